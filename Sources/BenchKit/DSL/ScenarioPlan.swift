@@ -1,0 +1,59 @@
+/// One declaration inside a `Scenario` or `Benchmark` body.
+public enum ScenarioPart<S> {
+    case subject(Subject<S>)
+    case setup(Setup<S>)
+    case teardown(Teardown<S>)
+    case warmup(Warmup<S>)
+    case repeated(Repeat<S>)
+    case measure(Step<S>)
+    case budget(Budget)
+    case trackObjects(TrackObjects<S>)
+    case parameter(Parameter)
+    case timeLimit(TimeLimit)
+    case minimumTime(MinimumTime)
+}
+
+/// A scenario's declarations gathered into one value, checked for completeness.
+public struct ScenarioPlan<S> {
+    var subject: Subject<S>?
+    var setups: [Setup<S>] = []
+    var teardowns: [Teardown<S>] = []
+    var warmup: Warmup<S>?
+    var repeated: Repeat<S>?
+    var measured: [Step<S>] = []
+    var budgets: [BudgetSpec] = []
+    var census: TrackObjects<S>?
+    var parameters: [String: String] = [:]
+    var timeLimit: Double?
+    var minimumTime: MinimumTime?
+
+    init(_ parts: [ScenarioPart<S>]) {
+        for part in parts { add(part) }
+    }
+
+    private mutating func add(_ part: ScenarioPart<S>) {
+        switch part {
+        case .subject(let value): subject = value
+        case .setup(let value): setups.append(value)
+        case .teardown(let value): teardowns.append(value)
+        case .warmup(let value): warmup = value
+        case .repeated(let value): repeated = value
+        case .measure(let value): measured.append(value)
+        case .budget(let value): budgets.append(value.spec)
+        case .trackObjects(let value): census = value
+        case .parameter(let value): parameters[value.name] = value.value
+        case .timeLimit(let value): timeLimit = value.seconds
+        case .minimumTime(let value): minimumTime = value
+        }
+    }
+
+    /// Setups (or teardowns) of one scope.
+    func setups(_ scope: SetupScope) -> [Setup<S>] { setups.filter { $0.scope == scope } }
+    func teardowns(_ scope: SetupScope) -> [Teardown<S>] { teardowns.filter { $0.scope == scope } }
+}
+
+/// A scenario or benchmark declared incompletely: a programming error named when the tool starts.
+public struct ScenarioDefinitionError: Error, CustomStringConvertible {
+    /// Which scenario and what is wrong.
+    public let description: String
+}

@@ -1,0 +1,19 @@
+/// A tag that selects scenarios with `--tag`: `.nightly`, `.pr`, or your own `Tag("soak")`.
+public struct Tag: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The tag's name.
+    public let name: String
+
+    /// A tag with the given name.
+    public init(_ name: String) { self.name = name }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public var description: String { name }
+
+    /// Runs in the nightly perf CI.
+    public static let nightly = Tag("nightly")
+    /// Quick enough to run before a merge.
+    public static let pr = Tag("pr")
+    /// Probes memory and leaks.
+    public static let memory = Tag("memory")
+}

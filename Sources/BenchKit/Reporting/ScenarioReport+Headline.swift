@@ -1,0 +1,70 @@
+extension ScenarioReport {
+    /// The main latency metric: the first wall-time metric.
+    public var mainLatency: MetricReport? { metrics.first { $0.id.kind == .wallTime } }
+
+    /// Highest resident memory of the worker, bytes.
+    public var peakResidentBytes: Double? { metric(.peakResident)?.summary.max }
+
+    /// Heap growth over the measured phase, bytes.
+    public var heapGrowthBytes: Double? { leaks?.heapGrowthBytes ?? metric(.heapGrowth)?.summary.p50 }
+
+    /// Leaked tracked objects over all types; `nil` when none are tracked.
+    public var leakedObjectCount: Int? {
+        if let leaks, !leaks.objects.isEmpty { return leaks.leakedObjects }
+        return metric(.leakedObjects).map { Int($0.summary.max) }
+    }
+
+    /// `3/4`: budgets held out of budgets declared (`-` when none are declared).
+    public var budgetsHeld: String {
+        budgets.isEmpty ? "-" : "\(budgets.filter(\.passed).count)/\(budgets.count)"
+    }
+
+    /// The budgets that did not hold.
+    public var brokenBudgets: [BudgetVerdict] { budgets.filter { !$0.passed } }
+}
+
+extension ScenarioStatus {
+    /// An icon for Markdown.
+    public var icon: String {
+        switch self {
+        case .passed: "✅"
+        case .failed: "❌"
+        case .crashed: "💥"
+        case .timedOut: "⏱️"
+        case .error: "⚠️"
+        }
+    }
+
+    /// A fixed-width-friendly word for terminals: `PASS`, `FAIL`, `CRASH`, `TIMEOUT`, `ERROR`.
+    public var word: String {
+        switch self {
+        case .passed: "PASS"
+        case .failed: "FAIL"
+        case .crashed: "CRASH"
+        case .timedOut: "TIMEOUT"
+        case .error: "ERROR"
+        }
+    }
+
+    /// The order statuses are counted in: worst first.
+    static let severityOrder: [ScenarioStatus] = [.crashed, .timedOut, .error, .failed, .passed]
+}
+
+extension RunReport {
+    /// `3 passed, 1 failed, 1 crashed` — worst first, zero counts left out.
+    public var statusCounts: String {
+        ScenarioStatus.severityOrder.compactMap { status in
+            let count = scenarios.filter { $0.status == status }.count
+            return count == 0 ? nil : "\(count) \(status.rawValue.split(separator: "_").joined(separator: " "))"
+        }.joined(separator: ", ")
+    }
+
+    /// `PASSED`, `FAILED` (a budget or leak) or `CRASHED` (a crash, hang or error), from the exit code.
+    public var verdict: String {
+        switch exitCode {
+        case .success: "PASSED"
+        case .budgetFailed: "FAILED"
+        case .badInput, .crashed: "CRASHED"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Subprocess
+
+/// Turns how a worker process terminated, and what it wrote, into an `WorkerOutcome.Ending`.
+enum WorkerTermination {
+    /// The ending for a worker that was not killed for its time limit.
+    static func ending(
+        status: TerminationStatus, transcript: WorkerTranscript, scenario: String
+    ) -> WorkerOutcome.Ending {
+        switch status {
+        case .signaled(let signal):
+            return .failed(.crashed, withStderr("killed by signal \(signal) (\(signalName(signal)))", transcript))
+        case .exited(WorkerFrame.errorExitStatus) where transcript.errorMessage != nil:
+            return .failed(.error, transcript.errorMessage ?? "")
+        case .exited(0):
+            return exitedCleanly(transcript, scenario: scenario)
+        case .exited(let code):
+            return .failed(.crashed, withStderr("exited with status \(code)", transcript))
+        }
+    }
+
+    /// Exit status 0: the result must be there, whole, once, and for this scenario.
+    static func exitedCleanly(_ transcript: WorkerTranscript, scenario: String) -> WorkerOutcome.Ending {
+        if let reason = transcript.malformed ?? transcript.readFailure {
+            return .failed(.crashed, "malformed result: \(reason)")
+        }
+        guard let result = transcript.results.first else {
+            if let message = transcript.errorMessage { return .failed(.error, message) }
+            return .failed(.crashed, withStderr("exited without a result", transcript))
+        }
+        guard transcript.results.count == 1 else {
+            return .failed(.crashed, "malformed result: \(transcript.results.count) result frames")
+        }
+        guard result.scenario == scenario else {
+            return .failed(.crashed, "malformed result: it is for scenario '\(result.scenario)'")
+        }
+        return .completed(result)
+    }
+
+    /// The reason with the last stderr line appended, kept to one line.
+    static func withStderr(_ reason: String, _ transcript: WorkerTranscript) -> String {
+        guard let last = transcript.stderrTail.first(where: { WorkerStreams.runtimeFailure($0) != nil })
+            ?? transcript.stderrTail.last else { return reason }
+        let clipped = last.count > 200 ? String(last.prefix(200)) + "…" : last
+        return "\(reason): \(clipped)"
+    }
+
+    /// The conventional name of a Linux signal number (`SIGILL`), or `signal N`.
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT",
+            7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 10: "SIGUSR1", 11: "SIGSEGV", 12: "SIGUSR2",
+            13: "SIGPIPE", 14: "SIGALRM", 15: "SIGTERM", 24: "SIGXCPU", 25: "SIGXFSZ", 31: "SIGSYS",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+}

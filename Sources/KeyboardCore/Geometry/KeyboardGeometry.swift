@@ -1,0 +1,73 @@
+/// Turns layouts into frames for one validated keyboard width, the way UIStackView rows would:
+/// 4 pt side padding, 4 pt between keys, `KeyWidth` rules resolved per row, rows from `KeyboardMetrics`.
+/// Frames are in keyboard coordinates: (0, 0) is the top left of the banner.
+public struct KeyboardGeometry: Hashable, Sendable {
+    /// The keyboard width in points.
+    public let width: Double
+
+    /// Validates `width`: it must be finite, above 0 and at least `minimumWidth`.
+    public init(width: Double) throws(KeyboardGeometryError) {
+        guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
+        guard width >= Self.minimumWidth else { throw .widthTooNarrow(width: width, minimum: Self.minimumWidth) }
+        self.width = width
+    }
+
+    /// The narrowest width at which every standard layout (globe shown) fits.
+    public static let minimumWidth: Double = {
+        let rows = KeyboardLayout.all.flatMap(\.rows)
+        return (rows.map(minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding
+    }()
+
+    /// The whole keyboard, banner included: width × 320 pt.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: KeyboardMetrics.totalHeight) }
+
+    /// Width available to keys: the width minus the side padding.
+    public var contentWidth: Double { width - 2 * KeyboardMetrics.sidePadding }
+
+    /// Width of a `.unit` key: one tenth of a ten-key row.
+    public var unitWidth: Double { (contentWidth - 9 * KeyboardMetrics.keyGap) / 10 }
+
+    /// The frame of row `index` (full keyboard width, the row's height).
+    public func rowFrame(_ index: Int) -> Rect {
+        Rect(x: 0, y: KeyboardMetrics.rowOrigins[index], width: width, height: KeyboardMetrics.rowHeights[index])
+    }
+
+    /// The frame of every key of `layout`, row by row.
+    public func frames(for layout: KeyboardLayout) -> [[Rect]] {
+        layout.rows.indices.map { frames(for: layout.rows[$0], row: $0) }
+    }
+
+    /// The frames of one row's keys.
+    public func frames(for keys: [KeyDefinition], row: Int) -> [Rect] {
+        let gap = KeyboardMetrics.keyGap
+        let widths = resolvedWidths(keys)
+        let used = widths.reduce(0, +) + gap * Double(max(keys.count - 1, 0))
+        var x = KeyboardMetrics.sidePadding + max(contentWidth - used, 0) / 2
+        let rowRect = rowFrame(row)
+        return widths.map { keyWidth in
+            defer { x += keyWidth + gap }
+            return Rect(x: x, y: rowRect.y, width: keyWidth, height: rowRect.height)
+        }
+    }
+
+    private func resolvedWidths(_ keys: [KeyDefinition]) -> [Double] {
+        let gaps = KeyboardMetrics.keyGap * Double(max(keys.count - 1, 0))
+        var fixed = gaps
+        var flexibleCount = 0
+        for key in keys {
+            switch key.width {
+            case .unit: fixed += unitWidth
+            case .fixed(let points): fixed += points
+            case .flexible: flexibleCount += 1
+            }
+        }
+        let flexible = flexibleCount == 0 ? 0 : (contentWidth - fixed) / Double(flexibleCount)
+        return keys.map { key in
+            switch key.width {
+            case .unit: unitWidth
+            case .fixed(let points): points
+            case .flexible: flexible
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// The keyboard's brain (a model of the TypeSafe `KeyboardViewController`): owns the layout state
+/// machine, the current key tree and the tree cache, and turns key taps into document edits.
+///
+/// Ownership: the controller owns its document, current tree and cache; every key node points
+/// back at the controller weakly, so releasing the controller releases every tree it built.
+public final class KeyboardController {
+    /// The text field being edited.
+    public let document: any TextDocument
+    /// The validated keyboard width.
+    public private(set) var geometry: KeyboardGeometry
+    /// Where shift taps get their timestamps.
+    public let clock: any KeyboardClock
+    /// The layout on screen.
+    public internal(set) var mode: KeyboardMode
+    /// The shift state machine (letters only; preserved across mode switches).
+    public internal(set) var shift: ShiftStateMachine
+    /// The tree on screen, or `nil` before `display()`.
+    public internal(set) var currentTree: KeyboardTree?
+    /// Built trees, least recently used evicted first.
+    var cache: KeyboardTreeCache
+    /// The recent-typing snippet (cleared on text-field change, never fed from secure fields).
+    public internal(set) var snippetBuffer = SnippetBuffer()
+    /// How many trees were built (cold paths).
+    public internal(set) var treesBuilt = 0
+    /// How many tree swaps were served from the cache (fast paths).
+    public internal(set) var cacheHits = 0
+    /// How many times the globe key asked to advance to the next input mode.
+    public internal(set) var advanceToNextInputModeCount = 0
+    /// Called when the globe key is tapped (like `advanceToNextInputMode()`); capture weakly.
+    public var onAdvanceToNextInputMode: (() -> Void)?
+
+    /// Creates a controller; builds nothing until `display()`.
+    /// Throws if `keyboardWidth` is not a usable width.
+    public init(
+        document: any TextDocument, keyboardWidth: Double, state: KeyboardState = .initial,
+        clock: any KeyboardClock = ContinuousKeyboardClock(),
+        cacheCapacity: Int = KeyboardTreeCache.defaultCapacity
+    ) throws(KeyboardGeometryError) {
+        self.document = document
+        self.geometry = try KeyboardGeometry(width: keyboardWidth)
+        self.clock = clock
+        self.mode = state.mode
+        self.shift = ShiftStateMachine(state: state.shift)
+        self.cache = KeyboardTreeCache(capacity: cacheCapacity)
+    }
+
+    /// The state to save when the keyboard closes.
+    public var state: KeyboardState { KeyboardState(mode: mode, shift: shift.state) }
+
+    /// The layout currently shown (globe included only if the host needs it).
+    public var currentLayout: KeyboardLayout {
+        KeyboardLayout.standard(mode, showsGlobe: document.needsInputModeSwitchKey)
+    }
+
+    /// Shows the keyboard: builds (or fetches) the tree for the current state. Idempotent.
+    public func display() { refreshTree() }
+
+    /// Restores a saved state (keyboard re-opened) and shows the matching tree if displayed.
+    public func restore(_ state: KeyboardState) {
+        mode = state.mode
+        shift = ShiftStateMachine(state: state.shift)
+        if currentTree != nil { refreshTree() }
+    }
+
+    /// The host's text field changed: clears the snippet buffer only (the layout and shift state
+    /// survive), then picks up a changed appearance or globe requirement.
+    public func textDidChange() {
+        snippetBuffer.clear()
+        if currentTree != nil { refreshTree() }
+    }
+
+    /// The host's appearance changed: swaps to the tree for the new appearance.
+    public func appearanceDidChange() {
+        if currentTree != nil { refreshTree() }
+    }
+
+    /// The keyboard width changed (e.g. rotation); throws and keeps the old width if invalid.
+    public func setKeyboardWidth(_ width: Double) throws(KeyboardGeometryError) {
+        geometry = try KeyboardGeometry(width: width)
+        if currentTree != nil { refreshTree() }
+    }
+}

@@ -1,0 +1,5 @@
+import BenchKit
+
+/// The fixture tool: hand-made scenarios that pass, fail, leak, crash, hang, exit, garble and throw,
+/// so the runner, the reports and the command line can be tested end to end.
+await BenchCommandLine.main(registry: ScenarioRegistry(Fixtures.all))

@@ -1,0 +1,74 @@
+import Foundation
+import Subprocess
+import SystemPackage
+
+/// Runs the `bench-fixtures` executable built next to the tests.
+enum FixtureTool {
+    struct Run {
+        var status: TerminationStatus
+        var stdout: String
+        var stderr: String
+
+        var exitCode: Int32? {
+            if case .exited(let code) = status { return code }
+            return nil
+        }
+
+        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    /// The fixture binary: beside the test binary, else in `.build/debug` above this source file.
+    static let path: String = {
+        let fm = FileManager.default
+        var candidates: [URL] = []
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(directory.appendingPathComponent("bench-fixtures"))
+            directory = directory.deletingLastPathComponent()
+        }
+        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while root.path != "/" && !fm.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            root = root.deletingLastPathComponent()
+        }
+        candidates.append(root.appendingPathComponent(".build/debug/bench-fixtures"))
+        return candidates.first { fm.isExecutableFile(atPath: $0.path) }?.path ?? candidates.last!.path
+    }()
+
+    /// Runs the tool with `arguments`, collecting its output.
+    static func run(_ arguments: [String]) async throws -> Run {
+        let result = try await Subprocess.run(
+            .path(FilePath(path)), arguments: Arguments(arguments),
+            output: .string(limit: 4 << 20), error: .string(limit: 4 << 20)
+        )
+        return Run(status: result.terminationStatus, stdout: result.standardOutput, stderr: result.standardError)
+    }
+
+    /// `run` into a fresh output directory; returns the run and the directory.
+    static func runSuite(_ arguments: [String]) async throws -> (Run, URL) {
+        let output = try TemporaryDirectory.make()
+        return (try await run(["run", "--output", output.path] + arguments), output)
+    }
+
+    /// The report written as `latest.json` in `directory`.
+    static func latestReport(in directory: URL) throws -> RunReportFile {
+        try RunReportFile(directory: directory)
+    }
+}
+
+/// A fresh directory under the system temporary directory.
+enum TemporaryDirectory {
+    static func make() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("benchkit-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every file below `directory`, as paths relative to it, sorted.
+    static func files(in directory: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        var files: [String] = []
+        while let next = enumerator?.nextObject() as? String { files.append(next) }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import BenchKit
+
+/// A class instance: one heap allocation each.
+final class Probe {
+    var value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+/// Per-thread jemalloc counters: other tests running in parallel cannot perturb them.
+/// Every test is synchronous, so it stays on one thread from start to end.
+@Suite struct ProbesJemallocThreadTests {
+    static let megabyte = 1 << 20
+
+    @Test func checkSucceedsInTheTestProcess() throws {
+        let info = try JemallocProbe.check()
+        #expect(info.version.hasPrefix("5."))
+        #expect(info.statsEnabled)
+    }
+
+    @Test func threadAllocatedMovesByAnAllocatedArray() {
+        _ = JemallocProbe.threadAllocatedBytes()
+        let before = JemallocProbe.threadAllocatedBytes()
+        let array = [UInt8](repeating: 1, count: Self.megabyte)
+        let after = JemallocProbe.threadAllocatedBytes()
+        withExtendedLifetime(array) {}
+        #expect(after - before >= UInt64(Self.megabyte))
+    }
+
+    @Test func threadDeallocatedMovesWhenTheArrayIsFreed() {
+        var array: [UInt8]? = [UInt8](repeating: 1, count: Self.megabyte)
+        let before = JemallocProbe.threadDeallocatedBytes()
+        #expect(array?.count == Self.megabyte)
+        array = nil
+        let after = JemallocProbe.threadDeallocatedBytes()
+        #expect(after - before >= UInt64(Self.megabyte))
+    }
+
+    @Test func cachedPointerReadsAgreeWithMallctl() throws {
+        let viaPointer = JemallocProbe.threadAllocatedBytes()
+        let viaMallctl = try Mallctl.read("thread.allocated", initial: 0 as UInt64)
+        let freedViaPointer = JemallocProbe.threadDeallocatedBytes()
+        let freedViaMallctl = try Mallctl.read("thread.deallocated", initial: 0 as UInt64)
+        #expect(viaPointer == viaMallctl)
+        #expect(freedViaPointer == freedViaMallctl)
+    }
+
+    @Test func peakCoversAHeldArrayAndResets() {
+        JemallocProbe.resetThreadPeak()
+        let array = [UInt8](repeating: 1, count: Self.megabyte)
+        let held = JemallocProbe.threadPeakBytes()
+        withExtendedLifetime(array) {}
+        #expect(held >= UInt64(Self.megabyte))
+        JemallocProbe.resetThreadPeak()
+        #expect(JemallocProbe.threadPeakBytes() < UInt64(Self.megabyte / 2))
+    }
+
+    @Test func sampleBufferRecordsWithoutAllocating() {
+        let capacity = 10_000
+        var buffer = SampleBuffer(capacity: capacity)
+        _ = JemallocProbe.threadAllocatedBytes()
+        let before = JemallocProbe.threadAllocatedBytes()
+        for index in 0..<capacity { buffer.record(Double(index)) }
+        for index in 0..<100 { buffer.record(Double(index)) }  // full: dropped, still no allocation
+        let after = JemallocProbe.threadAllocatedBytes()
+        #expect(after - before == 0)
+        #expect(buffer.count == capacity)
+        #expect(buffer.dropped == 100)
+        #expect(buffer.recorded == capacity + 100)
+        #expect(buffer.values.first == 0 && buffer.values.last == Double(capacity - 1))
+    }
+
+    @Test func sampleBufferClearsAndKeepsItsStorage() {
+        var buffer = SampleBuffer(capacity: 4)
+        for index in 0..<6 { buffer.record(Double(index)) }
+        #expect(buffer.isFull)
+        buffer.removeAll()
+        let before = JemallocProbe.threadAllocatedBytes()
+        buffer.record(9)
+        let after = JemallocProbe.threadAllocatedBytes()
+        #expect(after - before == 0)
+        #expect(buffer.values == [9])
+        #expect(buffer.dropped == 0)
+    }
+
+    @Test func errorsReadAsOneLine() {
+        let errors: [AllocatorError] = [
+            .notJemalloc(errno: 2), .statisticsDisabled, .mallctlFailed(name: "epoch", errno: 14),
+            .notServingAllocations(path: "malloc", requested: 4096, counted: 0),
+        ]
+        for error in errors { #expect(!error.description.contains("\n")) }
+        #expect(errors[0].description == "jemalloc is not the process allocator: mallctl(\"version\") failed (errno 2)")
+    }
+}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# The test command (README): installs jemalloc when missing, then runs every test target.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-deps.sh
+exec swift test "$@"
