@@ -46,7 +46,7 @@ struct BenchmarkLoop<S> {
         context.phase = .measured
         let start = ClockProbe.monotonicNanoseconds()
         let minimumNanoseconds = minimumSeconds * 1e9
-        let progress = ProgressThrottle(phase: "measure", total: 100)
+        let progress = ProgressThrottle(phase: Phase.measured.rawValue, total: 100)
         var calls = 0
         var elapsed = 0.0
         while !samples.isFull, elapsed < minimumNanoseconds || samples.count < minimumSamples {

@@ -3,11 +3,23 @@ struct MemoryBaseline {
     /// Live heap (`stats.allocated`) after warm-up, with every sample buffer already allocated.
     let liveHeapAfterWarmup: UInt64
 
-    /// Takes the baseline and resets the thread's peak counter.
+    /// Takes the baseline and resets the thread's peak counter. Every probe the measured phase uses is
+    /// called once first, so a first-use cost of the harness's own never lands in the heap growth.
     static func take() -> MemoryBaseline {
+        primeProbes()
         let live = JemallocProbe.liveHeapBytes()
         JemallocProbe.resetThreadPeak()
         return MemoryBaseline(liveHeapAfterWarmup: live)
+    }
+
+    /// Calls each probe the measured phase and `heapMetrics()` use once, and reports progress once
+    /// (the worker's progress sink formats and writes a line, which has first-use costs of its own).
+    static func primeProbes() {
+        WorkerProgress.report(phase: Phase.warmup.rawValue, done: 1, total: 1)
+        _ = MeasuredCall.run {}
+        JemallocProbe.resetThreadPeak()
+        _ = JemallocProbe.threadPeakBytes()
+        _ = JemallocProbe.liveHeapBytes()
     }
 
     /// Heap metrics after the measured phase: live heap, growth, peak heap.

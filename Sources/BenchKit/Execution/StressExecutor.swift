@@ -1,4 +1,8 @@
 /// Runs a `Scenario` in the worker: subject, setups, warm-up, the measured `Repeat`, census, teardown.
+///
+/// Warm-up runs through exactly the loop the measured phase uses (measuring into a discarded
+/// recorder), so every lazy first-use cost — the Swift runtime's generic metadata, the probes' own
+/// caches — is paid before the memory baseline is taken and never shows up as heap growth.
 struct StressExecutor<S> {
     let name: String
     let plan: ScenarioPlan<S>
@@ -21,7 +25,8 @@ struct StressExecutor<S> {
         var recorder = OperationRecorder(steps: repeated.steps, iterations: iterations)
         let baseline = MemoryBaseline.take()
         let phaseStart = ClockProbe.monotonicNanoseconds()
-        try measure(subject, steps: repeated.steps, iterations: iterations, recorder: &recorder, context: &context)
+        context.phase = .measured
+        try runPhase(subject, steps: repeated.steps, iterations: iterations, recorder: &recorder, context: &context)
         let phaseNanoseconds = ClockProbe.monotonicNanoseconds() - phaseStart
         let heap = baseline.heapMetrics()
         let objects = plan.census?.census(subject) ?? []
@@ -35,47 +40,39 @@ struct StressExecutor<S> {
         )
     }
 
+    /// The warm-up iterations, then one pass of the loop with no steps (which primes the harness's own
+    /// path even for a scenario without warm-up). Samples go to a recorder that is thrown away.
     private func warmUp(_ subject: S, iterations: Int, context: inout StepContext) throws {
         let steps = plan.warmup?.steps ?? []
-        let progress = ProgressThrottle(phase: "warmup", total: iterations)
+        var discarded = OperationRecorder(steps: steps, iterations: iterations)
         context.phase = .warmup
-        for iteration in 0..<iterations {
-            context.iteration = iteration
-            try iterate(subject) {
-                for step in steps { try step.body(subject, &context) }
-            }
-            progress.tick(iteration + 1)
-        }
+        try runPhase(subject, steps: steps, iterations: iterations, recorder: &discarded, context: &context)
+        var primer = OperationRecorder(steps: [Step<S>](), iterations: 0)
+        try runPhase(subject, steps: [], iterations: 1, recorder: &primer, context: &context, iterate: false)
     }
 
-    private func measure(
-        _ subject: S, steps: [Step<S>], iterations: Int, recorder: inout OperationRecorder, context: inout StepContext
+    /// `iterations` iterations of `steps`, measuring every named step into `recorder`.
+    private func runPhase(
+        _ subject: S, steps: [Step<S>], iterations: Int, recorder: inout OperationRecorder,
+        context: inout StepContext, iterate withSetups: Bool = true
     ) throws {
-        let progress = ProgressThrottle(phase: "measure", total: iterations)
-        context.phase = .measured
+        let progress = ProgressThrottle(phase: context.phase.rawValue, total: iterations)
         for iteration in 0..<iterations {
             context.iteration = iteration
-            try iterate(subject) {
-                for (index, step) in steps.enumerated() {
-                    guard let slot = recorder.slot(ofStep: index) else {
-                        try step.body(subject, &context)
-                        continue
-                    }
-                    let call = try MeasuredCall.run { try step.body(subject, &context) }
-                    recorder.record(
-                        slot: slot, wallNanoseconds: call.wallNanoseconds, cpuNanoseconds: call.cpuNanoseconds,
-                        allocatedBytes: call.allocatedBytes
-                    )
+            if withSetups { for setup in plan.setups(.perIteration) { try setup.body(subject) } }
+            for (index, step) in steps.enumerated() {
+                guard let slot = recorder.slot(ofStep: index) else {
+                    try step.body(subject, &context)
+                    continue
                 }
+                let call = try MeasuredCall.run { try step.body(subject, &context) }
+                recorder.record(
+                    slot: slot, wallNanoseconds: call.wallNanoseconds, cpuNanoseconds: call.cpuNanoseconds,
+                    allocatedBytes: call.allocatedBytes
+                )
             }
+            if withSetups { for teardown in plan.teardowns(.perIteration) { try teardown.body(subject) } }
             progress.tick(iteration + 1)
         }
-    }
-
-    /// Runs one iteration between its per-iteration setups and teardowns.
-    private func iterate(_ subject: S, _ body: () throws -> Void) throws {
-        for setup in plan.setups(.perIteration) { try setup.body(subject) }
-        try body()
-        for teardown in plan.teardowns(.perIteration) { try teardown.body(subject) }
     }
 }
