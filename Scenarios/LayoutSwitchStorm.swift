@@ -11,7 +11,7 @@ public func layoutSwitchStorm(appearance: Appearance) -> Scenario<KeyboardSessio
         Parameter("device", DevicePreset.iPhone14Pro.name)
         Parameter("appearance", "\(appearance)")
         Parameter("switches_per_iteration", "3")
-        Warmup(100, quick: 20) { switchCycle }
+        Warmup(100, quick: 20)
         Repeat(10_000, quick: 500) { switchCycle }
         TrackKeyboardObjects()
         Budget(.latency("switch"), .p100, below: .milliseconds(100))
@@ -42,7 +42,7 @@ public func layoutRebuildStorm() -> Scenario<KeyboardSession> {
         Setup(.perRun) { try $0.display() }
         Parameter("device", DevicePreset.iPhone14Pro.name)
         Parameter("cache", "cleared before every switch")
-        Warmup(50, quick: 10) { rebuildCycle }
+        Warmup(50, quick: 10)
         Repeat(2_000, quick: 100) { rebuildCycle }
         TrackKeyboardObjects()
         Budget(.latency("switch"), .p100, below: .milliseconds(100))

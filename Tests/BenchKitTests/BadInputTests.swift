@@ -6,7 +6,7 @@ import Testing
 struct BadInputTests {
     static let cases: [([String], String)] = [
         (["run", "--filter", "xyz"], "no scenario matches --filter 'xyz' (known: fixture-ok,"),
-        (["run", "--tag", "nope"], "unknown tag 'nope' (known: crashing, failing, ok, pr, slow)"),
+        (["run", "--tag", "nope"], "unknown tag 'nope' (known: crashing, dsl, failing, ok, pr, slow)"),
         (["run", "--filter", "fixture-ok", "--tag", "crashing"], "no scenario matches --filter 'fixture-ok' --tag 'crashing'"),
         (["run", "--filter", "("], "invalid --filter regular expression '('"),
         (["run", "--seed", "abc"], "invalid --seed 'abc'"),

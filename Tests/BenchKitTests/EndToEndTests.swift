@@ -14,6 +14,7 @@ struct EndToEndTests {
             "fixture-ok": .passed, "fixture-budget-breach": .failed, "fixture-leak": .failed,
             "fixture-crash": .crashed, "fixture-hang": .timedOut, "fixture-exit": .crashed,
             "fixture-garbage": .crashed, "fixture-throws": .error,
+            "dsl-leak": .failed, "dsl-clean": .passed, "dsl-budget-breach": .failed,
         ]
         #expect(Dictionary(uniqueKeysWithValues: file.report.scenarios.map { ($0.name, $0.status) }) == expected)
         let crash = try #require(file.scenario("fixture-crash")?.failure)
@@ -73,7 +74,9 @@ struct EndToEndTests {
         let (run, output) = try await FixtureTool.runSuite(["--tag", "ok", "--tag", "failing", "--seed", "7", "--quick"])
         #expect(run.exitCode == 1)
         let file = try RunReportFile(directory: output)
-        #expect(file.report.scenarios.map(\.name) == ["fixture-ok", "fixture-budget-breach", "fixture-leak"])
+        #expect(file.report.scenarios.map(\.name) == [
+            "fixture-ok", "fixture-budget-breach", "fixture-leak", "dsl-leak", "dsl-clean", "dsl-budget-breach",
+        ])
         #expect(file.report.settings.seed == 7 && file.report.settings.quick)
         #expect(file.scenario("fixture-ok")?.seed == ScenarioSeed.derive(runSeed: 7, scenario: "fixture-ok"))
     }
@@ -85,7 +88,7 @@ struct EndToEndTests {
         #expect(table.stdout.contains("fixture-hang") && table.stdout.contains("2.00 s"))
         let json = try await FixtureTool.run(["list", "--json"])
         let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        #expect(entries?.count == 8)
+        #expect(entries?.count == 11)
         #expect(entries?.first?["time_limit_seconds"] as? Double == 10)
     }
 }

@@ -34,6 +34,19 @@ import Testing
         }
     }
 
+    @Test func warmupWithoutABodyRunsTheMeasuredSteps() throws {
+        let counter = Counter()
+        let scenario = Scenario("same-steps") {
+            Subject { counter }
+            Warmup(4)
+            Repeat(2) { Bump("a"); Bump("b") }
+        }
+        let result = try scenario.descriptor.run(WorkerSettings(seed: 1, quick: false))
+        #expect(counter.steps == Array(repeating: ["a", "b"], count: 6).flatMap { $0 })
+        #expect(result.warmupIterations == 4)
+        #expect(result.metrics.first { $0.id == .latency("a") }?.values.count == 2)
+    }
+
     @Test func quickRunUsesTheQuickCounts() throws {
         let counter = Counter()
         let scenario = Scenario("quick") {

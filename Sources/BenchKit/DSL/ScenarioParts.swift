@@ -53,13 +53,23 @@ public struct Teardown<S> {
 }
 
 /// Iterations run before measuring, to reach a steady state (caches filled, code paths taken once).
+///
+/// Without a body, warm-up runs the `Repeat` block's own steps: the safest choice, since every
+/// first-use cost of the measured steps is then paid before the memory baseline.
 public struct Warmup<S> {
     let iterations: IterationCount
-    let steps: [Step<S>]
+    /// The warm-up's own steps; `nil` means the measured steps.
+    let steps: [Step<S>]?
     /// `iterations` warm-up iterations of `steps` (`quick` of them with `--quick`).
     public init(_ iterations: Int, quick: Int? = nil, @StepBuilder<S> _ steps: () -> [Step<S>]) {
         self.iterations = IterationCount(iterations, quick: quick)
         self.steps = steps()
+    }
+
+    /// `iterations` warm-up iterations of the `Repeat` block's steps.
+    public init(_ iterations: Int, quick: Int? = nil) {
+        self.iterations = IterationCount(iterations, quick: quick)
+        self.steps = nil
     }
 }
 

@@ -19,7 +19,7 @@ struct StressExecutor<S> {
         for setup in plan.setups(.perRun) { try setup.body(subject) }
 
         let warmupCount = plan.warmup?.iterations.count(quick: settings.quick) ?? 0
-        try warmUp(subject, iterations: warmupCount, context: &context)
+        try warmUp(subject, steps: plan.warmup?.steps ?? repeated.steps, iterations: warmupCount, context: &context)
 
         let iterations = repeated.iterations.count(quick: settings.quick)
         var recorder = OperationRecorder(steps: repeated.steps, iterations: iterations)
@@ -42,8 +42,7 @@ struct StressExecutor<S> {
 
     /// The warm-up iterations, then one pass of the loop with no steps (which primes the harness's own
     /// path even for a scenario without warm-up). Samples go to a recorder that is thrown away.
-    private func warmUp(_ subject: S, iterations: Int, context: inout StepContext) throws {
-        let steps = plan.warmup?.steps ?? []
+    private func warmUp(_ subject: S, steps: [Step<S>], iterations: Int, context: inout StepContext) throws {
         var discarded = OperationRecorder(steps: steps, iterations: iterations)
         context.phase = .warmup
         try runPhase(subject, steps: steps, iterations: iterations, recorder: &discarded, context: &context)
