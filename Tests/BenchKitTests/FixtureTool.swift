@@ -2,7 +2,7 @@ import Foundation
 import Subprocess
 import SystemPackage
 
-/// Runs the `bench-fixtures` executable built next to the tests.
+/// Runs the `bench-fixtures` executable (or another of the package's tools) built next to the tests.
 enum FixtureTool {
     struct Run {
         var status: TerminationStatus
@@ -17,36 +17,41 @@ enum FixtureTool {
         var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
-    /// The fixture binary: beside the test binary, else in `.build/debug` above this source file.
-    static let path: String = {
+    /// The fixture binary.
+    static let path = locate("bench-fixtures")
+    /// The keyboard-bench binary.
+    static let keyboardBench = locate("keyboard-bench")
+
+    /// A tool of this package: beside the test binary, else in `.build/debug` above this source file.
+    static func locate(_ name: String) -> String {
         let fm = FileManager.default
         var candidates: [URL] = []
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("bench-fixtures"))
+            candidates.append(directory.appendingPathComponent(name))
             directory = directory.deletingLastPathComponent()
         }
         var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while root.path != "/" && !fm.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
             root = root.deletingLastPathComponent()
         }
-        candidates.append(root.appendingPathComponent(".build/debug/bench-fixtures"))
+        candidates.append(root.appendingPathComponent(".build/debug/\(name)"))
         return candidates.first { fm.isExecutableFile(atPath: $0.path) }?.path ?? candidates.last!.path
-    }()
+    }
 
-    /// Runs the tool with `arguments`, collecting its output.
-    static func run(_ arguments: [String]) async throws -> Run {
+    /// Runs the tool (the fixture tool unless another is named) with `arguments`, collecting its output.
+    static func run(_ arguments: [String], tool: String = path) async throws -> Run {
         let result = try await Subprocess.run(
-            .path(FilePath(path)), arguments: Arguments(arguments),
+            .path(FilePath(tool)), arguments: Arguments(arguments),
             output: .string(limit: 4 << 20), error: .string(limit: 4 << 20)
         )
         return Run(status: result.terminationStatus, stdout: result.standardOutput, stderr: result.standardError)
     }
 
     /// `run` into a fresh output directory; returns the run and the directory.
-    static func runSuite(_ arguments: [String]) async throws -> (Run, URL) {
+    static func runSuite(_ arguments: [String], tool: String = path) async throws -> (Run, URL) {
         let output = try TemporaryDirectory.make()
-        return (try await run(["run", "--output", output.path] + arguments), output)
+        return (try await run(["run", "--output", output.path] + arguments, tool: tool), output)
     }
 
     /// The report written as `latest.json` in `directory`.
