@@ -29,6 +29,7 @@ public enum MarkdownReport {
             "- **Build:** \(env.buildConfiguration), Swift \(env.swiftVersion), jemalloc \(env.jemallocVersion ?? "not reported")",
             "- **Run:** started \(report.startedAt), \(UnitFormat.format(report.durationSeconds * 1e9, .nanoseconds)),"
                 + " seed \(report.settings.seed)\(report.settings.quick ? ", quick" : "")",
+            "- **Clock:** " + clockLine(report),
         ]
         return lines.joined(separator: "\n")
     }
@@ -56,5 +57,13 @@ public enum MarkdownReport {
 
     static func bytes(_ value: Double?) -> String {
         value.map { UnitFormat.format($0, .bytes) } ?? "–"
+    }
+
+    /// The workers' measured cost of one monotonic clock read (median over scenarios).
+    static func clockLine(_ report: RunReport) -> String {
+        let overheads = report.scenarios.compactMap(\.clockOverheadNanoseconds).sorted()
+        guard !overheads.isEmpty else { return "overhead not measured (no worker completed)" }
+        let median = overheads[(overheads.count - 1) / 2]
+        return "monotonic read overhead \(UnitFormat.format(median, .nanoseconds)) (median of \(overheads.count) workers)"
     }
 }

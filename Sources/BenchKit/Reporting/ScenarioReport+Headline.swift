@@ -1,6 +1,9 @@
 extension ScenarioReport {
-    /// The main latency metric: the first wall-time metric.
-    public var mainLatency: MetricReport? { metrics.first { $0.id.kind == .wallTime } }
+    /// The main latency metric: the first wall-time metric a budget names, else the first wall-time metric.
+    public var mainLatency: MetricReport? {
+        let budgeted = budgets.map(\.budget.metric).first { $0.kind == .wallTime }
+        return budgeted.flatMap(metric) ?? metrics.first { $0.id.kind == .wallTime }
+    }
 
     /// Highest resident memory of the worker, bytes.
     public var peakResidentBytes: Double? { metric(.peakResident)?.summary.max }
