@@ -13,11 +13,7 @@ public func layoutSwitchStorm(appearance: Appearance) -> Scenario<KeyboardSessio
         Parameter("switches_per_iteration", "3")
         Warmup(100, quick: 20)
         Repeat(10_000, quick: 500) { switchCycle }
-        TrackKeyboardObjects()
-        Budget(.latency("switch"), .p100, below: .milliseconds(100))
-        Budget(.peakResident, below: .megabytes(30))
-        Budget(.heapGrowth, atMost: .bytes(0))
-        Budget(.leakedObjects, atMost: 0)
+        seedSwitchBudgets
         TimeLimit(seconds: 300)
     }
 }
@@ -44,11 +40,7 @@ public func layoutRebuildStorm() -> Scenario<KeyboardSession> {
         Parameter("cache", "cleared before every switch")
         Warmup(50, quick: 10)
         Repeat(2_000, quick: 100) { rebuildCycle }
-        TrackKeyboardObjects()
-        Budget(.latency("switch"), .p100, below: .milliseconds(100))
-        Budget(.peakResident, below: .megabytes(30))
-        Budget(.heapGrowth, atMost: .bytes(0))
-        Budget(.leakedObjects, atMost: 0)
+        seedSwitchBudgets
         TimeLimit(seconds: 300)
     }
 }
@@ -61,4 +53,15 @@ var rebuildCycle: [Step<KeyboardSession>] {
     SwitchLayout(.symbols)
     ClearLayoutCache()
     SwitchLayout(.letters)
+}
+
+/// The seeds' budgets for rapid layout switching (story 2.5, story 2.1, epic 6): every switch under
+/// 100 ms, the worker under 30 MB resident, no heap growth and no leaked node over the run.
+@ScenarioBuilder<KeyboardSession>
+var seedSwitchBudgets: [ScenarioPart<KeyboardSession>] {
+    TrackKeyboardObjects()
+    Budget(.latency("switch"), .p100, below: .milliseconds(100))
+    Budget(.peakResident, below: .megabytes(30))
+    Budget(.heapGrowth, atMost: .bytes(0))
+    Budget(.leakedObjects, atMost: 0)
 }

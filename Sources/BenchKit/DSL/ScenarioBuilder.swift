@@ -12,6 +12,8 @@ public enum ScenarioBuilder<S> {
     public static func buildExpression(_ part: Parameter) -> [ScenarioPart<S>] { [.parameter(part)] }
     public static func buildExpression(_ part: TimeLimit) -> [ScenarioPart<S>] { [.timeLimit(part)] }
     public static func buildExpression(_ part: MinimumTime) -> [ScenarioPart<S>] { [.minimumTime(part)] }
+    /// A reusable group of declarations (e.g. a set of budgets written once with `@ScenarioBuilder`).
+    public static func buildExpression(_ parts: [ScenarioPart<S>]) -> [ScenarioPart<S>] { parts }
 
     public static func buildBlock(_ parts: [ScenarioPart<S>]...) -> [ScenarioPart<S>] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [ScenarioPart<S>]?) -> [ScenarioPart<S>] { part ?? [] }
