@@ -12,7 +12,8 @@ public enum MetricKind: String, Codable, Sendable, CaseIterable {
     case peakResident = "peak_resident"
     /// Resident memory reported by jemalloc (`stats.resident`) after the run, bytes.
     case allocatorResident = "allocator_resident"
-    /// Highest live heap of the measuring thread during the measured phase (`thread.peak.read`), bytes.
+    /// Live heap after warm-up plus the measuring thread's peak net allocation above it during the measured
+    /// phase (`thread.peak.reset` / `thread.peak.read`), bytes.
     case peakHeap = "peak_heap"
     /// Live heap (`stats.allocated`) after the measured phase, bytes.
     case liveHeap = "live_heap"
