@@ -90,6 +90,25 @@ import Testing
         #expect(ScenarioEvaluator.keep([1, 2, 3], atMost: 10).values == [1, 2, 3])
     }
 
+    @Test func manyTimeSamplesKeepTheirTailInAHistogram() throws {
+        var latencies = Array(repeating: 1e6, count: 5_000)
+        latencies[4_321] = 90e6
+        let report = ScenarioEvaluator.report(
+            for: descriptor(budgets: []), result: result(latencies: latencies), durationSeconds: 1, maxKeptSamples: 100
+        )
+        let metric = try #require(report.metric(.latency("switch")))
+        #expect(metric.samples.values.count == 100)
+        #expect(!metric.samples.values.contains(90e6), "the stride misses the spike")
+        let max = try #require(metric.histogram?.last)
+        #expect(max.percentile == 100)
+        #expect(abs(max.value - 90e6) <= 90e6 * 0.001, "the histogram keeps it")
+        #expect(report.metric(.peakResident)?.histogram == nil)
+        let few = ScenarioEvaluator.report(
+            for: descriptor(budgets: []), result: result(latencies: [1, 2, 3]), durationSeconds: 1, maxKeptSamples: 100
+        )
+        #expect(few.metric(.latency("switch"))?.histogram == nil)
+    }
+
     @Test func metricIDsRoundTripThroughText() {
         for id in [MetricID.latency("switch"), .peakResident, .allocations("build"), .leakedObjects] {
             #expect(MetricID(parsing: id.description) == id)

@@ -37,9 +37,18 @@ public enum ScenarioEvaluator {
         return samples.map { metric in
             MetricReport(
                 id: metric.id, unit: metric.id.unit, summary: Summary(of: metric.values),
-                samples: keep(metric.values, atMost: maxKeptSamples)
+                samples: keep(metric.values, atMost: maxKeptSamples),
+                histogram: histogram(metric, maxKeptSamples: maxKeptSamples)
             )
         }
+    }
+
+    /// The HdrHistogram spectrum of a time metric whose samples are too many to keep (and all finite:
+    /// a histogram has no bucket for ∞).
+    static func histogram(_ metric: MetricSamples, maxKeptSamples: Int) -> [PercentilePoint]? {
+        guard metric.id.unit == .nanoseconds, metric.values.count > maxKeptSamples,
+              metric.values.allSatisfy(\.isFinite) else { return nil }
+        return HistogramSpectrum.points(of: metric.values)
     }
 
     /// All samples up to `limit`, else an even stride through them (first and last kept).

@@ -34,12 +34,16 @@ public struct MetricReport: Codable, Sendable, Equatable {
     public var unit: MetricUnit
     public var summary: Summary
     public var samples: KeptSamples
+    /// For time metrics with more samples than are kept: the HdrHistogram percentile spectrum of all
+    /// of them (p50 … p99.99, max), so the tail is not lost to the stride; `nil` otherwise.
+    public var histogram: [PercentilePoint]?
 
-    public init(id: MetricID, unit: MetricUnit, summary: Summary, samples: KeptSamples) {
+    public init(id: MetricID, unit: MetricUnit, summary: Summary, samples: KeptSamples, histogram: [PercentilePoint]? = nil) {
         self.id = id
         self.unit = unit
         self.summary = summary
         self.samples = samples
+        self.histogram = histogram
     }
 }
 
