@@ -17,7 +17,6 @@ struct MemoryBaseline {
     static func primeProbes() {
         WorkerProgress.report(phase: Phase.warmup.rawValue, done: 1, total: 1)
         _ = MeasuredCall.run {}
-        JemallocProbe.resetThreadPeak()
         _ = JemallocProbe.threadPeakBytes()
         _ = JemallocProbe.liveHeapBytes()
     }

@@ -2,7 +2,8 @@
 ///
 /// Warm-up runs through exactly the loop the measured phase uses (measuring into a discarded
 /// recorder), so every lazy first-use cost — the Swift runtime's generic metadata, the probes' own
-/// caches — is paid before the memory baseline is taken and never shows up as heap growth.
+/// caches — is paid before the memory baseline is taken and never shows up as heap growth. A scenario
+/// without warm-up (a cold one) pays its steps' first-use costs in its measured phase, as it should.
 struct StressExecutor<S> {
     let name: String
     let plan: ScenarioPlan<S>
@@ -25,8 +26,7 @@ struct StressExecutor<S> {
         var recorder = OperationRecorder(steps: repeated.steps, iterations: iterations)
         let baseline = MemoryBaseline.take()
         let phaseStart = ClockProbe.monotonicNanoseconds()
-        context.phase = .measured
-        try runPhase(subject, steps: repeated.steps, iterations: iterations, recorder: &recorder, context: &context)
+        try runPhase(.measured, subject, steps: repeated.steps, iterations: iterations, recorder: &recorder, context: &context)
         let phaseNanoseconds = ClockProbe.monotonicNanoseconds() - phaseStart
         let heap = baseline.heapMetrics()
         let objects = plan.census?.census(subject) ?? []
@@ -40,25 +40,23 @@ struct StressExecutor<S> {
         )
     }
 
-    /// The warm-up iterations, then one pass of the loop with no steps (which primes the harness's own
-    /// path even for a scenario without warm-up). Samples go to a recorder that is thrown away.
+    /// Warm-up through the measured loop into a recorder that is freed before the baseline is taken.
     private func warmUp(_ subject: S, steps: [Step<S>], iterations: Int, context: inout StepContext) throws {
         var discarded = OperationRecorder(steps: steps, iterations: iterations)
-        context.phase = .warmup
-        try runPhase(subject, steps: steps, iterations: iterations, recorder: &discarded, context: &context)
-        var primer = OperationRecorder(steps: [Step<S>](), iterations: 0)
-        try runPhase(subject, steps: [], iterations: 1, recorder: &primer, context: &context, iterate: false)
+        try runPhase(.warmup, subject, steps: steps, iterations: iterations, recorder: &discarded, context: &context)
     }
 
-    /// `iterations` iterations of `steps`, measuring every named step into `recorder`.
+    /// `iterations` iterations of `steps` in `phase`, measuring every named step into `recorder`
+    /// (warm-up passes a recorder that is thrown away).
     private func runPhase(
-        _ subject: S, steps: [Step<S>], iterations: Int, recorder: inout OperationRecorder,
-        context: inout StepContext, iterate withSetups: Bool = true
+        _ phase: Phase, _ subject: S, steps: [Step<S>], iterations: Int, recorder: inout OperationRecorder,
+        context: inout StepContext
     ) throws {
-        let progress = ProgressThrottle(phase: context.phase.rawValue, total: iterations)
+        context.phase = phase
+        let progress = ProgressThrottle(phase: phase.rawValue, total: iterations)
         for iteration in 0..<iterations {
             context.iteration = iteration
-            if withSetups { for setup in plan.setups(.perIteration) { try setup.body(subject) } }
+            for setup in plan.setups(.perIteration) { try setup.body(subject) }
             for (index, step) in steps.enumerated() {
                 guard let slot = recorder.slot(ofStep: index) else {
                     try step.body(subject, &context)
@@ -70,7 +68,7 @@ struct StressExecutor<S> {
                     allocatedBytes: call.allocatedBytes
                 )
             }
-            if withSetups { for teardown in plan.teardowns(.perIteration) { try teardown.body(subject) } }
+            for teardown in plan.teardowns(.perIteration) { try teardown.body(subject) }
             progress.tick(iteration + 1)
         }
     }

@@ -61,9 +61,9 @@ public enum MarkdownReport {
 
     /// The workers' measured cost of one monotonic clock read (median over scenarios).
     static func clockLine(_ report: RunReport) -> String {
-        let overheads = report.scenarios.compactMap(\.clockOverheadNanoseconds).sorted()
+        let overheads = report.scenarios.compactMap(\.clockOverheadNanoseconds)
         guard !overheads.isEmpty else { return "overhead not measured (no worker completed)" }
-        let median = overheads[(overheads.count - 1) / 2]
+        let median = Summary(of: overheads).p50
         return "monotonic read overhead \(UnitFormat.format(median, .nanoseconds)) (median of \(overheads.count) workers)"
     }
 }
