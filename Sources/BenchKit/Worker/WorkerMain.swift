@@ -20,8 +20,8 @@ public enum WorkerMain {
         let frames = dup(1)
         dup2(2, 1)
         let writer = FrameWriter(descriptor: frames)
-        writer.send(.hello(version: WorkerFrame.protocolVersion))
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if !arguments.contains(WorkerReaper.measureFlag) { writer.send(.hello(version: WorkerFrame.protocolVersion)) }
         switch WorkerCommand.parse(arguments) {
         case .failure(let problem):
             fail(problem.description, status: usageStatus, writer)
@@ -29,11 +29,12 @@ public enum WorkerMain {
             guard registry.problems.isEmpty else { fail(registry.problems[0], status: usageStatus, writer) }
             writer.send(.catalogue(registry.catalogue))
             exit(0)
-        case .success(.run(let name, let settings)):
+        case .success(.run(let name, let settings, let measureHere)):
             guard registry.problems.isEmpty else { fail(registry.problems[0], status: usageStatus, writer) }
             guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
                 fail("unknown scenario '\(name)'", status: usageStatus, writer)
             }
+            if measureHere { runInProcess(entry, settings, writer) }
             WorkerReaper.run(writer: writer) { runInProcess(entry, settings, writer) }
         }
     }
