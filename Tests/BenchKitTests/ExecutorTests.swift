@@ -154,7 +154,7 @@ import Testing
         let facts = try #require(run.facts)
         #expect(wall.count >= 20)
         #expect(facts.measuredPhaseNanoseconds >= 0.05e9)
-        #expect((run.value(.allocations("op")) ?? 1) < 0.01, "about 0 (other suites allocate in this process meanwhile)")
+        #expect(run.value(.allocations("op")) != nil, "counted (its value is asserted in a worker: other suites allocate in this process)")
         #expect(facts.batchSize > 1 && facts.measuredIterations == wall.count * facts.batchSize)
         let batchNanoseconds = wall.map { $0 * Double(facts.batchSize) }
         let short = batchNanoseconds.filter { $0 < 20_000 }.count
