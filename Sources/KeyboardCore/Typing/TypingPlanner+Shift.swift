@@ -16,6 +16,13 @@ extension TypingPlanner {
         }
     }
 
+    /// The same planner, typing every capital with its own shift tap.
+    func withoutCapsLock() -> TypingPlanner {
+        var planner = self
+        planner.capsLockRun = Int.max
+        return planner
+    }
+
     /// How many adjacent capital letters start at `index` (counting stops at `capsLockRun`).
     func capitalRun(in characters: [Character], from index: Int, on mode: KeyboardMode) -> Int {
         var run = 0

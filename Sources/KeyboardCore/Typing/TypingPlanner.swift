@@ -31,7 +31,7 @@ public struct TypingPlanner: Sendable {
     public static let standard = TypingPlanner()
 
     /// The shortest run of adjacent capital letters typed under caps lock (at least 2).
-    public let capsLockRun: Int
+    public internal(set) var capsLockRun: Int
     let layouts: [KeyboardMode: KeyboardLayout]
     let modes: [KeyboardMode]
     let routes: [KeyboardMode: [KeyboardMode: [ModeHop]]]
