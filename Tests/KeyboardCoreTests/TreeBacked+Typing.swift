@@ -63,6 +63,12 @@ extension TreeBacked {
             #expect(session.document.text == "Hello, World! $5 ÉTÉ ok")
         }
 
+        @Test func typingWorksWithoutTheGlobeKey() throws {
+            let session = try KeyboardSession(needsInputModeSwitchKey: false, clock: ManualKeyboardClock())
+            try session.typeText(TypingFixtures.scamMessage)
+            #expect(session.document.text == TypingFixtures.scamMessage)
+        }
+
         @Test func untypeableTextTypesNothing() throws {
             let session = try Self.session(at: .initial)
             #expect(throws: TypingError.untypeable([UntypeableCharacter(character: "😀", index: 3)])) {

@@ -41,11 +41,12 @@ extension TypingPlanner {
     /// (ties: a key before an alternate, then mode order).
     func choice(for character: Character, from mode: KeyboardMode) -> KeyChoice? {
         if let here = keyChoice(for: character, on: mode) { return here }
-        var best: (choice: KeyChoice, rank: [Int])?
+        var best: (choice: KeyChoice, switches: Int, longPress: Int)?
         for other in modes where other != mode {
             guard let hops = routes[mode]?[other], let choice = keyChoice(for: character, on: other) else { continue }
-            let rank = [hops.count, choice.stroke.isLongPress ? 1 : 0]
-            if best.map({ rank.lexicographicallyPrecedes($0.rank) }) ?? true { best = (choice, rank) }
+            let rank = (switches: hops.count, longPress: choice.stroke.isLongPress ? 1 : 0)
+            if let current = best, (current.switches, current.longPress) <= rank { continue }
+            best = (choice, rank.switches, rank.longPress)
         }
         return best?.choice
     }
