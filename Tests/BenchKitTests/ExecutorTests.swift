@@ -68,7 +68,7 @@ import Testing
         let run = try RunFrames(running: scenario.entry)
         let wall = run.samples(.latency("nop"))
         #expect(wall.count == 5_000)
-        #expect(run.sampleFrameCount == 3 * 3, "three channels, each sent as 2,048 + 2,048 + 904")
+        #expect(run.sampleFrameCount == 3 * 5, "three channels, each sent as 4 × 1,024 + 904")
         #expect(wall.allSatisfy { $0 >= 0 })
     }
 

@@ -26,11 +26,12 @@ public enum WorkerMain {
         case .failure(let problem):
             fail(problem.description, status: usageStatus, writer)
         case .success(.describe):
-            guard registry.problems.isEmpty else { fail(registry.problems[0], status: usageStatus, writer) }
+            if let problem = registry.problems.first { fail(problem, status: usageStatus, writer) }
             writer.send(.catalogue(registry.catalogue))
             exit(0)
         case .success(.run(let name, let settings, let measureHere)):
-            guard registry.problems.isEmpty else { fail(registry.problems[0], status: usageStatus, writer) }
+            // The reaper checks the declarations; the measuring child it starts does not repeat it.
+            if !measureHere, let problem = registry.problems.first { fail(problem, status: usageStatus, writer) }
             guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
                 fail("unknown scenario '\(name)'", status: usageStatus, writer)
             }
