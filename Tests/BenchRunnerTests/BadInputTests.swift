@@ -52,3 +52,29 @@ struct BadInputTests {
         #expect(!run.stdout.contains("worker <"))
     }
 }
+
+/// A scenario declared wrongly is refused when the tool starts, by every command, in one line (exit 2).
+@Suite("declaration mistakes at start")
+struct DeclarationMistakeTests {
+    static let cases: [(String, String)] = [
+        ("units", "error: scenario 'mistake-units' has a budget on heap_growth in count, but the metric is in bytes"),
+        ("slash", "error: scenario 'mistake-slash' measures operation 'key:/': operation names are 1–64 characters of a-z 0-9 _ - ."),
+        ("typo", "error: scenario 'mistake-typo' has a budget on taps/wall_time, which it does not measure (operations: 'tap')"),
+        ("no-repeat", "error: scenario 'mistake-no-repeat' has no Repeat block"),
+        ("untypeable", "error: scenario 'mistake-untypeable' types text that cannot be typed: \"😀\" at index 7: no layout has it; \"©\" at index 13: no layout has it"),
+        ("direction", "error: scenario 'mistake-direction' has a budget '≤' on accuracy, which is larger is better"),
+    ]
+
+    @Test("list and run refuse the mistake with one line and exit 2, writing nothing", arguments: cases)
+    func refused(mistake: String, line: String) async throws {
+        for command in [["list"], ["run", "--quick"]] {
+            let output = try TemporaryDirectory.make()
+            let extra = command[0] == "run" ? ["--output", output.path] : []
+            let run = try await FixtureTool.run(command + extra, environment: ["KB_FIXTURE_MISTAKE": mistake])
+            #expect(run.exitCode == 2, "\(command)")
+            #expect(run.stderrLines == [line], "\(command)")
+            #expect(run.stdout.isEmpty)
+            #expect(TemporaryDirectory.files(in: output).isEmpty)
+        }
+    }
+}
