@@ -48,3 +48,20 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "BenchKit", "KeyboardCore"]),
     ]
 )
+
+// Issue 8 (bad input and faults): units the CLI and the worker share, and the fuzz target.
+// Kept in one block so the harness rewrite can merge around it.
+package.targets += [
+    // Failure-safe output, a filter matcher that cannot backtrack, output-path checks, temp cleanup,
+    // retention, argument helpers. Swift standard library + Glibc only (usable by the lean worker).
+    .target(name: "BenchSafety"),
+    .testTarget(
+        name: "BenchSafetyTests",
+        dependencies: ["BenchSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // The fuzz programs over the keyboard core (stdlib only), and their driver: a libFuzzer target when
+    // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
+    .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore"]),
+    .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz"]),
+    .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "KeyboardCore"]),
+]

@@ -1,0 +1,2 @@
+import BenchSafety
+import Testing
