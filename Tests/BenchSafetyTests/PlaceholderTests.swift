@@ -1,2 +1,0 @@
-import BenchSafety
-import Testing
