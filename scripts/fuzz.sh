@@ -12,7 +12,8 @@
 # .build-fuzz/corpus (not committed; `-merge=1` them into the seeds by hand when worth keeping).
 # A finding or a crash leaves crash-<hash> in .build-fuzz/findings and exits non-zero; replay it with
 #   swift run fuzz-keyboard .build-fuzz/findings/crash-<hash>
-# FUZZ_KEYBOARD_KNOWN_FAULTS=1 also tries the faults of issue 8 items 15-17 (fenced off by default).
+# FUZZ_KEYBOARD_KNOWN_FAULTS=15,16,17 (or 1 for all) also tries those known faults of issue 8, fenced
+# off by default so that a run looks for new ones.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

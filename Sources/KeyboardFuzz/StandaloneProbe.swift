@@ -27,11 +27,11 @@ enum StandaloneProbe {
         try expectFinite(frames, "frames", width: width)
         try expectFinite(geometry.hitRegions(for: frames), "hitRegions", width: width)
         let rowCount = KeyboardMetrics.rowHeights.count
-        let row = options.tryKnownFaults ? input.smallInt() : input.index(below: rowCount)
+        let row = options.tries(15) ? input.smallInt() : input.index(below: rowCount)
         try expectFinite([[geometry.rowFrame(row)]], "rowFrame", width: width)
         let keys = layout.rows[input.index(below: layout.rows.count)]
         try expectFinite([geometry.frames(for: keys, row: row)], "frames(for:row:)", width: width)
-        if options.tryKnownFaults { _ = geometry.hitRegions(for: frames + frames) }
+        if options.tries(15) { _ = geometry.hitRegions(for: frames + frames) }
     }
 
     /// Every coordinate of every rect is a finite number.
@@ -43,7 +43,7 @@ enum StandaloneProbe {
     }
 
     /// The audit of any screen is refused or consistent: a pass means a positive, finite screen height
-    /// the keyboard takes at most 40 % of (checked only with `tryKnownFaults`: item 17).
+    /// the keyboard takes at most 40 % of (checked only when trying item 17).
     static func audit(_ input: inout FuzzBytes, options: FuzzOptions) throws(FuzzFinding) {
         let device = DevicePreset(name: input.string(maxLength: 8), screenWidth: input.double(), screenHeight: input.double())
         let mode = input.pick(KeyboardMode.allCases)
@@ -51,7 +51,7 @@ enum StandaloneProbe {
         try expect(report.keys.count == KeyboardLayout.standard(mode, showsGlobe: true).rows.joined().count
                    || report.keys.count == KeyboardLayout.standard(mode, showsGlobe: false).rows.joined().count,
                    "audit", "\(report.keys.count) key findings for \(mode)")
-        guard options.tryKnownFaults, report.passes else { return }
+        guard options.tries(17), report.passes else { return }
         let share = report.heightShare
         try expect(share.isFinite && share > 0 && share <= LayoutAuditReport.maximumHeightShare, "audit",
                    "passes with height share \(share) on a screen \(device.screenHeight) pt high")

@@ -8,7 +8,7 @@ enum TreeCacheProbe {
         var cache = KeyboardTreeCache(capacity: input.smallInt() / 8)
         guard let geometry = try? KeyboardGeometry(width: input.pick(DevicePreset.all).screenWidth) else { return }
         for _ in 0..<input.index(below: 16) {
-            let width = options.tryKnownFaults ? input.double() : geometry.width
+            let width = options.tries(16) ? input.double() : geometry.width
             let key = TreeCacheKey(
                 mode: input.pick(KeyboardMode.allCases), shift: input.pick(ShiftState.allCases),
                 appearance: input.pick(Appearance.allCases), width: width, showsGlobe: input.byte() % 2 == 0)

@@ -12,10 +12,10 @@ struct FuzzReplayCommand {
     /// Runs every input; returns the exit status (0 all held, 1 a finding, 2 bad usage or an unreadable file).
     func run() -> Int32 {
         guard !arguments.isEmpty, !arguments.contains("--help") else {
-            print("usage: fuzz-keyboard FILE|DIR... (set \(FuzzOptions.knownFaultsVariable)=1 to try the known faults)")
+            print("usage: fuzz-keyboard FILE|DIR... (set \(FuzzOptions.knownFaultsVariable)=15,16,17 to try known faults)")
             return arguments.isEmpty ? 2 : 0
         }
-        let fuzzer = KeyboardFuzzer(options: FuzzOptions(tryKnownFaults: getenv(FuzzOptions.knownFaultsVariable) != nil))
+        let fuzzer = KeyboardFuzzer(options: FuzzOptions(environmentValue: getenv(FuzzOptions.knownFaultsVariable).map { String(cString: $0) }))
         var inputs = 0
         var findings = 0
         for path in arguments.flatMap(Self.files) {

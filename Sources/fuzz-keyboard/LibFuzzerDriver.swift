@@ -22,8 +22,8 @@ enum LibFuzzerDriver {
     }
 }
 
-/// Whether the known faults are to be tried (`FUZZ_KEYBOARD_KNOWN_FAULTS=1`); read once.
-let fuzzOptions = FuzzOptions(tryKnownFaults: getenv(FuzzOptions.knownFaultsVariable).map { String(cString: $0) } == "1")
+/// Which known faults are tried (`FUZZ_KEYBOARD_KNOWN_FAULTS=16,17`); read once.
+let fuzzOptions = FuzzOptions(environmentValue: getenv(FuzzOptions.knownFaultsVariable).map { String(cString: $0) })
 
 /// One input, one program. A broken promise ends the process, so libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")

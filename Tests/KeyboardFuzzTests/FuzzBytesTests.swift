@@ -31,3 +31,14 @@ struct FuzzBytesTests {
         #expect(input.smallInt() == 127)
     }
 }
+
+struct FuzzOptionsTests {
+    @Test func environmentValueSelectsKnownFaults() {
+        #expect(FuzzOptions(environmentValue: nil).knownFaults.isEmpty)
+        #expect(FuzzOptions(environmentValue: "1").knownFaults == [15, 16, 17])
+        #expect(FuzzOptions(environmentValue: "all").knownFaults == [15, 16, 17])
+        #expect(FuzzOptions(environmentValue: "16,17,99,x").knownFaults == [16, 17])
+        #expect(FuzzOptions(environmentValue: "16").tries(16))
+        #expect(FuzzOptions(environmentValue: "16").tries(15) == false)
+    }
+}
