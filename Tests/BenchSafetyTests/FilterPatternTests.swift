@@ -75,3 +75,18 @@ struct FilterPatternTests {
         #expect(try FilterPattern("\\{").matches("{"))
     }
 }
+
+struct FilterPatternHelpTests {
+    /// Every construct the help text names compiles and does what it says.
+    @Test func helpExamplesWork() throws {
+        let cases: [(String, String, Bool)] = [
+            ("abc", "xabcx", true), (".", "z", true), ("[a-z_]", "_", true), ("[^0-9]", "7", false),
+            ("^x*$", "", true), ("^x+$", "", false), ("^x?y", "y", true), ("a|b", "b", true), ("(ab)+c", "ababc", true),
+            ("^d", "ad", false), ("d$", "da", false), ("\\d", "7", true), ("\\w", "-", false), ("\\s", " ", true), ("\\.", "a", false),
+        ]
+        for (source, name, expected) in cases {
+            #expect(try FilterPattern(source).matches(name) == expected, "'\(source)' on '\(name)'")
+        }
+        #expect(FilterPattern.helpSyntax.contains("{n,m}"))
+    }
+}
