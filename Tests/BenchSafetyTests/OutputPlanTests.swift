@@ -85,6 +85,16 @@ struct OutputPlanTests {
         #expect(scratch.contents().isEmpty)
     }
 
+    /// On a real file system without inodes, e.g. `mount -t tmpfs -o size=1m,nr_inodes=3 tmpfs DIR`
+    /// (needs root): set BENCH_SAFETY_NO_INODES_DIR=DIR to run it.
+    @Test(.enabled(if: getenv("BENCH_SAFETY_NO_INODES_DIR") != nil))
+    func realFileSystemWithoutInodesIsRefusedAndNothingIsCreated() throws {
+        let directory = String(cString: getenv("BENCH_SAFETY_NO_INODES_DIR")!)
+        let before = (try? DirectoryEntries.names(in: directory)) ?? []
+        #expect(refusal(directory + "/new1")?.contains("no inodes left on its file system") == true)
+        #expect(((try? DirectoryEntries.names(in: directory)) ?? []) == before)
+    }
+
     @Test func readOnlyAndFullFileSystemsAreRefused() {
         var probe = FileSystemProbe.live
         probe.space = { _ in FileSystemSpace(availableBytes: 1 << 30, availableInodes: 0, totalInodes: 0, readOnly: true) }
