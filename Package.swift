@@ -59,9 +59,9 @@ package.targets += [
         name: "BenchSafetyTests",
         dependencies: ["BenchSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    // The fuzz programs over the keyboard core (stdlib only), and their driver: a libFuzzer target when
+    // The fuzz programs over the keyboard core and the filter matcher (stdlib only), and their driver: a libFuzzer target when
     // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
-    .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore"]),
+    .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety"]),
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz"]),
     .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "KeyboardCore"]),
 ]

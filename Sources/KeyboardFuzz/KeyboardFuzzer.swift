@@ -1,8 +1,9 @@
 import KeyboardCore
 
 /// The fuzz target's entry: one input is one program. Its first byte picks the subject: one in four
-/// inputs is a saved-state string for the parser, the others drive a keyboard session, its
-/// controller, the geometry, the layout audit, the tree cache, the snippet buffer and colour parsing.
+/// inputs is a saved-state string for the parser, one in eight a `--filter` pattern and name
+/// (BenchSafety), the others drive a keyboard session, its controller, the geometry, the layout
+/// audit, the tree cache, the snippet buffer and colour parsing.
 public struct KeyboardFuzzer: Sendable {
     /// What may be tried.
     public var options: FuzzOptions
@@ -16,10 +17,10 @@ public struct KeyboardFuzzer: Sendable {
     public func run(_ bytes: [UInt8]) -> FuzzFinding? {
         var input = FuzzBytes(bytes)
         do {
-            if input.byte() % 4 == 0 {
-                try SavedStateFuzz.run(input.remaining)
-            } else {
-                try runProgram(&input)
+            switch input.byte() % 8 {
+            case 0, 4: try SavedStateFuzz.run(input.remaining)
+            case 2: try FilterPatternFuzz.run(&input)
+            default: try runProgram(&input)
             }
             return nil
         } catch {
