@@ -57,8 +57,10 @@ package.targets += [
     .target(name: "BenchSafety"),
     .testTarget(
         name: "BenchSafetyTests",
-        dependencies: ["BenchSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        dependencies: ["BenchSafety", "safety-fixture", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
+    // A real process using BenchSafety as the CLI should, run by BenchSafetyTests with broken descriptors.
+    .executableTarget(name: "safety-fixture", dependencies: ["BenchSafety"], path: "Tests/SafetyFixture"),
     // The fuzz programs over the keyboard core and the filter matcher (stdlib only), and their driver: a libFuzzer target when
     // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
     .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety"]),
