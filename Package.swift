@@ -65,5 +65,5 @@ package.targets += [
     // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
     .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety"]),
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz"]),
-    .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "KeyboardCore"]),
+    .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "fuzz-keyboard"]),
 ]
