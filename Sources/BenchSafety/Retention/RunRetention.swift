@@ -20,6 +20,9 @@ public struct RetentionPlan: Equatable, Sendable {
 /// Keeps the newest `N` run directories (names sorted as text are in time order) and the one
 /// `latest` points at; removes the older ones. Touches nothing else: only entries whose name is a
 /// `RunID` and which are real directories (not links) are ever candidates.
+///
+/// Call it after `LatestLink.point`: the run just written is then protected even when a clock set
+/// back gave it an id older than existing runs.
 public enum RunRetention {
     /// Which of `names` to keep and remove: the newest `keep` (at least 1) run ids, plus `protected`.
     /// Names that are not run ids are neither kept nor removed (not listed at all).
