@@ -35,16 +35,27 @@ extension SessionProgram {
         try? session.tap(keyID: keyID, alternate: alternate)
     }
 
-    /// Types `text`; when it succeeds the field must end with exactly that text.
+    /// Types `text`; when it succeeds the field must end with exactly that text, and the snippet too —
+    /// unless the field is secure, when the snippet must not change at all (story 2.1).
     func type(_ text: String) throws(FuzzFinding) {
         let before = session.document.text
+        let snippetBefore = session.controller.snippetBuffer
+        let secure = session.document.isSecureTextEntry
         do {
             try session.type(text)
         } catch {
+            if secure { try expect(session.controller.snippetBuffer == snippetBefore, "snippet", "captured from a secure field") }
             return
         }
         try expect(session.document.text == before + text, "type",
                    "typing \(String(reflecting: text)) after \(String(reflecting: before)) left \(String(reflecting: session.document.text))")
+        let snippet = session.controller.snippetBuffer
+        if secure {
+            try expect(snippet == snippetBefore, "snippet", "typing \(String(reflecting: text)) in a secure field was captured")
+        } else {
+            try expect(snippet.text.hasSuffix(String(text.suffix(snippet.capacity))), "snippet",
+                       "typing \(String(reflecting: text)) left the snippet \(String(reflecting: snippet.text))")
+        }
     }
 
     /// Restores a saved state: a valid one, or any string (which must be refused without changing the state).
