@@ -1,15 +1,17 @@
 import KeyboardCore
 
 /// The core's lower-level public API, called directly with fuzzed values: geometry for any width,
-/// the layout audit for any screen, the tree cache, the snippet buffer and colour parsing.
+/// the layout audit for any screen, the tree cache, the snippet buffer, layouts made of fuzzed keys
+/// and colour parsing.
 enum StandaloneProbe {
     /// Reads which API to call and its operands from `input`, calls it and checks the answer.
     static func run(_ input: inout FuzzBytes, options: FuzzOptions) throws(FuzzFinding) {
-        switch input.byte() % 5 {
+        switch input.byte() % 6 {
         case 0: try geometry(&input, options: options)
         case 1: try audit(&input, options: options)
         case 2: try TreeCacheProbe.run(&input, options: options)
         case 3: try snippet(&input)
+        case 4: try LayoutProbe.run(&input)
         default: try colour(input.string(maxLength: 9))
         }
     }
