@@ -26,3 +26,16 @@ struct LayoutStrokeTests {
         #expect(layout.stroke(for: "A") == KeyStroke(keyID: "letter.0", needsShift: true))
     }
 }
+
+struct LayoutDuplicateIDTests {
+    /// Two keys with one id: a tap reaches the first, so the second key's output is not typeable
+    /// (before, its character had a stroke that tapped the first key and typed something else).
+    @Test func onlyTheFirstKeyOfAnIDHasStrokes() {
+        let first = KeyDefinition(id: "letter.x", output: "a", label: "a", kind: .character, width: .unit)
+        let second = KeyDefinition(id: "letter.x", output: "b", label: "b", kind: .character, width: .unit)
+        let layout = KeyboardLayout(mode: .letters, rows: [[first, second]])
+        #expect(layout.keysByID["letter.x"] == first)
+        #expect(layout.stroke(for: "a") == KeyStroke(keyID: "letter.x"))
+        #expect(layout.stroke(for: "b") == nil)
+    }
+}
