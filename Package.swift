@@ -109,6 +109,8 @@ package.targets += [
     // The fuzz programs over the keyboard core and the filter matcher (stdlib only), and their driver: a libFuzzer target when
     // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
     .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety"]),
-    .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz"]),
-    .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "fuzz-keyboard"]),
+    // Report decoding (malformed and truncated report files) joins the same fuzz target.
+    .target(name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport"]),
+    .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
+    .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
 ]

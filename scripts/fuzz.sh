@@ -9,7 +9,8 @@
 #   scripts/fuzz.sh -runs=100000 a number of inputs
 #   scripts/fuzz.sh 3600 -jobs=2 anything after the bound goes to libFuzzer
 #
-# The committed seeds are in Fuzz/corpus/keyboard; new inputs libFuzzer finds interesting go to
+# Inputs whose first byte is 6 (mod 8) are report files for ReportCoding.decode; the others drive the
+# keyboard core (Fuzz/README.md). The committed seeds are in Fuzz/corpus/keyboard; new inputs libFuzzer finds interesting go to
 # .build-fuzz/corpus (not committed; `-merge=1` them into the seeds by hand when worth keeping).
 # A finding or a crash leaves crash-<hash> in .build-fuzz/findings and exits non-zero; replay it, with
 # a symbolised stack, in a plain debug build:
@@ -32,4 +33,5 @@ swift build -c release --product fuzz-keyboard --scratch-path .build-fuzz \
 mkdir -p .build-fuzz/corpus .build-fuzz/findings
 export SWIFT_BACKTRACE=enable=no
 exec .build-fuzz/release/fuzz-keyboard .build-fuzz/corpus Fuzz/corpus/keyboard \
-  "${limit[@]}" -max_len=4096 -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/ "$@"
+  "${limit[@]}" -max_len=8192 -dict=Fuzz/report.dict -print_final_stats=1 \
+  -artifact_prefix=.build-fuzz/findings/ "$@"

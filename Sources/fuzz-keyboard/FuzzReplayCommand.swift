@@ -1,5 +1,6 @@
 #if !FUZZING
 import KeyboardFuzz
+import ReportFuzz
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +16,7 @@ struct FuzzReplayCommand {
             print("usage: fuzz-keyboard FILE|DIR... (set \(FuzzOptions.knownFaultsVariable)=15,16,17 to try known faults)")
             return arguments.isEmpty ? 2 : 0
         }
-        let fuzzer = KeyboardFuzzer(options: FuzzOptions(environmentValue: getenv(FuzzOptions.knownFaultsVariable).map { String(cString: $0) }))
+        let options = FuzzOptions(environmentValue: getenv(FuzzOptions.knownFaultsVariable).map { String(cString: $0) })
         var inputs = 0
         var findings = 0
         for path in arguments.flatMap(Self.files) {
@@ -24,7 +25,7 @@ struct FuzzReplayCommand {
                 return 2
             }
             inputs += 1
-            if let finding = fuzzer.run(bytes) {
+            if let finding = FuzzTarget.run(bytes, options: options) {
                 findings += 1
                 print("\(path): \(finding)")
             }

@@ -1,5 +1,6 @@
 #if FUZZING
 import KeyboardFuzz
+import ReportFuzz
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,7 +30,7 @@ let fuzzOptions = FuzzOptions(environmentValue: getenv(FuzzOptions.knownFaultsVa
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if let finding = KeyboardFuzzer(options: fuzzOptions).run(bytes) {
+    if let finding = FuzzTarget.run(bytes, options: fuzzOptions) {
         fatalError("fuzz finding: \(finding)")
     }
     return 0
