@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "BenchRunner",
             dependencies: [
-                "BenchReport", "BenchModel",
+                "BenchReport", "BenchModel", "BenchSafety",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-bench",
             dependencies: [
-                "BenchRunner", "BenchReport", "BenchModel",
+                "BenchRunner", "BenchReport", "BenchModel", "BenchSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
