@@ -4,13 +4,17 @@ public enum LayoutAudit {
     public static let minimumTapTarget: Double = 44
 
     /// Audits `mode` on `device` (keyboard as wide as the screen, globe shown unless told otherwise).
+    /// Throws `.invalidScreenHeight` for a screen height that is not finite and above 0, and the
+    /// geometry's errors for an unusable screen width.
     public static func audit(
         device: DevicePreset, mode: KeyboardMode, showsGlobe: Bool = true
     ) throws(KeyboardGeometryError) -> LayoutAuditReport {
+        let height = device.screenHeight
+        guard height.isFinite, height > 0 else { throw .invalidScreenHeight(height) }
         let geometry = try KeyboardGeometry(width: device.screenWidth)
         let layout = KeyboardLayout.standard(mode, showsGlobe: showsGlobe)
-        let frames = geometry.frames(for: layout)
-        let hits = geometry.hitRegions(for: frames)
+        let frames = try geometry.frames(for: layout)
+        let hits = try geometry.hitRegions(for: frames)
         let keys = zip(layout.rows.flatMap { $0 }, zip(frames.flatMap { $0 }, hits.flatMap { $0 }))
             .map { key, rects in finding(key: key, frame: rects.0, hit: rects.1) }
         return LayoutAuditReport(

@@ -18,9 +18,10 @@ extension KeyboardController {
             currentTree = cached
             return
         }
-        let tree = KeyboardTreeBuilder.build(key, geometry: geometry, target: self)
+        // The key's width is `geometry.width` and the standard layouts fit the geometry's rows.
+        guard let tree = try? KeyboardTreeBuilder.makeTree(key, geometry: geometry, target: self) else { return }
         treesBuilt += 1
-        cache.insert(tree)
+        cache.store(tree)
         currentTree = tree
     }
 
