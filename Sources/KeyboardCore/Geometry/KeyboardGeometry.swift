@@ -13,10 +13,7 @@ public struct KeyboardGeometry: Hashable, Sendable {
     }
 
     /// The narrowest width at which every standard layout (globe shown) fits.
-    public static let minimumWidth: Double = {
-        let rows = KeyboardLayout.all.flatMap(\.rows)
-        return (rows.map(minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding
-    }()
+    public static let minimumWidth: Double = KeyboardLayoutProvider.standard.minimumWidth
 
     /// The whole keyboard, banner included: width × 320 pt.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: KeyboardMetrics.totalHeight) }
@@ -41,11 +38,10 @@ public struct KeyboardGeometry: Hashable, Sendable {
 
     /// The frame of every key of `layout`, row by row; throws `.tooManyRows` for a layout with
     /// more rows than the keyboard has.
+    /// A row-grouped view of `keyFrames(for:)`.
     public func frames(for layout: KeyboardLayout) throws(KeyboardGeometryError) -> [[Rect]] {
-        try Self.checkRowCount(layout.rows.count)
-        var rows: [[Rect]] = []
-        for index in layout.rows.indices { rows.append(try frames(for: layout.rows[index], row: index)) }
-        return rows
+        let built = try keyFrames(for: layout)
+        return layout.rows.indices.map { row in built.keys(inRow: row).map(\.frame) }
     }
 
     /// The frames of one row's keys; throws `.rowOutOfRange` for a row the keyboard does not have.

@@ -23,14 +23,14 @@ public enum KeyboardTreeBuilder {
     static func makeTree(_ key: TreeCacheKey, geometry: KeyboardGeometry, target: (any KeyActionTarget)?)
         throws(KeyboardGeometryError) -> KeyboardTree
     {
-        let layout = KeyboardLayout.standard(key.mode, showsGlobe: key.showsGlobe)
+        try key.layouts.validate(width: geometry.width)
+        let built = try geometry.keyFrames(for: key.layout)
         let palette = key.appearance.palette
-        let frames = try geometry.frames(for: layout)
         var rows: [KeyRowNode] = []
-        for index in layout.rows.indices {
-            let keys = zip(layout.rows[index], frames[index]).map { definition, frame in
+        for index in 0..<built.rowCount {
+            let keys = built.keys(inRow: index).map { placed in
                 KeyNode(
-                    definition: definition, frame: frame, label: label(of: definition, shift: key.shift),
+                    definition: placed.key, frame: placed.frame, label: label(of: placed.key, shift: key.shift),
                     palette: palette, target: target)
             }
             rows.append(KeyRowNode(frame: try geometry.rowFrame(index), keys: keys))
