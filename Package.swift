@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
         .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
+        .library(name: "TouchMapping", targets: ["TouchMapping"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +24,7 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(name: "KeyboardCore"),
+        .target(name: "TouchMapping", dependencies: ["KeyboardCore"]),
         .target(
             name: "BenchKit",
             dependencies: [
@@ -40,6 +42,14 @@ let package = Package(
         .testTarget(
             name: "KeyboardCoreTests",
             dependencies: [
+                "KeyboardCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "TouchMappingTests",
+            dependencies: [
+                "TouchMapping",
                 "KeyboardCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

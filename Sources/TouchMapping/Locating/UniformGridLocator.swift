@@ -1,0 +1,74 @@
+import KeyboardCore
+
+/// A dense grid of cells over the keyboard, each listing the keys whose hit region grown by the
+/// search distance reaches it (the idea of Android LatinIME's `ProximityInfo`). A query picks the
+/// point's cell and applies `LocatorRule` to that cell's keys only.
+public struct UniformGridLocator: KeyLocator {
+    /// The default number of cells across (LatinIME uses a 32 × 16 grid).
+    public static let defaultColumns = 32
+    /// The default number of cells down.
+    public static let defaultRows = 16
+
+    /// The layout the locator was built for.
+    public let frames: LayoutFrames
+    /// How far outside every hit region a point may be and still get a key.
+    public let searchDistance: Double
+    private let rule: LocatorRule
+    private let grid: CellGrid?
+    /// Cell `c` lists `candidates[cellStart[c]..<cellStart[c + 1]]`, in ascending key order.
+    private let cellStart: [Int32]
+    private let candidates: [Int32]
+
+    /// Builds a 32 × 16 grid.
+    public init(frames: LayoutFrames, searchDistance: Double) {
+        self.init(frames: frames, searchDistance: searchDistance, columns: Self.defaultColumns, rows: Self.defaultRows)
+    }
+
+    /// Builds a grid of `columns` × `rows` cells (each at least 1, at most 256).
+    public init(frames: LayoutFrames, searchDistance: Double, columns: Int, rows: Int) {
+        self.frames = frames
+        self.searchDistance = searchDistance
+        let rule = LocatorRule(frames: frames, searchDistance: searchDistance)
+        let usable = frames.keys.indices.filter(rule.isUsable).map { Int32($0) }
+        let box = LocatorRule.box(of: usable, rule)
+        let across = Swift.min(Swift.max(columns, 1), 256), down = Swift.min(Swift.max(rows, 1), 256)
+        let grid = CellGrid(
+            rule: rule, usable: usable, cellWidth: box.width / Double(across), cellHeight: box.height / Double(down))
+        self.rule = rule
+        self.grid = grid
+        (cellStart, candidates) = grid.map { Self.fill($0, rule, usable) } ?? ([0], [])
+    }
+
+    /// The index of the key at `point`, or `nil`.
+    public func keyIndex(at point: Point) -> Int? {
+        let x = point.x, y = point.y
+        guard let grid, x.isFinite, y.isFinite, grid.covers(x, y) else { return nil }
+        let cell = grid.row(y) * grid.columns + grid.column(x)
+        return candidates.withUnsafeBufferPointer { buffer in
+            rule.best(of: buffer[Int(cellStart[cell])..<Int(cellStart[cell + 1])], x, y)
+        }
+    }
+
+    /// Files every usable key in each cell its grown region touches (two passes, compressed rows).
+    private static func fill(_ grid: CellGrid, _ rule: LocatorRule, _ usable: [Int32]) -> ([Int32], [Int32]) {
+        let cellCount = grid.columns * grid.rows
+        var counts = [Int32](repeating: 0, count: cellCount + 1)
+        let spans = usable.map { grid.cells(of: Int($0), rule) }
+        for span in spans {
+            for row in span.rows { for column in span.columns { counts[row * grid.columns + column + 1] += 1 } }
+        }
+        for cell in 0..<cellCount { counts[cell + 1] += counts[cell] }
+        var cursor = counts
+        var filed = [Int32](repeating: 0, count: Int(counts[cellCount]))
+        for (key, span) in zip(usable, spans) {
+            for row in span.rows {
+                for column in span.columns {
+                    let cell = row * grid.columns + column
+                    filed[Int(cursor[cell])] = key
+                    cursor[cell] += 1
+                }
+            }
+        }
+        return (counts, filed)
+    }
+}
