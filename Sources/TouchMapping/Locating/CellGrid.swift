@@ -10,6 +10,8 @@ struct CellGrid: Sendable {
     let columns: Int, rows: Int
     /// Cell width and height.
     let cellWidth: Double, cellHeight: Double
+    /// Their inverses (a query multiplies; filing uses the same functions, so both agree).
+    private let perWidth: Double, perHeight: Double
 
     /// A grid over the grown hit regions of `usable` keys, with cells about `wanted` × `wantedHeight`
     /// (at most `maximumCells` per axis); `nil` when there is no usable key.
@@ -22,6 +24,8 @@ struct CellGrid: Sendable {
         rows = Self.count(box.height, wantedHeight, maximumCells)
         cellWidth = box.width > 0 ? box.width / Double(columns) : 1
         cellHeight = box.height > 0 ? box.height / Double(rows) : 1
+        perWidth = 1 / cellWidth
+        perHeight = 1 / cellHeight
     }
 
     /// Whether the point can have an answer at all (finite and inside `box`).
@@ -32,11 +36,11 @@ struct CellGrid: Sendable {
 
     /// The column of `x`, clamped to the grid (monotonic in `x`).
     @inline(__always)
-    func column(_ x: Double) -> Int { clamp(((x - box.x) / cellWidth).rounded(.down), columns) }
+    func column(_ x: Double) -> Int { clamp(((x - box.x) * perWidth).rounded(.down), columns) }
 
     /// The row of `y`, clamped to the grid (monotonic in `y`).
     @inline(__always)
-    func row(_ y: Double) -> Int { clamp(((y - box.y) / cellHeight).rounded(.down), rows) }
+    func row(_ y: Double) -> Int { clamp(((y - box.y) * perHeight).rounded(.down), rows) }
 
     /// The columns and rows key `index`'s grown hit region touches.
     func cells(of index: Int, _ rule: LocatorRule) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
@@ -56,5 +60,29 @@ struct CellGrid: Sendable {
     @inline(__always)
     private func clamp(_ value: Double, _ count: Int) -> Int {
         value <= 0 ? 0 : value >= Double(count - 1) ? count - 1 : Int(value)
+    }
+
+    /// Files every usable key in each cell its grown region touches (two passes, compressed rows):
+    /// cell `c` lists `candidates[cellStart[c]..<cellStart[c + 1]]`, in ascending key order.
+    func fileKeys(_ usable: [Int32], _ rule: LocatorRule) -> (cellStart: [Int32], candidates: [Int32]) {
+        let cellCount = columns * rows
+        var counts = [Int32](repeating: 0, count: cellCount + 1)
+        let spans = usable.map { cells(of: Int($0), rule) }
+        for span in spans {
+            for row in span.rows { for column in span.columns { counts[row * columns + column + 1] += 1 } }
+        }
+        for cell in 0..<cellCount { counts[cell + 1] += counts[cell] }
+        var cursor = counts
+        var filed = [Int32](repeating: 0, count: Int(counts[cellCount]))
+        for (key, span) in zip(usable, spans) {
+            for row in span.rows {
+                for column in span.columns {
+                    let cell = row * columns + column
+                    filed[Int(cursor[cell])] = key
+                    cursor[cell] += 1
+                }
+            }
+        }
+        return (counts, filed)
     }
 }

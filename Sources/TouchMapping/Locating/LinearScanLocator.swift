@@ -20,6 +20,6 @@ public struct LinearScanLocator: KeyLocator {
     /// The index of the key at `point`, or `nil`.
     public func keyIndex(at point: Point) -> Int? {
         guard point.isFinite else { return nil }
-        return rule.best(of: usable, point.x, point.y)
+        return usable.withUnsafeBufferPointer { rule.best(of: $0, 0, $0.count, point.x, point.y) }
     }
 }

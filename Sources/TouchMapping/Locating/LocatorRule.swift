@@ -2,8 +2,13 @@ import KeyboardCore
 
 /// The one answer rule every locator applies to its candidates (see `KeyLocator`).
 struct LocatorRule: Sendable {
-    /// Hit regions in key order, as flat arrays for tight loops.
-    let minX: [Double], minY: [Double], maxX: [Double], maxY: [Double]
+    /// A hit region as its four edges, stored contiguously for tight loops.
+    struct Edges: Sendable {
+        let minX: Double, minY: Double, maxX: Double, maxY: Double
+    }
+
+    /// Hit regions in key order.
+    let edges: [Edges]
     /// The search distance squared (a point farther than this from every region gets no key).
     let limit: Double
     /// A search distance slightly larger than the real one, for building candidate lists:
@@ -11,11 +16,7 @@ struct LocatorRule: Sendable {
     let reach: Double
 
     init(frames: LayoutFrames, searchDistance: Double) {
-        let regions = frames.keys.map(\.hitRegion)
-        minX = regions.map(\.x)
-        minY = regions.map(\.y)
-        maxX = regions.map(\.maxX)
-        maxY = regions.map(\.maxY)
+        edges = frames.keys.map { Edges(minX: $0.hitRegion.x, minY: $0.hitRegion.y, maxX: $0.hitRegion.maxX, maxY: $0.hitRegion.maxY) }
         let distance = searchDistance.isFinite && searchDistance > 0 ? searchDistance : 0
         limit = distance * distance
         reach = distance * (1 + 1e-9) + 1e-9 * Swift.max(1, distance)
@@ -23,13 +24,15 @@ struct LocatorRule: Sendable {
 
     /// Whether key `index` has a usable region (finite, not inverted).
     func isUsable(_ index: Int) -> Bool {
-        minX[index].isFinite && minY[index].isFinite && maxX[index].isFinite && maxY[index].isFinite
-            && maxX[index] >= minX[index] && maxY[index] >= minY[index]
+        let e = edges[index]
+        return e.minX.isFinite && e.minY.isFinite && e.maxX.isFinite && e.maxY.isFinite
+            && e.maxX >= e.minX && e.maxY >= e.minY
     }
 
     /// Key `index`'s hit region.
     func region(_ index: Int) -> Rect {
-        Rect(x: minX[index], y: minY[index], width: maxX[index] - minX[index], height: maxY[index] - minY[index])
+        let e = edges[index]
+        return Rect(x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
     }
 
     /// The union of the `usable` keys' hit regions (a zero rectangle when there are none).
@@ -38,29 +41,29 @@ struct LocatorRule: Sendable {
         return usable.dropFirst().reduce(rule.region(Int(first))) { $0.union(rule.region(Int($1))) }
     }
 
-    /// The squared distance from (`x`, `y`) to key `index`'s hit region.
+    /// The best of `candidates[start..<end]` (ascending key indexes) for (`x`, `y`), or `nil`:
+    /// the smallest squared distance, the first of equals, if within the limit.
     @inline(__always)
-    func squaredDistance(_ index: Int, _ x: Double, _ y: Double) -> Double {
-        let dx = Swift.max(minX[index] - x, 0, x - maxX[index])
-        let dy = Swift.max(minY[index] - y, 0, y - maxY[index])
-        return dx * dx + dy * dy
-    }
-
-    /// The best of `candidates` (ascending key indexes) for (`x`, `y`), or `nil`.
-    @inline(__always)
-    func best<C: Collection>(of candidates: C, _ x: Double, _ y: Double) -> Int? where C.Element == Int32 {
-        var best = -1
-        var bestDistance = Double.infinity
-        for candidate in candidates {
-            let index = Int(candidate)
-            let distance = squaredDistance(index, x, y)
-            if distance < bestDistance {
-                best = index
-                bestDistance = distance
-                // Candidates ascend, so the first region containing the point is the lowest such index.
-                if distance == 0 { break }
+    func best(of candidates: UnsafeBufferPointer<Int32>, _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
+        edges.withUnsafeBufferPointer { regions in
+            var best = -1
+            var bestDistance = Double.infinity
+            var position = start
+            while position < end {
+                let index = Int(candidates[position])
+                let e = regions[index]
+                let dx = Swift.max(Swift.max(e.minX - x, x - e.maxX), 0)
+                let dy = Swift.max(Swift.max(e.minY - y, y - e.maxY), 0)
+                let distance = dx * dx + dy * dy
+                if distance < bestDistance {
+                    best = index
+                    bestDistance = distance
+                    // Candidates ascend, so the first region containing the point is the lowest such index.
+                    if distance == 0 { break }
+                }
+                position += 1
             }
+            return best >= 0 && bestDistance <= limit ? best : nil
         }
-        return best >= 0 && bestDistance <= limit ? best : nil
     }
 }

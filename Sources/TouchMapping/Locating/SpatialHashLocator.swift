@@ -26,15 +26,9 @@ public struct SpatialHashLocator: KeyLocator {
         let grid = CellGrid(rule: rule, usable: usable, cellWidth: side ?? 1, cellHeight: side ?? 1)
         self.rule = rule
         self.grid = grid
-        var lists: [Int32: [Int32]] = [:]
-        if let grid {
-            for key in usable {
-                let span = grid.cells(of: Int(key), rule)
-                for row in span.rows { for column in span.columns { lists[Int32(row * grid.columns + column), default: []].append(key) } }
-            }
-        }
-        let table = HashTable(lists: lists)
-        (slotCell, slotStart, slotEnd, candidates, mask) = (table.cells, table.starts, table.ends, table.candidates, table.mask)
+        let filed = grid?.fileKeys(usable, rule) ?? (cellStart: [0], candidates: [])
+        let table = HashTable(cellStart: filed.cellStart)
+        (slotCell, slotStart, slotEnd, candidates, mask) = (table.cells, table.starts, table.ends, filed.candidates, table.mask)
     }
 
     /// The index of the key at `point`, or `nil`.
@@ -47,35 +41,32 @@ public struct SpatialHashLocator: KeyLocator {
             if slotCell[slot] < 0 { return nil }
             slot = (slot + 1) & mask
         }
-        return candidates.withUnsafeBufferPointer { buffer in
-            rule.best(of: buffer[Int(slotStart[slot])..<Int(slotEnd[slot])], x, y)
-        }
+        return candidates.withUnsafeBufferPointer { rule.best(of: $0, Int(slotStart[slot]), Int(slotEnd[slot]), x, y) }
     }
 }
 
-/// The open-addressing table behind `SpatialHashLocator` (linear probing, load ≤ 1/2).
+/// The open-addressing table behind `SpatialHashLocator` (linear probing, load ≤ 1/2): one slot
+/// per non-empty cell, pointing into the shared candidate list.
 private struct HashTable {
-    var cells: [Int32], starts: [Int32], ends: [Int32], candidates: [Int32] = []
+    var cells: [Int32], starts: [Int32], ends: [Int32]
     let mask: Int
 
-    init(lists: [Int32: [Int32]]) {
+    init(cellStart: [Int32]) {
+        let occupied = (0..<Swift.max(cellStart.count - 1, 0)).filter { cellStart[$0 + 1] > cellStart[$0] }
         var capacity = 2
-        while capacity < lists.count * 2 { capacity *= 2 }
+        while capacity < occupied.count * 2 { capacity *= 2 }
         mask = capacity - 1
         cells = [Int32](repeating: -1, count: capacity)
         starts = [Int32](repeating: 0, count: capacity)
         ends = [Int32](repeating: 0, count: capacity)
-        for (cell, keys) in lists.sorted(by: { $0.key < $1.key }) {
-            var slot = Self.hash(cell) & mask
+        for cell in occupied {
+            var slot = Self.hash(Int32(cell)) & mask
             while cells[slot] >= 0 { slot = (slot + 1) & mask }
-            cells[slot] = cell
-            starts[slot] = Int32(candidates.count)
-            candidates += keys
-            ends[slot] = Int32(candidates.count)
+            (cells[slot], starts[slot], ends[slot]) = (Int32(cell), cellStart[cell], cellStart[cell + 1])
         }
     }
 
-    /// Spreads cell numbers over the table (multiplicative hashing).
+    /// Spreads cell numbers over the table (Fibonacci hashing, high bits).
     @inline(__always)
-    static func hash(_ cell: Int32) -> Int { Int(truncatingIfNeeded: UInt32(bitPattern: cell) &* 2_654_435_761) >> 7 }
+    static func hash(_ cell: Int32) -> Int { Int(truncatingIfNeeded: (UInt32(bitPattern: cell) &* 2_654_435_761) >> 16) }
 }

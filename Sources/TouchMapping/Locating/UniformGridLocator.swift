@@ -36,7 +36,7 @@ public struct UniformGridLocator: KeyLocator {
             rule: rule, usable: usable, cellWidth: box.width / Double(across), cellHeight: box.height / Double(down))
         self.rule = rule
         self.grid = grid
-        (cellStart, candidates) = grid.map { Self.fill($0, rule, usable) } ?? ([0], [])
+        (cellStart, candidates) = grid.map { $0.fileKeys(usable, rule) } ?? ([0], [])
     }
 
     /// The index of the key at `point`, or `nil`.
@@ -44,31 +44,8 @@ public struct UniformGridLocator: KeyLocator {
         let x = point.x, y = point.y
         guard let grid, x.isFinite, y.isFinite, grid.covers(x, y) else { return nil }
         let cell = grid.row(y) * grid.columns + grid.column(x)
-        return candidates.withUnsafeBufferPointer { buffer in
-            rule.best(of: buffer[Int(cellStart[cell])..<Int(cellStart[cell + 1])], x, y)
+        return cellStart.withUnsafeBufferPointer { starts in
+            candidates.withUnsafeBufferPointer { rule.best(of: $0, Int(starts[cell]), Int(starts[cell + 1]), x, y) }
         }
-    }
-
-    /// Files every usable key in each cell its grown region touches (two passes, compressed rows).
-    private static func fill(_ grid: CellGrid, _ rule: LocatorRule, _ usable: [Int32]) -> ([Int32], [Int32]) {
-        let cellCount = grid.columns * grid.rows
-        var counts = [Int32](repeating: 0, count: cellCount + 1)
-        let spans = usable.map { grid.cells(of: Int($0), rule) }
-        for span in spans {
-            for row in span.rows { for column in span.columns { counts[row * grid.columns + column + 1] += 1 } }
-        }
-        for cell in 0..<cellCount { counts[cell + 1] += counts[cell] }
-        var cursor = counts
-        var filed = [Int32](repeating: 0, count: Int(counts[cellCount]))
-        for (key, span) in zip(usable, spans) {
-            for row in span.rows {
-                for column in span.columns {
-                    let cell = row * grid.columns + column
-                    filed[Int(cursor[cell])] = key
-                    cursor[cell] += 1
-                }
-            }
-        }
-        return (counts, filed)
     }
 }
