@@ -118,3 +118,18 @@ struct ValidationTests {
         #expect(TouchValidationConfig(distanceThreshold: 0).confidence(distance: 0) == 0)
     }
 }
+
+/// Time comes from an injected clock.
+struct InjectedClockTests {
+    @Test func pressTimestampsComeFromTheInjectedClock() {
+        let clock = ManualKeyboardClock(start: 100)
+        var mapper = TouchMapper<LinearScanLocator>(frames: ValidationTests.frames)
+        let g = ValidationTests.g.centre
+        var press: KeyPressEvent?
+        for _ in 0..<5 {
+            press = press ?? mapper.process(finger: g, shadow: g, distance: 0.2, clock: clock).press
+            clock.advance(by: 0.02)
+        }
+        #expect(abs((press?.timestamp ?? 0) - 100.04) < 1e-9 && press?.character == "g")
+    }
+}

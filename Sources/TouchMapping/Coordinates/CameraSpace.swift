@@ -17,6 +17,10 @@ public struct CameraSpace: Hashable, Sendable {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw .invalidSize(width: width, height: height)
         }
+        self.init(valid: width, height, rotation, mirrored)
+    }
+
+    private init(valid width: Double, _ height: Double, _ rotation: CameraRotation, _ mirrored: Bool) {
         self.width = width
         self.height = height
         self.rotation = rotation
@@ -24,7 +28,7 @@ public struct CameraSpace: Hashable, Sendable {
     }
 
     /// The default 640 × 480 camera, upright, not mirrored.
-    public static let standard = try! CameraSpace()
+    public static let standard = CameraSpace(valid: 640, 480, .none, false)
 
     /// Width and height of the upright image.
     public var uprightSize: (width: Double, height: Double) {

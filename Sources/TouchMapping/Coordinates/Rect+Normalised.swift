@@ -12,10 +12,4 @@ extension Rect {
     public func denormalised(_ point: Point) -> Point {
         Point(x: x + point.x * width, y: y + point.y * height)
     }
-
-    /// This rectangle mapped through `transform` corner by corner (axis-aligned transforms only).
-    func mapped(_ transform: (Point) -> Point) -> Rect {
-        let a = transform(Point(x: x, y: y)), b = transform(Point(x: maxX, y: maxY))
-        return Rect(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-    }
 }

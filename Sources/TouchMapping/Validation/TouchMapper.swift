@@ -39,6 +39,11 @@ public struct TouchMapper<Locator: KeyLocator>: Sendable {
         return Step(feedback: feedback(for: result, observation), press: press)
     }
 
+    /// Processes one frame seen now by `clock` (the injected clock; no wall-clock date is read).
+    public mutating func process(finger: Point, shadow: Point, distance: Double, clock: any KeyboardClock) -> Step {
+        process(TouchObservation(finger: finger, shadow: shadow, distance: distance, timestamp: clock.now))
+    }
+
     /// Switches to another layout or language: rebuilds the index now, ends any contact.
     public mutating func switchLayout(to frames: LayoutFrames) {
         validator.rebuild(for: frames)
