@@ -130,6 +130,6 @@ struct InjectedClockTests {
             press = press ?? mapper.process(finger: g, shadow: g, distance: 0.2, clock: clock).press
             clock.advance(by: 0.02)
         }
-        #expect(abs((press?.timestamp ?? 0) - 100.04) < 1e-9 && press?.character == "g")
+        #expect(abs((press?.timestamp ?? 0) - 100.06) < 1e-9 && press?.character == "g", "fourth frame: 60 ms ≥ 50 ms")
     }
 }
