@@ -116,6 +116,8 @@ struct ValidationTests {
         #expect(config.confidence(distance: 0) == 1 && config.confidence(distance: 1) == 0)
         #expect(config.confidence(distance: 5) == 0 && config.confidence(distance: .nan) == 0)
         #expect(TouchValidationConfig(distanceThreshold: 0).confidence(distance: 0) == 0)
+        #expect(TouchValidationConfig(distanceThreshold: .nan).confidence(distance: 0) == 0)
+        #expect(TouchValidationConfig(distanceThreshold: .infinity).confidence(distance: 1e9) == 1)
     }
 }
 

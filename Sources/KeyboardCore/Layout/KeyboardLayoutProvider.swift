@@ -29,8 +29,12 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
 
     /// The layout for `mode`, with or without the globe key.
     public func layout(for mode: KeyboardMode, showsGlobe: Bool = true) -> KeyboardLayout {
-        let index = KeyboardMode.allCases.firstIndex(of: mode) ?? 0
-        return layouts[showsGlobe ? index : index + KeyboardMode.allCases.count]
+        let index = switch mode {
+        case .letters: 0
+        case .numbers: 1
+        case .symbols: 2
+        }
+        return layouts[showsGlobe ? index : index + 3]
     }
 
     /// Every layout of the provider (globe shown and hidden).

@@ -52,14 +52,18 @@ struct CellGrid: Sendable {
         rule.region(index).grown(by: rule.reach)
     }
 
+    /// Cells along a side: `length / side` rounded up, within 1…`maximum` (1 for NaN).
     private static func count(_ length: Double, _ side: Double, _ maximum: Int) -> Int {
-        guard length > 0, side.isFinite, side > 0 else { return 1 }
-        return Int(Swift.min(Swift.max((length / side).rounded(.up), 1), Double(maximum)))
+        let cells = (length / side).rounded(.up)
+        guard cells >= 1 else { return 1 }
+        return cells < Double(maximum) ? Int(cells) : maximum
     }
 
+    /// `value` as a cell number in 0..<`count` (NaN counts as 0), monotonic in `value`.
     @inline(__always)
     private func clamp(_ value: Double, _ count: Int) -> Int {
-        value <= 0 ? 0 : value >= Double(count - 1) ? count - 1 : Int(value)
+        guard value > 0 else { return 0 }
+        return value < Double(count - 1) ? Int(value) : count - 1
     }
 
     /// Files every usable key in each cell its grown region touches (two passes, compressed rows):

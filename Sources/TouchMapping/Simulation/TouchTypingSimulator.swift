@@ -59,11 +59,12 @@ public struct TouchTypingSimulator: Sendable {
             x: region.midX + random.gaussian(sigma: settings.noise * region.width),
             y: region.centre.y + random.gaussian(sigma: settings.noise * region.height))
         let windowStart = clock
-        for _ in 0..<Swift.max(settings.hoverFrames, 0) {
+        for _ in 0..<Self.frameCount(settings.hoverFrames, atLeast: 0) {
             append(aim, distance: random.uniform(settings.hoverDistance), &script, &clock, &random)
         }
         let duration = random.uniform(settings.contactDuration)
-        let contactFrames = Int((duration / settings.frameInterval).rounded(.up)) + 1
+        let ratio = (duration / settings.frameInterval).rounded(.up)
+        let contactFrames = ratio >= 1 && ratio < 10_000 ? Int(ratio) + 1 : 2
         for _ in 0..<Swift.max(contactFrames, 1) {
             let wobble = Point(
                 x: aim.x + random.gaussian(sigma: settings.jitter * region.width),
@@ -76,7 +77,7 @@ public struct TouchTypingSimulator: Sendable {
 
     private func bounce(from key: Int, _ script: inout TouchTypingScript, _ clock: inout Double, _ random: inout SeededGenerator) {
         guard let neighbour = nearestNeighbour(of: key) else { return }
-        for frame in 0..<Swift.max(settings.bounceFrames, 0) {
+        for frame in 0..<Self.frameCount(settings.bounceFrames, atLeast: 0) {
             let target = frames.keys[frame.isMultiple(of: 2) ? key : neighbour].frame.centre
             append(target, distance: random.uniform(settings.touchDistance), &script, &clock, &random)
         }
@@ -96,11 +97,14 @@ public struct TouchTypingSimulator: Sendable {
     }
 
     private func lift(_ script: inout TouchTypingScript, _ clock: inout Double) {
-        for _ in 0..<Swift.max(settings.liftFrames, 1) {
+        for _ in 0..<Self.frameCount(settings.liftFrames, atLeast: 1) {
             script.frames.append(nil)
             clock += settings.frameInterval
         }
     }
+
+    /// A frame count from the settings, kept within `minimum`…1 000 so bad settings cannot hang a run.
+    private static func frameCount(_ count: Int, atLeast minimum: Int) -> Int { Swift.min(Swift.max(count, minimum), 1_000) }
 
     /// The other key whose frame centre is nearest to `key`'s.
     private func nearestNeighbour(of key: Int) -> Int? {

@@ -23,9 +23,11 @@ public struct TouchValidationConfig: Hashable, Sendable {
     /// The skill's values.
     public static let standard = TouchValidationConfig()
 
-    /// How sure a touch at `distance` is: 1 at distance 0, falling to 0 at the threshold.
+    /// How sure a touch at `distance` is: 1 at distance 0, falling to 0 at the threshold
+    /// (always 1 under an infinite threshold; 0 for a non-finite distance or a threshold ≤ 0 or NaN).
     public func confidence(distance: Double) -> Double {
         guard distance.isFinite, distanceThreshold > 0 else { return 0 }
+        guard distanceThreshold.isFinite else { return 1 }
         return Swift.min(Swift.max((distanceThreshold - distance) / distanceThreshold, 0), 1)
     }
 }
