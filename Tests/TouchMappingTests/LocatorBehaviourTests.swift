@@ -91,7 +91,10 @@ struct LocatorBehaviourTests {
             #expect(locator.keyIndex(at: Point(x: 13, y: 14)) == 1)
             #expect(locator.keyIndex(at: Point(x: 14, y: 14)) == nil)
         }
-        for distance in [-1.0, .nan, .infinity] {
+        for locator in Self.locators(odd, searchDistance: .infinity) {
+            #expect(locator.keyIndex(at: Point(x: 1e6, y: -1e6)) == 1, "an infinite search distance reaches everything")
+        }
+        for distance in [-1.0, .nan, 0] {
             for locator in Self.locators(odd, searchDistance: distance) {
                 #expect(locator.keyIndex(at: Point(x: 10, y: 10)) == 1)
                 #expect(locator.keyIndex(at: Point(x: 10.5, y: 10)) == nil)

@@ -36,11 +36,11 @@ struct CellGrid: Sendable {
 
     /// The column of `x`, clamped to the grid (monotonic in `x`).
     @inline(__always)
-    func column(_ x: Double) -> Int { clamp(((x - box.x) * perWidth).rounded(.down), columns) }
+    func column(_ x: Double) -> Int { clamp((x - box.x) * perWidth, columns) }
 
     /// The row of `y`, clamped to the grid (monotonic in `y`).
     @inline(__always)
-    func row(_ y: Double) -> Int { clamp(((y - box.y) * perHeight).rounded(.down), rows) }
+    func row(_ y: Double) -> Int { clamp((y - box.y) * perHeight, rows) }
 
     /// The columns and rows key `index`'s grown hit region touches.
     func cells(of index: Int, _ rule: LocatorRule) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
@@ -59,7 +59,8 @@ struct CellGrid: Sendable {
         return cells < Double(maximum) ? Int(cells) : maximum
     }
 
-    /// `value` as a cell number in 0..<`count` (NaN counts as 0), monotonic in `value`.
+    /// `value` as a cell number in 0..<`count` (NaN counts as 0), monotonic in `value`; truncation
+    /// is the floor here because only positive values reach it (no libm `floor` call).
     @inline(__always)
     private func clamp(_ value: Double, _ count: Int) -> Int {
         guard value > 0 else { return 0 }

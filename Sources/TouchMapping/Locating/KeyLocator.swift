@@ -9,7 +9,9 @@ public protocol KeyLocator: Sendable {
     init(frames: LayoutFrames, searchDistance: Double)
     /// The layout the index was built for.
     var frames: LayoutFrames { get }
-    /// How far outside every hit region a point may be and still get a key (layout units).
+    /// How far outside every hit region a point may be and still get a key (layout units);
+    /// NaN or a value ≤ 0 counts as 0 (only points on a hit region), values above 1e100 (+∞
+    /// included) as 1e100 (every finite point of a sane layout gets its nearest key).
     var searchDistance: Double { get }
     /// The index into `frames.keys` of the key at `point`, or `nil` for no key.
     func keyIndex(at point: Point) -> Int?

@@ -15,9 +15,13 @@ struct LocatorRule: Sendable {
     /// it can only add candidates, never lose the true answer to rounding.
     let reach: Double
 
+    /// Search distances are capped here, so every derived size stays finite; +∞ means "always the
+    /// nearest key" for any layout of sane size.
+    static let largestSearchDistance = 1e100
+
     init(frames: LayoutFrames, searchDistance: Double) {
         edges = frames.keys.map { Edges(minX: $0.hitRegion.x, minY: $0.hitRegion.y, maxX: $0.hitRegion.maxX, maxY: $0.hitRegion.maxY) }
-        let distance = searchDistance.isFinite && searchDistance > 0 ? searchDistance : 0
+        let distance = searchDistance > 0 ? Swift.min(searchDistance, Self.largestSearchDistance) : 0
         limit = distance * distance
         reach = distance * (1 + 1e-9) + 1e-9 * Swift.max(1, distance)
     }
