@@ -13,15 +13,25 @@ struct CellGrid: Sendable {
     /// Their inverses (a query multiplies; filing uses the same functions, so both agree).
     private let perWidth: Double, perHeight: Double
 
-    /// A grid over the grown hit regions of `usable` keys, with cells about `wanted` × `wantedHeight`
-    /// (at most `maximumCells` per axis); `nil` when there is no usable key.
-    init?(rule: LocatorRule, usable: [Int32], cellWidth wanted: Double, cellHeight wantedHeight: Double,
-          maximumCells: Int = 256) {
+    /// How many cells a grid has.
+    enum Sizing {
+        /// Exactly this many cells across and down (each clamped to 1…256).
+        case counts(columns: Int, rows: Int)
+        /// Square cells of about this side (at most 256 per axis).
+        case side(Double)
+    }
+
+    /// A grid over the grown hit regions of `usable` keys; `nil` when there is no usable key.
+    init?(rule: LocatorRule, usable: [Int32], sizing: Sizing) {
         guard !usable.isEmpty else { return nil }
         let box = LocatorRule.box(of: usable, rule).grown(by: rule.reach)
         self.box = box
-        columns = Self.count(box.width, wanted, maximumCells)
-        rows = Self.count(box.height, wantedHeight, maximumCells)
+        switch sizing {
+        case .counts(let across, let down):
+            (columns, rows) = (Swift.min(Swift.max(across, 1), 256), Swift.min(Swift.max(down, 1), 256))
+        case .side(let side):
+            (columns, rows) = (Self.count(box.width, side, 256), Self.count(box.height, side, 256))
+        }
         cellWidth = box.width > 0 ? box.width / Double(columns) : 1
         cellHeight = box.height > 0 ? box.height / Double(rows) : 1
         perWidth = 1 / cellWidth

@@ -14,7 +14,7 @@ public struct LinearScanLocator: KeyLocator {
         self.frames = frames
         self.searchDistance = searchDistance
         rule = LocatorRule(frames: frames, searchDistance: searchDistance)
-        usable = frames.keys.indices.filter(rule.isUsable).map { Int32($0) }
+        usable = rule.usableKeys()
     }
 
     /// The index of the key at `point`, or `nil`.

@@ -33,6 +33,14 @@ struct LocatorRule: Sendable {
             && e.maxX >= e.minX && e.maxY >= e.minY
     }
 
+    /// The keys with usable regions, in ascending order.
+    func usableKeys() -> [Int32] {
+        var keys: [Int32] = []
+        keys.reserveCapacity(edges.count)
+        for index in edges.indices where isUsable(index) { keys.append(Int32(index)) }
+        return keys
+    }
+
     /// Key `index`'s hit region.
     func region(_ index: Int) -> Rect {
         let e = edges[index]

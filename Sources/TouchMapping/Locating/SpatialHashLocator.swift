@@ -21,9 +21,9 @@ public struct SpatialHashLocator: KeyLocator {
         self.frames = frames
         self.searchDistance = searchDistance
         let rule = LocatorRule(frames: frames, searchDistance: searchDistance)
-        let usable = frames.keys.indices.filter(rule.isUsable).map { Int32($0) }
+        let usable = rule.usableKeys()
         let side = usable.map { rule.region(Int($0)) }.map { Swift.min($0.width, $0.height) }.filter { $0 > 0 }.min()
-        let grid = CellGrid(rule: rule, usable: usable, cellWidth: side ?? 1, cellHeight: side ?? 1)
+        let grid = CellGrid(rule: rule, usable: usable, sizing: .side(side ?? 1))
         self.rule = rule
         self.grid = grid
         let filed = grid?.fileKeys(usable, rule) ?? (cellStart: [0], candidates: [])

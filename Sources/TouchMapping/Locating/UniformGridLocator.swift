@@ -29,11 +29,8 @@ public struct UniformGridLocator: KeyLocator {
         self.frames = frames
         self.searchDistance = searchDistance
         let rule = LocatorRule(frames: frames, searchDistance: searchDistance)
-        let usable = frames.keys.indices.filter(rule.isUsable).map { Int32($0) }
-        let box = LocatorRule.box(of: usable, rule)
-        let across = Swift.min(Swift.max(columns, 1), 256), down = Swift.min(Swift.max(rows, 1), 256)
-        let grid = CellGrid(
-            rule: rule, usable: usable, cellWidth: box.width / Double(across), cellHeight: box.height / Double(down))
+        let usable = rule.usableKeys()
+        let grid = CellGrid(rule: rule, usable: usable, sizing: .counts(columns: columns, rows: rows))
         self.rule = rule
         self.grid = grid
         (cellStart, candidates) = grid.map { $0.fileKeys(usable, rule) } ?? ([0], [])
