@@ -92,3 +92,26 @@ struct AccuracyTests {
         #expect(scorer.metrics.falseTouches == 0)
     }
 }
+
+/// The run a harness scenario drives, end to end.
+struct TouchTypingRunTests {
+    @Test func practiceTextIsDeterministicAndLongEnough() {
+        let text = TouchTypingText.sample(characters: 5_000, seed: 1)
+        #expect(text.count >= 5_000 && text == TouchTypingText.sample(characters: 5_000, seed: 1))
+        #expect(text != TouchTypingText.sample(characters: 5_000, seed: 2))
+        #expect(text.first?.isUppercase == true && !text.contains("  "))
+    }
+
+    @Test func runOfFiveThousandCharactersMeetsTheBudgets() {
+        let text = TouchTypingText.sample(characters: 5_000, seed: 3)
+        var run = TouchTypingRun(frames: TestLayouts.englishLetters, text: text, seed: 3)
+        var typed = ""
+        while !run.isFinished { if let press = run.step(), let character = press.character { typed += character } }
+        #expect(run.step() == nil)
+        #expect(run.script.skipped == 0 && run.script.bounces > 100)
+        #expect(run.metrics.accuracy >= 0.995, "\(run.metrics)")
+        #expect(run.metrics.falseTouches == 0 && run.disagreements == 0)
+        let matching = zip(typed, text).filter { $0 == $1 }.count
+        #expect(Double(matching) / Double(text.count) > 0.9, "typed text follows the intended text")
+    }
+}

@@ -19,7 +19,7 @@ struct BadInputPropertyTests {
     }
 
     @Test func mapperSurvivesHostileObservationsOnRandomLayouts() async {
-        await propertyCheck(count: 60, input: Gen.int(in: 0...1_000_000)) { seed in
+        await propertyCheck(count: 40, input: Gen.int(in: 0...1_000_000)) { seed in
             var random = SeededGenerator(seed: UInt64(seed))
             let frames = seed % 2 == 0 ? RandomLayouts.make(seed: UInt64(seed)) : TestLayouts.englishLetters
             let config = TouchValidationConfig(

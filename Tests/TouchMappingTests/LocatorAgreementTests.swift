@@ -60,7 +60,7 @@ struct LocatorAgreementTests {
 
     @Test func allLocatorsAgreeOnEveryLayoutLanguageAndDevice() {
         for (offset, layout) in TestLayouts.all.enumerated() {
-            let points = Self.points(for: layout.frames, count: 1_500, seed: UInt64(offset) + 1)
+            let points = Self.points(for: layout.frames, count: 1_000, seed: UInt64(offset) + 1)
             Self.expectAgreement(layout.frames, layout.name, points: points)
         }
     }
@@ -72,7 +72,7 @@ struct LocatorAgreementTests {
     }
 
     @Test func allLocatorsAgreeOnRandomLayouts() async {
-        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000)) { seed in
+        await propertyCheck(count: 80, input: Gen.int(in: 0...1_000_000)) { seed in
             let frames = RandomLayouts.make(seed: UInt64(seed))
             Self.expectAgreement(frames, "random \(seed)", points: Self.points(for: frames, count: 400, seed: UInt64(seed)))
         }

@@ -3,13 +3,8 @@ import KeyboardCore
 /// The whole path from an observation to a key press: locate, validate, debounce, apply shift.
 /// Switching layout or language rebuilds the locator at once and ends any contact.
 public struct TouchMapper<Locator: KeyLocator>: Sendable {
-    /// One frame's outcome.
-    public struct Step: Hashable, Sendable {
-        /// What to show.
-        public let feedback: TouchFeedback
-        /// The press that registered in this frame, if any.
-        public let press: KeyPressEvent?
-    }
+    /// One frame's outcome (the same type for every locator).
+    public typealias Step = TouchStep
 
     /// Spatial validation (owns the locator).
     public private(set) var validator: TouchValidator<Locator>
@@ -67,4 +62,12 @@ public struct TouchMapper<Locator: KeyLocator>: Sendable {
         case .outsideKey, .shadowMismatch: .invalid(result)
         }
     }
+}
+
+/// One frame's outcome.
+public struct TouchStep: Hashable, Sendable {
+    /// What to show.
+    public let feedback: TouchFeedback
+    /// The press that registered in this frame, if any.
+    public let press: KeyPressEvent?
 }
