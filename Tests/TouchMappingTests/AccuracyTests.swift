@@ -107,11 +107,28 @@ struct TouchTypingRunTests {
         var run = TouchTypingRun(frames: TestLayouts.englishLetters, text: text, seed: 3)
         var typed = ""
         while !run.isFinished { if let press = run.step(), let character = press.character { typed += character } }
+        run.crossCheck()
         #expect(run.step() == nil)
         #expect(run.script.skipped == 0 && run.script.bounces > 100)
         #expect(run.metrics.accuracy >= 0.995, "\(run.metrics)")
         #expect(run.metrics.falseTouches == 0 && run.disagreements == 0)
         let matching = zip(typed, text).filter { $0 == $1 }.count
         #expect(Double(matching) / Double(text.count) > 0.9, "typed text follows the intended text")
+    }
+}
+
+extension TouchTypingRunTests {
+    @Test func characterByCharacterGivesTheSameRunAsFrameByFrame() {
+        let text = "Hello there, General"
+        var byFrame = TouchTypingRun(frames: TestLayouts.englishLetters, text: text, seed: 8)
+        var byCharacter = byFrame
+        while !byFrame.isFinished { _ = byFrame.step() }
+        var presses = 0
+        for _ in 0..<(text.count + 3) { byCharacter.typeNextCharacter { _ in presses += 1 } }
+        byCharacter.crossCheck()
+        #expect(byCharacter.isFinished && byCharacter.character == text.count)
+        #expect(byCharacter.script.characterStarts.count == text.count && byCharacter.script.skipped == 1)
+        #expect(byCharacter.metrics == byFrame.metrics && presses == byFrame.metrics.totalTouches)
+        #expect(byCharacter.disagreements == 0)
     }
 }

@@ -8,6 +8,9 @@ public struct TouchTypingScript: Hashable, Sendable {
     public var bounces = 0
     /// Characters of the text the layout cannot type (skipped).
     public var skipped = 0
+    /// For each character of the text, the index of its first frame (a skipped character starts
+    /// where the next one does): character `i` is `frames[characterStarts[i]..<characterStarts[i + 1]]`.
+    public var characterStarts: [Int] = []
 
     /// An empty script.
     public init() {}

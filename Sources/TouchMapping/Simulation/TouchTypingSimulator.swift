@@ -40,6 +40,7 @@ public struct TouchTypingSimulator: Sendable {
         var clock = start
         var presses = 0
         for character in text {
+            script.characterStarts.append(script.frames.count)
             guard let keys = keys(for: character) else {
                 script.skipped += 1
                 continue
