@@ -131,4 +131,15 @@ extension TouchTypingRunTests {
         #expect(byCharacter.metrics == byFrame.metrics && presses == byFrame.metrics.totalTouches)
         #expect(byCharacter.disagreements == 0)
     }
+
+    @Test func partlyTypedRunScoresOnlyWhatWasTyped() {
+        let text = TouchTypingText.sample(characters: 400, seed: 4)
+        var run = TouchTypingRun(frames: TestLayouts.englishLetters, text: text, seed: 4)
+        #expect(run.metrics.totalTouches == 0)
+        for _ in 0..<100 { run.typeNextCharacter { _ in } }
+        let metrics = run.metrics
+        #expect(metrics.totalTouches == run.script.characterTruths[100] && metrics.totalTouches >= 100)
+        #expect(metrics.accuracy >= 0.99 && metrics.missedTouches == 0, "\(metrics)")
+        #expect(run.scorer.metrics.totalTouches == run.script.truth.count)
+    }
 }

@@ -41,12 +41,17 @@ public struct AccuracyScorer: Hashable, Sendable {
     public mutating func record(_ event: KeyPressEvent) { record(keyIndex: event.keyIndex, at: event.timestamp) }
 
     /// The metrics so far.
-    public var metrics: AccuracyMetrics {
+    public var metrics: AccuracyMetrics { metrics(first: truth.count) }
+
+    /// The metrics of the first `count` intended presses (in time order) only — those whose time
+    /// has come in a run that is not over — and every false touch recorded.
+    public func metrics(first count: Int) -> AccuracyMetrics {
         var correct = 0, missed = 0
-        for (entry, key) in zip(truth, firstKey) {
+        let count = Swift.min(Swift.max(count, 0), truth.count)
+        for (entry, key) in zip(truth.prefix(count), firstKey) {
             if key == nil { missed += 1 } else if key == entry.keyIndex { correct += 1 }
         }
-        return AccuracyMetrics(totalTouches: truth.count, correctKeys: correct, missedTouches: missed, falseTouches: falseTouches)
+        return AccuracyMetrics(totalTouches: count, correctKeys: correct, missedTouches: missed, falseTouches: falseTouches)
     }
 
     /// Binary search for the window holding `time`.

@@ -66,6 +66,16 @@ public struct TouchTypingRun: Sendable {
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Accuracy so far (missed touches count only once their frames have passed).
-    public var metrics: AccuracyMetrics { scorer.metrics }
+    /// Accuracy over the characters whose frames have all been processed.
+    public var metrics: AccuracyMetrics {
+        let starts = script.characterStarts
+        var low = 0, high = starts.count
+        // The number of characters whose frames have all been processed (the next one starts at or before `position`).
+        while low < high {
+            let middle = (low + high) / 2
+            let end = middle + 1 < starts.count ? starts[middle + 1] : script.frames.count
+            if end <= position { low = middle + 1 } else { high = middle }
+        }
+        return scorer.metrics(first: low < starts.count ? script.characterTruths[low] : script.truth.count)
+    }
 }

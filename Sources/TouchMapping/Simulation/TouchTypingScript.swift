@@ -11,6 +11,8 @@ public struct TouchTypingScript: Hashable, Sendable {
     /// For each character of the text, the index of its first frame (a skipped character starts
     /// where the next one does): character `i` is `frames[characterStarts[i]..<characterStarts[i + 1]]`.
     public var characterStarts: [Int] = []
+    /// For each character of the text, the index in `truth` of its first intended press.
+    public var characterTruths: [Int] = []
 
     /// An empty script.
     public init() {}

@@ -41,6 +41,7 @@ public struct TouchTypingSimulator: Sendable {
         var presses = 0
         for character in text {
             script.characterStarts.append(script.frames.count)
+            script.characterTruths.append(script.truth.count)
             guard let keys = keys(for: character) else {
                 script.skipped += 1
                 continue
