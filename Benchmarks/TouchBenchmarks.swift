@@ -29,14 +29,22 @@ public enum TouchBenchmarks {
         pr ? Benchmark(name, tags: .nightly, .pr, body: body) : Benchmark(name, tags: .nightly, body: body)
     }
 
+    /// The subject and the parameters every touch benchmark declares.
+    @ScenarioBuilder<TouchLookupBench<L>>
+    private static func subject<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints)
+        -> [ScenarioPart<TouchLookupBench<L>>]
+    {
+        Subject { TouchLookupBench<L>(frames: layout.frames, points: points) }
+        Parameter("locator", locator)
+        Parameter("layout", layout.name)
+        Parameter("points", "\(points)")
+    }
+
     private static func lookup<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints, _ pr: Bool)
         -> Benchmark<TouchLookupBench<L>>
     {
         tagged("touch-lookup-\(locator)-\(points)-\(layout.name)", pr: pr) {
-            Subject { TouchLookupBench<L>(frames: layout.frames, points: points) }
-            Parameter("locator", locator)
-            Parameter("layout", layout.name)
-            Parameter("points", "\(points)")
+            subject(L.self, locator, layout, points)
             Measure("lookup") { (bench: TouchLookupBench<L>, _: inout StepContext) in bench.lookup() }
             MinimumTime(seconds: 1, quick: 0.2)
             TimeLimit(seconds: 60)
@@ -47,10 +55,7 @@ public enum TouchBenchmarks {
         -> Benchmark<TouchLookupBench<L>>
     {
         tagged("touch-batch-\(locator)-\(points)-\(layout.name)", pr: pr) {
-            Subject { TouchLookupBench<L>(frames: layout.frames, points: points) }
-            Parameter("locator", locator)
-            Parameter("layout", layout.name)
-            Parameter("points", "\(points)")
+            subject(L.self, locator, layout, points)
             Parameter("points_per_call", "\(TouchLookupBench<L>.batchSize)")
             Metric("batch_per_point", unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution)
             Measure("batch") { (bench: TouchLookupBench<L>, context: inout StepContext) in
@@ -66,9 +71,7 @@ public enum TouchBenchmarks {
         -> Benchmark<TouchLookupBench<L>>
     {
         tagged("touch-index-build-\(locator)-\(layout.name)", pr: pr) {
-            Subject { TouchLookupBench<L>(frames: layout.frames, points: .uniform) }
-            Parameter("locator", locator)
-            Parameter("layout", layout.name)
+            subject(L.self, locator, layout, .uniform)
             Measure("build") { (bench: TouchLookupBench<L>, _: inout StepContext) in bench.build() }
             MinimumTime(seconds: 1, quick: 0.2)
             TimeLimit(seconds: 60)
