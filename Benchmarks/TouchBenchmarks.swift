@@ -6,6 +6,7 @@ import TouchMapping
 /// The touch-mapping micro-benchmarks (issue 9): lookup per locator for uniform and key-centred
 /// points, the batch API per point and the index build, every locator in the same run so their
 /// figures sit side by side. English on the iPhone 14 Pro is in `pr`; every case is in `nightly`.
+/// Half a second each: 150 benchmarks stay near two minutes per repetition.
 public enum TouchBenchmarks {
     /// The registered benchmarks.
     public static var all: [RegisteredScenario] {
@@ -46,7 +47,7 @@ public enum TouchBenchmarks {
         tagged("touch-lookup-\(locator)-\(points)-\(layout.name)", pr: pr) {
             subject(L.self, locator, layout, points)
             Measure("lookup") { (bench: TouchLookupBench<L>, _: inout StepContext) in bench.lookup() }
-            MinimumTime(seconds: 1, quick: 0.2)
+            MinimumTime(seconds: 0.5, quick: 0.1)
             TimeLimit(seconds: 60)
         }
     }
@@ -61,7 +62,7 @@ public enum TouchBenchmarks {
             Measure("batch") { (bench: TouchLookupBench<L>, context: inout StepContext) in
                 context.record("batch_per_point", bench.batch())
             }
-            MinimumTime(seconds: 1, quick: 0.2)
+            MinimumTime(seconds: 0.5, quick: 0.1)
             Budget(.allocations("batch"), atMost: .count(0))
             TimeLimit(seconds: 60)
         }
@@ -73,7 +74,7 @@ public enum TouchBenchmarks {
         tagged("touch-index-build-\(locator)-\(layout.name)", pr: pr) {
             subject(L.self, locator, layout, .uniform)
             Measure("build") { (bench: TouchLookupBench<L>, _: inout StepContext) in bench.build() }
-            MinimumTime(seconds: 1, quick: 0.2)
+            MinimumTime(seconds: 0.5, quick: 0.1)
             TimeLimit(seconds: 60)
         }
     }
