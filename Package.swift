@@ -4,6 +4,7 @@ import PackageDescription
 // Module layout (DESIGN.md): arrows point at what a module may import.
 //   keyboard-bench        -> BenchRunner, BenchReport (+ ArgumentParser)
 //   keyboard-bench-worker -> Scenarios, Benchmarks -> KeyboardVocabulary -> BenchKit + KeyboardCore
+//   TouchMapping -> KeyboardCore (standard library only)
 //   BenchRunner -> BenchReport (+ Subprocess, Foundation)
 //   BenchReport -> BenchModel (+ FoundationEssentials, Histogram)
 //   BenchKit    -> BenchModel, CJemalloc (standard library + Glibc only: the lean worker side)
@@ -32,6 +33,7 @@ let package = Package(
         .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         .library(name: "BenchReport", targets: ["BenchReport"]),
+        .library(name: "TouchMapping", targets: ["TouchMapping"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +49,7 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(name: "KeyboardCore", swiftSettings: lean),
+        .target(name: "TouchMapping", dependencies: ["KeyboardCore"], swiftSettings: lean),
         .target(name: "BenchModel", swiftSettings: lean),
         .target(name: "CProcess"),
         .target(name: "BenchKit", dependencies: ["BenchModel", "CJemalloc", "CProcess"], swiftSettings: lean),
@@ -63,8 +66,8 @@ let package = Package(
             ]
         ),
         .target(name: "KeyboardVocabulary", dependencies: ["BenchKit", "KeyboardCore"], swiftSettings: lean),
-        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore"], path: "Scenarios", swiftSettings: lean),
-        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore"], path: "Benchmarks", swiftSettings: lean),
+        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Scenarios", swiftSettings: lean),
+        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Benchmarks", swiftSettings: lean),
         .executableTarget(
             name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
             swiftSettings: lean, linkerSettings: leanExecutable
@@ -87,6 +90,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "TouchMappingTests",
+            dependencies: [
+                "TouchMapping",
+                "KeyboardCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "BenchModelTests", dependencies: ["BenchModel"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "BenchModel"]),
         .testTarget(name: "BenchReportTests", dependencies: ["BenchReport", "BenchModel"], resources: [.copy("Fixtures")]),
@@ -98,7 +109,7 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "KeyboardCore"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"]),
     ]
 )
 
