@@ -26,7 +26,7 @@ public enum TouchBenchmarks {
     }
 
     /// `pr` cases carry both tags, the others `nightly` only.
-    private static func tagged<S>(_ name: String, pr: Bool, @BenchmarkBuilder<S> body: () -> [ScenarioPart<S>]) -> Benchmark<S> {
+    private static func tagged<S>(_ name: String, pr: Bool, @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]) -> Benchmark<S> {
         pr ? Benchmark(name, tags: .nightly, .pr, body: body) : Benchmark(name, tags: .nightly, body: body)
     }
 
@@ -35,7 +35,7 @@ public enum TouchBenchmarks {
     private static func subject<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints)
         -> [ScenarioPart<TouchLookupBench<L>>]
     {
-        Subject { TouchLookupBench<L>(frames: layout.frames, points: points) }
+        Subject { TouchLookupBench<L>(frames: try layout.frames(), points: points) }
         Parameter("locator", locator)
         Parameter("layout", layout.name)
         Parameter("points", "\(points)")

@@ -24,31 +24,38 @@ public enum TouchPoints: String, CaseIterable, Sendable {
     }
 }
 
-/// A layout the touch benchmarks run on, with a name usable in a benchmark's name.
+/// A layout the touch benchmarks run on, with a name usable in a benchmark's name. Its frames are
+/// built only when a benchmark's subject is made: a worker running one benchmark (or none, for the
+/// resident floor) builds no other layout.
 public struct TouchLayoutCase: Sendable {
     /// `iphone-14-pro-en`, `printed-de`.
     public let name: String
+    let makeFrames: @Sendable () throws -> LayoutFrames
+
     /// The built layout.
-    public let frames: LayoutFrames
+    public func frames() throws -> LayoutFrames { try makeFrames() }
 
     /// The on-screen letters layout of `language` on `device`.
-    static func screen(_ device: DevicePreset, _ language: KeyboardLanguage) throws -> TouchLayoutCase {
+    static func screen(_ device: DevicePreset, _ language: KeyboardLanguage) -> TouchLayoutCase {
         let slug = device.name.lowercased().split(separator: " ").joined(separator: "-")
-        let frames = try KeyboardGeometry(width: device.screenWidth).keyFrames(for: language.layout.keyboardLayout)
-        return TouchLayoutCase(name: "\(slug)-\(language.layout.code)", frames: frames)
+        return TouchLayoutCase(name: "\(slug)-\(language.layout.code)") {
+            try KeyboardGeometry(width: device.screenWidth).keyFrames(for: language.layout.keyboardLayout)
+        }
     }
 
     /// The camera's printed keyboard of `language` (640 × 480, upright).
     static func printed(_ language: KeyboardLanguage) -> TouchLayoutCase {
-        TouchLayoutCase(name: "printed-\(language.layout.code)", frames: PrintedKeyboard(language: language.layout).frames)
+        TouchLayoutCase(name: "printed-\(language.layout.code)") { PrintedKeyboard(language: language.layout).frames }
     }
 
     /// The cases of the `pr` tag: English on the iPhone 14 Pro.
-    static let pr = [try! screen(.iPhone14Pro, .english)]
+    static var pr: [TouchLayoutCase] { [screen(.iPhone14Pro, .english)] }
     /// The cases of the `nightly` tag only: every language on the iPhone 14 Pro, English on the other
     /// devices, and two printed keyboards.
-    static let nightlyOnly = KeyboardLanguage.builtIn.dropFirst().map { try! screen(.iPhone14Pro, $0) }
-        + [try! screen(.iPhoneSE, .english), try! screen(.iPhone14ProMax, .english), printed(.english), printed(.german)]
+    static var nightlyOnly: [TouchLayoutCase] {
+        KeyboardLanguage.builtIn.dropFirst().map { screen(.iPhone14Pro, $0) }
+            + [screen(.iPhoneSE, .english), screen(.iPhone14ProMax, .english), printed(.english), printed(.german)]
+    }
 }
 
 /// A locator over one layout with a fixed set of points, looked up one per call (cycling).

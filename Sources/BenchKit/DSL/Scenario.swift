@@ -13,13 +13,15 @@ public struct Scenario<S> {
     public let name: String
     /// Its tags.
     public let tags: [Tag]
-    let plan: ScenarioPlan<S>
+    /// The declarations, evaluated only when the scenario is described or run (a worker that runs
+    /// one scenario builds nothing of the others, which keeps its memory out of every figure).
+    let body: () -> [ScenarioPart<S>]
 
     /// Declares a scenario.
-    public init(_ name: String, tags: Tag..., @ScenarioBuilder<S> body: () -> [ScenarioPart<S>]) {
+    public init(_ name: String, tags: Tag..., @ScenarioBuilder<S> body: @escaping () -> [ScenarioPart<S>]) {
         self.name = name
         self.tags = tags
-        self.plan = ScenarioPlan(body())
+        self.body = body
     }
 }
 
@@ -38,12 +40,13 @@ public struct Benchmark<S> {
     public let name: String
     /// Its tags.
     public let tags: [Tag]
-    let plan: ScenarioPlan<S>
+    /// The declarations, evaluated only when the benchmark is described or run.
+    let body: () -> [ScenarioPart<S>]
 
     /// Declares a micro-benchmark.
-    public init(_ name: String, tags: Tag..., @BenchmarkBuilder<S> body: () -> [ScenarioPart<S>]) {
+    public init(_ name: String, tags: Tag..., @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]) {
         self.name = name
         self.tags = tags
-        self.plan = ScenarioPlan(body())
+        self.body = body
     }
 }

@@ -1,12 +1,16 @@
 import BenchModel
 
-/// A scenario or benchmark as the worker keeps it: what the parent is told, what is wrong with its
-/// declaration (if anything), and how to run it.
+/// A scenario or benchmark as the worker keeps it: its name, and — built on demand from its
+/// declarations — what the parent is told, what is wrong with it, and how to run it.
 public struct RegisteredScenario: Sendable {
-    /// The catalogue entry.
-    public let info: ScenarioInfo
+    /// The unique name (known without evaluating the declarations).
+    public let name: String
+    let describe: @Sendable () -> ScenarioInfo
     let findProblems: @Sendable () -> [String]
     let execute: @Sendable (WorkerSettings, FrameWriter) throws -> Void
+
+    /// The catalogue entry (evaluates the declarations).
+    public var info: ScenarioInfo { describe() }
 
     /// What is wrong with the declaration, one line each; empty when it is sound (checked on demand).
     public var problems: [String] { findProblems() }
@@ -15,39 +19,48 @@ public struct RegisteredScenario: Sendable {
     public func run(_ settings: WorkerSettings, writer: FrameWriter) throws { try execute(settings, writer) }
 }
 
-/// Lets an immutable plan of non-Sendable closures cross into the entry's `@Sendable` run closure.
+/// Lets immutable declarations of non-Sendable closures cross into the entry's `@Sendable` closures.
 ///
-/// Safe because a plan is never mutated after declaration and a worker runs it on one thread only.
-struct PlanBox<Plan>: @unchecked Sendable {
-    let plan: Plan
+/// Safe because declarations are never mutated and a worker runs them on one thread only.
+struct PlanBox<Body>: @unchecked Sendable {
+    let body: Body
 }
 
 extension Scenario {
     /// The scenario as the registry keeps it.
-    public var entry: RegisteredScenario {
-        RegisteredScenario.make(name: name, kind: .scenario, tags: tags, plan: plan, operations: plan.scenarioOperations, loop: .iterations)
-    }
+    public var entry: RegisteredScenario { RegisteredScenario.make(name: name, kind: .scenario, tags: tags, body: body, loop: .iterations) }
 }
 
 extension Benchmark {
     /// The benchmark as the registry keeps it.
-    public var entry: RegisteredScenario {
-        RegisteredScenario.make(name: name, kind: .benchmark, tags: tags, plan: plan, operations: plan.benchmarkOperations, loop: .batches)
-    }
+    public var entry: RegisteredScenario { RegisteredScenario.make(name: name, kind: .benchmark, tags: tags, body: body, loop: .batches) }
 }
 
 extension RegisteredScenario {
-    /// The entry of a declaration: its catalogue line, its problems, and its run through the one template.
+    /// The entry of a declaration: its catalogue line, its problems and its run through the one
+    /// template, each evaluating the declarations when asked.
     static func make<S>(
-        name: String, kind: ScenarioKind, tags: [Tag], plan: ScenarioPlan<S>, operations: [String], loop: RunTemplate<S>.Loop
+        name: String, kind: ScenarioKind, tags: [Tag], body: @escaping () -> [ScenarioPart<S>], loop: RunTemplate<S>.Loop
     ) -> RegisteredScenario {
-        let layout = ChannelLayout(plan: plan, operations: operations, kind: kind)
-        let box = PlanBox(plan: plan)
+        let box = PlanBox(body: body)
+        let prepared: @Sendable () -> (ScenarioPlan<S>, ChannelLayout) = {
+            let plan = ScenarioPlan(box.body())
+            let operations = kind == .scenario ? plan.scenarioOperations : plan.benchmarkOperations
+            return (plan, ChannelLayout(plan: plan, operations: operations, kind: kind))
+        }
         return RegisteredScenario(
-            info: layout.info(name: name, kind: kind, tags: tags, plan: plan),
-            findProblems: { DefinitionCheck(name: name, kind: kind, plan: box.plan, layout: layout).problems() }
+            name: name,
+            describe: {
+                let (plan, layout) = prepared()
+                return layout.info(name: name, kind: kind, tags: tags, plan: plan)
+            },
+            findProblems: {
+                let (plan, layout) = prepared()
+                return DefinitionCheck(name: name, kind: kind, plan: plan, layout: layout).problems()
+            }
         ) { settings, writer in
-            try RunTemplate(name: name, plan: box.plan, settings: settings, layout: layout, loop: loop).run(writer)
+            let (plan, layout) = prepared()
+            try RunTemplate(name: name, plan: plan, settings: settings, layout: layout, loop: loop).run(writer)
         }
     }
 }

@@ -15,14 +15,14 @@ public struct ScenarioRegistry: Sendable {
         var seen = Set<String>()
         var problems: [String] = []
         for entry in entries {
-            if !seen.insert(entry.info.name).inserted { problems.append("two scenarios are named '\(entry.info.name)'") }
+            if !seen.insert(entry.name).inserted { problems.append("two scenarios are named '\(entry.name)'") }
             problems += entry.problems
         }
         return problems
     }
 
     /// The entry with the given name.
-    public func entry(named name: String) -> RegisteredScenario? { entries.first { $0.info.name == name } }
+    public func entry(named name: String) -> RegisteredScenario? { entries.first { $0.name == name } }
 
     /// What the parent is told: every entry's catalogue line.
     public var catalogue: [ScenarioInfo] { entries.map(\.info) }
