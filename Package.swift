@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
         .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
+        .library(name: "PerfCI", targets: ["PerfCI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,7 +36,14 @@ let package = Package(
         ),
         .target(name: "Scenarios", dependencies: ["BenchKit", "KeyboardCore"], path: "Scenarios"),
         .target(name: "Benchmarks", dependencies: ["BenchKit", "KeyboardCore"], path: "Benchmarks"),
-        .executableTarget(name: "keyboard-bench", dependencies: ["BenchKit", "Scenarios", "Benchmarks"]),
+        .target(name: "PerfCI"),
+        .executableTarget(
+            name: "keyboard-bench",
+            dependencies: [
+                "BenchKit", "Scenarios", "Benchmarks", "PerfCI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(name: "bench-fixtures", dependencies: ["BenchKit"], path: "Tests/BenchFixtures"),
         .testTarget(
             name: "KeyboardCoreTests",
@@ -45,6 +53,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
+        .testTarget(name: "PerfCITests", dependencies: ["PerfCI"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "BenchKit", "KeyboardCore"]),
     ]
 )
