@@ -1,0 +1,21 @@
+import ArgumentParser
+import PerfCI
+
+/// `keyboard-bench dashboard [--history DIR] [--output DIR]`.
+struct DashboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dashboard",
+        abstract: "Writes a static, offline trend dashboard (HTML + inline SVG) from the history."
+    )
+
+    @Option(help: "The history folder.")
+    var history: String = HistoryStore.defaultRoot
+
+    @Option(help: "Where to write the site.")
+    var output: String = DashboardCommandCore.defaultOutput
+
+    func run() throws {
+        let result = DashboardCommandCore.run(history: history, output: output)
+        try PerfCIConsole.finish(text: result.text, exitCode: result.exitCode, error: result.error)
+    }
+}

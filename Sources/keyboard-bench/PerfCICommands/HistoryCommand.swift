@@ -1,0 +1,78 @@
+import ArgumentParser
+import PerfCI
+
+/// `keyboard-bench history add|list|prune|changes`.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Keeps run reports in a history folder, one file per run, one folder per machine.",
+        subcommands: [Add.self, List.self, Prune.self, Changes.self]
+    )
+
+    /// The `--history DIR` option every history subcommand takes.
+    struct Location: ParsableArguments {
+        @Option(help: "The history folder.")
+        var history: String = HistoryStore.defaultRoot
+    }
+
+    /// `history add REPORT.json`.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Adds a run report (its original JSON) to the history.")
+        @OptionGroup var location: Location
+        @Argument(help: "The run report to add.")
+        var report: String
+
+        func run() throws {
+            let output = HistoryCommandCore.add(report: report, history: location.history)
+            try PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+        }
+    }
+
+    /// `history list`.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Lists the stored runs, oldest first.")
+        @OptionGroup var location: Location
+        @Flag(help: "Print JSON.")
+        var json = false
+
+        func run() throws {
+            let output = HistoryCommandCore.list(history: location.history, json: json)
+            try PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+        }
+    }
+
+    /// `history prune --keep-last N`.
+    struct Prune: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Keeps the newest runs of each machine and removes the rest.")
+        @OptionGroup var location: Location
+        @Option(help: "How many runs to keep per machine.")
+        var keepLast: Int
+        @Option(help: "Prune only the machine with this fingerprint.")
+        var machine: String?
+
+        func run() throws {
+            let output = HistoryCommandCore.prune(history: location.history, keepLast: keepLast, fingerprint: machine)
+            try PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+        }
+    }
+
+    /// `history changes`.
+    struct Changes: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lists change points per machine, scenario and metric (E-Divisive means, permutation test)."
+        )
+        @OptionGroup var location: Location
+        @Option(help: "Significance level of the permutation test.")
+        var alpha: Double = 0.05
+        @Option(help: "Fewest runs on each side of a change point.")
+        var minimumSegment: Int = 3
+        @Flag(help: "Print JSON.")
+        var json = false
+
+        func run() throws {
+            let detector = EDivisive(alpha: alpha, minimumSegment: minimumSegment)
+            let output = HistoryCommandCore.changes(history: location.history, detector: detector, json: json)
+            try PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import PerfCI
+
+/// The PerfCI subcommands, for the root command's `subcommands:` list:
+/// `compare`, `history` (`add`, `list`, `prune`, `changes`), `dashboard`, `export`.
+///
+/// Each is self-contained: it calls one PerfCI entry point, prints its output, writes any error as one
+/// line on stderr and ends with the entry point's exit code (0 ok, 1 regression, 2 bad input).
+enum PerfCICommands {
+    /// The command types to register.
+    static let all: [any ParsableCommand.Type] = [
+        CompareCommand.self, HistoryCommand.self, DashboardCommand.self, ExportCommand.self,
+    ]
+}
+
+/// Output helpers shared by the PerfCI commands.
+enum PerfCIConsole {
+    /// Prints `text` on stdout as is.
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Writes `error: <message>` as one line on stderr.
+    static func error(_ message: String) {
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+    }
+
+    /// Prints the output or the error and ends the command with `code`.
+    static func finish(text: String, exitCode code: Int32, error: String?) throws {
+        if let error { self.error(error) } else { out(text) }
+        if code != 0 { throw ExitCode(code) }
+    }
+}
