@@ -32,7 +32,10 @@ enum InterimReportReader {
         let cores = environment["cores"] as? Int ?? 0
         let build = environment["build_configuration"] as? String ?? "unknown"
         let machineId = environment["machine_id"] as? String ?? "unknown"
-        let fingerprint = environment["fingerprint"] as? String ?? "v1-\(machineId.prefix(12))-\(cores)c-\(build)"
+        // BenchReport's `machineKey` when the report carries no fingerprint of its own.
+        let key = [machineId, cpu, String(cores), environment["os"] as? String ?? "unknown",
+                   environment["swift_version"] as? String ?? "unknown", build].joined(separator: "|")
+        let fingerprint = environment["fingerprint"] as? String ?? key
         return PerfMachine(
             fingerprint: fingerprint, hostname: environment["hostname"] as? String ?? "unknown",
             cpuModel: cpu, cores: cores, buildConfiguration: build

@@ -9,16 +9,23 @@ tree-build-letters p50 ~8.6 us. Every random draw is seeded, so the files are re
 import json, os, random, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-FINGERPRINT = "amd-epyc-2c-debian12-swift6.3.1-release-3d1219c7"
+MACHINE = {"machine_id": "3d1219c7c4c5404aaa1f6d2a48adfda4", "cpu_model": "AMD EPYC", "cores": 2,
+           "os": "Debian GNU/Linux 12 (bookworm)", "hostname": "vm"}
+OTHER_MACHINE = {"machine_id": "0badf00d0badf00d0badf00d0badf00d", "cpu_model": "Intel Xeon", "cores": 8,
+                 "os": "Ubuntu 24.04 LTS", "hostname": "ci-2"}
 
 
-def environment(commit, fingerprint=FINGERPRINT, host="vm"):
-    return {
-        "cpu_model": "AMD EPYC", "cores": 2, "os": "Debian GNU/Linux 12 (bookworm)",
-        "kernel": "Linux 6.18.44-fc-v769", "swift_version": "6.3.1", "build_configuration": "release",
-        "jemalloc_version": "5.3.0", "git_commit": commit, "git_dirty": False,
-        "machine_id": "3d1219c7c4c5404aaa1f6d2a48adfda4", "hostname": host, "fingerprint": fingerprint,
-    }
+def fingerprint(machine):
+    """BenchReport's machine key: machine id, CPU, cores, OS, Swift version, build configuration."""
+    return "|".join([machine["machine_id"], machine["cpu_model"], str(machine["cores"]), machine["os"], "6.3.1", "release"])
+
+
+FINGERPRINT = fingerprint(MACHINE)
+
+
+def environment(commit, machine=MACHINE):
+    return dict(machine, kernel="Linux 6.18.44-fc-v769", swift_version="6.3.1", build_configuration="release",
+                jemalloc_version="5.3.0", git_commit=commit, git_dirty=False, fingerprint=fingerprint(machine))
 
 
 def draws(rng, center, spread, n, slow_mode=0.0):
@@ -87,9 +94,9 @@ def Sample_median(values):
     return sorted(values)[len(values) // 2]
 
 
-def report(run_id, started, commit, scenarios, reps, fingerprint=FINGERPRINT, version=2):
+def report(run_id, started, commit, scenarios, reps, machine=MACHINE, version=2):
     return {"schema_version": version, "run_id": run_id, "started_at": started, "duration_seconds": 12.5,
-            "environment": environment(commit, fingerprint),
+            "environment": environment(commit, machine),
             "settings": {"filter": None, "tags": ["pr"], "quick": False, "seed": 42,
                          "default_time_limit_seconds": 300, "max_kept_samples": 1000, "repetitions": reps},
             "scenarios": scenarios}
@@ -123,7 +130,7 @@ def compare_fixtures():
            touch_scenario(random.Random(14), n)], n))
     write("compare/other-machine.json", report("20261122-034000-ffffff", "2026-11-22T03:40:00Z", "a" * 40,
           [switch_scenario(random.Random(15), n), touch_scenario(random.Random(16), n)], n,
-          fingerprint="intel-xeon-8c-ubuntu24-swift6.3.1-release-0badf00d"))
+          machine=OTHER_MACHINE))
     write("compare/single-rep.json", report("20261122-034500-111111", "2026-11-22T03:45:00Z", "a" * 40,
           [switch_scenario(random.Random(17), 1)], 1))
     write("bad/unknown-version.json", dict(report("20261122-035000-999999", "2026-11-22T03:50:00Z", "a" * 40, [], 1), schema_version=99))
