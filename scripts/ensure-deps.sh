@@ -17,6 +17,12 @@ for arg in "$@"; do
   esac
 done
 
+# Tests call this script in parallel: one installer at a time (apt and pip do not share well).
+if command -v flock >/dev/null 2>&1; then
+  exec 9>"${TMPDIR:-/tmp}/keyboard-bench-ensure-deps.lock"
+  flock 9
+fi
+
 SUDO=""
 need_root() {
   if [ "$(id -u)" -ne 0 ]; then
