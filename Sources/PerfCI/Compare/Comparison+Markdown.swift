@@ -13,7 +13,7 @@ extension Comparison {
         }
         let unchanged = rows(.unchanged)
         if !unchanged.isEmpty {
-            lines += ["", "<details><summary>Unchanged (\(unchanged.count)): no change larger than the MDC</summary>", ""]
+            lines += ["", "<details><summary>Unchanged (\(unchanged.count)): not significant, or within the noise floor</summary>", ""]
             lines += table(unchanged) + ["", "</details>"]
         }
         lines += ["", footnote]

@@ -61,11 +61,13 @@ struct SVGChart {
     }
 
     private func axes(_ g: ChartGeometry) -> [String] {
+        var top = UnitFormatter.format(g.high, unit: series.unit), bottom = UnitFormatter.format(g.low, unit: series.unit)
+        if top == bottom { (top, bottom) = (String(format: "%.6g", g.high), String(format: "%.6g", g.low)) }
         let first = series.points.first?.commit.map { String($0.prefix(8)) } ?? ""
         let last = series.points.last?.commit.map { String($0.prefix(8)) } ?? ""
         return [
-            "<text class=\"axis\" x=\"4\" y=\"\(ChartGeometry.fmt(g.margin.top + 10))\">\(HTML.escape(UnitFormatter.format(g.high, unit: series.unit)))</text>",
-            "<text class=\"axis\" x=\"4\" y=\"\(ChartGeometry.fmt(height - g.margin.bottom))\">\(HTML.escape(UnitFormatter.format(g.low, unit: series.unit)))</text>",
+            "<text class=\"axis\" x=\"4\" y=\"\(ChartGeometry.fmt(g.margin.top + 10))\">\(HTML.escape(top))</text>",
+            "<text class=\"axis\" x=\"4\" y=\"\(ChartGeometry.fmt(height - g.margin.bottom))\">\(HTML.escape(bottom))</text>",
             "<text class=\"axis\" x=\"\(ChartGeometry.fmt(g.margin.left))\" y=\"\(ChartGeometry.fmt(height - 12))\">\(HTML.escape(first))</text>",
             "<text class=\"axis\" x=\"\(ChartGeometry.fmt(width - g.margin.right))\" y=\"\(ChartGeometry.fmt(height - 12))\" text-anchor=\"end\">\(HTML.escape(last)) (\(series.points.count) runs)</text>",
         ]

@@ -19,7 +19,8 @@ public enum UnitFormatter {
     public static func percentChange(_ ratio: Double?) -> String {
         guard let ratio, ratio.isFinite else { return ratio == nil ? "—" : "new value" }
         let change = (ratio - 1) * 100
-        if abs(change) < 0.05 { return "±0 %" }
+        if change == 0 { return "±0 %" }
+        if abs(change) < 0.05 { return (change > 0 ? "+" : "−") + String(format: "%.2g %%", abs(change)) }
         return (change > 0 ? "+" : "−") + String(format: "%.1f %%", abs(change))
     }
 
