@@ -1,13 +1,23 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Module layout (DESIGN.md): arrows point at what a module may import.
+//   keyboard-bench        -> BenchRunner, PerfCI, BenchReport (+ ArgumentParser)
+//   PerfCI      -> BenchReport (+ Foundation): compare, history, change points, dashboard, exports
+//   keyboard-bench-worker -> Scenarios, Benchmarks -> KeyboardVocabulary -> BenchKit + KeyboardCore
+//   BenchRunner -> BenchReport (+ Subprocess, Foundation)
+//   BenchReport -> BenchModel (+ FoundationEssentials, Histogram)
+//   BenchKit    -> BenchModel, CJemalloc (standard library + Glibc only: the lean worker side)
+//   BenchModel  -> nothing (metric model, catalogue and the worker wire format, shared by both sides)
 let package = Package(
     name: "keyboard-bench",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
+        .executable(name: "keyboard-bench-worker", targets: ["keyboard-bench-worker"]),
         .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
+        .library(name: "BenchReport", targets: ["BenchReport"]),
         .library(name: "PerfCI", targets: ["PerfCI"]),
     ],
     dependencies: [
@@ -24,27 +34,37 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(name: "KeyboardCore"),
+        .target(name: "BenchModel"),
+        .target(name: "CProcess"),
+        .target(name: "BenchKit", dependencies: ["BenchModel", "CJemalloc", "CProcess"]),
         .target(
-            name: "BenchKit",
+            name: "BenchReport",
+            dependencies: ["BenchModel", .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
+        .target(
+            name: "BenchRunner",
             dependencies: [
-                "CJemalloc",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                "BenchReport", "BenchModel",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .target(name: "Scenarios", dependencies: ["BenchKit", "KeyboardCore"], path: "Scenarios"),
-        .target(name: "Benchmarks", dependencies: ["BenchKit", "KeyboardCore"], path: "Benchmarks"),
-        .target(name: "PerfCI"),
+        .target(name: "KeyboardVocabulary", dependencies: ["BenchKit", "KeyboardCore"]),
+        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore"], path: "Scenarios"),
+        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore"], path: "Benchmarks"),
+        .target(name: "PerfCI", dependencies: ["BenchReport"]),
+        .executableTarget(name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"]),
         .executableTarget(
             name: "keyboard-bench",
             dependencies: [
-                "BenchKit", "Scenarios", "Benchmarks", "PerfCI",
+                "BenchRunner", "BenchReport", "BenchModel", "PerfCI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "bench-fixtures", dependencies: ["BenchKit"], path: "Tests/BenchFixtures"),
+        .executableTarget(
+            name: "bench-fixtures-worker", dependencies: ["BenchKit", "KeyboardVocabulary", "KeyboardCore"],
+            path: "Tests/BenchFixtures"
+        ),
         .testTarget(
             name: "KeyboardCoreTests",
             dependencies: [
@@ -52,8 +72,18 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
-        .testTarget(name: "PerfCITests", dependencies: ["PerfCI"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "BenchKit", "KeyboardCore"]),
+        .testTarget(name: "BenchModelTests", dependencies: ["BenchModel"]),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "BenchModel"]),
+        .testTarget(name: "BenchReportTests", dependencies: ["BenchReport", "BenchModel"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "BenchRunnerTests",
+            dependencies: [
+                "BenchRunner", "BenchReport", "BenchModel",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        .testTarget(name: "PerfCITests", dependencies: ["PerfCI", "BenchReport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "KeyboardCore"]),
     ]
 )

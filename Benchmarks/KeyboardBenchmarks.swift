@@ -1,18 +1,14 @@
 import BenchKit
+import KeyboardVocabulary
 import KeyboardCore
 
 /// Every micro-benchmark of the keyboard core, in the order `list` shows them.
 public enum KeyboardBenchmarks {
     /// The registered benchmarks.
-    public static var all: [ScenarioDescriptor] {
+    public static var all: [RegisteredScenario] {
         [
-            treeBuild(.letters).descriptor, treeBuild(.numbers).descriptor, treeBuild(.symbols).descriptor,
-            cachedSwitch().descriptor, appearanceChange().descriptor,
+            treeBuild(.letters).entry, treeBuild(.numbers).entry, treeBuild(.symbols).entry,
+            cachedSwitch().entry, appearanceChange().entry,
         ]
-    }
-
-    /// Each definition, for validation in tests.
-    public static var definitions: [any ValidatableDefinition] {
-        [treeBuild(.letters), treeBuild(.numbers), treeBuild(.symbols), cachedSwitch(), appearanceChange()]
     }
 }

@@ -1,4 +1,5 @@
 import BenchKit
+import KeyboardVocabulary
 import KeyboardCore
 
 /// A displayed session with a warm cache that flips between two states on every call.
@@ -17,11 +18,6 @@ public final class SessionToggleBench {
         try session.switchLayout(to: flipped ? .numbers : .letters)
     }
 
-    /// The session's tracked nodes: alive against held by its current tree and cache.
-    func census() -> [ObjectCount] {
-        session.objectCensus().map { ObjectCount(type: $0.type, live: $0.live, expected: $0.held) }
-    }
-
     /// Light ↔ dark on the current layout, from the cache after the first two calls.
     func changeAppearance() {
         flipped.toggle()
@@ -37,7 +33,7 @@ func cachedSwitch() -> Benchmark<SessionToggleBench> {
         Parameter("switch", "letters <-> numbers, cache warm")
         Measure("switch") { (bench: SessionToggleBench, _: inout StepContext) in try bench.switchLayout() }
         MinimumTime(seconds: 1, quick: 0.2)
-        TrackObjects { $0.census() }
+        TrackKeyboardObjects { $0.session }
         Budget(.latency("switch"), .p100, below: .milliseconds(100))
         Budget(.heapGrowth, atMost: .bytes(0))
         Budget(.leakedObjects, atMost: 0)
@@ -53,7 +49,7 @@ func appearanceChange() -> Benchmark<SessionToggleBench> {
         Parameter("change", "light <-> dark, cache warm")
         Measure("appearance") { (bench: SessionToggleBench, _: inout StepContext) in bench.changeAppearance() }
         MinimumTime(seconds: 1, quick: 0.2)
-        TrackObjects { $0.census() }
+        TrackKeyboardObjects { $0.session }
         Budget(.latency("appearance"), .p100, below: .milliseconds(100))
         Budget(.heapGrowth, atMost: .bytes(0))
         Budget(.leakedObjects, atMost: 0)

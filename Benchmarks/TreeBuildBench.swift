@@ -1,4 +1,5 @@
 import BenchKit
+import KeyboardVocabulary
 import KeyboardCore
 
 /// Builds one layout's key tree from nothing (no cache) and releases it: the cold path of a switch.

@@ -1,4 +1,5 @@
 import BenchKit
+import KeyboardVocabulary
 import KeyboardCore
 
 /// Holds the session a cold-display iteration made, so releasing it happens outside the measurement.
@@ -18,12 +19,6 @@ public final class ColdDisplayBench {
         try session.display()
         self.session = session
     }
-
-    /// What the last session holds; every earlier session's nodes must be gone.
-    func census() -> [ObjectCount] {
-        guard let session else { return [] }
-        return session.objectCensus().map(ObjectCount.init)
-    }
 }
 
 /// Story 2.1: keyboard display latency < 100 ms. The first iteration runs in a fresh worker process
@@ -37,7 +32,7 @@ public func coldDisplay() -> Scenario<ColdDisplayBench> {
             Perform { (bench: ColdDisplayBench, _: inout StepContext) in bench.session = nil }
             Measure("display") { (bench: ColdDisplayBench, _: inout StepContext) in try bench.display() }
         }
-        TrackObjects { $0.census() }
+        TrackKeyboardObjects { $0.session }
         Budget(.latency("display"), .p100, below: .milliseconds(100))
         Budget(.leakedObjects, atMost: 0)
         TimeLimit(seconds: 120)

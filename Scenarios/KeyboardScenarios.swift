@@ -1,15 +1,16 @@
 import BenchKit
+import KeyboardVocabulary
 import KeyboardCore
 
 /// Every stress scenario of the keyboard core, in the order `list` shows them.
 public enum KeyboardScenarios {
     /// The registered scenarios.
-    public static var all: [ScenarioDescriptor] {
+    public static var all: [RegisteredScenario] {
         [
-            layoutSwitchStorm(appearance: .light).descriptor,
-            layoutSwitchStorm(appearance: .dark).descriptor,
-            layoutRebuildStorm().descriptor,
-            coldDisplay().descriptor,
+            layoutSwitchStorm(appearance: .light).entry,
+            layoutSwitchStorm(appearance: .dark).entry,
+            layoutRebuildStorm().entry,
+            coldDisplay().entry,
         ]
     }
 }

@@ -1,4 +1,5 @@
 import BenchKit
+import KeyboardVocabulary
 import KeyboardCore
 
 /// The seeds' central stress case (story 2.5, epic 6): 10,000 rapid iterations of

@@ -7,4 +7,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh
 swift build -c release --product keyboard-bench
+swift build -c release --product keyboard-bench-worker
 exec .build/release/keyboard-bench run --tag nightly "$@"

@@ -1,6 +1,5 @@
-import Benchmarks
-import BenchKit
-import Scenarios
+import BenchRunner
 
-// The tool is thin: the registry of the keyboard's scenarios and benchmarks, handed to BenchKit's CLI.
-await BenchCommandLine.main(registry: ScenarioRegistry(KeyboardScenarios.all + KeyboardBenchmarks.all))
+// The tool is thin: the command line over BenchRunner (which starts the lean worker beside this
+// executable, `keyboard-bench-worker`, for every scenario) and BenchReport.
+await BenchCommandLine.main()

@@ -34,15 +34,18 @@ final class NodeChurn {
     func census() -> [ObjectCount] {
         [ObjectCount(type: "TrackedNode", live: TrackedNode.live.load(ordering: .relaxed), expected: 1)]
     }
+
+    @Sendable static func live() -> [String: Int] { ["TrackedNode": TrackedNode.live.load(ordering: .relaxed)] }
 }
 
 /// Fixtures written in the DSL: they run through the real executor, probes and worker, so the
 /// harness's leak and budget verdicts are tested on memory and time that were really spent.
 extension Fixtures {
-    static let dsl: [ScenarioDescriptor] = [
-        churn(name: "dsl-leak", leaks: true).descriptor,
-        churn(name: "dsl-clean", leaks: false).descriptor,
-        slowOperation().descriptor,
+    static let dsl: [RegisteredScenario] = [
+        churn(name: "dsl-leak", leaks: true).entry,
+        churn(name: "dsl-clean", leaks: false).entry,
+        slowOperation().entry,
+        slowestCalls().entry,
     ]
 
     /// 20 warm-up and 200 measured node replacements; the leaky one keeps every old node
@@ -54,7 +57,7 @@ extension Fixtures {
             Repeat(200, quick: 200) {
                 Measure("replace") { (churn: NodeChurn, _: inout StepContext) in churn.replace() }
             }
-            TrackObjects { $0.census() }
+            TrackObjects(census: { $0.census() }, live: NodeChurn.live)
             Budget(.heapGrowth, atMost: .bytes(0))
             Budget(.leakedObjects, atMost: 0)
             TimeLimit(seconds: 20)
@@ -64,12 +67,27 @@ extension Fixtures {
     /// An operation that takes 2 ms against a 1 ms budget.
     static func slowOperation() -> Scenario<NodeChurn> {
         Scenario("dsl-budget-breach", tags: "dsl", "failing") {
-        Subject { NodeChurn(leaks: false) }
-        Repeat(20, quick: 20) {
-            Measure("sleep") { (_: NodeChurn, _: inout StepContext) in usleep(2_000) }
+            Subject { NodeChurn(leaks: false) }
+            Repeat(20, quick: 20) {
+                Measure("sleep") { (_: NodeChurn, _: inout StepContext) in usleep(2_000) }
+            }
+            Budget(.latency("sleep"), .p50, below: .milliseconds(1))
+            TimeLimit(seconds: 20)
         }
-        Budget(.latency("sleep"), .p50, below: .milliseconds(1))
-        TimeLimit(seconds: 20)
+    }
+
+    /// Two fast steps; the second sleeps 3 ms in iteration 7 only: the slowest call, and where it was.
+    static func slowestCalls() -> Scenario<NodeChurn> {
+        Scenario("dsl-slowest", tags: "dsl", "ok") {
+            Subject { NodeChurn(leaks: false) }
+            Warmup(5)
+            Repeat(50, quick: 50) {
+                Measure("quick") { (_: NodeChurn, _: inout StepContext) in }
+                Measure("spike") { (_: NodeChurn, context: inout StepContext) in
+                    if context.phase == .measured && context.iteration == 7 { usleep(3_000) }
+                }
+            }
+            TimeLimit(seconds: 20)
         }
     }
 }

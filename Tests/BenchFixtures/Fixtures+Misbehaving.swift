@@ -1,39 +1,41 @@
 import BenchKit
+import Glibc
 
 /// Fixtures whose workers misbehave: each must become that scenario's failure, never the run's.
-extension Fixtures {
+enum Fixtures {
     struct CalibrationMissing: Error, CustomStringConvertible {
         var description: String { "calibration file 'touch-offsets.json' is missing" }
     }
 
-    static func misbehaving(_ name: String, tags: [String], limit: Double = 10,
-                            _ body: @escaping @Sendable (WorkerSettings) throws -> WorkerResult) -> ScenarioDescriptor {
-        ScenarioDescriptor(name: name, kind: .scenario, tags: tags, parameters: [:],
-                           budgets: Array(standardBudgets.prefix(1)), timeLimitSeconds: limit, run: body)
+    /// A scenario whose one measured step does `body` on its 3rd iteration.
+    static func misbehaving(_ name: String, limit: Double = 10, _ body: @escaping () throws -> Void) -> RegisteredScenario {
+        Scenario<Void>(name, tags: "crashing") {
+            Subject { () }
+            Repeat(10) {
+                Measure("step") { (_: Void, context: inout StepContext) in
+                    if context.iteration == 3 { try body() }
+                }
+            }
+            Budget(.latency("step"), .p100, below: .milliseconds(100))
+            TimeLimit(seconds: limit)
+        }.entry
     }
 
-    static let crash = misbehaving("fixture-crash", tags: ["crashing"]) { _ in
-        WorkerProgress.report(phase: "measure", done: 1, total: 10)
-        fatalError("fixture-crash: deliberate crash in the measured phase")
-    }
-
-    static let hang = misbehaving("fixture-hang", tags: ["crashing", "slow"], limit: 2) { _ in
-        WorkerProgress.report(phase: "measure", done: 0, total: 10)
-        FixtureSystem.sleepForever()
-    }
-
-    static let exitSeven = misbehaving("fixture-exit", tags: ["crashing"]) { _ in
-        print("fixture-exit: leaving without a result")
-        FixtureSystem.exit(7)
-    }
-
-    static let garbage = misbehaving("fixture-garbage", tags: ["crashing"]) { _ in
-        print("@kb progress measure 5 10")
-        FixtureSystem.writeStdout("@kb result 4096 {\"scenario\":\"fixture-garbage\",\"seed\":1,\"warmup_itera\n")
-        FixtureSystem.exit(0)
-    }
-
-    static let throwing = misbehaving("fixture-throws", tags: ["crashing"]) { _ in
-        throw CalibrationMissing()
-    }
+    static let misbehaving: [RegisteredScenario] = [
+        misbehaving("fixture-crash") { fatalError("fixture-crash: deliberate crash in the measured phase") },
+        misbehaving("fixture-hang", limit: 2) { while true { sleep(1000) } },
+        misbehaving("fixture-exit") {
+            print("fixture-exit: leaving without a result")
+            exit(7)
+        },
+        misbehaving("fixture-garbage") {
+            // A frame header on the frame stream (the descriptor the worker dup'ed from stdout: 3)
+            // declaring 4 KiB of payload, then an exit as if all were well.
+            var bytes: [UInt8] = [0x52, 0x00, 0x10, 0x00, 0x00, 0x01, 0x02]
+            _ = write(3, &bytes, bytes.count)
+            exit(0)
+        },
+        misbehaving("fixture-throws") { throw CalibrationMissing() },
+        misbehaving("fixture-prints") { print("a scenario's own output goes to stderr, never into the frames") },
+    ]
 }

@@ -1,8 +1,8 @@
 import Testing
 @testable import BenchKit
 
-@Suite struct ExecutorTests {
-    @Test func stressRunDoesWarmupThenMeasuresEveryNamedStep() throws {
+@Suite(.serialized) struct ExecutorTests {
+    @Test func aScenarioWarmsUpThenMeasuresEveryNamedStep() throws {
         let counter = Counter()
         let scenario = Scenario("flow") {
             Subject { counter }
@@ -15,23 +15,22 @@ import Testing
                 Bump("a")
             }
         }
-        let result = try scenario.descriptor.run(WorkerSettings(seed: 7, quick: false))
+        let run = try RunFrames(running: scenario.entry, seed: 7)
         #expect(counter.setups == 1)
         #expect(counter.teardowns == 3 + 5)
         #expect(counter.steps.filter { $0 == "warm" }.count == 3)
         #expect(counter.steps.filter { $0 == "a" }.count == 10)
-        #expect(result.warmupIterations == 3)
-        #expect(result.measuredIterations == 5)
-        #expect(result.seed == 7)
-        let counts = Dictionary(uniqueKeysWithValues: result.metrics.map { ($0.id.description, $0.values.count) })
-        #expect(counts["a/wall_time"] == 10)
-        #expect(counts["b/wall_time"] == 5)
-        #expect(counts["a/cpu_time"] == 10)
-        #expect(counts["a/allocated_bytes"] == 10)
-        #expect(counts["warm/wall_time"] == nil)
-        for once in ["heap_growth", "live_heap", "peak_heap", "peak_resident", "allocator_resident"] {
-            #expect(counts[once] == 1, "\(once) measured once")
+        #expect(run.facts?.warmupIterations == 3 && run.facts?.measuredIterations == 5 && run.facts?.seed == 7)
+        #expect(run.samples(.latency("a")).count == 10)
+        #expect(run.samples(.latency("b")).count == 5)
+        #expect(run.samples(.cpuTime("a")).count == 10)
+        #expect(run.samples(.allocatedBytes("a")).count == 10)
+        #expect(run.channels.contains { $0.id == .latency("warm") } == false)
+        for once in [MetricID.heapGrowth, .liveHeap, .peakHeap, .allocatorResident] {
+            #expect(run.value(once) != nil, "\(once) measured once")
         }
+        guard case .hello? = run.frames.first else { return }
+        Issue.record("an in-process run sends no hello (the worker main does)")
     }
 
     @Test func warmupWithoutABodyRunsTheMeasuredSteps() throws {
@@ -41,23 +40,67 @@ import Testing
             Warmup(4)
             Repeat(2) { Bump("a"); Bump("b") }
         }
-        let result = try scenario.descriptor.run(WorkerSettings(seed: 1, quick: false))
+        let run = try RunFrames(running: scenario.entry)
         #expect(counter.steps == Array(repeating: ["a", "b"], count: 6).flatMap { $0 })
-        #expect(result.warmupIterations == 4)
-        #expect(result.metrics.first { $0.id == .latency("a") }?.values.count == 2)
+        #expect(run.facts?.warmupIterations == 4)
+        #expect(run.samples(.latency("a")).count == 2, "warm-up samples are dropped")
     }
 
-    @Test func quickRunUsesTheQuickCounts() throws {
+    @Test func quickRunsUseTheQuickCountsAndIterationsOverrideTheRepeat() throws {
         let counter = Counter()
         let scenario = Scenario("quick") {
             Subject { counter }
             Warmup(100, quick: 2) { Bump("a") }
             Repeat(1000, quick: 3) { Bump("a") }
         }
-        let result = try scenario.descriptor.run(WorkerSettings(seed: 1, quick: true))
-        #expect(result.warmupIterations == 2)
-        #expect(result.measuredIterations == 3)
+        let quick = try RunFrames(running: scenario.entry, quick: true)
+        #expect(quick.facts?.warmupIterations == 2 && quick.facts?.measuredIterations == 3)
         #expect(counter.steps.count == 5)
+        let forced = try RunFrames(running: scenario.entry, quick: true, iterations: 7)
+        #expect(forced.samples(.latency("a")).count == 7)
+    }
+
+    @Test func samplesStreamInBlocksFromConstantStorage() throws {
+        let scenario = Scenario("many") {
+            Subject { Counter() }
+            Repeat(5_000) { Measure("nop") { (_: Counter, _: inout StepContext) in } }
+        }
+        let run = try RunFrames(running: scenario.entry)
+        let wall = run.samples(.latency("nop"))
+        #expect(wall.count == 5_000)
+        #expect(run.sampleFrameCount == 3 * 3, "three channels, each sent as 2,048 + 2,048 + 904")
+        #expect(wall.allSatisfy { $0 >= 0 })
+    }
+
+    @Test func cpuTimeHasTheClockCostTakenOut() throws {
+        let scenario = Scenario("cpu") {
+            Subject { Counter() }
+            Warmup(10)
+            Repeat(2_000) { Measure("nop") { (_: Counter, _: inout StepContext) in } }
+        }
+        let run = try RunFrames(running: scenario.entry)
+        let cost = try #require(run.facts?.clock.cpuReadNanoseconds)
+        #expect(cost > 0)
+        let cpu = run.samples(.cpuTime("nop")).sorted()
+        #expect(abs(cpu[cpu.count / 2]) < cost / 2, "an empty call's corrected CPU time is about 0, not the clock's \(cost) ns")
+    }
+
+    @Test func theSlowestCallsAreKeptWithWhereTheyHappened() throws {
+        let scenario = Scenario("slow") {
+            Subject { Counter() }
+            Repeat(40) {
+                Measure("fast") { (_: Counter, _: inout StepContext) in }
+                Measure("spike") { (_: Counter, context: inout StepContext) in
+                    if context.iteration == 13 { var x = 0.0; for i in 0..<200_000 { x += Double(i) }; precondition(x > 0) }
+                }
+            }
+        }
+        let run = try RunFrames(running: scenario.entry)
+        let spikes = run.slowest.filter { $0.operation == "spike" }
+        #expect(spikes.count == 10)
+        #expect(spikes.first?.iteration == 13 && spikes.first?.step == 1)
+        #expect(spikes.first?.nanoseconds == run.samples(.latency("spike")).max())
+        #expect(zip(spikes, spikes.dropFirst()).allSatisfy { $0.nanoseconds >= $1.nanoseconds })
     }
 
     @Test func stepsSeeTheSeededRandomSourceAndTheirIteration() throws {
@@ -73,7 +116,7 @@ import Testing
                     }
                 }
             }
-            _ = try scenario.descriptor.run(WorkerSettings(seed: seed, quick: false))
+            _ = try RunFrames(running: scenario.entry, seed: seed)
             return draws
         }
         let first = try run(seed: 99)
@@ -88,23 +131,33 @@ import Testing
             Subject { Counter() }
             Repeat(2) { Measure("x") { (_: Counter, _: inout StepContext) in throw Boom() } }
         }
-        #expect(throws: Boom.self) { try scenario.descriptor.run(WorkerSettings(seed: 1, quick: false)) }
+        #expect(throws: Boom.self) { try scenario.entry.runInProcess(WorkerSettings(seed: 1, quick: false)) }
     }
 
-    @Test func benchmarkSamplesUntilTheMinimumsAreMet() throws {
-        let counter = Counter()
+    @Test func recordingAnUndeclaredMetricFailsTheRunByName() {
+        let scenario = Scenario("undeclared") {
+            Subject { Counter() }
+            Repeat(2) { Measure("x") { (_: Counter, context: inout StepContext) in context.record("acuracy", 1) } }
+        }
+        let error = #expect(throws: ScenarioDefinitionError.self) { try scenario.entry.runInProcess(WorkerSettings(seed: 1, quick: false)) }
+        #expect(error?.description == "undeclared recorded metric 'acuracy', which it never declares with Metric(...)")
+    }
+
+    @Test func aBenchmarkCalibratesOnTheFastestTrialAndSamplesUntilTheMinimumsAreMet() throws {
         let benchmark = Benchmark("micro") {
-            Subject { counter }
-            Bump("op")
+            Subject { Counter() }
+            Measure("op") { (_: Counter, _: inout StepContext) in }
             MinimumTime(seconds: 0.05, samples: 20)
         }
-        try benchmark.validate()
-        let result = try benchmark.descriptor.run(WorkerSettings(seed: 1, quick: false))
-        let wall = try #require(result.metrics.first { $0.id == .latency("op") })
-        #expect(wall.values.count >= 20)
-        #expect(result.measuredPhaseNanoseconds >= 0.05e9)
-        #expect(result.metrics.contains { $0.id == .allocations("op") })
-        #expect(wall.values.allSatisfy { $0 >= 0 })
-        #expect(result.measuredIterations >= wall.values.count)
+        let run = try RunFrames(running: benchmark.entry)
+        let wall = run.samples(.latency("op"))
+        let facts = try #require(run.facts)
+        #expect(wall.count >= 20)
+        #expect(facts.measuredPhaseNanoseconds >= 0.05e9)
+        #expect(run.value(.allocations("op")) == 0)
+        #expect(facts.batchSize > 1 && facts.measuredIterations == wall.count * facts.batchSize)
+        let batchNanoseconds = wall.map { $0 * Double(facts.batchSize) }
+        let short = batchNanoseconds.filter { $0 < 20_000 }.count
+        #expect(Double(short) <= Double(wall.count) * 0.05, "\(short) of \(wall.count) batches ran under 20 µs")
     }
 }

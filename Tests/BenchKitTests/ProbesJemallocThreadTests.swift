@@ -55,34 +55,6 @@ final class Probe {
         #expect(JemallocProbe.threadPeakBytes() < UInt64(Self.megabyte / 2))
     }
 
-    @Test func sampleBufferRecordsWithoutAllocating() {
-        let capacity = 10_000
-        var buffer = SampleBuffer(capacity: capacity)
-        _ = JemallocProbe.threadAllocatedBytes()
-        let before = JemallocProbe.threadAllocatedBytes()
-        for index in 0..<capacity { buffer.record(Double(index)) }
-        for index in 0..<100 { buffer.record(Double(index)) }  // full: dropped, still no allocation
-        let after = JemallocProbe.threadAllocatedBytes()
-        #expect(after - before == 0)
-        #expect(buffer.count == capacity)
-        #expect(buffer.dropped == 100)
-        #expect(buffer.recorded == capacity + 100)
-        #expect(buffer.values.first == 0 && buffer.values.last == Double(capacity - 1))
-    }
-
-    @Test func sampleBufferClearsAndKeepsItsStorage() {
-        var buffer = SampleBuffer(capacity: 4)
-        for index in 0..<6 { buffer.record(Double(index)) }
-        #expect(buffer.isFull)
-        buffer.removeAll()
-        let before = JemallocProbe.threadAllocatedBytes()
-        buffer.record(9)
-        let after = JemallocProbe.threadAllocatedBytes()
-        #expect(after - before == 0)
-        #expect(buffer.values == [9])
-        #expect(buffer.dropped == 0)
-    }
-
     @Test func errorsReadAsOneLine() {
         let errors: [AllocatorError] = [
             .notJemalloc(errno: 2), .statisticsDisabled, .mallctlFailed(name: "epoch", errno: 14),

@@ -13,7 +13,7 @@ func Bump(_ label: String) -> Step<Counter> {
 }
 
 @Suite struct ScenarioDSLTests {
-    @Test func scenarioInfersItsSubjectAndCollectsEveryDeclaration() throws {
+    @Test func aScenarioCollectsEveryDeclarationIntoItsCatalogueEntry() throws {
         let scenario = Scenario("dsl-example", tags: .nightly, .pr) {
             Subject { Counter() }
             Setup(.perRun) { $0.setups += 1 }
@@ -25,39 +25,62 @@ func Bump(_ label: String) -> Step<Counter> {
                 Bump("b")
                 Perform { counter, _ in counter.steps.append("unmeasured") }
             }
-            TrackObjects { _ in [ObjectCount(type: "Thing", live: 1, expected: 1)] }
+            Metric("accuracy", unit: .ratio, polarity: .largerIsBetter)
+            TrackObjects(census: { _ in [ObjectCount(type: "Thing", live: 1, expected: 1)] }, live: { ["Thing": 0] })
             Budget(.latency("a"), .p100, below: .milliseconds(100))
             Budget(.heapGrowth, atMost: .bytes(0))
             Budget(.leakedObjects, atMost: 0)
+            Budget(.custom("accuracy"), atLeast: .ratio(0.99))
             TimeLimit(seconds: 9)
         }
-        try scenario.validate()
-        let descriptor = scenario.descriptor
-        #expect(descriptor.name == "dsl-example")
-        #expect(descriptor.kind == .scenario)
-        #expect(descriptor.tags == ["nightly", "pr"])
-        #expect(descriptor.parameters == ["device": "test"])
-        #expect(descriptor.timeLimitSeconds == 9)
-        #expect(descriptor.budgets.map(\.description) == [
-            "a/wall_time max < 100 ms", "heap_growth value ≤ 0 B", "leaked_objects value ≤ 0",
+        let entry = scenario.entry
+        #expect(entry.problems == [])
+        #expect(entry.info.name == "dsl-example" && entry.info.kind == .scenario)
+        #expect(entry.info.tags == ["nightly", "pr"])
+        #expect(entry.info.parameters == ["device": "test"])
+        #expect(entry.info.timeLimitSeconds == 9)
+        #expect(entry.info.budgets.map(\.description) == [
+            "a/wall_time max < 100 ms", "heap_growth ≤ 0 B", "leaked_objects ≤ 0", "accuracy ≥ 99.0 %",
         ])
+        #expect(entry.info.metrics.prefix(6).map(\.id.name) == ["a/wall_time", "a/cpu_time", "a/allocated_bytes", "b/wall_time", "b/cpu_time", "b/allocated_bytes"])
+        #expect(entry.info.spec(of: "accuracy")?.polarity == .largerIsBetter)
+        #expect(entry.info.spec(of: .leakedAfterRelease) != nil)
+        #expect(entry.info.spec(of: .residentAboveFloor) != nil)
     }
 
-    @Test func incompleteDeclarationsAreNamed() {
-        let noRepeat = Scenario("no-repeat") { Subject { Counter() } }
-        #expect(throws: ScenarioDefinitionError.self) { try noRepeat.validate() }
-        let nothingMeasured = Scenario("nothing-measured") {
-            Subject { Counter() }
-            Repeat(1) { Perform { _, _ in } }
-        }
-        let error = #expect(throws: ScenarioDefinitionError.self) { try nothingMeasured.validate() }
-        #expect(error?.description == "scenario 'nothing-measured' measures nothing: its Repeat block has no measured step")
-        let twoOperations = Benchmark("two") {
-            Subject { Counter() }
-            Bump("a")
-            Bump("b")
-        }
-        #expect(throws: ScenarioDefinitionError.self) { try twoOperations.validate() }
+    static let mistakes: [(RegisteredScenario, String)] = [
+        (Scenario("no-repeat") { Subject { Counter() } }.entry, "scenario 'no-repeat' has no Repeat block"),
+        (Scenario("nothing") { Subject { Counter() }; Repeat(1) { Perform { _, _ in } } }.entry,
+         "scenario 'nothing' measures nothing: its Repeat block has no measured step"),
+        (Scenario("no-subject") { Repeat(1) { Bump("a") } }.entry as RegisteredScenario, "scenario 'no-subject' has no Subject"),
+        (Benchmark("two") { Subject { Counter() }; Bump("a"); Bump("b") }.entry,
+         "benchmark 'two' must measure exactly one operation (one top-level Measure), has 2"),
+        (Scenario("units") { Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.heapGrowth, atMost: 0) }.entry,
+         "scenario 'units' has a budget on heap_growth in count, but the metric is in bytes"),
+        (Scenario("slash") { Subject { Counter() }; Repeat(1) { Bump("key:/") } }.entry,
+         "scenario 'slash' measures operation 'key:/': operation names are 1–64 characters of a-z 0-9 _ - ."),
+        (Scenario("typo") { Subject { Counter() }; Repeat(1) { Bump("key") }; Budget(.latency("keys"), .p99, below: .milliseconds(1)) }.entry,
+         "scenario 'typo' has a budget on keys/wall_time, which it does not measure (operations: 'key')"),
+        (Scenario("direction") { Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.latency("a"), .p50, atLeast: .milliseconds(1)) }.entry,
+         "scenario 'direction' has a budget '≥' on a/wall_time, which is smaller is better"),
+        (Scenario("statistic") { Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.latency("a"), below: .milliseconds(1)) }.entry,
+         "scenario 'statistic' has a budget on a/wall_time without a statistic; it is a distribution: name one (.p50, .p99, .p100)"),
+        (Scenario("twice") { Subject { Counter() }; Subject { Counter() }; Repeat(1) { Bump("a") } }.entry,
+         "scenario 'twice' declares Subject 2 times; once is allowed"),
+        (Scenario("misplaced") { Subject { Counter() }; Repeat(1) { Bump("a") }; MinimumTime(seconds: 1) }.entry,
+         "scenario 'misplaced' has MinimumTime, a Benchmark word; a Scenario repeats a fixed count"),
+    ]
+
+    @Test("each declaration mistake is one line naming the scenario", arguments: 0..<mistakes.count)
+    func mistakesAreNamed(index: Int) {
+        let (entry, message) = Self.mistakes[index]
+        #expect(entry.problems.contains(message), "\(entry.problems)")
+    }
+
+    @Test func aRegistryNamesDuplicatesAndCollectsEveryProblem() {
+        let good = Scenario("same") { Subject { Counter() }; Repeat(1) { Bump("a") } }.entry
+        let registry = ScenarioRegistry([good, good, Self.mistakes[0].0])
+        #expect(registry.problems == ["two scenarios are named 'same'", "scenario 'no-repeat' has no Repeat block"])
     }
 
     @Test func iterationCountsScaleDownForQuickRuns() {
@@ -75,4 +98,18 @@ func Bump(_ label: String) -> Step<Counter> {
         #expect(a == (0..<8).map { _ in second.next() })
         #expect(a != (0..<8).map { _ in other.next() })
     }
+
+    @Test func workerCommandLinesParseOrNameTheProblem() {
+        #expect(WorkerCommand.parse(["describe"]) == .success(.describe))
+        #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--quick", "--iterations", "9"])
+            == .success(.run("x", WorkerSettings(seed: 5, quick: true, iterations: 9))))
+        #expect(WorkerCommand.parse(["floor", "--seed", "1"]) == .success(.run(FloorScenario.name, WorkerSettings(seed: 1, quick: false))))
+        #expect(WorkerCommand.parse(["run", "x", "--seed", "-1"]) == .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '-1'")))
+        #expect(WorkerCommand.parse(["run", "x"]).isFailure)
+        #expect(WorkerCommand.parse([]).isFailure)
+    }
+}
+
+extension Result {
+    var isFailure: Bool { if case .failure = self { return true }; return false }
 }

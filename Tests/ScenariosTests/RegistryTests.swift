@@ -7,53 +7,55 @@ import Testing
 @Suite struct RegistryTests {
     let registry = ScenarioRegistry(KeyboardScenarios.all + KeyboardBenchmarks.all)
 
-    @Test func theIssueScenariosAreRegisteredWithTheSeedBudgets() throws {
+    @Test func everyDeclarationIsSound() {
+        #expect(registry.problems == [])
+    }
+
+    @Test func theStormsAreRegisteredWithTheSeedBudgets() throws {
         for name in ["layout-switch-storm-light", "layout-switch-storm-dark"] {
-            let storm = try #require(registry.descriptor(named: name))
+            let storm = try #require(registry.entry(named: name)?.info)
             #expect(storm.tags.contains("nightly"))
             #expect(storm.budgets.map(\.description) == [
-                "switch/wall_time max < 100 ms", "peak_resident value < 30.0 MB",
-                "heap_growth value ≤ 0 B", "leaked_objects value ≤ 0",
+                "switch/wall_time max < 100 ms", "peak_resident < 30.0 MB", "heap_growth ≤ 0 B", "leaked_objects ≤ 0",
             ])
+            #expect(storm.tracksObjects)
+            #expect(storm.spec(of: .leakedAfterRelease) != nil)
         }
-        let cold = try #require(registry.descriptor(named: "cold-display"))
+        let cold = try #require(registry.entry(named: "cold-display")?.info)
         #expect(cold.budgets.contains { $0.description == "display/wall_time max < 100 ms" })
     }
 
-    @Test func everyMicroBenchmarkTheIssueNamesIsRegistered() {
-        let benchmarks = registry.descriptors.filter { $0.kind == .benchmark }.map(\.name)
-        for name in ["tree-build-letters", "tree-build-numbers", "tree-build-symbols", "cached-switch", "appearance-change"] {
-            #expect(benchmarks.contains(name), "\(name) registered")
-        }
-    }
-
-    @Test func everyDefinitionIsComplete() throws {
-        for scenario in [layoutSwitchStorm(appearance: .light), layoutSwitchStorm(appearance: .dark), layoutRebuildStorm()] {
-            try scenario.validate()
-        }
-        try coldDisplay().validate()
-        for benchmark in KeyboardBenchmarks.definitions {
-            try benchmark.validate()
+    @Test func everyMicroBenchmarkIsRegisteredWithItsAllocationCount() {
+        let benchmarks = registry.catalogue.filter { $0.kind == .benchmark }
+        #expect(benchmarks.map(\.name) == ["tree-build-letters", "tree-build-numbers", "tree-build-symbols", "cached-switch", "appearance-change"])
+        for benchmark in benchmarks {
+            #expect(benchmark.metrics.contains { $0.id.kind == "allocations" && $0.shape == .value && $0.deterministic })
         }
     }
 }
 
 /// Runs scenarios in this process (quick counts) and checks what they measured. Leak and heap figures
 /// are not asserted here: other tests build key trees concurrently in this process, so the global
-/// live-node registry is not this run's alone. `WorkerEndToEndTests` checks them in a worker process.
+/// live-node registry is not this run's alone. The runner's end-to-end tests check them in a worker.
 @Suite struct InProcessScenarioRuns {
+    func samples(_ frames: [WorkerFrame], _ metric: MetricID) -> [Double] {
+        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }),
+              let channel = specs.firstIndex(where: { $0.id == metric }) else { return [] }
+        return frames.flatMap { frame -> [Double] in
+            if case let .samples(index, values) = frame, index == channel { return values }
+            return []
+        }
+    }
+
     @Test func aQuickStormMeasuresEverySwitch() throws {
-        let descriptor = layoutSwitchStorm(appearance: .dark).descriptor
-        let result = try descriptor.run(WorkerSettings(seed: 1, quick: true))
-        #expect(result.measuredIterations == 500)
-        #expect(Set(result.objects.map(\.type)).count == result.objects.count)
-        let switches = try #require(result.metrics.first { $0.id == .latency("switch") })
-        #expect(switches.values.count == 3 * 500)
+        let frames = try layoutSwitchStorm(appearance: .dark).entry.runInProcess(WorkerSettings(seed: 1, quick: true))
+        #expect(samples(frames, .latency("switch")).count == 3 * 500)
+        guard case .result(let facts)? = frames.last else { Issue.record("no result frame"); return }
+        #expect(facts.measuredIterations == 500 && facts.warmupIterations == 20)
     }
 
     @Test func coldDisplayMeasuresEveryDisplay() throws {
-        let result = try coldDisplay().descriptor.run(WorkerSettings(seed: 1, quick: true))
-        let displays = try #require(result.metrics.first { $0.id == .latency("display") })
-        #expect(displays.values.count == 50)
+        let frames = try coldDisplay().entry.runInProcess(WorkerSettings(seed: 1, quick: true))
+        #expect(samples(frames, .latency("display")).count == 50)
     }
 }

@@ -21,29 +21,13 @@ public struct Scenario<S> {
         self.tags = tags
         self.plan = ScenarioPlan(body())
     }
-
-    /// Checks the declaration is complete: a subject and a measured `Repeat` with at least one measured step.
-    public func validate() throws {
-        guard plan.subject != nil else { throw definitionError("has no Subject") }
-        guard let repeated = plan.repeated else { throw definitionError("has no Repeat block") }
-        guard repeated.steps.contains(where: { $0.operation != nil }) else {
-            throw definitionError("measures nothing: its Repeat block has no measured step")
-        }
-        guard plan.measured.isEmpty, plan.minimumTime == nil else {
-            throw definitionError("mixes Benchmark words (top-level Measure, MinimumTime) into a Scenario")
-        }
-    }
-
-    func definitionError(_ problem: String) -> ScenarioDefinitionError {
-        ScenarioDefinitionError(description: "scenario '\(name)' \(problem)")
-    }
 }
 
 /// A micro-benchmark: one operation measured many times, in batches sized so each sample is well above
 /// the clock's resolution, until a minimum time and sample count are reached.
 ///
 /// ```swift
-/// Benchmark("tree-build/letters") {
+/// Benchmark("tree-build-letters") {
 ///     Subject { try TreeBuildBench(mode: .letters) }
 ///     Measure("build") { bench, _ in try bench.build() }
 ///     MinimumTime(seconds: 1)
@@ -61,20 +45,5 @@ public struct Benchmark<S> {
         self.name = name
         self.tags = tags
         self.plan = ScenarioPlan(body())
-    }
-
-    /// Checks the declaration is complete: a subject and exactly one top-level measured operation.
-    public func validate() throws {
-        guard plan.subject != nil else { throw definitionError("has no Subject") }
-        guard plan.measured.count == 1, let operation = plan.measured.first?.operation, !operation.isEmpty else {
-            throw definitionError("must measure exactly one named operation (one top-level Measure)")
-        }
-        guard plan.repeated == nil, plan.warmup == nil else {
-            throw definitionError("uses Warmup/Repeat; a Benchmark warms up and repeats by itself")
-        }
-    }
-
-    func definitionError(_ problem: String) -> ScenarioDefinitionError {
-        ScenarioDefinitionError(description: "benchmark '\(name)' \(problem)")
     }
 }

@@ -12,6 +12,8 @@ public enum ScenarioBuilder<S> {
     public static func buildExpression(_ part: Parameter) -> [ScenarioPart<S>] { [.parameter(part)] }
     public static func buildExpression(_ part: TimeLimit) -> [ScenarioPart<S>] { [.timeLimit(part)] }
     public static func buildExpression(_ part: MinimumTime) -> [ScenarioPart<S>] { [.minimumTime(part)] }
+    public static func buildExpression(_ part: Metric) -> [ScenarioPart<S>] { [.metric(part)] }
+    public static func buildExpression(_ part: Record<S>) -> [ScenarioPart<S>] { [.record(part)] }
     /// A reusable group of declarations (e.g. a set of budgets written once with `@ScenarioBuilder`).
     public static func buildExpression(_ parts: [ScenarioPart<S>]) -> [ScenarioPart<S>] { parts }
 

@@ -1,3 +1,5 @@
+import BenchModel
+
 /// One declaration inside a `Scenario` or `Benchmark` body.
 public enum ScenarioPart<S> {
     case subject(Subject<S>)
@@ -11,6 +13,8 @@ public enum ScenarioPart<S> {
     case parameter(Parameter)
     case timeLimit(TimeLimit)
     case minimumTime(MinimumTime)
+    case metric(Metric)
+    case record(Record<S>)
 }
 
 /// A scenario's declarations gathered into one value, checked for completeness.
@@ -26,12 +30,17 @@ public struct ScenarioPlan<S> {
     var parameters: [String: String] = [:]
     var timeLimit: Double?
     var minimumTime: MinimumTime?
+    var metrics: [MetricSpec] = []
+    var records: [Record<S>] = []
+    /// Each kind of word, counted, so misplaced or repeated words can be named.
+    var wordCounts: [String: Int] = [:]
 
     init(_ parts: [ScenarioPart<S>]) {
         for part in parts { add(part) }
     }
 
     private mutating func add(_ part: ScenarioPart<S>) {
+        wordCounts[part.word, default: 0] += 1
         switch part {
         case .subject(let value): subject = value
         case .setup(let value): setups.append(value)
@@ -44,6 +53,8 @@ public struct ScenarioPlan<S> {
         case .parameter(let value): parameters[value.name] = value.value
         case .timeLimit(let value): timeLimit = value.seconds
         case .minimumTime(let value): minimumTime = value
+        case .metric(let value): metrics.append(value.spec)
+        case .record(let value): records.append(value)
         }
     }
 
@@ -52,8 +63,29 @@ public struct ScenarioPlan<S> {
     func teardowns(_ scope: SetupScope) -> [Teardown<S>] { teardowns.filter { $0.scope == scope } }
 }
 
-/// A scenario or benchmark declared incompletely: a programming error named when the tool starts.
-public struct ScenarioDefinitionError: Error, CustomStringConvertible {
+extension ScenarioPart {
+    /// The DSL word this part was written with, for messages.
+    var word: String {
+        switch self {
+        case .subject: "Subject"
+        case .setup: "Setup"
+        case .teardown: "Teardown"
+        case .warmup: "Warmup"
+        case .repeated: "Repeat"
+        case .measure: "Measure"
+        case .budget: "Budget"
+        case .trackObjects: "TrackObjects"
+        case .parameter: "Parameter"
+        case .timeLimit: "TimeLimit"
+        case .minimumTime: "MinimumTime"
+        case .metric: "Metric"
+        case .record: "Record"
+        }
+    }
+}
+
+/// A scenario or benchmark declared wrongly: a programming error named in one line when the tool starts.
+public struct ScenarioDefinitionError: Error, CustomStringConvertible, Equatable {
     /// Which scenario and what is wrong.
     public let description: String
 }

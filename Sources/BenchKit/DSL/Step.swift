@@ -1,10 +1,5 @@
-/// Which phase a step runs in.
-public enum Phase: String, Sendable {
-    case warmup
-    case measured
-}
-
-/// What a step's body is given besides the subject: the seeded random source and where it is.
+/// What a step's body is given besides the subject: the seeded random source, where it is, and
+/// where to record its own metrics.
 public struct StepContext {
     /// The scenario's seeded generator; use it for every random choice.
     public var random: SeededRandom
@@ -12,6 +7,28 @@ public struct StepContext {
     public internal(set) var iteration: Int
     /// Warm-up or measured phase.
     public internal(set) var phase: Phase
+    let recorder: Recorder?
+
+    init(random: SeededRandom, iteration: Int = 0, phase: Phase = .warmup, recorder: Recorder?) {
+        self.random = random
+        self.iteration = iteration
+        self.phase = phase
+        self.recorder = recorder
+    }
+
+    /// Records a value of a metric the scenario declared with `Metric(...)`: one sample of a
+    /// distribution, or the run's value of a single-valued metric (the last recorded wins).
+    /// Values recorded during warm-up are dropped. Recording an undeclared name fails the run.
+    public func record(_ metric: String, _ value: Double) { recorder?.record(metric, value) }
+
+    /// Adds `amount` to a declared single-valued metric used as a counter (requests sent, frames dropped).
+    public func add(_ metric: String, _ amount: Double = 1) { recorder?.add(metric, amount) }
+}
+
+/// Which phase a step runs in.
+public enum Phase: String, Sendable {
+    case warmup
+    case measured
 }
 
 /// One thing done to the subject in an iteration. A step with an operation name is measured

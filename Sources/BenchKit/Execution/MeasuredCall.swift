@@ -22,3 +22,14 @@ struct MeasuredCall {
         )
     }
 }
+
+extension MeasuredCall {
+    /// The median thread-CPU time an empty measured call reads: the CPU clock's own read cost plus the
+    /// wall-clock and allocator reads that sit inside the CPU window. Subtracted from every CPU sample.
+    static func emptyCallCPUNanoseconds(samples: Int = 2_001) -> Double {
+        var costs = [Double](repeating: 0, count: samples)
+        for index in 0..<samples { costs[index] = Double(run {}.cpuNanoseconds) }
+        costs.sort()
+        return costs[samples / 2]
+    }
+}

@@ -1,3 +1,4 @@
+import BenchModel
 import CJemalloc
 import Glibc
 

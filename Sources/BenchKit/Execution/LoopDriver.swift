@@ -1,0 +1,66 @@
+import BenchModel
+
+/// Runs a plan's steps against the subject, for both loop strategies, measuring each named step
+/// through the one recorder. Warm-up takes exactly the measured path (its samples are dropped), so
+/// every first-use cost is paid before the heap baseline.
+struct LoopDriver<S> {
+    let plan: ScenarioPlan<S>
+    let subject: S
+    let layout: ChannelLayout
+    let recorder: Recorder
+    let progress: ProgressTicker
+    let settings: WorkerSettings
+    /// A benchmark's calls per timed batch (1 for a scenario).
+    var batch = 1
+
+    init(plan: ScenarioPlan<S>, subject: S, layout: ChannelLayout, recorder: Recorder, progress: ProgressTicker, settings: WorkerSettings) {
+        self.plan = plan
+        self.subject = subject
+        self.layout = layout
+        self.recorder = recorder
+        self.progress = progress
+        self.settings = settings
+    }
+
+    // MARK: Scenarios: fixed iterations
+
+    /// Warm-up iterations of the `Warmup` steps (or, without a body, the `Repeat` steps).
+    mutating func warmUpIterations(_ context: inout StepContext) throws -> Int {
+        guard let warmup = plan.warmup else { return 0 }
+        let steps = warmup.steps ?? plan.repeated?.steps ?? []
+        let count = warmup.iterations.count(quick: settings.quick)
+        try iterate(steps, count: count, phase: .warmup, &context)
+        return count
+    }
+
+    /// The measured `Repeat` iterations (`settings.iterations` overrides the declared count).
+    mutating func measureIterations(_ context: inout StepContext) throws -> (calls: Int, batch: Int) {
+        let steps = plan.repeated?.steps ?? []
+        let count = settings.iterations ?? plan.repeated?.iterations.count(quick: settings.quick) ?? 0
+        try iterate(steps, count: count, phase: .measured, &context)
+        return (count, 1)
+    }
+
+    private func iterate(_ steps: [Step<S>], count: Int, phase: Phase, _ context: inout StepContext) throws {
+        let slots = steps.map { step in step.operation.flatMap { layout.operations.firstIndex(of: $0) } }
+        let workerPhase: WorkerPhase = phase == .warmup ? .warmup : .measured
+        let perIterationSetups = plan.setups(.perIteration)
+        let perIterationTeardowns = plan.teardowns(.perIteration)
+        context.phase = phase
+        progress.report(workerPhase, done: 0, total: count)
+        for iteration in 0..<count {
+            context.iteration = iteration
+            for setup in perIterationSetups { try setup.body(subject) }
+            for index in steps.indices {
+                guard let op = slots[index] else {
+                    try steps[index].body(subject, &context)
+                    continue
+                }
+                let call = try MeasuredCall.run { try steps[index].body(subject, &context) }
+                recorder.recordCall(op: op, call, iteration: iteration, step: index)
+            }
+            for teardown in perIterationTeardowns { try teardown.body(subject) }
+            progress.tick(workerPhase, done: iteration + 1, total: count)
+        }
+    }
+}

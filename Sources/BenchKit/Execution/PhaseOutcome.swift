@@ -1,0 +1,77 @@
+import BenchModel
+
+/// What the subject's scope of a run produced, for the frames sent after it.
+struct PhaseOutcome {
+    let warmup: Int
+    let measured: Int
+    let batch: Int
+    let phaseNanoseconds: Double
+    let noise: NoiseCounters
+    let whileHeld: [ObjectCount]
+
+    /// Sets the three leak values: while held, after release, and their sum.
+    func setLeaks(afterRelease: [ObjectCount], recorder: Recorder, tracked: Bool) {
+        guard tracked else { return }
+        let held = whileHeld.reduce(0) { $0 + $1.leaked }
+        let released = afterRelease.reduce(0) { $0 + $1.leaked }
+        recorder.setValue(.leakedWhileHeld, Double(held))
+        recorder.setValue(.leakedAfterRelease, Double(released))
+        recorder.setValue(.leakedObjects, Double(held + released))
+    }
+
+    func facts(name: String, seed: UInt64, allocator: AllocatorInfo, clock: ClockCosts) -> RunFacts {
+        RunFacts(
+            scenario: name, seed: seed, warmupIterations: warmup, measuredIterations: measured, batchSize: batch,
+            allocator: allocator, clock: clock, measuredPhaseNanoseconds: phaseNanoseconds, noise: noise
+        )
+    }
+}
+
+/// Tracked objects after the subject's release, against the count before it existed.
+enum LeakCount {
+    /// One line per type seen before or after; `expected` is the count before the subject existed.
+    static func afterRelease(before: [String: Int], after: [String: Int]) -> [ObjectCount] {
+        Set(before.keys).union(after.keys).sorted().map { type in
+            ObjectCount(type: type, live: after[type] ?? 0, expected: before[type] ?? 0)
+        }
+    }
+}
+
+/// The subject's live heap: jemalloc's `stats.allocated` minus the harness arena's bytes.
+struct SubjectHeap {
+    let arena: HarnessArena
+
+    /// Live bytes outside the harness arena (refreshes jemalloc's statistics first).
+    func live() -> Double {
+        let total = Double(JemallocProbe.liveHeapBytes())
+        return total - Double(arena.allocatedBytes())
+    }
+
+    /// Takes every probe the measured phase and the heap figures use once, so that no first-use cost
+    /// of the harness's own (lazy runtime setup, a pthread key) lands between two heap readings.
+    func prime(_ progress: ProgressTicker) {
+        progress.report(.setup, done: 0, total: 1)
+        _ = MeasuredCall.run {}
+        _ = ProcessProbe.noiseCounters()
+        JemallocProbe.resetThreadPeak()
+        _ = JemallocProbe.threadPeakBytes()
+        _ = live()
+        _ = JemallocProbe.residentBytes()
+        _ = JemallocProbe.allocationRequests()
+    }
+}
+
+/// Sends progress about a hundred times per phase at most, so reporting costs next to nothing.
+struct ProgressTicker {
+    let writer: FrameWriter
+
+    /// Reports `done` of `total` in `phase`.
+    func report(_ phase: WorkerPhase, done: Int, total: Int) { writer.progress(phase, done: done, total: total) }
+
+    /// Reports when `done` (1-based) is a hundredth step of `total`, or the last.
+    @inline(__always)
+    func tick(_ phase: WorkerPhase, done: Int, total: Int) {
+        let every = Swift.max(1, total / 100)
+        if done % every == 0 || done == total { writer.progress(phase, done: done, total: total) }
+    }
+}

@@ -1,0 +1,86 @@
+import BenchModel
+
+/// Checks one declaration when the registry is built, so a mistake is one line naming the scenario
+/// before anything runs: missing or misplaced words, names outside the metric character set, budgets
+/// on metrics the scenario does not measure, in the wrong unit, direction or statistic.
+struct DefinitionCheck<S> {
+    let name: String
+    let kind: ScenarioKind
+    let plan: ScenarioPlan<S>
+    let layout: ChannelLayout
+
+    /// Every problem, one line each (`scenario 'x' has no Repeat block`).
+    func problems() -> [String] {
+        let found = structure() + names() + repeatedWords() + plan.budgets.compactMap(budgetProblem)
+        return found.map { "\(kind) '\(name)' \($0)" }
+    }
+
+    private func structure() -> [String] {
+        var problems: [String] = []
+        if plan.subject == nil { problems.append("has no Subject") }
+        switch kind {
+        case .scenario:
+            if plan.repeated == nil { problems.append("has no Repeat block") }
+            else if layout.operations.isEmpty { problems.append("measures nothing: its Repeat block has no measured step") }
+            if !plan.measured.isEmpty { problems.append("has a top-level Measure; in a Scenario, Measure goes inside Repeat") }
+            if plan.minimumTime != nil { problems.append("has MinimumTime, a Benchmark word; a Scenario repeats a fixed count") }
+        case .benchmark:
+            if plan.measured.count != 1 { problems.append("must measure exactly one operation (one top-level Measure), has \(plan.measured.count)") }
+            if plan.repeated != nil || plan.warmup != nil { problems.append("uses Warmup/Repeat; a Benchmark warms up and repeats by itself") }
+        }
+        if let limit = plan.timeLimit, !(limit > 0 && limit.isFinite) { problems.append("has TimeLimit \(limit); it must be a positive number of seconds") }
+        return problems
+    }
+
+    private func names() -> [String] {
+        var problems: [String] = []
+        if !ScenarioName.isValid(name) { problems.append("has an invalid name: use 1–64 characters of a-z 0-9 _ - .") }
+        for operation in layout.operations where !MetricName.isValid(operation) {
+            problems.append("measures operation '\(operation)': operation names are 1–64 characters of a-z 0-9 _ - .")
+        }
+        for spec in plan.metrics {
+            if !MetricName.isValid(spec.id.name) { problems.append("declares metric '\(spec.id)': metric names are 1–64 characters of a-z 0-9 _ - .") }
+            if MetricSpec.builtIn(spec.id) != nil { problems.append("declares metric '\(spec.id)', which the harness measures itself") }
+        }
+        for record in plan.records where !plan.metrics.contains(where: { $0.id.name == record.metric && $0.shape == .value }) {
+            problems.append("records '\(record.metric)' but declares no single-valued Metric of that name")
+        }
+        return problems
+    }
+
+    private func repeatedWords() -> [String] {
+        ["Subject", "Warmup", "Repeat", "TrackObjects", "TimeLimit", "MinimumTime"].compactMap { word in
+            (plan.wordCounts[word] ?? 0) > 1 ? "declares \(word) \(plan.wordCounts[word] ?? 0) times; once is allowed" : nil
+        }
+    }
+
+    private func budgetProblem(_ budget: BudgetSpec) -> String? {
+        guard let spec = (layout.specs + MetricSpec.resident).first(where: { $0.id == budget.metric }) else {
+            let known = layout.operations.map { "'\($0)'" }.joined(separator: ", ")
+            return "has a budget on \(budget.metric), which it does not measure (operations: \(known.isEmpty ? "none" : known))"
+        }
+        if budget.unit != spec.unit {
+            return "has a budget on \(budget.metric) in \(budget.unit), but the metric is in \(spec.unit)"
+        }
+        if !budget.comparison.suits(spec.polarity) {
+            return "has a budget '\(budget.comparison.symbol)' on \(budget.metric), which is \(spec.polarity.rawValue.replacingUnderscores)"
+        }
+        if (spec.shape == .value) != (budget.statistic == .value) {
+            return spec.shape == .value
+                ? "has a budget on \(budget.metric) \(budget.statistic.label); it has one value per run: leave the statistic out"
+                : "has a budget on \(budget.metric) without a statistic; it is a distribution: name one (.p50, .p99, .p100)"
+        }
+        if !budget.limit.isFinite { return "has a budget on \(budget.metric) with a limit that is not a finite number" }
+        return nil
+    }
+}
+
+/// The character set of scenario names (they become file names and report keys).
+public enum ScenarioName {
+    /// 1–64 characters of `a-z 0-9 _ - .`, starting with a letter or digit.
+    public static func isValid(_ name: String) -> Bool { MetricName.isValid(name) }
+}
+
+extension String {
+    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

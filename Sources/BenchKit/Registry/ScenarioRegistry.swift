@@ -1,0 +1,27 @@
+import BenchModel
+
+/// Every scenario and micro-benchmark a worker knows, in registration order, checked when built.
+public struct ScenarioRegistry: Sendable {
+    /// The registered entries.
+    public let entries: [RegisteredScenario]
+    /// Every problem found in the declarations, one line each; the worker refuses to run while any remain.
+    public let problems: [String]
+
+    /// A registry of the given entries (`Scenario.entry`, `Benchmark.entry`).
+    public init(_ entries: [RegisteredScenario]) {
+        self.entries = entries
+        var seen = Set<String>()
+        var problems: [String] = []
+        for entry in entries {
+            if !seen.insert(entry.info.name).inserted { problems.append("two scenarios are named '\(entry.info.name)'") }
+            problems += entry.problems
+        }
+        self.problems = problems
+    }
+
+    /// The entry with the given name.
+    public func entry(named name: String) -> RegisteredScenario? { entries.first { $0.info.name == name } }
+
+    /// What the parent is told: every entry's catalogue line.
+    public var catalogue: [ScenarioInfo] { entries.map(\.info) }
+}

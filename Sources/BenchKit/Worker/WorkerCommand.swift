@@ -1,0 +1,54 @@
+import BenchModel
+
+/// The worker's command line: a handful of words the parent writes, parsed without Foundation.
+enum WorkerCommand: Equatable {
+    /// `describe`: send the catalogue.
+    case describe
+    /// `run <scenario> --seed N [--quick] [--iterations N]`, or `floor --seed N [--quick]`.
+    case run(String, WorkerSettings)
+
+    static let usage = "usage: keyboard-bench-worker describe | run <scenario> --seed N [--quick] [--iterations N] | floor --seed N"
+
+    /// The command, or one line naming what is wrong.
+    static func parse(_ arguments: [String]) -> Result<WorkerCommand, WorkerUsageError> {
+        guard let verb = arguments.first else { return .failure(WorkerUsageError(usage)) }
+        switch verb {
+        case "describe" where arguments.count == 1: return .success(.describe)
+        case "run" where arguments.count >= 2: return options(Array(arguments.dropFirst(2))).map { .run(arguments[1], $0) }
+        case "floor": return options(Array(arguments.dropFirst())).map { .run(FloorScenario.name, $0) }
+        default: return .failure(WorkerUsageError(usage))
+        }
+    }
+
+    private static func options(_ words: [String]) -> Result<WorkerSettings, WorkerUsageError> {
+        var seed: UInt64?
+        var quick = false
+        var iterations: Int?
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let value = index + 1 < words.count ? words[index + 1] : nil
+            switch word {
+            case "--quick": quick = true
+            case "--seed":
+                guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
+                seed = parsed
+                index += 1
+            case "--iterations":
+                guard let text = value, let parsed = Int(text), parsed > 0 else { return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'")) }
+                iterations = parsed
+                index += 1
+            default: return .failure(WorkerUsageError("unknown option '\(word)'; \(usage)"))
+            }
+            index += 1
+        }
+        guard let seed else { return .failure(WorkerUsageError("--seed is required; \(usage)")) }
+        return .success(WorkerSettings(seed: seed, quick: quick, iterations: iterations))
+    }
+}
+
+/// A worker command line that cannot be run.
+struct WorkerUsageError: Error, Equatable, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

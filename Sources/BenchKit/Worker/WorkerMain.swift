@@ -1,0 +1,76 @@
+import BenchModel
+import Glibc
+
+/// The worker executable's entry point: `describe`, `run <scenario> --seed N [--quick] [--iterations N]`
+/// and `floor --seed N` (the empty scenario that measures the resident floor).
+///
+/// Frames go to the parent on the descriptor that was stdout; stdout itself is pointed at stderr, so
+/// anything a scenario prints can never corrupt the stream. Exit status: 0 a result was sent, 2 bad
+/// usage or a bad declaration (one line on stderr), 3 the scenario could not be run (it threw, or the
+/// allocator refused). A crash is the signal that killed the measuring process.
+public enum WorkerMain {
+    /// Exit status for bad usage or a bad scenario declaration.
+    public static let usageStatus: Int32 = 2
+    /// Exit status for a scenario that threw or could not be measured.
+    public static let errorStatus: Int32 = 3
+
+    /// Parses the process's arguments, runs the command against `registry`, and exits.
+    public static func main(registry: ScenarioRegistry) -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        let frames = dup(1)
+        dup2(2, 1)
+        let writer = FrameWriter(descriptor: frames)
+        writer.send(.hello(version: WorkerFrame.protocolVersion))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch WorkerCommand.parse(arguments) {
+        case .failure(let problem):
+            fail(problem.description, status: usageStatus, writer)
+        case .success(.describe):
+            guard registry.problems.isEmpty else { fail(registry.problems[0], status: usageStatus, writer) }
+            writer.send(.catalogue(registry.catalogue))
+            exit(0)
+        case .success(.run(let name, let settings)):
+            guard registry.problems.isEmpty else { fail(registry.problems[0], status: usageStatus, writer) }
+            guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
+                fail("unknown scenario '\(name)'", status: usageStatus, writer)
+            }
+            WorkerReaper.run(writer: writer) { runInProcess(entry, settings, writer) }
+        }
+    }
+
+    /// Runs one scenario in this process and exits: 0 after its result, `errorStatus` when it threw.
+    static func runInProcess(_ entry: RegisteredScenario, _ settings: WorkerSettings, _ writer: FrameWriter) -> Never {
+        do {
+            try entry.run(settings, writer: writer)
+            exit(0)
+        } catch {
+            fail("\(entry.info.name) threw: \(error)", status: errorStatus, writer)
+        }
+    }
+
+    /// Sends an error frame, prints the line on stderr, and exits with `status`.
+    static func fail(_ message: String, status: Int32, _ writer: FrameWriter) -> Never {
+        let line = oneLine(message)
+        writer.send(.error(line))
+        StandardError.write("keyboard-bench-worker: \(line)\n")
+        exit(status)
+    }
+
+    static func oneLine(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
+}
+
+/// Writes to stderr with `write(2)`, ignoring failures (a closed or full stderr never stops the worker).
+enum StandardError {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import BenchModel
+import CProcess
+import Glibc
+
+/// Runs the measurement in a child process and reports the child's whole-life peak resident set size
+/// as the kernel gives it to its parent (`wait4`'s `ru_maxrss`): the figure that includes everything
+/// the measuring process did, sending its results too.
+///
+/// The child dies with the reaper (`PR_SET_PDEATHSIG`), so a parent that kills the worker for its time
+/// limit kills the measurement. The reaper then ends the way the child did: the same exit status, or
+/// the same signal raised again, so crash isolation sees the child's fate.
+enum WorkerReaper {
+    static func run(writer: FrameWriter, _ measure: () -> Never) -> Never {
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+        let parent = getpid()
+        let child = fork()
+        if child < 0 { measure() }
+        if child == 0 {
+            _ = kb_set_parent_death_signal(SIGKILL)
+            if getppid() != parent { _exit(1) }
+            measure()
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
+        writer.send(.peakResident(bytes: usage.ru_maxrss * 1024))
+        end(like: status)
+    }
+
+    /// Exits with the child's status, or dies of the child's signal.
+    private static func end(like status: Int32) -> Never {
+        let signalNumber = status & 0x7F
+        if signalNumber == 0 { exit((status >> 8) & 0xFF) }
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+        exit(128 + signalNumber)
+    }
+}

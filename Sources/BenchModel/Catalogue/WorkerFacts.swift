@@ -1,0 +1,111 @@
+/// What the parent tells a worker about the run it is part of.
+public struct WorkerSettings: Codable, Sendable, Equatable {
+    /// The scenario's own seed (derived from the run's seed and the scenario's name).
+    public var seed: UInt64
+    /// Quick mode: scenarios scale their iteration counts down for a smoke run.
+    public var quick: Bool
+    /// Overrides the measured iteration count of a `Repeat` (for scaling experiments); `nil` keeps it.
+    public var iterations: Int?
+
+    /// Settings for one worker.
+    public init(seed: UInt64, quick: Bool, iterations: Int? = nil) {
+        self.seed = seed
+        self.quick = quick
+        self.iterations = iterations
+    }
+}
+
+/// Objects of one tracked type, against how many are expected.
+///
+/// While the subject lives, `expected` is what it holds (current tree, cache, …). After it is
+/// released, `expected` is the count before the subject existed.
+public struct ObjectCount: Codable, Sendable, Equatable {
+    /// The tracked type's name.
+    public var type: String
+    /// Instances alive (from the live-instance registry).
+    public var live: Int
+    /// Instances expected alive.
+    public var expected: Int
+
+    /// Instances alive beyond what is expected; never negative.
+    public var leaked: Int { Swift.max(0, live - expected) }
+
+    /// A census line.
+    public init(type: String, live: Int, expected: Int) {
+        self.type = type
+        self.live = live
+        self.expected = expected
+    }
+}
+
+/// The allocator the worker ran on, as it reported itself.
+public struct AllocatorInfo: Codable, Sendable, Equatable {
+    /// jemalloc's version string (`mallctl("version")`).
+    public var version: String
+    /// Whether jemalloc was built with statistics (`config.stats`).
+    public var statsEnabled: Bool
+
+    /// An allocator description.
+    public init(version: String, statsEnabled: Bool) {
+        self.version = version
+        self.statsEnabled = statsEnabled
+    }
+}
+
+/// What disturbed the worker during its measured phase (`getrusage(RUSAGE_SELF)` deltas).
+public struct NoiseCounters: Codable, Sendable, Equatable {
+    /// Times the kernel took the CPU away (preemption): the machine's noise.
+    public var involuntaryContextSwitches: Int
+    /// Times the worker gave the CPU up (blocking calls, e.g. writing samples to a full pipe).
+    public var voluntaryContextSwitches: Int
+    /// Page faults served without I/O.
+    public var minorPageFaults: Int
+    /// Page faults that needed I/O.
+    public var majorPageFaults: Int
+
+    /// Counters.
+    public init(involuntaryContextSwitches: Int, voluntaryContextSwitches: Int, minorPageFaults: Int, majorPageFaults: Int) {
+        self.involuntaryContextSwitches = involuntaryContextSwitches
+        self.voluntaryContextSwitches = voluntaryContextSwitches
+        self.minorPageFaults = minorPageFaults
+        self.majorPageFaults = majorPageFaults
+    }
+}
+
+/// One of the slowest calls of an operation, with where it happened.
+public struct SlowCall: Codable, Sendable, Equatable {
+    /// The operation.
+    public var operation: String
+    /// Its wall time, nanoseconds.
+    public var nanoseconds: Double
+    /// The measured iteration it happened in, from 0 (for a benchmark: the batch).
+    public var iteration: Int
+    /// The step's position in the `Repeat` block, from 0.
+    public var step: Int
+    /// The repetition (worker process) it happened in, from 1.
+    public var repetition: Int
+
+    /// A slow call.
+    public init(operation: String, nanoseconds: Double, iteration: Int, step: Int, repetition: Int = 1) {
+        self.operation = operation
+        self.nanoseconds = nanoseconds
+        self.iteration = iteration
+        self.step = step
+        self.repetition = repetition
+    }
+}
+
+/// What reading the clocks costs in this worker, measured at its start.
+public struct ClockCosts: Codable, Sendable, Equatable {
+    /// Median cost of one monotonic read, nanoseconds (inside every wall-time window once).
+    public var wallReadNanoseconds: Double
+    /// Median thread-CPU time one `CLOCK_THREAD_CPUTIME_ID` read adds to the CPU window, nanoseconds:
+    /// subtracted from every CPU-time sample.
+    public var cpuReadNanoseconds: Double
+
+    /// Clock costs.
+    public init(wallReadNanoseconds: Double, cpuReadNanoseconds: Double) {
+        self.wallReadNanoseconds = wallReadNanoseconds
+        self.cpuReadNanoseconds = cpuReadNanoseconds
+    }
+}

@@ -1,0 +1,65 @@
+/// What a metric is: its name, unit, better direction, shape, and whether its value is deterministic
+/// (the same code and seed give the same value, so a comparison may demand equality).
+public struct MetricSpec: Hashable, Codable, Sendable {
+    /// The metric.
+    public var id: MetricID
+    /// The unit of its values.
+    public var unit: MetricUnit
+    /// Which direction is better.
+    public var polarity: Polarity
+    /// Distribution of samples or one value per run.
+    public var shape: MetricShape
+    /// Whether the same code and seed always give the same value (allocation counts, leaks).
+    public var deterministic: Bool
+
+    /// A metric description.
+    public init(id: MetricID, unit: MetricUnit, polarity: Polarity, shape: MetricShape, deterministic: Bool = false) {
+        self.id = id
+        self.unit = unit
+        self.polarity = polarity
+        self.shape = shape
+        self.deterministic = deterministic
+    }
+}
+
+extension MetricSpec {
+    /// The metrics every measured call of `operation` produces: wall time, CPU time, bytes allocated.
+    public static func perCall(_ operation: String) -> [MetricSpec] {
+        [
+            MetricSpec(id: .latency(operation), unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution),
+            MetricSpec(id: .cpuTime(operation), unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution),
+            MetricSpec(id: .allocatedBytes(operation), unit: .bytes, polarity: .smallerIsBetter, shape: .distribution, deterministic: true),
+        ]
+    }
+
+    /// Allocation requests per call of a micro-benchmark's operation (counted in an untimed pass).
+    public static func allocations(_ operation: String) -> MetricSpec {
+        MetricSpec(id: .allocations(operation), unit: .count, polarity: .smallerIsBetter, shape: .value, deterministic: true)
+    }
+
+    /// The memory metrics every worker measures.
+    public static let memory: [MetricSpec] = [
+        MetricSpec(id: .liveHeap, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
+        MetricSpec(id: .heapGrowth, unit: .bytes, polarity: .smallerIsBetter, shape: .value, deterministic: true),
+        MetricSpec(id: .peakHeap, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
+        MetricSpec(id: .allocatorResident, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
+    ]
+
+    /// Metrics the parent adds: resident memory from the kernel at the worker's exit.
+    public static let resident: [MetricSpec] = [
+        MetricSpec(id: .peakResident, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
+        MetricSpec(id: .residentAboveFloor, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
+    ]
+
+    /// Leak metrics, for scenarios that track objects.
+    public static let leaks: [MetricSpec] = [
+        MetricSpec(id: .leakedObjects, unit: .count, polarity: .smallerIsBetter, shape: .value, deterministic: true),
+        MetricSpec(id: .leakedWhileHeld, unit: .count, polarity: .smallerIsBetter, shape: .value, deterministic: true),
+        MetricSpec(id: .leakedAfterRelease, unit: .count, polarity: .smallerIsBetter, shape: .value, deterministic: true),
+    ]
+
+    /// The spec of a built-in metric that is not per call (memory, resident, leaks), if `id` is one.
+    public static func builtIn(_ id: MetricID) -> MetricSpec? {
+        (memory + resident + leaks).first { $0.id == id }
+    }
+}

@@ -1,0 +1,100 @@
+extension MarkdownReport {
+    /// One scenario's collapsible block: failure, metrics, budgets, leaks, slowest calls, noise.
+    static func details(_ scenario: ScenarioReport) -> String {
+        var parts = ["<details><summary><b>\(scenario.name)</b> — \(statusCell(scenario))</summary>", ""]
+        if let failure = scenario.failure { parts.append("**Why:** \(failure)\n") }
+        parts.append(
+            "\(scenario.kind.rawValue), \(scenario.measuredIterations) measured \(scenario.kind == .benchmark ? "calls" : "iterations")"
+                + (scenario.batchSize > 1 ? " in batches of \(scenario.batchSize)" : "")
+                + ", \(scenario.warmupIterations) warm-up; seed \(scenario.seed)"
+                + (scenario.clock.map { clockText($0) } ?? "") + "\n"
+        )
+        if !scenario.metrics.isEmpty { parts.append(metricTable(scenario) + "\n") }
+        if !scenario.budgets.isEmpty { parts.append(budgetTable(scenario) + "\n") }
+        if let leaks = scenario.leaks { parts.append(leakTable(leaks) + "\n") }
+        if !scenario.slowest.isEmpty { parts.append(slowestTable(scenario) + "\n") }
+        if !scenario.repetitions.isEmpty { parts.append(repetitionTable(scenario) + "\n") }
+        parts.append("</details>")
+        return parts.joined(separator: "\n")
+    }
+
+    static func clockText(_ clock: ClockCosts) -> String {
+        var text = "; clock read \(UnitFormat.format(clock.wallReadNanoseconds, .nanoseconds))"
+        if clock.cpuReadNanoseconds.isFinite {
+            text += ", CPU-clock cost \(UnitFormat.format(clock.cpuReadNanoseconds, .nanoseconds)) taken out of cpu_time"
+        }
+        return text
+    }
+
+    static func metricTable(_ scenario: ScenarioReport) -> String {
+        var table = MarkdownTable(header: ["Metric", "Better", "p50 / value", "p99", "max", "CI of median", "Repetitions"])
+        table.rightAligned = [2, 3, 4]
+        table.rows = scenario.metrics.map { metric in
+            let unit = metric.unit
+            let spread = metric.spread.map { "\(metric.repetitions.count)× · max/min \($0.ratio.map(UnitFormat.fixed) ?? "–")" } ?? "1"
+            guard let summary = metric.summary else {
+                return [metric.id.name, metric.polarity.arrow, metric.value.map { UnitFormat.format($0, unit) } ?? "–", "", "", "", spread]
+            }
+            return [
+                metric.id.name, metric.polarity.arrow, UnitFormat.format(summary.p50, unit), UnitFormat.format(summary.p99, unit),
+                UnitFormat.format(summary.max, unit),
+                "\(UnitFormat.format(summary.medianCiLower, unit)) … \(UnitFormat.format(summary.medianCiUpper, unit))", spread,
+            ]
+        }
+        return table.render()
+    }
+
+    static func budgetTable(_ scenario: ScenarioReport) -> String {
+        var table = MarkdownTable(header: ["Budget", "Measured", "Verdict"])
+        table.rows = scenario.budgets.map { verdict in
+            [
+                verdict.budget.description,
+                verdict.measured.map { UnitFormat.format($0, verdict.budget.unit) } ?? "not measured",
+                verdict.passed ? "held" : "**broken**",
+            ]
+        }
+        return table.render()
+    }
+
+    static func leakTable(_ leaks: LeakReport) -> String {
+        var table = MarkdownTable(header: ["Tracked type", "Alive while held", "Held", "Alive after release", "Before subject", "Leaked"])
+        table.rightAligned = [1, 2, 3, 4, 5]
+        let types = Array(Set((leaks.whileHeld + leaks.afterRelease).map(\.type))).sorted()
+        table.rows = types.map { type in
+            let held = leaks.whileHeld.first { $0.type == type }
+            let released = leaks.afterRelease.first { $0.type == type }
+            let leaked = (held?.leaked ?? 0) + (released?.leaked ?? 0)
+            return [
+                type, held.map { String($0.live) } ?? "–", held.map { String($0.expected) } ?? "–",
+                released.map { String($0.live) } ?? "–", released.map { String($0.expected) } ?? "–",
+                leaked == 0 ? "0" : "**\(leaked)**",
+            ]
+        }
+        return table.render()
+    }
+
+    static func slowestTable(_ scenario: ScenarioReport) -> String {
+        var table = MarkdownTable(header: ["Slowest calls", "Wall time", "Iteration", "Step"])
+        table.rightAligned = [1, 2, 3]
+        table.rows = scenario.slowest.prefix(20).map { call in
+            [call.operation, UnitFormat.format(call.nanoseconds, .nanoseconds), String(call.iteration), String(call.step)]
+        }
+        return table.render()
+    }
+
+    static func repetitionTable(_ scenario: ScenarioReport) -> String {
+        var table = MarkdownTable(header: ["Repetition", "Status", "Peak resident", "Involuntary switches", "Voluntary switches", "Page faults", "Measured phase"])
+        table.rightAligned = [2, 3, 4, 5, 6]
+        table.rows = scenario.repetitions.map { repetition in
+            [
+                String(repetition.index), repetition.status.rawValue,
+                repetition.peakResidentBytes.map { UnitFormat.format($0, .bytes) } ?? "–",
+                repetition.noise.map { String($0.involuntaryContextSwitches) } ?? "–",
+                repetition.noise.map { String($0.voluntaryContextSwitches) } ?? "–",
+                repetition.noise.map { "\($0.minorPageFaults) minor, \($0.majorPageFaults) major" } ?? "–",
+                repetition.measuredPhaseSeconds.map { UnitFormat.format($0 * 1e9, .nanoseconds) } ?? "–",
+            ]
+        }
+        return table.render()
+    }
+}

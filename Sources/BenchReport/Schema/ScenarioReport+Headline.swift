@@ -1,0 +1,50 @@
+extension ScenarioReport {
+    /// The main latency metric: the first wall-time metric a budget names, else the first wall-time metric.
+    public var mainLatency: MetricReport? {
+        let budgeted = budgets.map(\.budget.metric).first { $0.kind == "wall_time" }
+        return budgeted.flatMap(metric) ?? metrics.first { $0.id.kind == "wall_time" }
+    }
+
+    /// The worker's whole-life peak resident (median over repetitions), bytes.
+    public var peakResidentBytes: Double? { metric(.peakResident)?.value }
+
+    /// `3/4`: budgets held out of budgets declared (`-` when none are declared).
+    public var budgetsHeld: String {
+        budgets.isEmpty ? "-" : "\(budgets.filter(\.passed).count)/\(budgets.count)"
+    }
+}
+
+extension ScenarioStatus {
+    /// A fixed-width-friendly word for terminals: `PASS`, `FAIL`, `CRASH`, `TIMEOUT`, `ERROR`.
+    public var word: String {
+        switch self {
+        case .passed: "PASS"
+        case .failed: "FAIL"
+        case .crashed: "CRASH"
+        case .timedOut: "TIMEOUT"
+        case .error: "ERROR"
+        }
+    }
+
+    /// The order statuses are counted in: worst first.
+    static let severityOrder: [ScenarioStatus] = [.crashed, .timedOut, .error, .failed, .passed]
+}
+
+extension RunReport {
+    /// `3 passed, 1 failed, 1 crashed` — worst first, zero counts left out.
+    public var statusCounts: String {
+        ScenarioStatus.severityOrder.compactMap { status in
+            let count = scenarios.filter { $0.status == status }.count
+            return count == 0 ? nil : "\(count) \(status.rawValue.split(separator: "_").joined(separator: " "))"
+        }.joined(separator: ", ")
+    }
+
+    /// `PASSED`, `FAILED` (a budget or leak) or `CRASHED` (a crash, hang or error), from the exit code.
+    public var verdict: String {
+        switch exitCode {
+        case .success: "PASSED"
+        case .budgetFailed: "FAILED"
+        case .badInput, .crashed: "CRASHED"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+extension Summary {
+    /// This summary with its median's confidence interval widened to cover the variation between
+    /// processes: a Student-t 95 % interval of the mean of the per-repetition medians
+    /// (`mean ± t₀.₉₇₅,ₙ₋₁ · s / √n`), united with the within-process interval. With one repetition
+    /// the within-process interval stands alone (and is far too narrow to compare runs with).
+    public func widened(byRepetitionMedians medians: [Double]) -> Summary {
+        guard medians.count > 1 else { return self }
+        let n = Double(medians.count)
+        let mean = medians.reduce(0, +) / n
+        let variance = medians.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
+        let half = StudentT.critical975(degreesOfFreedom: medians.count - 1) * variance.squareRoot() / n.squareRoot()
+        var widened = self
+        widened.medianCiLower = Swift.min(medianCiLower, mean - half)
+        widened.medianCiUpper = Swift.max(medianCiUpper, mean + half)
+        return widened
+    }
+}
+
+/// Two-sided 95 % critical values of Student's t distribution.
+public enum StudentT {
+    static let table: [Double] = [
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+        2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+    ]
+
+    /// t₀.₉₇₅ for `degreesOfFreedom` ≥ 1 (1.96 beyond 30, the normal limit rounded up to 2.0 from 31 to 120).
+    public static func critical975(degreesOfFreedom: Int) -> Double {
+        guard degreesOfFreedom >= 1 else { return .infinity }
+        if degreesOfFreedom <= table.count { return table[degreesOfFreedom - 1] }
+        return degreesOfFreedom <= 120 ? 2.0 : 1.96
+    }
+}

@@ -1,0 +1,86 @@
+import BenchReport
+/// Builds every metric's report from the repetitions' raw data: distributions pooled over repetitions
+/// (their median's interval widened by the between-process spread), single values as the median of
+/// the repetitions' values, each with one process-level figure per repetition.
+struct MetricAssembly {
+    let specs: [MetricSpec]
+    let results: [(WorkerResult, Double?)]
+    let floorBytes: Double?
+    let maxKept: Int
+
+    func reports() -> [MetricReport] { specs.compactMap(report) }
+
+    func report(_ spec: MetricSpec) -> MetricReport? {
+        spec.shape == .distribution ? distribution(spec) : value(spec)
+    }
+
+    private func distribution(_ spec: MetricSpec) -> MetricReport? {
+        let perRepetition = results.compactMap { $0.0.samples[spec.id] }.filter { !$0.isEmpty }
+        guard !perRepetition.isEmpty else { return nil }
+        let pooled = perRepetition.flatMap { $0 }.filter { !$0.isNaN }
+        guard !pooled.isEmpty else { return nil }
+        let medians = perRepetition.map { Summary(of: $0.filter { !$0.isNaN }.isEmpty ? [0] : $0.filter { !$0.isNaN }).p50 }
+        return MetricReport(
+            spec: spec, summary: Summary(of: pooled).widened(byRepetitionMedians: medians), value: nil, repetitions: medians,
+            samples: SampleKeeping.keep(perRepetition[0], atMost: maxKept),
+            histogram: spec.unit == .nanoseconds && pooled.count > maxKept && pooled.allSatisfy(\.isFinite)
+                ? HistogramSpectrum.points(of: pooled) : nil
+        )
+    }
+
+    private func value(_ spec: MetricSpec) -> MetricReport? {
+        let figures = results.compactMap { figure(spec.id, $0.0, peak: $0.1) }
+        guard !figures.isEmpty else { return nil }
+        return MetricReport(spec: spec, summary: nil, value: Self.median(figures), repetitions: figures)
+    }
+
+    /// A repetition's figure: the worker's value, or the kernel's peak resident (and above the floor).
+    private func figure(_ id: MetricID, _ result: WorkerResult, peak: Double?) -> Double? {
+        switch id {
+        case .peakResident: return peak
+        case .residentAboveFloor:
+            guard let peak, let floorBytes else { return nil }
+            return peak - floorBytes
+        default: return result.values[id]
+        }
+    }
+
+    /// The median (the mean of the middle two for an even count).
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// Raw samples kept in a report: all up to a bound, else an even stride through them (first and last kept).
+public enum SampleKeeping {
+    /// At most `limit` of `values`.
+    public static func keep(_ values: [Double], atMost limit: Int) -> KeptSamples {
+        guard values.count > limit, limit > 1 else {
+            return KeptSamples(total: values.count, values: Array(values.prefix(Swift.max(limit, 1))))
+        }
+        let step = Double(values.count - 1) / Double(limit - 1)
+        let kept = (0..<limit).map { values[Int((Double($0) * step).rounded())] }
+        return KeptSamples(total: values.count, values: kept)
+    }
+}
+
+/// Checks one budget: a distribution's pooled statistic; a single value in **every** repetition
+/// (the measured figure is the worst repetition's). An unmeasured metric fails its budget.
+enum BudgetCheck {
+    static func verdict(_ budget: BudgetSpec, metrics: [MetricReport], results: [(WorkerResult, Double?)]) -> BudgetVerdict {
+        guard let metric = metrics.first(where: { $0.id == budget.metric }) else {
+            return BudgetVerdict(budget: budget, measured: nil, passed: false)
+        }
+        let measured: Double?
+        if metric.shape == .value {
+            let lowerIsWorse = budget.comparison == .atLeast || budget.comparison == .above
+            measured = lowerIsWorse ? metric.repetitions.min() : metric.repetitions.max()
+        } else {
+            measured = metric.value(of: budget.statistic)
+        }
+        guard let measured else { return BudgetVerdict(budget: budget, measured: nil, passed: false) }
+        return BudgetVerdict(budget: budget, measured: measured, passed: budget.comparison.holds(measured, budget.limit))
+    }
+}

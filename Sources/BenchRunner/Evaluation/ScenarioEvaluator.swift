@@ -1,0 +1,96 @@
+import BenchReport
+/// Turns the workers' raw measurements of one scenario into its report: statistics within and between
+/// repetitions, budget verdicts, leak verdicts. Runs in the parent: the worker measures, the parent judges.
+public struct ScenarioEvaluator: Sendable {
+    /// The run's settings (kept-sample bound).
+    public let settings: HarnessSettings
+
+    /// An evaluator for a run with `settings`.
+    public init(settings: HarnessSettings) { self.settings = settings }
+
+    /// The report of `info` from its workers' outcomes, in repetition order.
+    public func report(for info: ScenarioInfo, outcomes: [WorkerOutcome], floorBytes: Double?, seed: UInt64) -> ScenarioReport {
+        let results = outcomes.compactMap { outcome -> (WorkerResult, Double?)? in
+            if case .completed(let result) = outcome.ending { return (result, outcome.peakResidentBytes) }
+            return nil
+        }
+        let repetitions = outcomes.enumerated().map { Self.repetition($0.offset + 1, $0.element) }
+        let metrics = MetricAssembly(specs: info.metrics, results: results, floorBytes: floorBytes, maxKept: settings.maxKeptSamples).reports()
+        let verdicts = info.budgets.map { BudgetCheck.verdict($0, metrics: metrics, results: results) }
+        let leaks = Self.leaks(info, results.map(\.0), metrics: metrics)
+        let first = results.first?.0
+        var report = ScenarioReport(
+            name: info.name, kind: info.kind, tags: info.tags, parameters: info.parameters, status: .passed, failure: nil,
+            seed: seed, warmupIterations: first?.facts.warmupIterations ?? 0, measuredIterations: first?.facts.measuredIterations ?? 0,
+            batchSize: first?.facts.batchSize ?? 1, durationSeconds: outcomes.reduce(0) { $0 + $1.durationSeconds },
+            clock: first?.facts.clock, allocator: first?.facts.allocator, metrics: metrics, budgets: verdicts, leaks: leaks,
+            slowest: Self.slowest(results.map(\.0)), repetitions: repetitions
+        )
+        (report.status, report.failure) = Self.judge(repetitions: repetitions, verdicts: verdicts, leaks: leaks)
+        return report
+    }
+
+    static func repetition(_ index: Int, _ outcome: WorkerOutcome) -> RepetitionReport {
+        switch outcome.ending {
+        case .completed(let result):
+            return RepetitionReport(
+                index: index, status: .passed, failure: nil, durationSeconds: outcome.durationSeconds,
+                peakResidentBytes: outcome.peakResidentBytes, noise: result.facts.noise,
+                measuredPhaseSeconds: result.facts.measuredPhaseNanoseconds / 1e9
+            )
+        case let .failed(status, reason):
+            return RepetitionReport(
+                index: index, status: status, failure: reason, durationSeconds: outcome.durationSeconds,
+                peakResidentBytes: outcome.peakResidentBytes, noise: nil, measuredPhaseSeconds: nil
+            )
+        }
+    }
+
+    /// The repetition with the most leaked objects decides the leak verdicts (one leaking worker is a leak).
+    static func leaks(_ info: ScenarioInfo, _ results: [WorkerResult], metrics: [MetricReport]) -> LeakReport? {
+        guard info.tracksObjects, !results.isEmpty else { return nil }
+        let worst = results.max { leaked($0) < leaked($1) } ?? results[0]
+        let growth = metrics.first { $0.id == .heapGrowth }?.repetitions.max()
+        return LeakReport(heapGrowthBytes: growth, whileHeld: worst.whileHeld, afterRelease: worst.afterRelease)
+    }
+
+    static func leaked(_ result: WorkerResult) -> Int { (result.whileHeld + result.afterRelease).reduce(0) { $0 + $1.leaked } }
+
+    /// The slowest calls of every repetition merged: the ten slowest per operation, each with its repetition.
+    static func slowest(_ results: [WorkerResult]) -> [SlowCall] {
+        let tagged = results.enumerated().flatMap { index, result in
+            result.slowest.map { call -> SlowCall in
+                var call = call
+                call.repetition = index + 1
+                return call
+            }
+        }
+        let operations = tagged.reduce(into: [String]()) { if !$0.contains($1.operation) { $0.append($1.operation) } }
+        return operations.flatMap { operation in
+            tagged.filter { $0.operation == operation }.sorted { $0.nanoseconds > $1.nanoseconds }.prefix(10)
+        }
+    }
+
+    /// The scenario's status and one line saying why it did not pass.
+    static func judge(repetitions: [RepetitionReport], verdicts: [BudgetVerdict], leaks: LeakReport?) -> (ScenarioStatus, String?) {
+        let severity: [ScenarioStatus] = [.crashed, .timedOut, .error]
+        if let broken = repetitions.filter({ severity.contains($0.status) }).min(by: {
+            severity.firstIndex(of: $0.status)! < severity.firstIndex(of: $1.status)!
+        }) {
+            let count = repetitions.filter { $0.status != .passed }.count
+            let prefix = repetitions.count > 1 ? "repetition \(broken.index) of \(repetitions.count)\(count > 1 ? " (and \(count - 1) more)" : ""): " : ""
+            return (broken.status, prefix + (broken.failure ?? broken.status.rawValue))
+        }
+        var reasons = verdicts.filter { !$0.passed }.map { verdict -> String in
+            let measured = verdict.measured.map { UnitFormat.format($0, verdict.budget.unit) } ?? "not measured"
+            return "budget \(verdict.budget) broken: \(measured)"
+        }
+        if let leaks {
+            let held = leaks.whileHeld.filter { $0.leaked > 0 }.map { "\($0.leaked) \($0.type)" }
+            let released = leaks.afterRelease.filter { $0.leaked > 0 }.map { "\($0.leaked) \($0.type)" }
+            if !held.isEmpty { reasons.append("leaked while held: " + held.joined(separator: ", ")) }
+            if !released.isEmpty { reasons.append("leaked after release: " + released.joined(separator: ", ")) }
+        }
+        return reasons.isEmpty ? (.passed, nil) : (.failed, reasons.joined(separator: "; "))
+    }
+}

@@ -1,0 +1,84 @@
+import BenchReport
+import Foundation
+
+/// Runs the selected scenarios, each repetition in its own worker process, and assembles the run report.
+///
+/// Order: the resident floor (the empty scenario) first, then round after round, each round running
+/// every selected scenario once — repetitions are interleaved, so a slow spell of the machine falls on
+/// several scenarios' single repetitions, not on all repetitions of one. A crash, hang or error in one
+/// worker becomes that repetition's status; the others still run.
+public struct SuiteRunner: Sendable {
+    /// The settings of the run (seed, quick mode, repetitions, time limit, kept samples).
+    public let settings: HarnessSettings
+    /// Starts the workers.
+    public let launcher: WorkerLauncher
+    /// Told about every worker as it starts, progresses and ends.
+    public let observer: any SuiteObserver
+
+    /// A runner of the worker at `worker`.
+    public init(settings: HarnessSettings, worker: String, observer: any SuiteObserver = SilentSuiteObserver()) {
+        self.settings = settings
+        self.launcher = WorkerLauncher(executable: worker)
+        self.observer = observer
+    }
+
+    /// Runs `scenarios` and returns the run's report (environment fingerprint included).
+    public func run(_ scenarios: [ScenarioInfo], identity: RunIdentity = RunIdentity()) async -> RunReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let repetitions = Swift.max(1, settings.repetitions)
+        let count = repetitions * (scenarios.count + 1)
+        var outcomes: [String: [WorkerOutcome]] = [:]
+        var index = 0
+        let floorInfo = FloorInfo.scenario
+        for round in 1...repetitions {
+            for info in [floorInfo] + scenarios {
+                index += 1
+                observer.workerStarted(info.name, repetition: round, index: index, count: count)
+                let outcome = await launch(info)
+                observer.workerFinished(info.name, repetition: round, outcome: outcome)
+                outcomes[info.name, default: []].append(outcome)
+            }
+        }
+        observer.analysing()
+        let evaluator = ScenarioEvaluator(settings: settings)
+        let floor = evaluator.report(for: floorInfo, outcomes: outcomes[floorInfo.name] ?? [], floorBytes: nil, seed: seed(floorInfo))
+        let floorBytes = floor.metric(.peakResident)?.value
+        let reports = scenarios.map { info in
+            evaluator.report(for: info, outcomes: outcomes[info.name] ?? [], floorBytes: floorBytes, seed: seed(info))
+        }
+        let jemalloc = reports.lazy.compactMap(\.allocator).first?.version ?? floor.allocator?.version
+        let environment = await EnvironmentFingerprint.collect(jemallocVersion: jemalloc)
+        return RunReport(
+            runId: identity.runId, startedAt: identity.startedAt, durationSeconds: (clock.now - start).seconds,
+            environment: environment, settings: settings, residentFloor: floor, scenarios: reports
+        )
+    }
+
+    func seed(_ info: ScenarioInfo) -> UInt64 { ScenarioSeed.derive(runSeed: settings.seed, scenario: info.name) }
+
+    /// One worker for one scenario.
+    func launch(_ info: ScenarioInfo) async -> WorkerOutcome {
+        let observer = self.observer
+        let name = info.name
+        return await launcher.launch(
+            scenario: name, settings: WorkerSettings(seed: seed(info), quick: settings.quick, iterations: info.name == FloorInfo.name ? nil : settings.iterations),
+            timeLimitSeconds: info.timeLimitSeconds ?? settings.defaultTimeLimitSeconds
+        ) { phase, done, total in
+            observer.workerProgressed(name, phase: phase, done: done, total: total)
+        }
+    }
+}
+
+/// The catalogue line of the worker's built-in empty scenario (`harness-floor`).
+public enum FloorInfo {
+    /// The floor scenario's reserved name.
+    public static let name = "harness-floor"
+
+    /// What the parent expects of it: the per-call metrics of one operation, memory and resident metrics.
+    public static let scenario = ScenarioInfo(
+        name: name, kind: .scenario, tags: ["harness"], parameters: [:],
+        metrics: MetricSpec.perCall("nothing") + MetricSpec.memory + MetricSpec.resident.prefix(1),
+        budgets: [], timeLimitSeconds: 60, tracksObjects: false
+    )
+}

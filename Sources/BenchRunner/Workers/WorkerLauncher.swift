@@ -1,0 +1,98 @@
+import BenchReport
+import Subprocess
+import SystemPackage
+
+/// Starts worker processes (the lean `keyboard-bench-worker` executable) and judges how they ended.
+public struct WorkerLauncher: Sendable {
+    /// A progress report from a running worker.
+    public typealias ProgressHandler = @Sendable (_ phase: WorkerPhase, _ done: Int, _ total: Int) -> Void
+
+    /// The worker executable.
+    public let executable: String
+    /// How long a worker gets between SIGTERM and SIGKILL once its time limit has passed.
+    public var gracePeriod: Duration = .milliseconds(200)
+
+    /// A launcher of `executable`.
+    public init(executable: String) {
+        self.executable = executable
+    }
+
+    /// The arguments of a measuring run.
+    public static func arguments(scenario: String, settings: WorkerSettings) -> [String] {
+        var arguments = ["run", scenario, "--seed", String(settings.seed)]
+        if settings.quick { arguments.append("--quick") }
+        if let iterations = settings.iterations { arguments += ["--iterations", String(iterations)] }
+        return arguments
+    }
+
+    /// Runs `scenario` in a worker; kills it once `timeLimitSeconds` have passed.
+    public func launch(
+        scenario: String, settings: WorkerSettings, timeLimitSeconds: Double,
+        onProgress: @escaping ProgressHandler = { _, _, _ in }
+    ) async -> WorkerOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let (status, transcript, timedOut) = try await spawn(Self.arguments(scenario: scenario, settings: settings), timeLimitSeconds, onProgress)
+            let ending = timedOut
+                ? .failed(.timedOut, "timed out after \(UnitFormat.format(timeLimitSeconds * 1e9, .nanoseconds))")
+                : WorkerTermination.ending(status: status, transcript: transcript, scenario: scenario)
+            return WorkerOutcome(ending: ending, durationSeconds: (clock.now - start).seconds, peakResidentBytes: transcript.peakResidentBytes.map(Double.init))
+        } catch {
+            return WorkerOutcome(ending: .failed(.error, "could not start the worker \(executable): \(error)"), durationSeconds: (clock.now - start).seconds)
+        }
+    }
+
+    /// Asks the worker for its catalogue (`describe`). A declaration error is the worker's one line.
+    public func catalogue() async throws(CatalogueError) -> [ScenarioInfo] {
+        let result: (TerminationStatus, WorkerTranscript, Bool)
+        do {
+            result = try await spawn(["describe"], 60) { _, _, _ in }
+        } catch {
+            throw CatalogueError("could not start the worker \(executable): \(error)", isBadInput: false)
+        }
+        let (status, transcript, _) = result
+        if let message = transcript.errorMessage { throw CatalogueError(message, isBadInput: status == .exited(2)) }
+        guard status == .exited(0), let catalogue = transcript.catalogue else {
+            let reason = transcript.streamFailure ?? transcript.stderrTail.last ?? "\(status)"
+            throw CatalogueError("the worker \(executable) did not describe its scenarios: \(reason)", isBadInput: false)
+        }
+        return catalogue
+    }
+
+    func spawn(
+        _ arguments: [String], _ limit: Double, _ onProgress: @escaping ProgressHandler
+    ) async throws -> (TerminationStatus, WorkerTranscript, Bool) {
+        let grace = gracePeriod
+        let execution = try await run(
+            .path(FilePath(executable)), arguments: Arguments(arguments),
+            environment: .inherit.updating(["SWIFT_BACKTRACE": "enable=no"]),
+            input: .none, output: .sequence, error: .sequence
+        ) { execution in
+            await WorkerStreams.collect(execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)
+        }
+        let (transcript, timedOut) = execution.closureResult
+        return (execution.terminationStatus, transcript, timedOut)
+    }
+}
+
+/// The worker's catalogue could not be had: a bad declaration (exit 2) or a broken worker (exit 3).
+public struct CatalogueError: Error, CustomStringConvertible {
+    /// One line.
+    public let description: String
+    /// Whether it is the user's input that is wrong (a scenario declaration): exit 2.
+    public let isBadInput: Bool
+
+    init(_ description: String, isBadInput: Bool) {
+        self.description = description
+        self.isBadInput = isBadInput
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,6 @@
+#include "CProcess.h"
+#include <sys/prctl.h>
+
+int kb_set_parent_death_signal(int signal) {
+    return prctl(PR_SET_PDEATHSIG, signal);
+}

@@ -1,0 +1,6 @@
+#ifndef KEYBOARD_BENCH_CPROCESS_H
+#define KEYBOARD_BENCH_CPROCESS_H
+/// Asks the kernel to send `signal` to this process when its parent dies (`prctl(PR_SET_PDEATHSIG)`,
+/// which Swift's Glibc module does not import). Returns 0 on success, -1 with errno set.
+int kb_set_parent_death_signal(int signal);
+#endif

@@ -1,0 +1,8 @@
+import Benchmarks
+import BenchKit
+import Scenarios
+
+// The lean worker: the keyboard's scenarios and benchmarks, the harness's worker side, and nothing
+// else (no Foundation, no ICU, no argument parser). `keyboard-bench` starts it once per scenario and
+// repetition; its memory is what the budgets judge.
+WorkerMain.main(registry: ScenarioRegistry(KeyboardScenarios.all + KeyboardBenchmarks.all))

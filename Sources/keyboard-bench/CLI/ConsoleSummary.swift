@@ -1,0 +1,35 @@
+import BenchReport
+import BenchRunner
+/// The summary printed on stdout at the end of `run`: one row per scenario, then why any did not pass.
+enum ConsoleSummary {
+    static func render(_ report: RunReport) -> String {
+        var table = TextTable(
+            header: ["STATUS", "SCENARIO", "METRIC", "P50", "P99", "MAX", "PEAK RSS", "ABOVE FLOOR", "BUDGETS"],
+            rightAligned: [3, 4, 5, 6, 7, 8]
+        )
+        table.rows = report.scenarios.map(row)
+        var lines = [table.render()]
+        if let floor = report.residentFloorBytes {
+            lines.append("resident floor (the worker running an empty scenario): \(UnitFormat.format(floor, .bytes))")
+        }
+        let failed = report.scenarios.filter { $0.status != .passed }
+        if !failed.isEmpty {
+            lines.append("")
+            lines += failed.map { "\($0.status.word) \($0.name): \($0.failure ?? "no reason given")" }
+        }
+        lines.append("")
+        lines.append("\(report.verdict): \(report.statusCounts) in \(UnitFormat.format(report.durationSeconds * 1e9, .nanoseconds)) (exit \(report.exitCode.rawValue))")
+        return lines.joined(separator: "\n")
+    }
+
+    static func row(_ scenario: ScenarioReport) -> [String] {
+        let latency = scenario.mainLatency
+        func time(_ value: Double?) -> String { value.map { UnitFormat.format($0, .nanoseconds) } ?? "-" }
+        return [
+            scenario.status.word, scenario.name, latency.map { $0.id.description } ?? "-",
+            time(latency?.summary?.p50), time(latency?.summary?.p99), time(latency?.summary?.max),
+            scenario.peakResidentBytes.map { UnitFormat.format($0, .bytes) } ?? "-",
+            scenario.metric(.residentAboveFloor)?.value.map { UnitFormat.format($0, .bytes) } ?? "-", scenario.budgetsHeld,
+        ]
+    }
+}

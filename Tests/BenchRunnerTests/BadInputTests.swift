@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Bad input: exit 2, one line on stderr, no report written.
+@Suite("bad input")
+struct BadInputTests {
+    static let cases: [([String], String)] = [
+        (["run", "--filter", "xyz"], "no scenario matches --filter 'xyz' (known: fixture-crash,"),
+        (["run", "--tag", "nope"], "unknown tag 'nope' (known: crashing, dsl, failing, keyboard, metrics, ok, scaling)"),
+        (["run", "--filter", "dsl-clean", "--tag", "crashing"], "no scenario matches --filter 'dsl-clean' --tag 'crashing'"),
+        (["run", "--filter", "("], "invalid --filter regular expression '('"),
+        (["run", "--seed", "abc"], "invalid --seed 'abc'"),
+        (["run", "--seed", "-1"], "invalid --seed '-1'"),
+        (["run", "--seed", "18446744073709551616"], "invalid --seed '18446744073709551616'"),
+        (["run", "--time-limit", "-3"], "--time-limit"),
+        (["run", "--bogus"], "Unknown option '--bogus'"),
+        (["frobnicate"], "Unexpected argument 'frobnicate'"),
+        ([], "missing subcommand"),
+    ]
+
+    @Test("each bad input exits 2 with one stderr line and writes nothing", arguments: cases)
+    func badInput(arguments: [String], message: String) async throws {
+        let output = try TemporaryDirectory.make()
+        let extra = arguments.first == "run" ? ["--output", output.path] : []
+        let run = try await FixtureTool.run(arguments + extra)
+        #expect(run.exitCode == 2)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderrLines.first?.hasPrefix("error: ") == true)
+        #expect(run.stderr.contains(message))
+        #expect(run.stdout.isEmpty)
+        #expect(TemporaryDirectory.files(in: output).isEmpty)
+    }
+
+    @Test("an output directory under a regular file is refused before anything runs")
+    func unwritableOutput() async throws {
+        let base = try TemporaryDirectory.make()
+        let blocker = base.appendingPathComponent("not-a-directory")
+        try Data("x".utf8).write(to: blocker)
+        let run = try await FixtureTool.run(["run", "--output", blocker.appendingPathComponent("Reports").path])
+        #expect(run.exitCode == 2)
+        #expect(run.stderrLines == ["error: output directory '\(blocker.path)/Reports' cannot be created: '\(blocker.path)' is not a directory"])
+        #expect(TemporaryDirectory.files(in: base) == ["not-a-directory"])
+    }
+
+    @Test("help exits 0 and explains every run option")
+    func help() async throws {
+        let run = try await FixtureTool.run(["run", "--help"])
+        #expect(run.exitCode == 0)
+        for option in ["--filter", "--tag", "--quick", "--output", "--seed", "--time-limit", "--max-samples"] {
+            #expect(run.stdout.contains(option))
+        }
+        #expect(!run.stdout.contains("worker <"))
+    }
+}
