@@ -12,7 +12,7 @@ struct BadInputTests {
     }
 
     @Test(arguments: [
-        ("bad/malformed.json", "not a JSON object"),
+        ("bad/malformed.json", "not a keyboard-bench report"),
         ("bad/unknown-version.json", "schema_version 99"),
         ("no/such/report.json", "no such file"),
         ("compare", "is a directory"),

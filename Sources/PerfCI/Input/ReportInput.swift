@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// Reads run-report files into `PerfRun`s. Every failure is a `PerfCIError` naming the file in one line.
@@ -8,8 +9,22 @@ public struct ReportInput: Sendable {
     /// An input with the given decoder.
     public init(decode: @escaping @Sendable (Data) throws -> PerfRun) { self.decode = decode }
 
-    /// The reader PerfCI uses by default.
-    public static let standard = ReportInput(decode: { try InterimReportReader.decode($0) })
+    /// The reader PerfCI uses: BenchReport's decoder (every schema version, migrated forward), then
+    /// PerfCI's view of the report.
+    /// `schemaVersion` of the result is the version the file was written with, not the migrated one.
+    public static let standard = ReportInput(decode: { data in
+        do {
+            var run = PerfRun(try ReportCoding.decode(data))
+            run.schemaVersion = (try? JSONDecoder().decode(VersionProbe.self, from: data).schema_version) ?? run.schemaVersion
+            return run
+        } catch let error as ReportDecodingError {
+            throw PerfCIError(error.description)
+        }
+    })
+
+    private struct VersionProbe: Decodable {
+        var schema_version: Int
+    }
 
     /// Reads and decodes the report at `path`.
     public func run(at path: String) throws -> PerfRun {

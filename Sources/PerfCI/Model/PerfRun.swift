@@ -3,7 +3,7 @@
 /// PerfCI never reads the harness's live state; a `PerfRun` is made from a decoded report
 /// (see `ReportInput`), and the report's original bytes are what the history keeps.
 public struct PerfRun: Codable, Sendable, Equatable {
-    /// The report's `schema_version`.
+    /// The report's `schema_version` as written (older reports are migrated when read, not rewritten).
     public var schemaVersion: Int
     /// The report's `run_id`.
     public var runId: String

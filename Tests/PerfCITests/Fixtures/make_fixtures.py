@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes PerfCI's recorded fixture reports (schema v2 as issue 6 describes it, plus one real v1 report).
+"""Writes PerfCI's recorded fixture reports (BenchReport schema v2, plus one real v1 report).
 
 The v2 reports are synthetic but shaped on figures measured here: cached-switch p50 ~600 ns with a
 robust run-to-run spread of ~1.5 % between quiet runs and an occasional slow mode (1.46x-1.75x);
@@ -41,48 +41,56 @@ def draws(rng, center, spread, n, slow_mode=0.0):
 def distribution(name, reps, unit="ns", polarity="smaller_is_better"):
     s = sorted(reps)
     p50 = s[len(s) // 2]
-    return {"name": name, "unit": unit, "polarity": polarity, "shape": "distribution", "deterministic": False,
+    return {"id": name, "unit": unit, "polarity": polarity, "shape": "distribution", "deterministic": False,
             "summary": {"n": 1000 * len(reps), "min": s[0] * 0.9, "p25": p50 * 0.97, "p50": p50, "p75": p50 * 1.03,
                         "p90": p50 * 1.08, "p99": p50 * 1.6, "max": s[-1] * 3.1, "mean": p50 * 1.02,
-                        "stddev": p50 * 0.1, "median_ci_lower": p50 * 0.995, "median_ci_upper": p50 * 1.005},
+                        "stddev": p50 * 0.1, "median_ci_lower": p50 * 0.995, "median_ci_upper": p50 * 1.005,
+                        "outliers": 3},
             "repetitions": reps}
 
 
 def value(name, reps, unit, polarity="smaller_is_better", deterministic=True):
-    return {"name": name, "unit": unit, "polarity": polarity, "shape": "value", "deterministic": deterministic,
+    return {"id": name, "unit": unit, "polarity": polarity, "shape": "value", "deterministic": deterministic,
             "value": sorted(reps)[len(reps) // 2], "repetitions": reps}
 
 
-def budget(metric, statistic, comparison, limit, measured, passed=True):
-    return {"budget": {"metric": metric, "statistic": statistic, "comparison": comparison, "limit": limit},
+def budget(metric, statistic, comparison, limit, measured, passed=True, unit="ns"):
+    return {"budget": {"metric": metric, "statistic": statistic, "comparison": comparison, "limit": limit, "unit": unit},
             "measured": measured, "passed": passed}
+
+
+def scenario_fields(n, status="passed"):
+    """The fields every v2 scenario carries besides its name, metrics and budgets."""
+    return {"parameters": {}, "seed": 42, "warmup_iterations": 100, "measured_iterations": 1000, "batch_size": 1,
+            "duration_seconds": 1.5 * n, "slowest": [],
+            "repetitions": [{"index": i + 1, "status": status, "duration_seconds": 1.5} for i in range(n)]}
 
 
 def switch_scenario(rng, n, factor=1.0, allocations=0, status="passed"):
     reps = draws(rng, 600 * factor, 0.015, n, slow_mode=0.07)
-    return {"name": "cached-switch", "kind": "benchmark", "tags": ["nightly", "pr"], "parameters": {},
+    return {**scenario_fields(n, status), "name": "cached-switch", "kind": "benchmark", "tags": ["nightly", "pr"],
             "status": status, "metrics": [
                 distribution("switch/wall_time", reps),
                 value("switch/allocations", [allocations] * n, "count"),
                 value("peak_resident", draws(rng, 9.4e6, 0.004, n), "bytes", deterministic=False),
             ],
             "budgets": [budget("switch/wall_time", "p100", "below", 1e8, max(reps) * 3)],
-            "leaks": {"heap_growth_bytes": 0, "objects": []}}
+            "leaks": {"heap_growth_bytes": 0, "while_held": [], "after_release": []}}
 
 
 def touch_scenario(rng, n, accuracy=0.994, latency=2400.0):
-    return {"name": "touch-accuracy", "kind": "scenario", "tags": ["nightly"], "parameters": {}, "status": "passed",
+    return {**scenario_fields(n), "name": "touch-accuracy", "kind": "scenario", "tags": ["nightly"], "status": "passed",
             "metrics": [
                 distribution("locate/wall_time", draws(rng, latency, 0.015, n)),
                 value("accuracy", [accuracy] * n, "ratio", polarity="larger_is_better"),
                 value("frames", [600] * n, "count", polarity="neither"),
             ],
-            "budgets": [budget("accuracy", "value", "at_least", 0.99, accuracy, accuracy >= 0.99)]}
+            "budgets": [budget("accuracy", "value", "at_least", 0.99, accuracy, accuracy >= 0.99, unit="ratio")]}
 
 
 def build_scenario(rng, n, center):
     reps = draws(rng, center, 0.02, n)
-    return {"name": "tree-build-letters", "kind": "benchmark", "tags": ["nightly", "pr"], "parameters": {},
+    return {**scenario_fields(n), "name": "tree-build-letters", "kind": "benchmark", "tags": ["nightly", "pr"],
             "status": "passed", "metrics": [
                 distribution("build/wall_time", reps),
                 value("build/allocations", [59] * n, "count"),
@@ -126,7 +134,7 @@ def compare_fixtures():
           [switch_scenario(random.Random(11), n, allocations=1),
            touch_scenario(random.Random(12), n, accuracy=0.981, latency=1900.0)], n))
     write("compare/crashed.json", report("20261122-033500-eeeeee", "2026-11-22T03:35:00Z", "e" * 40,
-          [dict(switch_scenario(random.Random(13), n), status="crashed", failure="killed by signal 11 (SIGSEGV)", metrics=[]),
+          [dict(switch_scenario(random.Random(13), n, status="crashed"), failure="killed by signal 11 (SIGSEGV)", metrics=[]),
            touch_scenario(random.Random(14), n)], n))
     write("compare/other-machine.json", report("20261122-034000-ffffff", "2026-11-22T03:40:00Z", "a" * 40,
           [switch_scenario(random.Random(15), n), touch_scenario(random.Random(16), n)], n,
