@@ -3,7 +3,7 @@ import Foundation
 import PerfCI
 
 /// `keyboard-bench compare BASELINE.json CURRENT.json`: the merge gate.
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: PerfCISubcommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compares a run report against a baseline report; Markdown on stdout, JSON on request.",
@@ -39,20 +39,20 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Significance level of the rank test.")
     var alpha: Double = 0.05
 
-    func run() throws {
+    func perform() -> Int32 {
         let options: CompareOptions
         do { options = try makeOptions() } catch {
             PerfCIConsole.error("\(error)")
-            throw ExitCode(PerfCIExit.badInput)
+            return PerfCIExit.badInput
         }
         let output = CompareCommandCore.run(baseline: baseline, current: current, options: options)
         if output.error == nil, let jsonOutput {
             do { try FileIO.atomicWrite(Data(output.json.utf8), to: jsonOutput) } catch {
                 PerfCIConsole.error("\(error)")
-                throw ExitCode(PerfCIExit.badInput)
+                return PerfCIExit.badInput
             }
         }
-        try PerfCIConsole.finish(text: printJSON ? output.json : output.markdown, exitCode: output.exitCode, error: output.error)
+        return PerfCIConsole.finish(text: printJSON ? output.json : output.markdown, exitCode: output.exitCode, error: output.error)
     }
 
     func makeOptions() throws -> CompareOptions {

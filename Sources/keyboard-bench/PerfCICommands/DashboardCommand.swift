@@ -2,7 +2,7 @@ import ArgumentParser
 import PerfCI
 
 /// `keyboard-bench dashboard [--history DIR] [--output DIR]`.
-struct DashboardCommand: ParsableCommand {
+struct DashboardCommand: PerfCISubcommand {
     static let configuration = CommandConfiguration(
         commandName: "dashboard",
         abstract: "Writes a static, offline trend dashboard (HTML + inline SVG) from the history."
@@ -14,8 +14,8 @@ struct DashboardCommand: ParsableCommand {
     @Option(help: "Where to write the site.")
     var output: String = DashboardCommandCore.defaultOutput
 
-    func run() throws {
+    func perform() -> Int32 {
         let result = DashboardCommandCore.run(history: history, output: output)
-        try PerfCIConsole.finish(text: result.text, exitCode: result.exitCode, error: result.error)
+        return PerfCIConsole.finish(text: result.text, exitCode: result.exitCode, error: result.error)
     }
 }

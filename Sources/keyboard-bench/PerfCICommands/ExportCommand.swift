@@ -4,7 +4,7 @@ import PerfCI
 extension ExportFormat: ExpressibleByArgument {}
 
 /// `keyboard-bench export --format FORMAT REPORT.json [--output FILE]`.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: PerfCISubcommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Writes a run report in a format other dashboards read.",
@@ -26,8 +26,8 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Write to this file instead of stdout.")
     var output: String?
 
-    func run() throws {
+    func perform() -> Int32 {
         let result = ExportCommandCore.run(format: format, report: report, history: history, machine: machine, output: output)
-        try PerfCIConsole.finish(text: result.text, exitCode: result.exitCode, error: result.error)
+        return PerfCIConsole.finish(text: result.text, exitCode: result.exitCode, error: result.error)
     }
 }

@@ -16,33 +16,33 @@ struct HistoryCommand: ParsableCommand {
     }
 
     /// `history add REPORT.json`.
-    struct Add: ParsableCommand {
+    struct Add: PerfCISubcommand {
         static let configuration = CommandConfiguration(abstract: "Adds a run report (its original JSON) to the history.")
         @OptionGroup var location: Location
         @Argument(help: "The run report to add.")
         var report: String
 
-        func run() throws {
+        func perform() -> Int32 {
             let output = HistoryCommandCore.add(report: report, history: location.history)
-            try PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
 
     /// `history list`.
-    struct List: ParsableCommand {
+    struct List: PerfCISubcommand {
         static let configuration = CommandConfiguration(abstract: "Lists the stored runs, oldest first.")
         @OptionGroup var location: Location
         @Flag(help: "Print JSON.")
         var json = false
 
-        func run() throws {
+        func perform() -> Int32 {
             let output = HistoryCommandCore.list(history: location.history, json: json)
-            try PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
 
     /// `history prune --keep-last N`.
-    struct Prune: ParsableCommand {
+    struct Prune: PerfCISubcommand {
         static let configuration = CommandConfiguration(abstract: "Keeps the newest runs of each machine and removes the rest.")
         @OptionGroup var location: Location
         @Option(help: "How many runs to keep per machine.")
@@ -50,14 +50,14 @@ struct HistoryCommand: ParsableCommand {
         @Option(help: "Prune only the machine with this fingerprint.")
         var machine: String?
 
-        func run() throws {
+        func perform() -> Int32 {
             let output = HistoryCommandCore.prune(history: location.history, keepLast: keepLast, fingerprint: machine)
-            try PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
 
     /// `history changes`.
-    struct Changes: ParsableCommand {
+    struct Changes: PerfCISubcommand {
         static let configuration = CommandConfiguration(
             abstract: "Lists change points per machine, scenario and metric (E-Divisive means, permutation test)."
         )
@@ -69,10 +69,10 @@ struct HistoryCommand: ParsableCommand {
         @Flag(help: "Print JSON.")
         var json = false
 
-        func run() throws {
+        func perform() -> Int32 {
             let detector = EDivisive(alpha: alpha, minimumSegment: minimumSegment)
             let output = HistoryCommandCore.changes(history: location.history, detector: detector, json: json)
-            try PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
 }

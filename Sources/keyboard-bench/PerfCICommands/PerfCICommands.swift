@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchReport
 import Foundation
 import PerfCI
 
@@ -6,12 +7,33 @@ import PerfCI
 /// `compare`, `history` (`add`, `list`, `prune`, `changes`), `dashboard`, `export`.
 ///
 /// Each is self-contained: it calls one PerfCI entry point, prints its output, writes any error as one
-/// line on stderr and ends with the entry point's exit code (0 ok, 1 regression, 2 bad input).
+/// line on stderr and ends with the entry point's exit code (0 ok, 1 regression, 2 bad input). They are
+/// `BenchSubcommand`s, so `BenchCommandLine` runs them like `list` and `run` once they are in
+/// `BenchRootCommand`'s `subcommands` (`subcommands: [ListCommand.self, RunCommand.self] + PerfCICommands.all`).
 enum PerfCICommands {
     /// The command types to register.
     static let all: [any ParsableCommand.Type] = [
         CompareCommand.self, HistoryCommand.self, DashboardCommand.self, ExportCommand.self,
     ]
+}
+
+/// A PerfCI command: `perform()` prints and returns the exit status; the rest adapts it to the CLI.
+protocol PerfCISubcommand: BenchSubcommand {
+    /// Runs the command, printing its output or its one-line error; returns 0, 1 or 2.
+    func perform() -> Int32
+}
+
+extension PerfCISubcommand {
+    /// For `BenchCommandLine`.
+    func execute() async throws -> BenchExitCode {
+        BenchExitCode(rawValue: perform()) ?? .crashed
+    }
+
+    /// For ArgumentParser's own `main()`.
+    func run() throws {
+        let code = perform()
+        if code != 0 { throw ExitCode(code) }
+    }
 }
 
 /// Output helpers shared by the PerfCI commands.
@@ -27,9 +49,9 @@ enum PerfCIConsole {
         FileHandle.standardError.write(Data("error: \(line)\n".utf8))
     }
 
-    /// Prints the output or the error and ends the command with `code`.
-    static func finish(text: String, exitCode code: Int32, error: String?) throws {
+    /// Prints the output or the error; returns `code`.
+    static func finish(text: String, exitCode code: Int32, error: String?) -> Int32 {
         if let error { self.error(error) } else { out(text) }
-        if code != 0 { throw ExitCode(code) }
+        return code
     }
 }
