@@ -27,6 +27,8 @@ esac
 [ "${1:-}" = "--" ] && shift
 repetitions="${PERF_REPETITIONS:-5}"
 output="${PERF_OUTPUT:-Reports/pr}"
+case "$output" in /*) ;; *) output="$PWD/$output" ;; esac
+case "$baseline" in ""|/*) ;; *) baseline="$PWD/$baseline" ;; esac
 
 scripts/ensure-deps.sh
 mkdir -p "$output"
@@ -45,14 +47,14 @@ if [ -n "$base_ref" ]; then
   git worktree add --detach "$base_dir" "$base_ref" >/dev/null
   trap 'git worktree remove --force "$base_dir" >/dev/null 2>&1 || true' EXIT
   base_status=0
-  run_suite "$base_dir" "$PWD/$output/baseline" "$@" || base_status=$?
+  run_suite "$base_dir" "$output/baseline" "$@" || base_status=$?
   if [ "$base_status" -ge 2 ]; then echo "pr-check: the baseline run at $base_ref failed (exit $base_status)" >&2; exit "$base_status"; fi
   baseline="$output/baseline/latest.json"
 fi
 [ -f "$baseline" ] || { echo "pr-check: no baseline report at $baseline" >&2; exit 2; }
 
 run_status=0
-run_suite "$PWD" "$PWD/$output/current" "$@" || run_status=$?
+run_suite "$PWD" "$output/current" "$@" || run_status=$?
 if [ "$run_status" -eq 2 ]; then exit 2; fi
 
 compare_status=0

@@ -99,3 +99,27 @@ struct CompareTests {
         #expect(decoded.hasRegression)
     }
 }
+
+@Suite("Compare on real runs")
+struct CompareRealRunTests {
+    /// Two real 5-repetition runs of the same code (`cached-switch`, `tree-build-letters`) made by the v2 harness.
+    @Test func realRunsOfTheSameCodeStayQuiet() throws {
+        let comparison = try RunComparator().compare(baseline: Fixture.run("v2/real-run-a.json"), current: Fixture.run("v2/real-run-b.json"))
+        #expect(!comparison.hasRegression)
+        #expect(comparison.rows(.better).isEmpty, "\(comparison.rows(.better).map(\.metric))")
+        let wall = try #require(comparison.rows.first { $0.metric == "switch/wall_time" })
+        #expect(wall.baselineRepetitions == 5 && wall.p != nil && wall.mdc!.statistical.isFinite)
+    }
+
+    @Test func anInjectedSlowdownOfARealRunIsFlagged() throws {
+        let baseline = try Fixture.run("v2/real-run-a.json")
+        var current = try Fixture.run("v2/real-run-b.json")
+        for s in current.scenarios.indices {
+            for m in current.scenarios[s].metrics.indices where current.scenarios[s].metrics[m].name == "switch/wall_time" {
+                current.scenarios[s].metrics[m].repetitions = current.scenarios[s].metrics[m].repetitions.map { $0 * 1.10 }
+            }
+        }
+        let comparison = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(comparison.rows(.worse).map(\.metric) == ["switch/wall_time"])
+    }
+}

@@ -84,6 +84,9 @@ struct StatisticsTests {
         #expect(floor.fraction(scenario: "other", metric: peak) == NoiseFloor.defaultFraction)
         #expect(floor.fraction(scenario: "x", metric: exact) == 0)
         #expect(throws: PerfCIError.self) { try NoiseFloor.parseOverride("nonsense") }
+        let aboveFloor = PerfMetric(name: "resident_above_floor", unit: "bytes", polarity: .smallerIsBetter, repetitions: [1])
+        #expect(NoiseFloor().fraction(scenario: "x", metric: aboveFloor) == 0.2)
+        #expect(NoiseFloor().fraction(scenario: "x", metric: peak) == NoiseFloor.defaultFraction)
     }
 
     @Test func globMatching() {

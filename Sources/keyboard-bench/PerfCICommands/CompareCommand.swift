@@ -57,7 +57,7 @@ struct CompareCommand: PerfCISubcommand {
 
     func makeOptions() throws -> CompareOptions {
         let fallback = try NoiseFloor.parseOverride("*=\(noiseFloor)").fraction
-        let overrides = try noiseFloorOverrides.map(NoiseFloor.parseOverride)
+        let overrides = try noiseFloorOverrides.map(NoiseFloor.parseOverride) + NoiseFloor.defaultOverrides
         guard alpha > 0, alpha < 1 else { throw PerfCIError("--alpha must be between 0 and 1") }
         return CompareOptions(
             allowDifferentMachines: allowDifferentMachines, alpha: alpha,
