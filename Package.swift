@@ -83,7 +83,11 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .testTarget(name: "PerfCITests", dependencies: ["PerfCI", "BenchReport"], resources: [.copy("Fixtures")]),
+        .executableTarget(name: "perfci-history-writer", dependencies: ["PerfCI"], path: "Tests/PerfCIHistoryWriter"),
+        .testTarget(
+            name: "PerfCITests", dependencies: ["PerfCI", "BenchReport", "perfci-history-writer"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "KeyboardCore"]),
     ]
 )

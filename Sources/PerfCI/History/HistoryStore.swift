@@ -23,8 +23,9 @@ public struct HistoryStore: Sendable {
     public var root: String
     /// How reports are decoded.
     public var input: ReportInput
-    /// Test hook: called after the temporary file is written, before the rename; throwing abandons the add.
-    var beforeRename: @Sendable (String) throws -> Void = { _ in }
+    /// Called with the temporary file's path after it is written and before the rename; throwing abandons
+    /// the add. For tests that stop or kill a writer at that point.
+    public var beforeRename: @Sendable (String) throws -> Void = { _ in }
 
     /// The default history folder.
     public static let defaultRoot = "Reports/history"
