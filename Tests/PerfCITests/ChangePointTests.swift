@@ -36,6 +36,17 @@ struct ChangePointTests {
         #expect(EDivisive(minimumSegment: 3).changePoints(series).isEmpty)
     }
 
+    @Test func changesWithinTheNoiseFloorAreNotReported() {
+        let values = noise(10, center: 600, spread: 0.002, seed: 40) + noise(10, center: 612, spread: 0.002, seed: 41)
+        let points = values.enumerated().map { MetricSeries.Point(commit: "c\($0.offset)", runId: "r\($0.offset)", startedAt: "t\($0.offset)", figure: $0.element, low: $0.element, high: $0.element, repetitions: 5) }
+        var series = MetricSeries(fingerprint: "m", scenario: "s", metric: "op/wall_time", unit: "ns", polarity: .smallerIsBetter, deterministic: false, budgets: [], points: points)
+        let finder = ChangePointFinder()
+        #expect(finder.allChangePoints(in: series).map(\.index) == [10], "a 2 % step is significant")
+        #expect(finder.changePoints(in: series).isEmpty, "but within the 5 % floor")
+        series.deterministic = true
+        #expect(finder.changePoints(in: series).map(\.index) == [10], "exact metrics report any change")
+    }
+
     @Test func historyStepHasMagnitudeDirectionAndCommitRange() throws {
         let runs = try HistoryStore(root: Fixture.history()).runs()
         let points = ChangePointFinder().changePoints(in: runs)

@@ -28,6 +28,8 @@ public struct MetricSeries: Sendable, Equatable {
     public var unit: String
     /// The metric's polarity.
     public var polarity: MetricPolarity
+    /// Whether the metric is exact (any change counts).
+    public var deterministic: Bool
     /// Budgets on this metric (from the newest run that has any).
     public var budgets: [PerfBudget]
     /// The points, oldest first.
@@ -46,7 +48,8 @@ public struct MetricSeries: Sendable, Equatable {
                         order.append(key)
                         series[key] = MetricSeries(
                             fingerprint: run.machine.fingerprint, scenario: scenario.name, metric: metric.name,
-                            unit: metric.unit, polarity: metric.polarity, budgets: [], points: []
+                            unit: metric.unit, polarity: metric.polarity, deterministic: metric.deterministic,
+                            budgets: [], points: []
                         )
                     }
                     let budgets = scenario.budgets.filter { $0.metric == metric.name }

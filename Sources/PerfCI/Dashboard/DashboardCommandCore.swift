@@ -8,11 +8,13 @@ public enum DashboardCommandCore {
     /// Writes the site for the history at `history` into `output`. Returns the written file paths.
     /// Bad input (missing or empty history, a file where a folder should be) writes nothing.
     public static func run(
-        history: String = HistoryStore.defaultRoot, output: String = defaultOutput, detector: EDivisive = EDivisive()
+        history: String = HistoryStore.defaultRoot, output: String = defaultOutput, detector: EDivisive = EDivisive(),
+        noiseFloor: NoiseFloor = NoiseFloor()
     ) -> (text: String, exitCode: Int32, error: String?) {
         do {
             let runs = try HistoryStore(root: history).nonEmptyRuns()
-            let site = DashboardSite(runs: runs, changePoints: ChangePointFinder(detector: detector).changePoints(in: runs))
+            let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
+            let site = DashboardSite(runs: runs, changePoints: finder.changePoints(in: runs))
             let pages = site.pages()
             try FileIO.makeDirectory(output)
             for (name, html) in pages.sorted(by: { $0.key < $1.key }) {

@@ -33,10 +33,14 @@ public enum HistoryCommandCore {
         }
     }
 
-    /// Lists the change points of every series (or JSON).
-    public static func changes(history: String = HistoryStore.defaultRoot, detector: EDivisive = EDivisive(), json: Bool = false) -> Output {
+    /// Lists the change points of every series larger than the noise floor (or JSON).
+    public static func changes(
+        history: String = HistoryStore.defaultRoot, detector: EDivisive = EDivisive(),
+        noiseFloor: NoiseFloor = NoiseFloor(), json: Bool = false
+    ) -> Output {
         perform {
-            let points = ChangePointFinder(detector: detector).changePoints(in: try HistoryStore(root: history).nonEmptyRuns())
+            let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
+            let points = finder.changePoints(in: try HistoryStore(root: history).nonEmptyRuns())
             if json { return try JSONOutput.string(points) }
             if points.isEmpty { return "no change points\n" }
             return points.map { point in

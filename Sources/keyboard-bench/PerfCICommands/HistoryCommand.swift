@@ -66,12 +66,20 @@ struct HistoryCommand: ParsableCommand {
         var alpha: Double = 0.05
         @Option(help: "Fewest runs on each side of a change point.")
         var minimumSegment: Int = 3
+        @Option(help: "The smallest change reported, as a fraction (0.05) or percent (5%); exact metrics report any change.")
+        var noiseFloor: String = "5%"
         @Flag(help: "Print JSON.")
         var json = false
 
         func perform() -> Int32 {
             let detector = EDivisive(alpha: alpha, minimumSegment: minimumSegment)
-            let output = HistoryCommandCore.changes(history: location.history, detector: detector, json: json)
+            guard let floor = try? NoiseFloor.parseOverride("*=\(noiseFloor)").fraction else {
+                PerfCIConsole.error("--noise-floor '\(noiseFloor)' is not a fraction or a percentage")
+                return PerfCIExit.badInput
+            }
+            let output = HistoryCommandCore.changes(
+                history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json
+            )
             return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
