@@ -54,6 +54,12 @@ public struct ChangePoint: Codable, Sendable, Equatable {
         }
     }
 
+    /// `8.42 µs → 12.6 µs (+49.3 %) in abc123..def456`.
+    public var summary: String {
+        let (from, to) = UnitFormatter.pair(before, after, unit: unit)
+        return "\(from) → \(to) (\(UnitFormatter.percentChange(ratio))) in \(commitRange)"
+    }
+
     /// The commit range the change falls in: `abc123..def456`.
     public var commitRange: String {
         "\(lastCommitBefore.map { String($0.prefix(12)) } ?? "start")..\(firstCommitAfter.map { String($0.prefix(12)) } ?? "unknown")"

@@ -42,7 +42,8 @@ extension Comparison {
             let p = row.p.map { String(format: $0 < 0.001 ? "%.1e" : "%.3f", $0) } ?? "—"
             let reps = row.metric == "status" ? "—" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
             let name = row.metric == "status" ? "status: \(escape(row.note ?? ""))" : "`\(row.metric)` \(row.polarity.arrow)"
-            lines.append("| \(escape(row.scenario)) | \(name) | \(UnitFormatter.format(row.baseline, unit: row.unit)) | \(UnitFormatter.format(row.current, unit: row.unit)) | \(row.metric == "status" ? "—" : UnitFormatter.percentChange(row.ratio?.ratio)) | \(ci) | \(p) | \(mdcText(row)) | \(reps) |")
+            let (baseline, current) = UnitFormatter.pair(row.baseline, row.current, unit: row.unit)
+            lines.append("| \(escape(row.scenario)) | \(name) | \(baseline) | \(current) | \(row.metric == "status" ? "—" : UnitFormatter.percentChange(row.ratio?.ratio)) | \(ci) | \(p) | \(mdcText(row)) | \(reps) |")
         }
         return lines
     }

@@ -50,7 +50,7 @@ struct SVGChart {
 
     private func mark(_ g: ChartGeometry, _ point: ChangePoint) -> String {
         let x = ChartGeometry.fmt((g.x(point.index - 1) + g.x(point.index)) / 2)
-        let text = "\(point.kind): \(UnitFormatter.format(point.before, unit: point.unit)) → \(UnitFormatter.format(point.after, unit: point.unit)) (\(UnitFormatter.percentChange(point.ratio))) in \(point.commitRange)"
+        let text = "\(point.kind): \(point.summary)"
         return "<line class=\"change-point \(point.kind)\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(ChartGeometry.fmt(g.margin.top))\" y2=\"\(ChartGeometry.fmt(height - g.margin.bottom))\"><title>\(HTML.escape(text))</title></line>"
     }
 

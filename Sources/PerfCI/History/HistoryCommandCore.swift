@@ -43,9 +43,8 @@ public enum HistoryCommandCore {
             let points = finder.changePoints(in: try HistoryStore(root: history).nonEmptyRuns())
             if json { return try JSONOutput.string(points) }
             if points.isEmpty { return "no change points\n" }
-            return points.map { point in
-                "\(point.kind) \(point.scenario) \(point.metric): \(UnitFormatter.format(point.before, unit: point.unit)) → \(UnitFormatter.format(point.after, unit: point.unit)) (\(UnitFormatter.percentChange(point.ratio))) in \(point.commitRange) [run \(point.runId), machine \(point.fingerprint)]"
-            }.joined(separator: "\n") + "\n"
+            return points.map { "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]" }
+                .joined(separator: "\n") + "\n"
         }
     }
 

@@ -15,6 +15,13 @@ public enum UnitFormatter {
         }
     }
 
+    /// Two figures that read differently whenever they differ (`59` and `59` become `59` and `59.0108`).
+    public static func pair(_ first: Double?, _ second: Double?, unit: String) -> (String, String) {
+        let a = format(first, unit: unit), b = format(second, unit: unit)
+        guard a == b, let first, let second, first != second else { return (a, b) }
+        return (String(format: "%.6g", first), String(format: "%.6g", second) + (unit == "count" || unit == "ratio" ? "" : " \(unit)"))
+    }
+
     /// A relative change: `+4.2 %`, `−3.0 %`, `±0 %`.
     public static func percentChange(_ ratio: Double?) -> String {
         guard let ratio, ratio.isFinite else { return ratio == nil ? "—" : "new value" }
