@@ -11,6 +11,7 @@ public enum KeyboardScenarios {
             layoutSwitchStorm(appearance: .dark).entry,
             layoutRebuildStorm().entry,
             coldDisplay().entry,
+            scamMessageTyping().entry,
         ]
     }
 }

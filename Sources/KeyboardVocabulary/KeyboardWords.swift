@@ -15,34 +15,41 @@ public struct SwitchLayout: StepConvertible {
     }
 }
 
-/// Types `text` by tapping the current layout's keys; measured as the operation `type`.
-public struct Type: StepConvertible {
-    let text: String
-    /// Typing `text`.
-    public init(_ text: String) { self.text = text }
-    /// The measured step.
-    public var step: Step<KeyboardSession> {
-        let text = text
-        return Step(operation: "type") { session, _ in try session.type(text) }
-    }
-}
-
-/// Taps the key with the given identifier; measured as the operation `tap`.
+/// Taps the key with the given identifier (`keyboard-bench` README lists them); measured as `tap`.
+/// With an alternate it is a long press choosing that alternate (`TapKey("letter.e", alternate: "é")`),
+/// measured as `long-press`.
 public struct TapKey: StepConvertible {
     let keyID: String
     let times: Int
+    let alternate: String?
     /// Taps `keyID` `times` times.
     public init(_ keyID: String, times: Int = 1) {
         self.keyID = keyID
         self.times = times
+        self.alternate = nil
+    }
+    /// Long-presses `keyID` and picks `alternate`.
+    public init(_ keyID: String, alternate: String) {
+        self.keyID = keyID
+        self.times = 1
+        self.alternate = alternate
     }
     /// The measured step.
     public var step: Step<KeyboardSession> {
         let keyID = keyID
         let times = times
-        return Step(operation: "tap") { session, _ in
-            for _ in 0..<times { try session.tap(keyID: keyID) }
+        guard let alternate else {
+            return Step(operation: "tap", problems: { Self.problems(keyID) }) { session, _ in
+                for _ in 0..<times { try session.tap(keyID: keyID) }
+            }
         }
+        return Step(operation: "long-press", problems: { Self.problems(keyID) }) { session, _ in
+            try session.longPress(keyID: keyID, alternate: alternate)
+        }
+    }
+
+    static func problems(_ keyID: String) -> [String] {
+        KeyboardLayout.keyListing.contains { $0.keyID == keyID } ? [] : ["taps key '\(keyID)', which no layout has (see the key identifiers in README.md)"]
     }
 }
 
@@ -67,4 +74,3 @@ public struct ClearLayoutCache: StepConvertible {
         Step(operation: nil) { session, _ in session.controller.clearCache() }
     }
 }
-

@@ -68,7 +68,7 @@ import Testing
         let run = try RunFrames(running: scenario.entry)
         let wall = run.samples(.latency("nop"))
         #expect(wall.count == 5_000)
-        #expect(run.sampleFrameCount == 3 * 3, "three channels, each sent as 2,048 + 2,048 + 904")
+        #expect(run.sampleFrameCount == 3 * 5, "three channels, each sent as 4 × 1,024 + 904")
         #expect(wall.allSatisfy { $0 >= 0 })
     }
 
@@ -154,7 +154,7 @@ import Testing
         let facts = try #require(run.facts)
         #expect(wall.count >= 20)
         #expect(facts.measuredPhaseNanoseconds >= 0.05e9)
-        #expect(run.value(.allocations("op")) == 0)
+        #expect(run.value(.allocations("op")) != nil, "counted (its value is asserted in a worker: other suites allocate in this process)")
         #expect(facts.batchSize > 1 && facts.measuredIterations == wall.count * facts.batchSize)
         let batchNanoseconds = wall.map { $0 * Double(facts.batchSize) }
         let short = batchNanoseconds.filter { $0 < 20_000 }.count

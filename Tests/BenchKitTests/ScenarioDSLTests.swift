@@ -102,8 +102,10 @@ func Bump(_ label: String) -> Step<Counter> {
     @Test func workerCommandLinesParseOrNameTheProblem() {
         #expect(WorkerCommand.parse(["describe"]) == .success(.describe))
         #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--quick", "--iterations", "9"])
-            == .success(.run("x", WorkerSettings(seed: 5, quick: true, iterations: 9))))
-        #expect(WorkerCommand.parse(["floor", "--seed", "1"]) == .success(.run(FloorScenario.name, WorkerSettings(seed: 1, quick: false))))
+            == .success(.run("x", WorkerSettings(seed: 5, quick: true, iterations: 9), measureHere: false)))
+        #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--measure"])
+            == .success(.run("x", WorkerSettings(seed: 5, quick: false), measureHere: true)))
+        #expect(WorkerCommand.parse(["floor", "--seed", "1"]) == .success(.run(FloorScenario.name, WorkerSettings(seed: 1, quick: false), measureHere: false)))
         #expect(WorkerCommand.parse(["run", "x", "--seed", "-1"]) == .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '-1'")))
         #expect(WorkerCommand.parse(["run", "x"]).isFailure)
         #expect(WorkerCommand.parse([]).isFailure)

@@ -38,12 +38,25 @@ public struct Step<S> {
     public let operation: String?
     /// The work.
     public let body: (S, inout StepContext) throws -> Void
+    /// Finds what is wrong with the step as declared (an untypeable character, …), one line each; the
+    /// registry refuses the scenario with them before anything runs. Only called when declarations are
+    /// checked (never in the measuring process, so checking costs its memory nothing).
+    public let problems: () -> [String]
 
     /// A step; measured under `operation` when it is not `nil`.
-    public init(operation: String?, body: @escaping (S, inout StepContext) throws -> Void) {
+    public init(operation: String?, problems: @escaping () -> [String] = { [] }, body: @escaping (S, inout StepContext) throws -> Void) {
         self.operation = operation
+        self.problems = problems
         self.body = body
     }
+}
+
+/// A word that stands for several steps (a measured one and the unmeasured upkeep after it).
+public protocol StepSequenceConvertible {
+    /// The subject type the steps act on.
+    associatedtype Subject
+    /// The steps, in order.
+    var steps: [Step<Subject>] { get }
 }
 
 /// Anything that can stand in a step list: `Step` itself and the vocabulary words built on it.

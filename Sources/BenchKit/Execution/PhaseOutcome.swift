@@ -37,15 +37,11 @@ enum LeakCount {
     }
 }
 
-/// The subject's live heap: jemalloc's `stats.allocated` minus the harness arena's bytes.
+/// The subject's live heap: jemalloc's `stats.allocated`. The harness's own buffers are mapped outside
+/// jemalloc (`HarnessArena`), and everything else of the harness's is allocated before the baseline.
 struct SubjectHeap {
-    let arena: HarnessArena
-
-    /// Live bytes outside the harness arena (refreshes jemalloc's statistics first).
-    func live() -> Double {
-        let total = Double(JemallocProbe.liveHeapBytes())
-        return total - Double(arena.allocatedBytes())
-    }
+    /// Live bytes in jemalloc (refreshes its statistics first).
+    func live() -> Double { Double(JemallocProbe.liveHeapBytes()) }
 
     /// Takes every probe the measured phase and the heap figures use once, so that no first-use cost
     /// of the harness's own (lazy runtime setup, a pthread key) lands between two heap readings.

@@ -27,14 +27,14 @@ struct RunTemplate<S> {
 
     func run(_ writer: FrameWriter) throws {
         let allocator = try JemallocProbe.check()
-        let arena = try HarnessArena()
+        let arena = HarnessArena()
         let recorder = Recorder(specs: layout.specs, operations: layout.operations, arena: arena)
         let clock = ClockCosts(wallReadNanoseconds: ClockProbe.measureOverhead(), cpuReadNanoseconds: MeasuredCall.emptyCallCPUNanoseconds())
         recorder.cpuCorrection = clock.cpuReadNanoseconds
         recorder.wallReadCost = clock.wallReadNanoseconds
         writer.send(.channels(layout.specs))
         let progress = ProgressTicker(writer: writer)
-        let heap = SubjectHeap(arena: arena)
+        let heap = SubjectHeap()
         heap.prime(progress)
 
         let heapBefore = heap.live()

@@ -28,7 +28,7 @@ public enum ClockProbe {
     /// `batch` back-to-back `monotonicNanoseconds()` calls and divides by `batch`.
     ///
     /// Allocates a buffer of `samples` values: call it outside a measured phase.
-    public static func measureOverhead(samples: Int = 10_000) -> Double {
+    public static func measureOverhead(samples: Int = 2_001) -> Double {
         medianBatchCost(samples: samples, monotonicNanoseconds)
     }
 

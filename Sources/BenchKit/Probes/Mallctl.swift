@@ -13,20 +13,6 @@ enum Mallctl {
         return value
     }
 
-    /// Reads a control whose name is built at run time (per-arena statistics); `name` is NUL-terminated.
-    static func read<T: BitwiseCopyable>(cName name: [CChar], initial: T) throws(AllocatorError) -> T {
-        var value = initial
-        var size = MemoryLayout<T>.size
-        let status = name.withUnsafeBufferPointer { mallctl($0.baseAddress, &value, &size, nil, 0) }
-        guard status == 0 else { throw .mallctlFailed(name: String(decoding: name.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), errno: status) }
-        return value
-    }
-
-    /// `read(cName:)`, after a successful `check()`.
-    static func mustRead<T: BitwiseCopyable>(cName name: [CChar], initial: T) -> T {
-        do { return try read(cName: name, initial: initial) } catch { trap(error) }
-    }
-
     /// Runs a command that takes and returns nothing (`thread.tcache.flush`, `thread.peak.reset`).
     static func command(_ name: StaticString) throws(AllocatorError) {
         let status = mallctl(cName(name), nil, nil, nil, 0)

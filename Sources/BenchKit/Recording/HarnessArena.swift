@@ -1,47 +1,58 @@
-import CJemalloc
 import Glibc
 
-/// A jemalloc arena of the harness's own: every buffer the harness keeps while it measures (sample
-/// blocks, slowest calls, values, frame scratch) lives here, so the subject's heap figures —
-/// `stats.allocated` minus this arena's bytes — never include them.
+/// Memory of the harness's own, kept outside jemalloc: every buffer the harness holds while it
+/// measures (sample blocks, slowest calls, values, frame scratch) is carved from pages mapped with
+/// `mmap`, so jemalloc's statistics — the subject's heap figures — can never include them.
 ///
-/// Allocations bypass the thread cache (`MALLOCX_TCACHE_NONE`), so the arena's statistics are exact
-/// after an `epoch` refresh.
+/// A bump allocator: allocations are 16-byte aligned slices of mapped regions; `free` is a no-op and
+/// every region is unmapped when the arena goes. (A jemalloc arena of its own would also keep the
+/// buffers out of the subject's figures, but its metadata alone costs ~300 KB of resident memory.)
 public final class HarnessArena {
-    /// The arena's index (`arenas.create`).
-    public let index: UInt32
-    private let flags: Int32
-    private let smallName: [CChar]
-    private let largeName: [CChar]
+    private var regions: [(base: UnsafeMutableRawPointer, size: Int)] = []
+    private var cursor: UnsafeMutableRawPointer?
+    private var remaining = 0
+    /// Bytes mapped so far.
+    public private(set) var mappedBytes = 0
 
-    /// Creates a new arena. Call after `JemallocProbe.check()`.
-    public init() throws(AllocatorError) {
-        index = try Mallctl.read("arenas.create", initial: 0 as UInt32)
-        flags = kb_mallocx_arena_flags(index)
-        smallName = Array("stats.arenas.\(index).small.allocated".utf8CString)
-        largeName = Array("stats.arenas.\(index).large.allocated".utf8CString)
+    /// Size of a region when an allocation fits in one (larger allocations get a region of their own).
+    static let regionSize = 64 << 10
+
+    /// An empty arena.
+    public init() {
+        regions.reserveCapacity(64)
     }
 
-    /// `bytes` bytes (at least 1), 16-byte aligned, in this arena. Running out of memory stops the worker.
+    deinit {
+        for region in regions { munmap(region.base, region.size) }
+    }
+
+    /// `bytes` bytes (at least 1), 16-byte aligned, zero-filled. Running out of memory stops the worker.
     public func allocate(bytes: Int) -> UnsafeMutableRawPointer {
-        guard let pointer = mallocx(Swift.max(bytes, 1), flags) else {
-            preconditionFailure("the harness arena could not allocate \(bytes) bytes")
-        }
+        let size = (Swift.max(bytes, 1) + 15) & ~15
+        if size > remaining { mapRegion(atLeast: size) }
+        guard let pointer = cursor else { preconditionFailure("the harness arena has no region") }
+        cursor = pointer + size
+        remaining -= size
         return pointer
     }
 
     /// Typed storage for `count` values, initialised to `value`.
     public func allocate<T>(_ count: Int, of value: T) -> UnsafeMutablePointer<T> {
-        let raw = allocate(bytes: Swift.max(count, 1) * MemoryLayout<T>.stride)
+        let raw = allocate(bytes: Swift.max(count, 1) * Swift.max(MemoryLayout<T>.stride, 16))
         return raw.initializeMemory(as: T.self, repeating: value, count: Swift.max(count, 1))
     }
 
-    /// Frees what `allocate` returned.
-    public func free(_ pointer: UnsafeMutableRawPointer) { dallocx(pointer, flags) }
+    /// Nothing: memory is returned when the arena goes.
+    public func free(_ pointer: UnsafeMutableRawPointer) {}
 
-    /// Bytes live in this arena (small + large `allocated`). Call after `JemallocProbe.refresh()`.
-    public func allocatedBytes() -> UInt64 {
-        UInt64(Mallctl.mustRead(cName: smallName, initial: 0 as Int).magnitude)
-            + UInt64(Mallctl.mustRead(cName: largeName, initial: 0 as Int).magnitude)
+    private func mapRegion(atLeast size: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let length = (Swift.max(size, Self.regionSize) + page - 1) / page * page
+        let base = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let base, base != MAP_FAILED else { preconditionFailure("the harness arena could not map \(length) bytes (errno \(errno))") }
+        regions.append((base, length))
+        mappedBytes += length
+        cursor = base
+        remaining = length
     }
 }

@@ -6,8 +6,9 @@ import BenchModel
 struct SampleChannel {
     /// Bytes before the first value: frame header (5), channel (2), count (4).
     static let headerBytes = WorkerFrame.headerSize + 2 + 4
-    /// Values per block: 2,048 × 8 bytes = 16 KiB, a fraction of a pipe's buffer.
-    static let capacity = 2_048
+    /// Values per block: 1,024 × 8 bytes = 8 KiB, an eighth of a pipe's buffer (the worker writes a block
+    /// every 1,024 calls of an operation; its memory stays that small whatever the iteration count).
+    static let capacity = 1_024
 
     let channel: Int
     let block: UnsafeMutableRawPointer

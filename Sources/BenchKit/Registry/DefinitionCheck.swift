@@ -11,7 +11,7 @@ struct DefinitionCheck<S> {
 
     /// Every problem, one line each (`scenario 'x' has no Repeat block`).
     func problems() -> [String] {
-        let found = structure() + names() + repeatedWords() + plan.budgets.compactMap(budgetProblem)
+        let found = structure() + names() + repeatedWords() + stepProblems() + plan.budgets.compactMap(budgetProblem)
         return found.map { "\(kind) '\(name)' \($0)" }
     }
 
@@ -46,6 +46,12 @@ struct DefinitionCheck<S> {
             problems.append("records '\(record.metric)' but declares no single-valued Metric of that name")
         }
         return problems
+    }
+
+    private func stepProblems() -> [String] {
+        let steps = (plan.repeated?.steps ?? []) + (plan.warmup?.steps ?? []) + plan.measured
+        var seen = Set<String>()
+        return steps.flatMap { $0.problems() }.filter { seen.insert($0).inserted }
     }
 
     private func repeatedWords() -> [String] {

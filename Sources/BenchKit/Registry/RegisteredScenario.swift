@@ -5,9 +5,11 @@ import BenchModel
 public struct RegisteredScenario: Sendable {
     /// The catalogue entry.
     public let info: ScenarioInfo
-    /// What is wrong with the declaration, one line each; empty when it is sound.
-    public let problems: [String]
+    let findProblems: @Sendable () -> [String]
     let execute: @Sendable (WorkerSettings, FrameWriter) throws -> Void
+
+    /// What is wrong with the declaration, one line each; empty when it is sound (checked on demand).
+    public var problems: [String] { findProblems() }
 
     /// Runs the scenario in this process, sending its frames through `writer`.
     public func run(_ settings: WorkerSettings, writer: FrameWriter) throws { try execute(settings, writer) }
@@ -43,7 +45,7 @@ extension RegisteredScenario {
         let box = PlanBox(plan: plan)
         return RegisteredScenario(
             info: layout.info(name: name, kind: kind, tags: tags, plan: plan),
-            problems: DefinitionCheck(name: name, kind: kind, plan: plan, layout: layout).problems()
+            findProblems: { DefinitionCheck(name: name, kind: kind, plan: box.plan, layout: layout).problems() }
         ) { settings, writer in
             try RunTemplate(name: name, plan: box.plan, settings: settings, layout: layout, loop: loop).run(writer)
         }

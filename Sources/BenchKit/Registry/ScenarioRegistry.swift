@@ -4,19 +4,21 @@ import BenchModel
 public struct ScenarioRegistry: Sendable {
     /// The registered entries.
     public let entries: [RegisteredScenario]
-    /// Every problem found in the declarations, one line each; the worker refuses to run while any remain.
-    public let problems: [String]
-
     /// A registry of the given entries (`Scenario.entry`, `Benchmark.entry`).
     public init(_ entries: [RegisteredScenario]) {
         self.entries = entries
+    }
+
+    /// Every problem in the declarations, one line each (checked on demand); the worker refuses to
+    /// describe or run while any remain.
+    public var problems: [String] {
         var seen = Set<String>()
         var problems: [String] = []
         for entry in entries {
             if !seen.insert(entry.info.name).inserted { problems.append("two scenarios are named '\(entry.info.name)'") }
             problems += entry.problems
         }
-        self.problems = problems
+        return problems
     }
 
     /// The entry with the given name.

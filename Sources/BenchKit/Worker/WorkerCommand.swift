@@ -4,8 +4,9 @@ import BenchModel
 enum WorkerCommand: Equatable {
     /// `describe`: send the catalogue.
     case describe
-    /// `run <scenario> --seed N [--quick] [--iterations N]`, or `floor --seed N [--quick]`.
-    case run(String, WorkerSettings)
+    /// `run <scenario> --seed N [--quick] [--iterations N] [--measure]`, or `floor --seed N [--quick]`.
+    /// With `--measure` the run measures in this process; without it a reaper starts a measuring child.
+    case run(String, WorkerSettings, measureHere: Bool)
 
     static let usage = "usage: keyboard-bench-worker describe | run <scenario> --seed N [--quick] [--iterations N] | floor --seed N"
 
@@ -14,15 +15,16 @@ enum WorkerCommand: Equatable {
         guard let verb = arguments.first else { return .failure(WorkerUsageError(usage)) }
         switch verb {
         case "describe" where arguments.count == 1: return .success(.describe)
-        case "run" where arguments.count >= 2: return options(Array(arguments.dropFirst(2))).map { .run(arguments[1], $0) }
-        case "floor": return options(Array(arguments.dropFirst())).map { .run(FloorScenario.name, $0) }
+        case "run" where arguments.count >= 2: return options(Array(arguments.dropFirst(2))).map { .run(arguments[1], $0.0, measureHere: $0.1) }
+        case "floor": return options(Array(arguments.dropFirst())).map { .run(FloorScenario.name, $0.0, measureHere: $0.1) }
         default: return .failure(WorkerUsageError(usage))
         }
     }
 
-    private static func options(_ words: [String]) -> Result<WorkerSettings, WorkerUsageError> {
+    private static func options(_ words: [String]) -> Result<(WorkerSettings, Bool), WorkerUsageError> {
         var seed: UInt64?
         var quick = false
+        var measureHere = false
         var iterations: Int?
         var index = 0
         while index < words.count {
@@ -30,6 +32,7 @@ enum WorkerCommand: Equatable {
             let value = index + 1 < words.count ? words[index + 1] : nil
             switch word {
             case "--quick": quick = true
+            case WorkerReaper.measureFlag: measureHere = true
             case "--seed":
                 guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
                 seed = parsed
@@ -43,7 +46,7 @@ enum WorkerCommand: Equatable {
             index += 1
         }
         guard let seed else { return .failure(WorkerUsageError("--seed is required; \(usage)")) }
-        return .success(WorkerSettings(seed: seed, quick: quick, iterations: iterations))
+        return .success((WorkerSettings(seed: seed, quick: quick, iterations: iterations), measureHere))
     }
 }
 

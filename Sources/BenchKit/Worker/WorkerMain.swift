@@ -20,20 +20,22 @@ public enum WorkerMain {
         let frames = dup(1)
         dup2(2, 1)
         let writer = FrameWriter(descriptor: frames)
-        writer.send(.hello(version: WorkerFrame.protocolVersion))
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if !arguments.contains(WorkerReaper.measureFlag) { writer.send(.hello(version: WorkerFrame.protocolVersion)) }
         switch WorkerCommand.parse(arguments) {
         case .failure(let problem):
             fail(problem.description, status: usageStatus, writer)
         case .success(.describe):
-            guard registry.problems.isEmpty else { fail(registry.problems[0], status: usageStatus, writer) }
+            if let problem = registry.problems.first { fail(problem, status: usageStatus, writer) }
             writer.send(.catalogue(registry.catalogue))
             exit(0)
-        case .success(.run(let name, let settings)):
-            guard registry.problems.isEmpty else { fail(registry.problems[0], status: usageStatus, writer) }
+        case .success(.run(let name, let settings, let measureHere)):
+            // The reaper checks the declarations; the measuring child it starts does not repeat it.
+            if !measureHere, let problem = registry.problems.first { fail(problem, status: usageStatus, writer) }
             guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
                 fail("unknown scenario '\(name)'", status: usageStatus, writer)
             }
+            if measureHere { runInProcess(entry, settings, writer) }
             WorkerReaper.run(writer: writer) { runInProcess(entry, settings, writer) }
         }
     }

@@ -2,14 +2,20 @@ import BenchModel
 import CProcess
 import Glibc
 
-/// Runs the measurement in a child process and reports the child's whole-life peak resident set size
-/// as the kernel gives it to its parent (`wait4`'s `ru_maxrss`): the figure that includes everything
-/// the measuring process did, sending its results too.
+/// Runs the measurement in a child process — a fresh image of this executable (`fork` + `exec` with
+/// `--measure`), so it is a whole worker and nothing the reaper mapped counts for or against it — and
+/// reports the child's whole-life peak resident set size as the kernel gives it to its parent
+/// (`wait4`'s `ru_maxrss`): the figure that includes everything the measuring process did, sending its
+/// results too. (A plain `fork` would not do: file-backed pages the reaper touched before the fork are
+/// not in the child's resident set until the child touches them again, so it reads low.)
 ///
 /// The child dies with the reaper (`PR_SET_PDEATHSIG`), so a parent that kills the worker for its time
 /// limit kills the measurement. The reaper then ends the way the child did: the same exit status, or
 /// the same signal raised again, so crash isolation sees the child's fate.
 enum WorkerReaper {
+    /// The flag that makes a `run` measure in this process instead of starting a child.
+    static let measureFlag = "--measure"
+
     static func run(writer: FrameWriter, _ measure: () -> Never) -> Never {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
@@ -19,13 +25,25 @@ enum WorkerReaper {
         if child == 0 {
             _ = kb_set_parent_death_signal(SIGKILL)
             if getppid() != parent { _exit(1) }
-            measure()
+            execMeasuringWorker(frames: writer.descriptor)
         }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
         writer.send(.peakResident(bytes: usage.ru_maxrss * 1024))
         end(like: status)
+    }
+
+    /// Replaces the child with a fresh worker image measuring in-process: the frame stream becomes its
+    /// stdout again, as it was for this process.
+    private static func execMeasuringWorker(frames: Int32) -> Never {
+        dup2(frames, 1)
+        close(frames)
+        let arguments = CommandLine.arguments + [measureFlag]
+        var pointers = arguments.map { strdup($0) } + [nil]
+        execv("/proc/self/exe", &pointers)
+        StandardError.write("keyboard-bench-worker: could not start the measuring worker (errno \(errno))\n")
+        _exit(WorkerMain.errorStatus)
     }
 
     /// Exits with the child's status, or dies of the child's signal.

@@ -1,21 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A source of "now" in seconds, so shift double-tap timing can be driven by tests.
 public protocol KeyboardClock {
     /// Seconds since an arbitrary, fixed origin; never decreases.
     var now: Double { get }
 }
 
-/// The default clock: the stdlib `ContinuousClock`, in seconds since the clock was created.
+/// The default clock: the system's monotonic clock (`CLOCK_MONOTONIC`), in seconds since the clock was
+/// created. Read through Glibc rather than `ContinuousClock`, which would pull Swift's concurrency
+/// runtime into every process that links the keyboard core.
 public struct ContinuousKeyboardClock: KeyboardClock, Sendable {
-    private let origin: ContinuousClock.Instant
+    private let origin: Double
 
     /// Creates a clock whose origin is now.
-    public init() { origin = ContinuousClock.now }
+    public init() { origin = Self.monotonicSeconds() }
 
     /// Seconds elapsed since creation.
-    public var now: Double {
-        let elapsed = ContinuousClock.now - origin
-        let (seconds, attoseconds) = elapsed.components
-        return Double(seconds) + Double(attoseconds) * 1e-18
+    public var now: Double { Self.monotonicSeconds() - origin }
+
+    static func monotonicSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
     }
 }
 
