@@ -36,6 +36,7 @@ mkdir -p "$output"
 run_suite() { # $1 = package dir, $2 = output dir, rest = run arguments
   local dir="$1" out="$2"; shift 2
   swift build -c release --product keyboard-bench --package-path "$dir" >&2
+  swift build -c release --product keyboard-bench-worker --package-path "$dir" >&2
   local status=0
   (cd "$dir" && .build/release/keyboard-bench run --tag pr --repetitions "$repetitions" --output "$out" "$@") >&2 || status=$?
   return "$status"
