@@ -6,7 +6,8 @@
 #
 # With --base-ref, the baseline is measured here too: the ref is checked out into a temporary git
 # worktree, built and run right before the current code, so both sides come from the same machine
-# (a baseline from another machine is refused by `compare`). Prints the comparison's Markdown on
+# (a baseline from another machine is refused by `compare`); the ref needs harness v2 (`--repetitions`
+# and the worker executable). Prints the comparison's Markdown on
 # stdout (and appends it to $GITHUB_STEP_SUMMARY when set); writes Reports/pr/compare.{md,json}.
 #
 # Environment: PERF_REPETITIONS (default 5, the fewest for which the rank test can reach p < 0.05),
@@ -35,8 +36,8 @@ mkdir -p "$output"
 
 run_suite() { # $1 = package dir, $2 = output dir, rest = run arguments
   local dir="$1" out="$2"; shift 2
-  swift build -c release --product keyboard-bench --package-path "$dir" >&2
-  swift build -c release --product keyboard-bench-worker --package-path "$dir" >&2
+  swift build -c release --product keyboard-bench --package-path "$dir" >&2 || return 3
+  swift build -c release --product keyboard-bench-worker --package-path "$dir" >&2 || return 3
   local status=0
   (cd "$dir" && .build/release/keyboard-bench run --tag pr --repetitions "$repetitions" --output "$out" "$@") >&2 || status=$?
   return "$status"
