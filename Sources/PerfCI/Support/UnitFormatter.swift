@@ -19,7 +19,8 @@ public enum UnitFormatter {
     public static func pair(_ first: Double?, _ second: Double?, unit: String) -> (String, String) {
         let a = format(first, unit: unit), b = format(second, unit: unit)
         guard a == b, let first, let second, first != second else { return (a, b) }
-        return (String(format: "%.6g", first), String(format: "%.6g", second) + (unit == "count" || unit == "ratio" ? "" : " \(unit)"))
+        let suffix = ["count", "ratio", ""].contains(unit) ? "" : " \(unit)"
+        return (String(format: "%.6g", first) + suffix, String(format: "%.6g", second) + suffix)
     }
 
     /// A relative change: `+4.2 %`, `−3.0 %`, `±0 %`.
