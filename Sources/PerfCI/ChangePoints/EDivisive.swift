@@ -37,16 +37,19 @@ public struct EDivisive: Sendable {
 
     private func significantSplit(_ values: [Double], _ generator: inout SeededGenerator) -> Int? {
         guard let best = Self.bestSplit(values, minimumSegment: minimumSegment), best.statistic > 0 else { return nil }
+        // p = (k + 1) / (R + 1) < α needs k + 1 < α (R + 1): stop as soon as k makes that impossible
+        // (the same decision as running every permutation; most noise-only segments stop within ~20).
+        let limit = alpha * Double(permutations + 1)
         var atLeastAsLarge = 0
         var shuffled = values
         for _ in 0..<permutations {
             shuffled.shuffle(using: &generator)
             if let candidate = Self.bestSplit(shuffled, minimumSegment: minimumSegment), candidate.statistic >= best.statistic {
                 atLeastAsLarge += 1
+                if Double(atLeastAsLarge + 1) >= limit { return nil }
             }
         }
-        let p = Double(atLeastAsLarge + 1) / Double(permutations + 1)
-        return p < alpha ? best.index : nil
+        return best.index
     }
 
     /// The split index τ (left = `0..<τ`) maximising the scaled energy statistic
