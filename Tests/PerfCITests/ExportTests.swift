@@ -10,8 +10,11 @@ struct ExportTests {
 
     func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
+    /// The peer readers, installed once per test process.
+    static let peers: Shell.Result? = try? Shell.ensureDeps("--peers")
+
     func peer(_ format: String, _ text: String) throws -> [String: Any] {
-        let deps = try Shell.ensureDeps("--peers")
+        let deps = try #require(Self.peers, "cannot run scripts/ensure-deps.sh")
         #expect(deps.status == 0, "cannot install the peer readers: \(deps.stderr)")
         let file = Fixture.scratch(format) + "/export.\(format)"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
