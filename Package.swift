@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "BenchRunner",
             dependencies: [
-                "BenchReport", "BenchModel",
+                "BenchReport", "BenchModel", "BenchSafety",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-bench",
             dependencies: [
-                "BenchRunner", "BenchReport", "BenchModel", "PerfCI",
+                "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,3 +109,24 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "KeyboardCore"]),
     ]
 )
+
+// Issue 8 (bad input and faults): units the CLI and the worker share, and the fuzz target.
+// Kept in one block so the harness rewrite can merge around it.
+package.targets += [
+    // Failure-safe output, a filter matcher that cannot backtrack, output-path checks, temp cleanup,
+    // retention, argument helpers. Swift standard library + Glibc only (usable by the lean worker).
+    .target(name: "BenchSafety"),
+    .testTarget(
+        name: "BenchSafetyTests",
+        dependencies: ["BenchSafety", "safety-fixture", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // A real process using BenchSafety as the CLI should, run by BenchSafetyTests with broken descriptors.
+    .executableTarget(name: "safety-fixture", dependencies: ["BenchSafety"], path: "Tests/SafetyFixture"),
+    // The fuzz programs over the keyboard core and the filter matcher (stdlib only), and their driver: a libFuzzer target when
+    // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
+    .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety"]),
+    // Report decoding (malformed and truncated report files) joins the same fuzz target.
+    .target(name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport"]),
+    .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
+    .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
+]

@@ -67,8 +67,6 @@ func Bump(_ label: String) -> Step<Counter> {
          "scenario 'statistic' has a budget on a/wall_time without a statistic; it is a distribution: name one (.p50, .p99, .p100)"),
         (Scenario("twice") { Subject { Counter() }; Subject { Counter() }; Repeat(1) { Bump("a") } }.entry,
          "scenario 'twice' declares Subject 2 times; once is allowed"),
-        (Scenario("misplaced") { Subject { Counter() }; Repeat(1) { Bump("a") }; MinimumTime(seconds: 1) }.entry,
-         "scenario 'misplaced' has MinimumTime, a Benchmark word; a Scenario repeats a fixed count"),
     ]
 
     @Test("each declaration mistake is one line naming the scenario", arguments: 0..<mistakes.count)

@@ -8,7 +8,7 @@ struct BadInputTests {
         (["run", "--filter", "xyz"], "no scenario matches --filter 'xyz' (known: fixture-crash,"),
         (["run", "--tag", "nope"], "unknown tag 'nope' (known: crashing, dsl, failing, keyboard, metrics, ok, scaling)"),
         (["run", "--filter", "dsl-clean", "--tag", "crashing"], "no scenario matches --filter 'dsl-clean' --tag 'crashing'"),
-        (["run", "--filter", "("], "invalid --filter regular expression '('"),
+        (["run", "--filter", "("], "invalid --filter pattern '(': '(' is not closed at character 1"),
         (["run", "--seed", "abc"], "invalid --seed 'abc'"),
         (["run", "--seed", "-1"], "invalid --seed '-1'"),
         (["run", "--seed", "18446744073709551616"], "invalid --seed '18446744073709551616'"),
@@ -38,7 +38,7 @@ struct BadInputTests {
         try Data("x".utf8).write(to: blocker)
         let run = try await FixtureTool.run(["run", "--output", blocker.appendingPathComponent("Reports").path])
         #expect(run.exitCode == 2)
-        #expect(run.stderrLines == ["error: output directory '\(blocker.path)/Reports' cannot be created: '\(blocker.path)' is not a directory"])
+        #expect(run.stderrLines == ["error: --output '\(blocker.path)/Reports': '\(blocker.path)' exists and is not a directory"])
         #expect(TemporaryDirectory.files(in: base) == ["not-a-directory"])
     }
 
@@ -50,5 +50,31 @@ struct BadInputTests {
             #expect(run.stdout.contains(option))
         }
         #expect(!run.stdout.contains("worker <"))
+    }
+}
+
+/// A scenario declared wrongly is refused when the tool starts, by every command, in one line (exit 2).
+@Suite("declaration mistakes at start")
+struct DeclarationMistakeTests {
+    static let cases: [(String, String)] = [
+        ("units", "error: scenario 'mistake-units' has a budget on heap_growth in count, but the metric is in bytes"),
+        ("slash", "error: scenario 'mistake-slash' measures operation 'key:/': operation names are 1–64 characters of a-z 0-9 _ - ."),
+        ("typo", "error: scenario 'mistake-typo' has a budget on taps/wall_time, which it does not measure (operations: 'tap')"),
+        ("no-repeat", "error: scenario 'mistake-no-repeat' has no Repeat block"),
+        ("untypeable", "error: scenario 'mistake-untypeable' types text that cannot be typed: \"😀\" at index 7: no layout has it; \"©\" at index 13: no layout has it"),
+        ("direction", "error: scenario 'mistake-direction' has a budget '≤' on accuracy, which is larger is better"),
+    ]
+
+    @Test("list and run refuse the mistake with one line and exit 2, writing nothing", arguments: cases)
+    func refused(mistake: String, line: String) async throws {
+        for command in [["list"], ["run", "--quick"]] {
+            let output = try TemporaryDirectory.make()
+            let extra = command[0] == "run" ? ["--output", output.path] : []
+            let run = try await FixtureTool.run(command + extra, environment: ["KB_FIXTURE_MISTAKE": mistake])
+            #expect(run.exitCode == 2, "\(command)")
+            #expect(run.stderrLines == [line], "\(command)")
+            #expect(run.stdout.isEmpty)
+            #expect(TemporaryDirectory.files(in: output).isEmpty)
+        }
     }
 }

@@ -37,8 +37,9 @@ struct EndToEndTests {
         #expect(run.exitCode == 0)
         let file = try RunReportFile(directory: output)
         #expect(TemporaryDirectory.files(in: output) == [
-            file.report.runId, "\(file.report.runId)/report.json", "\(file.report.runId)/report.md", "latest.json", "latest.md",
+            file.report.runId, "\(file.report.runId)/report.json", "\(file.report.runId)/report.md", "latest", "latest.json", "latest.md",
         ])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("latest").path) == file.report.runId)
         #expect(try Data(contentsOf: file.runDirectory.appendingPathComponent("report.json")) == file.json)
         #expect(try String(contentsOf: file.runDirectory.appendingPathComponent("report.md"), encoding: .utf8) == file.markdown)
         #expect(run.stdout.contains("\(file.report.runId)/report.json"))

@@ -43,11 +43,12 @@ enum FixtureTool {
 
     /// Runs keyboard-bench with `arguments` against `worker` (the fixture worker unless another is
     /// named; `nil` runs the command as given), collecting its output.
-    static func run(_ arguments: [String], worker: String? = fixtureWorker) async throws -> Run {
+    static func run(_ arguments: [String], worker: String? = fixtureWorker, environment: [String: String] = [:]) async throws -> Run {
         let usesWorker = ["run", "list"].contains(arguments.first ?? "") && !arguments.contains("--help")
         let extra = usesWorker ? worker.map { ["--worker", $0] } ?? [] : []
         let result = try await Subprocess.run(
             .path(FilePath(keyboardBench)), arguments: Arguments(arguments + extra),
+            environment: .inherit.updating(environment.reduce(into: [Environment.Key: String?]()) { $0[Environment.Key(stringLiteral: $1.key)] = $1.value }),
             output: .string(limit: 4 << 20), error: .string(limit: 4 << 20)
         )
         return Run(status: result.terminationStatus, stdout: result.standardOutput, stderr: result.standardError)

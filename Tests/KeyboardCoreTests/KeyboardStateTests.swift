@@ -45,7 +45,34 @@ struct KeyboardStateTests {
         #expect(throws: expected) { try KeyboardState(serialized: text) }
     }
 
+    /// Issue 8 item 18: a huge string is refused by its length before any parsing. The string is a valid
+    /// state followed by junk, so a parser that looked at it would report `.unknownField`/`.malformedField`.
+    @Test func fiftyMegabyteStringIsRejectedByLengthBeforeParsing() {
+        let huge = "v1;mode=letters;shift=off;" + String(repeating: "x", count: 50 * 1024 * 1024)
+        let length = huge.utf8.count
+        #expect(throws: KeyboardStateError.tooLong(length: length, maximum: KeyboardState.maximumSerializedLength)) {
+            try KeyboardState(serialized: huge)
+        }
+    }
+
+    @Test func stringAtTheLimitIsParsed() {
+        let padded = String(repeating: "v", count: KeyboardState.maximumSerializedLength)
+        #expect(throws: KeyboardStateError.unsupportedVersion(found: padded)) { try KeyboardState(serialized: padded) }
+        let over = padded + "v"
+        #expect(throws: KeyboardStateError.tooLong(length: over.utf8.count, maximum: KeyboardState.maximumSerializedLength)) {
+            try KeyboardState(serialized: over)
+        }
+    }
+
+    @Test func lengthIsCountedInUTF8Bytes() {
+        let emoji = String(repeating: "🙂", count: 65)  // 65 characters, 260 bytes
+        #expect(throws: KeyboardStateError.tooLong(length: 260, maximum: KeyboardState.maximumSerializedLength)) {
+            try KeyboardState(serialized: emoji)
+        }
+    }
+
     @Test func errorsNameTheProblem() {
+        #expect(KeyboardStateError.tooLong(length: 52_428_826, maximum: 256).description.contains("52428826 bytes"))
         #expect(KeyboardStateError.invalidValue(field: "mode", value: "emoji").description.contains("emoji"))
         #expect(KeyboardStateError.missingField("shift").description.contains("shift"))
     }

@@ -41,7 +41,7 @@ public struct Benchmark<S> {
     let plan: ScenarioPlan<S>
 
     /// Declares a micro-benchmark.
-    public init(_ name: String, tags: Tag..., @ScenarioBuilder<S> body: () -> [ScenarioPart<S>]) {
+    public init(_ name: String, tags: Tag..., @BenchmarkBuilder<S> body: () -> [ScenarioPart<S>]) {
         self.name = name
         self.tags = tags
         self.plan = ScenarioPlan(body())

@@ -1,4 +1,6 @@
-/// Builds the body of a `Scenario` or `Benchmark` from its declarations.
+/// Builds the body of a `Scenario` from its declarations. It has no top-level `Measure` and no
+/// `MinimumTime` (benchmark words: a scenario measures the steps of its `Repeat`), so writing one in a
+/// scenario is a compile-time error.
 @resultBuilder
 public enum ScenarioBuilder<S> {
     public static func buildExpression(_ part: Subject<S>) -> [ScenarioPart<S>] { [.subject(part)] }
@@ -6,12 +8,10 @@ public enum ScenarioBuilder<S> {
     public static func buildExpression(_ part: Teardown<S>) -> [ScenarioPart<S>] { [.teardown(part)] }
     public static func buildExpression(_ part: Warmup<S>) -> [ScenarioPart<S>] { [.warmup(part)] }
     public static func buildExpression(_ part: Repeat<S>) -> [ScenarioPart<S>] { [.repeated(part)] }
-    public static func buildExpression(_ part: Step<S>) -> [ScenarioPart<S>] { [.measure(part)] }
     public static func buildExpression(_ part: TrackObjects<S>) -> [ScenarioPart<S>] { [.trackObjects(part)] }
     public static func buildExpression(_ part: Budget) -> [ScenarioPart<S>] { [.budget(part)] }
     public static func buildExpression(_ part: Parameter) -> [ScenarioPart<S>] { [.parameter(part)] }
     public static func buildExpression(_ part: TimeLimit) -> [ScenarioPart<S>] { [.timeLimit(part)] }
-    public static func buildExpression(_ part: MinimumTime) -> [ScenarioPart<S>] { [.minimumTime(part)] }
     public static func buildExpression(_ part: Metric) -> [ScenarioPart<S>] { [.metric(part)] }
     public static func buildExpression(_ part: Record<S>) -> [ScenarioPart<S>] { [.record(part)] }
     /// A reusable group of declarations (e.g. a set of budgets written once with `@ScenarioBuilder`).

@@ -10,6 +10,9 @@ public struct EnvironmentFingerprint: Codable, Sendable, Equatable {
     public var jemallocVersion: String?
     public var gitCommit: String?
     public var gitDirty: Bool?
+    /// A hash of the binaries that ran (the tool and its worker): two builds of one commit — a dirty
+    /// tree edited between them, another compiler — differ here. Absent in older reports.
+    public var buildId: String?
     /// `/etc/machine-id`, or the host name when there is none.
     public var machineId: String
     public var hostname: String
@@ -17,7 +20,7 @@ public struct EnvironmentFingerprint: Codable, Sendable, Equatable {
     public init(
         cpuModel: String, cores: Int, os: String, kernel: String, swiftVersion: String,
         buildConfiguration: String, jemallocVersion: String?, gitCommit: String?, gitDirty: Bool?,
-        machineId: String, hostname: String
+        buildId: String? = nil, machineId: String, hostname: String
     ) {
         self.cpuModel = cpuModel
         self.cores = cores
@@ -28,6 +31,7 @@ public struct EnvironmentFingerprint: Codable, Sendable, Equatable {
         self.jemallocVersion = jemallocVersion
         self.gitCommit = gitCommit
         self.gitDirty = gitDirty
+        self.buildId = buildId
         self.machineId = machineId
         self.hostname = hostname
     }

@@ -5,15 +5,18 @@ extension EnvironmentFingerprint {
     /// The fingerprint of this machine and build. Never fails: what cannot be read becomes `unknown`
     /// (or `nil` for the git fields, when not in a repository or when git is missing).
     ///
-    /// - Parameter jemallocVersion: the version a worker reported (`AllocatorInfo`), if any did.
-    public static func collect(jemallocVersion: String?) async -> EnvironmentFingerprint {
+    /// - Parameters:
+    ///   - jemallocVersion: the version a worker reported (`AllocatorInfo`), if any did.
+    ///   - binaries: the executables whose bytes make the build identity (the tool and its worker).
+    public static func collect(jemallocVersion: String?, binaries: [String] = [ExecutablePath.current()]) async -> EnvironmentFingerprint {
         let git = await GitState.read()
         let host = HostFacts.hostname()
         return EnvironmentFingerprint(
             cpuModel: HostFacts.cpuModel() ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
             os: HostFacts.osName() ?? "unknown", kernel: HostFacts.kernel(), swiftVersion: BuildFacts.swiftVersion,
             buildConfiguration: BuildFacts.configuration, jemallocVersion: jemallocVersion,
-            gitCommit: git?.commit, gitDirty: git?.dirty, machineId: HostFacts.machineId() ?? host, hostname: host
+            gitCommit: git?.commit, gitDirty: git?.dirty, buildId: BuildIdentity.hash(of: binaries),
+            machineId: HostFacts.machineId() ?? host, hostname: host
         )
     }
 }

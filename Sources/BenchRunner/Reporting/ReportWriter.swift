@@ -1,78 +1,56 @@
 import BenchReport
+import BenchSafety
 import Foundation
 
-/// Writes a run's reports: `<dir>/<run-id>/report.json` and `report.md`, then `<dir>/latest.json`
-/// and `latest.md`, each atomically. The Markdown is made from the JSON as read back.
+/// Writes a run's reports: `<dir>/<run-id>/report.json` (compact) and `report.md`, each atomically,
+/// then publishes the run by pointing the `latest` link at it (`latest.json` and `latest.md` resolve
+/// through that one link, so they always describe the same run). Everything it will write is checked
+/// before the run starts (`check()`), creating nothing; leftovers of killed runs are removed; with
+/// `keep`, older run directories are pruned after publishing.
 public struct ReportWriter: Sendable {
-    /// The output directory (`Reports` by default on the command line).
-    public let directory: URL
+    /// What the run writes where.
+    public let plan: OutputPlan
+    /// Run directories kept after writing (`--keep`); `nil` keeps every run.
+    public let keep: Int?
 
     /// The paths one run's reports were written to.
     public struct Written: Sendable, Equatable {
         /// `<dir>/<run-id>/report.json`.
-        public var json: URL
+        public var json: String
         /// `<dir>/<run-id>/report.md`.
-        public var markdown: URL
-        /// `<dir>/latest.json`.
-        public var latestJSON: URL
-        /// `<dir>/latest.md`.
-        public var latestMarkdown: URL
+        public var markdown: String
+        /// Run directories removed by retention.
+        public var pruned: [String]
     }
 
-    /// A writer into `directory`.
-    public init(directory: URL) {
-        self.directory = directory
+    /// A writer of the run `runID` into `directory`.
+    public init(directory: String, runID: String, keep: Int? = nil) {
+        plan = OutputPlan(directory: directory, runID: runID)
+        self.keep = keep
     }
 
-    /// Checks, before anything runs, that reports can be written: creates the directory if needed,
-    /// then creates and removes a probe file in it. Throws `ReportWriteError` (one line) otherwise.
-    public func checkWritable() throws {
-        let path = directory.path
-        try Self.makeDirectories(path)
-        let probe = directory.appendingPathComponent(".write-probe-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw ReportWriteError(message: "output directory '\(path)' is not writable: \(String(cString: strerror(errno)))")
-        }
-        close(fd)
-        unlink(probe.path)
+    /// Checks, before anything runs, that every file the run will write can be written — creating
+    /// nothing — and removes temporary files that killed runs left in the output directory.
+    public func check() throws(OutputPathError) {
+        try plan.check()
+        _ = StaleTemporaryFiles().remove(in: plan.directory)
     }
 
-    /// Writes the report's JSON and Markdown into its run directory and as `latest.*`.
+    /// Writes the report's JSON and Markdown (rendered from the JSON as read back) and publishes them.
     @discardableResult
     public func write(_ report: RunReport) throws -> Written {
-        let json = try ReportCoding.encode(report)
-        let markdown = Data(MarkdownReport.render(try ReportCoding.decode(json)).utf8)
-        let runDirectory = directory.appendingPathComponent(report.runId, isDirectory: true)
-        try FileManager.default.createDirectory(at: runDirectory, withIntermediateDirectories: true)
+        let json = try ReportCoding.encodeCompact(report) + Data([0x0A])
+        let markdown = MarkdownReport.render(try ReportCoding.decode(json))
+        _ = try plan.createDirectories()
         let written = Written(
-            json: runDirectory.appendingPathComponent("report.json"),
-            markdown: runDirectory.appendingPathComponent("report.md"),
-            latestJSON: directory.appendingPathComponent("latest.json"),
-            latestMarkdown: directory.appendingPathComponent("latest.md")
+            json: plan.runDirectory + "/report.json", markdown: plan.runDirectory + "/report.md", pruned: []
         )
-        try AtomicFile.write(json, to: written.json)
-        try AtomicFile.write(markdown, to: written.markdown)
-        try AtomicFile.write(json, to: written.latestJSON)
-        try AtomicFile.write(markdown, to: written.latestMarkdown)
-        return written
-    }
-
-    /// `mkdir -p`, failing with the component and the POSIX reason (`'/etc/passwd' is not a directory`).
-    static func makeDirectories(_ path: String) throws {
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            var info = stat()
-            if stat(prefix, &info) == 0 {
-                guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw ReportWriteError(message: "output directory '\(path)' cannot be created: '\(prefix)' is not a directory")
-                }
-                continue
-            }
-            guard mkdir(prefix, 0o755) == 0 || errno == EEXIST else {
-                throw ReportWriteError(message: "output directory '\(path)' cannot be created: \(String(cString: strerror(errno)))")
-            }
-        }
+        try AtomicFileWriter.write(Array(json), to: written.json)
+        try AtomicFileWriter.write(Array(markdown.utf8), to: written.markdown)
+        try LatestLink.point(directory: plan.directory, at: plan.runID)
+        guard let keep else { return written }
+        var pruned = written
+        pruned.pruned = try RunRetention.prune(directory: plan.directory, keep: keep).removed
+        return pruned
     }
 }

@@ -48,7 +48,9 @@ public struct SuiteRunner: Sendable {
             evaluator.report(for: info, outcomes: outcomes[info.name] ?? [], floorBytes: floorBytes, seed: seed(info))
         }
         let jemalloc = reports.lazy.compactMap(\.allocator).first?.version ?? floor.allocator?.version
-        let environment = await EnvironmentFingerprint.collect(jemallocVersion: jemalloc)
+        let environment = await EnvironmentFingerprint.collect(
+            jemallocVersion: jemalloc, binaries: [ExecutablePath.current(), launcher.executable]
+        )
         return RunReport(
             runId: identity.runId, startedAt: identity.startedAt, durationSeconds: (clock.now - start).seconds,
             environment: environment, settings: settings, residentFloor: floor, scenarios: reports

@@ -11,8 +11,10 @@ extension KeyboardLayout {
     private static func addOutput(of key: KeyDefinition, to strokes: inout [Character: KeyStroke]) {
         guard let output = key.output, let character = output.first, output.count == 1 else { return }
         strokes[character] = KeyStroke(keyID: key.id)
-        if key.isLetter, let upper = output.uppercased().first, upper != character {
-            strokes[upper] = KeyStroke(keyID: key.id, needsShift: true)
+        // Only a one-character uppercase form is a stroke: shift on "ß" types "SS", on "ﬁ" "FI".
+        let upper = output.uppercased()
+        if key.isLetter, upper.count == 1, let upperCharacter = upper.first, upperCharacter != character {
+            strokes[upperCharacter] = KeyStroke(keyID: key.id, needsShift: true)
         }
     }
 

@@ -14,8 +14,10 @@ public struct KeyboardLayout: Hashable, Sendable {
         self.mode = mode
         self.rows = rows
         let keys = rows.flatMap { $0 }
-        self.keysByID = Dictionary(keys.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.strokes = Self.index(keys)
+        let keysByID = Dictionary(keys.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.keysByID = keysByID
+        // A tap on an id reaches the first key of that id, so only those keys can type anything.
+        self.strokes = Self.index(keys.filter { keysByID[$0.id] == $0 })
     }
 
     /// Whether the layout contains a key with this identifier.

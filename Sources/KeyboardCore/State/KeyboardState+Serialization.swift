@@ -6,8 +6,17 @@ extension KeyboardState {
     /// The saved form of this state.
     public var serialized: String { "\(Self.versionTag);mode=\(mode.rawValue);shift=\(shift.rawValue)" }
 
+    /// The longest saved string read, in UTF-8 bytes. The longest valid form is 28 bytes; the margin
+    /// leaves room for later fields. A longer string is refused before it is split or copied.
+    public static let maximumSerializedLength = 256
+
     /// Reads a saved state; a bad string throws a `KeyboardStateError` naming the problem.
+    /// A string longer than `maximumSerializedLength` UTF-8 bytes throws `.tooLong` before any parsing.
     public init(serialized text: String) throws(KeyboardStateError) {
+        let length = text.utf8.count
+        guard length <= Self.maximumSerializedLength else {
+            throw .tooLong(length: length, maximum: Self.maximumSerializedLength)
+        }
         let parts = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
         guard let version = parts.first, version == Self.versionTag else {
             throw .unsupportedVersion(found: parts.first ?? "")

@@ -1,5 +1,7 @@
 /// Why a saved keyboard state string could not be read.
 public enum KeyboardStateError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The string is longer than `KeyboardState.maximumSerializedLength` (UTF-8 bytes); nothing was parsed.
+    case tooLong(length: Int, maximum: Int)
     /// The string does not start with the expected version tag.
     case unsupportedVersion(found: String)
     /// A field is not of the form `name=value`.
@@ -16,6 +18,8 @@ public enum KeyboardStateError: Error, Equatable, Sendable, CustomStringConverti
     /// A one-line explanation naming the problem.
     public var description: String {
         switch self {
+        case .tooLong(let length, let maximum):
+            "saved keyboard state is \(length) bytes long (at most \(maximum) are read)"
         case .unsupportedVersion(let found):
             "saved keyboard state has unsupported version tag '\(found)' (expected '\(KeyboardState.versionTag)')"
         case .malformedField(let field): "saved keyboard state field '\(field)' is not of the form name=value"

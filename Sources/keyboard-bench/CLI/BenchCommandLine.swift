@@ -1,37 +1,44 @@
 import BenchReport
 import BenchRunner
+import BenchSafety
 import ArgumentParser
 import Foundation
 
-/// The command-line entry point shared by `keyboard-bench` and the fixture tool.
+/// The command-line entry point of `keyboard-bench`.
 ///
-/// Subcommands: `list`, `run`, and the hidden `worker` the runner re-invokes the tool with.
-/// Every error ends with one line on stderr and the exit codes of `BenchExitCode`.
+/// Subcommands: `list`, `run`. Every error ends with one line on stderr and the exit codes of
+/// `BenchExitCode`; a failed write to stderr never stops the tool, and a lost main output (stdout) is
+/// a failure, not a silent success.
 public enum BenchCommandLine {
-    /// Parses `arguments` (default: the process's own), runs the subcommand against `registry`, and exits.
-    public static func main(arguments: [String]? = nil) async -> Never {
-        signal(SIGPIPE, SIG_IGN)
-        let code = await execute(arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
-        exit(code)
+    /// Prepares the standard streams, parses the process's arguments, runs the subcommand, and exits.
+    public static func main() async -> Never {
+        let streams = StandardStreams.prepare()
+        if let invalid = ArgumentBytes.firstInvalidUTF8(ArgumentBytes.processArguments()) {
+            Console.error("\(invalid)")
+            exit(BenchExitCode.badInput.rawValue)
+        }
+        let output = CommandOutput(streams: streams)
+        exit(await execute(arguments: Array(CommandLine.arguments.dropFirst()), output: output))
     }
 
     /// Parses and runs one command line; returns the exit status instead of exiting.
-    public static func execute(arguments: [String]) async -> Int32 {
+    public static func execute(arguments: [String], output: CommandOutput) async -> Int32 {
         let command: any ParsableCommand
         do {
             command = try BenchRootCommand.parseAsRoot(arguments)
         } catch {
-            return report(parseError: error)
+            return report(parseError: error, output: output)
         }
         if command is BenchRootCommand {
             Console.error("missing subcommand (list, run); see '\(ToolName.current) --help'")
             return BenchExitCode.badInput.rawValue
         }
         guard let subcommand = command as? any BenchSubcommand else {
-            return runBuiltIn(command)
+            return runBuiltIn(command, arguments: arguments, output: output)
         }
+        let code: BenchExitCode
         do {
-            return try await subcommand.execute().rawValue
+            code = try await subcommand.execute(output: output)
         } catch let error as UsageError {
             Console.error(error.message)
             return BenchExitCode.badInput.rawValue
@@ -39,25 +46,30 @@ public enum BenchCommandLine {
             Console.error("\(error)")
             return BenchExitCode.crashed.rawValue
         }
+        return output.finish(code, mainOutputIsStdout: subcommand.mainOutputIsStdout).rawValue
     }
 
-    /// ArgumentParser's own commands (`help`): they end by throwing a clean exit.
-    static func runBuiltIn(_ command: any ParsableCommand) -> Int32 {
+    /// ArgumentParser's own commands (`help`): an unknown command name is bad input, not the root help.
+    static func runBuiltIn(_ command: any ParsableCommand, arguments: [String], output: CommandOutput) -> Int32 {
+        if arguments.first == "help", let unknown = arguments.dropFirst().first(where: { !BenchRootCommand.commandNames.contains($0) }) {
+            Console.error("unknown command '\(unknown)' (commands: \(BenchRootCommand.commandNames.joined(separator: ", "))); see '\(ToolName.current) --help'")
+            return BenchExitCode.badInput.rawValue
+        }
         var command = command
         do {
             try command.run()
             return 0
         } catch {
-            return report(parseError: error)
+            return report(parseError: error, output: output)
         }
     }
 
     /// Help goes to stdout with status 0; any usage error becomes one line on stderr and status 2.
-    static func report(parseError error: any Error) -> Int32 {
+    static func report(parseError error: any Error, output: CommandOutput) -> Int32 {
         let code = BenchRootCommand.exitCode(for: error)
         if code == .success {
-            print(BenchRootCommand.fullMessage(for: error))
-            return 0
+            output.print(BenchRootCommand.fullMessage(for: error))
+            return output.finish(.success, mainOutputIsStdout: true).rawValue
         }
         let message = BenchRootCommand.message(for: error)
             .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -69,8 +81,34 @@ public enum BenchCommandLine {
 
 /// A subcommand the entry point can run.
 protocol BenchSubcommand: ParsableCommand {
-    /// Runs the command; throws `UsageError` for bad input.
-    func execute() async throws -> BenchExitCode
+    /// Runs the command, writing its main output to `output`; throws `UsageError` for bad input.
+    func execute(output: CommandOutput) async throws -> BenchExitCode
+    /// Whether stdout carries what the command is for (`list`), so losing it fails the command;
+    /// `run`'s main output is its report files.
+    var mainOutputIsStdout: Bool { get }
+}
+
+extension BenchSubcommand {
+    var mainOutputIsStdout: Bool { true }
+}
+
+/// A command's standard output: written with `write(2)`, its first failure kept.
+public final class CommandOutput {
+    private var output: MainOutput
+
+    /// The output on stdout, as `streams` found it.
+    init(streams: StandardStreams) { output = MainOutput(streams: streams) }
+
+    /// Writes `text` and a newline.
+    func print(_ text: String) { output.print(text) }
+
+    /// The exit code once the command is done: a lost main output fails a command that succeeded
+    /// (exit 3, one line on stderr).
+    func finish(_ code: BenchExitCode, mainOutputIsStdout: Bool) -> BenchExitCode {
+        guard let failure = output.failure, mainOutputIsStdout, code == .success else { return code }
+        Console.error("the output was lost: \(failure)")
+        return .crashed
+    }
 }
 
 /// The worker executable a command talks to: `--worker`, else `$KEYBOARD_BENCH_WORKER`, else the one beside this tool.

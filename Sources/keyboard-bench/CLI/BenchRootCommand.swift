@@ -15,4 +15,7 @@ struct BenchRootCommand: ParsableCommand {
             subcommands: [ListCommand.self, RunCommand.self]
         )
     }
+
+    /// The names `help` accepts.
+    static var commandNames: [String] { ["list", "run", "help"] }
 }

@@ -14,11 +14,29 @@ enum Console {
         writeErr("warning: \(message)\n")
     }
 
-    /// Writes raw text on stderr, unbuffered.
+    /// Writes raw text on stderr with `write(2)`, unbuffered. A failed write (a closed or full stderr)
+    /// is ignored: progress and messages must never stop a run.
     static func writeErr(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
     }
 
     /// Whether stderr is a terminal.
     static var stderrIsTerminal: Bool { isatty(2) == 1 }
+
+    /// The terminal's width in columns (stderr's window size, else `$COLUMNS`, else 80).
+    static var terminalWidth: Int {
+        var size = winsize()
+        if ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return 80
+    }
 }

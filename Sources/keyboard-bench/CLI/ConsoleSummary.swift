@@ -2,7 +2,8 @@ import BenchReport
 import BenchRunner
 /// The summary printed on stdout at the end of `run`: one row per scenario, then why any did not pass.
 enum ConsoleSummary {
-    static func render(_ report: RunReport) -> String {
+    /// The table, the reasons, and a last line with the real outcome (`PASSED`, or why the run failed).
+    static func render(_ report: RunReport, outcome: String, exitCode: BenchExitCode) -> String {
         var table = TextTable(
             header: ["STATUS", "SCENARIO", "METRIC", "P50", "P99", "MAX", "PEAK RSS", "ABOVE FLOOR", "BUDGETS"],
             rightAligned: [3, 4, 5, 6, 7, 8]
@@ -18,7 +19,7 @@ enum ConsoleSummary {
             lines += failed.map { "\($0.status.word) \($0.name): \($0.failure ?? "no reason given")" }
         }
         lines.append("")
-        lines.append("\(report.verdict): \(report.statusCounts) in \(UnitFormat.format(report.durationSeconds * 1e9, .nanoseconds)) (exit \(report.exitCode.rawValue))")
+        lines.append("\(outcome): \(report.statusCounts) in \(UnitFormat.format(report.durationSeconds * 1e9, .nanoseconds)) (exit \(exitCode.rawValue))")
         return lines.joined(separator: "\n")
     }
 

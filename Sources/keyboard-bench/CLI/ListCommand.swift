@@ -18,12 +18,12 @@ struct ListCommand: BenchSubcommand {
 
     @OptionGroup var worker: WorkerOption
 
-    func execute() async throws -> BenchExitCode {
+    func execute(output: CommandOutput) async throws -> BenchExitCode {
         let catalogue = try await worker.catalogue()
         if json {
-            print(String(decoding: try ReportCoding.encoder().encode(catalogue), as: UTF8.self))
+            output.print(String(decoding: try ReportCoding.encoder().encode(catalogue), as: UTF8.self))
         } else {
-            print(Self.table(catalogue, metrics: metrics))
+            output.print(Self.table(catalogue, metrics: metrics))
         }
         return .success
     }

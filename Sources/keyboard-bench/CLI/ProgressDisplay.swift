@@ -3,80 +3,109 @@ import BenchRunner
 import Foundation
 import Synchronization
 
-/// Shows a run's progress on stderr: a live one-line bar on a terminal, plain lines otherwise
-/// (start and end of each scenario and, once a scenario has run for a second, at most one line per 10 % of a phase).
+/// Shows a run's progress on stderr, phase by phase as the workers report them (set-up, warm-up only
+/// when there is one, calibrating, measured, releasing), with the run's elapsed time and an ETA.
+/// On a terminal: one live line redrawn in place, cut to the terminal's width. Otherwise (CI logs):
+/// plain lines — each worker's start and end, and at most one line per 10 % of a phase once a worker
+/// has run for a second.
 final class ProgressDisplay: SuiteObserver, Sendable {
     struct State {
         var index = 0
         var count = 0
-        var started = ContinuousClock.now
+        var name = ""
+        var workerStarted = ContinuousClock.now
         var lastDraw: ContinuousClock.Instant?
         var lastDecile: [String: Int] = [:]
+        var estimate = RunEstimate()
     }
 
     let terminal: Bool
     let state = Mutex(State())
     let clock = ContinuousClock()
+    let runStarted = ContinuousClock.now
 
     init(terminal: Bool) {
         self.terminal = terminal
     }
 
     func workerStarted(_ name: String, repetition: Int, index: Int, count: Int) {
-        state.withLock { $0 = State(index: index, count: count) }
         let label = Self.label(name, repetition)
-        if terminal {
-            Console.writeErr("\r\u{1B}[2K\(Self.counter(index, count)) \(label) …")
-        } else {
-            Console.writeErr("\(Self.counter(index, count)) \(label): started\n")
+        let prefix = state.withLock { state -> String in
+            state.index = index
+            state.count = count
+            state.name = label
+            state.workerStarted = clock.now
+            state.lastDecile = [:]
+            return self.prefix(state)
         }
+        draw(terminal ? ProgressLine.fit("\(prefix) starting \(label)", width: Console.terminalWidth) : "\(prefix) \(label): started\n", live: terminal)
     }
 
     func workerProgressed(_ name: String, phase: WorkerPhase, done: Int, total: Int) {
         let fraction = total > 0 ? min(1, max(0, Double(done) / Double(total))) : 0
-        guard let line = state.withLock({ shouldShow(&$0, phase: phase.rawValue, fraction: fraction) }) else { return }
+        guard let (prefix, name) = state.withLock({ state -> (String, String)? in
+            guard shouldShow(&state, phase: phase.rawValue, fraction: fraction) else { return nil }
+            return (self.prefix(state), state.name)
+        }) else { return }
         if terminal {
-            Console.writeErr("\r\u{1B}[2K\(line) \(name) \(Self.bar(fraction)) \(Self.percent(fraction)) \(phase.rawValue)")
+            let width = Console.terminalWidth
+            let bar = width >= 70 ? "\(Self.bar(fraction)) " : ""
+            draw(ProgressLine.fit("\(prefix) \(bar)\(Self.percent(fraction)) \(phase.rawValue) \(name)", width: width), live: true)
         } else {
-            Console.writeErr("\(line) \(name): \(phase.rawValue) \(Self.percent(fraction))\n")
+            draw("\(prefix) \(name): \(phase.rawValue) \(Self.percent(fraction))\n", live: false)
         }
     }
 
     func workerFinished(_ name: String, repetition: Int, outcome: WorkerOutcome) {
         let took = UnitFormat.format(outcome.durationSeconds * 1e9, .nanoseconds)
-        let (index, count) = state.withLock { ($0.index, $0.count) }
+        let prefix = state.withLock { state -> String in
+            state.estimate.record(name, seconds: outcome.durationSeconds)
+            return self.prefix(state)
+        }
         let ending: String
         switch outcome.ending {
         case .completed: ending = "done"
         case let .failed(status, reason): ending = "\(status.word): \(reason)"
         }
-        let clear = terminal ? "\r\u{1B}[2K" : ""
-        Console.writeErr("\(clear)\(Self.counter(index, count)) \(Self.label(name, repetition)) \(ending) (\(took))\n")
+        let text = terminal
+            ? ProgressLine.fit("\(prefix) \(took) \(ending) \(Self.label(name, repetition))", width: Console.terminalWidth)
+            : "\(prefix) \(Self.label(name, repetition)) \(ending) (\(took))"
+        draw(text + "\n", live: terminal)
     }
 
     func analysing() {
-        Console.writeErr("analysing the results …\n")
+        let elapsed = ProgressLine.duration(clock.now - runStarted)
+        draw("analysing the results (\(elapsed) so far) …\n", live: terminal)
+    }
+
+    /// `[3/30] 0:12 ETA 0:35`: the worker counter, the run's elapsed time and the estimate of what is left.
+    private func prefix(_ state: State) -> String {
+        let elapsed = clock.now - runStarted
+        let inWorker = (clock.now - state.workerStarted).seconds
+        let eta = state.estimate.remaining(current: state.name, elapsedInCurrent: inWorker, workersAfter: state.count - state.index)
+        return "[\(state.index)/\(state.count)] \(ProgressLine.duration(elapsed))" + (eta.map { " ETA \(ProgressLine.duration(.seconds($0)))" } ?? "")
+    }
+
+    private func draw(_ text: String, live: Bool) {
+        Console.writeErr(live ? "\r\u{1B}[2K" + text : text)
+    }
+
+    /// Whether this progress report should be drawn (throttling).
+    func shouldShow(_ state: inout State, phase: String, fraction: Double) -> Bool {
+        if terminal {
+            let now = clock.now
+            if let last = state.lastDraw, now - last < .milliseconds(100), fraction < 1 { return false }
+            state.lastDraw = now
+            return true
+        }
+        guard clock.now - state.workerStarted >= .seconds(1) else { return false }
+        let decile = Int(fraction * 10)
+        if let last = state.lastDecile[phase], decile <= last { return false }
+        state.lastDecile[phase] = decile
+        return decile > 0
     }
 
     static func label(_ name: String, _ repetition: Int) -> String { repetition > 1 ? "\(name) #\(repetition)" : name }
-
-    /// The `[i/n]` prefix when this progress report should be drawn, else `nil` (throttling).
-    func shouldShow(_ state: inout State, phase: String, fraction: Double) -> String? {
-        let counter = Self.counter(state.index, state.count)
-        if terminal {
-            let now = clock.now
-            if let last = state.lastDraw, now - last < .milliseconds(50), fraction < 1 { return nil }
-            state.lastDraw = now
-            return counter
-        }
-        guard clock.now - state.started >= .seconds(1) else { return nil }
-        let decile = Int(fraction * 10)
-        if let last = state.lastDecile[phase], decile <= last { return nil }
-        state.lastDecile[phase] = decile
-        return decile == 0 ? nil : counter
-    }
-
-    static func counter(_ index: Int, _ count: Int) -> String { "[\(index)/\(count)]" }
 
     static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded(.down)))%" }
 

@@ -1,8 +1,9 @@
 import BenchReport
 import BenchRunner
+import BenchSafety
 import ArgumentParser
 
-/// `run`: runs the selected scenarios, each in its own worker, and writes the reports.
+/// `run`: runs the selected scenarios, each repetition in its own worker, and writes the reports.
 struct RunCommand: BenchSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -10,14 +11,18 @@ struct RunCommand: BenchSubcommand {
         discussion: """
         Selection: a scenario runs when its name matches --filter (if given) and it carries at least one \
         of the --tag values (if any are given). A selection that matches nothing is an error (exit 2). \
-        Reports go to <output>/<run-id>/report.json and report.md, and to <output>/latest.json and latest.md.
+        Everything the run will write is checked before the first scenario starts. Reports go to \
+        <output>/<run-id>/report.json and report.md; <output>/latest links to the newest run, and \
+        <output>/latest.json and latest.md read through it.
+
+        --filter syntax: \(FilterPattern.helpSyntax)
         """
     )
 
     /// The seed used when `--seed` is not given.
     static let defaultSeed: UInt64 = 42
 
-    @Option(help: ArgumentHelp("Run only scenarios whose name matches this regular expression (anywhere in the name).", valueName: "regex"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(FilterPattern.helpAbstract, valueName: "pattern"))
     var filter: String?
 
     @Option(name: .customLong("tag"), help: ArgumentHelp("Run only scenarios carrying this tag; repeat for any of several tags.", valueName: "tag"))
@@ -26,7 +31,7 @@ struct RunCommand: BenchSubcommand {
     @Flag(help: "Quick mode: scenarios scale their iteration counts down (a smoke run, not a measurement).")
     var quick = false
 
-    @Option(help: ArgumentHelp("Directory the reports are written to; created if missing.", valueName: "dir"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Directory the reports are written to; created if missing.", valueName: "dir"))
     var output = "Reports"
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
@@ -34,41 +39,63 @@ struct RunCommand: BenchSubcommand {
         valueName: "n"))
     var seed: String?
 
-    @Option(name: .customLong("time-limit"), help: ArgumentHelp(
-        "Per-scenario time limit in seconds, for scenarios that declare none; a worker past it is killed.", valueName: "seconds"))
-    var timeLimit: Double = 300
+    @Option(name: .customLong("time-limit"), parsing: .unconditional, help: ArgumentHelp(
+        "Per-scenario time limit in seconds, for scenarios that declare none; a worker past it is killed. (default: 300)", valueName: "seconds"))
+    var timeLimit = "300"
 
-    @Option(name: .customLong("max-samples"), help: ArgumentHelp(
-        "Raw samples kept per metric in the report (an even stride through them beyond that).", valueName: "n"))
-    var maxSamples: Int = 1000
+    @Option(name: .customLong("max-samples"), parsing: .unconditional, help: ArgumentHelp(
+        "Raw samples kept per metric in the report (an even stride through them beyond that). (default: 1000)", valueName: "n"))
+    var maxSamples = "1000"
 
-    @Option(help: ArgumentHelp(
-        "Worker processes per scenario, interleaved across scenarios; > 1 gives between-process spread and CIs that compare runs honestly.",
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Worker processes per scenario, interleaved across scenarios; > 1 gives between-process spread and intervals that compare runs honestly. (default: 1)",
         valueName: "n"))
-    var repetitions: Int = 1
+    var repetitions = "1"
 
-    @Option(help: ArgumentHelp("Force every scenario's measured iteration count (scaling experiments); benchmarks keep their timing.", valueName: "n"))
-    var iterations: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Force every scenario's measured iteration count (scaling experiments); benchmarks keep their timing.", valueName: "n"))
+    var iterations: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "After writing, keep only the newest n run directories in the output directory (and the one 'latest' points at); default: keep all.",
+        valueName: "n"))
+    var keep: String?
 
     @OptionGroup var worker: WorkerOption
 
-    func validate() throws {
-        guard (1...100).contains(repetitions) else {
-            throw ValidationError("invalid --repetitions '\(repetitions)': expected a whole number from 1 to 100")
-        }
-        if let iterations, iterations < 1 {
-            throw ValidationError("invalid --iterations '\(iterations)': expected a positive whole number")
-        }
-        guard timeLimit.isFinite, timeLimit > 0 else {
-            throw ValidationError("invalid --time-limit '\(timeLimit)': expected a positive number of seconds")
-        }
-        guard maxSamples >= 1 else {
-            throw ValidationError("invalid --max-samples '\(maxSamples)': expected a whole number of at least 1")
+    /// The numeric options, read; one line naming the option, the value and what is expected otherwise.
+    func numbers() throws -> RunNumbers {
+        do {
+            return RunNumbers(
+                seed: try seed.map { try ArgumentValue.wholeNumber($0, option: "--seed", in: UInt64.min...UInt64.max) } ?? Self.defaultSeed,
+                timeLimit: try ArgumentValue.positiveSeconds(timeLimit, option: "--time-limit"),
+                maxSamples: try ArgumentValue.wholeNumber(maxSamples, option: "--max-samples", in: 1...1_000_000),
+                repetitions: try ArgumentValue.wholeNumber(repetitions, option: "--repetitions", in: 1...100),
+                iterations: try iterations.map { try ArgumentValue.wholeNumber($0, option: "--iterations", in: 1...100_000_000) },
+                keep: try keep.map { try ArgumentValue.wholeNumber($0, option: "--keep", in: 1...100_000) }
+            )
+        } catch let error as ArgumentValueError {
+            throw UsageError(error.description)
         }
     }
 
-    func execute() async throws -> BenchExitCode {
-        let plan = try RunPlan(self, catalogue: try await worker.catalogue())
-        return await plan.execute()
+    func validate() throws {
+        do { _ = try numbers() } catch let error as UsageError { throw ValidationError(error.message) }
     }
+
+    var mainOutputIsStdout: Bool { false }
+
+    func execute(output: CommandOutput) async throws -> BenchExitCode {
+        let plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue())
+        return await plan.execute(output: output)
+    }
+}
+
+/// `run`'s numeric options, read.
+struct RunNumbers {
+    var seed: UInt64
+    var timeLimit: Double
+    var maxSamples: Int
+    var repetitions: Int
+    var iterations: Int?
+    var keep: Int?
 }

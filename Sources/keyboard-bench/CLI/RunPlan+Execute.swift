@@ -4,20 +4,24 @@ import Foundation
 
 extension RunPlan {
     /// Runs the selected scenarios, writes the reports, prints the summary; returns the run's exit code.
-    func execute() async -> BenchExitCode {
+    /// A report that cannot be written ends the run with exit 3, and the summary says so.
+    func execute(output: CommandOutput) async -> BenchExitCode {
         warnIfDebugBuild()
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
-        let report = await SuiteRunner(settings: settings, worker: worker, observer: display).run(scenarios)
-        print(ConsoleSummary.render(report))
+        let report = await SuiteRunner(settings: settings, worker: worker, observer: display).run(scenarios, identity: identity)
+        let written: ReportWriter.Written
         do {
-            let written = try writer.write(report)
-            print("")
-            print("report:   \(written.json.relativePath)")
-            print("markdown: \(written.markdown.relativePath)")
+            written = try writer.write(report)
         } catch {
             Console.error("could not write the reports: \(error)")
+            output.print(ConsoleSummary.render(report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))
             return .crashed
         }
+        output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
+        output.print("")
+        output.print("report:   \(written.json)")
+        output.print("markdown: \(written.markdown)")
+        if !written.pruned.isEmpty { output.print("pruned:   \(written.pruned.count) older run(s)") }
         return report.exitCode
     }
 

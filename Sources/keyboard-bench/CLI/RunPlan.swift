@@ -1,61 +1,53 @@
 import BenchReport
 import BenchRunner
+import BenchSafety
 import Foundation
 
-/// A `run` command line checked against the registry: what to run, with which settings, written where.
-///
-/// Everything that can be wrong with the input is found here, before any scenario runs.
+/// A `run` command line checked against the worker's catalogue: what to run, with which settings,
+/// written where. Everything that can be wrong with the input — the selection, the numbers, every
+/// path the run will write — is found here, before any scenario runs, and nothing is created.
 struct RunPlan {
     var scenarios: [ScenarioInfo]
     var settings: HarnessSettings
+    var identity: RunIdentity
     var writer: ReportWriter
     var worker: String
 
-    init(_ command: RunCommand, catalogue: [ScenarioInfo]) throws {
-        let seed = try Self.parseSeed(command.seed)
+    init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
         scenarios = try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue)
         settings = HarnessSettings(
-            filter: command.filter, tags: command.tags, quick: command.quick, seed: seed,
-            defaultTimeLimitSeconds: command.timeLimit, maxKeptSamples: command.maxSamples,
-            repetitions: command.repetitions, iterations: command.iterations
+            filter: command.filter, tags: command.tags, quick: command.quick, seed: numbers.seed,
+            defaultTimeLimitSeconds: numbers.timeLimit, maxKeptSamples: numbers.maxSamples,
+            repetitions: numbers.repetitions, iterations: numbers.iterations
         )
+        identity = RunIdentity()
+        writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)
         worker = command.worker.launcher.executable
-        writer = ReportWriter(directory: URL(fileURLWithPath: command.output, isDirectory: true))
         do {
-            try writer.checkWritable()
-        } catch let error as ReportWriteError {
-            throw UsageError(error.message)
+            try writer.check()
+        } catch {
+            throw UsageError(error.description)
         }
-    }
-
-    /// `--seed`: a whole number in 0 ... UInt64.max (the default when absent).
-    static func parseSeed(_ text: String?) throws -> UInt64 {
-        guard let text else { return RunCommand.defaultSeed }
-        guard let seed = UInt64(text) else {
-            throw UsageError("invalid --seed '\(text)': expected a whole number from 0 to \(UInt64.max)")
-        }
-        return seed
     }
 }
 
-/// Which scenarios a `--filter` regular expression and `--tag` values select.
+/// Which scenarios a `--filter` pattern and `--tag` values select.
 struct ScenarioSelection {
     var filter: String?
     var tags: [String]
 
-    /// The selected descriptors in registration order; throws `UsageError` when the input is invalid or selects nothing.
+    /// The selected scenarios in catalogue order; throws `UsageError` when the input is invalid or selects nothing.
     func select(from catalogue: [ScenarioInfo]) throws -> [ScenarioInfo] {
         let allTags = Array(Set(catalogue.flatMap(\.tags))).sorted()
         if let unknown = tags.first(where: { !allTags.contains($0) }) {
             throw UsageError("unknown tag '\(unknown)' (known: \(allTags.joined(separator: ", ")))")
         }
-        let regex = try filter.map(Self.compile)
+        let pattern = try filter.map(Self.compile)
         let selected = catalogue.filter { info in
-            (regex.map { info.name.contains($0) } ?? true) && (tags.isEmpty || info.tags.contains(where: tags.contains))
+            (pattern.map { $0.matches(info.name) } ?? true) && (tags.isEmpty || info.tags.contains(where: tags.contains))
         }
         guard !selected.isEmpty else {
-            let names = catalogue.map(\.name).joined(separator: ", ")
-            throw UsageError("no scenario matches \(description) (known: \(names))")
+            throw UsageError("no scenario matches \(description) (known: \(catalogue.map(\.name).joined(separator: ", ")))")
         }
         return selected
     }
@@ -66,12 +58,12 @@ struct ScenarioSelection {
         return parts.isEmpty ? "the selection" : parts.joined(separator: " ")
     }
 
-    static func compile(_ pattern: String) throws -> Regex<AnyRegexOutput> {
+    /// The pattern, matched without backtracking (any pattern finishes promptly on any name).
+    static func compile(_ pattern: String) throws -> FilterPattern {
         do {
-            return try Regex(pattern)
+            return try FilterPattern(pattern)
         } catch {
-            let reason = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-            throw UsageError("invalid --filter regular expression '\(pattern)': \(reason)")
+            throw UsageError("\(error)")
         }
     }
 }

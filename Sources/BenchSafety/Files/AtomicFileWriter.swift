@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a file so readers see the old content or the whole new content, never a part: a
+/// `TemporaryFileName` beside it (the writer's pid in its name), `fsync`, `rename`, `fsync` of the
+/// directory. A failure removes the temporary and throws; a kill leaves it for `StaleTemporaryFiles`.
+public enum AtomicFileWriter {
+    /// Writes `bytes` to `path` atomically (mode 0644).
+    public static func write(_ bytes: [UInt8], to path: String) throws(SystemError) {
+        let directory = DirectoryEntries.parent(of: path)
+        let temporary = OutputPlan.join(directory, TemporaryFileName(target: DirectoryEntries.lastComponent(of: path)).name)
+        do throws(SystemError) {
+            try writeSynced(bytes, to: temporary)
+            guard rename(temporary, path) == 0 else { throw SystemError.current("rename to '\(path)'") }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        DirectoryEntries.sync(directory)
+    }
+
+    /// Creates `path` (which must not exist), writes every byte, syncs and closes it.
+    static func writeSynced(_ bytes: [UInt8], to path: String) throws(SystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .current("create '\(path)'") }
+        let writer = FileDescriptorWriter(fileDescriptor: descriptor, name: "'\(path)'")
+        let written = bytes.withUnsafeBufferPointer { buffer in Result { () throws(SystemError) in try writer.write(buffer) } }
+        let synced = fsync(descriptor) == 0 ? nil : SystemError.current("fsync '\(path)'")
+        let closed = close(descriptor) == 0 ? nil : SystemError.current("close '\(path)'")
+        try written.get()
+        if let failure = synced ?? closed { throw failure }
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Removes what killed runs left behind (issue 8 item 13): temporary files named by
+/// `TemporaryFileName` (and the first harness's `.report.json.tmp-<n>` / `.write-probe-<n>`) in the
+/// output directory and in its run directories. A temporary is stale when the process in its name is
+/// gone, or when it is older than `maximumAge` (a pid can be reused; the first harness's names carry
+/// none). Nothing else is touched: only names of those forms, only regular files and links.
+public struct StaleTemporaryFiles: Sendable {
+    /// Older than this (seconds since last modified) counts as stale whatever its pid.
+    public var maximumAge: Int
+    /// Whether a process id belongs to a running process.
+    public var isAlive: @Sendable (Int32) -> Bool
+
+    /// A cleaner; by default an hour, and `kill(pid, 0)` to ask whether a writer still runs.
+    public init(maximumAge: Int = 3600, isAlive: @escaping @Sendable (Int32) -> Bool = StaleTemporaryFiles.processIsAlive) {
+        self.maximumAge = maximumAge
+        self.isAlive = isAlive
+    }
+
+    /// Removes stale temporaries in `directory` and in its run directories; returns the paths removed.
+    /// A directory that cannot be read is skipped (cleaning up must never fail a run).
+    @discardableResult
+    public func remove(in directory: String, now: Int = Int(time(nil))) -> [String] {
+        let names = (try? DirectoryEntries.names(in: directory)) ?? []
+        var removed = removeStale(in: directory, names: names, now: now)
+        for name in names where RunID.isValid(name) && FileSystemProbe.kindOf(OutputPlan.join(directory, name), follow: false) == .directory {
+            let runDirectory = OutputPlan.join(directory, name)
+            removed += removeStale(in: runDirectory, names: (try? DirectoryEntries.names(in: runDirectory)) ?? [], now: now)
+        }
+        return removed
+    }
+
+    /// Whether `name` in a directory is a stale temporary, given its age in seconds.
+    public func isStale(_ name: String, age: Int) -> Bool {
+        if let parsed = TemporaryFileName.parse(name) {
+            if let pid = parsed.processID, pid != getpid(), !isAlive(pid) { return true }
+            return age > maximumAge
+        }
+        return name.hasPrefix(".write-probe-") && age > maximumAge
+    }
+
+    func removeStale(in directory: String, names: [String], now: Int) -> [String] {
+        names.compactMap { name in
+            let path = OutputPlan.join(directory, name)
+            let kind = FileSystemProbe.kindOf(path, follow: false)
+            guard kind == .regularFile || kind == .symbolicLink, let modified = DirectoryEntries.modificationTime(path),
+                  isStale(name, age: now - modified), unlink(path) == 0 else { return nil }
+            return path
+        }
+    }
+
+    /// `kill(pid, 0)`: the process exists (even if owned by another user).
+    @Sendable public static func processIsAlive(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}

@@ -1,0 +1,53 @@
+import BenchRunner
+
+/// Text helpers of the progress display.
+enum ProgressLine {
+    /// `text` cut to `width − 1` columns (the last column stays free, so a terminal never wraps the
+    /// line and a redraw stays on one row), ending in `…` when cut.
+    static func fit(_ text: String, width: Int) -> String {
+        let room = max(8, width - 1)
+        guard text.count > room else { return text }
+        return String(text.prefix(room - 1)) + "…"
+    }
+
+    /// `0:07`, `12:34`, `1:02:03`.
+    static func duration(_ duration: Duration) -> String {
+        let total = max(0, Int(duration.seconds.rounded()))
+        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(minutes):\(twoDigits(seconds))"
+    }
+}
+
+/// Estimates how long a run has left: a worker whose scenario already ran (an earlier repetition)
+/// is expected to take as long again; any other, the mean of the workers so far.
+struct RunEstimate: Sendable {
+    private var seconds: [String: Double] = [:]
+    private var total = 0.0
+    private var finished = 0
+
+    /// A worker of `name` took `seconds`.
+    mutating func record(_ name: String, seconds: Double) {
+        self.seconds[name] = seconds
+        total += seconds
+        finished += 1
+    }
+
+    /// Seconds left: the current worker's remainder plus `workersAfter` workers; `nil` before any
+    /// worker finished.
+    func remaining(current: String, elapsedInCurrent: Double, workersAfter: Int) -> Double? {
+        guard finished > 0 else { return nil }
+        let mean = total / Double(finished)
+        let name = current.split(separator: " #").first.map(String.init) ?? current
+        let currentLeft = max(0, (seconds[name] ?? mean) - elapsedInCurrent)
+        return currentLeft + Double(max(0, workersAfter)) * mean
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

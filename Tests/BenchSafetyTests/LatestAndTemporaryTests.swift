@@ -1,0 +1,94 @@
+import Glibc
+import Testing
+
+@testable import BenchSafety
+
+/// Issue 8 item 13: leftovers of killed runs are cleaned; latest.json and latest.md always describe one run.
+struct LatestAndTemporaryTests {
+    @Test func temporaryNameCarriesThePidAndParsesBack() {
+        let name = TemporaryFileName(target: "report.json", processID: 4242, nonce: 0xAB)
+        #expect(name.name == ".report.json.tmp-4242-00000000000000ab")
+        #expect(TemporaryFileName.parse(name.name)! == ("report.json", 4242))
+        #expect(TemporaryFileName.parse(".report.json.tmp-3735928559")! == ("report.json", nil))
+        #expect(TemporaryFileName.parse("report.json") == nil)
+        #expect(TemporaryFileName.parse(".notes.tmp-draft") == nil)
+    }
+
+    @Test func atomicWriteLeavesOnlyTheFileAndFailsCleanly() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        try AtomicFileWriter.write(Array("{}".utf8), to: scratch.at("report.json"))
+        try AtomicFileWriter.write(Array("{\"v\":2}".utf8), to: scratch.at("report.json"))
+        #expect(scratch.read("report.json") == "{\"v\":2}")
+        #expect(scratch.contents() == ["report.json"])
+        scratch.makeDirectory("taken")
+        #expect(throws: SystemError.self) { try AtomicFileWriter.write([1], to: scratch.at("taken")) }
+        #expect(scratch.contents() == ["report.json", "taken"])
+        #expect(throws: SystemError.self) { try AtomicFileWriter.write([1], to: scratch.at("missing/report.json")) }
+    }
+
+    /// (A write to /dev/full itself is covered by FileDescriptorWriterTests.)
+    @Test func atomicWriteWhereNothingCanBeCreatedThrows() {
+        #expect(throws: SystemError.self) { try AtomicFileWriter.write([1], to: "/proc/report.json") }
+    }
+
+    @Test func staleTemporariesOfDeadWritersAndOldOnesAreRemovedNothingElse() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let run = "20261122-040000-abc123"
+        scratch.makeDirectory(run)
+        let dead = TemporaryFileName(target: "report.json", processID: 999_999).name
+        let alive = TemporaryFileName(target: "report.md", processID: 4242).name
+        let mine = TemporaryFileName(target: "latest").name
+        for name in [dead, alive, mine, ".report.json.tmp-123", ".write-probe-77", "notes.txt", ".hidden"] { scratch.makeFile(name) }
+        scratch.makeFile("\(run)/\(dead)")
+        scratch.makeFile("\(run)/report.json")
+        scratch.makeDirectory(".latest.tmp-1-0000000000000001")
+        let cleaner = StaleTemporaryFiles(maximumAge: 3600, isAlive: { $0 == 4242 })
+        #expect(Set(cleaner.remove(in: scratch.path)) == [scratch.at(dead), scratch.at("\(run)/\(dead)")])
+        scratch.age(".report.json.tmp-123", secondsAgo: 7200)
+        scratch.age(".write-probe-77", secondsAgo: 7200)
+        scratch.age(alive, secondsAgo: 7200)
+        #expect(Set(cleaner.remove(in: scratch.path)) == [scratch.at(".report.json.tmp-123"), scratch.at(".write-probe-77"), scratch.at(alive)])
+        #expect(scratch.contents() == [".hidden", ".latest.tmp-1-0000000000000001", mine, run, "\(run)/report.json", "notes.txt"].sorted())
+    }
+
+    @Test func cleaningAMissingDirectoryRemovesNothingAndDoesNotThrow() {
+        #expect(StaleTemporaryFiles().remove(in: "/tmp/no-such-dir-\(getpid())").isEmpty)
+    }
+
+    @Test func processLivenessSeesThisProcessAndNotAnUnusedPid() {
+        #expect(StaleTemporaryFiles.processIsAlive(getpid()))
+        #expect(StaleTemporaryFiles.processIsAlive(Int32.max) == false)
+    }
+
+    @Test func latestLinksResolveToOneRunAndMoveTogether() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        for (run, text) in [("20261122-040000-aaaaaa", "A"), ("20261122-050000-bbbbbb", "B")] {
+            scratch.makeDirectory(run)
+            scratch.makeFile("\(run)/report.json", "json \(text)")
+            scratch.makeFile("\(run)/report.md", "md \(text)")
+        }
+        scratch.makeFile("latest.json", "old harness file")
+        try LatestLink.point(directory: scratch.path, at: "20261122-040000-aaaaaa")
+        #expect(scratch.read("latest.json") == "json A")
+        #expect(scratch.read("latest.md") == "md A")
+        try LatestLink.point(directory: scratch.path, at: "20261122-050000-bbbbbb")
+        #expect(scratch.read("latest.json") == "json B")
+        #expect(scratch.read("latest.md") == "md B")
+        #expect(LatestLink.currentRunID(in: scratch.path) == "20261122-050000-bbbbbb")
+        #expect(LatestLink.readLink(scratch.at("latest.json")) == "latest/report.json")
+        #expect(scratch.contents().filter { $0.contains(".tmp-") }.isEmpty)
+        #expect((try? OutputPlan(directory: scratch.path, runID: "20261122-060000-cccccc").check()) != nil)
+    }
+
+    @Test func latestCannotReplaceARealDirectory() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        scratch.makeDirectory("latest")
+        scratch.makeFile("latest/keep")
+        #expect(throws: SystemError.self) { try LatestLink.point(directory: scratch.path, at: "20261122-040000-aaaaaa") }
+        #expect(scratch.contents() == ["latest", "latest/keep"])
+    }
+}

@@ -1,0 +1,83 @@
+import BenchKit
+import KeyboardCore
+import KeyboardVocabulary
+import Testing
+
+// Every Swift example of README.md's guide, compiled here (ReadmeTests checks the README's blocks
+// stand in this file line for line) and run below, so the guide cannot drift from the code.
+
+func guideStorm() -> Scenario<KeyboardSession> {
+    Scenario("layout-switch-storm-light", tags: .nightly, .pr, .memory) {
+        Subject { try KeyboardSession(device: .iPhone14Pro, appearance: .light) }
+        Setup(.perRun) { try $0.display() }
+        Warmup(100)                                   // without a body: the Repeat block's steps
+        Repeat(10_000, quick: 500) {
+            Type("a"); SwitchLayout(.numbers); Type("1"); SwitchLayout(.symbols)
+            Type("["); SwitchLayout(.letters); TapKey("backspace", times: 3)
+        }
+        TrackKeyboardObjects()
+        Budget(.latency("switch"), .p100, below: .milliseconds(100))
+        Budget(.peakResident, below: .megabytes(30))
+        Budget(.heapGrowth, atMost: .bytes(0))
+        Budget(.leakedObjects, atMost: 0)
+    }
+}
+
+func shiftTapBenchmark() -> Benchmark<KeyboardSession> {
+    Benchmark("shift-tap", tags: .pr) {
+        Subject { try KeyboardSession(device: .iPhone14Pro) }
+        Setup(.perRun) { try $0.display() }
+        Measure("shift") { (session: KeyboardSession, _: inout StepContext) in try session.tap(keyID: "shift") }
+        MinimumTime(seconds: 1, quick: 0.2)
+        Budget(.latency("shift"), .p99, below: .milliseconds(1))
+    }
+}
+
+func typingWithMetrics() -> Scenario<KeyboardSession> {
+    Scenario("typing-with-metrics", tags: .nightly) {
+        Subject { try KeyboardSession(device: .iPhone14Pro) }
+        Setup(.perRun) { try $0.display() }
+        Metric("characters-typed", unit: .count, polarity: .neither, deterministic: true)
+        Metric("field-length", unit: .count, polarity: .smallerIsBetter, shape: .distribution)
+        Metric("final-field-length", unit: .count, polarity: .smallerIsBetter)
+        Warmup(5)
+        Repeat(200, quick: 20) {
+            Type("Pay $1,250.00 to zoë@example.com — ¿sí?")
+            Perform { (session: KeyboardSession, context: inout StepContext) in
+                context.add("characters-typed", 38)
+                context.record("field-length", Double(session.document.text.count))
+            }
+            SwitchLayout(.letters)
+            TapKey("letter.e", alternate: "é")
+        }
+        Record("final-field-length") { Double($0.document.text.count) }
+        TrackKeyboardObjects()
+        Budget(.custom("field-length"), .p100, atMost: .count(1_100))
+        Budget(.latency("type"), .p99, below: .milliseconds(5))
+        Budget(.leakedObjects, atMost: 0)
+    }
+}
+
+func guideRegistry() -> ScenarioRegistry {
+    ScenarioRegistry([guideStorm().entry, shiftTapBenchmark().entry, typingWithMetrics().entry])
+}
+
+@Suite struct GuideExampleTests {
+    @Test func theGuideDeclarationsAreSound() {
+        #expect(guideRegistry().problems == [])
+        #expect(guideRegistry().catalogue.map(\.name) == ["layout-switch-storm-light", "shift-tap", "typing-with-metrics"])
+    }
+
+    @Test func theCustomMetricExampleRecordsWhatItSays() throws {
+        let frames = try typingWithMetrics().entry.runInProcess(WorkerSettings(seed: 1, quick: true))
+        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }) else {
+            Issue.record("no channels")
+            return
+        }
+        let typed = try #require(specs.firstIndex { $0.id == "characters-typed" })
+        let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
+        let counted = try #require(values.first { $0.channel == typed }?.value)
+        #expect(Int(counted) == 20 * 38, "every measured iteration counted, no warm-up one")
+        #expect(specs.contains { $0.id == .latency("long-press") })
+    }
+}
