@@ -39,7 +39,7 @@ struct CompareCommand: PerfCISubcommand {
     @Option(help: "Significance level of the rank test.")
     var alpha: Double = 0.05
 
-    func perform() -> Int32 {
+    func perform(_ out: PerfCIOutput) -> Int32 {
         let options: CompareOptions
         do { options = try makeOptions() } catch {
             PerfCIConsole.error("\(error)")
@@ -52,7 +52,7 @@ struct CompareCommand: PerfCISubcommand {
                 return PerfCIExit.badInput
             }
         }
-        return PerfCIConsole.finish(text: printJSON ? output.json : output.markdown, exitCode: output.exitCode, error: output.error)
+        return PerfCIConsole.finish(out, text: printJSON ? output.json : output.markdown, exitCode: output.exitCode, error: output.error)
     }
 
     func makeOptions() throws -> CompareOptions {

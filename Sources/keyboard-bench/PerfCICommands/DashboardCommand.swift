@@ -14,8 +14,11 @@ struct DashboardCommand: PerfCISubcommand {
     @Option(help: "Where to write the site.")
     var output: String = DashboardCommandCore.defaultOutput
 
-    func perform() -> Int32 {
+    /// The site is the main output; the line on stdout only says where it went.
+    var mainOutputIsStdout: Bool { false }
+
+    func perform(_ out: PerfCIOutput) -> Int32 {
         let result = DashboardCommandCore.run(history: history, output: output)
-        return PerfCIConsole.finish(text: result.text, exitCode: result.exitCode, error: result.error)
+        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error)
     }
 }

@@ -26,8 +26,11 @@ struct ExportCommand: PerfCISubcommand {
     @Option(help: "Write to this file instead of stdout.")
     var output: String?
 
-    func perform() -> Int32 {
+    /// Stdout is the main output unless `--output` names a file.
+    var mainOutputIsStdout: Bool { output == nil }
+
+    func perform(_ out: PerfCIOutput) -> Int32 {
         let result = ExportCommandCore.run(format: format, report: report, history: history, machine: machine, output: output)
-        return PerfCIConsole.finish(text: result.text, exitCode: result.exitCode, error: result.error)
+        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error)
     }
 }

@@ -22,9 +22,12 @@ struct HistoryCommand: ParsableCommand {
         @Argument(help: "The run report to add.")
         var report: String
 
-        func perform() -> Int32 {
+        /// The history is the main output; stdout only reports what changed.
+        var mainOutputIsStdout: Bool { false }
+
+        func perform(_ out: PerfCIOutput) -> Int32 {
             let output = HistoryCommandCore.add(report: report, history: location.history)
-            return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
 
@@ -35,9 +38,9 @@ struct HistoryCommand: ParsableCommand {
         @Flag(help: "Print JSON.")
         var json = false
 
-        func perform() -> Int32 {
+        func perform(_ out: PerfCIOutput) -> Int32 {
             let output = HistoryCommandCore.list(history: location.history, json: json)
-            return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
 
@@ -50,9 +53,12 @@ struct HistoryCommand: ParsableCommand {
         @Option(help: "Prune only the machine with this fingerprint.")
         var machine: String?
 
-        func perform() -> Int32 {
+        /// The history is the main output; stdout only reports what changed.
+        var mainOutputIsStdout: Bool { false }
+
+        func perform(_ out: PerfCIOutput) -> Int32 {
             let output = HistoryCommandCore.prune(history: location.history, keepLast: keepLast, fingerprint: machine)
-            return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
 
@@ -71,7 +77,7 @@ struct HistoryCommand: ParsableCommand {
         @Flag(help: "Print JSON.")
         var json = false
 
-        func perform() -> Int32 {
+        func perform(_ out: PerfCIOutput) -> Int32 {
             let detector = EDivisive(alpha: alpha, minimumSegment: minimumSegment)
             guard let floor = try? NoiseFloor.parseOverride("*=\(noiseFloor)").fraction else {
                 PerfCIConsole.error("--noise-floor '\(noiseFloor)' is not a fraction or a percentage")
@@ -80,7 +86,7 @@ struct HistoryCommand: ParsableCommand {
             let output = HistoryCommandCore.changes(
                 history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json
             )
-            return PerfCIConsole.finish(text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error)
         }
     }
 }

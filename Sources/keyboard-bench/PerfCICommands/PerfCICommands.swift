@@ -17,41 +17,46 @@ enum PerfCICommands {
     ]
 }
 
-/// A PerfCI command: `perform()` prints and returns the exit status; the rest adapts it to the CLI.
+/// Where a PerfCI command prints its main output: `BenchCommandLine`'s `CommandOutput` (write(2), a
+/// lost stdout noticed), or stdout when the command runs on its own.
+struct PerfCIOutput {
+    /// Writes text that ends with a newline (or nothing when it is empty).
+    let write: (String) -> Void
+}
+
+/// A PerfCI command: `perform(_:)` prints and returns the exit status; the rest adapts it to the CLI.
 protocol PerfCISubcommand: BenchSubcommand {
-    /// Runs the command, printing its output or its one-line error; returns 0, 1 or 2.
-    func perform() -> Int32
+    /// Runs the command, printing its output to `out` or its one-line error to stderr; returns 0, 1 or 2.
+    func perform(_ out: PerfCIOutput) -> Int32
 }
 
 extension PerfCISubcommand {
     /// For `BenchCommandLine`.
-    func execute() async throws -> BenchExitCode {
-        BenchExitCode(rawValue: perform()) ?? .crashed
+    func execute(output: CommandOutput) async throws -> BenchExitCode {
+        let out = PerfCIOutput { text in
+            guard !text.isEmpty else { return }
+            output.print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        }
+        return BenchExitCode(rawValue: perform(out)) ?? .crashed
     }
 
     /// For ArgumentParser's own `main()`.
     func run() throws {
-        let code = perform()
+        let code = perform(PerfCIOutput { FileHandle.standardOutput.write(Data($0.utf8)) })
         if code != 0 { throw ExitCode(code) }
     }
 }
 
-/// Output helpers shared by the PerfCI commands.
+/// Error and result helpers shared by the PerfCI commands.
 enum PerfCIConsole {
-    /// Prints `text` on stdout as is.
-    static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
     /// Writes `error: <message>` as one line on stderr.
     static func error(_ message: String) {
-        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+        Console.error(message.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 
     /// Prints the output or the error; returns `code`.
-    static func finish(text: String, exitCode code: Int32, error: String?) -> Int32 {
-        if let error { self.error(error) } else { out(text) }
+    static func finish(_ out: PerfCIOutput, text: String, exitCode code: Int32, error: String?) -> Int32 {
+        if let error { self.error(error) } else { out.write(text) }
         return code
     }
 }
