@@ -5,6 +5,7 @@ import PackageDescription
 //   keyboard-bench        -> BenchRunner, PerfCI, BenchReport (+ ArgumentParser)
 //   PerfCI      -> BenchReport (+ Foundation): compare, history, change points, dashboard, exports
 //   keyboard-bench-worker -> Scenarios, Benchmarks -> KeyboardVocabulary -> BenchKit + KeyboardCore
+//   TouchMapping -> KeyboardCore (standard library only)
 //   BenchRunner -> BenchReport (+ Subprocess, Foundation)
 //   BenchReport -> BenchModel (+ FoundationEssentials, Histogram)
 //   BenchKit    -> BenchModel, CJemalloc (standard library + Glibc only: the lean worker side)
@@ -33,6 +34,7 @@ let package = Package(
         .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         .library(name: "BenchReport", targets: ["BenchReport"]),
+        .library(name: "TouchMapping", targets: ["TouchMapping"]),
         .library(name: "PerfCI", targets: ["PerfCI"]),
     ],
     dependencies: [
@@ -49,6 +51,7 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(name: "KeyboardCore", swiftSettings: lean),
+        .target(name: "TouchMapping", dependencies: ["KeyboardCore"], swiftSettings: lean),
         .target(name: "BenchModel", swiftSettings: lean),
         .target(name: "CProcess"),
         .target(name: "BenchKit", dependencies: ["BenchModel", "CJemalloc", "CProcess"], swiftSettings: lean),
@@ -65,8 +68,8 @@ let package = Package(
             ]
         ),
         .target(name: "KeyboardVocabulary", dependencies: ["BenchKit", "KeyboardCore"], swiftSettings: lean),
-        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore"], path: "Scenarios", swiftSettings: lean),
-        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore"], path: "Benchmarks", swiftSettings: lean),
+        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Scenarios", swiftSettings: lean),
+        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Benchmarks", swiftSettings: lean),
         .target(name: "PerfCI", dependencies: ["BenchReport"]),
         .executableTarget(
             name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
@@ -90,6 +93,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "TouchMappingTests",
+            dependencies: [
+                "TouchMapping",
+                "KeyboardCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "BenchModelTests", dependencies: ["BenchModel"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "BenchModel"]),
         .testTarget(name: "BenchReportTests", dependencies: ["BenchReport", "BenchModel"], resources: [.copy("Fixtures")]),
@@ -106,7 +117,7 @@ let package = Package(
             name: "PerfCITests", dependencies: ["PerfCI", "BenchReport", "perfci-history-writer"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "KeyboardCore"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"]),
     ]
 )
 

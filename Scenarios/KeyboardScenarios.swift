@@ -12,6 +12,7 @@ public enum KeyboardScenarios {
             layoutRebuildStorm().entry,
             coldDisplay().entry,
             scamMessageTyping().entry,
+            touchTyping().entry,
         ]
     }
 }

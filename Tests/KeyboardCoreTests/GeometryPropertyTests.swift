@@ -11,9 +11,9 @@ struct GeometryPropertyTests {
         ) { width, modeIndex, showsGlobe in
             let geometry = try KeyboardGeometry(width: width)
             let layout = KeyboardLayout.standard(KeyboardMode.allCases[modeIndex], showsGlobe: showsGlobe)
-            let frames = geometry.frames(for: layout)
+            let frames = try geometry.frames(for: layout)
             GeometryTests.expectDisjointAndInside(frames.flatMap { $0 }, bounds: geometry.bounds)
-            GeometryTests.expectDisjointAndInside(geometry.hitRegions(for: frames).flatMap { $0 }, bounds: geometry.bounds)
+            GeometryTests.expectDisjointAndInside(try geometry.hitRegions(for: frames).flatMap { $0 }, bounds: geometry.bounds)
             for row in frames {
                 #expect(row.first!.x >= KeyboardMetrics.sidePadding - 1e-9)
                 #expect(row.last!.maxX <= width - KeyboardMetrics.sidePadding + 1e-9)

@@ -20,8 +20,8 @@ struct GeometryTests {
         #expect(geometry.bounds == Rect(x: 0, y: 0, width: 375, height: 320))
     }
 
-    @Test func lettersFramesAt375() {
-        let rows = geometry.frames(for: .letters)
+    @Test func lettersFramesAt375() throws {
+        let rows = try geometry.frames(for: .letters)
         let unit = (367.0 - 36) / 10
         #expect(near(rows[0][0].x, 4) && near(rows[0][0].width, unit) && rows[0][0].y == 64 && rows[0][0].height == 46)
         #expect(near(rows[0][9].maxX, 371))
@@ -35,8 +35,8 @@ struct GeometryTests {
         #expect(near(rows[3][3].x, 283) && rows[3][3].width == 88 && near(rows[3][3].maxX, 371))
     }
 
-    @Test func numbersRowThreePunctuationSharesTheRest() {
-        let row = geometry.frames(for: .numbers)[2]
+    @Test func numbersRowThreePunctuationSharesTheRest() throws {
+        let row = try geometry.frames(for: .numbers)[2]
         #expect(row[0].width == 45 && row[6].width == 45)
         for frame in row[1...5] { #expect(near(frame.width, (367.0 - 90 - 24) / 5)) }
     }
@@ -53,30 +53,30 @@ struct GeometryTests {
     func spaceAndReturnHaveTheSameFramesOnAllLayouts(_ width: Double) throws {
         let geometry = try KeyboardGeometry(width: width)
         for showsGlobe in [true, false] {
-            let bottoms = KeyboardMode.allCases.map {
-                geometry.frames(for: .standard($0, showsGlobe: showsGlobe))[3]
+            let bottoms = try KeyboardMode.allCases.map {
+                try geometry.frames(for: .standard($0, showsGlobe: showsGlobe))[3]
             }
             #expect(bottoms.allSatisfy { $0 == bottoms[0] })
         }
     }
 
-    @Test func hiddenGlobeGrowsTheSpaceBar() {
-        let shown = geometry.frames(for: .standard(.letters, showsGlobe: true))[3]
-        let hidden = geometry.frames(for: .standard(.letters, showsGlobe: false))[3]
+    @Test func hiddenGlobeGrowsTheSpaceBar() throws {
+        let shown = try geometry.frames(for: .standard(.letters, showsGlobe: true))[3]
+        let hidden = try geometry.frames(for: .standard(.letters, showsGlobe: false))[3]
         #expect(hidden.count == 3)
         #expect(near(hidden[1].width, shown[2].width + 45 + 4))
         #expect(hidden[2] == shown[3])
     }
 
     @Test(arguments: KeyboardMode.allCases)
-    func framesNeverOverlapAndStayInside(_ mode: KeyboardMode) {
-        let frames = geometry.frames(for: .standard(mode)).flatMap { $0 }
+    func framesNeverOverlapAndStayInside(_ mode: KeyboardMode) throws {
+        let frames = try geometry.frames(for: .standard(mode)).flatMap { $0 }
         Self.expectDisjointAndInside(frames, bounds: geometry.bounds)
     }
 
-    @Test func hitRegionsOfAtRowAt375() {
-        let frames = geometry.frames(for: .letters)
-        let hits = geometry.hitRegions(for: frames)
+    @Test func hitRegionsOfAtRowAt375() throws {
+        let frames = try geometry.frames(for: .letters)
+        let hits = try geometry.hitRegions(for: frames)
         let unit = (367.0 - 36) / 10
         #expect(hits[0][0].x == 0 && near(hits[0][0].width, 4 + unit + 2) && hits[0][0].y == 60 && hits[0][0].height == 52)
         #expect(near(hits[0][1].width, unit + 4))
@@ -112,7 +112,7 @@ struct GeometryTests {
         }
         let edge = try KeyboardGeometry(width: minimum)
         for mode in KeyboardMode.allCases {
-            for frame in edge.frames(for: .standard(mode)).flatMap({ $0 }) {
+            for frame in try edge.frames(for: .standard(mode)).flatMap({ $0 }) {
                 #expect(frame.width >= KeyboardMetrics.minimumFlexibleKeyWidth - 1e-9)
             }
         }

@@ -88,3 +88,39 @@ extension TreeBacked {
         }
     }
 }
+
+extension TreeBacked {
+    /// Issue 8 item 16: cache keys with unusable widths are named errors, never silent cache growth.
+    @Suite struct CacheKeyWidthTests {
+        private static func key(_ width: Double) -> TreeCacheKey {
+            TreeCacheKey(mode: .letters, shift: .off, appearance: .light, width: width, showsGlobe: true)
+        }
+
+        @Test(arguments: [Double.nan, .infinity, -.infinity, 0, -393])
+        func builderRejectsAnUnusableWidth(_ width: Double) {
+            #expect(throws: KeyboardGeometryError.self) { try KeyboardTreeBuilder.build(Self.key(width), target: nil) }
+        }
+
+        @Test(arguments: [Double.nan, 300, .infinity])
+        func builderChecksTheKeyWidthAgainstTheGeometry(_ width: Double) throws {
+            let geometry = try KeyboardGeometry(width: 393)
+            let before = TreeBacked.live()
+            #expect(throws: KeyboardGeometryError.self) {
+                try KeyboardTreeBuilder.build(Self.key(width), geometry: geometry, target: nil)
+            }
+            #expect(TreeBacked.live() == before)
+        }
+
+        @Test func cacheRejectsATreeWithANaNWidthAndStaysBounded() throws {
+            var cache = KeyboardTreeCache(capacity: 2)
+            let good = try KeyboardTreeBuilder.build(Self.key(393), target: nil)
+            for _ in 0..<5 {
+                let bad = KeyboardTree(cacheKey: Self.key(.nan), frame: good.frame, rows: [])
+                #expect(throws: KeyboardGeometryError.self) { try cache.insert(bad) }
+            }
+            #expect(cache.count == 0)
+            try cache.insert(good)
+            #expect(cache.count == 1 && cache.allTrees.count == 1)
+        }
+    }
+}

@@ -30,10 +30,10 @@ extension TreeBacked {
                 TreeCacheKey(mode: .letters, shift: .off, appearance: .light, width: width, showsGlobe: true)
             }
             var cache = KeyboardTreeCache(capacity: 2)
-            cache.insert(try KeyboardTreeBuilder.build(key(300), target: nil))
-            cache.insert(try KeyboardTreeBuilder.build(key(310), target: nil))
+            try cache.insert(KeyboardTreeBuilder.build(key(300), target: nil))
+            try cache.insert(KeyboardTreeBuilder.build(key(310), target: nil))
             #expect(cache.tree(for: key(300)) != nil)
-            cache.insert(try KeyboardTreeBuilder.build(key(320), target: nil))
+            try cache.insert(KeyboardTreeBuilder.build(key(320), target: nil))
             #expect(cache.count == 2)
             #expect(cache.tree(for: key(310)) == nil)
             #expect(cache.tree(for: key(300)) != nil && cache.tree(for: key(320)) != nil)

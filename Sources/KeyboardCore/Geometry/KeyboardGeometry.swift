@@ -13,10 +13,7 @@ public struct KeyboardGeometry: Hashable, Sendable {
     }
 
     /// The narrowest width at which every standard layout (globe shown) fits.
-    public static let minimumWidth: Double = {
-        let rows = KeyboardLayout.all.flatMap(\.rows)
-        return (rows.map(minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding
-    }()
+    public static let minimumWidth: Double = KeyboardLayoutProvider.standard.minimumWidth
 
     /// The whole keyboard, banner included: width × 320 pt.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: KeyboardMetrics.totalHeight) }
@@ -27,27 +24,42 @@ public struct KeyboardGeometry: Hashable, Sendable {
     /// Width of a `.unit` key: one tenth of a ten-key row.
     public var unitWidth: Double { (contentWidth - 9 * KeyboardMetrics.keyGap) / 10 }
 
-    /// The frame of row `index` (full keyboard width, the row's height).
-    public func rowFrame(_ index: Int) -> Rect {
-        Rect(x: 0, y: KeyboardMetrics.rowOrigins[index], width: width, height: KeyboardMetrics.rowHeights[index])
+    /// The number of rows the keyboard has.
+    public static var rowCount: Int { KeyboardMetrics.rowHeights.count }
+
+    /// The frame of row `index` (full keyboard width, the row's height);
+    /// throws `.rowOutOfRange` for an index outside `0..<rowCount`.
+    public func rowFrame(_ index: Int) throws(KeyboardGeometryError) -> Rect {
+        guard KeyboardMetrics.rowHeights.indices.contains(index) else {
+            throw .rowOutOfRange(row: index, rowCount: Self.rowCount)
+        }
+        return Rect(x: 0, y: KeyboardMetrics.rowOrigins[index], width: width, height: KeyboardMetrics.rowHeights[index])
     }
 
-    /// The frame of every key of `layout`, row by row.
-    public func frames(for layout: KeyboardLayout) -> [[Rect]] {
-        layout.rows.indices.map { frames(for: layout.rows[$0], row: $0) }
+    /// The frame of every key of `layout`, row by row; throws `.tooManyRows` for a layout with
+    /// more rows than the keyboard has.
+    /// A row-grouped view of `keyFrames(for:)`.
+    public func frames(for layout: KeyboardLayout) throws(KeyboardGeometryError) -> [[Rect]] {
+        let built = try keyFrames(for: layout)
+        return layout.rows.indices.map { row in built.keys(inRow: row).map(\.frame) }
     }
 
-    /// The frames of one row's keys.
-    public func frames(for keys: [KeyDefinition], row: Int) -> [Rect] {
+    /// The frames of one row's keys; throws `.rowOutOfRange` for a row the keyboard does not have.
+    public func frames(for keys: [KeyDefinition], row: Int) throws(KeyboardGeometryError) -> [Rect] {
+        let rowRect = try rowFrame(row)
         let gap = KeyboardMetrics.keyGap
         let widths = resolvedWidths(keys)
         let used = widths.reduce(0, +) + gap * Double(max(keys.count - 1, 0))
         var x = KeyboardMetrics.sidePadding + max(contentWidth - used, 0) / 2
-        let rowRect = rowFrame(row)
         return widths.map { keyWidth in
             defer { x += keyWidth + gap }
             return Rect(x: x, y: rowRect.y, width: keyWidth, height: rowRect.height)
         }
+    }
+
+    /// Throws `.tooManyRows` when `count` rows do not fit the keyboard.
+    static func checkRowCount(_ count: Int) throws(KeyboardGeometryError) {
+        guard count <= rowCount else { throw .tooManyRows(count: count, maximum: rowCount) }
     }
 
     private func resolvedWidths(_ keys: [KeyDefinition]) -> [Double] {

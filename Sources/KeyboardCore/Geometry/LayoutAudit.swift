@@ -3,20 +3,22 @@ public enum LayoutAudit {
     /// The minimum tap-target side in points (iOS Human Interface Guidelines).
     public static let minimumTapTarget: Double = 44
 
-    /// Audits `mode` on `device` (keyboard as wide as the screen, globe shown unless told otherwise).
+    /// Audits `mode` of `layouts` on `device` (keyboard as wide as the screen, globe shown unless
+    /// told otherwise). Throws `.invalidScreenHeight` for a screen height that is not finite and
+    /// above 0, and the geometry's errors for an unusable screen width or layout.
     public static func audit(
-        device: DevicePreset, mode: KeyboardMode, showsGlobe: Bool = true
+        device: DevicePreset, mode: KeyboardMode, showsGlobe: Bool = true,
+        layouts: KeyboardLayoutProvider = .standard
     ) throws(KeyboardGeometryError) -> LayoutAuditReport {
+        let height = device.screenHeight
+        guard height.isFinite, height > 0 else { throw .invalidScreenHeight(height) }
         let geometry = try KeyboardGeometry(width: device.screenWidth)
-        let layout = KeyboardLayout.standard(mode, showsGlobe: showsGlobe)
-        let frames = geometry.frames(for: layout)
-        let hits = geometry.hitRegions(for: frames)
-        let keys = zip(layout.rows.flatMap { $0 }, zip(frames.flatMap { $0 }, hits.flatMap { $0 }))
-            .map { key, rects in finding(key: key, frame: rects.0, hit: rects.1) }
+        try layouts.validate(width: geometry.width)
+        let built = try geometry.keyFrames(for: layouts.layout(for: mode, showsGlobe: showsGlobe))
         return LayoutAuditReport(
             device: device, mode: mode, keyboardHeight: KeyboardMetrics.totalHeight,
-            heightShare: KeyboardMetrics.totalHeight / device.screenHeight,
-            unassignedHeight: KeyboardMetrics.unassignedHeight, keys: keys)
+            heightShare: KeyboardMetrics.totalHeight / height,
+            unassignedHeight: KeyboardMetrics.unassignedHeight, keys: built.keys.map(finding))
     }
 
     /// Audits every layout on every device preset.
@@ -30,10 +32,11 @@ public enum LayoutAudit {
         return reports
     }
 
-    private static func finding(key: KeyDefinition, frame: Rect, hit: Rect) -> KeyHitFinding {
+    private static func finding(_ placed: KeyFrame) -> KeyHitFinding {
         let tolerance = 1e-9
+        let hit = placed.hitRegion
         return KeyHitFinding(
-            keyID: key.id, frame: frame, hitRegion: hit,
+            keyID: placed.key.id, frame: placed.frame, hitRegion: hit,
             meetsWidth: hit.width + tolerance >= minimumTapTarget,
             meetsHeight: hit.height + tolerance >= minimumTapTarget)
     }

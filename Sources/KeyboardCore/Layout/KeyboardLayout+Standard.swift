@@ -51,7 +51,7 @@ extension KeyboardLayout {
 
 extension KeyDefinition {
     /// The same key with a flexible width (row 3 letters share the rest of their row).
-    func flexibleWidth() -> KeyDefinition {
+    public func flexibleWidth() -> KeyDefinition {
         KeyDefinition(id: id, output: output, label: label, kind: kind, width: .flexible, alternates: alternates)
     }
 }

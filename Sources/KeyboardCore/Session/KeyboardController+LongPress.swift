@@ -13,7 +13,7 @@ extension KeyboardController {
     public func alternates(ofKeyID keyID: String) throws(KeyboardInputError) -> [String] {
         display()
         if let node = currentTree?.keysByID[keyID] { return node.definition.alternates }
-        guard KeyboardLayout.definition(forID: keyID) != nil else { throw .unknownKey(keyID) }
+        guard layouts.definition(forID: keyID) != nil else { throw .unknownKey(keyID) }
         throw .keyNotInLayout(keyID: keyID, mode: mode)
     }
 }

@@ -36,7 +36,7 @@ extension KeyboardController: KeyActionTarget {
     private func node(for keyID: String) throws(KeyboardInputError) -> KeyNode {
         display()
         if let node = currentTree?.keysByID[keyID] { return node }
-        guard KeyboardLayout.definition(forID: keyID) != nil else { throw .unknownKey(keyID) }
+        guard layouts.definition(forID: keyID) != nil else { throw .unknownKey(keyID) }
         throw .keyNotInLayout(keyID: keyID, mode: mode)
     }
 

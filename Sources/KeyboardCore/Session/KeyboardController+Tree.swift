@@ -4,7 +4,7 @@ extension KeyboardController {
     public var currentCacheKey: TreeCacheKey {
         TreeCacheKey(
             mode: mode, shift: shift.state, appearance: document.keyboardAppearance,
-            width: geometry.width, showsGlobe: document.needsInputModeSwitchKey)
+            width: geometry.width, showsGlobe: document.needsInputModeSwitchKey, layouts: layouts)
     }
 
     /// Makes the current tree match the current state: keeps it, takes one from the cache
@@ -18,9 +18,10 @@ extension KeyboardController {
             currentTree = cached
             return
         }
-        let tree = KeyboardTreeBuilder.build(key, geometry: geometry, target: self)
+        // The key's width is `geometry.width`, and `layouts` was validated against it.
+        guard let tree = try? KeyboardTreeBuilder.makeTree(key, geometry: geometry, target: self) else { return }
         treesBuilt += 1
-        cache.insert(tree)
+        cache.store(tree)
         currentTree = tree
     }
 

@@ -8,6 +8,8 @@ public final class KeyboardController {
     public let document: any TextDocument
     /// The validated keyboard width.
     public private(set) var geometry: KeyboardGeometry
+    /// The layouts the keyboard shows.
+    public let layouts: KeyboardLayoutProvider
     /// Where shift taps get their timestamps.
     public let clock: any KeyboardClock
     /// The layout on screen.
@@ -30,14 +32,17 @@ public final class KeyboardController {
     public var onAdvanceToNextInputMode: (() -> Void)?
 
     /// Creates a controller; builds nothing until `display()`.
-    /// Throws if `keyboardWidth` is not a usable width.
+    /// Throws if `keyboardWidth` is not a usable width for `layouts`.
     public init(
         document: any TextDocument, keyboardWidth: Double, state: KeyboardState = .initial,
         clock: any KeyboardClock = ContinuousKeyboardClock(),
-        cacheCapacity: Int = KeyboardTreeCache.defaultCapacity
+        cacheCapacity: Int = KeyboardTreeCache.defaultCapacity,
+        layouts: KeyboardLayoutProvider = .standard
     ) throws(KeyboardGeometryError) {
         self.document = document
         self.geometry = try KeyboardGeometry(width: keyboardWidth)
+        try layouts.validate(width: keyboardWidth)
+        self.layouts = layouts
         self.clock = clock
         self.mode = state.mode
         self.shift = ShiftStateMachine(state: state.shift)
@@ -49,7 +54,7 @@ public final class KeyboardController {
 
     /// The layout currently shown (globe included only if the host needs it).
     public var currentLayout: KeyboardLayout {
-        KeyboardLayout.standard(mode, showsGlobe: document.needsInputModeSwitchKey)
+        layouts.layout(for: mode, showsGlobe: document.needsInputModeSwitchKey)
     }
 
     /// Shows the keyboard: builds (or fetches) the tree for the current state. Idempotent.
@@ -76,7 +81,9 @@ public final class KeyboardController {
 
     /// The keyboard width changed (e.g. rotation); throws and keeps the old width if invalid.
     public func setKeyboardWidth(_ width: Double) throws(KeyboardGeometryError) {
-        geometry = try KeyboardGeometry(width: width)
+        let validated = try KeyboardGeometry(width: width)
+        try layouts.validate(width: width)
+        geometry = validated
         if currentTree != nil { refreshTree() }
     }
 }

@@ -12,13 +12,13 @@ public final class KeyboardSession {
     public init(
         device: DevicePreset = .iPhone14Pro, appearance: Appearance = .light,
         needsInputModeSwitchKey: Bool = true, state: KeyboardState = .initial,
-        clock: any KeyboardClock = ContinuousKeyboardClock()
+        clock: any KeyboardClock = ContinuousKeyboardClock(), layouts: KeyboardLayoutProvider = .standard
     ) throws {
         self.device = device
         self.document = InMemoryTextDocument(
             keyboardAppearance: appearance, needsInputModeSwitchKey: needsInputModeSwitchKey)
         self.controller = try KeyboardController(
-            document: document, keyboardWidth: device.screenWidth, state: state, clock: clock)
+            document: document, keyboardWidth: device.screenWidth, state: state, clock: clock, layouts: layouts)
     }
 
     /// First build of the keyboard (like `viewDidLoad` + layout): the cold path.

@@ -45,8 +45,6 @@ public final class KeyboardTree {
             node.keyColor = palette.key
             node.labelColor = palette.label
         }
-        cacheKey = TreeCacheKey(
-            mode: cacheKey.mode, shift: cacheKey.shift, appearance: appearance,
-            width: cacheKey.width, showsGlobe: cacheKey.showsGlobe)
+        cacheKey = cacheKey.with(appearance: appearance)
     }
 }

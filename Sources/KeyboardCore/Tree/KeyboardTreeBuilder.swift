@@ -5,23 +5,35 @@ public enum KeyboardTreeBuilder {
     public static func build(_ key: TreeCacheKey, target: (any KeyActionTarget)?) throws(KeyboardGeometryError)
         -> KeyboardTree
     {
-        build(key, geometry: try KeyboardGeometry(width: key.width), target: target)
+        try build(key, geometry: KeyboardGeometry(width: key.width), target: target)
     }
 
-    /// Builds the tree for `key` with an already validated geometry (`geometry.width` is used).
+    /// Builds the tree for `key` with an already validated geometry. Throws `.widthMismatch` when
+    /// the key's width is not the geometry's (a NaN width never matches).
     public static func build(_ key: TreeCacheKey, geometry: KeyboardGeometry, target: (any KeyActionTarget)?)
-        -> KeyboardTree
+        throws(KeyboardGeometryError) -> KeyboardTree
     {
-        let layout = KeyboardLayout.standard(key.mode, showsGlobe: key.showsGlobe)
+        guard key.width == geometry.width else {
+            throw .widthMismatch(keyWidth: key.width, geometryWidth: geometry.width)
+        }
+        return try makeTree(key, geometry: geometry, target: target)
+    }
+
+    /// Builds the tree once `key` and `geometry` are known to agree.
+    static func makeTree(_ key: TreeCacheKey, geometry: KeyboardGeometry, target: (any KeyActionTarget)?)
+        throws(KeyboardGeometryError) -> KeyboardTree
+    {
+        try key.layouts.validate(width: geometry.width)
+        let built = try geometry.keyFrames(for: key.layout)
         let palette = key.appearance.palette
-        let frames = geometry.frames(for: layout)
-        let rows = layout.rows.indices.map { index in
-            let keys = zip(layout.rows[index], frames[index]).map { definition, frame in
+        var rows: [KeyRowNode] = []
+        for index in 0..<built.rowCount {
+            let keys = built.keys(inRow: index).map { placed in
                 KeyNode(
-                    definition: definition, frame: frame, label: label(of: definition, shift: key.shift),
+                    definition: placed.key, frame: placed.frame, label: label(of: placed.key, shift: key.shift),
                     palette: palette, target: target)
             }
-            return KeyRowNode(frame: geometry.rowFrame(index), keys: keys)
+            rows.append(KeyRowNode(frame: try geometry.rowFrame(index), keys: keys))
         }
         return KeyboardTree(cacheKey: key, frame: geometry.bounds, rows: rows)
     }

@@ -32,7 +32,16 @@ public struct KeyboardTreeCache {
     }
 
     /// Stores `tree` under its cache key, evicting the least recently used tree when full.
-    public mutating func insert(_ tree: KeyboardTree) {
+    /// Throws `.invalidWidth` for a key whose width is NaN, infinite, zero or negative: such a key
+    /// never equals itself (NaN), so it could never be found or evicted.
+    public mutating func insert(_ tree: KeyboardTree) throws(KeyboardGeometryError) {
+        let width = tree.cacheKey.width
+        guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
+        store(tree)
+    }
+
+    /// Stores a tree whose key width is already validated.
+    mutating func store(_ tree: KeyboardTree) {
         let key = tree.cacheKey
         if trees.updateValue(tree, forKey: key) != nil {
             touch(key)

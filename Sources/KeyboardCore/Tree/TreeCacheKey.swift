@@ -10,13 +10,28 @@ public struct TreeCacheKey: Hashable, Sendable {
     public let width: Double
     /// Whether the globe key is shown.
     public let showsGlobe: Bool
+    /// Where the layout of `mode` comes from.
+    public let layouts: KeyboardLayoutProvider
 
     /// Creates a key, normalising shift to `.off` outside the letters layout.
-    public init(mode: KeyboardMode, shift: ShiftState, appearance: Appearance, width: Double, showsGlobe: Bool) {
+    public init(
+        mode: KeyboardMode, shift: ShiftState, appearance: Appearance, width: Double, showsGlobe: Bool,
+        layouts: KeyboardLayoutProvider = .standard
+    ) {
         self.mode = mode
         self.shift = mode == .letters ? shift : .off
         self.appearance = appearance
         self.width = width
         self.showsGlobe = showsGlobe
+        self.layouts = layouts
+    }
+
+    /// The layout the key's tree shows.
+    public var layout: KeyboardLayout { layouts.layout(for: mode, showsGlobe: showsGlobe) }
+
+    /// The same key for another appearance.
+    public func with(appearance: Appearance) -> TreeCacheKey {
+        TreeCacheKey(
+            mode: mode, shift: shift, appearance: appearance, width: width, showsGlobe: showsGlobe, layouts: layouts)
     }
 }

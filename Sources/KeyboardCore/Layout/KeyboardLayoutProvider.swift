@@ -1,0 +1,60 @@
+/// Which layouts a keyboard shows, as an injectable value: one layout per mode (the globe-less
+/// variants are derived). Part of `TreeCacheKey`, so trees of different providers never mix.
+///
+/// Equality compares the name and every layout (copies of one provider share storage, so comparing
+/// them is cheap); hashing uses the name only.
+public struct KeyboardLayoutProvider: Hashable, Sendable {
+    /// A short name (e.g. "standard", "es"); give different providers different names for cheap hashing.
+    public let name: String
+    /// Layouts in `KeyboardMode.allCases` order, globe shown, then the same without the globe.
+    private let layouts: [KeyboardLayout]
+    /// Every key identifier of every layout, with its definition.
+    public let catalogue: [String: KeyDefinition]
+
+    /// Creates a provider from one layout per mode.
+    public init(name: String, letters: KeyboardLayout, numbers: KeyboardLayout, symbols: KeyboardLayout) {
+        self.name = name
+        let shown = [letters, numbers, symbols]
+        self.layouts = shown + shown.map { $0.withoutGlobe() }
+        var keys: [String: KeyDefinition] = [:]
+        for layout in shown { keys.merge(layout.keysByID) { first, _ in first } }
+        self.catalogue = keys
+        let rows = shown.flatMap(\.rows)
+        self.minimumWidth = (rows.map(KeyboardGeometry.minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding
+    }
+
+    /// The three standard layouts of story 2.1 and 2.5.
+    public static let standard = KeyboardLayoutProvider(
+        name: "standard", letters: .letters, numbers: .numbers, symbols: .symbols)
+
+    /// The layout for `mode`, with or without the globe key.
+    public func layout(for mode: KeyboardMode, showsGlobe: Bool = true) -> KeyboardLayout {
+        let index = switch mode {
+        case .letters: 0
+        case .numbers: 1
+        case .symbols: 2
+        }
+        return layouts[showsGlobe ? index : index + 3]
+    }
+
+    /// Every layout of the provider (globe shown and hidden).
+    public var allLayouts: [KeyboardLayout] { layouts }
+
+    /// The definition of a key of any of the provider's layouts, or `nil`.
+    public func definition(forID id: String) -> KeyDefinition? { catalogue[id] }
+
+    /// The narrowest keyboard width at which every layout of the provider fits.
+    public let minimumWidth: Double
+
+    /// Throws if a layout has more rows than the keyboard or `width` is narrower than `minimumWidth`.
+    public func validate(width: Double) throws(KeyboardGeometryError) {
+        for layout in layouts { try KeyboardGeometry.checkRowCount(layout.rows.count) }
+        guard width >= minimumWidth else { throw .widthTooNarrow(width: width, minimum: minimumWidth) }
+    }
+
+    /// Equal when the names and every layout are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.layouts == rhs.layouts }
+
+    /// Hashes the name only (equal providers have equal names).
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

@@ -1,0 +1,27 @@
+/// Why a coordinate space or a calibration was rejected.
+public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A frame or view size that is not finite and above 0.
+    case invalidSize(width: Double, height: Double)
+    /// A calibration needs exactly four point pairs.
+    case wrongPointCount(Int)
+    /// Calibration point `index` is NaN or infinite.
+    case nonFinitePoint(index: Int)
+    /// Two calibration points (of one side) coincide.
+    case repeatedPoints(Int, Int)
+    /// Three calibration points (of one side) lie on one line.
+    case collinearPoints(Int, Int, Int)
+    /// The points give no invertible mapping.
+    case singular
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .invalidSize(let width, let height): "size \(width) × \(height) is invalid: both sides must be finite and above 0"
+        case .wrongPointCount(let count): "a calibration needs 4 point pairs, not \(count)"
+        case .nonFinitePoint(let index): "calibration point \(index) is not finite"
+        case .repeatedPoints(let a, let b): "calibration points \(a) and \(b) coincide"
+        case .collinearPoints(let a, let b, let c): "calibration points \(a), \(b) and \(c) are collinear"
+        case .singular: "the calibration points give no invertible mapping"
+        }
+    }
+}

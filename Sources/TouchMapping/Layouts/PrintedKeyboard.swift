@@ -1,0 +1,58 @@
+import KeyboardCore
+
+/// The camera's printed keyboard (the skill's layout): the number row and the letter rows of a
+/// language, 90 % of the frame's width and 40 % of its height, centred in the upright frame, keys
+/// of one width with `gapPixels` between them, shorter rows centred.
+///
+/// Its `frames` are in normalised keyboard space: (0, 0) the keyboard's top left, (1, 1) its bottom right.
+public struct PrintedKeyboard: Hashable, Sendable {
+    /// The share of the frame's width the keyboard takes.
+    public static let widthShare = 0.9
+    /// The share of the frame's height the keyboard takes.
+    public static let heightShare = 0.4
+
+    /// The language printed.
+    public let language: LanguageLayout
+    /// The camera looking at it.
+    public let camera: CameraSpace
+    /// Pixels between neighbouring keys (the skill: 2–4).
+    public let gapPixels: Double
+    /// Where the keyboard lies in the normalised upright frame.
+    public let placement: Rect
+    /// Every key with its frame and hit region, in normalised keyboard space.
+    public let frames: LayoutFrames
+
+    /// Lays out `language` for `camera`; a non-finite or negative gap counts as 0.
+    public init(language: LanguageLayout = .english, camera: CameraSpace = .standard, gapPixels: Double = 3) {
+        self.language = language
+        self.camera = camera
+        self.gapPixels = gapPixels.isFinite && gapPixels > 0 ? gapPixels : 0
+        placement = Rect(
+            x: (1 - Self.widthShare) / 2, y: (1 - Self.heightShare) / 2, width: Self.widthShare, height: Self.heightShare)
+        let size = camera.uprightSize
+        let gapX = self.gapPixels / (Self.widthShare * size.width)
+        let gapY = self.gapPixels / (Self.heightShare * size.height)
+        frames = Self.layOut(language.printedRows, gapX: gapX, gapY: gapY)
+    }
+
+    /// Camera pixel → normalised keyboard space.
+    public func keyboardPoint(fromCamera point: Point) -> Point { placement.normalised(camera.normalised(point)) }
+
+    /// Normalised keyboard space → camera pixel.
+    public func cameraPoint(fromKeyboard point: Point) -> Point { camera.camera(fromNormalised: placement.denormalised(point)) }
+
+    /// How many normalised keyboard units one camera pixel is across (for margins given in pixels).
+    public var unitsPerPixel: Double { 1 / (Self.widthShare * camera.uprightSize.width) }
+
+    private static func layOut(_ rows: [[KeyDefinition]], gapX: Double, gapY: Double) -> LayoutFrames {
+        let columns = Double(rows.map(\.count).max() ?? 0)
+        let keyWidth = columns > 0 ? Swift.max((1 - gapX * (columns - 1)) / columns, 0) : 0
+        let keyHeight = rows.isEmpty ? 0 : Swift.max((1 - gapY * Double(rows.count - 1)) / Double(rows.count), 0)
+        let placed = rows.enumerated().map { row, keys in
+            let used = Double(keys.count) * keyWidth + Double(Swift.max(keys.count - 1, 0)) * gapX
+            let left = (1 - used) / 2, top = Double(row) * (keyHeight + gapY)
+            return keys.indices.map { Rect(x: left + Double($0) * (keyWidth + gapX), y: top, width: keyWidth, height: keyHeight) }
+        }
+        return LayoutFrames.partitioning(rows: rows, frames: placed, bounds: Rect(x: 0, y: 0, width: 1, height: 1))
+    }
+}

@@ -1,0 +1,48 @@
+import KeyboardCore
+
+/// A dense grid of cells over the keyboard, each listing the keys whose hit region grown by the
+/// search distance reaches it (the idea of Android LatinIME's `ProximityInfo`). A query picks the
+/// point's cell and applies `LocatorRule` to that cell's keys only.
+public struct UniformGridLocator: KeyLocator {
+    /// The default number of cells across (LatinIME uses a 32 × 16 grid).
+    public static let defaultColumns = 32
+    /// The default number of cells down.
+    public static let defaultRows = 16
+
+    /// The layout the locator was built for.
+    public let frames: LayoutFrames
+    /// How far outside every hit region a point may be and still get a key.
+    public let searchDistance: Double
+    private let rule: LocatorRule
+    private let grid: CellGrid?
+    /// Cell `c` lists `candidates[cellStart[c]..<cellStart[c + 1]]`, in ascending key order.
+    private let cellStart: [Int32]
+    private let candidates: [Int32]
+
+    /// Builds a 32 × 16 grid.
+    public init(frames: LayoutFrames, searchDistance: Double) {
+        self.init(frames: frames, searchDistance: searchDistance, columns: Self.defaultColumns, rows: Self.defaultRows)
+    }
+
+    /// Builds a grid of `columns` × `rows` cells (each at least 1, at most 256).
+    public init(frames: LayoutFrames, searchDistance: Double, columns: Int, rows: Int) {
+        self.frames = frames
+        self.searchDistance = searchDistance
+        let rule = LocatorRule(frames: frames, searchDistance: searchDistance)
+        let usable = rule.usableKeys()
+        let grid = CellGrid(rule: rule, usable: usable, sizing: .counts(columns: columns, rows: rows))
+        self.rule = rule
+        self.grid = grid
+        (cellStart, candidates) = grid.map { $0.fileKeys(usable, rule) } ?? ([0], [])
+    }
+
+    /// The index of the key at `point`, or `nil`.
+    public func keyIndex(at point: Point) -> Int? {
+        let x = point.x, y = point.y
+        guard let grid, x.isFinite, y.isFinite, grid.covers(x, y) else { return nil }
+        let cell = grid.row(y) * grid.columns + grid.column(x)
+        return cellStart.withUnsafeBufferPointer { starts in
+            candidates.withUnsafeBufferPointer { rule.best(of: $0, Int(starts[cell]), Int(starts[cell + 1]), x, y) }
+        }
+    }
+}

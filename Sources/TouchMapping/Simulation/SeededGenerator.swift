@@ -1,0 +1,58 @@
+/// A small deterministic random generator (SplitMix64): the same seed gives the same sequence
+/// on every platform and run.
+public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
+    private var state: UInt64
+
+    /// Creates a generator from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform value in `range` (its lower bound for an empty or non-finite range).
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        guard range.lowerBound.isFinite, range.upperBound.isFinite, range.upperBound > range.lowerBound else {
+            return range.lowerBound
+        }
+        return Double.random(in: range, using: &self)
+    }
+
+    /// A normally distributed value (Box–Muller) with mean 0 and standard deviation `sigma`.
+    public mutating func gaussian(sigma: Double) -> Double {
+        let u = Double.random(in: Double.ulpOfOne..<1, using: &self), v = Double.random(in: 0..<1, using: &self)
+        return sigma * (-2 * naturalLog(u)).squareRoot() * cosine(2 * Double.pi * v)
+    }
+}
+
+/// `log` and `cos` without Foundation (series good to double precision over the ranges used).
+@inline(__always) func naturalLog(_ x: Double) -> Double {
+    // log(x) = 2·atanh((x − 1)/(x + 1)) after scaling x into [1, 2) by its binary exponent.
+    let exponent = Double(x.exponent)
+    let m = x.significand
+    let t = (m - 1) / (m + 1), t2 = t * t
+    var term = t, sum = 0.0
+    for k in stride(from: 1.0, through: 41, by: 2) {
+        sum += term / k
+        term *= t2
+    }
+    return 2 * sum + exponent * 0.693_147_180_559_945_3
+}
+
+@inline(__always) func cosine(_ angle: Double) -> Double {
+    // Reduce to [−π, π], then the Taylor series.
+    var x = angle.truncatingRemainder(dividingBy: 2 * Double.pi)
+    if x > Double.pi { x -= 2 * Double.pi } else if x < -Double.pi { x += 2 * Double.pi }
+    let x2 = x * x
+    var term = 1.0, sum = 1.0
+    for n in stride(from: 2.0, through: 40, by: 2) {
+        term *= -x2 / (n * (n - 1))
+        sum += term
+    }
+    return sum
+}

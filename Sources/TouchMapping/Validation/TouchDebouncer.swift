@@ -1,0 +1,42 @@
+/// Temporal criteria: a press registers once its key has been validly touched in `debounceFrames`
+/// consecutive frames over at least `minimumTouchDuration`; then nothing more registers until the
+/// contact ends. A valid touch that changes key restarts the count (before the press) or is
+/// ignored (after it) — either way rapid bouncing between neighbours registers nothing.
+public struct TouchDebouncer: Hashable, Sendable {
+    /// The criteria used (only the temporal ones).
+    public let config: TouchValidationConfig
+    /// Valid frames on another key than the contact's that were filtered out (bounces).
+    public private(set) var bouncesFiltered = 0
+    private var candidate: Int?
+    private var since = 0.0
+    private var frames = 0
+    private var latched = false
+
+    /// Creates a debouncer with no contact.
+    public init(config: TouchValidationConfig = .standard) { self.config = config }
+
+    /// Feeds one frame's verdict at `timestamp`; returns the key index that registers now, if any.
+    public mutating func feed(_ result: ValidationResult, at timestamp: Double) -> Int? {
+        guard let key = result.keyIndex, timestamp.isFinite else {
+            reset()
+            return nil
+        }
+        if candidate == key {
+            frames += 1
+        } else {
+            if candidate != nil { bouncesFiltered += 1 }
+            if latched { return nil }
+            (candidate, since, frames) = (key, timestamp, 1)
+        }
+        guard !latched, frames >= config.debounceFrames, timestamp - since >= config.minimumTouchDuration else {
+            return nil
+        }
+        latched = true
+        return key
+    }
+
+    /// Ends the contact (finger lifted, or layout switched).
+    public mutating func reset() {
+        (candidate, frames, latched) = (nil, 0, false)
+    }
+}

@@ -1,0 +1,73 @@
+import KeyboardCore
+
+/// The whole path from an observation to a key press: locate, validate, debounce, apply shift.
+/// Switching layout or language rebuilds the locator at once and ends any contact.
+public struct TouchMapper<Locator: KeyLocator>: Sendable {
+    /// One frame's outcome (the same type for every locator).
+    public typealias Step = TouchStep
+
+    /// Spatial validation (owns the locator).
+    public private(set) var validator: TouchValidator<Locator>
+    /// Temporal validation.
+    public private(set) var debouncer: TouchDebouncer
+    /// Shift, toggled by pressing a `.shift` key.
+    public private(set) var shift = ShiftStateMachine()
+
+    /// Creates a mapper over `frames`.
+    public init(frames: LayoutFrames, config: TouchValidationConfig = .standard, searchDistance: Double? = nil) {
+        let locator = Locator(frames: frames, searchDistance: searchDistance ?? frames.defaultSearchDistance)
+        validator = TouchValidator(config: config, locator: locator)
+        debouncer = TouchDebouncer(config: config)
+    }
+
+    /// The layout being mapped.
+    public var frames: LayoutFrames { validator.locator.frames }
+
+    /// Processes one frame: `nil` when no finger was seen.
+    public mutating func process(_ observation: TouchObservation?) -> Step {
+        guard let observation else {
+            debouncer.reset()
+            return Step(feedback: .none, press: nil)
+        }
+        let result = validator.validate(observation)
+        let press = debouncer.feed(result, at: observation.timestamp).map { register($0, observation) }
+        return Step(feedback: feedback(for: result, observation), press: press)
+    }
+
+    /// Processes one frame seen now by `clock` (the injected clock; no wall-clock date is read).
+    public mutating func process(finger: Point, shadow: Point, distance: Double, clock: any KeyboardClock) -> Step {
+        process(TouchObservation(finger: finger, shadow: shadow, distance: distance, timestamp: clock.now))
+    }
+
+    /// Switches to another layout or language: rebuilds the index now, ends any contact.
+    public mutating func switchLayout(to frames: LayoutFrames) {
+        validator.rebuild(for: frames)
+        debouncer.reset()
+    }
+
+    private mutating func register(_ index: Int, _ observation: TouchObservation) -> KeyPressEvent {
+        let key = frames.keys[index].key
+        let shifted = key.isLetter && shift.state.capitalises
+        if key.kind == .shift { shift.tap(at: observation.timestamp) } else if key.isLetter { shift.letterTyped() }
+        let character = shifted ? key.output?.uppercased() : key.output
+        return KeyPressEvent(
+            character: character, key: key, keyIndex: index, timestamp: observation.timestamp, isShifted: shifted,
+            confidence: validator.config.confidence(distance: observation.distance))
+    }
+
+    private func feedback(for result: ValidationResult, _ observation: TouchObservation) -> TouchFeedback {
+        switch result {
+        case .touchValid(let key): .touch(keyIndex: key)
+        case .hover: .hover(keyIndex: validator.locator.keyIndex(at: observation.finger))
+        case .outsideKey, .shadowMismatch: .invalid(result)
+        }
+    }
+}
+
+/// One frame's outcome.
+public struct TouchStep: Hashable, Sendable {
+    /// What to show.
+    public let feedback: TouchFeedback
+    /// The press that registered in this frame, if any.
+    public let press: KeyPressEvent?
+}

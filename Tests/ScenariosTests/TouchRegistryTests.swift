@@ -1,0 +1,64 @@
+import BenchKit
+import BenchModel
+import Benchmarks
+import Scenarios
+import Testing
+import TouchMapping
+
+/// The touch-mapping benchmarks and the touch-typing scenario (issue 9) are sound and measure what
+/// they say.
+@Suite struct TouchRegistryTests {
+    let registry = ScenarioRegistry(KeyboardScenarios.all + KeyboardBenchmarks.all + TouchBenchmarks.all)
+
+    @Test func everyTouchDeclarationIsSound() {
+        #expect(registry.problems == [])
+    }
+
+    @Test func everyLocatorIsInThePrSubsetSideBySide() {
+        let pr = registry.catalogue.filter { $0.name.hasPrefix("touch-") && $0.tags.contains("pr") }.map(\.name)
+        for locator in ["linear", "grid", "hash"] {
+            for points in ["uniform", "centred"] {
+                #expect(pr.contains("touch-lookup-\(locator)-\(points)-iphone-14-pro-en"))
+                #expect(pr.contains("touch-batch-\(locator)-\(points)-iphone-14-pro-en"))
+            }
+            #expect(pr.contains("touch-index-build-\(locator)-iphone-14-pro-en"))
+        }
+        let nightly = registry.catalogue.filter { $0.name.hasPrefix("touch-lookup-grid-centred-") && $0.tags.contains("nightly") }
+        #expect(nightly.count == 10, "English on three devices, the other five languages, two printed keyboards")
+    }
+
+    @Test func touchTypingCarriesTheIssueBudgets() throws {
+        let info = try #require(registry.entry(named: "touch-typing")?.info)
+        let budgets = info.budgets.map(\.description)
+        #expect(info.budgets.contains { $0.metric == .custom("accuracy") && $0.limit == 0.995 && $0.comparison == .atLeast }, "\(budgets)")
+        #expect(budgets.contains { $0.hasPrefix("false_touches") } && budgets.contains { $0.hasPrefix("locator_disagreements") })
+        #expect(info.tracksObjects)
+    }
+
+    func values(_ frames: [WorkerFrame], _ metric: MetricID) -> [Double] {
+        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }),
+              let channel = specs.firstIndex(where: { $0.id == metric }) else { return [] }
+        return frames.flatMap { frame -> [Double] in
+            switch frame {
+            case let .samples(index, values) where index == channel: values
+            case let .values(list): list.filter { $0.channel == channel }.map(\.value)
+            default: []
+            }
+        }
+    }
+
+    @Test func aQuickTouchTypingRunIsAccurateWithoutFalseTouches() throws {
+        let frames = try touchTyping().entry.runInProcess(WorkerSettings(seed: 1, quick: true))
+        #expect(values(frames, .latency("touch")).count == 500)
+        #expect(try #require(values(frames, .custom("accuracy")).last) >= 0.995)
+        #expect(values(frames, .custom("false_touches")).last == 0)
+        #expect(values(frames, .custom("locator_disagreements")).last == 0)
+    }
+
+    @Test func aQuickBatchBenchmarkRecordsTimePerPoint() throws {
+        let entry = try #require(registry.entry(named: "touch-batch-grid-centred-iphone-14-pro-en"))
+        let frames = try entry.runInProcess(WorkerSettings(seed: 1, quick: true))
+        let perPoint = values(frames, .custom("batch_per_point"))
+        #expect(!perPoint.isEmpty && perPoint.allSatisfy { $0 > 0 && $0 < 100_000 })
+    }
+}
