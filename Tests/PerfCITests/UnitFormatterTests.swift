@@ -16,6 +16,7 @@ struct UnitFormatterTests {
         #expect(UnitFormatter.pair(445.531, 446.156, unit: "ns") == ("445.531 ns", "446.156 ns"))
         #expect(UnitFormatter.pair(600, 700, unit: "ns") == ("600 ns", "700 ns"))
         #expect(UnitFormatter.pair(5, 5, unit: "ns") == ("5 ns", "5 ns"))
+        #expect(UnitFormatter.pair(10_268_700, 10_285_100, unit: "bytes") == ("10.2687 MB", "10.2851 MB"))
     }
 
     @Test func percentChanges() {
