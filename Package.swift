@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module layout (DESIGN.md): arrows point at what a module may import.
-//   keyboard-bench        -> BenchRunner, BenchReport (+ ArgumentParser)
+//   keyboard-bench        -> BenchRunner, PerfCI, BenchReport (+ ArgumentParser)
+//   PerfCI      -> BenchReport (+ Foundation): compare, history, change points, dashboard, exports
 //   keyboard-bench-worker -> Scenarios, Benchmarks -> KeyboardVocabulary -> BenchKit + KeyboardCore
 //   TouchMapping -> KeyboardCore (standard library only)
 //   BenchRunner -> BenchReport (+ Subprocess, Foundation)
@@ -34,6 +35,7 @@ let package = Package(
         .library(name: "BenchKit", targets: ["BenchKit"]),
         .library(name: "BenchReport", targets: ["BenchReport"]),
         .library(name: "TouchMapping", targets: ["TouchMapping"]),
+        .library(name: "PerfCI", targets: ["PerfCI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,6 +70,7 @@ let package = Package(
         .target(name: "KeyboardVocabulary", dependencies: ["BenchKit", "KeyboardCore"], swiftSettings: lean),
         .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Scenarios", swiftSettings: lean),
         .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Benchmarks", swiftSettings: lean),
+        .target(name: "PerfCI", dependencies: ["BenchReport"]),
         .executableTarget(
             name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
             swiftSettings: lean, linkerSettings: leanExecutable
@@ -75,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-bench",
             dependencies: [
-                "BenchRunner", "BenchReport", "BenchModel", "BenchSafety",
+                "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,6 +111,11 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
+        ),
+        .executableTarget(name: "perfci-history-writer", dependencies: ["PerfCI"], path: "Tests/PerfCIHistoryWriter"),
+        .testTarget(
+            name: "PerfCITests", dependencies: ["PerfCI", "BenchReport", "perfci-history-writer"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"]),
     ]

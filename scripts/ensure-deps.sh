@@ -1,21 +1,75 @@
 #!/usr/bin/env bash
-# Installs what building keyboard-bench needs and a fresh machine may lack: jemalloc (with its
-# pkg-config file) through apt. Safe to run again: it does nothing when everything is there.
+# Installs what building and testing keyboard-bench needs and a fresh machine may lack. Safe to run
+# again: it does nothing when everything is there, and prints nothing unless it installs something.
+#   scripts/ensure-deps.sh              jemalloc (with its pkg-config file) through apt
+#   scripts/ensure-deps.sh --peers      + the PyPI readers PerfCI's export tests feed (prometheus-client,
+#                                         line-protocol-parser, apache-otava)
+#   scripts/ensure-deps.sh --browser    + headless Chromium and chromedriver (apt) and Selenium (pip),
+#                                         for the dashboard's browser test
 set -euo pipefail
 
-if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists jemalloc; then
-  exit 0
+want_peers=0 want_browser=0
+for arg in "$@"; do
+  case "$arg" in
+    --peers) want_peers=1 ;;
+    --browser) want_browser=1 ;;
+    *) echo "ensure-deps: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
+
+# Tests call this script in parallel: one installer at a time (apt and pip do not share well).
+if command -v flock >/dev/null 2>&1; then
+  exec 9>"${TMPDIR:-/tmp}/keyboard-bench-ensure-deps.lock"
+  flock 9
 fi
 
-echo "keyboard-bench: installing libjemalloc-dev and pkg-config through apt" >&2
 SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
-    echo "keyboard-bench: need root (or sudo) to apt-get install libjemalloc-dev pkg-config" >&2
-    exit 2
+need_root() {
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+      echo "keyboard-bench: need root (or sudo) to apt-get install $*" >&2
+      exit 2
+    fi
   fi
+}
+
+apt_updated=0
+apt_install() {
+  need_root "$@"
+  export DEBIAN_FRONTEND=noninteractive
+  if [ "$apt_updated" -eq 0 ]; then $SUDO apt-get update -qq; apt_updated=1; fi
+  $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+
+# Python modules (import names) and their PyPI packages, installed only when an import fails.
+pip_ensure() {
+  local missing=()
+  while [ "$#" -gt 0 ]; do
+    python3 -c "import $1" >/dev/null 2>&1 || missing+=("$2")
+    shift 2
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "keyboard-bench: installing ${missing[*]} through pip" >&2
+    python3 -m pip install -q --disable-pip-version-check "${missing[@]}" >/dev/null 2>&1 \
+      || python3 -m pip install -q --disable-pip-version-check --break-system-packages "${missing[@]}" >/dev/null
+  fi
+}
+
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists jemalloc; }; then
+  echo "keyboard-bench: installing libjemalloc-dev and pkg-config through apt" >&2
+  apt_install libjemalloc-dev pkg-config
+  pkg-config --exists jemalloc || { echo "keyboard-bench: jemalloc still not found by pkg-config" >&2; exit 3; }
 fi
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq libjemalloc-dev pkg-config >/dev/null
-pkg-config --exists jemalloc || { echo "keyboard-bench: jemalloc still not found by pkg-config" >&2; exit 3; }
+
+if [ "$want_peers" -eq 1 ]; then
+  pip_ensure prometheus_client prometheus-client line_protocol_parser line-protocol-parser otava apache-otava
+  command -v otava >/dev/null 2>&1 || { echo "keyboard-bench: otava not on PATH after pip install" >&2; exit 3; }
+fi
+
+if [ "$want_browser" -eq 1 ]; then
+  if ! { command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; }; then
+    echo "keyboard-bench: installing chromium and chromium-driver through apt" >&2
+    apt_install chromium chromium-driver
+  fi
+  pip_ensure selenium selenium
+fi

@@ -1,0 +1,32 @@
+/// What `keyboard-bench compare` does, without the argument parsing: read two reports, compare, render.
+public enum CompareCommandCore {
+    /// The outcome: the Markdown and the JSON of the comparison, and the exit code (0, 1 or 2).
+    public struct Output: Sendable, Equatable {
+        /// Markdown for a pull request or job summary (empty on bad input).
+        public var markdown: String
+        /// The same comparison as JSON (empty on bad input).
+        public var json: String
+        /// 0 nothing regressed, 1 a regression, 2 bad input.
+        public var exitCode: Int32
+        /// The one-line error on bad input.
+        public var error: String?
+    }
+
+    /// Compares the report at `currentPath` against the one at `baselinePath`.
+    public static func run(
+        baseline baselinePath: String, current currentPath: String,
+        options: CompareOptions = CompareOptions(), input: ReportInput = .standard
+    ) -> Output {
+        do {
+            let baseline = try input.run(at: baselinePath)
+            let current = try input.run(at: currentPath)
+            let comparison = try RunComparator(options: options).compare(baseline: baseline, current: current)
+            return Output(
+                markdown: comparison.markdown, json: try JSONOutput.string(comparison),
+                exitCode: comparison.exitCode, error: nil
+            )
+        } catch {
+            return Output(markdown: "", json: "", exitCode: PerfCIExit.badInput, error: "\(error)")
+        }
+    }
+}

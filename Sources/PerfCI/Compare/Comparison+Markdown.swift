@@ -1,0 +1,65 @@
+import Foundation
+
+extension Comparison {
+    /// Markdown for a pull-request comment or a CI job summary: regressions first, then improvements,
+    /// then everything unchanged (folded), each with the figures, the interval, p and the MDC.
+    public var markdown: String {
+        var lines = header
+        for (verdict, title) in [(Verdict.worse, "Worse"), (.better, "Better"), (.changed, "Changed (no better direction)"),
+                                 (.new, "New"), (.missing, "Missing")] {
+            let selected = rows(verdict)
+            guard !selected.isEmpty else { continue }
+            lines += ["", "### \(title) (\(selected.count))", ""] + table(selected)
+        }
+        let unchanged = rows(.unchanged)
+        if !unchanged.isEmpty {
+            lines += ["", "<details><summary>Unchanged (\(unchanged.count)): not significant, or within the noise floor</summary>", ""]
+            lines += table(unchanged) + ["", "</details>"]
+        }
+        lines += ["", footnote]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var header: [String] {
+        let counts = Verdict.allCases.map { verdict in (verdict, rows(verdict).count) }.filter { $0.1 > 0 }
+        let summary = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · ")
+        var lines = [
+            "## keyboard-bench compare: " + (hasRegression ? "❌ regression" : "✅ no regression"),
+            "",
+            "Baseline `\(baselineRun)` (\(short(baselineCommit))) → current `\(currentRun)` (\(short(currentCommit))): \(summary)",
+        ]
+        if baselineFingerprint != currentFingerprint {
+            lines += ["", "⚠️ Different machines (`\(baselineFingerprint)` vs `\(currentFingerprint)`): figures are not comparable."]
+        }
+        return lines
+    }
+
+    private func table(_ rows: [MetricComparison]) -> [String] {
+        var lines = ["| scenario | metric | baseline | current | change | \(Int(options.confidence * 100)) % CI | p | MDC | reps |",
+                     "| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |"]
+        for row in rows {
+            let ci = row.ratio.flatMap { r in r.lower.map { "\(UnitFormatter.percentChange($0)) … \(UnitFormatter.percentChange(r.upper))" } } ?? "—"
+            let p = row.p.map { String(format: $0 < 0.001 ? "%.1e" : "%.3f", $0) } ?? "—"
+            let reps = row.metric == "status" ? "—" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
+            let name = row.metric == "status" ? "status: \(escape(row.note ?? ""))" : "`\(row.metric)` \(row.polarity.arrow)"
+            let (baseline, current) = UnitFormatter.pair(row.baseline, row.current, unit: row.unit)
+            lines.append("| \(escape(row.scenario)) | \(name) | \(baseline) | \(current) | \(row.metric == "status" ? "—" : UnitFormatter.percentChange(row.ratio?.ratio)) | \(ci) | \(p) | \(mdcText(row)) | \(reps) |")
+        }
+        return lines
+    }
+
+    private func mdcText(_ row: MetricComparison) -> String {
+        guard let mdc = row.mdc else { return "—" }
+        if row.deterministic { return "exact" }
+        guard mdc.effective.isFinite else { return "∞" }
+        return String(format: "%.1f %%", mdc.effective * 100)
+    }
+
+    private var footnote: String {
+        "<sub>Figures are medians of process-level repetitions. A change is flagged only when the rank test gives p < \(options.alpha), the bootstrap interval of the ratio excludes 1 and the change exceeds the noise floor (default \(Int(options.noiseFloor.fallback * 100)) %). MDC: the smallest change these repetitions could flag (∞: too few repetitions for the test). ↓ smaller is better, ↑ larger is better; deterministic metrics are compared exactly.</sub>"
+    }
+
+    private func short(_ commit: String?) -> String { commit.map { String($0.prefix(12)) } ?? "unknown commit" }
+
+    private func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+}

@@ -1,0 +1,43 @@
+/// A whole comparison of a current run against a baseline: what the merge gate decides on.
+public struct Comparison: Codable, Sendable, Equatable {
+    /// The baseline run's id.
+    public var baselineRun: String
+    /// The current run's id.
+    public var currentRun: String
+    /// The baseline's commit, if known.
+    public var baselineCommit: String?
+    /// The current run's commit, if known.
+    public var currentCommit: String?
+    /// The baseline machine's fingerprint.
+    public var baselineFingerprint: String
+    /// The current machine's fingerprint.
+    public var currentFingerprint: String
+    /// The options the verdicts were reached with.
+    public var options: CompareOptions
+    /// One row per scenario metric (and per scenario whose outcome changed).
+    public var rows: [MetricComparison]
+
+    /// Makes a comparison.
+    public init(
+        baselineRun: String, currentRun: String, baselineCommit: String?, currentCommit: String?,
+        baselineFingerprint: String, currentFingerprint: String, options: CompareOptions, rows: [MetricComparison]
+    ) {
+        self.baselineRun = baselineRun
+        self.currentRun = currentRun
+        self.baselineCommit = baselineCommit
+        self.currentCommit = currentCommit
+        self.baselineFingerprint = baselineFingerprint
+        self.currentFingerprint = currentFingerprint
+        self.options = options
+        self.rows = rows
+    }
+
+    /// Whether any row is a regression.
+    public var hasRegression: Bool { rows.contains { $0.verdict == .worse } }
+
+    /// The rows with the given verdict.
+    public func rows(_ verdict: Verdict) -> [MetricComparison] { rows.filter { $0.verdict == verdict } }
+
+    /// 1 when something regressed, else 0 (improvements are reported, not failures).
+    public var exitCode: Int32 { hasRegression ? PerfCIExit.regression : PerfCIExit.ok }
+}

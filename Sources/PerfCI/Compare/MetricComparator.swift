@@ -1,0 +1,69 @@
+/// Compares one metric of one scenario between two runs.
+struct MetricComparator {
+    var options: CompareOptions
+
+    func compare(scenario: String, baseline: PerfMetric, current: PerfMetric) -> MetricComparison {
+        var row = MetricComparison(
+            scenario: scenario, metric: current.name, unit: current.unit, polarity: current.polarity,
+            deterministic: current.deterministic || baseline.deterministic, verdict: .unchanged,
+            baseline: baseline.figure, current: current.figure,
+            baselineRepetitions: baseline.repetitions.count, currentRepetitions: current.repetitions.count
+        )
+        if row.deterministic { return exact(row) }
+        return statistical(row, baseline: baseline.repetitions, current: current.repetitions)
+    }
+
+    /// Deterministic metrics: any difference counts, in the polarity's direction.
+    private func exact(_ row: MetricComparison) -> MetricComparison {
+        var row = row
+        let base = row.baseline ?? 0, cur = row.current ?? 0
+        row.ratio = RatioInterval(ratio: RatioBootstrap.safeRatio(cur, base), lower: nil, upper: nil)
+        row.mdc = MinimumDetectableChange(statistical: 0, floor: 0)
+        row.verdict = verdict(for: row.polarity.direction(from: base, to: cur))
+        row.note = "exact"
+        return row
+    }
+
+    private func statistical(_ row: MetricComparison, baseline: [Double], current: [Double]) -> MetricComparison {
+        var row = row
+        let single = baseline.count < 2 || current.count < 2
+        let floor = single
+            ? max(options.singleRepetitionFloor, options.noiseFloor.fraction(scenario: row.scenario, metric: metricStub(row)))
+            : options.noiseFloor.fraction(scenario: row.scenario, metric: metricStub(row))
+        let interval = RatioBootstrap.interval(
+            baseline: baseline, current: current, confidence: options.confidence,
+            resamples: options.resamples, seed: options.seed, name: "\(row.scenario):\(row.metric)"
+        )
+        let spread = pooledSpread(baseline, current)
+        row.ratio = interval
+        row.p = single ? nil : MannWhitney.test(current, baseline)?.p
+        row.mdc = MinimumDetectableChange.estimate(
+            baselineCount: baseline.count, currentCount: current.count, spread: spread, floor: floor, alpha: options.alpha
+        )
+        let significant = single || ((row.p ?? 1) < options.alpha && interval.excludesOne)
+        let material = abs(interval.ratio - 1) > floor
+        let direction = row.polarity.direction(from: row.baseline ?? 0, to: row.current ?? 0)
+        row.verdict = significant && material ? verdict(for: direction) : .unchanged
+        if single { row.note = "single repetition: no interval or test; judged against a \(Int(floor * 100)) % floor" }
+        return row
+    }
+
+    private func verdict(for direction: ChangeDirection) -> Verdict {
+        switch direction {
+        case .worse: .worse
+        case .better: .better
+        case .changed: .changed
+        case .none: .unchanged
+        }
+    }
+
+    /// The root mean square of both sides' robust relative spreads.
+    private func pooledSpread(_ a: [Double], _ b: [Double]) -> Double {
+        let sa = Sample.relativeSpread(a), sb = Sample.relativeSpread(b)
+        return ((sa * sa + sb * sb) / 2).squareRoot()
+    }
+
+    private func metricStub(_ row: MetricComparison) -> PerfMetric {
+        PerfMetric(name: row.metric, unit: row.unit, polarity: row.polarity, deterministic: row.deterministic, repetitions: [])
+    }
+}

@@ -1,0 +1,67 @@
+/// Compares two runs scenario by scenario and metric by metric.
+public struct RunComparator: Sendable {
+    /// The options verdicts are reached with.
+    public var options: CompareOptions
+
+    /// A comparator with the given options.
+    public init(options: CompareOptions = CompareOptions()) { self.options = options }
+
+    /// The comparison of `current` against `baseline`; throws when the machines differ and that is not allowed.
+    public func compare(baseline: PerfRun, current: PerfRun) throws -> Comparison {
+        let sameMachine = baseline.machine.fingerprint == current.machine.fingerprint
+        if !sameMachine, !options.allowDifferentMachines {
+            throw PerfCIError(
+                "the reports come from different machines (fingerprints \(baseline.machine.fingerprint) and \(current.machine.fingerprint)); pass --allow-different-machines to compare anyway"
+            )
+        }
+        var rows: [MetricComparison] = []
+        for scenario in current.scenarios {
+            rows += compare(scenario: scenario, baseline: baseline.scenario(named: scenario.name))
+        }
+        for scenario in baseline.scenarios where current.scenario(named: scenario.name) == nil {
+            rows.append(outcomeRow(scenario.name, verdict: .missing, note: "scenario not in the current run"))
+        }
+        return Comparison(
+            baselineRun: baseline.runId, currentRun: current.runId, baselineCommit: baseline.commit,
+            currentCommit: current.commit, baselineFingerprint: baseline.machine.fingerprint,
+            currentFingerprint: current.machine.fingerprint, options: options, rows: rows
+        )
+    }
+
+    private func compare(scenario: PerfScenario, baseline: PerfScenario?) -> [MetricComparison] {
+        guard let baseline else { return [outcomeRow(scenario.name, verdict: .new, note: "scenario not in the baseline")] }
+        if baseline.hasFigures, !scenario.hasFigures {
+            return [outcomeRow(scenario.name, verdict: .worse, note: "was \(baseline.status), now \(scenario.status): \(scenario.failure ?? "")")]
+        }
+        guard baseline.hasFigures, scenario.hasFigures else {
+            let note = "baseline \(baseline.status), current \(scenario.status): no figures to compare"
+            return [outcomeRow(scenario.name, verdict: scenario.hasFigures ? .better : .unchanged, note: note)]
+        }
+        let comparator = MetricComparator(options: options)
+        var rows = scenario.metrics.map { metric -> MetricComparison in
+            guard let old = baseline.metric(named: metric.name) else {
+                return MetricComparison(
+                    scenario: scenario.name, metric: metric.name, unit: metric.unit, polarity: metric.polarity,
+                    deterministic: metric.deterministic, verdict: .new, baseline: nil, current: metric.figure,
+                    currentRepetitions: metric.repetitions.count
+                )
+            }
+            return comparator.compare(scenario: scenario.name, baseline: old, current: metric)
+        }
+        for old in baseline.metrics where scenario.metric(named: old.name) == nil {
+            rows.append(MetricComparison(
+                scenario: scenario.name, metric: old.name, unit: old.unit, polarity: old.polarity,
+                deterministic: old.deterministic, verdict: .missing, baseline: old.figure, current: nil,
+                baselineRepetitions: old.repetitions.count
+            ))
+        }
+        return rows
+    }
+
+    private func outcomeRow(_ scenario: String, verdict: Verdict, note: String) -> MetricComparison {
+        MetricComparison(
+            scenario: scenario, metric: "status", unit: "", polarity: .neither, deterministic: true,
+            verdict: verdict, baseline: nil, current: nil, note: note
+        )
+    }
+}

@@ -1,0 +1,75 @@
+/// One metric's trend on one machine as an SVG: the figure per run, the repetitions' spread as a band,
+/// budgets as dashed lines, change points as vertical marks, and a hover title on every point.
+struct SVGChart {
+    var series: MetricSeries
+    var changePoints: [ChangePoint]
+    var width = 720.0
+    var height = 240.0
+
+    func render() -> String {
+        let points = series.points
+        let budgetValues = series.budgets.map(\.limit)
+        let dataValues = points.flatMap { [$0.low, $0.high] }
+        let near = budgetValues.filter { limit in dataValues.contains { abs($0) > 0 && limit <= 3 * abs($0) } }
+        let g = ChartGeometry(width: width, height: height, margin: (64, 16, 16, 36), count: points.count, values: dataValues + near)
+        var parts: [String] = []
+        parts.append(band(g))
+        parts.append(trend(g))
+        parts += series.budgets.map { budget(g, $0) }
+        parts += changePoints.map { mark(g, $0) }
+        parts += points.enumerated().map { dot(g, $0.offset, $0.element) }
+        parts += axes(g)
+        let label = HTML.escape("\(series.scenario) \(series.metric)")
+        return """
+        <svg class="chart" role="img" aria-label="\(label)" data-metric="\(HTML.escape(series.metric))" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" xmlns="http://www.w3.org/2000/svg">
+        \(parts.joined(separator: "\n"))
+        </svg>
+        """
+    }
+
+    private func band(_ g: ChartGeometry) -> String {
+        let upper = series.points.enumerated().map { "\(ChartGeometry.fmt(g.x($0.offset))),\(ChartGeometry.fmt(g.y($0.element.high)))" }
+        let lower = series.points.enumerated().reversed().map { "\(ChartGeometry.fmt(g.x($0.offset))),\(ChartGeometry.fmt(g.y($0.element.low)))" }
+        return "<polygon class=\"spread-band\" points=\"\((upper + lower).joined(separator: " "))\"><title>spread of the repetitions (min–max)</title></polygon>"
+    }
+
+    private func trend(_ g: ChartGeometry) -> String {
+        let coordinates = series.points.enumerated().map { "\(ChartGeometry.fmt(g.x($0.offset))),\(ChartGeometry.fmt(g.y($0.element.figure)))" }
+        return "<polyline class=\"trend\" points=\"\(coordinates.joined(separator: " "))\"/>"
+    }
+
+    private func budget(_ g: ChartGeometry, _ budget: PerfBudget) -> String {
+        let y = ChartGeometry.fmt(g.y(budget.limit))
+        let offScale = g.contains(budget.limit) ? "" : " (off scale)"
+        let text = "budget: \(budget.statistic) \(budget.comparison.replacingOccurrences(of: "_", with: " ")) \(UnitFormatter.format(budget.limit, unit: series.unit))\(offScale)"
+        return """
+        <line class="budget-line" x1="\(ChartGeometry.fmt(g.margin.left))" x2="\(ChartGeometry.fmt(width - g.margin.right))" y1="\(y)" y2="\(y)"><title>\(HTML.escape(text))</title></line>
+        <text class="axis" x="\(ChartGeometry.fmt(width - g.margin.right - 4))" y="\(ChartGeometry.fmt(g.y(budget.limit) - 4))" text-anchor="end">\(HTML.escape(text))</text>
+        """
+    }
+
+    private func mark(_ g: ChartGeometry, _ point: ChangePoint) -> String {
+        let x = ChartGeometry.fmt((g.x(point.index - 1) + g.x(point.index)) / 2)
+        let text = "\(point.kind): \(point.summary)"
+        return "<line class=\"change-point \(point.kind)\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(ChartGeometry.fmt(g.margin.top))\" y2=\"\(ChartGeometry.fmt(height - g.margin.bottom))\"><title>\(HTML.escape(text))</title></line>"
+    }
+
+    private func dot(_ g: ChartGeometry, _ index: Int, _ point: MetricSeries.Point) -> String {
+        let unit = series.unit
+        let text = "commit \(point.commit.map { String($0.prefix(12)) } ?? "unknown") · run \(point.runId) · \(point.startedAt)\n\(series.metric): \(UnitFormatter.format(point.figure, unit: unit)) (median of \(point.repetitions); \(UnitFormatter.format(point.low, unit: unit)) – \(UnitFormatter.format(point.high, unit: unit)))"
+        return "<circle class=\"point\" cx=\"\(ChartGeometry.fmt(g.x(index)))\" cy=\"\(ChartGeometry.fmt(g.y(point.figure)))\" r=\"3.5\"><title>\(HTML.escape(text))</title></circle>"
+    }
+
+    private func axes(_ g: ChartGeometry) -> [String] {
+        var top = UnitFormatter.format(g.high, unit: series.unit), bottom = UnitFormatter.format(g.low, unit: series.unit)
+        if top == bottom { (top, bottom) = (String(format: "%.6g", g.high), String(format: "%.6g", g.low)) }
+        let first = series.points.first?.commit.map { String($0.prefix(8)) } ?? ""
+        let last = series.points.last?.commit.map { String($0.prefix(8)) } ?? ""
+        return [
+            "<text class=\"axis\" x=\"4\" y=\"\(ChartGeometry.fmt(g.margin.top + 10))\">\(HTML.escape(top))</text>",
+            "<text class=\"axis\" x=\"4\" y=\"\(ChartGeometry.fmt(height - g.margin.bottom))\">\(HTML.escape(bottom))</text>",
+            "<text class=\"axis\" x=\"\(ChartGeometry.fmt(g.margin.left))\" y=\"\(ChartGeometry.fmt(height - 12))\">\(HTML.escape(first))</text>",
+            "<text class=\"axis\" x=\"\(ChartGeometry.fmt(width - g.margin.right))\" y=\"\(ChartGeometry.fmt(height - 12))\" text-anchor=\"end\">\(HTML.escape(last)) (\(series.points.count) runs)</text>",
+        ]
+    }
+}

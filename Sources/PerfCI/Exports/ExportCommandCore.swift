@@ -1,0 +1,43 @@
+import Foundation
+
+/// What `keyboard-bench export` does, without the argument parsing.
+public enum ExportCommandCore {
+    /// Renders `report` (or, for `otava-csv`, the history at `history`, for machine `machine`) in `format`.
+    /// Writes to `output` atomically when given; otherwise the text is for stdout.
+    public static func run(
+        format: ExportFormat, report: String?, history: String = HistoryStore.defaultRoot,
+        machine: String? = nil, output: String? = nil, input: ReportInput = .standard
+    ) -> (text: String, exitCode: Int32, error: String?) {
+        do {
+            let text = try render(format: format, report: report, history: history, machine: machine, input: input)
+            guard let output else { return (text, PerfCIExit.ok, nil) }
+            try FileIO.atomicWrite(Data(text.utf8), to: output)
+            return ("", PerfCIExit.ok, nil)
+        } catch {
+            return ("", PerfCIExit.badInput, "\(error)")
+        }
+    }
+
+    /// The export as text.
+    public static func render(format: ExportFormat, report: String?, history: String, machine: String?, input: ReportInput) throws -> String {
+        if format.needsHistory {
+            return try OtavaExport.render(try HistoryStore(root: history, input: input).nonEmptyRuns(), fingerprint: machine)
+        }
+        guard let report else { throw PerfCIError("export --format \(format.rawValue) needs a REPORT.json") }
+        let run = try input.run(at: report)
+        return try render(format, run)
+    }
+
+    /// `run` in a single-report format.
+    public static func render(_ format: ExportFormat, _ run: PerfRun) throws -> String {
+        switch format {
+        case .googleBenchmark: return try GoogleBenchmarkExport.render(run)
+        case .bmf: return try BencherExport.render(run)
+        case .gabSmaller: return try GitHubActionBenchmarkExport.render(run, polarity: .smallerIsBetter)
+        case .gabBigger: return try GitHubActionBenchmarkExport.render(run, polarity: .largerIsBetter)
+        case .influx: return InfluxExport.render(run)
+        case .openmetrics: return OpenMetricsExport.render(run)
+        case .otavaCSV: throw PerfCIError("otava-csv is made from a history: pass --history DIR")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// What `keyboard-bench history add|list|prune|changes` do, without the argument parsing.
+public enum HistoryCommandCore {
+    /// A command's text output and exit code (0 or 2; `changes` exits 0 even when it finds regressions).
+    public struct Output: Sendable, Equatable {
+        /// What to print on stdout.
+        public var text: String
+        /// 0 or 2.
+        public var exitCode: Int32
+        /// The one-line error on bad input.
+        public var error: String?
+    }
+
+    /// Adds the report at `report` to the history at `history`.
+    public static func add(report: String, history: String = HistoryStore.defaultRoot) -> Output {
+        perform { "added \(try HistoryStore(root: history).add(reportAt: report).path)\n" }
+    }
+
+    /// Lists the runs, oldest first, one line each (or JSON).
+    public static func list(history: String = HistoryStore.defaultRoot, json: Bool = false) -> Output {
+        perform {
+            let entries = try HistoryStore(root: history).nonEmptyRuns().map(\.entry)
+            if json { return try JSONOutput.string(entries) }
+            return entries.map { "\($0.startedAt)  \(($0.commit ?? "unknown").prefix(12))  \($0.runId)  v\($0.schemaVersion)  \($0.path)" }
+                .joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// Keeps the newest `keepLast` runs per machine.
+    public static func prune(history: String = HistoryStore.defaultRoot, keepLast: Int, fingerprint: String? = nil) -> Output {
+        perform {
+            let removed = try HistoryStore(root: history).prune(keepLast: keepLast, fingerprint: fingerprint)
+            return removed.map { "removed \($0.path)\n" }.joined() + "pruned \(removed.count) run(s)\n"
+        }
+    }
+
+    /// Lists the change points of every series larger than the noise floor (or JSON).
+    public static func changes(
+        history: String = HistoryStore.defaultRoot, detector: EDivisive = EDivisive(),
+        noiseFloor: NoiseFloor = NoiseFloor(), json: Bool = false
+    ) -> Output {
+        perform {
+            let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
+            let points = finder.changePoints(in: try HistoryStore(root: history).nonEmptyRuns())
+            if json { return try JSONOutput.string(points) }
+            if points.isEmpty { return "no change points\n" }
+            return points.map { "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]" }
+                .joined(separator: "\n") + "\n"
+        }
+    }
+
+    private static func perform(_ body: () throws -> String) -> Output {
+        do { return Output(text: try body(), exitCode: PerfCIExit.ok, error: nil) } catch {
+            return Output(text: "", exitCode: PerfCIExit.badInput, error: "\(error)")
+        }
+    }
+}

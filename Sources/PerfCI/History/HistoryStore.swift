@@ -1,0 +1,111 @@
+import Foundation
+
+/// The run history: a folder of original report files, one sub-folder per machine, one file per run.
+///
+/// ```
+/// Reports/history/
+///   <machine-slug>/                            one per environment fingerprint
+///     20261122T040000Z-<commit12>-<run-id>.json   the report's original bytes, verbatim
+/// ```
+///
+/// Why files and not SQLite: the store must diff and merge in git and merge across CI machines by
+/// copying. One immutable file per run has a unique name, so two machines' folders merge by `cp -r`
+/// (or a git merge) with no conflict, and a reviewer sees runs arrive as added files. Keeping each
+/// report's original JSON keeps every schema version readable through the report decoder; nothing is
+/// migrated on disk. There is no index to keep consistent: listing reads the folder.
+///
+/// Safety: a report is written to a dot-file in the machine folder, `fsync`ed, then `rename`d to its
+/// unique final name (atomic on POSIX) and the folder `fsync`ed. Two concurrent writers never touch
+/// the same temporary file, and a writer killed mid-add leaves at most a dot-file that readers ignore
+/// and `prune` removes. No lock is needed because no file is ever rewritten in place.
+public struct HistoryStore: Sendable {
+    /// The history folder.
+    public var root: String
+    /// How reports are decoded.
+    public var input: ReportInput
+    /// Called with the temporary file's path after it is written and before the rename; throwing abandons
+    /// the add. For tests that stop or kill a writer at that point.
+    public var beforeRename: @Sendable (String) throws -> Void = { _ in }
+
+    /// The default history folder.
+    public static let defaultRoot = "Reports/history"
+
+    /// A store at `root`.
+    public init(root: String = HistoryStore.defaultRoot, input: ReportInput = .standard) {
+        self.root = root
+        self.input = input
+    }
+
+    /// Adds the report at `path`; adding the same run again is a no-op. Returns its entry.
+    @discardableResult
+    public func add(reportAt path: String) throws -> HistoryEntry {
+        try add(data: try ReportInput.bytes(at: path), named: path)
+    }
+
+    /// Adds a report from its bytes (decoded first: a report that does not decode is never stored).
+    @discardableResult
+    public func add(data: Data, named name: String) throws -> HistoryEntry {
+        let run = try input.run(from: data, named: name)
+        try ensureRoot(create: true)
+        let entry = Self.entry(for: run)
+        let folder = "\(root)/\(Self.machineSlug(run.machine.fingerprint))"
+        try FileIO.makeDirectory(folder)
+        let final = "\(root)/\(entry.path)"
+        if FileManager.default.fileExists(atPath: final) { return entry }
+        try FileIO.atomicWrite(data, to: final, beforeRename: beforeRename)
+        return entry
+    }
+
+    /// Every stored run (dot-files and non-JSON files ignored), oldest first; throws on a file that
+    /// does not decode, naming it.
+    public func runs() throws -> [HistoryRun] {
+        try ensureRoot(create: false)
+        return try reportPaths().map { relative in
+            let run = try input.run(from: try ReportInput.bytes(at: "\(root)/\(relative)"), named: "\(root)/\(relative)")
+            var entry = Self.entry(for: run)
+            entry.path = relative
+            return HistoryRun(entry: entry, run: run)
+        }.sorted { ($0.entry.startedAt, $0.entry.runId) < ($1.entry.startedAt, $1.entry.runId) }
+    }
+
+    /// Every stored run, refusing an empty history.
+    public func nonEmptyRuns() throws -> [HistoryRun] {
+        let runs = try runs()
+        guard !runs.isEmpty else { throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`") }
+        return runs
+    }
+
+    /// The entry (and file name) a run is stored under.
+    public static func entry(for run: PerfRun) -> HistoryEntry {
+        let stamp = run.startedAt.filter { $0.isNumber || $0 == "T" || $0 == "Z" }
+        let file = "\(stamp)-\(FileIO.slug(run.shortCommit, limit: 12))-\(FileIO.slug(run.runId, limit: 60)).json"
+        return HistoryEntry(
+            path: "\(machineSlug(run.machine.fingerprint))/\(file)", fingerprint: run.machine.fingerprint,
+            commit: run.commit, runId: run.runId, startedAt: run.startedAt, schemaVersion: run.schemaVersion
+        )
+    }
+
+    /// The folder name of a machine: a readable part of its fingerprint and a hash of all of it.
+    public static func machineSlug(_ fingerprint: String) -> String {
+        "\(FileIO.slug(fingerprint, limit: 32))-\(FileIO.hashHex(fingerprint))"
+    }
+
+    func ensureRoot(create: Bool) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw PerfCIError("history \(root) is a file, not a folder") }
+            return
+        }
+        guard create else { throw PerfCIError("history \(root) does not exist: add a report with `keyboard-bench history add`") }
+        try FileIO.makeDirectory(root)
+    }
+
+    func reportPaths() throws -> [String] {
+        let manager = FileManager.default
+        let machines = try manager.contentsOfDirectory(atPath: root).filter { !$0.hasPrefix(".") }.sorted()
+        return machines.flatMap { machine -> [String] in
+            let files = (try? manager.contentsOfDirectory(atPath: "\(root)/\(machine)")) ?? []
+            return files.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.sorted().map { "\(machine)/\($0)" }
+        }
+    }
+}

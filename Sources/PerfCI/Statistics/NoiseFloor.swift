@@ -1,0 +1,83 @@
+/// The smallest relative change a comparison will call a regression or an improvement, per metric.
+///
+/// The default (`defaultFraction`, 5 %) comes from measured run-to-run spread on the project's CI
+/// machine (see `Reports/PERFCI.md`): single runs of one benchmark moved up to 1.46× (up to 1.75× while
+/// other jobs ran), so single-run figures are never trusted alone; the median of several interleaved
+/// repetitions moved a few percent between back-to-back runs, which is what the floor absorbs.
+/// Deterministic metrics have no floor: they are compared exactly.
+public struct NoiseFloor: Codable, Sendable, Equatable {
+    /// The default fraction for every non-deterministic metric.
+    public static let defaultFraction = 0.05
+
+    /// The floor for metrics no override matches, as a fraction (0.05 = 5 %).
+    public var fallback: Double
+    /// Overrides as (glob pattern on the metric name, fraction); the first match wins. `*` matches any run
+    /// of characters: `*/wall_time`, `peak_resident`, `typing-*`.
+    public var overrides: [Override]
+
+    /// One per-metric override.
+    public struct Override: Codable, Sendable, Equatable {
+        /// Glob pattern on the metric name (or `scenario:metric`).
+        public var pattern: String
+        /// The floor, as a fraction.
+        public var fraction: Double
+
+        /// Makes an override.
+        public init(pattern: String, fraction: Double) {
+            self.pattern = pattern
+            self.fraction = fraction
+        }
+    }
+
+    /// Overrides every comparison starts from (the CLI puts the user's own first):
+    /// `resident_above_floor` 20 % — each run subtracts one resident-floor figure from all its
+    /// repetitions, so the floor's own run-to-run movement (8.83 → 8.99 MB between two runs here)
+    /// shifts every repetition of a ~1.2 MB figure together by 11–13 %, which the rank test cannot see.
+    public static let defaultOverrides = [Override(pattern: "resident_above_floor", fraction: 0.2)]
+
+    /// A floor with a fallback and overrides.
+    public init(fallback: Double = NoiseFloor.defaultFraction, overrides: [Override] = NoiseFloor.defaultOverrides) {
+        self.fallback = fallback
+        self.overrides = overrides
+    }
+
+    /// The floor for `metric` of `scenario`: 0 for a deterministic metric, else the first matching override
+    /// (tried on `scenario:metric`, then on `metric`), else the fallback.
+    public func fraction(scenario: String, metric: PerfMetric) -> Double {
+        if metric.deterministic { return 0 }
+        let qualified = "\(scenario):\(metric.name)"
+        for override in overrides where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric.name) {
+            return override.fraction
+        }
+        return fallback
+    }
+
+    /// Parses `PATTERN=FRACTION` (`*/wall_time=0.1`, or `10%`), as the CLI's `--noise-floor` takes it.
+    public static func parseOverride(_ text: String) throws -> Override {
+        guard let equals = text.lastIndex(of: "=") else { throw PerfCIError("noise floor override '\(text)' is not PATTERN=FRACTION") }
+        let pattern = String(text[..<equals])
+        var number = String(text[text.index(after: equals)...])
+        let percent = number.hasSuffix("%")
+        if percent { number.removeLast() }
+        guard !pattern.isEmpty, let value = Double(number), value >= 0 else {
+            throw PerfCIError("noise floor override '\(text)' is not PATTERN=FRACTION")
+        }
+        return Override(pattern: pattern, fraction: percent ? value / 100 : value)
+    }
+}
+
+/// Glob matching with `*` only, iterative (no backtracking blow-up).
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] == t[ti] { pi += 1; ti += 1 }
+            else if pi < p.count, p[pi] == "*" { star = pi; mark = ti; pi += 1 }
+            else if star >= 0 { pi = star + 1; mark += 1; ti = mark }
+            else { return false }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}

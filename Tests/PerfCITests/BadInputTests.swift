@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import PerfCI
+
+@Suite("Bad input: one line, exit 2, nothing written")
+struct BadInputTests {
+    let good = Fixture.path("compare/base-a.json")
+
+    func expectOneLine(_ error: String?, mentions text: String) {
+        #expect(error?.contains(text) == true, "\(error ?? "no error") should mention \(text)")
+        #expect(error?.contains("\n") == false)
+    }
+
+    @Test(arguments: [
+        ("bad/malformed.json", "not a keyboard-bench report"),
+        ("bad/unknown-version.json", "schema_version 99"),
+        ("no/such/report.json", "no such file"),
+        ("compare", "is a directory"),
+    ])
+    func compareRefuses(_ path: String, _ message: String) {
+        let output = CompareCommandCore.run(baseline: good, current: Fixture.path(path))
+        #expect(output.exitCode == 2 && output.markdown.isEmpty && output.json.isEmpty)
+        expectOneLine(output.error, mentions: message)
+    }
+
+    @Test func historyAddRefusesABadReportAndWritesNothing() throws {
+        let folder = Fixture.scratch() + "/history"
+        let output = HistoryCommandCore.add(report: Fixture.path("bad/unknown-version.json"), history: folder)
+        #expect(output.exitCode == 2)
+        expectOneLine(output.error, mentions: "schema_version 99")
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test func emptyMissingOrFileHistoriesAreRefused() throws {
+        let scratch = Fixture.scratch()
+        let empty = scratch + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let file = scratch + "/history-file"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        for (history, message) in [(empty, "is empty"), (scratch + "/missing", "does not exist"), (file, "is a file")] {
+            expectOneLine(HistoryCommandCore.list(history: history).error, mentions: message)
+            expectOneLine(HistoryCommandCore.changes(history: history).error, mentions: message)
+            expectOneLine(HistoryCommandCore.prune(history: history, keepLast: 1).error, mentions: message)
+            let site = scratch + "/site-\(UUID().uuidString.prefix(6))"
+            let dashboard = DashboardCommandCore.run(history: history, output: site)
+            #expect(dashboard.exitCode == 2)
+            expectOneLine(dashboard.error, mentions: message)
+            #expect(!FileManager.default.fileExists(atPath: site))
+            let export = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history, output: site + ".csv")
+            #expect(export.exitCode == 2 && !FileManager.default.fileExists(atPath: site + ".csv"))
+        }
+        let add = HistoryCommandCore.add(report: good, history: file)
+        #expect(add.exitCode == 2)
+        expectOneLine(add.error, mentions: "is a file")
+    }
+
+    @Test func exportRefusesABadReportAndWritesNothing() {
+        let target = Fixture.scratch() + "/out.prom"
+        let output = ExportCommandCore.run(format: .openmetrics, report: Fixture.path("bad/malformed.json"), output: target)
+        #expect(output.exitCode == 2 && !FileManager.default.fileExists(atPath: target))
+        expectOneLine(output.error, mentions: "malformed.json")
+    }
+
+    @Test func aCorruptFileInTheHistoryIsNamed() throws {
+        let folder = try Fixture.history()
+        let machine = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        try "{".write(toFile: "\(folder)/\(machine)/zz-corrupt.json", atomically: true, encoding: .utf8)
+        let output = HistoryCommandCore.list(history: folder)
+        #expect(output.exitCode == 2)
+        expectOneLine(output.error, mentions: "zz-corrupt.json")
+    }
+}

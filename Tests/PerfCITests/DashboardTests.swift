@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import PerfCI
+
+@Suite("Dashboard")
+struct DashboardTests {
+    @Test func siteHasAnIndexAndAPagePerScenario() throws {
+        let site = Fixture.scratch() + "/site"
+        let output = DashboardCommandCore.run(history: try Fixture.history(), output: site)
+        #expect(output.exitCode == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: site).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(files.count == 4)
+        let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        #expect(index.components(separatedBy: "class=\"sparkline\"").count - 1 == 3)
+        #expect(!index.contains("http://") || !index.contains("src=\"http"))
+        let page = try String(contentsOfFile: site + "/" + DashboardSite.pageName("tree-build-letters"), encoding: .utf8)
+        #expect(page.components(separatedBy: "<svg class=\"chart\"").count - 1 == 2)
+        #expect(page.contains("class=\"budget-line\""))
+        #expect(page.contains("class=\"change-point regression\""))
+        #expect(page.contains("class=\"spread-band\""))
+        #expect(page.contains("commit c07000000000"))
+        #expect(!page.contains("<script"), "static: no scripts, no external assets")
+    }
+
+    @Test func offScaleBudgetIsStillDrawnAndSaysSo() throws {
+        let runs = try HistoryStore(root: Fixture.history()).runs()
+        let series = try #require(MetricSeries.all(in: runs).first { $0.scenario == "cached-switch" && $0.metric == "switch/wall_time" })
+        let svg = SVGChart(series: series, changePoints: []).render()
+        #expect(svg.contains("class=\"budget-line\"") && svg.contains("(off scale)"))
+    }
+
+    @Test func escapesNames() {
+        #expect(HTML.escape("<a href=\"x\">&'") == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
+    }
+}
