@@ -1,11 +1,36 @@
 #!/usr/bin/env bash
-# The main job (README): installs jemalloc when missing, builds keyboard-bench in release mode and
-# runs the nightly suite (5 repetitions per scenario, interleaved), writing Reports/<run-id>/report.{json,md} and Reports/latest.{json,md}.
-# Extra arguments go to `keyboard-bench run` (e.g. --quick, --filter layout, --output DIR).
-# Exits with the tool's code: 0 all held, 1 a budget failed, 2 bad usage, 3 a crash or hang.
+# The main job (README): installs jemalloc when missing, builds keyboard-bench and its worker in release
+# mode, runs the nightly suite (5 repetitions per scenario, interleaved), writing
+# <output>/<run-id>/report.{json,md} and <output>/latest.{json,md}; then adds the run to the history
+# (<output>/history) and redraws the offline dashboard (<output>/dashboard/index.html).
+# Extra arguments go to `keyboard-bench run` (e.g. --quick, --filter layout, --output DIR); a --quick
+# smoke run is not a measurement and is kept out of the history.
+# Exits with the run's code: 0 all held, 1 a budget failed, 2 bad usage, 3 a crash or hang.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh
 swift build -c release --product keyboard-bench
 swift build -c release --product keyboard-bench-worker
-exec .build/release/keyboard-bench run --tag nightly --repetitions 5 "$@"
+tool=.build/release/keyboard-bench
+
+output=Reports
+quick=0
+arguments=("$@")
+for ((i = 0; i < ${#arguments[@]}; i++)); do
+  case "${arguments[$i]}" in
+    --output) output="${arguments[$((i + 1))]:-Reports}" ;;
+    --output=*) output="${arguments[$i]#--output=}" ;;
+    --quick) quick=1 ;;
+  esac
+done
+
+set +e
+"$tool" run --tag nightly --repetitions 5 "$@"
+code=$?
+set -e
+
+if [ "$code" -ne 2 ] && [ "$quick" -eq 0 ] && [ -e "$output/latest.json" ]; then
+  "$tool" history add --history "$output/history" "$output/latest.json"
+  "$tool" dashboard --history "$output/history" --output "$output/dashboard"
+fi
+exit "$code"

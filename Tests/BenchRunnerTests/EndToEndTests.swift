@@ -120,3 +120,33 @@ struct EndToEndTests {
         #expect(entries?.first?["time_limit_seconds"] as? Double == 10)
     }
 }
+
+/// `run --baseline`: a bad baseline is refused before anything runs; a good one is compared after.
+@Suite("run with a baseline", .serialized)
+struct RunBaselineTests {
+    @Test("an unreadable or malformed baseline is bad input: exit 2, one line, nothing written")
+    func badBaseline() async throws {
+        let directory = try TemporaryDirectory.make()
+        let malformed = directory.appendingPathComponent("bad.json")
+        try Data("{\"schema_version\": 7}".utf8).write(to: malformed)
+        for baseline in [directory.appendingPathComponent("missing.json").path, malformed.path] {
+            let output = try TemporaryDirectory.make()
+            let run = try await FixtureTool.run(["run", "--filter", "^dsl-clean$", "--output", output.path, "--baseline", baseline])
+            #expect(run.exitCode == 2)
+            #expect(run.stderrLines.count == 1 && run.stderrLines[0].hasPrefix("error: --baseline '\(baseline)'"))
+            #expect(TemporaryDirectory.files(in: output).isEmpty)
+        }
+    }
+
+    @Test("a run compared with an earlier run of the same code prints the comparison and keeps its exit code")
+    func comparesAfterTheRun() async throws {
+        let (first, output) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--repetitions", "3"])
+        #expect(first.exitCode == 0)
+        let baseline = try RunReportFile(directory: output)
+        let copy = try TemporaryDirectory.make().appendingPathComponent("baseline.json")
+        try baseline.json.write(to: copy)
+        let (second, _) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--repetitions", "3", "--baseline", copy.path])
+        #expect(second.stdout.contains("replace/wall_time"))
+        #expect(second.exitCode == 0 || second.exitCode == 1, "\(second.stderr)")
+    }
+}

@@ -31,8 +31,14 @@ import Testing
         return WorkerOutcome(ending: .completed(result), durationSeconds: 1, peakResidentBytes: peak)
     }
 
-    func judge(_ info: ScenarioInfo, _ outcomes: [WorkerOutcome], floor: Double? = 9e6) -> ScenarioReport {
+    func judge(_ info: ScenarioInfo, _ outcomes: [WorkerOutcome], floor: [Double?] = [9e6]) -> ScenarioReport {
         ScenarioEvaluator(settings: Self.settings).report(for: info, outcomes: outcomes, floorBytes: floor, seed: 1)
+    }
+
+    @Test func eachRepetitionIsSetAgainstItsOwnRoundsFloor() {
+        let report = judge(info(budgets: []), [outcome(latencies: [1], peak: 20e6), outcome(latencies: [1], peak: 21e6), outcome(latencies: [1], peak: 22e6)],
+                           floor: [9e6, 10e6, nil])
+        #expect(report.metric(.residentAboveFloor)?.repetitions == [11e6, 11e6, 12.5e6], "a missing floor takes the median of the others")
     }
 
     let switchUnder100ms = BudgetSpec(metric: .latency("switch"), statistic: .p100, comparison: .below, limit: 100e6, unit: .nanoseconds)

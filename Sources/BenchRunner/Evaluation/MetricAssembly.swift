@@ -4,8 +4,7 @@ import BenchReport
 /// the repetitions' values, each with one process-level figure per repetition.
 struct MetricAssembly {
     let specs: [MetricSpec]
-    let results: [(WorkerResult, Double?)]
-    let floorBytes: Double?
+    let results: [RepetitionResult]
     let maxKept: Int
 
     func reports() -> [MetricReport] { specs.compactMap(report) }
@@ -15,7 +14,7 @@ struct MetricAssembly {
     }
 
     private func distribution(_ spec: MetricSpec) -> MetricReport? {
-        let perRepetition = results.compactMap { $0.0.samples[spec.id] }.filter { !$0.isEmpty }
+        let perRepetition = results.compactMap { $0.result.samples[spec.id] }.filter { !$0.isEmpty }
         guard !perRepetition.isEmpty else { return nil }
         let pooled = perRepetition.flatMap { $0 }.filter { !$0.isNaN }
         guard !pooled.isEmpty else { return nil }
@@ -29,19 +28,21 @@ struct MetricAssembly {
     }
 
     private func value(_ spec: MetricSpec) -> MetricReport? {
-        let figures = results.compactMap { figure(spec.id, $0.0, peak: $0.1) }
+        let figures = results.compactMap(figure(spec.id))
         guard !figures.isEmpty else { return nil }
         return MetricReport(spec: spec, summary: nil, value: Self.median(figures), repetitions: figures)
     }
 
-    /// A repetition's figure: the worker's value, or the kernel's peak resident (and above the floor).
-    private func figure(_ id: MetricID, _ result: WorkerResult, peak: Double?) -> Double? {
-        switch id {
-        case .peakResident: return peak
-        case .residentAboveFloor:
-            guard let peak, let floorBytes else { return nil }
-            return peak - floorBytes
-        default: return result.values[id]
+    /// A repetition's figure: the worker's value, or the kernel's peak resident (and above its round's floor).
+    private func figure(_ id: MetricID) -> (RepetitionResult) -> Double? {
+        { repetition in
+            switch id {
+            case .peakResident: return repetition.peak
+            case .residentAboveFloor:
+                guard let peak = repetition.peak, let floor = repetition.floor else { return nil }
+                return peak - floor
+            default: return repetition.result.values[id]
+            }
         }
     }
 
@@ -51,6 +52,13 @@ struct MetricAssembly {
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
+}
+
+/// One completed repetition: the worker's data, its peak resident, and the floor of its round.
+struct RepetitionResult {
+    let result: WorkerResult
+    let peak: Double?
+    let floor: Double?
 }
 
 /// Raw samples kept in a report: all up to a bound, else an even stride through them (first and last kept).
@@ -69,7 +77,7 @@ public enum SampleKeeping {
 /// Checks one budget: a distribution's pooled statistic; a single value in **every** repetition
 /// (the measured figure is the worst repetition's). An unmeasured metric fails its budget.
 enum BudgetCheck {
-    static func verdict(_ budget: BudgetSpec, metrics: [MetricReport], results: [(WorkerResult, Double?)]) -> BudgetVerdict {
+    static func verdict(_ budget: BudgetSpec, metrics: [MetricReport]) -> BudgetVerdict {
         guard let metric = metrics.first(where: { $0.id == budget.metric }) else {
             return BudgetVerdict(budget: budget, measured: nil, passed: false)
         }

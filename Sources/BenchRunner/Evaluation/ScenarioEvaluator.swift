@@ -8,23 +8,28 @@ public struct ScenarioEvaluator: Sendable {
     /// An evaluator for a run with `settings`.
     public init(settings: HarnessSettings) { self.settings = settings }
 
-    /// The report of `info` from its workers' outcomes, in repetition order.
-    public func report(for info: ScenarioInfo, outcomes: [WorkerOutcome], floorBytes: Double?, seed: UInt64) -> ScenarioReport {
-        let results = outcomes.compactMap { outcome -> (WorkerResult, Double?)? in
-            if case .completed(let result) = outcome.ending { return (result, outcome.peakResidentBytes) }
-            return nil
+    /// The report of `info` from its workers' outcomes, in repetition order. `floorBytes` holds the
+    /// resident floor measured in each round (repetition `i` is set against round `i`'s floor, since the
+    /// floor itself moves between rounds); a missing one takes the median of the others.
+    public func report(for info: ScenarioInfo, outcomes: [WorkerOutcome], floorBytes: [Double?], seed: UInt64) -> ScenarioReport {
+        let measuredFloors = floorBytes.compactMap { $0 }
+        let fallback = measuredFloors.isEmpty ? nil : MetricAssembly.median(measuredFloors)
+        let results = outcomes.enumerated().compactMap { index, outcome -> RepetitionResult? in
+            guard case .completed(let result) = outcome.ending else { return nil }
+            let floor = index < floorBytes.count ? floorBytes[index] ?? fallback : fallback
+            return RepetitionResult(result: result, peak: outcome.peakResidentBytes, floor: floor)
         }
         let repetitions = outcomes.enumerated().map { Self.repetition($0.offset + 1, $0.element) }
-        let metrics = MetricAssembly(specs: info.metrics, results: results, floorBytes: floorBytes, maxKept: settings.maxKeptSamples).reports()
-        let verdicts = info.budgets.map { BudgetCheck.verdict($0, metrics: metrics, results: results) }
-        let leaks = Self.leaks(info, results.map(\.0), metrics: metrics)
-        let first = results.first?.0
+        let metrics = MetricAssembly(specs: info.metrics, results: results, maxKept: settings.maxKeptSamples).reports()
+        let verdicts = info.budgets.map { BudgetCheck.verdict($0, metrics: metrics) }
+        let leaks = Self.leaks(info, results.map(\.result), metrics: metrics)
+        let first = results.first?.result
         var report = ScenarioReport(
             name: info.name, kind: info.kind, tags: info.tags, parameters: info.parameters, status: .passed, failure: nil,
             seed: seed, warmupIterations: first?.facts.warmupIterations ?? 0, measuredIterations: first?.facts.measuredIterations ?? 0,
             batchSize: first?.facts.batchSize ?? 1, durationSeconds: outcomes.reduce(0) { $0 + $1.durationSeconds },
             clock: first?.facts.clock, allocator: first?.facts.allocator, metrics: metrics, budgets: verdicts, leaks: leaks,
-            slowest: Self.slowest(results.map(\.0)), repetitions: repetitions
+            slowest: Self.slowest(results.map(\.result)), repetitions: repetitions
         )
         (report.status, report.failure) = Self.judge(repetitions: repetitions, verdicts: verdicts, leaks: leaks)
         return report

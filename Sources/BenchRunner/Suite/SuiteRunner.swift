@@ -42,8 +42,12 @@ public struct SuiteRunner: Sendable {
         }
         observer.analysing()
         let evaluator = ScenarioEvaluator(settings: settings)
-        let floor = evaluator.report(for: floorInfo, outcomes: outcomes[floorInfo.name] ?? [], floorBytes: nil, seed: seed(floorInfo))
-        let floorBytes = floor.metric(.peakResident)?.value
+        let floorOutcomes = outcomes[floorInfo.name] ?? []
+        let floor = evaluator.report(for: floorInfo, outcomes: floorOutcomes, floorBytes: [], seed: seed(floorInfo))
+        let floorBytes = floorOutcomes.map { outcome -> Double? in
+            if case .completed = outcome.ending { return outcome.peakResidentBytes }
+            return nil
+        }
         let reports = scenarios.map { info in
             evaluator.report(for: info, outcomes: outcomes[info.name] ?? [], floorBytes: floorBytes, seed: seed(info))
         }

@@ -60,6 +60,14 @@ struct RunCommand: BenchSubcommand {
         valueName: "n"))
     var keep: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Compare the run with this earlier report when it is written (the comparison's Markdown follows the summary; a regression exits 1).",
+        valueName: "report.json"))
+    var baseline: String?
+
+    @Flag(name: .customLong("allow-different-machines"), help: "With --baseline: compare even when the two runs' machines differ.")
+    var allowDifferentMachines = false
+
     @OptionGroup var worker: WorkerOption
 
     /// The numeric options, read; one line naming the option, the value and what is expected otherwise.

@@ -1,6 +1,7 @@
 import BenchReport
 import BenchRunner
 import Foundation
+import PerfCI
 
 extension RunPlan {
     /// Runs the selected scenarios, writes the reports, prints the summary; returns the run's exit code.
@@ -22,7 +23,21 @@ extension RunPlan {
         output.print("report:   \(written.json)")
         output.print("markdown: \(written.markdown)")
         if !written.pruned.isEmpty { output.print("pruned:   \(written.pruned.count) older run(s)") }
-        return report.exitCode
+        return compareWithBaseline(written.json, output: output, runCode: report.exitCode)
+    }
+
+    /// With `--baseline`: the comparison's Markdown after the summary; the worse of the run's and the
+    /// comparison's exit codes (a crash 3, unreadable input 2, a regression or broken budget 1).
+    func compareWithBaseline(_ current: String, output: CommandOutput, runCode: BenchExitCode) -> BenchExitCode {
+        guard let baseline else { return runCode }
+        let comparison = CompareCommandCore.run(
+            baseline: baseline.path, current: current, options: CompareOptions(allowDifferentMachines: baseline.allowDifferentMachines)
+        )
+        if let error = comparison.error { Console.error(error) }
+        output.print("")
+        output.print(comparison.markdown)
+        let compared = BenchExitCode(rawValue: comparison.exitCode) ?? .crashed
+        return [runCode, compared].max { $0.severity < $1.severity } ?? runCode
     }
 
     func warnIfDebugBuild() {
@@ -32,4 +47,9 @@ extension RunPlan {
             (the report records build_configuration=debug); build with '-c release' to measure.
             """)
     }
+}
+
+extension BenchExitCode {
+    /// Crash 3 > bad input 2 > budget or regression 1 > success 0.
+    var severity: Int32 { rawValue }
 }

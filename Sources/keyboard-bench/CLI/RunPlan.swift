@@ -2,6 +2,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import Foundation
+import PerfCI
 
 /// A `run` command line checked against the worker's catalogue: what to run, with which settings,
 /// written where. Everything that can be wrong with the input — the selection, the numbers, every
@@ -12,6 +13,8 @@ struct RunPlan {
     var identity: RunIdentity
     var writer: ReportWriter
     var worker: String
+    /// `--baseline`: the report to compare the run with, read before the run; and whether machines may differ.
+    var baseline: (path: String, allowDifferentMachines: Bool)?
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
         scenarios = try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue)
@@ -23,6 +26,11 @@ struct RunPlan {
         identity = RunIdentity()
         writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)
         worker = command.worker.launcher.executable
+        if let path = command.baseline {
+            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline '\(path)' cannot be read") }
+            do { _ = try ReportCoding.decode(data) } catch { throw UsageError("--baseline '\(path)': \(error)") }
+            baseline = (path, command.allowDifferentMachines)
+        }
         do {
             try writer.check()
         } catch {
