@@ -1,13 +1,13 @@
-/// What the fuzzer may try. By default it fences off the known faults that another change is fixing
-/// (issue 8 items 15–17), so that a run finds new faults instead of the same known one again.
+/// What the fuzzer may try. Issue 8 items 15–17 were fenced off while they were being fixed; they are
+/// fixed now and tried by default (the fence stays for faults found later: list what to try).
 public struct FuzzOptions: Hashable, Sendable {
     /// The issue-8 items whose known faults are tried: 15 row indexes outside the layout's rows and
     /// layouts of more rows (traps); 16 tree-cache keys whose width differs from the geometry's or
     /// is NaN; 17 audit verdicts on screens of any height.
     public var knownFaults: Set<Int>
 
-    /// Options; known faults fenced off unless listed.
-    public init(knownFaults: Set<Int> = []) {
+    /// Options; by default every item is tried (15–17 are fixed).
+    public init(knownFaults: Set<Int> = FuzzOptions.allKnownFaults) {
         self.knownFaults = knownFaults
     }
 
@@ -20,10 +20,14 @@ public struct FuzzOptions: Hashable, Sendable {
     /// The name of the environment variable listing the items to try: `15,16,17`, or `1` for all.
     public static let knownFaultsVariable = "FUZZ_KEYBOARD_KNOWN_FAULTS"
 
-    /// Options from the variable's value (`nil`: none; `1` or `all`: all; else comma-separated items).
+    /// Options from the variable's value (`nil`, `1` or `all`: all; `none`: none; else comma-separated items).
     public init(environmentValue value: String?) {
         guard let value else {
             self.init()
+            return
+        }
+        if value == "none" {
+            self.init(knownFaults: [])
             return
         }
         if value == "1" || value == "all" {

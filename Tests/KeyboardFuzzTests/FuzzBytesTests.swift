@@ -34,7 +34,8 @@ struct FuzzBytesTests {
 
 struct FuzzOptionsTests {
     @Test func environmentValueSelectsKnownFaults() {
-        #expect(FuzzOptions(environmentValue: nil).knownFaults.isEmpty)
+        #expect(FuzzOptions(environmentValue: nil).knownFaults == [15, 16, 17], "fixed, so tried by default")
+        #expect(FuzzOptions(environmentValue: "none").knownFaults.isEmpty)
         #expect(FuzzOptions(environmentValue: "1").knownFaults == [15, 16, 17])
         #expect(FuzzOptions(environmentValue: "all").knownFaults == [15, 16, 17])
         #expect(FuzzOptions(environmentValue: "16,17,99,x").knownFaults == [16, 17])

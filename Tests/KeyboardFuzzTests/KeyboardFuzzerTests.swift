@@ -47,14 +47,14 @@ import Testing
         #expect(result.summary == "300 input(s) replayed, 0 finding(s)")
     }
 
-    /// The reproducers of issue 8 items 16 and 17 hold while those faults are fenced off (the default),
-    /// so a run looks for new faults. (With FUZZ_KEYBOARD_KNOWN_FAULTS=16,17 they report the faults
-    /// until those items are fixed.)
-    @Test func knownFaultReproducersAreFencedOffByDefault() throws {
+    /// The reproducers of issue 8 items 15–17 find nothing with those faults tried: the faults are
+    /// fixed (named errors instead of traps and wrong verdicts), and the inputs stay as regression seeds.
+    @Test func knownFaultReproducersFindNothingNowThatTheFaultsAreFixed() throws {
         let known = Self.root.appendingPathComponent("Fuzz/known-faults")
-        let files = ["item-16-nan-width-tree-hidden-from-cache", "item-17-audit-passes-negative-screen"]
+        let files = ["item-15-hit-regions-of-8-rows", "item-16-nan-width-tree-hidden-from-cache", "item-17-audit-passes-negative-screen"]
             .map { known.appendingPathComponent($0).path }
-        #expect(try Self.replay(files).summary == "2 input(s) replayed, 0 finding(s)")
+        #expect(try Self.replay(files, knownFaults: "all").summary == "3 input(s) replayed, 0 finding(s)")
+        #expect(try Self.replay(files).summary == "3 input(s) replayed, 0 finding(s)")
     }
 
     @Test func replayOfAMissingFileIsBadUsage() throws {
