@@ -37,6 +37,7 @@ public enum TouchBenchmarks {
     {
         Subject { TouchLookupBench<L>(frames: try layout.frames(), points: points) }
         Parameter("locator", locator)
+        Parameter("compare", "locator")
         Parameter("layout", layout.name)
         Parameter("points", "\(points)")
     }

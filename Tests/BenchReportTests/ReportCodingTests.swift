@@ -110,3 +110,32 @@ struct MarkdownTests {
         }
     }
 }
+
+@Suite("markdown side by side")
+struct SideBySideTests {
+    static func scenario(_ name: String, locator: String, layout: String, p50: Double) -> ScenarioReport {
+        ScenarioReport(
+            name: name, kind: .benchmark, tags: [], parameters: ["locator": locator, "layout": layout, "compare": "locator"],
+            status: .passed, failure: nil, seed: 1, durationSeconds: 1,
+            metrics: [MetricReport(spec: MetricSpec.perCall("lookup")[0], summary: Summary(of: [p50]), value: nil, repetitions: [p50])]
+        )
+    }
+
+    @Test("scenarios declaring a compare key are grouped by their other parameters, with ratios to the fastest")
+    func groups() {
+        var report = SampleReports.report()
+        report.scenarios = [
+            Self.scenario("a", locator: "linear", layout: "en", p50: 100), Self.scenario("b", locator: "grid", layout: "en", p50: 20),
+            Self.scenario("c", locator: "hash", layout: "en", p50: 25), Self.scenario("d", locator: "linear", layout: "de", p50: 90),
+            Self.scenario("e", locator: "grid", layout: "de", p50: 30),
+        ]
+        let markdown = MarkdownReport.render(report)
+        #expect(markdown.contains("<b>Side by side</b> — 2 group(s)"))
+        #expect(markdown.contains("**lookup by locator: layout en**"))
+        #expect(markdown.contains("| linear | 100 ns | 5.00× |"))
+        #expect(markdown.contains("| grid | 20.0 ns | 1.00× |"))
+        #expect(markdown.contains("| hash | 25.0 ns | 1.25× |"))
+        #expect(markdown.contains("| linear | 90.0 ns | 3.00× |"))
+        #expect(!MarkdownReport.render(SampleReports.report()).contains("Side by side"))
+    }
+}

@@ -5,6 +5,7 @@ public enum MarkdownReport {
     /// The whole document.
     public static func render(_ report: RunReport) -> String {
         var parts = [header(report), summaryTable(report)]
+        if let sideBySide = sideBySide(report) { parts.append(sideBySide) }
         parts += report.scenarios.map(details)
         return parts.joined(separator: "\n\n") + "\n"
     }
