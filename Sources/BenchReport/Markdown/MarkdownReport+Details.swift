@@ -74,10 +74,10 @@ extension MarkdownReport {
     }
 
     static func slowestTable(_ scenario: ScenarioReport) -> String {
-        var table = MarkdownTable(header: ["Slowest calls", "Wall time", "Iteration", "Step"])
-        table.rightAligned = [1, 2, 3]
+        var table = MarkdownTable(header: ["Slowest calls", "Wall time", "Iteration", "Step", "Repetition"])
+        table.rightAligned = [1, 2, 3, 4]
         table.rows = scenario.slowest.prefix(20).map { call in
-            [call.operation, UnitFormat.format(call.nanoseconds, .nanoseconds), String(call.iteration), String(call.step)]
+            [call.operation, UnitFormat.format(call.nanoseconds, .nanoseconds), String(call.iteration), String(call.step), String(call.repetition)]
         }
         return table.render()
     }

@@ -55,9 +55,9 @@ public enum MarkdownReport {
         return "\(icon) \(scenario.status.rawValue)"
     }
 
-    /// The first operation's wall-time p50 (`switch 550 ns`), else the first custom metric.
+    /// The budgeted (else the first) operation's wall-time p50 (`switch 550 ns`), else the first metric.
     static func headline(_ scenario: ScenarioReport) -> String {
-        guard let metric = scenario.metrics.first(where: { $0.id.kind == "wall_time" }) ?? scenario.metrics.first,
+        guard let metric = scenario.mainLatency ?? scenario.metrics.first,
               let value = metric.headline else { return "–" }
         return "\(metric.id.operation ?? metric.id.name) \(UnitFormat.format(value, metric.unit))"
     }
