@@ -110,4 +110,15 @@ struct FaultTests {
         let json = try String(contentsOf: run.out.appendingPathComponent("r/latest.json"), encoding: .utf8)
         #expect(json.split(separator: "\n").count == 1, "one line of JSON")
     }
+
+    @Test("12: reports that cannot be written after the run: exit 3, and the summary says so")
+    func writeFailsAfterTheRun() async throws {
+        // The output path passes the check before the run, then becomes a file while the 2 s hang runs.
+        let run = try await Self.shell(#"$KB run --worker $W --filter '^fixture-hang$' --output $OUT/r > $OUT/stdout & sleep 1; touch $OUT/r; wait $!; echo "exit $?""#)
+        #expect(run.stdout.contains("exit 3"))
+        #expect(run.stderr.split(separator: "\n").contains { $0.hasPrefix("error: could not write the reports") })
+        let summary = try String(contentsOf: run.out.appendingPathComponent("stdout"), encoding: .utf8)
+        #expect(summary.contains("NOT WRITTEN: the reports could not be written"))
+        #expect(!summary.contains("PASSED") && !summary.contains("CRASHED:"))
+    }
 }
