@@ -135,7 +135,7 @@ package.targets += [
     .executableTarget(name: "safety-fixture", dependencies: ["BenchSafety"], path: "Tests/SafetyFixture"),
     // The fuzz programs over the keyboard core and the filter matcher (stdlib only), and their driver: a libFuzzer target when
     // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
-    .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety"]),
+    .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety", "TouchMapping"]),
     // Report decoding (malformed and truncated report files) joins the same fuzz target.
     .target(name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport"]),
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
