@@ -2,7 +2,8 @@ import KeyboardCore
 
 /// The fuzz target's entry: one input is one program. Its first byte picks the subject: one in four
 /// inputs is a saved-state string for the parser, one in eight a `--filter` pattern and name
-/// (BenchSafety), one in eight the touch mapping (points, calibrations, validation), the others drive a keyboard session, its controller, the geometry, the layout
+/// (BenchSafety), one in eight (selector 7) the touch mapping (points, calibrations, validation); selector 6
+/// is report decoding (`ReportFuzz`); the others drive a keyboard session, its controller, the geometry, the layout
 /// audit, the tree cache, the snippet buffer and colour parsing.
 public struct KeyboardFuzzer: Sendable {
     /// What may be tried.
@@ -20,7 +21,7 @@ public struct KeyboardFuzzer: Sendable {
             switch input.byte() % 8 {
             case 0, 4: try SavedStateFuzz.run(input.remaining)
             case 2: try FilterPatternFuzz.run(&input)
-            case 6: try TouchProbe.run(&input)
+            case 7: try TouchProbe.run(&input)
             default: try runProgram(&input)
             }
             return nil
