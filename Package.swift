@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "TouchMapping", dependencies: ["KeyboardCore"], swiftSettings: lean),
         .target(name: "BenchModel", swiftSettings: lean),
         .target(name: "CProcess"),
-        .target(name: "BenchKit", dependencies: ["BenchModel", "CJemalloc", "CProcess"], swiftSettings: lean),
+        .target(name: "BenchKit", dependencies: ["BenchModel", "BenchSafety", "CJemalloc", "CProcess"], swiftSettings: lean),
         .target(
             name: "BenchReport",
             dependencies: ["BenchModel", .product(name: "Histogram", package: "hdrhistogram-swift")]

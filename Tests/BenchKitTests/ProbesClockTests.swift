@@ -16,7 +16,7 @@ import Testing
         let overhead = ClockProbe.measureOverhead()
         #expect(overhead > 0)
         #expect(overhead < 1_000)
-        let cpu = ClockProbe.cpuOverhead()
+        let cpu = MeasuredCall.emptyCallCPUNanoseconds()
         #expect(cpu > 0)
         print("clock overhead: monotonic \(overhead) ns, thread CPU \(cpu) ns")
     }

@@ -12,7 +12,7 @@ extension LoopDriver {
     private var timing: MinimumTime { plan.minimumTime ?? MinimumTime(seconds: 1) }
     private var minimumSeconds: Double { settings.quick ? timing.quick : timing.full }
     /// With per-iteration setups every call is its own batch (setups are never timed).
-    private var batchable: Bool { plan.setups(.perIteration).isEmpty && plan.teardowns(.perIteration).isEmpty }
+    private var batchable: Bool { perIterationSetups.isEmpty && perIterationTeardowns.isEmpty }
 
     /// Calls the operation for a quarter of the minimum time (at most 0.25 s), then calibrates the
     /// batch size. Returns the calls made.
@@ -76,21 +76,21 @@ extension LoopDriver {
 
     /// One timed batch of `size` calls (per-iteration setups, when any, run outside the timing).
     private mutating func timedBatch(_ size: Int, _ context: inout StepContext) throws -> MeasuredCall {
-        for setup in plan.setups(.perIteration) { try setup.body(subject) }
+        for setup in perIterationSetups { try setup.body(subject) }
         let body = step.body
         let subject = subject
         let call = try MeasuredCall.run {
             for _ in 0..<size { try body(subject, &context) }
         }
-        for teardown in plan.teardowns(.perIteration) { try teardown.body(subject) }
+        for teardown in perIterationTeardowns { try teardown.body(subject) }
         context.iteration += 1
         return call
     }
 
     private func callOnce(_ context: inout StepContext) throws {
-        for setup in plan.setups(.perIteration) { try setup.body(subject) }
+        for setup in perIterationSetups { try setup.body(subject) }
         try step.body(subject, &context)
-        for teardown in plan.teardowns(.perIteration) { try teardown.body(subject) }
+        for teardown in perIterationTeardowns { try teardown.body(subject) }
     }
 }
 

@@ -12,6 +12,9 @@ struct LoopDriver<S> {
     let settings: WorkerSettings
     /// A benchmark's calls per timed batch (1 for a scenario).
     var batch = 1
+    /// The per-iteration setups and teardowns, filtered once (not in every iteration or batch).
+    let perIterationSetups: [Setup<S>]
+    let perIterationTeardowns: [Teardown<S>]
 
     init(plan: ScenarioPlan<S>, subject: S, layout: ChannelLayout, recorder: Recorder, progress: ProgressTicker, settings: WorkerSettings) {
         self.plan = plan
@@ -20,6 +23,8 @@ struct LoopDriver<S> {
         self.recorder = recorder
         self.progress = progress
         self.settings = settings
+        self.perIterationSetups = plan.setups(.perIteration)
+        self.perIterationTeardowns = plan.teardowns(.perIteration)
     }
 
     // MARK: Scenarios: fixed iterations
@@ -44,8 +49,6 @@ struct LoopDriver<S> {
     private func iterate(_ steps: [Step<S>], count: Int, phase: Phase, _ context: inout StepContext) throws {
         let slots = steps.map { step in step.operation.flatMap { layout.operations.firstIndex(of: $0) } }
         let workerPhase: WorkerPhase = phase == .warmup ? .warmup : .measured
-        let perIterationSetups = plan.setups(.perIteration)
-        let perIterationTeardowns = plan.teardowns(.perIteration)
         context.phase = phase
         progress.report(workerPhase, done: 0, total: count)
         for iteration in 0..<count {

@@ -14,7 +14,7 @@ public enum ClockProbe {
     /// Nanoseconds of CPU time the calling thread has consumed (`CLOCK_THREAD_CPUTIME_ID`).
     ///
     /// This is a system call (not served by the vDSO), so it costs far more than a monotonic read:
-    /// see `cpuOverhead(samples:)`.
+    /// see `MeasuredCall.emptyCallCPUNanoseconds()`.
     @inline(__always)
     public static func threadCPUNanoseconds() -> UInt64 {
         read(CLOCK_THREAD_CPUTIME_ID, "CLOCK_THREAD_CPUTIME_ID")
@@ -32,11 +32,6 @@ public enum ClockProbe {
         medianBatchCost(samples: samples, monotonicNanoseconds)
     }
 
-    /// The median cost, in nanoseconds of thread CPU time, of one `threadCPUNanoseconds()` call,
-    /// measured like `measureOverhead(samples:)`.
-    public static func cpuOverhead(samples: Int = 1_000) -> Double {
-        medianBatchCost(samples: samples, threadCPUNanoseconds)
-    }
 
     @inline(__always)
     static func read(_ clock: clockid_t, _ name: StaticString) -> UInt64 {

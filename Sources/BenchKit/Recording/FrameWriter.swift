@@ -1,4 +1,5 @@
 import BenchModel
+import BenchSafety
 import Glibc
 
 /// Writes worker frames to the parent with `write(2)` on a file descriptor of its own.
@@ -11,20 +12,18 @@ public final class FrameWriter {
     public let descriptor: Int32
     /// Whether a write has failed.
     public private(set) var failed = false
+    private let output: FileDescriptorWriter
     private let scratch: UnsafeMutableRawPointer
     private let scratchSize = 128
-    private let arena: HarnessArena?
 
-    /// A writer to `descriptor`; scratch memory comes from `arena` when given.
-    public init(descriptor: Int32, arena: HarnessArena? = nil) {
+    /// A writer to `descriptor`.
+    public init(descriptor: Int32) {
         self.descriptor = descriptor
-        self.arena = arena
-        self.scratch = arena?.allocate(bytes: scratchSize) ?? UnsafeMutableRawPointer.allocate(byteCount: scratchSize, alignment: 16)
+        self.output = FileDescriptorWriter(fileDescriptor: descriptor, name: "the frame stream")
+        self.scratch = UnsafeMutableRawPointer.allocate(byteCount: scratchSize, alignment: 16)
     }
 
-    deinit {
-        if let arena { arena.free(scratch) } else { scratch.deallocate() }
-    }
+    deinit { scratch.deallocate() }
 
     /// Sends a frame (allocates while encoding: use outside the measured phase).
     public func send(_ frame: WorkerFrame) {
@@ -45,18 +44,14 @@ public final class FrameWriter {
         writeAll(scratch, cursor.offset)
     }
 
-    /// Writes `count` bytes from `pointer`, retrying short writes and `EINTR`.
+    /// Writes `count` bytes from `pointer` (BenchSafety's `write(2)` loop: short writes, `EINTR`); after a
+    /// failure, later writes are skipped.
     public func writeAll(_ pointer: UnsafeRawPointer?, _ count: Int) {
         guard !failed, let pointer else { return }
-        var offset = 0
-        while offset < count {
-            let written = write(descriptor, pointer + offset, count - offset)
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 {
-                failed = true
-                return
-            }
-            offset += written
+        do {
+            try output.write(UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: count))
+        } catch {
+            failed = true
         }
     }
 }

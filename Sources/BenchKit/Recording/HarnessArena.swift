@@ -4,8 +4,8 @@ import Glibc
 /// measures (sample blocks, slowest calls, values, frame scratch) is carved from pages mapped with
 /// `mmap`, so jemalloc's statistics — the subject's heap figures — can never include them.
 ///
-/// A bump allocator: allocations are 16-byte aligned slices of mapped regions; `free` is a no-op and
-/// every region is unmapped when the arena goes. (A jemalloc arena of its own would also keep the
+/// A bump allocator: allocations are 16-byte aligned slices of mapped regions, all returned at once
+/// when the arena goes (every region is unmapped). (A jemalloc arena of its own would also keep the
 /// buffers out of the subject's figures, but its metadata alone costs ~300 KB of resident memory.)
 public final class HarnessArena {
     private var regions: [(base: UnsafeMutableRawPointer, size: Int)] = []
@@ -41,9 +41,6 @@ public final class HarnessArena {
         let raw = allocate(bytes: Swift.max(count, 1) * Swift.max(MemoryLayout<T>.stride, 16))
         return raw.initializeMemory(as: T.self, repeating: value, count: Swift.max(count, 1))
     }
-
-    /// Nothing: memory is returned when the arena goes.
-    public func free(_ pointer: UnsafeMutableRawPointer) {}
 
     private func mapRegion(atLeast size: Int) {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))

@@ -59,14 +59,6 @@ public final class Recorder {
             .map { (name: $0.element.id.name, channel: $0.offset) }
     }
 
-    deinit {
-        for slot in 0..<sampleCount { arena.free(samples[slot].block) }
-        for op in operations.indices { slowest[op].free(arena) }
-        for pointer in [UnsafeMutableRawPointer(samples), UnsafeMutableRawPointer(values), UnsafeMutableRawPointer(valueIsSet), UnsafeMutableRawPointer(slowest)] {
-            arena.free(pointer)
-        }
-    }
-
     /// Records one measured call of operation `op` (its channels are `3·op …`).
     @inline(__always)
     func recordCall(op: Int, _ call: MeasuredCall, iteration: Int, step: Int) {

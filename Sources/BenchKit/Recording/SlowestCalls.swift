@@ -36,8 +36,6 @@ struct SlowestCalls {
         fastestIndex = index
     }
 
-    func free(_ arena: HarnessArena) { arena.free(entries) }
-
     mutating func reset() {
         count = 0
         fastestIndex = 0

@@ -1,4 +1,5 @@
 import BenchModel
+import BenchSafety
 import Glibc
 
 /// The worker executable's entry point: `describe`, `run <scenario> --seed N [--quick] [--iterations N]`
@@ -30,11 +31,12 @@ public enum WorkerMain {
             writer.send(.catalogue(registry.catalogue))
             exit(0)
         case .success(.run(let name, let settings, let measureHere)):
-            // The reaper checks the declarations; the measuring child it starts does not repeat it.
-            if !measureHere, let problem = registry.problems.first { fail(problem, status: usageStatus, writer) }
             guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
                 fail("unknown scenario '\(name)'", status: usageStatus, writer)
             }
+            // The parent checked every declaration through `describe`; the reaper checks the one it runs
+            // (not the whole registry again for each worker), and its measuring child checks nothing.
+            if !measureHere, let problem = entry.problems.first { fail(problem, status: usageStatus, writer) }
             if measureHere { runInProcess(entry, settings, writer) }
             WorkerReaper.run(writer: writer) { runInProcess(entry, settings, writer) }
         }
@@ -61,18 +63,7 @@ public enum WorkerMain {
     static func oneLine(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
 }
 
-/// Writes to stderr with `write(2)`, ignoring failures (a closed or full stderr never stops the worker).
+/// Writes to stderr, ignoring failures (a closed or full stderr never stops the worker).
 enum StandardError {
-    static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
-    }
+    static func write(_ text: String) { FileDescriptorWriter.standardError.writeIgnoringFailure(text) }
 }

@@ -20,7 +20,10 @@ public struct ScenarioEvaluator: Sendable {
             return RepetitionResult(result: result, peak: outcome.peakResidentBytes, floor: floor)
         }
         let repetitions = outcomes.enumerated().map { Self.repetition($0.offset + 1, $0.element) }
-        let metrics = MetricAssembly(specs: info.metrics, results: results, maxKept: settings.maxKeptSamples).reports()
+        // The worker announces what it measured (its `channels`); the parent adds the resident metrics.
+        let announced = results.first?.result.channels ?? []
+        let specs = announced.isEmpty ? info.metrics : announced + MetricSpec.resident
+        let metrics = MetricAssembly(specs: specs, results: results, maxKept: settings.maxKeptSamples).reports()
         let verdicts = info.budgets.map { BudgetCheck.verdict($0, metrics: metrics) }
         let leaks = Self.leaks(info, results.map(\.result), metrics: metrics)
         let first = results.first?.result

@@ -81,10 +81,9 @@ public enum FloorInfo {
     /// The floor scenario's reserved name.
     public static let name = "harness-floor"
 
-    /// What the parent expects of it: the per-call metrics of one operation, memory and resident metrics.
+    /// What the parent needs to run it (its metrics come from the worker's `channels` frame).
     public static let scenario = ScenarioInfo(
-        name: name, kind: .scenario, tags: ["harness"], parameters: [:],
-        metrics: MetricSpec.perCall("nothing") + MetricSpec.memory + MetricSpec.resident.prefix(1),
+        name: name, kind: .scenario, tags: ["harness"], parameters: [:], metrics: [],
         budgets: [], timeLimitSeconds: 60, tracksObjects: false
     )
 }

@@ -91,7 +91,7 @@ public struct CatalogueError: Error, CustomStringConvertible {
 
 extension Duration {
     /// The duration in seconds, as a `Double`.
-    var seconds: Double {
+    public var seconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }

@@ -1,5 +1,6 @@
 import BenchReport
 import BenchRunner
+import BenchSafety
 import Foundation
 
 /// Writing to the terminal: stdout for results, stderr for errors and progress.
@@ -17,16 +18,7 @@ enum Console {
     /// Writes raw text on stderr with `write(2)`, unbuffered. A failed write (a closed or full stderr)
     /// is ignored: progress and messages must never stop a run.
     static func writeErr(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        FileDescriptorWriter.standardError.writeIgnoringFailure(text)
     }
 
     /// Whether stderr is a terminal.

@@ -43,11 +43,3 @@ struct RunEstimate: Sendable {
         return currentLeft + Double(max(0, workersAfter)) * mean
     }
 }
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-}
