@@ -18,6 +18,7 @@ extension KeyboardController: KeyActionTarget {
     }
 
     func handle(key: KeyDefinition, alternate: String?) throws(KeyboardInputError) {
+        analyzer?.poll()
         if let alternate {
             guard key.alternates.contains(alternate) else {
                 throw .unknownAlternate(keyID: key.id, alternate: alternate)
@@ -43,7 +44,7 @@ extension KeyboardController: KeyActionTarget {
     private func insert(_ text: String, isLetter: Bool) {
         let output = isLetter && shift.state.capitalises ? text.uppercased() : text
         document.insertText(output)
-        snippetBuffer.append(output, isSecure: document.isSecureTextEntry)
+        capture(output)
         guard isLetter, shift.state == .once else { return }
         shift.letterTyped()
         refreshTree()
@@ -51,7 +52,7 @@ extension KeyboardController: KeyActionTarget {
 
     private func deleteBackward() {
         document.deleteBackward()
-        snippetBuffer.deleteLast(isSecure: document.isSecureTextEntry)
+        captureBackspace()
     }
 
     private func tapShift() {

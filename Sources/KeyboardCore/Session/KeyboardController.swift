@@ -22,6 +22,12 @@ public final class KeyboardController {
     var cache: KeyboardTreeCache
     /// The recent-typing snippet (cleared on text-field change, never fed from secure fields).
     public internal(set) var snippetBuffer = SnippetBuffer()
+    /// Where nothing is captured (secure fields, excluded host apps).
+    public var capturePolicy = SnippetCapturePolicy()
+    /// The host app's bundle identifier (sent with analysis requests, checked against the policy).
+    public var hostBundleID = "com.apple.MobileSMS"
+    /// The analysis loop fed by the snippet, if the keyboard has one (Full Access granted).
+    public var analyzer: SnippetAnalyzer?
     /// How many trees were built (cold paths).
     public internal(set) var treesBuilt = 0
     /// How many tree swaps were served from the cache (fast paths).
@@ -71,6 +77,7 @@ public final class KeyboardController {
     /// survive), then picks up a changed appearance or globe requirement.
     public func textDidChange() {
         snippetBuffer.clear()
+        analyzer?.fieldDidChange()
         if currentTree != nil { refreshTree() }
     }
 
