@@ -141,3 +141,26 @@ package.targets += [
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
     .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
 ]
+
+// Issue 14 (snippet capture, the analysis request over a real loopback backend, risk banner, shared
+// state). AnalysisClient -> KeyboardCore: HTTP/1.1 on Glibc sockets and a thread of its own (no NIO in
+// the lean worker: linking NIOPosix+NIOHTTP1 alone raised a lean program's resident floor by ~2 MB,
+// using it by ~4 MB; README "Analysis"). The stub is its own process and uses swift-nio + Foundation.
+package.dependencies += [.package(url: "https://github.com/apple/swift-nio", from: "2.101.2")]
+package.products += [.executable(name: "analysis-backend", targets: ["analysis-backend"])]
+package.targets += [
+    .target(name: "AnalysisClient", dependencies: ["KeyboardCore"], swiftSettings: lean),
+    .executableTarget(
+        name: "analysis-backend",
+        dependencies: [
+            "CProcess",
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // Writes shared state in a loop, for the kill -9 test.
+    .executableTarget(name: "shared-state-writer", dependencies: ["KeyboardCore"], path: "Tests/SharedStateWriter"),
+    .testTarget(name: "AnalysisTests", dependencies: ["AnalysisClient", "KeyboardCore", "analysis-backend", "shared-state-writer"]),
+]
+for target in package.targets where target.name == "Scenarios" { target.dependencies.append("AnalysisClient") }

@@ -26,6 +26,8 @@ public final class SnippetAnalyzer {
     /// A trigger found a request in flight (or the rate limit): served at the next boundary.
     public private(set) var pending = false
     private var lastRequestStart = -Double.infinity
+    /// Objects that live as long as the analyser (in a harness: the backend process it talks to).
+    public var keepAlive: [AnyObject] = []
 
     /// An analyser sending through `transport`, with the session id from `sharedState` (a fresh one
     /// when it has none).
@@ -125,6 +127,9 @@ public struct AnalysisCounts: Hashable, Sendable {
     public var bannersShown = 0
     /// Failures by kind.
     public var transportErrors = 0, statusErrors = 0, protocolErrors = 0, malformedReplies = 0
+
+    /// All zero.
+    public init() {}
 
     /// Every failure.
     public var errors: Int { transportErrors + statusErrors + protocolErrors + malformedReplies }

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AnalysisClient
+import KeyboardCore
+
+/// A keyboard session that analyses its snippet through the real client against a backend stub
+/// process started here (and stopped when the session is released: the analyser keeps it alive).
+enum AnalysisHarness {
+    /// A displayed session on a manual clock, its analyser talking to a new stub with `backend`.
+    static func session(backend: BackendStubOptions, policy: AnalysisTriggerPolicy = .standard) throws -> KeyboardSession {
+        let clock = ManualKeyboardClock()
+        let session = try KeyboardSession(device: .iPhone14Pro, appearance: .light, clock: clock)
+        let stub = try BackendStub(options: backend)
+        let client = try HTTPAnalysisClient(port: stub.port, timeout: 5)
+        let analyzer = SnippetAnalyzer(transport: client, policy: policy, clock: clock)
+        analyzer.keepAlive = [stub]
+        session.controller.analyzer = analyzer
+        try session.display()
+        return session
+    }
+
+    static func analyzer(_ session: KeyboardSession) -> SnippetAnalyzer? { session.controller.analyzer }
+
+    static func clock(_ session: KeyboardSession) -> ManualKeyboardClock {
+        session.controller.clock as? ManualKeyboardClock ?? ManualKeyboardClock()
+    }
+
+    /// The stub's own counts.
+    static func stats(_ session: KeyboardSession) throws -> BackendStats {
+        guard let stub = analyzer(session)?.keepAlive.first as? BackendStub else { throw BackendStubError.stats("no stub") }
+        return try stub.stats()
+    }
+
+    /// Waits (real time, at most `limit` seconds) until no request is in flight, polling the analyser
+    /// as a keystroke would; advances `clock` by the time waited. Returns the seconds waited.
+    @discardableResult
+    static func waitForReply(_ session: KeyboardSession, limit: Double, clock: ManualKeyboardClock) -> Double {
+        guard let analyzer = analyzer(session) else { return 0 }
+        let start = ContinuousKeyboardClock()
+        while analyzer.inFlight && start.now < limit {
+            analyzer.poll()
+            if analyzer.inFlight { usleep(1_000) }
+        }
+        clock.advance(by: start.now)
+        return start.now
+    }
+
+    /// 1 when the snippet window holds exactly the last 300 characters of `reference` (the document's
+    /// text since the last field change, segmented by the standard library as a whole), else 0.
+    static func windowMatches(_ session: KeyboardSession, reference: String) -> Double {
+        session.controller.snippetBuffer.text == String(reference.suffix(SnippetBuffer.defaultCapacity)) ? 1 : 0
+    }
+}

@@ -1,0 +1,60 @@
+import AnalysisClient
+import BenchKit
+import KeyboardCore
+import KeyboardVocabulary
+
+/// `scam-session` and `slow-backend`: twelve scam messages typed key by key three times over (≥ 5,000
+/// typed characters, emoji pasted after each message, return at the end of each), through the real
+/// client and a backend stub process. One measured call is one stroke (`keystroke`); pastes and the
+/// pause after each message (waiting for the reply in flight) are unmeasured.
+func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3) -> Scenario<KeyboardSession> {
+    Scenario(name, tags: .nightly) {
+        let script = try? KeystrokeScript(ScamTexts.session(rounds: rounds))
+        Subject { try AnalysisHarness.session(backend: backend) }
+        Parameter("typed_characters", "\(ScamTexts.typedCharacters(rounds: rounds))")
+        Parameter("backend", "latency \(backend.latencyMilliseconds) ms, failures \(backend.failureRate), malformed \(backend.malformedRate)")
+        Parameter("pace", "0.2 s per stroke on the keyboard's clock; real-time pause after each message (≤ 3 s)")
+        Repeat(script?.count ?? 0, quick: 400) {
+            Perform { session, _ in
+                guard let script else { throw ScriptError(description: "\(name): its typing script cannot be planned") }
+                script.prepare(session, clock: AnalysisHarness.clock(session))
+            }
+            Measure("keystroke") { session, _ in try script?.stroke(session, clock: AnalysisHarness.clock(session)) }
+        }
+        analysisMetrics { session in
+            guard let script else { return "" }
+            script.finish(session, clock: AnalysisHarness.clock(session))
+            return script.expected
+        }
+        Record("pause_seconds") { _ in script?.pauseSeconds ?? 0 }
+        Metric("pause_seconds", unit: .count, polarity: .neither)
+        Budget(.latency("keystroke"), .p99, below: .milliseconds(5))
+        Budget(.latency("keystroke"), .p100, below: .milliseconds(100))
+        Budget(.allocatedBytes("keystroke"), .p50, atMost: .bytes(0))
+        Budget(.custom("request_count_mismatch"), atMost: .count(0))
+        Budget(.custom("verdicts_beyond_backend"), atMost: .count(0))
+        Budget(.custom("invalid_requests"), atMost: .count(0))
+        Budget(.custom("document_matches_reference"), atLeast: .ratio(1))
+        Budget(.custom("window_matches_reference"), atLeast: .ratio(1))
+        Budget(.peakResident, below: .megabytes(30))
+        TimeLimit(seconds: 600)
+    }
+}
+
+/// The stub as `scam-session` uses it: 50 ms latency, always answering.
+func scamSessionScenario() -> Scenario<KeyboardSession> {
+    scamSession("scam-session", backend: BackendStubOptions(latencyMilliseconds: 50))
+}
+
+/// The stub at its worst: 2 s latency, half the replies HTTP 500, a fifth malformed.
+func slowBackendScenario() -> Scenario<KeyboardSession> {
+    var backend = BackendStubOptions(latencyMilliseconds: 2_000)
+    backend.failureRate = 0.5
+    backend.malformedRate = 0.2
+    return scamSession("slow-backend", backend: backend)
+}
+
+/// A scenario that cannot run as declared.
+struct ScriptError: Error, CustomStringConvertible {
+    let description: String
+}

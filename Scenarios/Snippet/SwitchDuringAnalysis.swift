@@ -1,0 +1,64 @@
+import AnalysisClient
+import BenchKit
+import KeyboardCore
+import KeyboardVocabulary
+
+/// `switch-during-analysis` (story 2.5's edge case): a scam sentence typed, then a storm of 15 layout
+/// switches while its analysis is in flight (the stub answers after 200 ms); after each storm the
+/// banner is what it was unless a reply arrived during the storm, and the window still equals the
+/// document's last 300 characters.
+func switchDuringAnalysisScenario() -> Scenario<KeyboardSession> {
+    Scenario("switch-during-analysis", tags: .nightly) {
+        let watch = StormWatch()
+        Subject {
+            try AnalysisHarness.session(
+                backend: BackendStubOptions(latencyMilliseconds: 200),
+                policy: AnalysisTriggerPolicy(minimumNewCharacters: 8, minimumInterval: 0))
+        }
+        Parameter("storm", "15 switches letters -> numbers -> symbols -> letters per sentence")
+        Repeat(60, quick: 6) {
+            Type("Your account is locked: verify at https://secure-login.example.com now. ", hostFieldLimit: nil)
+            Perform { session, context in watch.before(session, &context) }
+            for _ in 0..<5 {
+                SwitchLayout(.numbers)
+                SwitchLayout(.symbols)
+                SwitchLayout(.letters)
+            }
+            Perform { session, context in watch.after(session, &context) }
+        }
+        Metric("storms_with_request_in_flight", unit: .count, polarity: .largerIsBetter)
+        Metric("banner_changed_by_switch", unit: .count, polarity: .smallerIsBetter)
+        Metric("window_changed_by_switch", unit: .count, polarity: .smallerIsBetter)
+        analysisMetrics { $0.document.text }
+        Budget(.custom("storms_with_request_in_flight"), atLeast: .count(1))
+        Budget(.custom("banner_changed_by_switch"), atMost: .count(0))
+        Budget(.custom("window_changed_by_switch"), atMost: .count(0))
+        Budget(.custom("window_matches_reference"), atLeast: .ratio(1))
+        Budget(.custom("request_count_mismatch"), atMost: .count(0))
+        Budget(.latency("switch"), .p100, below: .milliseconds(100))
+        Budget(.peakResident, below: .megabytes(30))
+        TimeLimit(seconds: 300)
+    }
+}
+
+/// The banner, verdict count and window before a storm, compared after it.
+final class StormWatch {
+    private var banner = RiskBanner()
+    private var verdicts = 0
+    private var window = SnippetBuffer(capacity: 0)
+
+    func before(_ session: KeyboardSession, _ context: inout StepContext) {
+        guard let analyzer = AnalysisHarness.analyzer(session) else { return }
+        if analyzer.inFlight { context.add("storms_with_request_in_flight") }
+        banner = analyzer.banner
+        verdicts = analyzer.counts.verdicts
+        window = session.controller.snippetBuffer
+    }
+
+    func after(_ session: KeyboardSession, _ context: inout StepContext) {
+        guard let analyzer = AnalysisHarness.analyzer(session) else { return }
+        if analyzer.counts.verdicts == verdicts && analyzer.banner != banner { context.add("banner_changed_by_switch") }
+        if session.controller.snippetBuffer != window { context.add("window_changed_by_switch") }
+        window = SnippetBuffer(capacity: 0)
+    }
+}
