@@ -161,6 +161,9 @@ package.targets += [
     ),
     // Writes shared state in a loop, for the kill -9 test.
     .executableTarget(name: "shared-state-writer", dependencies: ["KeyboardCore"], path: "Tests/SharedStateWriter"),
-    .testTarget(name: "AnalysisTests", dependencies: ["AnalysisClient", "KeyboardCore", "analysis-backend", "shared-state-writer"]),
+    .testTarget(
+        name: "AnalysisTests",
+        dependencies: ["AnalysisClient", "KeyboardCore", "analysis-backend", "shared-state-writer"]
+    ),
 ]
 for target in package.targets where target.name == "Scenarios" { target.dependencies.append("AnalysisClient") }
