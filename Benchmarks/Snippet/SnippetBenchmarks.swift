@@ -47,7 +47,7 @@ func snippetAppend() -> Benchmark<SnippetBench> {
         Parameter("window", "300 characters, full (the oldest drops out)")
         Measure("append") { (bench: SnippetBench, _: inout StepContext) in bench.append() }
         MinimumTime(seconds: 1, quick: 0.2)
-        Budget(.latency("append"), .p99, below: .microseconds(10))
+        Budget(.latency("append"), .p50, below: .microseconds(1))
         Budget(.allocations("append"), atMost: .count(0))
         TimeLimit(seconds: 60)
     }
@@ -59,7 +59,7 @@ func requestEncoding() -> Benchmark<SnippetBench> {
         Parameter("window", "300 characters")
         Measure("encode") { (bench: SnippetBench, _: inout StepContext) in bench.encode() }
         MinimumTime(seconds: 1, quick: 0.2)
-        Budget(.latency("encode"), .p99, below: .microseconds(100))
+        Budget(.latency("encode"), .p50, below: .microseconds(50))
         TimeLimit(seconds: 60)
     }
 }
@@ -70,7 +70,7 @@ func responseDecoding() -> Benchmark<SnippetBench> {
         Parameter("reply", "a high-risk verdict, 5 members")
         Measure("decode") { (bench: SnippetBench, _: inout StepContext) in try bench.decode() }
         MinimumTime(seconds: 1, quick: 0.2)
-        Budget(.latency("decode"), .p99, below: .microseconds(100))
+        Budget(.latency("decode"), .p50, below: .microseconds(50))
         TimeLimit(seconds: 60)
     }
 }

@@ -11,7 +11,7 @@ enum AnalysisHarness {
     static func session(backend: BackendStubOptions, policy: AnalysisTriggerPolicy = .standard) throws -> KeyboardSession {
         let clock = ManualKeyboardClock()
         let session = try KeyboardSession(device: .iPhone14Pro, appearance: .light, clock: clock)
-        let stub = try BackendStub(options: backend)
+        let stub = try BackendStub(options: backend, reapsOnStop: false)
         let client = try HTTPAnalysisClient(port: stub.port, timeout: 5)
         let analyzer = SnippetAnalyzer(transport: client, policy: policy, clock: clock)
         analyzer.keepAlive = [stub]

@@ -7,13 +7,13 @@ import KeyboardVocabulary
 /// typed characters, emoji pasted after each message, return at the end of each), through the real
 /// client and a backend stub process. One measured call is one stroke (`keystroke`); pastes and the
 /// pause after each message (waiting for the reply in flight) are unmeasured.
-func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3) -> Scenario<KeyboardSession> {
+func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, pauseLimit: Double = 3) -> Scenario<KeyboardSession> {
     Scenario(name, tags: .nightly) {
-        let script = try? KeystrokeScript(ScamTexts.session(rounds: rounds))
+        let script = try? KeystrokeScript(ScamTexts.session(rounds: rounds), pauseLimit: pauseLimit)
         Subject { try AnalysisHarness.session(backend: backend) }
         Parameter("typed_characters", "\(ScamTexts.typedCharacters(rounds: rounds))")
         Parameter("backend", "latency \(backend.latencyMilliseconds) ms, failures \(backend.failureRate), malformed \(backend.malformedRate)")
-        Parameter("pace", "0.2 s per stroke on the keyboard's clock; real-time pause after each message (≤ 3 s)")
+        Parameter("pace", "0.2 s per stroke on the keyboard's clock; real-time pause after each message (≤ \(pauseLimit) s)")
         Repeat(script?.count ?? 0, quick: 400) {
             Perform { session, _ in
                 guard let script else { throw ScriptError(description: "\(name): its typing script cannot be planned") }
@@ -46,12 +46,13 @@ func scamSessionScenario() -> Scenario<KeyboardSession> {
     scamSession("scam-session", backend: BackendStubOptions(latencyMilliseconds: 50))
 }
 
-/// The stub at its worst: 2 s latency, half the replies HTTP 500, a fifth malformed.
+/// The stub at its worst: 2 s latency, half the replies HTTP 500, a fifth malformed. The person does not
+/// wait for a 2 s reply (pauses of at most 0.25 s), so most triggers find a request in flight.
 func slowBackendScenario() -> Scenario<KeyboardSession> {
     var backend = BackendStubOptions(latencyMilliseconds: 2_000)
     backend.failureRate = 0.5
     backend.malformedRate = 0.2
-    return scamSession("slow-backend", backend: backend)
+    return scamSession("slow-backend", backend: backend, pauseLimit: 0.25)
 }
 
 /// A scenario that cannot run as declared.

@@ -15,15 +15,11 @@ func switchDuringAnalysisScenario() -> Scenario<KeyboardSession> {
                 backend: BackendStubOptions(latencyMilliseconds: 200),
                 policy: AnalysisTriggerPolicy(minimumNewCharacters: 8, minimumInterval: 0))
         }
-        Parameter("storm", "15 switches letters -> numbers -> symbols -> letters per sentence")
+        Parameter("storm", "15 switches per sentence, cycling letters -> numbers -> symbols -> letters")
         Repeat(60, quick: 6) {
             Type("Your account is locked: verify at https://secure-login.example.com now. ", hostFieldLimit: nil)
             Perform { session, context in watch.before(session, &context) }
-            for _ in 0..<5 {
-                SwitchLayout(.numbers)
-                SwitchLayout(.symbols)
-                SwitchLayout(.letters)
-            }
+            for _ in 0..<15 { cycleLayout }
             Perform { session, context in watch.after(session, &context) }
         }
         Metric("storms_with_request_in_flight", unit: .count, polarity: .largerIsBetter)
@@ -41,6 +37,19 @@ func switchDuringAnalysisScenario() -> Scenario<KeyboardSession> {
     }
 }
 
+/// A switch to the next layout of the cycle letters → numbers → symbols → letters, from wherever the
+/// typing left the keyboard (through the mode keys, like `SwitchLayout`); measured as `switch`.
+var cycleLayout: Step<KeyboardSession> {
+    Step(operation: "switch") { session, _ in
+    let next: KeyboardMode = switch session.controller.mode {
+    case .letters: .numbers
+    case .numbers: .symbols
+    case .symbols: .letters
+    }
+    try session.switchLayout(to: next)
+    }
+}
+
 /// The banner, verdict count and window before a storm, compared after it.
 final class StormWatch {
     private var banner = RiskBanner()
@@ -49,7 +58,7 @@ final class StormWatch {
 
     func before(_ session: KeyboardSession, _ context: inout StepContext) {
         guard let analyzer = AnalysisHarness.analyzer(session) else { return }
-        if analyzer.inFlight { context.add("storms_with_request_in_flight") }
+        context.add("storms_with_request_in_flight", analyzer.inFlight ? 1 : 0)
         banner = analyzer.banner
         verdicts = analyzer.counts.verdicts
         window = session.controller.snippetBuffer
@@ -57,8 +66,8 @@ final class StormWatch {
 
     func after(_ session: KeyboardSession, _ context: inout StepContext) {
         guard let analyzer = AnalysisHarness.analyzer(session) else { return }
-        if analyzer.counts.verdicts == verdicts && analyzer.banner != banner { context.add("banner_changed_by_switch") }
-        if session.controller.snippetBuffer != window { context.add("window_changed_by_switch") }
+        context.add("banner_changed_by_switch", analyzer.counts.verdicts == verdicts && analyzer.banner != banner ? 1 : 0)
+        context.add("window_changed_by_switch", session.controller.snippetBuffer != window ? 1 : 0)
         window = SnippetBuffer(capacity: 0)
     }
 }

@@ -13,11 +13,19 @@ public final class BackendStub {
     /// The port it listens on (127.0.0.1).
     public let port: UInt16
     private let lifeline: Int32
+    private let reapsOnStop: Bool
     private var running = true
 
     /// Starts `executable` (default: `analysis-backend` beside this process's executable, or
     /// `$KEYBOARD_BENCH_ANALYSIS_BACKEND`) with `options`, and waits up to 10 s for its port.
-    public init(options: BackendStubOptions = BackendStubOptions(), executable: String? = nil) throws(BackendStubError) {
+    ///
+    /// With `reapsOnStop` false, `stop()` waits for the stub to exit but leaves it unreaped: Linux folds a
+    /// reaped child's peak resident into its parent's (`wait4`'s `ru_maxrss`), and a measuring worker must
+    /// not report the stub's memory as its own. The worker's reaper (a child subreaper) reaps it.
+    public init(
+        options: BackendStubOptions = BackendStubOptions(), executable: String? = nil, reapsOnStop: Bool = true
+    ) throws(BackendStubError) {
+        self.reapsOnStop = reapsOnStop
         let path = executable ?? Self.defaultExecutable()
         guard access(path, X_OK) == 0 else { throw .notFound(path) }
         var lifelinePipe: [Int32] = [0, 0], portPipe: [Int32] = [0, 0]
@@ -62,11 +70,17 @@ public final class BackendStub {
         kill(pid, SIGTERM)
         var status: Int32 = 0
         for _ in 0..<200 {
-            if waitpid(pid, &status, WNOHANG) == pid { return }
+            if reapsOnStop ? waitpid(pid, &status, WNOHANG) == pid : hasExited() { return }
             usleep(10_000)
         }
         kill(pid, SIGKILL)
-        waitpid(pid, &status, 0)
+        if reapsOnStop { waitpid(pid, &status, 0) }
+    }
+
+    /// Whether the stub has exited, asked with `waitid(WNOWAIT)`: it stays a zombie, unreaped.
+    func hasExited() -> Bool {
+        var status = siginfo_t()
+        return waitid(P_PID, id_t(pid), &status, WEXITED | WNOHANG | WNOWAIT) == 0 && status._sifields._sigchld.si_pid == pid
     }
 
     /// The stub's own counts (`GET /stats`).

@@ -20,6 +20,7 @@ enum WorkerReaper {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
         let parent = getpid()
+        _ = kb_set_child_subreaper()
         let child = fork()
         if child < 0 { measure() }
         if child == 0 {
@@ -31,7 +32,20 @@ enum WorkerReaper {
         var usage = rusage()
         while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
         writer.send(.peakResident(bytes: usage.ru_maxrss * 1024))
+        reapOrphans()
         end(like: status)
+    }
+
+    /// Reaps what the measurement started and left behind (a helper process it stopped but did not reap,
+    /// so that the helper's peak resident is not folded into the measured one), for at most 2 s. As the
+    /// reaper is a child subreaper, such orphans come here rather than to init.
+    private static func reapOrphans() {
+        var status: Int32 = 0
+        for _ in 0..<200 {
+            let reaped = waitpid(-1, &status, WNOHANG)
+            if reaped < 0 { return }
+            if reaped == 0 { usleep(10_000) }
+        }
     }
 
     /// Replaces the child with a fresh worker image measuring in-process: the frame stream becomes its

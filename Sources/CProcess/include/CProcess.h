@@ -3,4 +3,7 @@
 /// Asks the kernel to send `signal` to this process when its parent dies (`prctl(PR_SET_PDEATHSIG)`,
 /// which Swift's Glibc module does not import). Returns 0 on success, -1 with errno set.
 int kb_set_parent_death_signal(int signal);
+/// Makes this process the reaper of its orphaned descendants (`prctl(PR_SET_CHILD_SUBREAPER)`).
+/// Returns 0 on success, -1 with errno set.
+int kb_set_child_subreaper(void);
 #endif
