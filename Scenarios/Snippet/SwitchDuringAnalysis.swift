@@ -4,23 +4,26 @@ import KeyboardCore
 import KeyboardVocabulary
 
 /// `switch-during-analysis` (story 2.5's edge case): a scam sentence typed, then a storm of 15 layout
-/// switches while its analysis is in flight (the stub answers after 200 ms); after each storm the
+/// switches while its analysis is in flight (the stub answers after 100 ms); after each storm the
 /// banner is what it was unless a reply arrived during the storm, and the window still equals the
-/// document's last 300 characters.
+/// document's last 300 characters; then the person waits for the reply (unmeasured, ≤ 1 s).
 func switchDuringAnalysisScenario() -> Scenario<KeyboardSession> {
     Scenario("switch-during-analysis", tags: .nightly) {
         let watch = StormWatch()
         Subject {
             try AnalysisHarness.session(
-                backend: BackendStubOptions(latencyMilliseconds: 200),
+                backend: BackendStubOptions(latencyMilliseconds: 100),
                 policy: AnalysisTriggerPolicy(minimumNewCharacters: 8, minimumInterval: 0))
         }
         Parameter("storm", "15 switches per sentence, cycling letters -> numbers -> symbols -> letters")
-        Repeat(60, quick: 6) {
+        Repeat(30, quick: 4) {
             Type("Your account is locked: verify at https://secure-login.example.com now. ", hostFieldLimit: nil)
             Perform { session, context in watch.before(session, &context) }
             for _ in 0..<15 { cycleLayout }
-            Perform { session, context in watch.after(session, &context) }
+            Perform { session, context in
+                watch.after(session, &context)
+                AnalysisHarness.waitForReply(session, limit: 1, clock: AnalysisHarness.clock(session))
+            }
         }
         Metric("storms_with_request_in_flight", unit: .count, polarity: .largerIsBetter)
         Metric("banner_changed_by_switch", unit: .count, polarity: .smallerIsBetter)

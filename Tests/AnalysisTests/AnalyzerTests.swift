@@ -61,6 +61,17 @@ struct AnalyzerTests {
         #expect(transport.sent.count == 2, "the pending request goes at the next boundary")
     }
 
+    @Test func requestsKeepComingOnceTheWindowIsFull() throws {
+        let (session, transport, clock) = try session()
+        for round in 0..<20 {
+            try session.typeText("twenty five characters!! ")
+            transport.outcome = .verdict(highRisk)
+            clock.advance(by: 3)
+            #expect(transport.sent.count == round + 1, "round \(round)")
+        }
+        #expect(session.controller.snippetBuffer.count == 300)
+    }
+
     @Test func nothingIsSentFromASecureField() throws {
         let (session, transport, _) = try session(AnalysisTriggerPolicy(minimumNewCharacters: 1, minimumInterval: 0))
         session.setSecureTextEntry(true)

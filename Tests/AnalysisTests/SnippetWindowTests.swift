@@ -8,7 +8,7 @@ struct SnippetWindowTests {
         window.append(String(repeating: "a", count: 299) + "b", isSecure: false)
         #expect(window.count == 300)
         #expect(window.text == String(repeating: "a", count: 299) + "b")
-        window.append("c", isSecure: false)
+        #expect(window.append("c", isSecure: false) == 1, "a character that pushes the oldest out still arrived")
         #expect(window.count == 300)
         #expect(window.text == String(repeating: "a", count: 298) + "bc")
     }

@@ -44,21 +44,28 @@ public struct SnippetBuffer: Sendable {
     /// The newest character, if any.
     public var last: Character? { count == 0 ? nil : self[count - 1] }
 
-    /// Records `text` unless the field is secure. Returns how many characters the window gained
-    /// (0 when a joining mark only changed the last character).
+    /// Records `text` unless the field is secure. Returns how many new characters arrived (0 when a
+    /// joining mark only changed the last character), counting those that pushed older ones out.
     @discardableResult
     public mutating func append(_ text: String, isSecure: Bool) -> Int {
         guard !isSecure, capacity > 0, let first = text.unicodeScalars.first else { return 0 }
-        let before = count
         guard let last, Self.mayJoin(last, first) else {
-            for character in text { push(character) }
-            return count - before
+            var arrived = 0
+            for character in text {
+                push(character)
+                arrived += 1
+            }
+            return arrived
         }
         var joined = String(last)
         joined.append(contentsOf: text)
         removeLastSlot()
-        for character in joined { push(character) }
-        return count - before
+        var arrived = -1
+        for character in joined {
+            push(character)
+            arrived += 1
+        }
+        return arrived
     }
 
     /// Forgets the last captured character (backspace), unless the field is secure. Backspace on an
