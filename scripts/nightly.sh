@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh
 swift build -c release --product keyboard-bench
 swift build -c release --product keyboard-bench-worker
+swift build -c release --product analysis-backend   # issue 14: the loopback backend stub the snippet scenarios start
 tool=.build/release/keyboard-bench
 
 output=Reports
