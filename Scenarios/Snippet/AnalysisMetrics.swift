@@ -9,42 +9,38 @@ import KeyboardCore
 @ScenarioBuilder<KeyboardSession>
 func analysisMetrics(reference: @escaping (KeyboardSession) -> String) -> [ScenarioPart<KeyboardSession>] {
     let summary = SummaryBox()
-    Metric("requests_sent", unit: .count, polarity: .neither)
-    Metric("backend_requests", unit: .count, polarity: .neither)
-    Metric("request_count_mismatch", unit: .count, polarity: .smallerIsBetter)
-    Metric("invalid_requests", unit: .count, polarity: .smallerIsBetter)
-    Metric("banners_shown", unit: .count, polarity: .neither)
-    Metric("verdicts", unit: .count, polarity: .neither)
-    Metric("verdicts_beyond_backend", unit: .count, polarity: .smallerIsBetter)
-    Metric("analysis_errors", unit: .count, polarity: .neither)
-    Metric("malformed_replies", unit: .count, polarity: .neither)
-    Metric("skipped_in_flight", unit: .count, polarity: .neither)
-    Metric("document_matches_reference", unit: .ratio, polarity: .largerIsBetter)
-    Metric("window_matches_reference", unit: .ratio, polarity: .largerIsBetter)
-    Record("requests_sent") { session in try summary.get(session, reference).requestsSent }
-    Record("backend_requests") { session in try summary.get(session, reference).backendRequests }
-    Record("request_count_mismatch") { session in try summary.get(session, reference).mismatch }
-    Record("invalid_requests") { session in try summary.get(session, reference).invalidRequests }
-    Record("banners_shown") { session in try summary.get(session, reference).bannersShown }
-    Record("verdicts") { session in try summary.get(session, reference).verdicts }
-    Record("verdicts_beyond_backend") { session in try summary.get(session, reference).verdictsBeyondBackend }
-    Record("analysis_errors") { session in try summary.get(session, reference).errors }
-    Record("malformed_replies") { session in try summary.get(session, reference).malformed }
-    Record("skipped_in_flight") { session in try summary.get(session, reference).skipped }
-    Record("document_matches_reference") { session in try summary.get(session, reference).documentMatches }
-    Record("window_matches_reference") { session in try summary.get(session, reference).windowMatches }
+    for (name, unit, polarity, value) in SummaryBox.figures {
+        Metric(name, unit: unit, polarity: polarity)
+        Record(name) { session in value(try summary.get(session, reference)) }
+    }
 }
 
 /// The figures, computed once after the measured phase (the last reply is waited for first, so the
 /// stub's counts and the keyboard's describe the same requests).
 final class SummaryBox {
-    struct Summary {
+    struct Summary: Sendable {
         var requestsSent = 0.0, backendRequests = 0.0, mismatch = 0.0, invalidRequests = 0.0
         var bannersShown = 0.0, verdicts = 0.0, verdictsBeyondBackend = 0.0, errors = 0.0, malformed = 0.0, skipped = 0.0
         var documentMatches = 0.0, windowMatches = 0.0
     }
 
     private var summary: Summary?
+
+    /// Every figure: name, unit, polarity, and where it is in the summary.
+    static let figures: [(String, MetricUnit, Polarity, @Sendable (Summary) -> Double)] = [
+        ("requests_sent", .count, .neither, { $0.requestsSent }),
+        ("backend_requests", .count, .neither, { $0.backendRequests }),
+        ("request_count_mismatch", .count, .smallerIsBetter, { $0.mismatch }),
+        ("invalid_requests", .count, .smallerIsBetter, { $0.invalidRequests }),
+        ("banners_shown", .count, .neither, { $0.bannersShown }),
+        ("verdicts", .count, .neither, { $0.verdicts }),
+        ("verdicts_beyond_backend", .count, .smallerIsBetter, { $0.verdictsBeyondBackend }),
+        ("analysis_errors", .count, .neither, { $0.errors }),
+        ("malformed_replies", .count, .neither, { $0.malformed }),
+        ("skipped_in_flight", .count, .neither, { $0.skipped }),
+        ("document_matches_reference", .ratio, .largerIsBetter, { $0.documentMatches }),
+        ("window_matches_reference", .ratio, .largerIsBetter, { $0.windowMatches }),
+    ]
 
     func get(_ session: KeyboardSession, _ reference: (KeyboardSession) -> String) throws -> Summary {
         if let summary { return summary }
