@@ -13,8 +13,9 @@ enum AnalysisHarness {
         let session = try KeyboardSession(device: .iPhone14Pro, appearance: .light, clock: clock)
         let stub = try BackendStub(options: backend, reapsOnStop: false)
         let client = try HTTPAnalysisClient(port: stub.port, timeout: 5)
-        let analyzer = SnippetAnalyzer(transport: client, policy: policy, clock: clock)
-        analyzer.keepAlive = [stub]
+        let folder = try SharedStateFolder()
+        let analyzer = SnippetAnalyzer(transport: client, policy: policy, clock: clock, sharedState: folder.store.load().state)
+        analyzer.keepAlive = [stub, folder]
         session.controller.analyzer = analyzer
         try session.display()
         return session
@@ -22,13 +23,18 @@ enum AnalysisHarness {
 
     static func analyzer(_ session: KeyboardSession) -> SnippetAnalyzer? { session.controller.analyzer }
 
+    /// The session's App Group folder.
+    static func folder(_ session: KeyboardSession) -> SharedStateFolder? {
+        analyzer(session)?.keepAlive.lazy.compactMap { $0 as? SharedStateFolder }.first
+    }
+
     static func clock(_ session: KeyboardSession) -> ManualKeyboardClock {
         session.controller.clock as? ManualKeyboardClock ?? ManualKeyboardClock()
     }
 
     /// The stub's own counts.
     static func stats(_ session: KeyboardSession) throws -> BackendStats {
-        guard let stub = analyzer(session)?.keepAlive.first as? BackendStub else { throw BackendStubError.stats("no stub") }
+        guard let stub = analyzer(session)?.keepAlive.lazy.compactMap({ $0 as? BackendStub }).first else { throw BackendStubError.stats("no stub") }
         return try stub.stats()
     }
 

@@ -21,7 +21,7 @@ final class SummaryBox {
     struct Summary: Sendable {
         var requestsSent = 0.0, backendRequests = 0.0, mismatch = 0.0, invalidRequests = 0.0
         var bannersShown = 0.0, verdicts = 0.0, verdictsBeyondBackend = 0.0, errors = 0.0, malformed = 0.0, skipped = 0.0
-        var documentMatches = 0.0, windowMatches = 0.0
+        var documentMatches = 0.0, windowMatches = 0.0, stateSaves = 0.0, stateMatches = 0.0
     }
 
     private var summary: Summary?
@@ -40,6 +40,8 @@ final class SummaryBox {
         ("skipped_in_flight", .count, .neither, { $0.skipped }),
         ("document_matches_reference", .ratio, .largerIsBetter, { $0.documentMatches }),
         ("window_matches_reference", .ratio, .largerIsBetter, { $0.windowMatches }),
+        ("shared_state_saves", .count, .neither, { $0.stateSaves }),
+        ("shared_state_matches", .ratio, .largerIsBetter, { $0.stateMatches }),
     ]
 
     func get(_ session: KeyboardSession, _ reference: (KeyboardSession) -> String) throws -> Summary {
@@ -61,6 +63,9 @@ final class SummaryBox {
         result.skipped = Double(counts.skippedInFlight)
         result.documentMatches = session.document.text == expected ? 1 : 0
         result.windowMatches = AnalysisHarness.windowMatches(session, reference: expected)
+        let folder = AnalysisHarness.folder(session)
+        result.stateMatches = folder?.matches(session) ?? 0
+        result.stateSaves = Double(folder?.saves ?? 0)
         summary = result
         return result
     }

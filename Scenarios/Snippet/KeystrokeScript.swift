@@ -3,7 +3,8 @@ import KeyboardCore
 /// A typing session replayed one stroke per measured call: the texts are planned once (the real
 /// typing planner, from the keyboard's initial state), pastes happen before the stroke that follows
 /// them, and after each return the person pauses until the analysis in flight has come back (real
-/// time, never measured), as people pause after sending a message.
+/// time, never measured), as people pause after sending a message; the keyboard then saves its shared
+/// state (the App Group file) while idle.
 ///
 /// The keyboard's clock is a manual one advanced `secondsPerStroke` per stroke — a person's pace for
 /// the rate limit and shift timing — and by the real length of each pause.
@@ -93,7 +94,9 @@ final class KeystrokeScript {
             case .paste(let text):
                 session.paste(text)
                 expected += text
-            case .pause: pauseSeconds += AnalysisHarness.waitForReply(session, limit: pauseLimit, clock: clock)
+            case .pause:
+                pauseSeconds += AnalysisHarness.waitForReply(session, limit: pauseLimit, clock: clock)
+                AnalysisHarness.folder(session)?.save(session)
             }
         }
     }

@@ -36,6 +36,7 @@ func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, p
         Budget(.custom("invalid_requests"), atMost: .count(0))
         Budget(.custom("document_matches_reference"), atLeast: .ratio(1))
         Budget(.custom("window_matches_reference"), atLeast: .ratio(1))
+        Budget(.custom("shared_state_matches"), atLeast: .ratio(1))
         Budget(.peakResident, below: .megabytes(30))
         TimeLimit(seconds: 600)
     }
