@@ -47,12 +47,12 @@ func scamSessionScenario() -> Scenario<KeyboardSession> {
     scamSession("scam-session", backend: BackendStubOptions(latencyMilliseconds: 50))
 }
 
-/// The stub at its worst: 2 s latency, half the replies HTTP 500, a fifth malformed. The person does not
+/// The stub at its worst: 2 s latency, half the replies HTTP 500, 30 % malformed (a fifth are verdicts). The person does not
 /// wait for a 2 s reply (pauses of at most 0.25 s), so most triggers find a request in flight.
 func slowBackendScenario() -> Scenario<KeyboardSession> {
     var backend = BackendStubOptions(latencyMilliseconds: 2_000)
     backend.failureRate = 0.5
-    backend.malformedRate = 0.2
+    backend.malformedRate = 0.3
     return scamSession("slow-backend", backend: backend, pauseLimit: 0.25)
 }
 
