@@ -6,7 +6,9 @@ import KeyboardVocabulary
 /// `scam-session` and `slow-backend`: twelve scam messages typed key by key three times over (≥ 5,000
 /// typed characters, emoji pasted after each message, return at the end of each), through the real
 /// client and a backend stub process. One measured call is one stroke (`keystroke`); pastes and the
-/// pause after each message (waiting for the reply in flight) are unmeasured.
+/// pause after each message (waiting for the reply in flight) are unmeasured. A warm-up message builds
+/// every key tree the script needs (then the field changes and the keyboard starts afresh), and the
+/// host field has room for the whole session, so a keystroke's allocations are the keyboard's steady state.
 func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, pauseLimit: Double = 3) -> Scenario<KeyboardSession> {
     Scenario(name, tags: .nightly) {
         let script = try? KeystrokeScript(ScamTexts.session(rounds: rounds), pauseLimit: pauseLimit)
@@ -14,6 +16,14 @@ func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, p
         Parameter("typed_characters", "\(ScamTexts.typedCharacters(rounds: rounds))")
         Parameter("backend", "latency \(backend.latencyMilliseconds) ms, failures \(backend.failureRate), malformed \(backend.malformedRate)")
         Parameter("pace", "0.2 s per stroke on the keyboard's clock; real-time pause after each message (≤ \(pauseLimit) s)")
+        Warmup(1) {
+            Type("URGENT warm up: Call +1 (555) 010-4477, pay $5 or €5 [ref #A-1] at https://x.example.com — Señor ÉÑ!\n", hostFieldLimit: nil)
+            Perform { session, _ in
+                session.changeTextField()
+                session.controller.restore(.initial)
+                session.document.reserveCapacity(1 << 16)
+            }
+        }
         Repeat(script?.count ?? 0, quick: 400) {
             Perform { session, _ in
                 guard let script else { throw ScriptError(description: "\(name): its typing script cannot be planned") }

@@ -121,8 +121,15 @@ struct AnalyzerTests {
         transport.outcome = .verdict(highRisk)
         try session.typeText("b")
         let analyzer = try #require(session.controller.analyzer)
+        #expect(analyzer.unsavedVerdict == highRisk, "kept as it came until the keyboard is idle")
+        let store = SharedStateStore(path: try Support.temporaryDirectory() + "/state")
+        try analyzer.saveSharedState(to: store, mode: session.controller.mode)
         #expect(analyzer.sharedState.latestVerdict == "high 0.9 phishing")
         #expect(analyzer.sharedState.lastAnalysisTime == "2026-11-24T05:00:00Z")
+        let loaded = store.load()
+        #expect(loaded.warning == nil)
+        #expect(loaded.state == analyzer.sharedState)
+        #expect(loaded.state.sessionID == analyzer.sessionID)
         #expect(SessionIdentifier.isValid(analyzer.sessionID))
     }
 }

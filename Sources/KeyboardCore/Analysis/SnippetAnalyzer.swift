@@ -13,8 +13,11 @@ public final class SnippetAnalyzer {
     public let sessionID: String
     /// The banner area above the keys.
     public internal(set) var banner = RiskBanner()
-    /// Shared state as last loaded, with the latest verdict recorded (saved by `saveSharedState`).
+    /// Shared state as last loaded or saved (the latest verdict joins it in `saveSharedState`).
     public internal(set) var sharedState: SharedState
+    /// The latest verdict not yet in `sharedState` (kept as it came: recording it builds strings, which a
+    /// keystroke must not pay for).
+    public private(set) var unsavedVerdict: AnalysisVerdict?
     /// Whether `sharedState` changed since it was last saved.
     public internal(set) var sharedStateChanged = false
     /// What happened so far.
@@ -65,7 +68,7 @@ public final class SnippetAnalyzer {
         case .verdict(let verdict):
             counts.verdicts += 1
             if banner.present(verdict) { counts.bannersShown += 1 }
-            sharedState.record(verdict)
+            unsavedVerdict = verdict
             sharedStateChanged = true
         case .failure(let failure):
             counts.count(failure)
@@ -81,6 +84,10 @@ public final class SnippetAnalyzer {
     /// Writes the shared state (with `mode` as the last layout mode) if it changed: done where the
     /// keyboard is idle (as the app extension does on a background queue), never on a keystroke.
     public func saveSharedState(to store: SharedStateStore, mode: KeyboardMode) throws(SharedStateError) {
+        if let verdict = unsavedVerdict {
+            sharedState.record(verdict)
+            unsavedVerdict = nil
+        }
         if sharedState.layoutMode != mode {
             sharedState.layoutMode = mode
             sharedStateChanged = true

@@ -20,6 +20,10 @@ public final class InMemoryTextDocument: TextDocument {
         self.needsInputModeSwitchKey = needsInputModeSwitchKey
     }
 
+    /// Makes room for `count` UTF-8 bytes of text, so typing that far does not grow the string (a host
+    /// with a large field; the harness keeps string growth out of keystroke measurements).
+    public func reserveCapacity(_ count: Int) { text.reserveCapacity(count) }
+
     /// Appends `text`.
     public func insertText(_ text: String) { self.text += text }
 
