@@ -1,27 +1,31 @@
+import BenchSafety
 import Foundation
 
 /// What `keyboard-bench export` does, without the argument parsing.
 public enum ExportCommandCore {
     /// Renders `report` (or, for `otava-csv`, the history at `history`, for machine `machine`) in `format`.
-    /// Writes to `output` atomically when given; otherwise the text is for stdout.
+    /// `output` is checked before anything is read (`OutputFile`: `-` is stdout, devices and FIFOs are
+    /// written through, a link loop is refused); then the text is written there, or returned for stdout.
+    /// Exit 2 for bad input, 3 when the output could not be written.
     public static func run(
         format: ExportFormat, report: String?, history: String = HistoryStore.defaultRoot,
         machine: String? = nil, output: String? = nil, input: ReportInput = .standard
     ) -> (text: String, exitCode: Int32, error: String?) {
         do {
+            let target = try output.map { path throws(OutputPathError) in try OutputFile(path, option: "--output") }
             let text = try render(format: format, report: report, history: history, machine: machine, input: input)
-            guard let output else { return (text, PerfCIExit.ok, nil) }
-            try FileIO.atomicWrite(Data(text.utf8), to: output)
+            guard let target, !target.isStandardOutput else { return (text, PerfCIExit.ok, nil) }
+            try target.write(Array(text.utf8))
             return ("", PerfCIExit.ok, nil)
         } catch {
-            return ("", PerfCIExit.badInput, "\(error)")
+            return ("", PerfCIExit.code(for: error), "\(error)")
         }
     }
 
     /// The export as text.
     public static func render(format: ExportFormat, report: String?, history: String, machine: String?, input: ReportInput) throws -> String {
         if format.needsHistory {
-            return try OtavaExport.render(try HistoryStore(root: history, input: input).nonEmptyRuns(), fingerprint: machine)
+            return try OtavaExport.render(try HistoryStore(root: history, input: input).nonEmptyReadableRuns().runs, fingerprint: machine)
         }
         guard let report else { throw PerfCIError("export --format \(format.rawValue) needs a REPORT.json") }
         let run = try input.run(at: report)
