@@ -18,6 +18,10 @@ public enum WorkerMain {
     /// Parses the process's arguments, runs the command against `registry`, and exits.
     public static func main(registry: ScenarioRegistry) -> Never {
         signal(SIGPIPE, SIG_IGN)
+        if isatty(1) == 1 {
+            StandardError.write("keyboard-bench-worker: refusing to write binary frames to a terminal; keyboard-bench starts this worker (see 'keyboard-bench --help')\n")
+            exit(usageStatus)
+        }
         let frames = dup(1)
         dup2(2, 1)
         let writer = FrameWriter(descriptor: frames)
@@ -29,7 +33,7 @@ public enum WorkerMain {
         case .success(.describe):
             if let problem = registry.problems.first { fail(problem, status: usageStatus, writer) }
             writer.send(.catalogue(registry.catalogue))
-            exit(0)
+            exit(finalStatus(writer))
         case .success(.run(let name, let settings, let measureHere)):
             guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
                 fail("unknown scenario '\(name)'", status: usageStatus, writer)
@@ -46,10 +50,18 @@ public enum WorkerMain {
     static func runInProcess(_ entry: RegisteredScenario, _ settings: WorkerSettings, _ writer: FrameWriter) -> Never {
         do {
             try entry.run(settings, writer: writer)
-            exit(0)
+            exit(finalStatus(writer))
         } catch {
             fail("\(entry.info.name) threw: \(error)", status: errorStatus, writer)
         }
+    }
+
+    /// 0, or `errorStatus` with a line on stderr when a frame could not be written (stdout closed or
+    /// full): a result nobody received is not a success.
+    static func finalStatus(_ writer: FrameWriter) -> Int32 {
+        guard writer.failed else { return 0 }
+        StandardError.write("keyboard-bench-worker: the frame stream (stdout) could not be written; the result was lost\n")
+        return errorStatus
     }
 
     /// Sends an error frame, prints the line on stderr, and exits with `status`.

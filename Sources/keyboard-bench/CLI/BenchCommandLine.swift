@@ -23,6 +23,10 @@ public enum BenchCommandLine {
 
     /// Parses and runs one command line; returns the exit status instead of exiting.
     public static func execute(arguments: [String], output: CommandOutput) async -> Int32 {
+        if let unknown = unknownCommandAskingForHelp(arguments) {
+            Console.error("unknown command '\(unknown)' (commands: \(BenchRootCommand.commandNames.joined(separator: ", "))); see '\(ToolName.current) --help'")
+            return BenchExitCode.badInput.rawValue
+        }
         let command: any ParsableCommand
         do {
             command = try BenchRootCommand.parseAsRoot(arguments)
@@ -47,6 +51,15 @@ public enum BenchCommandLine {
             return BenchExitCode.crashed.rawValue
         }
         return output.finish(code, mainOutputIsStdout: subcommand.mainOutputIsStdout).rawValue
+    }
+
+    /// `frobnicate --help` (or `worker -h`): ArgumentParser would print the top-level help and exit 0;
+    /// an unknown command is bad input whatever follows it (issue 18 item 17).
+    static func unknownCommandAskingForHelp(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), first != "help",
+              !BenchRootCommand.commandNames.contains(first),
+              arguments.contains(where: { ["--help", "-h", "-help"].contains($0) }) else { return nil }
+        return first
     }
 
     /// ArgumentParser's own commands (`help`): an unknown command name is bad input, not the root help.
