@@ -59,4 +59,18 @@ struct CommandLineFaultTests {
             #expect(run.stderr == "error: --filter '\(pattern)' matches the empty string, hence every scenario; leave --filter out to run them all\n")
         }
     }
+
+    /// Whether this machine lets a process mount in a private mount namespace (root, or a user namespace).
+    static let canMountPrivately: Bool = {
+        let status = system("unshare -m true >/dev/null 2>&1")
+        return status == 0
+    }()
+
+    @Test("31: a real file system without inodes is refused before anything runs (tmpfs, nr_inodes=3, private mount)",
+          .enabled(if: canMountPrivately, "needs unshare -m (root or user namespaces)"))
+    func realFileSystemWithoutInodes() async throws {
+        let run = try await FaultTests.shell(#"mkdir $OUT/fs && unshare -m sh -c "mount -t tmpfs -o size=1m,nr_inodes=3 tmpfs $OUT/fs && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/fs/new1; echo exit \$?; ls -A $OUT/fs""#)
+        #expect(run.stdout == "exit 2\n", "exit 2 and nothing created on the tmpfs: \(run.stdout)")
+        #expect(FaultTests.firstLine(run.stderr).hasPrefix("error: --output '\(run.out.path)/fs/new1': no inodes left on its file system"), "\(run.stderr)")
+    }
 }
