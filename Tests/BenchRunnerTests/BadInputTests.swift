@@ -61,8 +61,8 @@ struct DeclarationMistakeTests {
         ("slash", "error: scenario 'mistake-slash' measures operation 'key:/': operation names are 1–64 characters of a-z 0-9 _ - ."),
         ("typo", "error: scenario 'mistake-typo' has a budget on taps/wall_time, which it does not measure (operations: 'tap')"),
         ("no-repeat", "error: scenario 'mistake-no-repeat' has no Repeat block"),
-        ("untypeable", "error: scenario 'mistake-untypeable' types text that cannot be typed: \"😀\" at index 7: no layout has it; \"©\" at index 13: no layout has it"),
-        ("direction", "error: scenario 'mistake-direction' has a budget '≤' on accuracy, which is larger is better"),
+        ("untypeable", "error: scenario 'mistake-untypeable' in Repeat, step 'type' #1, types text that cannot be typed: \"😀\" at index 7: no layout has it; \"©\" at index 13: no layout has it — type only what the keyboard has: use Paste(\"…\") for text that arrives in the document without the keyboard, or leave these characters out | scenario 'mistake-untypeable' in Repeat, step 'type' #2, types text that cannot be typed: \"🎹\" at index 2: no layout has it — type only what the keyboard has: use Paste(\"…\") for text that arrives in the document without the keyboard, or leave this character out"),
+        ("direction", "error: scenario 'mistake-direction' has a budget '≤' on accuracy, which is larger is better; it needs a floor: use atLeast: or above:"),
     ]
 
     @Test("list and run refuse the mistake with one line and exit 2, writing nothing", arguments: cases)

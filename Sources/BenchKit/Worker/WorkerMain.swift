@@ -7,7 +7,7 @@ import Glibc
 ///
 /// Frames go to the parent on the descriptor that was stdout; stdout itself is pointed at stderr, so
 /// anything a scenario prints can never corrupt the stream. Exit status: 0 a result was sent, 2 bad
-/// usage or a bad declaration (one line on stderr), 3 the scenario could not be run (it threw, or the
+/// usage or a bad declaration (one line on stderr, every problem of every scenario, ` | ` between them), 3 the scenario could not be run (it threw, or the
 /// allocator refused). A crash is the signal that killed the measuring process.
 public enum WorkerMain {
     /// Exit status for bad usage or a bad scenario declaration.
@@ -31,7 +31,8 @@ public enum WorkerMain {
         case .failure(let problem):
             fail(problem.description, status: usageStatus, writer)
         case .success(.describe):
-            if let problem = registry.problems.first { fail(problem, status: usageStatus, writer) }
+            let problems = registry.problems
+            if !problems.isEmpty { fail(problems.joined(separator: " | "), status: usageStatus, writer) }
             writer.send(.catalogue(registry.catalogue))
             exit(finalStatus(writer))
         case .success(.run(let name, let settings, let measureHere)):
@@ -40,7 +41,9 @@ public enum WorkerMain {
             }
             // The parent checked every declaration through `describe`; the reaper checks the one it runs
             // (not the whole registry again for each worker), and its measuring child checks nothing.
-            if !measureHere, let problem = entry.problems.first { fail(problem, status: usageStatus, writer) }
+            if !measureHere, case let problems = entry.problems, !problems.isEmpty {
+                fail(problems.joined(separator: " | "), status: usageStatus, writer)
+            }
             if measureHere { runInProcess(entry, settings, writer) }
             WorkerReaper.run(writer: writer) { runInProcess(entry, settings, writer) }
         }
