@@ -105,6 +105,7 @@ func Bump(_ label: String) -> Step<Counter> {
 
     @Test func workerCommandLinesParseOrNameTheProblem() {
         #expect(WorkerCommand.parse(["describe"]) == .success(.describe))
+        #expect(WorkerCommand.parse(["describe", "--filter", "^a"]) == .success(.describeSelected("^a")))
         #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--quick", "--iterations", "9"])
             == .success(.run("x", WorkerSettings(seed: 5, quick: true, iterations: 9), measureHere: false)))
         #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--measure"])

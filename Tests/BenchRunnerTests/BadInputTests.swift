@@ -72,9 +72,23 @@ struct DeclarationMistakeTests {
             let extra = command[0] == "run" ? ["--output", output.path] : []
             let run = try await FixtureTool.run(command + extra, environment: ["KB_FIXTURE_MISTAKE": mistake])
             #expect(run.exitCode == 2, "\(command)")
-            #expect(run.stderrLines == [line], "\(command)")
+            #expect(run.stderrLines == [line + " (fix it; meanwhile other scenarios can run with run --filter)"], "\(command)")
             #expect(run.stdout.isEmpty)
             #expect(TemporaryDirectory.files(in: output).isEmpty)
         }
+    }
+
+    /// Issue 18 item 19: a run whose --filter leaves the broken scenario out goes on; one that selects it is refused.
+    @Test("a mistake in one scenario does not stop a run of others selected by --filter")
+    func otherScenariosStillRun() async throws {
+        let environment = ["KB_FIXTURE_MISTAKE": "untypeable"]
+        let (clean, _) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--quick"], worker: FixtureTool.fixtureWorker)
+        #expect(clean.exitCode == 0)
+        let output = try TemporaryDirectory.make()
+        let other = try await FixtureTool.run(["run", "--filter", "^dsl-clean$", "--quick", "--output", output.path], environment: environment)
+        #expect(other.exitCode == 0, "\(other.stderr)")
+        let selected = try await FixtureTool.run(["run", "--filter", "mistake", "--quick", "--output", output.path], environment: environment)
+        #expect(selected.exitCode == 2)
+        #expect(selected.stderrLines.count == 1 && selected.stderr.contains("(it is selected by --filter 'mistake')"))
     }
 }

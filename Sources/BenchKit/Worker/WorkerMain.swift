@@ -31,10 +31,10 @@ public enum WorkerMain {
         case .failure(let problem):
             fail(problem.description, status: usageStatus, writer)
         case .success(.describe):
-            let problems = registry.problems
-            if !problems.isEmpty { fail(problems.joined(separator: " | "), status: usageStatus, writer) }
-            writer.send(.catalogue(registry.catalogue))
-            exit(finalStatus(writer))
+            describe(registry, writer)
+        case .success(.describeSelected(let pattern)):
+            guard let filter = try? FilterPattern(pattern) else { fail("invalid --filter pattern '\(pattern)'", status: usageStatus, writer) }
+            describe(ScenarioRegistry(registry.entries.filter { filter.matches($0.name) }), writer)
         case .success(.run(let name, let settings, let measureHere)):
             guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
                 fail("unknown scenario '\(name)'", status: usageStatus, writer)
@@ -47,6 +47,14 @@ public enum WorkerMain {
             if measureHere { runInProcess(entry, settings, writer) }
             WorkerReaper.run(writer: writer) { runInProcess(entry, settings, writer) }
         }
+    }
+
+    /// Sends the catalogue of `registry` and exits 0, or refuses every declaration problem in it (exit 2).
+    static func describe(_ registry: ScenarioRegistry, _ writer: FrameWriter) -> Never {
+        let problems = registry.problems
+        if !problems.isEmpty { fail(problems.joined(separator: " | "), status: usageStatus, writer) }
+        writer.send(.catalogue(registry.catalogue))
+        exit(finalStatus(writer))
     }
 
     /// Runs one scenario in this process and exits: 0 after its result, `errorStatus` when it threw.

@@ -93,7 +93,7 @@ struct RunCommand: BenchSubcommand {
     var mainOutputIsStdout: Bool { false }
 
     func execute(output: CommandOutput) async throws -> BenchExitCode {
-        let plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue())
+        let plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue(filter: filter))
         return await plan.execute(output: output)
     }
 }
