@@ -6,7 +6,7 @@ import Testing
 struct BadInputTests {
     static let cases: [([String], String)] = [
         (["run", "--filter", "xyz"], "no scenario matches --filter 'xyz' (known: fixture-crash,"),
-        (["run", "--tag", "nope"], "unknown tag 'nope' (known: crashing, dsl, failing, keyboard, metrics, ok, scaling)"),
+        (["run", "--tag", "nope"], "unknown tag 'nope' (known: crashing, dsl, failing, keyboard, metrics, ok, scaling, unrecorded)"),
         (["run", "--filter", "dsl-clean", "--tag", "crashing"], "no scenario matches --filter 'dsl-clean' --tag 'crashing'"),
         (["run", "--filter", "("], "invalid --filter pattern '(': '(' is not closed at character 1"),
         (["run", "--seed", "abc"], "invalid --seed 'abc'"),
