@@ -58,6 +58,24 @@ func typingWithMetrics() -> Scenario<KeyboardSession> {
     }
 }
 
+func switchRate() -> Scenario<KeyboardSession> {
+    Scenario("switch-rate", tags: .nightly) {
+        Subject { try KeyboardSession(device: .iPhone14Pro) }
+        Setup(.perRun) { try $0.display() }
+        Metric("switches_per_second", unit: .perSecond, polarity: .largerIsBetter)
+        Warmup(10)
+        Repeat(1_000, quick: 50) {
+            for mode in [KeyboardMode.numbers, .symbols, .letters] {
+                SwitchLayout(mode)
+            }
+            Perform { (_: KeyboardSession, context: inout StepContext) in
+                context.recordRate("switches_per_second", count: Double(3 * (context.iteration + 1)))
+            }
+        }
+        Budget(.custom("switches_per_second"), atLeast: .perSecond(1_000))
+    }
+}
+
 func guideRegistry() -> ScenarioRegistry {
     ScenarioRegistry([guideStorm().entry, shiftTapBenchmark().entry, typingWithMetrics().entry])
 }
@@ -66,6 +84,22 @@ func guideRegistry() -> ScenarioRegistry {
     @Test func theGuideDeclarationsAreSound() {
         #expect(guideRegistry().problems == [])
         #expect(guideRegistry().catalogue.map(\.name) == ["layout-switch-storm-light", "shift-tap", "typing-with-metrics"])
+    }
+
+    /// Issue 18 items 23 and 24: the rate example's loop makes three switch steps and its rate is recorded.
+    @Test func theRateExampleLoopsAndRecordsARate() throws {
+        let entry = switchRate().entry
+        #expect(entry.problems == [])
+        let frames = try entry.runInProcess(WorkerSettings(seed: 1, quick: true))
+        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }) else {
+            Issue.record("no channels")
+            return
+        }
+        let rate = try #require(specs.firstIndex { $0.id == "switches_per_second" })
+        let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
+        let recorded = try #require(values.first { $0.channel == rate }?.value)
+        #expect(recorded > 0 && recorded.isFinite)
+        #expect(entry.info.budgets.first?.limit == 1_000)
     }
 
     @Test func theCustomMetricExampleRecordsWhatItSays() throws {
