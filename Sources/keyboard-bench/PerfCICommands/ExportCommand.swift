@@ -31,6 +31,6 @@ struct ExportCommand: PerfCISubcommand {
 
     func perform(_ out: PerfCIOutput) -> Int32 {
         let result = ExportCommandCore.run(format: format, report: report, history: history, machine: machine, output: output)
-        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error)
+        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error, warnings: result.warnings)
     }
 }
