@@ -91,27 +91,27 @@ func guideRegistry() -> ScenarioRegistry {
         let entry = switchRate().entry
         #expect(entry.problems == [])
         let frames = try entry.runInProcess(WorkerSettings(seed: 1, quick: true))
-        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }) else {
-            Issue.record("no channels")
-            return
-        }
-        let rate = try #require(specs.firstIndex { $0.id == "switches_per_second" })
-        let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
-        let recorded = try #require(values.first { $0.channel == rate }?.value)
+        let recorded = try #require(Self.recorded("switches_per_second", in: frames))
         #expect(recorded > 0 && recorded.isFinite)
         #expect(entry.info.budgets.first?.limit == 1_000)
     }
 
     @Test func theCustomMetricExampleRecordsWhatItSays() throws {
         let frames = try typingWithMetrics().entry.runInProcess(WorkerSettings(seed: 1, quick: true))
-        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }) else {
-            Issue.record("no channels")
-            return
-        }
-        let typed = try #require(specs.firstIndex { $0.id == "characters-typed" })
-        let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
-        let counted = try #require(values.first { $0.channel == typed }?.value)
+        let counted = try #require(Self.recorded("characters-typed", in: frames))
         #expect(Int(counted) == 20 * 38, "every measured iteration counted, no warm-up one")
-        #expect(specs.contains { $0.id == .latency("long-press") })
+        #expect(Self.channels(in: frames).contains { $0.id == .latency("long-press") })
+    }
+
+    /// The metrics a run announced.
+    static func channels(in frames: [WorkerFrame]) -> [MetricSpec] {
+        frames.compactMap { frame -> [MetricSpec]? in if case .channels(let specs) = frame { return specs }; return nil }.first ?? []
+    }
+
+    /// The value a run recorded for the metric `id`, if any.
+    static func recorded(_ id: MetricID, in frames: [WorkerFrame]) -> Double? {
+        guard let channel = channels(in: frames).firstIndex(where: { $0.id == id }) else { return nil }
+        let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
+        return values.first { $0.channel == channel }?.value
     }
 }
