@@ -13,6 +13,8 @@ struct CommandLineFaultTests {
         let cases = [
             ("$KB run --worker $W --filter '^dsl-clean$' --output $OUT/r --baseline \(Self.other)", "error: --baseline '\(Self.other)' comes from another machine"),
             ("ln -s $OUT/nowhere $OUT/link && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/link", "error: --output '"),
+            (#"sed 's/"started_at": "[^"]*"/"started_at": "not a date"/' \#(Self.other) > $OUT/b.json && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r --baseline $OUT/b.json --allow-different-machines"#,
+             "error: --baseline '"),
             ("mkdir $OUT/gone && cd $OUT/gone && rmdir $OUT/gone && $KB run --worker $W --filter '^dsl-clean$' --output r", "error: --output 'r': is relative, and the working directory no longer exists"),
         ]
         for (script, message) in cases {
@@ -20,7 +22,7 @@ struct CommandLineFaultTests {
             #expect(run.stdout == "exit 2\n", "\(script): \(run.stdout) \(run.stderr)")
             #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.hasPrefix(message), "\(run.stderr)")
             #expect(!run.stderr.contains("dsl-clean"), "no scenario started")
-            #expect(TemporaryDirectory.files(in: run.out).allSatisfy { $0 == "link" }, "nothing written")
+            #expect(TemporaryDirectory.files(in: run.out).allSatisfy { $0 == "link" || $0 == "b.json" }, "nothing written")
         }
     }
 

@@ -44,7 +44,12 @@ extension RunPlan {
     static func checkBaseline(_ path: String, allowDifferentMachines: Bool) throws {
         guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline '\(path)' cannot be read") }
         let report: RunReport
-        do { report = try ReportCoding.decode(data) } catch { throw UsageError("--baseline '\(path)': \(error)") }
+        do {
+            report = try ReportCoding.decode(data)
+            try PerfRun(report).validate()
+        } catch {
+            throw UsageError("--baseline '\(path)': \(error)")
+        }
         let here = EnvironmentFingerprint.thisMachine().machineKey
         guard allowDifferentMachines || report.environment.machineKey == here else {
             throw UsageError(
