@@ -33,6 +33,7 @@ enum WorkerReaper {
         while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
         writer.send(.peakResident(bytes: usage.ru_maxrss * 1024))
         reapOrphans()
+        if status == 0, writer.failed { exit(WorkerMain.finalStatus(writer)) }
         end(like: status)
     }
 
