@@ -2,15 +2,30 @@ import KeyboardCore
 
 /// The one answer rule every locator applies to its candidates (see `KeyLocator`).
 struct LocatorRule: Sendable {
-    /// A hit region as its four edges, stored contiguously for tight loops.
+    /// A rectangle as its four edges, stored contiguously for tight loops. Kept as edges, never as
+    /// origin + size: `x + width` rounds, and a layout spanning very different magnitudes (a key at
+    /// −1e18 beside one at 0) would lose its near keys' edges to it.
     struct Edges: Sendable {
         let minX: Double, minY: Double, maxX: Double, maxY: Double
+
+        /// The edges moved out by `amount` on every side.
+        func grown(by amount: Double) -> Edges {
+            Edges(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+        }
+
+        /// The smallest edges holding both.
+        func union(_ other: Edges) -> Edges {
+            Edges(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+                  maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+        }
     }
 
     /// Hit regions in key order.
     let edges: [Edges]
     /// The search distance squared (a point farther than this from every region gets no key).
     let limit: Double
+    /// The search distance squared at the tiny scale (see `tinyKey`): the limit for tiny distances.
+    let tinyLimit: Double
     /// A search distance slightly larger than the real one, for building candidate lists:
     /// it can only add candidates, never lose the true answer to rounding.
     let reach: Double
@@ -18,11 +33,18 @@ struct LocatorRule: Sendable {
     /// Search distances are capped here, so every derived size stays finite; +∞ means "always the
     /// nearest key" for any layout of sane size.
     static let largestSearchDistance = 1e100
+    /// Squared distances below this may have lost precision to underflow (a 1e-200 gap squares to 0):
+    /// they are compared at a scale 2^1200 larger instead (`tinyKey`).
+    static let tinySquare = 0x1p-900
+    /// Keys beyond this index are not indexed (candidate lists hold `Int32` key indexes).
+    static let largestKeyCount = Int(Int32.max)
 
     init(frames: LayoutFrames, searchDistance: Double) {
         edges = frames.keys.map { Edges(minX: $0.hitRegion.x, minY: $0.hitRegion.y, maxX: $0.hitRegion.maxX, maxY: $0.hitRegion.maxY) }
         let distance = searchDistance > 0 ? Swift.min(searchDistance, Self.largestSearchDistance) : 0
         limit = distance * distance
+        let scaled = distance * 0x1p600
+        tinyLimit = -1 / (scaled * scaled)
         reach = distance * (1 + 1e-9) + 1e-9 * Swift.max(1, distance)
     }
 
@@ -37,24 +59,29 @@ struct LocatorRule: Sendable {
     func usableKeys() -> [Int32] {
         var keys: [Int32] = []
         keys.reserveCapacity(edges.count)
-        for index in edges.indices where isUsable(index) { keys.append(Int32(index)) }
+        for index in edges.indices.prefix(Self.largestKeyCount) where isUsable(index) { keys.append(Int32(index)) }
         return keys
     }
 
-    /// Key `index`'s hit region.
-    func region(_ index: Int) -> Rect {
-        let e = edges[index]
-        return Rect(x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
+    /// The union of the `usable` keys' hit regions (`nil` when there are none).
+    static func box(of usable: [Int32], _ rule: LocatorRule) -> Edges? {
+        guard let first = usable.first else { return nil }
+        return usable.dropFirst().reduce(rule.edges[Int(first)]) { $0.union(rule.edges[Int($1)]) }
     }
 
-    /// The union of the `usable` keys' hit regions (a zero rectangle when there are none).
-    static func box(of usable: [Int32], _ rule: LocatorRule) -> Rect {
-        guard let first = usable.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return usable.dropFirst().reduce(rule.region(Int(first))) { $0.union(rule.region(Int($1))) }
+    /// A tiny squared distance (above 0) as an order key below every ordinary one (the region itself,
+    /// 0 apart, is −∞): −1 / (d · 2^600)², which grows with d, stays negative and finite, and does not
+    /// underflow for any d whose ordinary square is below `tinySquare`.
+    @inline(never)
+    static func tinyKey(_ dx: Double, _ dy: Double) -> Double {
+        let x = dx * 0x1p600, y = dy * 0x1p600
+        return -1 / (x * x + y * y)
     }
 
     /// The best of `candidates[start..<end]` (ascending key indexes) for (`x`, `y`), or `nil`:
-    /// the smallest squared distance, the first of equals, if within the limit.
+    /// the smallest distance, the first of equals, if within the limit. Distances compare as squares;
+    /// squares small enough to have lost precision compare at a larger scale (`tinyKey`), so a gap of
+    /// 1e-200 is still a gap.
     @inline(__always)
     func best(of candidates: UnsafeBufferPointer<Int32>, _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
         edges.withUnsafeBufferPointer { regions in
@@ -66,16 +93,18 @@ struct LocatorRule: Sendable {
                 let e = regions[index]
                 let dx = Swift.max(Swift.max(e.minX - x, x - e.maxX), 0)
                 let dy = Swift.max(Swift.max(e.minY - y, y - e.maxY), 0)
-                let distance = dx * dx + dy * dy
+                var distance = dx * dx + dy * dy
+                if distance < Self.tinySquare { distance = dx == 0 && dy == 0 ? -.infinity : Self.tinyKey(dx, dy) }
                 if distance < bestDistance {
                     best = index
                     bestDistance = distance
                     // Candidates ascend, so the first region containing the point is the lowest such index.
-                    if distance == 0 { break }
+                    if distance == -.infinity { break }
                 }
                 position += 1
             }
-            return best >= 0 && bestDistance <= limit ? best : nil
+            guard best >= 0 else { return nil }
+            return bestDistance <= (bestDistance < 0 ? tinyLimit : limit) ? best : nil
         }
     }
 }

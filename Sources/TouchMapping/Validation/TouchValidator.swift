@@ -1,8 +1,8 @@
 import KeyboardCore
 
 /// Applies the skill's three spatial criteria in its order: distance below the threshold (early
-/// exit), finger within its key's frame plus the margin, shadow within the same key's frame plus
-/// the margin.
+/// exit), finger within its key's frame grown by `fingerMargin`, shadow within the same key's frame
+/// grown by `shadowMargin` (by default none: seed 002 wants the shadow on the key's own frame).
 public struct TouchValidator<Locator: KeyLocator>: Sendable {
     /// The criteria.
     public let config: TouchValidationConfig
@@ -21,10 +21,9 @@ public struct TouchValidator<Locator: KeyLocator>: Sendable {
         guard distance.isFinite else { return .hover(distance: .infinity) }
         guard distance < config.distanceThreshold else { return .hover(distance: distance) }
         guard let index = locator.keyIndex(at: observation.finger) else { return .outsideKey }
-        let margin = config.keyMargin.isFinite ? Swift.max(config.keyMargin, 0) : 0
-        let allowed = locator.frames.keys[index].frame.grown(by: margin)
-        guard allowed.contains(observation.finger) else { return .outsideKey }
-        guard allowed.contains(observation.shadow) else { return .shadowMismatch }
+        let frame = locator.frames.keys[index].frame
+        guard config.fingerMargin.grow(frame).contains(observation.finger) else { return .outsideKey }
+        guard config.shadowMargin.grow(frame).contains(observation.shadow) else { return .shadowMismatch }
         return .touchValid(keyIndex: index)
     }
 
