@@ -17,6 +17,7 @@ struct LanguageLayoutXkbTests {
         let table = try #require(XkbTables.byCode[layout.code])
         #expect(layout.numberRow == table.numberRow, "\(layout.code) number row")
         #expect(Self.asXkb(layout.letterRows) == table.letterRows, "\(layout.code) letter rows")
+        #expect(layout.shiftedNumberRow == table.shiftedNumberRow, "\(layout.code) number row with shift")
     }
 
     @Test func theIssuesFourFindings() {

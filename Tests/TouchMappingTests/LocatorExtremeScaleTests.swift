@@ -53,3 +53,35 @@ struct LocatorExtremeScaleTests {
         #expect(Self.answers(only, Point(x: 2e-300, y: 0), searchDistance: 0.5e-300) == [nil, nil, nil])
     }
 }
+
+/// Issue 18 item 7: the index's size is bounded (65,536 + 16 references per key) whatever the search
+/// distance, and the answers stay the linear scan's.
+struct LocatorFilingBudgetTests {
+    static func manyKeys(_ count: Int) -> LayoutFrames {
+        let rects = [Rect(x: 0, y: 0, width: 1e-6, height: 1e-6)]
+            + (1..<count).map { Rect(x: Double($0 % 50) * 10, y: Double($0 / 50) * 10, width: 9, height: 9) }
+        return LocatorExtremeScaleTests.frames(rects)
+    }
+
+    @Test(arguments: [501, 5_001])
+    func aTinyKeyAndAnInfiniteReachFileBoundedReferences(_ count: Int) {
+        let frames = Self.manyKeys(count)
+        let grid = UniformGridLocator(frames: frames, searchDistance: .infinity, columns: 256, rows: 256)
+        let hash = SpatialHashLocator(frames: frames, searchDistance: .infinity)
+        #expect(grid.filedKeyReferences <= 65_536 + 16 * count, "\(grid.filedKeyReferences)")
+        #expect(hash.filedKeyReferences <= 65_536 + 16 * count, "\(hash.filedKeyReferences)")
+        let linear = LinearScanLocator(frames: frames, searchDistance: .infinity)
+        var random = SeededGenerator(seed: UInt64(count))
+        for _ in 0..<300 {
+            let point = Point(x: random.uniform(-100...600), y: random.uniform(-100...(Double(count / 50) * 10 + 100)))
+            let expected = linear.keyIndex(at: point)
+            #expect(grid.keyIndex(at: point) == expected && hash.keyIndex(at: point) == expected, "\(point)")
+        }
+    }
+
+    @Test func ordinaryLayoutsKeepTheirFullGrid() {
+        let frames = TestLayouts.englishLetters
+        let grid = UniformGridLocator(frames: frames)
+        #expect(grid.filedKeyReferences >= frames.keys.count && grid.filedKeyReferences < 65_536)
+    }
+}
