@@ -24,7 +24,7 @@ struct LocatorRule: Sendable {
     let edges: [Edges]
     /// The search distance squared (a point farther than this from every region gets no key).
     let limit: Double
-    /// The search distance squared at the tiny scale (see `tinyKey`): the limit for tiny distances.
+    /// −1 / (search distance · 2^600)²: the limit for tiny distances (see `tinyBest`).
     let tinyLimit: Double
     /// A search distance slightly larger than the real one, for building candidate lists:
     /// it can only add candidates, never lose the true answer to rounding.
@@ -34,8 +34,10 @@ struct LocatorRule: Sendable {
     /// nearest key" for any layout of sane size.
     static let largestSearchDistance = 1e100
     /// Squared distances below this may have lost precision to underflow (a 1e-200 gap squares to 0):
-    /// they are compared at a scale 2^1200 larger instead (`tinyKey`).
+    /// `tinyBest` compares them at a scale 2^1200 larger instead.
     static let tinySquare = 0x1p-900
+    /// Points with a coordinate smaller than this in magnitude (or NaN) are located by `tinyBest`.
+    static let smallCoordinate = 0x1p-400
     /// Keys beyond this index are not indexed (candidate lists hold `Int32` key indexes).
     static let largestKeyCount = Int(Int32.max)
 
@@ -69,22 +71,18 @@ struct LocatorRule: Sendable {
         return usable.dropFirst().reduce(rule.edges[Int(first)]) { $0.union(rule.edges[Int($1)]) }
     }
 
-    /// A tiny squared distance (above 0) as an order key below every ordinary one (the region itself,
-    /// 0 apart, is −∞): −1 / (d · 2^600)², which grows with d, stays negative and finite, and does not
-    /// underflow for any d whose ordinary square is below `tinySquare`.
-    @inline(never)
-    static func tinyKey(_ dx: Double, _ dy: Double) -> Double {
-        let x = dx * 0x1p600, y = dy * 0x1p600
-        return -1 / (x * x + y * y)
-    }
-
     /// The best of `candidates[start..<end]` (ascending key indexes) for (`x`, `y`), or `nil`:
-    /// the smallest distance, the first of equals, if within the limit. Distances compare as squares;
-    /// squares small enough to have lost precision compare at a larger scale (`tinyKey`), so a gap of
-    /// 1e-200 is still a gap.
+    /// the smallest distance, the first of equals, if within the limit. Distances compare as squares.
+    /// A square loses precision (a 1e-200 gap squares to 0) only for a gap below about 2^-511; a point
+    /// whose coordinates are both at least `smallCoordinate` (2^-400) in magnitude is on an edge or at
+    /// least 2^-454 from it (two doubles that close share a binade ≥ 2^-402), so the plain loop is exact
+    /// for it. Points with a coordinate nearer 0 (or NaN) are judged by `tinyBest`.
     @inline(__always)
     func best(of candidates: UnsafeBufferPointer<Int32>, _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
-        edges.withUnsafeBufferPointer { regions in
+        if _slowPath(!(abs(x) >= Self.smallCoordinate && abs(y) >= Self.smallCoordinate)) {
+            return tinyBest(of: candidates, start, end, x, y)
+        }
+        return edges.withUnsafeBufferPointer { regions in
             var best = -1
             var bestDistance = Double.infinity
             var position = start
@@ -93,18 +91,43 @@ struct LocatorRule: Sendable {
                 let e = regions[index]
                 let dx = Swift.max(Swift.max(e.minX - x, x - e.maxX), 0)
                 let dy = Swift.max(Swift.max(e.minY - y, y - e.maxY), 0)
-                var distance = dx * dx + dy * dy
-                if distance < Self.tinySquare { distance = dx == 0 && dy == 0 ? -.infinity : Self.tinyKey(dx, dy) }
+                let distance = dx * dx + dy * dy
                 if distance < bestDistance {
                     best = index
                     bestDistance = distance
                     // Candidates ascend, so the first region containing the point is the lowest such index.
-                    if distance == -.infinity { break }
+                    if distance == 0 { break }
                 }
                 position += 1
             }
-            guard best >= 0 else { return nil }
-            return bestDistance <= (bestDistance < 0 ? tinyLimit : limit) ? best : nil
+            return best >= 0 && bestDistance <= limit ? best : nil
         }
+    }
+
+    /// `best` for a point with a coordinate near 0: squares below `tinySquare` are compared as
+    /// −1 / (d · 2^600)² — negative, finite, growing with d, and not underflowing for any gap a
+    /// `Double` can hold — and judged against the search distance at the same scale.
+    @inline(never)
+    func tinyBest(of candidates: UnsafeBufferPointer<Int32>, _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
+        var best = -1
+        var bestKey = Double.infinity
+        for position in start..<end {
+            let index = Int(candidates[position])
+            let e = edges[index]
+            let dx = Swift.max(Swift.max(e.minX - x, x - e.maxX), 0)
+            let dy = Swift.max(Swift.max(e.minY - y, y - e.maxY), 0)
+            var key = dx * dx + dy * dy
+            if key < Self.tinySquare {
+                let sx = dx * 0x1p600, sy = dy * 0x1p600
+                key = dx == 0 && dy == 0 ? -.infinity : -1 / (sx * sx + sy * sy)
+            }
+            if key < bestKey {
+                best = index
+                bestKey = key
+                if key == -.infinity { break }
+            }
+        }
+        guard best >= 0 else { return nil }
+        return bestKey <= (bestKey < 0 ? tinyLimit : limit) ? best : nil
     }
 }
