@@ -76,13 +76,11 @@ struct LocatorRule: Sendable {
     /// A square loses precision (a 1e-200 gap squares to 0) only for a gap below about 2^-511; a point
     /// whose coordinates are both at least `smallCoordinate` (2^-400) in magnitude is on an edge or at
     /// least 2^-454 from it (two doubles that close share a binade ≥ 2^-402), so the plain loop is exact
-    /// for it. Points with a coordinate nearer 0 (or NaN) are judged by `tinyBest`.
+    /// for it. Points with a coordinate nearer 0 (`isNearZero`) go to `tinyBest` instead: the locators
+    /// check before they call this (a tail call on the rare path keeps the common one lean).
     @inline(__always)
     func best(of candidates: UnsafeBufferPointer<Int32>, _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
-        if _slowPath(!(abs(x) >= Self.smallCoordinate && abs(y) >= Self.smallCoordinate)) {
-            return tinyBest(of: candidates, start, end, x, y)
-        }
-        return edges.withUnsafeBufferPointer { regions in
+        edges.withUnsafeBufferPointer { regions in
             var best = -1
             var bestDistance = Double.infinity
             var position = start
@@ -104,11 +102,16 @@ struct LocatorRule: Sendable {
         }
     }
 
+    /// Whether (`x`, `y`) must be located by `tinyBest` (a coordinate below `smallCoordinate` in
+    /// magnitude, or NaN).
+    @inline(__always)
+    static func isNearZero(_ x: Double, _ y: Double) -> Bool { !(abs(x) >= smallCoordinate && abs(y) >= smallCoordinate) }
+
     /// `best` for a point with a coordinate near 0: squares below `tinySquare` are compared as
     /// −1 / (d · 2^600)² — negative, finite, growing with d, and not underflowing for any gap a
     /// `Double` can hold — and judged against the search distance at the same scale.
     @inline(never)
-    func tinyBest(of candidates: UnsafeBufferPointer<Int32>, _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
+    func tinyBest(of candidates: [Int32], _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
         var best = -1
         var bestKey = Double.infinity
         for position in start..<end {

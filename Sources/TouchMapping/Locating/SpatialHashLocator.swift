@@ -45,7 +45,9 @@ public struct SpatialHashLocator: KeyLocator {
             if slotCell[slot] < 0 { return nil }
             slot = (slot + 1) & mask
         }
-        return candidates.withUnsafeBufferPointer { rule.best(of: $0, Int(slotStart[slot]), Int(slotEnd[slot]), x, y) }
+        let (start, end) = (Int(slotStart[slot]), Int(slotEnd[slot]))
+        if _slowPath(LocatorRule.isNearZero(x, y)) { return rule.tinyBest(of: candidates, start, end, x, y) }
+        return candidates.withUnsafeBufferPointer { rule.best(of: $0, start, end, x, y) }
     }
 }
 

@@ -46,6 +46,9 @@ public struct UniformGridLocator: KeyLocator {
         let x = point.x, y = point.y
         guard let grid, x.isFinite, y.isFinite, grid.covers(x, y) else { return nil }
         let cell = grid.row(y) * grid.columns + grid.column(x)
+        if _slowPath(LocatorRule.isNearZero(x, y)) {
+            return rule.tinyBest(of: candidates, Int(cellStart[cell]), Int(cellStart[cell + 1]), x, y)
+        }
         return cellStart.withUnsafeBufferPointer { starts in
             candidates.withUnsafeBufferPointer { rule.best(of: $0, Int(starts[cell]), Int(starts[cell + 1]), x, y) }
         }
