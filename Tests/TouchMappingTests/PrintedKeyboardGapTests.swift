@@ -19,4 +19,11 @@ struct PrintedKeyboardGapTests {
             }
         }
     }
+
+    @Test func theDefaultGapNarrowsOnATinyCamera() throws {
+        let tiny = PrintedKeyboard(language: .german, camera: try CameraSpace(width: 12, height: 7))
+        #expect(tiny.gapPixels < 3 && tiny.gapPixels > 0)
+        #expect(tiny.frames.keys.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 && $0.hitRegion.height > 0 })
+        #expect(PrintedKeyboard(camera: .standard).gapPixels == 3)
+    }
 }

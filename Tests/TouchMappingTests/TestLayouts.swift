@@ -20,7 +20,7 @@ enum TestLayouts {
         CameraRotation.allCases.map { rotation in
             let camera = try! CameraSpace(rotation: rotation)
             return ("printed \(language.layout.code) \(rotation.rawValue)°",
-                    try! PrintedKeyboard(language: language.layout, camera: camera).frames)
+                    PrintedKeyboard(language: language.layout, camera: camera).frames)
         }
     }
 

@@ -27,14 +27,23 @@ public struct PrintedKeyboard: Hashable, Sendable {
         self.init(valid: language, .standard, 3)
     }
 
+    /// Lays out `language` for `camera` with the skill's 3-pixel gap — narrower on a camera too small
+    /// for it, so that the gaps take at most half the keyboard's width and height (`gapPixels` says
+    /// which was used). Never fails: every valid camera has room for keys.
+    public init(language: LanguageLayout = .english, camera: CameraSpace) {
+        let rows = language.printedRows
+        let (across, down) = Self.keyboardSize(camera)
+        let columnGaps = Swift.max((rows.map(\.count).max() ?? 0) - 1, 1), rowGaps = Swift.max(rows.count - 1, 1)
+        self.init(valid: language, camera, Swift.min(3, across / 2 / Double(columnGaps), down / 2 / Double(rowGaps)))
+    }
+
     /// Lays out `language` for `camera` with `gapPixels` between keys. Throws `.invalidGap` for a NaN,
     /// infinite or negative gap and `.gapLeavesNoRoom` when the gaps of the widest row or of the rows
     /// fill the keyboard's width or height (every key keeps a width and a height above 0).
-    public init(language: LanguageLayout = .english, camera: CameraSpace, gapPixels: Double = 3) throws(CoordinateError) {
+    public init(language: LanguageLayout = .english, camera: CameraSpace, gapPixels: Double) throws(CoordinateError) {
         guard gapPixels.isFinite, gapPixels >= 0 else { throw .invalidGap(pixels: gapPixels) }
         let rows = language.printedRows
-        let size = camera.uprightSize
-        let across = Self.widthShare * size.width, down = Self.heightShare * size.height
+        let (across, down) = Self.keyboardSize(camera)
         let columnGaps = Swift.max((rows.map(\.count).max() ?? 0) - 1, 0), rowGaps = Swift.max(rows.count - 1, 0)
         // The same expressions `layOut` sizes the keys with: what is left for the keys must be above 0.
         if !(1 - gapPixels / across * Double(columnGaps) > 0) {
@@ -42,6 +51,11 @@ public struct PrintedKeyboard: Hashable, Sendable {
         }
         if !(1 - gapPixels / down * Double(rowGaps) > 0) { throw .gapLeavesNoRoom(pixels: gapPixels, gaps: rowGaps, keyboard: down) }
         self.init(valid: language, camera, gapPixels)
+    }
+
+    /// The keyboard's width and height in camera pixels.
+    private static func keyboardSize(_ camera: CameraSpace) -> (across: Double, down: Double) {
+        (widthShare * camera.uprightSize.width, heightShare * camera.uprightSize.height)
     }
 
     private init(valid language: LanguageLayout, _ camera: CameraSpace, _ gapPixels: Double) {
