@@ -46,10 +46,10 @@ public struct PrintedKeyboard: Hashable, Sendable {
         let (across, down) = Self.keyboardSize(camera)
         let columnGaps = Swift.max((rows.map(\.count).max() ?? 0) - 1, 0), rowGaps = Swift.max(rows.count - 1, 0)
         // The same expressions `layOut` sizes the keys with: what is left for the keys must be above 0.
-        if !(1 - gapPixels / across * Double(columnGaps) > 0) {
+        if gapPixels > 0, !(1 - gapPixels / across * Double(columnGaps) > 0) {
             throw .gapLeavesNoRoom(pixels: gapPixels, gaps: columnGaps, keyboard: across)
         }
-        if !(1 - gapPixels / down * Double(rowGaps) > 0) { throw .gapLeavesNoRoom(pixels: gapPixels, gaps: rowGaps, keyboard: down) }
+        if gapPixels > 0, !(1 - gapPixels / down * Double(rowGaps) > 0) { throw .gapLeavesNoRoom(pixels: gapPixels, gaps: rowGaps, keyboard: down) }
         self.init(valid: language, camera, gapPixels)
     }
 
@@ -64,8 +64,9 @@ public struct PrintedKeyboard: Hashable, Sendable {
         self.gapPixels = gapPixels
         placement = Rect(
             x: (1 - Self.widthShare) / 2, y: (1 - Self.heightShare) / 2, width: Self.widthShare, height: Self.heightShare)
-        let size = camera.uprightSize
-        let gapX = gapPixels / (Self.widthShare * size.width), gapY = gapPixels / (Self.heightShare * size.height)
+        let (across, down) = Self.keyboardSize(camera)
+        // No gap is no gap even on a camera so small that the keyboard's size underflows to 0.
+        let gapX = gapPixels > 0 ? gapPixels / across : 0, gapY = gapPixels > 0 ? gapPixels / down : 0
         frames = Self.layOut(language.printedRows, gapX: gapX, gapY: gapY)
     }
 
