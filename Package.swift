@@ -139,7 +139,7 @@ package.targets += [
     // Report decoding (malformed and truncated report files) joins the same fuzz target.
     .target(name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport"]),
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
-    .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
+    .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard", "TouchMapping"]),
 ]
 
 // Issue 14 (snippet capture, the analysis request over a real loopback backend, risk banner, shared

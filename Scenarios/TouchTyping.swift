@@ -48,7 +48,7 @@ public func touchTyping() -> Scenario<TouchTypist> {
         Parameter("device", DevicePreset.iPhone14Pro.name)
         Parameter("characters", "5000")
         Parameter("noise", "sigma = 0.1 key width")
-        Parameter("validation", "threshold 1 px, margin 2 pt, 50 ms, 2 frames")
+        Parameter("validation", "threshold 1 px, finger margin 6 % of the key (2 pt), shadow on the key, 50 ms, 2 frames")
         Metric("accuracy", unit: .ratio, polarity: .largerIsBetter)
         Metric("false_touches", unit: .count, polarity: .smallerIsBetter, deterministic: true)
         Metric("locator_disagreements", unit: .count, polarity: .smallerIsBetter, deterministic: true)

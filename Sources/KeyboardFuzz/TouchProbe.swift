@@ -4,7 +4,8 @@ import TouchMapping
 /// The touch-mapping entry points (issue 9), driven with fuzzed doubles — NaN, ±∞, huge and tiny
 /// values included: the three locators and the batch API agree on every point, a calibration from any
 /// four points is refused by name or maps finite points to finite or no points, camera conversions never
-/// trap, and validation answers for any observation.
+/// trap, and validation answers for any observation — a valid touch has its shadow on the key's own
+/// frame (seed 002). Then one of issue 18's extremes (`TouchProbe+Extremes.swift`).
 enum TouchProbe {
     static func run(_ input: inout FuzzBytes) throws(FuzzFinding) {
         let frames = layout(&input)
@@ -25,6 +26,7 @@ enum TouchProbe {
         try expect(results == points.map(linear.keyIndex(at:)), "batch", "the batch API disagrees with single lookups")
         try calibration(&input)
         try validation(&input, frames: frames, locator: grid)
+        try extremes(&input)
     }
 
     static func layout(_ input: inout FuzzBytes) -> LayoutFrames {
@@ -71,7 +73,10 @@ enum TouchProbe {
                 finger: point(&input, near: frames.bounds), shadow: point(&input, near: frames.bounds),
                 distance: input.double(), timestamp: input.double()
             )
-            _ = validator.validate(observation)
+            guard let index = validator.validate(observation).keyIndex else { continue }
+            let frame = frames.keys[index].frame
+            try expect(frame.contains(observation.shadow) && KeyMargin.standardFinger.grow(frame).contains(observation.finger),
+                       "validate", "a touch on key \(index) with finger \(observation.finger) and shadow \(observation.shadow) off its frame \(frame)")
         }
     }
 }

@@ -82,7 +82,7 @@ struct AccuracyTests {
         let printed = PrintedKeyboard(language: language.layout)
         var settings = TouchTypingSettings()
         settings.unitsPerPixel = printed.unitsPerPixel
-        let config = TouchValidationConfig(keyMargin: 2 * printed.unitsPerPixel)
+        let config = TouchValidationConfig.standard // margins in key units: no conversion for the printed keyboard
         let letters = language.layout.letterRows.flatMap { $0 }.filter { $0.count == 1 }.joined()
         let script = TouchTypingSimulator(frames: printed.frames, settings: settings).script(for: String(repeating: letters, count: 8), seed: 11)
         var mapper = TouchMapper<UniformGridLocator>(frames: printed.frames, config: config)

@@ -35,28 +35,67 @@ struct BadInputPropertyTests {
         }
     }
 
-    @Test func calibrationNeverTraps() async {
+    static let square = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
+
+    /// Any points: a mapping that takes them to their targets (and whose inverse takes the targets
+    /// back), or the error their first fault calls for.
+    @Test func calibrationMapsItsPointsOrNamesTheirFault() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000)) { seed in
             var random = SeededGenerator(seed: UInt64(seed))
-            let points = (0..<Int(random.next() % 6)).map { _ in Point(x: Self.value(&random), y: Self.value(&random)) }
-            let square = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
-            if let h = try? Homography.calibrate(from: points, to: square) {
-                _ = h.apply(Point(x: Self.value(&random), y: Self.value(&random)))
-                _ = try? h.inverted()
+            let count = random.next() % 4 == 0 ? Int(random.next() % 6) : 4
+            let points = (0..<count).map { _ in Point(x: Self.value(&random), y: Self.value(&random)) }
+            do throws(CoordinateError) {
+                let h = try Homography.calibrate(from: points, to: Self.square)
+                #expect(count == 4 && points.allSatisfy(\.isFinite))
+                for (point, target) in zip(points, Self.square) {
+                    let mapped = h.apply(point)
+                    #expect(abs(mapped.x - target.x) <= 1e-6 && abs(mapped.y - target.y) <= 1e-6, "\(points) → \(mapped)")
+                }
+                let any = h.apply(Point(x: Self.value(&random), y: Self.value(&random)))
+                #expect(any.isFinite || (any.x.isNaN && any.y.isNaN), "a point maps to a point or to NaN, never half of one")
+            } catch {
+                if count != 4 {
+                    #expect(error == .wrongPointCount(count))
+                } else if let bad = points.firstIndex(where: { !$0.isFinite }) {
+                    #expect(error == .nonFinitePoint(index: bad))
+                } else {
+                    #expect(Self.isDegeneracy(error), "\(points): \(error)")
+                }
             }
         }
     }
 
-    @Test func cameraSpacesAcceptOnlyUsableSizes() async {
+    static func isDegeneracy(_ error: CoordinateError) -> Bool {
+        switch error {
+        case .repeatedPoints, .collinearPoints, .singular: true
+        default: false
+        }
+    }
+
+    /// Any camera size and gap: a named refusal, or a printed keyboard whose every key has room, whose
+    /// locator answers within the layout, and whose camera conversion round-trips.
+    @Test func cameraSpacesAndPrintedKeyboardsAcceptOnlyUsableSizes() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
             var random = SeededGenerator(seed: UInt64(seed))
-            let width = Self.value(&random), height = Self.value(&random)
+            let width = Self.value(&random), height = Self.value(&random), gap = Self.value(&random)
             let usable = width.isFinite && height.isFinite && width > 0 && height > 0
             let camera = try? CameraSpace(width: width, height: height, rotation: .quarter)
             #expect((camera != nil) == usable)
-            if let camera {
-                let keyboard = PrintedKeyboard(camera: camera, gapPixels: Self.value(&random))
-                _ = UniformGridLocator(frames: keyboard.frames).keyIndex(at: keyboard.keyboardPoint(fromCamera: Point(x: 1, y: 1)))
+            guard let camera else { return }
+            do throws(CoordinateError) {
+                let keyboard = try PrintedKeyboard(camera: camera, gapPixels: gap)
+                #expect(gap.isFinite && gap >= 0)
+                #expect(keyboard.frames.keys.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 && $0.hitRegion.height > 0 })
+                let point = keyboard.keyboardPoint(fromCamera: Point(x: 1, y: 1))
+                let index = UniformGridLocator(frames: keyboard.frames).keyIndex(at: point)
+                #expect(index == LinearScanLocator(frames: keyboard.frames).keyIndex(at: point))
+                #expect(index.map(keyboard.frames.keys.indices.contains) ?? true)
+            } catch {
+                switch error {
+                case .invalidGap(let pixels): #expect(!(gap.isFinite && gap >= 0) && pixels.isNaN == gap.isNaN)
+                case .gapLeavesNoRoom(let pixels, _, _): #expect(pixels == gap && gap > 0)
+                default: Issue.record("unexpected \(error)")
+                }
             }
         }
     }

@@ -14,7 +14,11 @@ struct ValidationTests {
 
     @Test func defaultsAreTheSkills() {
         let config = TouchValidationConfig.standard
-        #expect(config.distanceThreshold == 1.0 && config.keyMargin == 2 && config.minimumTouchDuration == 0.05 && config.debounceFrames == 2)
+        #expect(config.distanceThreshold == 1.0 && config.minimumTouchDuration == 0.05 && config.debounceFrames == 2)
+        #expect(config.fingerMargin == .keyFraction(0.06) && config.shadowMargin == .none, "seed 002: the shadow on the key's own frame")
+        #expect(abs(config.fingerMargin.amount(around: Self.g) - 2.094) < 0.001, "the skill's 2 pt on a phone key")
+        let old = TouchValidationConfig(keyMargin: 2)
+        #expect(old.fingerMargin == .layoutUnits(2) && old.shadowMargin == .none, "the old initializer: layout units, finger only")
     }
 
     @Test func distanceThresholdSeparatesTouchFromHover() {
@@ -26,11 +30,13 @@ struct ValidationTests {
         #expect(custom.validate(Self.observe(Self.g.centre, distance: 2.5)).keyIndex == index)
     }
 
-    @Test func keyMarginAllowsTwoPointsOutsideTheFrame() {
+    @Test func fingerMarginAllowsAboutTwoPointsOutsideTheFrame() {
         let y = Self.g.centre.y
-        #expect(Self.validator.validate(Self.observe(Point(x: Self.g.maxX + 1.9, y: y))).keyIndex != nil)
+        let centre = Self.g.centre
+        #expect(Self.validator.validate(Self.observe(Point(x: Self.g.maxX + 1.9, y: y), shadow: centre)).keyIndex != nil)
         let top = Point(x: Self.g.centre.x, y: Self.g.y - 1.9)
-        #expect(Self.validator.validate(Self.observe(top)).keyIndex != nil)
+        #expect(Self.validator.validate(Self.observe(top, shadow: centre)).keyIndex != nil)
+        #expect(Self.validator.validate(Self.observe(Point(x: Self.g.maxX + 1.9, y: y))) == .shadowMismatch, "its shadow is off the key")
         let sideEdge = Point(x: 1, y: Self.frames.keyFrame(forID: "letter.a")!.frame.centre.y)
         #expect(Self.validator.validate(Self.observe(sideEdge)) == .outsideKey, "side margin of the centred row")
         #expect(Self.validator.validate(Self.observe(Point(x: 200, y: 10))) == .outsideKey, "banner")
@@ -40,7 +46,9 @@ struct ValidationTests {
     @Test func shadowMustBeOnTheSameKey() {
         let h = Self.frames.keyFrame(forID: "letter.h")!.frame
         #expect(Self.validator.validate(Self.observe(Self.g.centre, shadow: h.centre)) == .shadowMismatch)
-        #expect(Self.validator.validate(Self.observe(Self.g.centre, shadow: Point(x: Self.g.maxX + 1, y: Self.g.centre.y))).keyIndex != nil)
+        #expect(Self.validator.validate(Self.observe(Self.g.centre, shadow: Point(x: Self.g.maxX + 1, y: Self.g.centre.y))) == .shadowMismatch)
+        let lenient = TouchValidator(config: TouchValidationConfig(shadowMargin: .layoutUnits(2)), locator: LinearScanLocator(frames: Self.frames))
+        #expect(lenient.validate(Self.observe(Self.g.centre, shadow: Point(x: Self.g.maxX + 1, y: Self.g.centre.y))).keyIndex != nil, "an explicit shadow margin")
         #expect(Self.validator.validate(Self.observe(Self.g.centre, shadow: Point(x: .infinity, y: 0))) == .shadowMismatch)
     }
 

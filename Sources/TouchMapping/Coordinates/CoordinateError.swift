@@ -10,8 +10,13 @@ public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible
     case repeatedPoints(Int, Int)
     /// Three calibration points (of one side) lie on one line.
     case collinearPoints(Int, Int, Int)
-    /// The points give no invertible mapping.
+    /// The points give no invertible mapping (or none accurate in double precision).
     case singular
+    /// A printed keyboard's gap between keys that is NaN, infinite or negative (pixels).
+    case invalidGap(pixels: Double)
+    /// A printed keyboard's gap that leaves its keys no room: `keyboard` is the side (pixels) that
+    /// `gaps` gaps of `pixels` each fill.
+    case gapLeavesNoRoom(pixels: Double, gaps: Int, keyboard: Double)
 
     /// A one-line explanation.
     public var description: String {
@@ -21,7 +26,10 @@ public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible
         case .nonFinitePoint(let index): "calibration point \(index) is not finite"
         case .repeatedPoints(let a, let b): "calibration points \(a) and \(b) coincide"
         case .collinearPoints(let a, let b, let c): "calibration points \(a), \(b) and \(c) are collinear"
-        case .singular: "the calibration points give no invertible mapping"
+        case .singular: "the calibration points give no invertible mapping (or none accurate in double precision): they are (nearly) degenerate"
+        case .invalidGap(let pixels): "a printed keyboard's gap of \(pixels) px is invalid: it must be finite and at least 0"
+        case .gapLeavesNoRoom(let pixels, let gaps, let keyboard):
+            "a printed keyboard's gap of \(pixels) px leaves no room for its keys: \(gaps) gaps fill the keyboard's \(keyboard) px"
         }
     }
 }

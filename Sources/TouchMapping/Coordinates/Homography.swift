@@ -11,19 +11,58 @@ public struct Homography: Hashable, Sendable {
 
     /// The homography taking `source[i]` to `target[i]` for four pairs. Throws a `CoordinateError`
     /// for a count other than 4, non-finite points, repeated points, three collinear points on
-    /// either side, or a system with no solution.
+    /// either side, or a system with no solution — or none that maps the four points onto their
+    /// targets to 1e-6 of the targets' spread in double precision.
+    ///
+    /// Scale-invariant: both sides are first moved to their centroid and scaled to a spread of 1
+    /// (Hartley's normalisation, with an exact power-of-two pre-scale so nothing over- or underflows),
+    /// degeneracy is judged there, and the solution is composed back. A unit square scaled by 1e-300
+    /// or 1e300 calibrates like the unit square; a mapping whose entries do not fit a `Double` (a
+    /// 1e-300 square onto a 1e300 one) is `.singular`.
     public static func calibrate(from source: [Point], to target: [Point]) throws(CoordinateError) -> Homography {
         guard source.count == 4 else { throw .wrongPointCount(source.count) }
         guard target.count == 4 else { throw .wrongPointCount(target.count) }
-        try checkNonDegenerate(source)
-        try checkNonDegenerate(target)
+        for (index, point) in source.enumerated() where !point.isFinite { throw .nonFinitePoint(index: index) }
+        for (index, point) in target.enumerated() where !point.isFinite { throw .nonFinitePoint(index: index) }
+        let from = try Normalisation(source), to = try Normalisation(target)
+        let normalisedSource = source.map(from.apply), normalisedTarget = target.map(to.apply)
+        try checkNonDegenerate(normalisedSource)
+        try checkNonDegenerate(normalisedTarget)
         var system: [[Double]] = []
-        for (s, t) in zip(source, target) {
+        for (s, t) in zip(normalisedSource, normalisedTarget) {
             system.append([s.x, s.y, 1, 0, 0, 0, -s.x * t.x, -s.y * t.x, t.x])
             system.append([0, 0, 0, s.x, s.y, 1, -s.x * t.y, -s.y * t.y, t.y])
         }
         guard let solution = LinearSystem.solve(system), solution.allSatisfy(\.isFinite) else { throw .singular }
-        return Homography(unchecked: solution)
+        let normalised = Homography(unchecked: solution)
+        try requireAccurate(normalised, normalisedSource, normalisedTarget, spread: 1)
+        guard let composed = Homography.composing(to.inverseMatrix, solution + [1], from.matrix) else { throw .singular }
+        try requireAccurate(composed, source, target, spread: to.spread)
+        return composed
+    }
+
+    /// Throws `.singular` unless `h` maps every `source[i]` within 1e-6 × `spread` of `target[i]`.
+    private static func requireAccurate(_ h: Homography, _ source: [Point], _ target: [Point], spread: Double) throws(CoordinateError) {
+        for (s, t) in zip(source, target) {
+            let mapped = h.apply(s)
+            guard abs(mapped.x - t.x) <= 1e-6 * spread, abs(mapped.y - t.y) <= 1e-6 * spread else { throw .singular }
+        }
+    }
+
+    /// `a · b · c` (3 × 3, row-major) scaled so its last entry is 1; `nil` unless that is possible and finite.
+    private static func composing(_ a: [Double], _ b: [Double], _ c: [Double]) -> Homography? {
+        let product = multiply(multiply(a, b), c)
+        let last = product[8]
+        guard last != 0, last.isFinite else { return nil }
+        let entries = product.prefix(8).map { $0 / last }
+        return entries.allSatisfy(\.isFinite) ? Homography(unchecked: Array(entries)) : nil
+    }
+
+    private static func multiply(_ a: [Double], _ b: [Double]) -> [Double] {
+        (0..<9).map { cell in
+            let row = cell / 3, column = cell % 3
+            return a[row * 3] * b[column] + a[row * 3 + 1] * b[3 + column] + a[row * 3 + 2] * b[6 + column]
+        }
     }
 
     /// Maps `point`; NaN coordinates when the point is non-finite or maps to infinity.
@@ -49,20 +88,21 @@ public struct Homography: Hashable, Sendable {
         return Homography(unchecked: entries)
     }
 
-    /// Throws for non-finite, repeated or (three) collinear points, judged relative to their spread.
+    /// Throws for repeated or (three) collinear points among normalised points (spread 1, see
+    /// `Normalisation`): closer than 1e-9, or a triangle of doubled area at most 1e-10.
     static func checkNonDegenerate(_ points: [Point]) throws(CoordinateError) {
-        for (index, point) in points.enumerated() where !point.isFinite { throw .nonFinitePoint(index: index) }
-        let spread = points.map { abs($0.x) + abs($0.y) }.max() ?? 0
-        let tolerance = 1e-9 * Swift.max(spread, 1e-300)
         for a in 0..<4 {
-            for b in (a + 1)..<4 where points[a].distance(to: points[b]) <= tolerance { throw .repeatedPoints(a, b) }
+            for b in (a + 1)..<4 {
+                let (p, q) = (points[a], points[b])
+                if Swift.max(abs(p.x - q.x), abs(p.y - q.y)) <= 1e-9 { throw .repeatedPoints(a, b) }
+            }
         }
         for a in 0..<4 {
             for b in (a + 1)..<4 {
                 for c in (b + 1)..<4 {
                     let (p, q, r) = (points[a], points[b], points[c])
                     let area = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
-                    if abs(area) <= tolerance * tolerance * 1e6 { throw .collinearPoints(a, b, c) }
+                    if abs(area) <= 1e-10 { throw .collinearPoints(a, b, c) }
                 }
             }
         }

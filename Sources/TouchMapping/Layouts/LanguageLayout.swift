@@ -10,31 +10,42 @@ public struct LanguageLayout: Hashable, Sendable {
     public let code: String
     /// The characters of the number row.
     public let numberRow: [String]
-    /// The letter rows, top to bottom.
+    /// The letter rows, top to bottom (with the punctuation keys between the letters of a national
+    /// keyboard's rows, e.g. `, .` after `m`; the on-screen layout leaves those out).
     public let letterRows: [[String]]
+    /// What the number-row keys type with shift, key for key (on AZERTY the digits); empty when not given.
+    public let shiftedNumberRow: [String]
 
     /// Creates a language layout.
-    public init(name: String, code: String, numberRow: [String], letterRows: [[String]]) {
+    public init(name: String, code: String, numberRow: [String], letterRows: [[String]], shiftedNumberRow: [String] = []) {
         self.name = name
         self.code = code
         self.numberRow = numberRow
         self.letterRows = letterRows
+        self.shiftedNumberRow = shiftedNumberRow
     }
 
     /// Creates a layout from rows written as strings, one character per key.
-    public init(name: String, code: String, numberRow: String, letterRows: [String]) {
-        self.init(name: name, code: code, numberRow: numberRow.map(String.init), letterRows: letterRows.map { $0.map(String.init) })
+    public init(name: String, code: String, numberRow: String, shiftedNumberRow: String = "", letterRows: [String]) {
+        self.init(
+            name: name, code: code, numberRow: numberRow.map(String.init), letterRows: letterRows.map { $0.map(String.init) },
+            shiftedNumberRow: shiftedNumberRow.map(String.init))
     }
+
+    /// Whether `key` belongs on the on-screen letters layout: a letter (ç, ñ, لا), not punctuation.
+    static func isLetterKey(_ key: String) -> Bool { key.allSatisfy(\.isLetter) && !key.isEmpty }
 
     /// Every key of the printed keyboard (number row first), as key definitions.
     public var printedRows: [[KeyDefinition]] {
         [numberRow.map { Self.key($0, prefix: "num") }] + letterRows.map { $0.map { Self.key($0, prefix: "letter") } }
     }
 
-    /// The on-screen letters layout: the letter rows (rows of more than ten keys share the width),
-    /// shift and backspace around the last letter row, then 123, globe, space and return.
+    /// The on-screen letters layout: the letter keys of the letter rows (punctuation such as `, .`
+    /// stays on the numbers and symbols layouts, as on iOS; rows of more than ten keys share the
+    /// width), shift and backspace around the last letter row, then 123, globe, space and return.
     public var keyboardLayout: KeyboardLayout {
-        var rows = letterRows.map { row in row.map { Self.key($0, prefix: "letter", flexible: row.count > 10) } }
+        let letters = letterRows.map { $0.filter(Self.isLetterKey) }
+        var rows = letters.map { row in row.map { Self.key($0, prefix: "letter", flexible: row.count > 10) } }
         if let last = rows.popLast() {
             rows.append([.shift] + last.map { $0.flexibleWidth() } + [.backspace])
         }
@@ -47,8 +58,10 @@ public struct LanguageLayout: Hashable, Sendable {
     }
 
     private static func key(_ character: String, prefix: String, flexible: Bool = false) -> KeyDefinition {
-        let base = prefix == "letter" ? KeyDefinition.letter(character)
-            : KeyDefinition(id: "\(prefix).\(character)", output: character, label: character, kind: .character, width: .unit)
+        // Punctuation between the letters (`, .` of row 3) is a symbol key: shift does not touch it.
+        let name = prefix == "letter" && !isLetterKey(character) ? "sym" : prefix
+        let base = name == "letter" ? KeyDefinition.letter(character)
+            : KeyDefinition(id: "\(name).\(character)", output: character, label: character, kind: .character, width: .unit)
         return flexible ? base.flexibleWidth() : base
     }
 }

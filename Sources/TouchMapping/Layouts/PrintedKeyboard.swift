@@ -22,16 +22,51 @@ public struct PrintedKeyboard: Hashable, Sendable {
     /// Every key with its frame and hit region, in normalised keyboard space.
     public let frames: LayoutFrames
 
-    /// Lays out `language` for `camera`; a non-finite or negative gap counts as 0.
-    public init(language: LanguageLayout = .english, camera: CameraSpace = .standard, gapPixels: Double = 3) {
+    /// Lays out `language` on the standard 640 × 480 camera with a 3-pixel gap (always room).
+    public init(language: LanguageLayout = .english) {
+        self.init(valid: language, .standard, 3)
+    }
+
+    /// Lays out `language` for `camera` with the skill's 3-pixel gap — narrower on a camera too small
+    /// for it, so that the gaps take at most half the keyboard's width and height (`gapPixels` says
+    /// which was used). Never fails: every valid camera has room for keys.
+    public init(language: LanguageLayout = .english, camera: CameraSpace) {
+        let rows = language.printedRows
+        let (across, down) = Self.keyboardSize(camera)
+        let columnGaps = Swift.max((rows.map(\.count).max() ?? 0) - 1, 1), rowGaps = Swift.max(rows.count - 1, 1)
+        self.init(valid: language, camera, Swift.min(3, across / 2 / Double(columnGaps), down / 2 / Double(rowGaps)))
+    }
+
+    /// Lays out `language` for `camera` with `gapPixels` between keys. Throws `.invalidGap` for a NaN,
+    /// infinite or negative gap and `.gapLeavesNoRoom` when the gaps of the widest row or of the rows
+    /// fill the keyboard's width or height (every key keeps a width and a height above 0).
+    public init(language: LanguageLayout = .english, camera: CameraSpace, gapPixels: Double) throws(CoordinateError) {
+        guard gapPixels.isFinite, gapPixels >= 0 else { throw .invalidGap(pixels: gapPixels) }
+        let rows = language.printedRows
+        let (across, down) = Self.keyboardSize(camera)
+        let columnGaps = Swift.max((rows.map(\.count).max() ?? 0) - 1, 0), rowGaps = Swift.max(rows.count - 1, 0)
+        // The same expressions `layOut` sizes the keys with: what is left for the keys must be above 0.
+        if gapPixels > 0, !(1 - gapPixels / across * Double(columnGaps) > 0) {
+            throw .gapLeavesNoRoom(pixels: gapPixels, gaps: columnGaps, keyboard: across)
+        }
+        if gapPixels > 0, !(1 - gapPixels / down * Double(rowGaps) > 0) { throw .gapLeavesNoRoom(pixels: gapPixels, gaps: rowGaps, keyboard: down) }
+        self.init(valid: language, camera, gapPixels)
+    }
+
+    /// The keyboard's width and height in camera pixels.
+    private static func keyboardSize(_ camera: CameraSpace) -> (across: Double, down: Double) {
+        (widthShare * camera.uprightSize.width, heightShare * camera.uprightSize.height)
+    }
+
+    private init(valid language: LanguageLayout, _ camera: CameraSpace, _ gapPixels: Double) {
         self.language = language
         self.camera = camera
-        self.gapPixels = gapPixels.isFinite && gapPixels > 0 ? gapPixels : 0
+        self.gapPixels = gapPixels
         placement = Rect(
             x: (1 - Self.widthShare) / 2, y: (1 - Self.heightShare) / 2, width: Self.widthShare, height: Self.heightShare)
-        let size = camera.uprightSize
-        let gapX = self.gapPixels / (Self.widthShare * size.width)
-        let gapY = self.gapPixels / (Self.heightShare * size.height)
+        let (across, down) = Self.keyboardSize(camera)
+        // No gap is no gap even on a camera so small that the keyboard's size underflows to 0.
+        let gapX = gapPixels > 0 ? gapPixels / across : 0, gapY = gapPixels > 0 ? gapPixels / down : 0
         frames = Self.layOut(language.printedRows, gapX: gapX, gapY: gapY)
     }
 

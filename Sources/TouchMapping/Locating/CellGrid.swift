@@ -3,15 +3,24 @@ import KeyboardCore
 /// Cell arithmetic shared by the grid and the spatial hash: one monotonic point → cell mapping,
 /// used both to file keys and to find a point's cell, so a point inside a key's grown hit region
 /// always lands in one of the cells the key was filed in.
+///
+/// Limits: at most 256 × 256 cells, and at most `filingBudget(keys:)` key references filed in all
+/// (65,536 + 16 per key): a grid whose keys would be filed more often than that (a tiny key beside an
+/// infinite search distance puts every key in every cell) is coarsened, halving its cells, until they
+/// fit. Lookups then scan longer cell lists but give the same answers; build time and memory stay
+/// linear in the keys.
 struct CellGrid: Sendable {
     /// The area any answer can come from: every usable hit region grown by the rule's reach.
-    let box: Rect
+    let box: LocatorRule.Edges
     /// Cells across and down.
     let columns: Int, rows: Int
     /// Cell width and height.
     let cellWidth: Double, cellHeight: Double
     /// Their inverses (a query multiplies; filing uses the same functions, so both agree).
     private let perWidth: Double, perHeight: Double
+
+    /// The most cells along either side.
+    static let largestSide = 256
 
     /// How many cells a grid has.
     enum Sizing {
@@ -21,19 +30,46 @@ struct CellGrid: Sendable {
         case side(Double)
     }
 
-    /// A grid over the grown hit regions of `usable` keys; `nil` when there is no usable key.
-    init?(rule: LocatorRule, usable: [Int32], sizing: Sizing) {
-        guard !usable.isEmpty else { return nil }
-        let box = LocatorRule.box(of: usable, rule).grown(by: rule.reach)
-        self.box = box
+    /// The most key references a grid over `keys` keys files: 65,536 + 16 per key (within `Int32`).
+    static func filingBudget(keys: Int) -> Int { Swift.min(65_536 + 16 * Swift.min(keys, 1 << 27), Int(Int32.max)) }
+
+    /// What a locator keeps: the grid, and cell `c`'s keys `candidates[cellStart[c]..<cellStart[c + 1]]`
+    /// in ascending key order.
+    typealias Index = (grid: CellGrid, cellStart: [Int32], candidates: [Int32])
+
+    /// Files the grown hit regions of `usable` keys in a grid of `sizing`, coarsened until the filing
+    /// fits the budget; `nil` when there is no usable key.
+    static func index(rule: LocatorRule, usable: [Int32], sizing: Sizing) -> Index? {
+        guard let union = LocatorRule.box(of: usable, rule) else { return nil }
+        let box = union.grown(by: rule.reach)
+        let width = box.maxX - box.minX, height = box.maxY - box.minY
+        var (columns, rows): (Int, Int)
         switch sizing {
         case .counts(let across, let down):
-            (columns, rows) = (Swift.min(Swift.max(across, 1), 256), Swift.min(Swift.max(down, 1), 256))
+            (columns, rows) = (Swift.min(Swift.max(across, 1), largestSide), Swift.min(Swift.max(down, 1), largestSide))
         case .side(let side):
-            (columns, rows) = (Self.count(box.width, side, 256), Self.count(box.height, side, 256))
+            (columns, rows) = (count(width, side), count(height, side))
         }
-        cellWidth = box.width > 0 ? box.width / Double(columns) : 1
-        cellHeight = box.height > 0 ? box.height / Double(rows) : 1
+        let budget = filingBudget(keys: usable.count)
+        while true {
+            let grid = CellGrid(box: box, width: width, height: height, columns: columns, rows: rows)
+            let spans = usable.map { grid.cells(of: Int($0), rule) }
+            var total = 0
+            for span in spans where total <= budget { total += span.columns.count * span.rows.count }
+            // One cell files every key once: always within the budget.
+            if total <= budget || columns * rows == 1 {
+                let (cellStart, candidates) = grid.fileKeys(usable, spans)
+                return (grid, cellStart, candidates)
+            }
+            if columns >= rows { columns = (columns + 1) / 2 } else { rows = (rows + 1) / 2 }
+        }
+    }
+
+    private init(box: LocatorRule.Edges, width: Double, height: Double, columns: Int, rows: Int) {
+        self.box = box
+        (self.columns, self.rows) = (columns, rows)
+        cellWidth = width > 0 ? width / Double(columns) : 1
+        cellHeight = height > 0 ? height / Double(rows) : 1
         perWidth = 1 / cellWidth
         perHeight = 1 / cellHeight
     }
@@ -41,32 +77,28 @@ struct CellGrid: Sendable {
     /// Whether the point can have an answer at all (finite and inside `box`).
     @inline(__always)
     func covers(_ x: Double, _ y: Double) -> Bool {
-        x >= box.x && x <= box.maxX && y >= box.y && y <= box.maxY
+        x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY
     }
 
     /// The column of `x`, clamped to the grid (monotonic in `x`).
     @inline(__always)
-    func column(_ x: Double) -> Int { clamp((x - box.x) * perWidth, columns) }
+    func column(_ x: Double) -> Int { clamp((x - box.minX) * perWidth, columns) }
 
     /// The row of `y`, clamped to the grid (monotonic in `y`).
     @inline(__always)
-    func row(_ y: Double) -> Int { clamp((y - box.y) * perHeight, rows) }
+    func row(_ y: Double) -> Int { clamp((y - box.minY) * perHeight, rows) }
 
     /// The columns and rows key `index`'s grown hit region touches.
     func cells(of index: Int, _ rule: LocatorRule) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
-        let region = Self.grownRegion(rule, index)
-        return (column(region.x)...column(region.maxX), row(region.y)...row(region.maxY))
+        let region = rule.edges[index].grown(by: rule.reach)
+        return (column(region.minX)...column(region.maxX), row(region.minY)...row(region.maxY))
     }
 
-    private static func grownRegion(_ rule: LocatorRule, _ index: Int) -> Rect {
-        rule.region(index).grown(by: rule.reach)
-    }
-
-    /// Cells along a side: `length / side` rounded up, within 1…`maximum` (1 for NaN).
-    private static func count(_ length: Double, _ side: Double, _ maximum: Int) -> Int {
+    /// Cells along a side: `length / side` rounded up, within 1…256 (1 for NaN).
+    private static func count(_ length: Double, _ side: Double) -> Int {
         let cells = (length / side).rounded(.up)
         guard cells >= 1 else { return 1 }
-        return cells < Double(maximum) ? Int(cells) : maximum
+        return cells < Double(largestSide) ? Int(cells) : largestSide
     }
 
     /// `value` as a cell number in 0..<`count` (NaN counts as 0), monotonic in `value`; truncation
@@ -79,10 +111,11 @@ struct CellGrid: Sendable {
 
     /// Files every usable key in each cell its grown region touches (two passes, compressed rows):
     /// cell `c` lists `candidates[cellStart[c]..<cellStart[c + 1]]`, in ascending key order.
-    func fileKeys(_ usable: [Int32], _ rule: LocatorRule) -> (cellStart: [Int32], candidates: [Int32]) {
+    private func fileKeys(_ usable: [Int32], _ spans: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)])
+        -> (cellStart: [Int32], candidates: [Int32])
+    {
         let cellCount = columns * rows
         var counts = [Int32](repeating: 0, count: cellCount + 1)
-        let spans = usable.map { cells(of: Int($0), rule) }
         for span in spans {
             for row in span.rows { for column in span.columns { counts[row * columns + column + 1] += 1 } }
         }

@@ -4,6 +4,8 @@ import KeyboardCore
 /// the key whose hit region is nearest to the point (0 inside it), ties to the lowest key index,
 /// provided that distance is at most the search distance; otherwise — and for NaN or infinite
 /// points — no key. So gaps go to the nearest key and points just outside the edges clamp to it.
+/// The rule holds at any magnitude: a layout may mix keys at ±1e300 with keys at 0, and gaps of 1e-300
+/// are still gaps (see `LocatorRule`); an index holds at most 65,536 + 16 key references per key.
 public protocol KeyLocator: Sendable {
     /// Builds the locator's index for `frames`.
     init(frames: LayoutFrames, searchDistance: Double)

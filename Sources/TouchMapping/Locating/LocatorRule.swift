@@ -2,15 +2,30 @@ import KeyboardCore
 
 /// The one answer rule every locator applies to its candidates (see `KeyLocator`).
 struct LocatorRule: Sendable {
-    /// A hit region as its four edges, stored contiguously for tight loops.
+    /// A rectangle as its four edges, stored contiguously for tight loops. Kept as edges, never as
+    /// origin + size: `x + width` rounds, and a layout spanning very different magnitudes (a key at
+    /// −1e18 beside one at 0) would lose its near keys' edges to it.
     struct Edges: Sendable {
         let minX: Double, minY: Double, maxX: Double, maxY: Double
+
+        /// The edges moved out by `amount` on every side.
+        func grown(by amount: Double) -> Edges {
+            Edges(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+        }
+
+        /// The smallest edges holding both.
+        func union(_ other: Edges) -> Edges {
+            Edges(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+                  maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+        }
     }
 
     /// Hit regions in key order.
     let edges: [Edges]
     /// The search distance squared (a point farther than this from every region gets no key).
     let limit: Double
+    /// −1 / (search distance · 2^600)²: the limit for tiny distances (see `tinyBest`).
+    let tinyLimit: Double
     /// A search distance slightly larger than the real one, for building candidate lists:
     /// it can only add candidates, never lose the true answer to rounding.
     let reach: Double
@@ -18,11 +33,20 @@ struct LocatorRule: Sendable {
     /// Search distances are capped here, so every derived size stays finite; +∞ means "always the
     /// nearest key" for any layout of sane size.
     static let largestSearchDistance = 1e100
+    /// Squared distances below this may have lost precision to underflow (a 1e-200 gap squares to 0):
+    /// `tinyBest` compares them at a scale 2^1200 larger instead.
+    static let tinySquare = 0x1p-900
+    /// Points with a coordinate smaller than this in magnitude (or NaN) are located by `tinyBest`.
+    static let smallCoordinate = 0x1p-400
+    /// Keys beyond this index are not indexed (candidate lists hold `Int32` key indexes).
+    static let largestKeyCount = Int(Int32.max)
 
     init(frames: LayoutFrames, searchDistance: Double) {
         edges = frames.keys.map { Edges(minX: $0.hitRegion.x, minY: $0.hitRegion.y, maxX: $0.hitRegion.maxX, maxY: $0.hitRegion.maxY) }
         let distance = searchDistance > 0 ? Swift.min(searchDistance, Self.largestSearchDistance) : 0
         limit = distance * distance
+        let scaled = distance * 0x1p600
+        tinyLimit = -1 / (scaled * scaled)
         reach = distance * (1 + 1e-9) + 1e-9 * Swift.max(1, distance)
     }
 
@@ -37,24 +61,23 @@ struct LocatorRule: Sendable {
     func usableKeys() -> [Int32] {
         var keys: [Int32] = []
         keys.reserveCapacity(edges.count)
-        for index in edges.indices where isUsable(index) { keys.append(Int32(index)) }
+        for index in edges.indices.prefix(Self.largestKeyCount) where isUsable(index) { keys.append(Int32(index)) }
         return keys
     }
 
-    /// Key `index`'s hit region.
-    func region(_ index: Int) -> Rect {
-        let e = edges[index]
-        return Rect(x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
-    }
-
-    /// The union of the `usable` keys' hit regions (a zero rectangle when there are none).
-    static func box(of usable: [Int32], _ rule: LocatorRule) -> Rect {
-        guard let first = usable.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return usable.dropFirst().reduce(rule.region(Int(first))) { $0.union(rule.region(Int($1))) }
+    /// The union of the `usable` keys' hit regions (`nil` when there are none).
+    static func box(of usable: [Int32], _ rule: LocatorRule) -> Edges? {
+        guard let first = usable.first else { return nil }
+        return usable.dropFirst().reduce(rule.edges[Int(first)]) { $0.union(rule.edges[Int($1)]) }
     }
 
     /// The best of `candidates[start..<end]` (ascending key indexes) for (`x`, `y`), or `nil`:
-    /// the smallest squared distance, the first of equals, if within the limit.
+    /// the smallest distance, the first of equals, if within the limit. Distances compare as squares.
+    /// A square loses precision (a 1e-200 gap squares to 0) only for a gap below about 2^-511; a point
+    /// whose coordinates are both at least `smallCoordinate` (2^-400) in magnitude is on an edge or at
+    /// least 2^-454 from it (two doubles that close share a binade ≥ 2^-402), so the plain loop is exact
+    /// for it. Points with a coordinate nearer 0 (`isNearZero`) go to `tinyBest` instead: the locators
+    /// check before they call this (a tail call on the rare path keeps the common one lean).
     @inline(__always)
     func best(of candidates: UnsafeBufferPointer<Int32>, _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
         edges.withUnsafeBufferPointer { regions in
@@ -77,5 +100,37 @@ struct LocatorRule: Sendable {
             }
             return best >= 0 && bestDistance <= limit ? best : nil
         }
+    }
+
+    /// Whether (`x`, `y`) must be located by `tinyBest` (a coordinate below `smallCoordinate` in
+    /// magnitude, or NaN).
+    @inline(__always)
+    static func isNearZero(_ x: Double, _ y: Double) -> Bool { !(abs(x) >= smallCoordinate && abs(y) >= smallCoordinate) }
+
+    /// `best` for a point with a coordinate near 0: squares below `tinySquare` are compared as
+    /// −1 / (d · 2^600)² — negative, finite, growing with d, and not underflowing for any gap a
+    /// `Double` can hold — and judged against the search distance at the same scale.
+    @inline(never)
+    func tinyBest(of candidates: [Int32], _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
+        var best = -1
+        var bestKey = Double.infinity
+        for position in start..<end {
+            let index = Int(candidates[position])
+            let e = edges[index]
+            let dx = Swift.max(Swift.max(e.minX - x, x - e.maxX), 0)
+            let dy = Swift.max(Swift.max(e.minY - y, y - e.maxY), 0)
+            var key = dx * dx + dy * dy
+            if key < Self.tinySquare {
+                let sx = dx * 0x1p600, sy = dy * 0x1p600
+                key = dx == 0 && dy == 0 ? -.infinity : -1 / (sx * sx + sy * sy)
+            }
+            if key < bestKey {
+                best = index
+                bestKey = key
+                if key == -.infinity { break }
+            }
+        }
+        guard best >= 0 else { return nil }
+        return bestKey <= (bestKey < 0 ? tinyLimit : limit) ? best : nil
     }
 }

@@ -16,20 +16,24 @@ public struct SpatialHashLocator: KeyLocator {
     private let candidates: [Int32]
     private let mask: Int
 
-    /// Builds the hash with cells as large as the narrowest hit region.
+    /// Builds the hash with cells as large as the narrowest hit region (at most 256 × 256 cells, larger
+    /// when the keys' filing would exceed 65,536 + 16 references per key).
     public init(frames: LayoutFrames, searchDistance: Double) {
         self.frames = frames
         self.searchDistance = searchDistance
         let rule = LocatorRule(frames: frames, searchDistance: searchDistance)
         let usable = rule.usableKeys()
-        let side = usable.map { rule.region(Int($0)) }.map { Swift.min($0.width, $0.height) }.filter { $0 > 0 }.min()
-        let grid = CellGrid(rule: rule, usable: usable, sizing: .side(side ?? 1))
+        let side = usable.map { rule.edges[Int($0)] }.map { Swift.min($0.maxX - $0.minX, $0.maxY - $0.minY) }.filter { $0 > 0 }.min()
+        let index = CellGrid.index(rule: rule, usable: usable, sizing: .side(side ?? 1))
         self.rule = rule
-        self.grid = grid
-        let filed = grid?.fileKeys(usable, rule) ?? (cellStart: [0], candidates: [])
-        let table = HashTable(cellStart: filed.cellStart)
-        (slotCell, slotStart, slotEnd, candidates, mask) = (table.cells, table.starts, table.ends, filed.candidates, table.mask)
+        grid = index?.grid
+        let table = HashTable(cellStart: index?.cellStart ?? [0])
+        (slotCell, slotStart, slotEnd, candidates, mask) = (table.cells, table.starts, table.ends, index?.candidates ?? [], table.mask)
     }
+
+    /// How many key references the cells hold in all: at most 65,536 + 16 per key (a layout that
+    /// would need more gets fewer, larger cells — see `CellGrid`).
+    public var filedKeyReferences: Int { candidates.count }
 
     /// The index of the key at `point`, or `nil`.
     public func keyIndex(at point: Point) -> Int? {
@@ -41,7 +45,9 @@ public struct SpatialHashLocator: KeyLocator {
             if slotCell[slot] < 0 { return nil }
             slot = (slot + 1) & mask
         }
-        return candidates.withUnsafeBufferPointer { rule.best(of: $0, Int(slotStart[slot]), Int(slotEnd[slot]), x, y) }
+        let (start, end) = (Int(slotStart[slot]), Int(slotEnd[slot]))
+        if _slowPath(LocatorRule.isNearZero(x, y)) { return rule.tinyBest(of: candidates, start, end, x, y) }
+        return candidates.withUnsafeBufferPointer { rule.best(of: $0, start, end, x, y) }
     }
 }
 

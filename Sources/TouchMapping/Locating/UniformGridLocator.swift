@@ -24,23 +24,31 @@ public struct UniformGridLocator: KeyLocator {
         self.init(frames: frames, searchDistance: searchDistance, columns: Self.defaultColumns, rows: Self.defaultRows)
     }
 
-    /// Builds a grid of `columns` × `rows` cells (each at least 1, at most 256).
+    /// Builds a grid of `columns` × `rows` cells (each at least 1, at most 256; halved until the keys'
+    /// filing fits 65,536 + 16 references per key).
     public init(frames: LayoutFrames, searchDistance: Double, columns: Int, rows: Int) {
         self.frames = frames
         self.searchDistance = searchDistance
         let rule = LocatorRule(frames: frames, searchDistance: searchDistance)
         let usable = rule.usableKeys()
-        let grid = CellGrid(rule: rule, usable: usable, sizing: .counts(columns: columns, rows: rows))
+        let index = CellGrid.index(rule: rule, usable: usable, sizing: .counts(columns: columns, rows: rows))
         self.rule = rule
-        self.grid = grid
-        (cellStart, candidates) = grid.map { $0.fileKeys(usable, rule) } ?? ([0], [])
+        grid = index?.grid
+        (cellStart, candidates) = (index?.cellStart ?? [0], index?.candidates ?? [])
     }
+
+    /// How many key references the cells hold in all: at most 65,536 + 16 per key (a layout that
+    /// would need more gets fewer, larger cells — see `CellGrid`).
+    public var filedKeyReferences: Int { candidates.count }
 
     /// The index of the key at `point`, or `nil`.
     public func keyIndex(at point: Point) -> Int? {
         let x = point.x, y = point.y
         guard let grid, x.isFinite, y.isFinite, grid.covers(x, y) else { return nil }
         let cell = grid.row(y) * grid.columns + grid.column(x)
+        if _slowPath(LocatorRule.isNearZero(x, y)) {
+            return rule.tinyBest(of: candidates, Int(cellStart[cell]), Int(cellStart[cell + 1]), x, y)
+        }
         return cellStart.withUnsafeBufferPointer { starts in
             candidates.withUnsafeBufferPointer { rule.best(of: $0, Int(starts[cell]), Int(starts[cell + 1]), x, y) }
         }

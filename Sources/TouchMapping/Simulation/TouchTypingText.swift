@@ -13,15 +13,22 @@ public enum TouchTypingText {
         "come", "made", "may", "part", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "zebra",
     ]
 
-    /// At least `characters` characters of text (whole words), the same for the same seed.
+    /// At least `characters` characters of text (whole words), the same for the same seed. Linear in
+    /// `characters`: the length is counted as words are added (`String.count` walks the whole string).
     public static func sample(characters: Int, seed: UInt64) -> String {
         var random = SeededGenerator(seed: seed)
         var text = ""
+        text.reserveCapacity(Swift.min(Swift.max(characters, 0), 1 << 20) + 16)
+        var count = 0
         var sentenceStart = true
-        while text.count < characters {
-            if !text.isEmpty { text += " " }
+        while count < characters {
+            if count > 0 {
+                text += " "
+                count += 1
+            }
             let word = words[Int(random.next() % UInt64(words.count))]
             text += sentenceStart ? word.prefix(1).uppercased() + word.dropFirst() : word
+            count += word.count
             sentenceStart = random.next() % 9 == 0
         }
         return text

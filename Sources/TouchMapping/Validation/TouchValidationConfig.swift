@@ -1,23 +1,36 @@
-/// The touch criteria of the touch-mapping skill (after Posner et al. 2012).
+/// The touch criteria of the touch-mapping skill (seed 002, after Posner et al. 2012).
 public struct TouchValidationConfig: Hashable, Sendable {
     /// A finger touches when its distance to its shadow is below this (camera pixels; skill: 1.0).
     public var distanceThreshold: Double
-    /// How far outside a key's frame the finger and shadow may be (layout units; skill: 2 pt).
-    public var keyMargin: Double
+    /// How far outside its key's frame the finger may be (default: `KeyMargin.standardFinger`, 6 % of
+    /// the key's shorter side — the skill's 2 pt on a phone key, in a unit right in every space).
+    public var fingerMargin: KeyMargin
+    /// How far outside the finger's key's frame the shadow may be (default: `.none` — the seed's rule,
+    /// the shadow on the key's own frame).
+    public var shadowMargin: KeyMargin
     /// The shortest contact that counts as a press, in seconds (skill: 50 ms).
     public var minimumTouchDuration: Double
     /// Consecutive frames a touch must be seen in (skill: 2).
     public var debounceFrames: Int
 
-    /// Creates a configuration; the defaults are the skill's.
+    /// Creates a configuration; the defaults are the skill's, with the margins in key units.
     public init(
-        distanceThreshold: Double = 1.0, keyMargin: Double = 2.0, minimumTouchDuration: Double = 0.05,
-        debounceFrames: Int = 2
+        distanceThreshold: Double = 1.0, fingerMargin: KeyMargin = .standardFinger, shadowMargin: KeyMargin = .none,
+        minimumTouchDuration: Double = 0.05, debounceFrames: Int = 2
     ) {
         self.distanceThreshold = distanceThreshold
-        self.keyMargin = keyMargin
+        self.fingerMargin = fingerMargin
+        self.shadowMargin = shadowMargin
         self.minimumTouchDuration = minimumTouchDuration
         self.debounceFrames = debounceFrames
+    }
+
+    /// The initializer before issue 18, kept for source compatibility: `keyMargin` is the finger's
+    /// margin in the layout's own units (`.layoutUnits`); the shadow follows the seed's rule (`.none`).
+    public init(distanceThreshold: Double = 1.0, keyMargin: Double, minimumTouchDuration: Double = 0.05, debounceFrames: Int = 2) {
+        self.init(
+            distanceThreshold: distanceThreshold, fingerMargin: .layoutUnits(keyMargin),
+            minimumTouchDuration: minimumTouchDuration, debounceFrames: debounceFrames)
     }
 
     /// The skill's values.

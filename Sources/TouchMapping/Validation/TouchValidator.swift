@@ -1,18 +1,21 @@
 import KeyboardCore
 
 /// Applies the skill's three spatial criteria in its order: distance below the threshold (early
-/// exit), finger within its key's frame plus the margin, shadow within the same key's frame plus
-/// the margin.
+/// exit), finger within its key's frame grown by `fingerMargin`, shadow within the same key's frame
+/// grown by `shadowMargin` (by default none: seed 002 wants the shadow on the key's own frame).
 public struct TouchValidator<Locator: KeyLocator>: Sendable {
     /// The criteria.
     public let config: TouchValidationConfig
     /// Finds the finger's key.
     public private(set) var locator: Locator
+    /// Each key's frame grown by the finger's and by the shadow's margin (built with the locator).
+    private var allowed: [(finger: Rect, shadow: Rect)]
 
     /// Creates a validator.
     public init(config: TouchValidationConfig = .standard, locator: Locator) {
         self.config = config
         self.locator = locator
+        allowed = Self.allowedRegions(locator.frames, config)
     }
 
     /// Judges one observation.
@@ -21,13 +24,19 @@ public struct TouchValidator<Locator: KeyLocator>: Sendable {
         guard distance.isFinite else { return .hover(distance: .infinity) }
         guard distance < config.distanceThreshold else { return .hover(distance: distance) }
         guard let index = locator.keyIndex(at: observation.finger) else { return .outsideKey }
-        let margin = config.keyMargin.isFinite ? Swift.max(config.keyMargin, 0) : 0
-        let allowed = locator.frames.keys[index].frame.grown(by: margin)
-        guard allowed.contains(observation.finger) else { return .outsideKey }
-        guard allowed.contains(observation.shadow) else { return .shadowMismatch }
+        let regions = allowed[index]
+        guard regions.finger.contains(observation.finger) else { return .outsideKey }
+        guard regions.shadow.contains(observation.shadow) else { return .shadowMismatch }
         return .touchValid(keyIndex: index)
     }
 
     /// Switches layout (or language): rebuilds the locator's index at once.
-    public mutating func rebuild(for frames: LayoutFrames) { locator.rebuild(for: frames) }
+    public mutating func rebuild(for frames: LayoutFrames) {
+        locator.rebuild(for: frames)
+        allowed = Self.allowedRegions(frames, config)
+    }
+
+    private static func allowedRegions(_ frames: LayoutFrames, _ config: TouchValidationConfig) -> [(finger: Rect, shadow: Rect)] {
+        frames.keys.map { (config.fingerMargin.grow($0.frame), config.shadowMargin.grow($0.frame)) }
+    }
 }
