@@ -113,8 +113,10 @@ struct FaultTests {
 
     @Test("12: reports that cannot be written after the run: exit 3, and the summary says so")
     func writeFailsAfterTheRun() async throws {
-        // The output path passes the check before the run, then becomes a file while the 2 s hang runs.
-        let run = try await Self.shell(#"$KB run --worker $W --filter '^fixture-hang$' --output $OUT/r > $OUT/stdout & sleep 1; touch $OUT/r; wait $!; echo "exit $?""#)
+        // The output path passes the check before the run, then becomes a file while the 2 s hang runs
+        // (the file is made once the progress says the hang started, not after a fixed sleep: a loaded
+        // machine can take longer than a second to get there).
+        let run = try await Self.shell(#"$KB run --worker $W --filter '^fixture-hang$' --output $OUT/r > $OUT/stdout 2> $OUT/stderr & for i in $(seq 400); do grep -q 'fixture-hang.*started' $OUT/stderr 2>/dev/null && break; sleep 0.05; done; touch $OUT/r; wait $!; echo "exit $?"; cat $OUT/stderr >&2"#)
         #expect(run.stdout.contains("exit 3"))
         #expect(run.stderr.split(separator: "\n").contains { $0.hasPrefix("error: could not write the reports") })
         let summary = try String(contentsOf: run.out.appendingPathComponent("stdout"), encoding: .utf8)

@@ -19,7 +19,7 @@ public final class Recorder {
     private let customChannels: [(name: String, channel: Int)]
     /// Where full sample blocks go; `nil` while warming up (blocks are dropped).
     private var writer: FrameWriter?
-    /// Thread-CPU time an empty measured call reads; subtracted from every CPU sample.
+    /// Thread-CPU time an empty measured call reads; subtracted from every CPU sample (floored at 0).
     var cpuCorrection: Double = 0
     /// Median cost of one monotonic read (a benchmark batch lasts at least 1,000 of them).
     var wallReadCost: Double = 0
@@ -64,7 +64,7 @@ public final class Recorder {
     func recordCall(op: Int, _ call: MeasuredCall, iteration: Int, step: Int) {
         let wall = Double(call.wallNanoseconds)
         samples[sampleSlot[3 * op]].append(wall, writer: writer)
-        samples[sampleSlot[3 * op + 1]].append(Double(call.cpuNanoseconds) - cpuCorrection, writer: writer)
+        samples[sampleSlot[3 * op + 1]].append(max(0, Double(call.cpuNanoseconds) - cpuCorrection), writer: writer)
         samples[sampleSlot[3 * op + 2]].append(Double(call.allocatedBytes), writer: writer)
         slowest[op].offer(wall, iteration: iteration, step: step)
     }
@@ -75,7 +75,7 @@ public final class Recorder {
         let size = Double(batch)
         let wall = Double(call.wallNanoseconds) / size
         samples[sampleSlot[3 * op]].append(wall, writer: writer)
-        samples[sampleSlot[3 * op + 1]].append((Double(call.cpuNanoseconds) - cpuCorrection) / size, writer: writer)
+        samples[sampleSlot[3 * op + 1]].append(max(0, Double(call.cpuNanoseconds) - cpuCorrection) / size, writer: writer)
         samples[sampleSlot[3 * op + 2]].append(Double(call.allocatedBytes) / size, writer: writer)
         slowest[op].offer(wall, iteration: index, step: 0)
     }
