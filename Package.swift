@@ -141,3 +141,25 @@ package.targets += [
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
     .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
 ]
+
+// Issue 17 (Morse input): the engine, alphabet and symbol card (stdlib only), the statistics store over
+// Debian's libsqlite3 (system library, no Foundation), their fuzz probe, tests, and the kill -9 fixture.
+package.targets += [
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "MorseInput", swiftSettings: lean),
+    .target(name: "MorseStats", dependencies: ["MorseInput", "CSQLite"], swiftSettings: lean),
+    .target(name: "MorseFuzz", dependencies: ["MorseInput", "KeyboardFuzz"]),
+    .executableTarget(name: "morse-stats-writer", dependencies: ["MorseStats", "MorseInput"], path: "Tests/MorseStatsWriter"),
+    .testTarget(name: "MorseInputTests", dependencies: ["MorseInput"]),
+    .testTarget(name: "MorseStatsTests", dependencies: ["MorseStats", "MorseInput", "morse-stats-writer"]),
+]
+package.products += [.library(name: "MorseInput", targets: ["MorseInput"])]
+// The worker's Morse scenarios and benchmarks (Scenarios/Morse, Benchmarks/Morse) and the fuzz target's
+// selector 5/2 need the new modules: added here so the existing entries stay as they are.
+for target in package.targets {
+    switch target.name {
+    case "Scenarios", "Benchmarks": target.dependencies += ["MorseInput", "MorseStats"]
+    case "ReportFuzz": target.dependencies += ["MorseFuzz"]
+    default: break
+    }
+}
