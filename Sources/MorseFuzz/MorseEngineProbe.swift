@@ -13,7 +13,7 @@ public enum MorseEngineProbe {
         let clock = ManualMorseClock()
         let timing = timing(&input)
         guard let made = try? MorseEngine(clock: clock, timing: timing) else {
-            try expect(!validTiming(timing), "timing", "valid settings refused: \(timing)")
+            try check(!timing.isValid, "timing", "valid settings refused: \(timing)")
             return
         }
         var engine = made
@@ -23,7 +23,7 @@ public enum MorseEngineProbe {
             steps += 1
             try step(&engine, &input, clock: clock, &checker)
             let unit = engine.unitMilliseconds
-            try expect(unit.isFinite && unit > 0, "unit", "unit estimate \(unit) after \(steps) steps")
+            try check(unit.isFinite && unit > 0, "unit", "unit estimate \(unit) after \(steps) steps")
         }
         try roundTrip(&input)
     }
@@ -33,11 +33,6 @@ public enum MorseEngineProbe {
         return MorseTiming(
             initialWordsPerMinute: input.double(), bounceMilliseconds: input.double(), adaptation: input.double(), fastAdaptation: input.double()
         )
-    }
-
-    static func validTiming(_ timing: MorseTiming) -> Bool {
-        timing.initialWordsPerMinute.isFinite && timing.initialWordsPerMinute > 0 && timing.bounceMilliseconds.isFinite
-            && timing.bounceMilliseconds >= 0 && (0...1).contains(timing.adaptation) && (0...1).contains(timing.fastAdaptation)
     }
 
     static func step(_ engine: inout MorseEngine<ManualMorseClock>, _ input: inout FuzzBytes, clock: ManualMorseClock, _ checker: inout EventChecker)
@@ -55,8 +50,8 @@ public enum MorseEngineProbe {
             default: try engine.finishSymbol(at: time, &checker)
             }
         } catch {
-            try expect(!error.description.contains("\n"), "refusal", "more than one line: \(error)")
-            try expect(engine.isPressed == wasPressed, "refusal", "a refused \(action % 4) changed the key state")
+            try check(!error.description.contains("\n"), "refusal", "more than one line: \(error)")
+            try check(engine.isPressed == wasPressed, "refusal", "a refused \(action % 4) changed the key state")
         }
         if let problem = checker.problem { throw FuzzFinding("event", problem) }
     }
@@ -66,14 +61,13 @@ public enum MorseEngineProbe {
         guard let pattern = try? MorseAlphabet.itu.pattern(for: text) else { return }
         let words = text.split(whereSeparator: \.isWhitespace).map { $0.uppercased() }.joined(separator: " ")
         guard let back = try? MorseAlphabet.itu.decode(pattern: pattern), !words.isEmpty else { return }
-        try expect(back == words, "round-trip", "'\(text)' → '\(pattern)' → '\(back)'")
+        try check(back == words, "round-trip", "'\(text)' → '\(pattern)' → '\(back)'")
     }
 }
 
 /// Checks every event as it arrives and feeds a symbol card with them.
 struct EventChecker: MorseEventHandler {
     var problem: String?
-    var lastTime = -Double.infinity
 
     mutating func handle(_ event: MorseEvent) {
         switch event {
@@ -93,4 +87,9 @@ struct EventChecker: MorseEventHandler {
     private mutating func check(_ time: Double) {
         if !time.isFinite { problem = "event at a non-finite time \(time)" }
     }
+}
+
+/// Checking one promise: throws a finding when `condition` is false.
+func check(_ condition: Bool, _ operation: String, _ message: @autoclosure () -> String) throws(FuzzFinding) {
+    guard condition else { throw FuzzFinding(operation, message()) }
 }

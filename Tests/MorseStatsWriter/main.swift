@@ -1,4 +1,4 @@
-import Glibc
+@preconcurrency import Glibc
 import MorseInput
 import MorseStats
 

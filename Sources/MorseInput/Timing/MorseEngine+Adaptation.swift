@@ -51,7 +51,9 @@ extension MorseEngine {
             final.append(isDash ? .dash : .dot)
             implied += isDash ? durations[index] / 3 : durations[index]
         }
-        setUnit(unitMilliseconds + 0.5 * (implied / Double(count) - unitMilliseconds))
+        let symbolUnit = implied / Double(count)
+        let far = symbolUnit > 1.5 * unitMilliseconds || unitMilliseconds > 1.5 * symbolUnit
+        setUnit(unitMilliseconds + (far ? timing.fastAdaptation : timing.adaptation) * (symbolUnit - unitMilliseconds))
         return final
     }
 }

@@ -69,8 +69,8 @@ public struct MorseEngine<Clock: MorseClock> {
         guard pressedAt == nil else { throw .pressWhilePressed(at: time) }
         lastTime = time
         if let released = pending {
+            pending = nil
             if time - released.end < timing.bounceMilliseconds {
-                pending = nil
                 pressedAt = released.start
                 return
             }

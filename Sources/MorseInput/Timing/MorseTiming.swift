@@ -40,7 +40,7 @@ public struct MorseTiming: Sendable, Equatable {
     public static let wordGapBoundary = 4.58257569495584
 
     /// Whether the settings make sense (finite, positive, ordered); the engine refuses others.
-    var isValid: Bool {
+    public var isValid: Bool {
         initialWordsPerMinute.isFinite && initialWordsPerMinute > 0 && bounceMilliseconds.isFinite && bounceMilliseconds >= 0
             && wordsPerMinuteRange.lowerBound.isFinite && wordsPerMinuteRange.lowerBound > 0 && wordsPerMinuteRange.upperBound.isFinite
             && (0...1).contains(adaptation) && (0...1).contains(fastAdaptation)
