@@ -21,6 +21,8 @@ public final class MorseStatsStore: MorseAttemptRecorder {
 
     let connection: SQLiteConnection
     private var insert: OpaquePointer?
+    private var begin: OpaquePointer?
+    private var commit: OpaquePointer?
     private var pending: [MorseAttempt] = []
 
     /// This store's `application_id` ("MORS").
@@ -48,12 +50,13 @@ public final class MorseStatsStore: MorseAttemptRecorder {
             opening = .startedBeside(original: path, path: beside, problem: error)
         }
         insert = try connection.prepare("INSERT INTO morse_attempt(symbol, correct, input_ms, date_ms) VALUES (?, ?, ?, ?)")
+        begin = try connection.prepare("BEGIN IMMEDIATE")
+        commit = try connection.prepare("COMMIT")
         pending.reserveCapacity(self.batchSize)
     }
 
     deinit {
-        try? flush()
-        sqlite3_finalize(insert)
+        try? close()
     }
 
     /// Opens `path`, checks it is this store's (or empty) and intact, and sets it up.
@@ -99,11 +102,11 @@ public final class MorseStatsStore: MorseAttemptRecorder {
     /// Writes every waiting attempt in one transaction; on failure nothing is written and they keep waiting.
     public func flush() throws(MorseStatsError) {
         guard !pending.isEmpty else { return }
-        guard let insert else { throw .closed }
-        try connection.execute("BEGIN IMMEDIATE")
+        guard let insert, let begin, let commit else { throw .closed }
+        try connection.run(begin, "BEGIN IMMEDIATE")
         do {
             for attempt in pending { try write(attempt, with: insert) }
-            try connection.execute("COMMIT")
+            try connection.run(commit, "COMMIT")
         } catch {
             try? connection.execute("ROLLBACK")
             throw error
@@ -126,11 +129,15 @@ public final class MorseStatsStore: MorseAttemptRecorder {
         }
     }
 
-    /// Writes what waits and closes the database. Later calls throw `.closed`.
+    /// Writes what waits and closes the database (also when that write fails: the error is thrown after).
+    /// Later calls throw `.closed`; closing twice does nothing.
     public func close() throws(MorseStatsError) {
+        guard insert != nil else { return }
+        defer {
+            for statement in [insert, begin, commit] { sqlite3_finalize(statement) }
+            (insert, begin, commit) = (nil, nil, nil)
+            connection.close()
+        }
         try flush()
-        sqlite3_finalize(insert)
-        insert = nil
-        connection.close()
     }
 }

@@ -71,6 +71,13 @@ final class SQLiteConnection {
         return statement
     }
 
+    /// Runs a prepared statement that returns no rows, then resets it for the next run.
+    func run(_ statement: OpaquePointer, _ name: String) throws(MorseStatsError) {
+        let code = sqlite3_step(statement)
+        sqlite3_reset(statement)
+        guard code == SQLITE_DONE else { throw failure(name, code: code, message: errorMessage) }
+    }
+
     /// The connection's last error message.
     var errorMessage: String { handle.map { String(cString: sqlite3_errmsg($0)) } ?? "connection closed" }
 
