@@ -145,7 +145,7 @@ package.targets += [
 // Issue 17 (Morse input): the engine, alphabet and symbol card (stdlib only), the statistics store over
 // Debian's libsqlite3 (system library, no Foundation), their fuzz probe, tests, and the kill -9 fixture.
 package.targets += [
-    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "MorseInput", swiftSettings: lean),
     .target(name: "MorseStats", dependencies: ["MorseInput", "CSQLite"], swiftSettings: lean),
     .target(name: "MorseFuzz", dependencies: ["MorseInput", "KeyboardFuzz"]),

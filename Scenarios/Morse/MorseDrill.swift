@@ -22,6 +22,8 @@ public final class MorseDrill {
     var plan = KeyingPlan()
     let symbols: [MorseSymbol]
     let storedBefore: Int
+    /// One read of the monotonic clock, taken out of each `signal_latency` sample (two reads frame it).
+    let clockRead = ClockProbe.measureOverhead()
     private(set) var keyed = 0
     private(set) var attemptsMade = 0
     private(set) var correct = 0
@@ -64,12 +66,13 @@ public final class MorseDrill {
         if context.phase == .measured { keyed += 1 }
     }
 
-    /// Measured: the planned edges through the engine (the card sees each signal); records the time per signal.
+    /// Measured: the planned edges through the engine (the card sees each signal); records the time
+    /// per signal (bounce edges and the trailing poll included, one clock read taken out).
     func key(_ context: inout StepContext) throws {
         let start = ClockProbe.monotonicNanoseconds()
         try plan.play(into: &engine, &handler)
-        let elapsed = Double(ClockProbe.monotonicNanoseconds() - start)
-        context.record("signal_latency", elapsed / Double(max(1, signalsThisSymbol)))
+        let elapsed = Double(ClockProbe.monotonicNanoseconds() - start) - clockRead
+        context.record("signal_latency", max(0, elapsed) / Double(max(1, signalsThisSymbol)))
     }
 
     /// Measured: the card validates the completed symbol and records the attempt (batched into the

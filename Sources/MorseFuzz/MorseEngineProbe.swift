@@ -7,13 +7,22 @@ import MorseInput
 /// finite and inside the allowed speeds; every completed code is non-empty and either decodes or is
 /// reported unknown; a card's state follows its events; encode → decode is the identity on text.
 public enum MorseEngineProbe {
-    /// Runs one input (the bytes after the selector bytes).
-    public static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
+    /// Runs one input (the bytes after the selector bytes); returns the first broken promise, or `nil`.
+    public static func check(_ bytes: [UInt8]) -> FuzzFinding? {
+        do {
+            try run(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
         var input = FuzzBytes(bytes)
         let clock = ManualMorseClock()
         let timing = timing(&input)
         guard let made = try? MorseEngine(clock: clock, timing: timing) else {
-            try check(!timing.isValid, "timing", "valid settings refused: \(timing)")
+            try require(!timing.isValid, "timing", "valid settings refused: \(timing)")
             return
         }
         var engine = made
@@ -23,7 +32,7 @@ public enum MorseEngineProbe {
             steps += 1
             try step(&engine, &input, clock: clock, &checker)
             let unit = engine.unitMilliseconds
-            try check(unit.isFinite && unit > 0, "unit", "unit estimate \(unit) after \(steps) steps")
+            try require(unit.isFinite && unit > 0, "unit", "unit estimate \(unit) after \(steps) steps")
         }
         try roundTrip(&input)
     }
@@ -50,8 +59,8 @@ public enum MorseEngineProbe {
             default: try engine.finishSymbol(at: time, &checker)
             }
         } catch {
-            try check(!error.description.contains("\n"), "refusal", "more than one line: \(error)")
-            try check(engine.isPressed == wasPressed, "refusal", "a refused \(action % 4) changed the key state")
+            try require(!error.description.contains("\n"), "refusal", "more than one line: \(error)")
+            try require(engine.isPressed == wasPressed, "refusal", "a refused \(action % 4) changed the key state")
         }
         if let problem = checker.problem { throw FuzzFinding("event", problem) }
     }
@@ -61,7 +70,7 @@ public enum MorseEngineProbe {
         guard let pattern = try? MorseAlphabet.itu.pattern(for: text) else { return }
         let words = text.split(whereSeparator: \.isWhitespace).map { $0.uppercased() }.joined(separator: " ")
         guard let back = try? MorseAlphabet.itu.decode(pattern: pattern), !words.isEmpty else { return }
-        try check(back == words, "round-trip", "'\(text)' → '\(pattern)' → '\(back)'")
+        try require(back == words, "round-trip", "'\(text)' → '\(pattern)' → '\(back)'")
     }
 }
 
@@ -90,6 +99,6 @@ struct EventChecker: MorseEventHandler {
 }
 
 /// Checking one promise: throws a finding when `condition` is false.
-func check(_ condition: Bool, _ operation: String, _ message: @autoclosure () -> String) throws(FuzzFinding) {
+func require(_ condition: Bool, _ operation: String, _ message: @autoclosure () -> String) throws(FuzzFinding) {
     guard condition else { throw FuzzFinding(operation, message()) }
 }

@@ -52,7 +52,7 @@ import Testing
     @Test func bouncesOfAFewMillisecondsAreFiltered() throws {
         // A 2 ms spike before every press and a 3 ms gap bounce inside every third.
         var count = 0
-        let bouncy: (inout Keyer, Keyer.Press) -> [(Bool, Double)] = { _, press in
+        let bouncy: (Press) -> [(Bool, Double)] = { press in
             count += 1
             var edges: [(Bool, Double)] = [(true, press.down - 6), (false, press.down - 4), (true, press.down)]
             if count % 3 == 0 {
@@ -64,6 +64,9 @@ import Testing
         for wpm in [5.0, 20, 30] {
             let result = try keyThrough(Self.text, wpm: { _ in wpm }, initialWPM: wpm, bounce: bouncy)
             #expect(result.codes == Self.text, "\(wpm) WPM")
+            // The simulator's own bounces (a spike before, or a break inside, every press).
+            let simulated = try keyThrough(Self.text, wpm: { _ in wpm }, initialWPM: wpm, bounceProbability: 1)
+            #expect(simulated.codes == Self.text, "\(wpm) WPM, simulated bounces")
         }
     }
 

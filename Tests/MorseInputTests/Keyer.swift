@@ -1,39 +1,14 @@
 @testable import MorseInput
 
-/// A seeded hand on the key: press and release times for text at a speed, with jitter and bounces.
-struct Keyer {
-    struct Press { var down: Double; var up: Double }
-
-    var random: UInt64
-    var time = 1_000.0
-    var jitter = 0.2
-
-    init(seed: UInt64) { random = seed }
-
-    mutating func uniform() -> Double {
-        random &+= 0x9E37_79B9_7F4A_7C15
-        var z = random
+/// A seeded generator for the tests' keying (SplitMix64).
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-    }
-
-    /// `units` at `wpm`, ±jitter.
-    mutating func duration(_ units: Double, wpm: Double) -> Double {
-        units * 1_200 / wpm * (1 + jitter * (2 * uniform() - 1))
-    }
-
-    /// The presses of one symbol, then the gap after it (3 units, or 7 at a word's end).
-    mutating func key(_ code: MorseCode, wpm: Double, endsWord: Bool = false) -> [Press] {
-        var presses: [Press] = []
-        for (index, signal) in code.enumerated() {
-            if index > 0 { time += duration(1, wpm: wpm) }
-            let length = duration(Double(signal.units), wpm: wpm)
-            presses.append(Press(down: time, up: time + length))
-            time += length
-        }
-        time += duration(endsWord ? 7 : 3, wpm: wpm)
-        return presses
+        return z ^ (z >> 31)
     }
 }
 
@@ -47,22 +22,31 @@ struct EventLog: MorseEventHandler {
     }
 }
 
-/// Keys `symbols` through a fresh engine at the speeds given per symbol; returns the completed codes.
+/// A press as planned: when the key goes down and comes up.
+struct Press { var down: Double; var up: Double }
+
+/// Keys `symbols` through a fresh engine with `HumanKeyer` (±20 %) at the speed given per symbol; each
+/// press can be rewritten into other edges (`bounce`). Returns the completed codes and the engine.
 func keyThrough(
-    _ symbols: [MorseCode], wpm: (Int) -> Double, seed: UInt64 = 7, initialWPM: Double = 15,
-    bounce: ((inout Keyer, Keyer.Press) -> [(Bool, Double)])? = nil
+    _ symbols: [MorseCode], wpm: (Int) -> Double, seed: UInt64 = 7, initialWPM: Double = 15, bounceProbability: Double = 0,
+    bounce: ((Press) -> [(Bool, Double)])? = nil
 ) throws -> (codes: [MorseCode], engine: MorseEngine<ManualMorseClock>) {
     var engine = try MorseEngine(clock: ManualMorseClock(), timing: MorseTiming(initialWordsPerMinute: initialWPM))
-    var keyer = Keyer(seed: seed)
+    var keyer = HumanKeyer(random: SplitMix(state: seed), bounceProbability: bounceProbability)
+    var plan = KeyingPlan()
     var log = EventLog()
     for (index, code) in symbols.enumerated() {
-        for press in keyer.key(code, wpm: wpm(index)) {
-            let edges = bounce?(&keyer, press) ?? [(true, press.down), (false, press.up)]
-            for (down, time) in edges {
+        keyer.plan(code, wordsPerMinute: wpm(index), into: &plan)
+        guard let bounce else {
+            try plan.play(into: &engine, &log)
+            continue
+        }
+        for edge in stride(from: 0, to: plan.count, by: 2) {
+            for (down, time) in bounce(Press(down: plan.times[edge], up: plan.times[edge + 1])) {
                 if down { try engine.press(at: time, &log) } else { try engine.release(at: time, &log) }
             }
         }
-        try engine.advance(to: keyer.time - 10, &log)
+        try engine.advance(to: plan.end, &log)
     }
     return (log.completed, engine)
 }

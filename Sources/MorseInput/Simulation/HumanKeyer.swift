@@ -11,6 +11,8 @@ public struct HumanKeyer<Random: RandomNumberGenerator> {
     public var random: Random
     /// Where the hand is in time (milliseconds): after `plan`, the end of the symbol's trailing gap.
     public var time: Double
+    /// How long before the next symbol's first press a plan ends.
+    public static var lead: Double { 10 }
 
     /// A keyer starting at `time`.
     public init(random: Random, jitter: Double = 0.2, bounceProbability: Double = 0.02, time: Double = 1_000) {
@@ -27,7 +29,8 @@ public struct HumanKeyer<Random: RandomNumberGenerator> {
     }
 
     /// Plans `code` at `wordsPerMinute` into `plan`: its edges, then a trailing gap of 3 units (7 when
-    /// `endsWord`) whose end is `plan.end` and the keyer's new `time`.
+    /// `endsWord`) that ends at the keyer's new `time`; `plan.end` is `lead` before it (a bounce spike
+    /// of the next press starts at most 9 ms early).
     public mutating func plan(_ code: MorseCode, wordsPerMinute: Double, endsWord: Bool = false, into plan: inout KeyingPlan) {
         plan.removeAll()
         for (index, signal) in code.enumerated() {
@@ -37,7 +40,7 @@ public struct HumanKeyer<Random: RandomNumberGenerator> {
             time += length
         }
         time += duration(endsWord ? 7 : 3, wordsPerMinute: wordsPerMinute)
-        plan.end = time
+        plan.end = time - Self.lead
     }
 
     private mutating func addPress(from down: Double, to up: Double, into plan: inout KeyingPlan) {
