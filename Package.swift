@@ -145,6 +145,9 @@ package.targets += [
 // Issue 17 (Morse input): the engine, alphabet and symbol card (stdlib only), the statistics store over
 // Debian's libsqlite3 (system library, no Foundation), their fuzz probe, tests, and the kill -9 fixture.
 package.targets += [
+    // Linked statically (`link ":libsqlite3.a"` in its module map): loading libsqlite3.so cost the worker's
+    // resident floor ~0.2 MB here. No `pkgConfig: "sqlite3"`: its `-lsqlite3` would bring the shared library
+    // back; Debian's libsqlite3-dev puts sqlite3.h on the default include path and ships the archive.
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "MorseInput", swiftSettings: lean),
     .target(name: "MorseStats", dependencies: ["MorseInput", "CSQLite"], swiftSettings: lean),
