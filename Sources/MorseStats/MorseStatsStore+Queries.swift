@@ -34,7 +34,7 @@ extension MorseStatsStore {
     public func allStatistics() throws(MorseStatsError) -> [SymbolStatistics] {
         try flush()
         let rows = try connection.rows(
-            "SELECT symbol, COUNT(*), SUM(correct), AVG(input_ms) FROM morse_attempt GROUP BY symbol ORDER BY symbol"
+            "SELECT symbol, attempts, correct, total_input_ms / attempts FROM morse_symbol WHERE attempts > 0 ORDER BY symbol"
         )
         return rows.map { row in
             SymbolStatistics(
@@ -47,8 +47,20 @@ extension MorseStatsStore {
     /// Correct attempts in a row, counted back from the most recent (of any symbol).
     public func recentStreak() throws(MorseStatsError) -> Int {
         try flush()
-        let sql = "SELECT COUNT(*) FROM morse_attempt WHERE id > COALESCE((SELECT MAX(id) FROM morse_attempt WHERE correct = 0), 0)"
+        // The last failure is found scanning back from the newest attempt; the streak is counted forward from it.
+        let last = "(SELECT id FROM morse_attempt WHERE correct = 0 ORDER BY id DESC LIMIT 1)"
+        let sql = "SELECT COUNT(*) FROM morse_attempt WHERE id > COALESCE(\(last), 0)"
         return Int(try connection.value(sql) ?? "") ?? 0
+    }
+
+    /// Whether the per-symbol totals agree with the attempts (they are kept in the same transactions).
+    public func totalsAgree() throws(MorseStatsError) -> Bool {
+        try flush()
+        let sql = """
+            SELECT COUNT(*) FROM (SELECT symbol, COUNT(*) AS n, SUM(correct) AS c FROM morse_attempt GROUP BY symbol) AS a
+            FULL JOIN morse_symbol AS s USING (symbol) WHERE a.n IS NOT s.attempts OR a.c IS NOT s.correct
+            """
+        return try connection.value(sql) == "0"
     }
 
     /// SQLite's `integrity_check` answer ("ok" for a sound file).

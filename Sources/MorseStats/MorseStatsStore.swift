@@ -27,11 +27,21 @@ public final class MorseStatsStore: MorseAttemptRecorder {
 
     /// This store's `application_id` ("MORS").
     static let applicationID: Int32 = 0x4D4F_5253
+    /// Attempts are appended (each transaction dirties the table's last pages only); a trigger keeps
+    /// per-symbol totals in a small table in the same transaction, so figures never disagree with the
+    /// attempts and a batch writes a handful of pages, not one index page per symbol.
     static let schema = """
         CREATE TABLE IF NOT EXISTS morse_attempt(
             id INTEGER PRIMARY KEY, symbol TEXT NOT NULL, correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
             input_ms REAL NOT NULL, date_ms INTEGER NOT NULL);
-        CREATE INDEX IF NOT EXISTS morse_attempt_by_symbol ON morse_attempt(symbol);
+        CREATE TABLE IF NOT EXISTS morse_symbol(
+            symbol TEXT PRIMARY KEY, attempts INTEGER NOT NULL, correct INTEGER NOT NULL, total_input_ms REAL NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TRIGGER IF NOT EXISTS morse_symbol_totals AFTER INSERT ON morse_attempt BEGIN
+            INSERT INTO morse_symbol(symbol, attempts, correct, total_input_ms) VALUES (NEW.symbol, 1, NEW.correct, NEW.input_ms)
+            ON CONFLICT(symbol) DO UPDATE SET attempts = attempts + 1, correct = correct + excluded.correct,
+                total_input_ms = total_input_ms + excluded.total_input_ms;
+        END;
         """
 
     /// Opens the store at `path` (created when missing); attempts are written `batchSize` at a time.
@@ -74,7 +84,7 @@ public final class MorseStatsStore: MorseAttemptRecorder {
         guard try connection.value("PRAGMA journal_mode = WAL")?.lowercased() == "wal" else {
             throw .sqlite(operation: "PRAGMA journal_mode", code: SQLITE_ERROR, message: "WAL mode refused")
         }
-        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA application_id = \(applicationID); PRAGMA cache_size = -256")
+        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA application_id = \(applicationID); PRAGMA cache_size = -512")
         try connection.execute(schema)
         return connection
     }

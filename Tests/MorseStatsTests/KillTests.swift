@@ -51,6 +51,7 @@ import MorseInput
             let store = try MorseStatsStore(path: path, batchSize: batch)
             #expect(store.opening == .reopened, "round \(round): \(store.opening)")
             #expect(try store.integrityCheck() == "ok")
+            #expect(try store.totalsAgree(), "round \(round): per-symbol totals disagree with the attempts")
             let times = try store.inputTimes()
             #expect(times.count % batch == 0, "round \(round): \(times.count) rows is not whole batches")
             #expect(times.count > total, "round \(round): nothing written")

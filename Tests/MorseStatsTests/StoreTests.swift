@@ -69,6 +69,7 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
         #expect(try store.statistics(for: .procedure(.error)).attempts == 1)
         #expect(try store.connection.value("PRAGMA journal_mode") == "wal")
         #expect(try store.integrityCheck() == "ok")
+        #expect(try store.totalsAgree())
     }
 
     @Test func aBatchIsOneTransaction() throws {
