@@ -84,7 +84,7 @@ public final class MorseStatsStore: MorseAttemptRecorder {
         guard try connection.value("PRAGMA journal_mode = WAL")?.lowercased() == "wal" else {
             throw .sqlite(operation: "PRAGMA journal_mode", code: SQLITE_ERROR, message: "WAL mode refused")
         }
-        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA application_id = \(applicationID); PRAGMA cache_size = -512")
+        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA application_id = \(applicationID); PRAGMA cache_size = -256")
         try connection.execute(schema)
         return connection
     }

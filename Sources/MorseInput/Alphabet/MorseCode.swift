@@ -1,20 +1,21 @@
 /// The signals of one symbol, packed into 16 bits: a leading 1 bit marks the start, then one bit per
 /// signal (0 dot, 1 dash), oldest first. A value type with no heap storage: building, comparing and
 /// looking one up never allocates. Holds up to `MorseCode.capacity` signals.
-public struct MorseCode: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
+@frozen public struct MorseCode: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
     /// The most signals one code holds (the longest signal of the alphabet, error, has eight).
     public static let capacity = 15
 
     /// The packed bits (`1` for the empty code).
-    public private(set) var bits: UInt16
+    @inlinable public var bits: UInt16 { packed }
+    @usableFromInline var packed: UInt16
 
     /// The empty code.
-    public init() { bits = 1 }
+    @inlinable public init() { packed = 1 }
 
     /// A code from its packed bits, or `nil` when `bits` is 0 (no start marker).
     public init?(bits: UInt16) {
         guard bits != 0 else { return nil }
-        self.bits = bits
+        packed = bits
     }
 
     /// A code from signals; `nil` when there are more than `capacity`.
@@ -38,24 +39,24 @@ public struct MorseCode: Sendable, Hashable, RandomAccessCollection, CustomStrin
     }
 
     /// Appends `signal`; `false` (and no change) when the code is full.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func append(_ signal: MorseSignal) -> Bool {
         guard count < Self.capacity else { return false }
-        bits = bits << 1 | UInt16(signal.rawValue)
+        packed = packed << 1 | UInt16(signal.rawValue)
         return true
     }
 
     /// Removes every signal.
-    public mutating func removeAll() { bits = 1 }
+    @inlinable public mutating func removeAll() { packed = 1 }
 
     /// How many signals it holds.
-    public var count: Int { 15 - bits.leadingZeroBitCount }
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    @inlinable public var count: Int { 15 - packed.leadingZeroBitCount }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
 
     /// The signal at `position` (0 is the first keyed).
-    public subscript(position: Int) -> MorseSignal {
-        (bits >> UInt16(count - 1 - position)) & 1 == 0 ? .dot : .dash
+    @inlinable public subscript(position: Int) -> MorseSignal {
+        (packed >> UInt16(count - 1 - position)) & 1 == 0 ? .dot : .dash
     }
 
     /// The length of the symbol in units, gaps inside it included (dots 1, dashes 3, gaps 1).

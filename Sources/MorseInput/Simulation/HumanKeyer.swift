@@ -93,7 +93,7 @@ public struct KeyingPlan {
     }
 
     /// Feeds the edges to `engine` in order, then advances it to `end`.
-    public func play<Clock: MorseClock, H: MorseEventHandler>(into engine: inout MorseEngine<Clock>, _ handler: inout H) throws(MorseInputError) {
+    @inlinable public func play<Clock: MorseClock, H: MorseEventHandler>(into engine: inout MorseEngine<Clock>, _ handler: inout H) throws(MorseInputError) {
         for index in 0..<count {
             if downs[index] { try engine.press(at: times[index], &handler) } else { try engine.release(at: times[index], &handler) }
         }

@@ -8,28 +8,28 @@ extension MorseEngine {
         return classify(milliseconds)
     }
 
-    func classify(_ milliseconds: Double) -> MorseSignal {
-        milliseconds < MorseTiming.dotDashBoundary * unitMilliseconds ? .dot : .dash
+    @inlinable func classify(_ milliseconds: Double) -> MorseSignal {
+        milliseconds < MorseTiming.dotDashBoundary * unit ? .dot : .dash
     }
 
     /// Moves the unit toward what one press implies; strongly when the press is far from both a
     /// dot and a dash at the current speed (under 0.6 units: faster; over 5: slower).
-    mutating func adapt(to milliseconds: Double, as signal: MorseSignal) {
-        let ratio = milliseconds / unitMilliseconds
+    @inlinable mutating func adapt(to milliseconds: Double, as signal: MorseSignal) {
+        let ratio = milliseconds / unit
         let implied = signal == .dot ? milliseconds : milliseconds / 3
         let weight = ratio < 0.6 || ratio > 5 ? timing.fastAdaptation : timing.adaptation
-        setUnit(unitMilliseconds + weight * (implied - unitMilliseconds))
+        setUnit(unitMilliseconds + weight * (implied - unit))
     }
 
-    func clampedUnit(_ unit: Double) -> Double { min(max(unit, unitRange.lowerBound), unitRange.upperBound) }
+    @inlinable func clampedUnit(_ unit: Double) -> Double { min(max(unit, unitRange.lowerBound), unitRange.upperBound) }
 
-    mutating func setUnit(_ unit: Double) { unitMilliseconds = clampedUnit(unit) }
+    @inlinable mutating func setUnit(_ value: Double) { unit = clampedUnit(value) }
 
     /// The symbol's final code: presses classified together. When the longest press is at least 1.75
     /// times the shortest, the symbol mixes dots and dashes (a ±20 % jitter keeps a mixed ratio ≥ 2 and a
     /// uniform one ≤ 1.5): they are split at the geometric mean of the two and the unit moves halfway
     /// to what they imply. Otherwise every press is one kind, by the mean press against the unit.
-    mutating func reclassifySymbol() -> MorseCode {
+    @inlinable mutating func reclassifySymbol() -> MorseCode {
         let count = code.count
         guard count > 1 else { return code }
         var shortest = Double.infinity, longest = 0.0, total = 0.0
@@ -52,8 +52,8 @@ extension MorseEngine {
             implied += isDash ? durations[index] / 3 : durations[index]
         }
         let symbolUnit = implied / Double(count)
-        let far = symbolUnit > 1.5 * unitMilliseconds || unitMilliseconds > 1.5 * symbolUnit
-        setUnit(unitMilliseconds + (far ? timing.fastAdaptation : timing.adaptation) * (symbolUnit - unitMilliseconds))
+        let far = symbolUnit > 1.5 * unit || unit > 1.5 * symbolUnit
+        setUnit(unitMilliseconds + (far ? timing.fastAdaptation : timing.adaptation) * (symbolUnit - unit))
         return final
     }
 }

@@ -16,26 +16,29 @@ public struct MorseEngine<Clock: MorseClock> {
     /// The timing settings.
     public let timing: MorseTiming
     /// The current estimate of the unit (one dot), in milliseconds.
-    public internal(set) var unitMilliseconds: Double
+    public var unitMilliseconds: Double { unit }
 
-    var lastTime = -Double.infinity
-    var pressedAt: Double?
-    var pending: (start: Double, end: Double)?
-    var lastSignalEnd: Double?
-    var code = MorseCode()
-    var durations: [Double]
-    var wordOpen = false
-    let unitRange: ClosedRange<Double>
+    // Internal state is `@usableFromInline` and the keying methods `@inlinable`, so a client module
+    // specializes them for its clock and handler (no generic dispatch per signal).
+    @usableFromInline var unit: Double
+    @usableFromInline var lastTime = -Double.infinity
+    @usableFromInline var pressedAt: Double?
+    @usableFromInline var pending: (start: Double, end: Double)?
+    @usableFromInline var lastSignalEnd: Double?
+    @usableFromInline var code = MorseCode()
+    @usableFromInline var durations: [Double]
+    @usableFromInline var wordOpen = false
+    @usableFromInline let unitRange: ClosedRange<Double>
 
     /// An engine reading `clock`, with `timing`; throws `.invalidTiming` for settings that make no sense.
     public init(clock: Clock, timing: MorseTiming = MorseTiming()) throws(MorseInputError) {
         guard timing.isValid else { throw .invalidTiming }
         self.clock = clock
         self.timing = timing
-        unitMilliseconds = MorseTiming.unitMilliseconds(wordsPerMinute: timing.initialWordsPerMinute)
+        let initial = MorseTiming.unitMilliseconds(wordsPerMinute: timing.initialWordsPerMinute)
         unitRange = MorseTiming.unitMilliseconds(wordsPerMinute: timing.wordsPerMinuteRange.upperBound)...MorseTiming
             .unitMilliseconds(wordsPerMinute: timing.wordsPerMinuteRange.lowerBound)
-        unitMilliseconds = min(max(unitMilliseconds, unitRange.lowerBound), unitRange.upperBound)
+        unit = min(max(initial, unitRange.lowerBound), unitRange.upperBound)
         durations = [Double](repeating: 0, count: MorseCode.capacity)
     }
 
@@ -49,22 +52,22 @@ public struct MorseEngine<Clock: MorseClock> {
     public var isPressed: Bool { pressedAt != nil }
 
     /// The key went down now.
-    public mutating func press<H: MorseEventHandler>(_ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func press<H: MorseEventHandler>(_ handler: inout H) throws(MorseInputError) {
         try press(at: clock.milliseconds(), &handler)
     }
 
     /// The key came up now.
-    public mutating func release<H: MorseEventHandler>(_ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func release<H: MorseEventHandler>(_ handler: inout H) throws(MorseInputError) {
         try release(at: clock.milliseconds(), &handler)
     }
 
     /// Time passed without keying: confirms a signal past its bounce time, ends a symbol or a word.
-    public mutating func advance<H: MorseEventHandler>(_ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func advance<H: MorseEventHandler>(_ handler: inout H) throws(MorseInputError) {
         try advance(to: clock.milliseconds(), &handler)
     }
 
     /// The key went down at `time`.
-    public mutating func press<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func press<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) {
         try accept(time)
         guard pressedAt == nil else { throw .pressWhilePressed(at: time) }
         lastTime = time
@@ -81,7 +84,7 @@ public struct MorseEngine<Clock: MorseClock> {
     }
 
     /// The key came up at `time`.
-    public mutating func release<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func release<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) {
         try accept(time)
         guard let start = pressedAt else { throw .releaseWithoutPress(at: time) }
         lastTime = time
@@ -91,7 +94,7 @@ public struct MorseEngine<Clock: MorseClock> {
     }
 
     /// Time is `time` and nothing was keyed since the last call.
-    public mutating func advance<H: MorseEventHandler>(to time: Double, _ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func advance<H: MorseEventHandler>(to time: Double, _ handler: inout H) throws(MorseInputError) {
         try accept(time)
         lastTime = time
         if let released = pending, time - released.end >= timing.bounceMilliseconds {
@@ -103,7 +106,7 @@ public struct MorseEngine<Clock: MorseClock> {
 
     /// Ends the symbol being keyed now, whatever the silence (a card's "done"); `false` when there is none.
     @discardableResult
-    public mutating func finishSymbol<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) -> Bool {
+    @inlinable public mutating func finishSymbol<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) -> Bool {
         try accept(time)
         lastTime = time
         if let released = pending {
@@ -124,13 +127,13 @@ public struct MorseEngine<Clock: MorseClock> {
         wordOpen = false
     }
 
-    private func accept(_ time: Double) throws(MorseInputError) {
+    @inlinable func accept(_ time: Double) throws(MorseInputError) {
         guard time.isFinite else { throw .notFinite(time) }
         guard time >= lastTime else { throw .negativeDuration(time - lastTime) }
     }
 
     /// A press that outlived its bounce time becomes a signal.
-    private mutating func confirm<H: MorseEventHandler>(_ press: (start: Double, end: Double), _ handler: inout H) {
+    @inlinable mutating func confirm<H: MorseEventHandler>(_ press: (start: Double, end: Double), _ handler: inout H) {
         if code.count == MorseCode.capacity { completeSymbol(at: press.start, &handler) }
         let duration = press.end - press.start
         let signal = classify(duration)
@@ -142,9 +145,9 @@ public struct MorseEngine<Clock: MorseClock> {
     }
 
     /// Ends the symbol and the word when the silence since the last signal is long enough.
-    private mutating func endSilence<H: MorseEventHandler>(at time: Double, _ handler: inout H) {
+    @inlinable mutating func endSilence<H: MorseEventHandler>(at time: Double, _ handler: inout H) {
         guard let last = lastSignalEnd else { return }
-        let silence = (time - last) / unitMilliseconds
+        let silence = (time - last) / unit
         if !code.isEmpty, silence >= MorseTiming.symbolGapBoundary { completeSymbol(at: time, &handler) }
         if wordOpen, silence >= MorseTiming.wordGapBoundary {
             wordOpen = false
@@ -152,7 +155,7 @@ public struct MorseEngine<Clock: MorseClock> {
         }
     }
 
-    private mutating func completeSymbol<H: MorseEventHandler>(at time: Double, _ handler: inout H) {
+    @inlinable mutating func completeSymbol<H: MorseEventHandler>(at time: Double, _ handler: inout H) {
         let final = reclassifySymbol()
         code.removeAll()
         wordOpen = true
