@@ -3,8 +3,23 @@ import MorseInput
 import MorseStats
 
 /// The engine keying a prepared stream of presses (±20 % jitter at 20 WPM, a symbol gap after every
-/// fourth press), one press and release per call: what one signal costs the engine.
+/// fourth press), one press and release per call: what one signal costs the engine. The state is one
+/// struct, so a call makes one access to the bench's storage, not one per field.
 public final class MorseEngineBench {
+    var run: EngineRun
+
+    init(seed: UInt64 = 2026) throws {
+        run = try EngineRun(seed: seed)
+    }
+
+    /// One press and its release.
+    func signal() throws { try run.signal() }
+
+    /// One classification of a press length against the current speed.
+    func classify() throws { try run.classify() }
+}
+
+struct EngineRun {
     var engine: MorseEngine<ManualMorseClock>
     var sink = EventCounter()
     let lengths: [Double]
@@ -12,7 +27,7 @@ public final class MorseEngineBench {
     var cursor = 0
     var time = 0.0
 
-    init(seed: UInt64 = 2026) throws {
+    init(seed: UInt64) throws {
         engine = try MorseEngine(clock: ManualMorseClock(), timing: MorseTiming(initialWordsPerMinute: 20))
         var keyer = HumanKeyer(random: SeededRandom(seed: seed))
         var random = SeededRandom(seed: seed &+ 1)
@@ -20,8 +35,7 @@ public final class MorseEngineBench {
         gaps = (0..<1_024).map { keyer.duration($0 % 4 == 3 ? 3 : 1, wordsPerMinute: 20) }
     }
 
-    /// One press and its release.
-    func signal() throws {
+    mutating func signal() throws {
         try engine.press(at: time, &sink)
         time += lengths[cursor]
         try engine.release(at: time, &sink)
@@ -29,8 +43,7 @@ public final class MorseEngineBench {
         cursor = (cursor + 1) & 1_023
     }
 
-    /// One classification of a press length against the current speed.
-    func classify() throws {
+    mutating func classify() throws {
         sink.signals &+= try engine.classify(pressMilliseconds: lengths[cursor]) == .dash ? 1 : 0
         cursor = (cursor + 1) & 1_023
     }

@@ -2,7 +2,7 @@
 extension MorseEngine {
     /// A dot or a dash for a press of `milliseconds` at the current speed; refuses NaN, infinite and
     /// negative durations.
-    public func classify(pressMilliseconds milliseconds: Double) throws(MorseInputError) -> MorseSignal {
+    @inlinable public func classify(pressMilliseconds milliseconds: Double) throws(MorseInputError) -> MorseSignal {
         guard milliseconds.isFinite else { throw .notFinite(milliseconds) }
         guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
         return classify(milliseconds)
