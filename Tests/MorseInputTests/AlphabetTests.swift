@@ -33,7 +33,9 @@ import Testing
 
     @Test func signsTheRecommendationDoesNotDefineAreNotInvented() throws {
         for character in "!&;_$%×#" { #expect(itu.code(for: character) == nil, "\(character)") }
-        let extended = itu.adding(MorseAlphabet.commonExtensions)
+        let extended = try itu.adding(MorseAlphabet.commonExtensions)
+        #expect(throws: MorseTextError.malformedPattern("..x")) { try itu.adding([("%", "..x")]) }
+        #expect(throws: MorseTextError.malformedPattern(".........")) { try itu.adding([("%", ".........")]) }
         #expect(extended.code(for: "!")?.description == "-.-.--")
         #expect(extended.code(for: "$")?.description == "...-..-")
         #expect(try extended.decode(#require(MorseCode(pattern: ".-..."))).get() == .character("&"))

@@ -9,7 +9,7 @@
 ///   wait, end of work and starting signal. The multiplication sign is sent as the letter X (§ 3.2),
 ///   % as 0/0 and ‰ as 0/00 (§ 3.3): they have no signal of their own and are not in the table.
 /// - It does **not** define `! & ; _ $`. Their usual amateur-radio forms are in
-///   `commonExtensions`, kept apart and opt-in (`MorseAlphabet.itu.adding(commonExtensions)`), because
+///   `commonExtensions`, kept apart and opt-in (`try MorseAlphabet.itu.adding(commonExtensions)`), because
 ///   they are conventions, not the standard — and `&` (`.-...`) is the standard's *wait* signal.
 extension MorseAlphabet {
     /// Letters A–Z and É (§ 1.1.1).

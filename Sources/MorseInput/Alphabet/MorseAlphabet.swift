@@ -19,19 +19,24 @@ public struct MorseAlphabet: Sendable {
     private init() {}
 
     /// This alphabet with `extra` characters added (a later entry decodes in place of an earlier one
-    /// with the same code: `&` of `commonExtensions` decodes where *wait* did).
-    public func adding(_ extra: [(Character, String)]) -> MorseAlphabet {
+    /// with the same code: `&` of `commonExtensions` decodes where *wait* did). Throws
+    /// `.malformedPattern` for a pattern that is not 1–8 dots and dashes (or past 255 entries).
+    public func adding(_ extra: [(Character, String)]) throws(MorseTextError) -> MorseAlphabet {
         var alphabet = self
-        for (character, pattern) in extra { alphabet.add(.character(character), pattern) }
+        for (character, pattern) in extra {
+            guard alphabet.add(.character(character), pattern) else { throw .malformedPattern(pattern) }
+        }
         return alphabet
     }
 
-    private mutating func add(_ symbol: MorseSymbol, _ pattern: String) {
-        guard let code = MorseCode(pattern: pattern), Int(code.bits) < byBits.count, entries.count < 255 else { return }
+    @discardableResult
+    private mutating func add(_ symbol: MorseSymbol, _ pattern: String) -> Bool {
+        guard let code = MorseCode(pattern: pattern), !code.isEmpty, Int(code.bits) < byBits.count, entries.count < 255 else { return false }
         entries.append((symbol, code))
         // A procedure sharing a character's code (invitation to transmit = K) never shadows the character.
-        if case .procedure = symbol, byBits[Int(code.bits)] != 0 { return }
+        if case .procedure = symbol, byBits[Int(code.bits)] != 0 { return true }
         byBits[Int(code.bits)] = UInt8(entries.count)
+        return true
     }
 
     /// The symbol `code` stands for, or `.unknownSequence` when the alphabet has none.

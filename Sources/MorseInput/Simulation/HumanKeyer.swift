@@ -3,7 +3,7 @@
 /// (a 1–4 ms spike before a press, or a 1–4 ms break inside one). Every random choice comes from the
 /// generator it is given; planning into a `KeyingPlan` reuses its storage (no allocation).
 public struct HumanKeyer<Random: RandomNumberGenerator> {
-    /// The largest relative error of an element or a gap (0.2 = ±20 %).
+    /// The largest relative error of an element or a gap (0.2 = ±20 %; taken as |jitter|, at most 0.99).
     public var jitter: Double
     /// The chance that a press bounces.
     public var bounceProbability: Double
@@ -24,7 +24,8 @@ public struct HumanKeyer<Random: RandomNumberGenerator> {
 
     /// `units` at `wordsPerMinute`, off by up to ±jitter.
     public mutating func duration(_ units: Double, wordsPerMinute: Double) -> Double {
-        let error = jitter == 0 ? 0 : Double.random(in: -jitter...jitter, using: &random)
+        let spread = jitter.isFinite ? min(abs(jitter), 0.99) : 0
+        let error = spread == 0 ? 0 : Double.random(in: -spread...spread, using: &random)
         return units * MorseTiming.unitMilliseconds(wordsPerMinute: wordsPerMinute) * (1 + error)
     }
 
@@ -77,10 +78,10 @@ public struct KeyingPlan {
     /// The end of the symbol's trailing gap.
     public var end = 0.0
 
-    /// A plan with room for `capacity` edges (a 15-signal symbol, every press bouncing, needs 60).
-    public init(capacity: Int = 64) {
-        times = [Double](repeating: 0, count: capacity)
-        downs = [Bool](repeating: false, count: capacity)
+    /// A plan with room for every edge of the longest code, every press bouncing (4 edges a press).
+    public init() {
+        times = [Double](repeating: 0, count: 4 * MorseCode.capacity)
+        downs = [Bool](repeating: false, count: 4 * MorseCode.capacity)
     }
 
     mutating func removeAll() { count = 0 }
