@@ -28,32 +28,20 @@ import Testing
         #expect(info.budgets.contains { $0.metric == .allocatedBytes("key") && $0.statistic == .p100 && $0.limit == 0 })
     }
 
-    func values(_ frames: [WorkerFrame], _ metric: MetricID) -> [Double] {
-        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }),
-              let channel = specs.firstIndex(where: { $0.id == metric }) else { return [] }
-        return frames.flatMap { frame -> [Double] in
-            switch frame {
-            case let .samples(index, values) where index == channel: values
-            case let .values(list): list.filter { $0.channel == channel }.map(\.value)
-            default: []
-            }
-        }
-    }
-
     @Test func aQuickDrillDecodesAndRecordsEveryAttempt() throws {
         let entry = try #require(registry.entry(named: "morse-drill"))
         let frames = try entry.runInProcess(WorkerSettings(seed: 1, quick: true))
-        #expect(values(frames, .custom("signal_latency")).count == 500)
-        #expect(try #require(values(frames, .custom("decode_accuracy")).last) >= 0.995)
-        #expect(values(frames, .custom("attempts_unrecorded")).last == 0)
+        #expect(frames.values(of: .custom("signal_latency")).count == 500)
+        #expect(try #require(frames.values(of: .custom("decode_accuracy")).last) >= 0.995)
+        #expect(frames.values(of: .custom("attempts_unrecorded")).last == 0)
     }
 
     /// The whole schedule (5 → 30 WPM, then the abrupt drop to 12) decodes at the goal, 99.9 %.
     @Test func theFullDrillMeetsTheAccuracyGoal() throws {
         let entry = try #require(registry.entry(named: "morse-drill"))
         let frames = try entry.runInProcess(WorkerSettings(seed: 3, quick: false))
-        #expect(values(frames, .custom("signal_latency")).count == 10_000)
-        #expect(try #require(values(frames, .custom("decode_accuracy")).last) >= 0.999)
-        #expect(values(frames, .custom("attempts_unrecorded")).last == 0)
+        #expect(frames.values(of: .custom("signal_latency")).count == 10_000)
+        #expect(try #require(frames.values(of: .custom("decode_accuracy")).last) >= 0.999)
+        #expect(frames.values(of: .custom("attempts_unrecorded")).last == 0)
     }
 }
