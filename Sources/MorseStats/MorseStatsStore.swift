@@ -10,7 +10,8 @@ import MorseInput
 /// transaction when `batchSize` are waiting; `flush`, every query and `close` write what waits. A
 /// batch is all or nothing: a process killed mid-write leaves the database with whole batches only.
 /// A file that is corrupt or belongs to something else is reported (`opening`), left untouched, and
-/// the store starts empty beside it.
+/// the store starts empty beside it. A store released without `close()` writes what waits as it goes;
+/// call `close()` to hear about a failure then.
 public final class MorseStatsStore: MorseAttemptRecorder {
     /// The file the store writes.
     public let path: String
@@ -45,7 +46,8 @@ public final class MorseStatsStore: MorseAttemptRecorder {
         """
 
     /// Opens the store at `path` (created when missing); attempts are written `batchSize` at a time.
-    /// Throws only when no database can be opened at all (not at `path`, nor beside it).
+    /// A corrupt or foreign file is set aside (see `opening`); any other failure (no permission, a
+    /// directory, a database locked past the busy timeout) throws, naming the file.
     public init(path: String, batchSize: Int = 64) throws(MorseStatsError) {
         self.batchSize = max(1, batchSize)
         let existed = access(path, F_OK) == 0
@@ -54,6 +56,11 @@ public final class MorseStatsStore: MorseAttemptRecorder {
             self.path = path
             opening = existed ? .reopened : .created
         } catch {
+            // Only a file that is not this store's is set aside; a busy or unreadable one is an error.
+            switch error {
+            case .corrupt, .foreign: break
+            default: throw error
+            }
             let beside = Self.freePath(beside: path)
             connection = try Self.openChecked(path: beside)
             self.path = beside

@@ -136,7 +136,16 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
         #expect(try check.value("SELECT text FROM notes") == "keep me")
     }
 
-    @Test func aPathThatCannotBeOpenedIsNamed() throws {
+    @Test func aPathThatCannotBeOpenedIsNamedNotSetAside() throws {
+        let scratch = Scratch()
         #expect(throws: MorseStatsError.self) { try MorseStatsStore(path: "/proc/no-such-dir/stats.sqlite") }
+        // A directory where the file should be is an error, not a reason to start elsewhere.
+        do {
+            _ = try MorseStatsStore(path: scratch.path)
+            Issue.record("a directory opened as a store")
+        } catch {
+            guard case .cannotOpen(let path, _) = error else { Issue.record("\(error)"); return }
+            #expect(path == scratch.path && access(scratch.path + ".new", F_OK) != 0)
+        }
     }
 }
