@@ -7,8 +7,11 @@ import MorseStats
 /// attempt goes to the statistics store (a real SQLite file in a temporary directory, seeded with a
 /// history of earlier sessions so its page cache is at its steady size before the drill begins).
 public final class MorseDrill {
-    /// Symbols in a full drill: the speed schedule spans this many.
-    static let plannedSymbols = 10_000
+    /// Symbols in a drill (`--quick`: 500): the speed schedule spans this many.
+    static let plannedSymbols = (full: 10_000, quick: 500)
+    /// Warm-up cards (`--quick`: 50). The drill tells a quick run by the warm-up it was given, so a quick
+    /// run goes through the whole schedule too, compressed.
+    static let warmUpCards = (full: 200, quick: 50)
     /// Attempts from earlier sessions already in the store.
     static let history = 20_000
 
@@ -25,6 +28,7 @@ public final class MorseDrill {
     /// One read of the monotonic clock, taken out of each `signal_latency` sample (two reads frame it).
     let clockRead = ClockProbe.measureOverhead()
     private(set) var keyed = 0
+    private var warmUpsSeen = 0
     private(set) var attemptsMade = 0
     private(set) var correct = 0
     private var signalsThisSymbol = 0
@@ -44,13 +48,16 @@ public final class MorseDrill {
         storedBefore = try store.attemptCount()
     }
 
-    /// The speed of the `index`th measured symbol: 5 → 30 WPM over the first 70 % of the drill, then an
-    /// abrupt drop to 12 WPM (a tired hand) to the end. Warm-up keys at 5 WPM.
-    static func wordsPerMinute(symbol index: Int, warmUp: Bool) -> Double {
+    /// The speed of the `index`th of `count` measured symbols: 5 → 30 WPM over the first 70 % of the
+    /// drill, then an abrupt drop to 12 WPM (a tired hand) to the end. Warm-up keys at 5 WPM.
+    static func wordsPerMinute(symbol index: Int, of count: Int, warmUp: Bool) -> Double {
         guard !warmUp else { return 5 }
-        let fraction = Double(index % plannedSymbols) / Double(plannedSymbols)
+        let fraction = Double(index % count) / Double(count)
         return fraction < 0.7 ? 5 + 25 * fraction / 0.7 : 12
     }
+
+    /// The schedule's length: the quick count after a quick warm-up.
+    var scheduleLength: Int { warmUpsSeen == Self.warmUpCards.quick ? Self.plannedSymbols.quick : Self.plannedSymbols.full }
 
     /// Unmeasured: the next card (a random symbol) and its keying, planned into reused storage.
     func nextCard(_ context: inout StepContext) throws {
@@ -60,7 +67,8 @@ public final class MorseDrill {
         handler.completed = nil
         let code = card.expected
         signalsThisSymbol = code.count
-        let speed = Self.wordsPerMinute(symbol: keyed, warmUp: context.phase == .warmup)
+        if context.phase == .warmup { warmUpsSeen += 1 }
+        let speed = Self.wordsPerMinute(symbol: keyed, of: scheduleLength, warmUp: context.phase == .warmup)
         keyer.time += keyer.duration(10, wordsPerMinute: speed)  // reading the card before keying
         keyer.plan(code, wordsPerMinute: speed, into: &plan)
         if context.phase == .measured { keyed += 1 }

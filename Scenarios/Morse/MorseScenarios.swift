@@ -11,15 +11,15 @@ public enum MorseScenarios {
     static func morseDrill() -> Scenario<MorseDrill> {
         Scenario("morse-drill", tags: .nightly, .memory) {
             Subject { try MorseDrill(seed: 2026) }
-            Parameter("symbols", "\(MorseDrill.plannedSymbols) (quick: 500, 5 → 6.8 WPM only)")
+            Parameter("symbols", "\(MorseDrill.plannedSymbols.full) (quick: \(MorseDrill.plannedSymbols.quick), the same schedule compressed)")
             Parameter("speed", "5 → 30 WPM over 70 %, then an abrupt drop to 12 WPM")
             Parameter("timing", "±20 % jitter on every element and gap; 2 % of presses bounce (1–4 ms)")
             Parameter("store", "SQLite (WAL), batches of 64, \(MorseDrill.history) earlier attempts")
             Metric("decode_accuracy", unit: .ratio, polarity: .largerIsBetter)
             Metric("signal_latency", unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution)
             Metric("attempts_unrecorded", unit: .count, polarity: .smallerIsBetter, deterministic: true)
-            Warmup(200, quick: 50)
-            Repeat(MorseDrill.plannedSymbols, quick: 500) {
+            Warmup(MorseDrill.warmUpCards.full, quick: MorseDrill.warmUpCards.quick)
+            Repeat(MorseDrill.plannedSymbols.full, quick: MorseDrill.plannedSymbols.quick) {
                 Perform { (drill: MorseDrill, context: inout StepContext) in try drill.nextCard(&context) }
                 Measure("key") { (drill: MorseDrill, context: inout StepContext) in try drill.key(&context) }
                 Measure("attempt") { (drill: MorseDrill, _: inout StepContext) in try drill.attempt() }
