@@ -10,6 +10,11 @@ extension RunPlan {
         warnIfDebugBuild()
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
         let report = await SuiteRunner(settings: settings, worker: worker, observer: display).run(scenarios, identity: identity)
+        for scenario in report.scenarios {
+            for name in scenario.notRecorded ?? [] {
+                Console.warning("scenario '\(scenario.name)' declares metric '\(name)' but never recorded it: it shows as \"not recorded\" (record it, or remove its Metric)")
+            }
+        }
         let written: ReportWriter.Written
         do {
             written = try writer.write(report)
