@@ -167,3 +167,27 @@ package.targets += [
     ),
 ]
 for target in package.targets where target.name == "Scenarios" { target.dependencies.append("AnalysisClient") }
+// Issue 17 (Morse input): the engine, alphabet and symbol card (stdlib only), the statistics store over
+// Debian's libsqlite3 (system library, no Foundation), their fuzz probe, tests, and the kill -9 fixture.
+package.targets += [
+    // Linked statically (`link ":libsqlite3.a"` in its module map): loading libsqlite3.so cost the worker's
+    // resident floor ~0.2 MB here. No `pkgConfig: "sqlite3"`: its `-lsqlite3` would bring the shared library
+    // back; Debian's libsqlite3-dev puts sqlite3.h on the default include path and ships the archive.
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "MorseInput", swiftSettings: lean),
+    .target(name: "MorseStats", dependencies: ["MorseInput", "CSQLite"], swiftSettings: lean),
+    .target(name: "MorseFuzz", dependencies: ["MorseInput", "KeyboardFuzz"]),
+    .executableTarget(name: "morse-stats-writer", dependencies: ["MorseStats", "MorseInput"], path: "Tests/MorseStatsWriter"),
+    .testTarget(name: "MorseInputTests", dependencies: ["MorseInput"]),
+    .testTarget(name: "MorseStatsTests", dependencies: ["MorseStats", "MorseInput", "morse-stats-writer"]),
+]
+package.products += [.library(name: "MorseInput", targets: ["MorseInput"])]
+// The worker's Morse scenarios and benchmarks (Scenarios/Morse, Benchmarks/Morse) and the fuzz target's
+// selector 5/2 need the new modules: added here so the existing entries stay as they are.
+for target in package.targets {
+    switch target.name {
+    case "Scenarios", "Benchmarks": target.dependencies += ["MorseInput", "MorseStats"]
+    case "ReportFuzz": target.dependencies += ["MorseFuzz"]
+    default: break
+    }
+}

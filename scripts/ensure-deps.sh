@@ -6,13 +6,16 @@
 #                                         line-protocol-parser, apache-otava)
 #   scripts/ensure-deps.sh --browser    + headless Chromium and chromedriver (apt) and Selenium (pip),
 #                                         for the dashboard's browser test
+#   scripts/ensure-deps.sh --sqlite     + SQLite's C library and headers (apt libsqlite3-dev), for the
+#                                         Morse statistics store (CSQLite, linked into the worker)
 set -euo pipefail
 
-want_peers=0 want_browser=0
+want_peers=0 want_browser=0 want_sqlite=0
 for arg in "$@"; do
   case "$arg" in
     --peers) want_peers=1 ;;
     --browser) want_browser=1 ;;
+    --sqlite) want_sqlite=1 ;;
     *) echo "ensure-deps: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -72,4 +75,10 @@ if [ "$want_browser" -eq 1 ]; then
     apt_install chromium chromium-driver
   fi
   pip_ensure selenium selenium
+fi
+
+if [ "$want_sqlite" -eq 1 ] && ! pkg-config --exists sqlite3; then
+  echo "keyboard-bench: installing libsqlite3-dev through apt" >&2
+  apt_install libsqlite3-dev
+  pkg-config --exists sqlite3 || { echo "keyboard-bench: sqlite3 still not found by pkg-config" >&2; exit 3; }
 fi

@@ -8,7 +8,7 @@
 # Exits with the run's code: 0 all held, 1 a budget failed, 2 bad usage, 3 a crash or hang.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-deps.sh
+scripts/ensure-deps.sh --sqlite
 swift build -c release --product keyboard-bench
 swift build -c release --product keyboard-bench-worker
 swift build -c release --product analysis-backend   # issue 14: the loopback backend stub the snippet scenarios start

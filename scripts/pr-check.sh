@@ -31,7 +31,7 @@ output="${PERF_OUTPUT:-Reports/pr}"
 case "$output" in /*) ;; *) output="$PWD/$output" ;; esac
 case "$baseline" in ""|/*) ;; *) baseline="$PWD/$baseline" ;; esac
 
-scripts/ensure-deps.sh
+scripts/ensure-deps.sh --sqlite
 mkdir -p "$output"
 
 run_suite() { # $1 = package dir, $2 = output dir, rest = run arguments

@@ -54,6 +54,17 @@ struct SubjectHeap {
         _ = live()
         _ = JemallocProbe.residentBytes()
         _ = JemallocProbe.allocationRequests()
+        // A sample frame's header (SampleChannel.flush), first written in the measured phase: unspecialized
+        // (debug) its integer stores instantiate witness tables, whose metadata pool can run out right there
+        // and read as heap growth (issue 17 met it in layout-switch-storm once more scenarios were registered).
+        withUnsafeTemporaryAllocation(byteCount: 16, alignment: 8) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            var cursor = WireCursor(base)
+            cursor.u8(0)
+            cursor.u16(0)
+            cursor.u32(0)
+            cursor.u64(0)
+        }
     }
 }
 

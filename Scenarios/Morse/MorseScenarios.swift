@@ -1,0 +1,38 @@
+import BenchKit
+import MorseInput
+
+/// The Morse input scenarios (issue 17).
+public enum MorseScenarios {
+    /// The registered scenarios.
+    public static var all: [RegisteredScenario] { [morseDrill().entry] }
+
+    /// 10,000 symbol cards keyed with human-like timing (5 → 30 WPM, ±20 % jitter, 2 % of presses
+    /// bouncing, one abrupt drop to 12 WPM) through the engine and the cards into a SQLite store.
+    static func morseDrill() -> Scenario<MorseDrill> {
+        Scenario("morse-drill", tags: .nightly, .memory) {
+            Subject { try MorseDrill(seed: 2026) }
+            Parameter("symbols", "\(MorseDrill.plannedSymbols.full) (quick: \(MorseDrill.plannedSymbols.quick), the same schedule compressed)")
+            Parameter("speed", "5 → 30 WPM over 70 %, then an abrupt drop to 12 WPM")
+            Parameter("timing", "±20 % jitter on every element and gap; 2 % of presses bounce (1–4 ms)")
+            Parameter("store", "SQLite (WAL), batches of 64, \(MorseDrill.history) earlier attempts")
+            Metric("decode_accuracy", unit: .ratio, polarity: .largerIsBetter)
+            Metric("signal_latency", unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution)
+            Metric("attempts_unrecorded", unit: .count, polarity: .smallerIsBetter, deterministic: true)
+            Warmup(MorseDrill.warmUpCards.full, quick: MorseDrill.warmUpCards.quick)
+            Repeat(MorseDrill.plannedSymbols.full, quick: MorseDrill.plannedSymbols.quick) {
+                Perform { (drill: MorseDrill, context: inout StepContext) in try drill.nextCard(&context) }
+                Measure("key") { (drill: MorseDrill, context: inout StepContext) in try drill.key(&context) }
+                Measure("attempt") { (drill: MorseDrill, _: inout StepContext) in try drill.attempt() }
+            }
+            Record("decode_accuracy") { $0.accuracy }
+            Record("attempts_unrecorded") { try $0.unrecorded() }
+            Budget(.custom("decode_accuracy"), atLeast: .ratio(0.995))
+            Budget(.custom("signal_latency"), .p50, atMost: .nanoseconds(100))
+            Budget(.custom("signal_latency"), .p99, below: .microseconds(2))
+            Budget(.custom("attempts_unrecorded"), atMost: .count(0))
+            Budget(.allocatedBytes("key"), .p100, atMost: .bytes(0))
+            Budget(.heapGrowth, atMost: .bytes(0))
+            TimeLimit(seconds: 120)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Glibc
+
+/// Where the engine and the card read time: injected, so tests and scenarios drive time themselves.
+public protocol MorseClock {
+    /// Monotonic time in milliseconds (any origin; only differences are used).
+    func milliseconds() -> Double
+    /// Wall-clock time in milliseconds since the Unix epoch (the date an attempt is recorded with).
+    func unixMilliseconds() -> Int64
+}
+
+/// The system's clocks: `CLOCK_MONOTONIC` and `CLOCK_REALTIME`.
+public struct SystemMorseClock: MorseClock, Sendable {
+    /// The system clock.
+    public init() {}
+
+    public func milliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) * 1_000 + Double(now.tv_nsec) / 1_000_000
+    }
+
+    public func unixMilliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000 + Int64(now.tv_nsec) / 1_000_000
+    }
+}
+
+/// A clock that moves only when told: for tests and simulated keying.
+public final class ManualMorseClock: MorseClock {
+    /// The monotonic reading, in milliseconds.
+    public var now: Double
+    /// The wall-clock reading (ms since the Unix epoch); advances with `advance(by:)`.
+    public var unixNow: Int64
+
+    /// A clock reading `now` (monotonic) and `unixNow` (wall).
+    public init(now: Double = 0, unixNow: Int64 = 1_790_000_000_000) {
+        self.now = now
+        self.unixNow = unixNow
+    }
+
+    /// Moves both readings forward by `milliseconds`.
+    public func advance(by milliseconds: Double) {
+        now += milliseconds
+        if milliseconds.isFinite, milliseconds > 0, milliseconds < 1e15 { unixNow += Int64(milliseconds) }
+    }
+
+    public func milliseconds() -> Double { now }
+    public func unixMilliseconds() -> Int64 { unixNow }
+}
