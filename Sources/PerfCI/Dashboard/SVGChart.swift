@@ -1,6 +1,11 @@
 /// One metric's trend on one machine as an SVG: the figure per run, the repetitions' spread as a band,
-/// budgets as dashed lines, change points as vertical marks, and a hover title on every point.
+/// budgets as dashed lines, change points as vertical marks, and a hover title on the newest
+/// `hoverPoints` points and on the first point after each change (issue 16: a chart over 1,000 runs
+/// stays a few kilobytes of lines instead of 1,000 annotated circles).
 struct SVGChart {
+    /// How many of the newest points carry a dot with a hover title.
+    static let hoverPoints = 120
+
     var series: MetricSeries
     var changePoints: [ChangePoint]
     var width = 720.0
@@ -17,7 +22,8 @@ struct SVGChart {
         parts.append(trend(g))
         parts += series.budgets.map { budget(g, $0) }
         parts += changePoints.map { mark(g, $0) }
-        parts += points.enumerated().map { dot(g, $0.offset, $0.element) }
+        let marked = Set(changePoints.map(\.index))
+        parts += points.indices.filter { $0 >= points.count - Self.hoverPoints || marked.contains($0) }.map { dot(g, $0, points[$0]) }
         parts += axes(g)
         let label = HTML.escape("\(series.scenario) \(series.metric)")
         return """

@@ -6,17 +6,32 @@ public struct ReportInput: Sendable {
     /// Turns a report's bytes into a run (the BenchReport adapter in the real tool).
     public var decode: @Sendable (Data) throws -> PerfRun
 
-    /// An input with the given decoder.
-    public init(decode: @escaping @Sendable (Data) throws -> PerfRun) { self.decode = decode }
+    /// Turns a report's bytes into what a history stores: the compact entry (`HistoryRecord`) in the
+    /// real tool; the bytes unchanged for a test's own decoder.
+    public var compact: @Sendable (Data) throws -> Data
+
+    /// An input with the given decoder (and what a history stores of its reports: by default the bytes).
+    public init(decode: @escaping @Sendable (Data) throws -> PerfRun, compact: @escaping @Sendable (Data) throws -> Data = { $0 }) {
+        self.decode = decode
+        self.compact = compact
+    }
 
     /// The reader PerfCI uses: BenchReport's decoder (every schema version, migrated forward), then
     /// PerfCI's view of the report.
     /// `schemaVersion` of the result is the version the file was written with, not the migrated one.
+    /// A compact history entry (`HistoryRecord`) is read as well: history files and reports are one input.
     public static let standard = ReportInput(decode: { data in
         do {
+            if HistoryRecord.isEntry(data) { return PerfRun(try HistoryRecord.decode(data)) }
             var run = PerfRun(try ReportCoding.decode(data))
             run.schemaVersion = (try? JSONDecoder().decode(VersionProbe.self, from: data).schema_version) ?? run.schemaVersion
             return run
+        } catch let error as ReportDecodingError {
+            throw PerfCIError(error.description)
+        }
+    }, compact: { data in
+        do {
+            return try HistoryRecord.decode(data).encoded()
         } catch let error as ReportDecodingError {
             throw PerfCIError(error.description)
         }

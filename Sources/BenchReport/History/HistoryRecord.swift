@@ -1,0 +1,127 @@
+/// A run as a history keeps it (issue 16; Reports/README.md "History entries"): what trends, change
+/// points, compare and exports need, without raw samples, histograms, slow calls or per-repetition
+/// diagnostics — ≤ 100 KB for a full nightly where the full report is megabytes.
+///
+/// Per metric it keeps the per-repetition figures, p50/p99/max, the median's 95 % interval, unit and
+/// polarity. Figures are rounded to `significantDigits` (far below any run-to-run noise; exact
+/// for counts). It is its own format (`format` names it, `formatVersion` versions it), read by
+/// `HistoryRecord.decode`, which also reads and compacts every report schema version.
+public struct HistoryRecord: Codable, Sendable, Equatable {
+    /// The value of `format`.
+    public static let formatName = "keyboard-bench-history-entry"
+    /// The version this tool writes; it reads every version up to it.
+    public static let currentVersion = 1
+    /// Significant digits figures are kept to.
+    public static let significantDigits = 7
+
+    /// Always `formatName`.
+    public var format: String
+    /// The entry format's version.
+    public var formatVersion: Int
+    /// The `schema_version` of the report it was compacted from.
+    public var reportSchemaVersion: Int
+    public var runId: String
+    public var startedAt: String
+    public var durationSeconds: Double
+    public var environment: EnvironmentFingerprint
+    /// Worker processes per scenario.
+    public var repetitions: Int
+    public var tags: [String]
+    public var quick: Bool
+    /// The distinct (unit, polarity, deterministic) triples its metrics refer to by index.
+    public var specs: [Spec]
+    public var scenarios: [Scenario]
+
+    /// What a metric is: unit, polarity, whether it is exact.
+    public struct Spec: Codable, Sendable, Hashable {
+        public var unit: MetricUnit
+        public var polarity: Polarity
+        public var deterministic: Bool
+        enum CodingKeys: String, CodingKey { case unit = "u", polarity = "p", deterministic = "d" }
+
+        public init(unit: MetricUnit, polarity: Polarity, deterministic: Bool) {
+            self.unit = unit
+            self.polarity = polarity
+            self.deterministic = deterministic
+        }
+    }
+
+    /// One scenario: outcome, budgets, metrics.
+    public struct Scenario: Codable, Sendable, Equatable {
+        public var name: String
+        public var kind: ScenarioKind
+        public var tags: [String]
+        public var status: ScenarioStatus
+        public var failure: String?
+        public var budgets: [Budget]
+        public var metrics: [Metric]
+
+        public init(
+            name: String, kind: ScenarioKind, tags: [String], status: ScenarioStatus, failure: String?,
+            budgets: [Budget], metrics: [Metric]
+        ) {
+            self.name = name
+            self.kind = kind
+            self.tags = tags
+            self.status = status
+            self.failure = failure
+            self.budgets = budgets
+            self.metrics = metrics
+        }
+    }
+
+    /// One metric, keys shortened (`n` name, `s` spec index, `r` per-repetition figures, `q` the
+    /// distribution's `[p50, p99, max, median CI lower, median CI upper]`, absent for a single value).
+    public struct Metric: Codable, Sendable, Equatable {
+        public var name: String
+        public var spec: Int
+        public var repetitions: [Double]
+        public var quantiles: [Double]?
+        enum CodingKeys: String, CodingKey { case name = "n", spec = "s", repetitions = "r", quantiles = "q" }
+
+        public init(name: String, spec: Int, repetitions: [Double], quantiles: [Double]?) {
+            self.name = name
+            self.spec = spec
+            self.repetitions = repetitions
+            self.quantiles = quantiles
+        }
+
+        /// p50 of the pooled samples (the median of the repetitions for a single value).
+        public var p50: Double? { quantiles.map { $0[0] } }
+        /// p99 of the pooled samples.
+        public var p99: Double? { quantiles.flatMap { $0.count > 1 ? $0[1] : nil } }
+        /// Largest sample.
+        public var max: Double? { quantiles.flatMap { $0.count > 2 ? $0[2] : nil } }
+        /// The median's 95 % interval.
+        public var interval: ClosedRange<Double>? {
+            guard let q = quantiles, q.count > 4, q[3] <= q[4] else { return nil }
+            return q[3]...q[4]
+        }
+        /// The headline figure (`HeadlineRule.figure`).
+        public var figure: Double { HeadlineRule.median(repetitions) }
+    }
+
+    /// A budget with its verdict.
+    public struct Budget: Codable, Sendable, Equatable {
+        public var metric: String
+        public var statistic: Statistic
+        public var comparison: BudgetComparison
+        public var limit: Double
+        public var measured: Double?
+        public var passed: Bool
+
+        public init(metric: String, statistic: Statistic, comparison: BudgetComparison, limit: Double, measured: Double?, passed: Bool) {
+            self.metric = metric
+            self.statistic = statistic
+            self.comparison = comparison
+            self.limit = limit
+            self.measured = measured
+            self.passed = passed
+        }
+    }
+
+    /// The spec of `metric` (a default for an index out of range).
+    public func spec(of metric: Metric) -> Spec {
+        specs.indices.contains(metric.spec) ? specs[metric.spec] : Spec(unit: .count, polarity: .neither, deterministic: false)
+    }
+}

@@ -1,0 +1,39 @@
+import BenchReport
+
+extension PerfRun {
+    /// PerfCI's view of a compact history entry (BenchReport's `HistoryRecord`): the same figures as the
+    /// report it came from gives (`PerfRun(RunReport)`), with p50/p99/max and the median's interval as
+    /// its statistics.
+    public init(_ record: HistoryRecord) {
+        self.init(
+            schemaVersion: record.reportSchemaVersion, runId: record.runId, startedAt: record.startedAt,
+            machine: PerfMachine(record.environment), commit: record.environment.gitCommit,
+            dirty: record.environment.gitDirty, repetitions: record.repetitions,
+            scenarios: record.scenarios.map { scenario in
+                PerfScenario(
+                    name: scenario.name, kind: scenario.kind.rawValue, tags: scenario.tags, status: scenario.status.rawValue,
+                    failure: scenario.failure, metrics: scenario.metrics.map { PerfMetric($0, spec: record.spec(of: $0)) },
+                    budgets: scenario.budgets.map {
+                        PerfBudget(metric: $0.metric, statistic: $0.statistic.rawValue, comparison: $0.comparison.rawValue, limit: $0.limit, passed: $0.passed)
+                    }
+                )
+            }
+        )
+    }
+}
+
+extension PerfMetric {
+    /// A compact entry's metric.
+    init(_ metric: HistoryRecord.Metric, spec: HistoryRecord.Spec) {
+        var statistics: [String: Double] = [:]
+        if let q = metric.quantiles {
+            for (label, value) in zip(["p50", "p99", "max", "median_ci_lower", "median_ci_upper"], q) { statistics[label] = value }
+        } else {
+            statistics["value"] = metric.figure
+        }
+        self.init(
+            name: metric.name, unit: spec.unit.rawValue, polarity: MetricPolarity(rawValue: spec.polarity.rawValue) ?? .neither,
+            deterministic: spec.deterministic, repetitions: metric.repetitions, statistics: statistics
+        )
+    }
+}
