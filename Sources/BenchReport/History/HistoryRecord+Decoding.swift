@@ -8,10 +8,11 @@ extension HistoryRecord {
     /// Reads a history entry, or a full report of any schema version (compacted): the history's reader.
     /// A newer entry format, or a newer report schema, is refused by name.
     public static func decode(_ data: Data) throws -> HistoryRecord {
-        let probe = try? ReportCoding.decoder().decode(FormatProbe.self, from: data)
-        guard probe?.format == formatName else {
-            return HistoryRecord(try ReportCoding.decode(data), schemaVersion: probe?.schemaVersion)
+        guard isEntry(data) else {
+            let (report, version) = try ReportCoding.decodeVersioned(data)
+            return HistoryRecord(report, schemaVersion: version)
         }
+        let probe = try? ReportCoding.decoder().decode(FormatProbe.self, from: data)
         guard let version = probe?.formatVersion, (1...currentVersion).contains(version) else {
             throw ReportDecodingError.notAReport(
                 "history entry has format_version \(probe?.formatVersion.map(String.init) ?? "none"); this tool reads 1 to \(currentVersion)")
@@ -30,9 +31,24 @@ extension HistoryRecord {
         return data
     }
 
-    /// Whether `data` is a history entry rather than a report (a cheap look at its first bytes).
+    /// Whether `data` is a history entry rather than a report: it names the entry format (a byte search,
+    /// no parse; a report that merely mentions the name fails as an entry and is refused by name).
     public static func isEntry(_ data: Data) -> Bool {
-        (try? ReportCoding.decoder().decode(FormatProbe.self, from: data))?.format == formatName
+        let compact = Array("\"format\":\"\(formatName)\"".utf8), pretty = Array("\"format\" : \"\(formatName)\"".utf8)
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return contains(bytes, compact) || contains(bytes, pretty)
+        }
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+            index += 1
+        }
+        return false
     }
 
     struct FormatProbe: Decodable {

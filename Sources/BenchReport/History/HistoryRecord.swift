@@ -11,8 +11,9 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
     public static let formatName = "keyboard-bench-history-entry"
     /// The version this tool writes; it reads every version up to it.
     public static let currentVersion = 1
-    /// Significant digits figures are kept to.
-    public static let significantDigits = 7
+    /// Significant digits a non-deterministic figure is kept to (1 ppm: far below any run-to-run noise;
+    /// exact figures, counts and bytes, are kept exactly).
+    public static let significantDigits = 6
 
     /// Always `formatName`.
     public var format: String
@@ -30,6 +31,8 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
     public var quick: Bool
     /// The distinct (unit, polarity, deterministic) triples its metrics refer to by index.
     public var specs: [Spec]
+    /// The distinct metric names its metrics and budgets refer to by index.
+    public var metricNames: [String]
     public var scenarios: [Scenario]
 
     /// What a metric is: unit, polarity, whether it is exact.
@@ -70,24 +73,40 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
         }
     }
 
-    /// One metric, keys shortened (`n` name, `s` spec index, `r` per-repetition figures, `q` the
-    /// distribution's `[p50, p99, max, median CI lower, median CI upper]`, absent for a single value).
+    /// One metric, written as an array `[name index, spec index, [per-repetition figures], [p50, p99,
+    /// max, median CI lower, median CI upper]]`; the last is absent for a single value and for an exact
+    /// metric whose every figure is the same.
     public struct Metric: Codable, Sendable, Equatable {
-        public var name: String
+        public var name: Int
         public var spec: Int
         public var repetitions: [Double]
         public var quantiles: [Double]?
-        enum CodingKeys: String, CodingKey { case name = "n", spec = "s", repetitions = "r", quantiles = "q" }
 
-        public init(name: String, spec: Int, repetitions: [Double], quantiles: [Double]?) {
+        public init(name: Int, spec: Int, repetitions: [Double], quantiles: [Double]?) {
             self.name = name
             self.spec = spec
             self.repetitions = repetitions
             self.quantiles = quantiles
         }
 
-        /// p50 of the pooled samples (the median of the repetitions for a single value).
-        public var p50: Double? { quantiles.map { $0[0] } }
+        public init(from decoder: any Decoder) throws {
+            var array = try decoder.unkeyedContainer()
+            name = try array.decode(Int.self)
+            spec = try array.decode(Int.self)
+            repetitions = try array.decode([Double].self)
+            quantiles = array.isAtEnd ? nil : try array.decode([Double].self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var array = encoder.unkeyedContainer()
+            try array.encode(name)
+            try array.encode(spec)
+            try array.encode(repetitions)
+            if let quantiles { try array.encode(quantiles) }
+        }
+
+        /// p50 of the pooled samples.
+        public var p50: Double? { quantiles.map { $0[0] } ?? (repetitions.isEmpty ? nil : figure) }
         /// p99 of the pooled samples.
         public var p99: Double? { quantiles.flatMap { $0.count > 1 ? $0[1] : nil } }
         /// Largest sample.
@@ -101,16 +120,16 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
         public var figure: Double { HeadlineRule.median(repetitions) }
     }
 
-    /// A budget with its verdict.
+    /// A budget with its verdict (`metric` is a name index).
     public struct Budget: Codable, Sendable, Equatable {
-        public var metric: String
+        public var metric: Int
         public var statistic: Statistic
         public var comparison: BudgetComparison
         public var limit: Double
         public var measured: Double?
         public var passed: Bool
 
-        public init(metric: String, statistic: Statistic, comparison: BudgetComparison, limit: Double, measured: Double?, passed: Bool) {
+        public init(metric: Int, statistic: Statistic, comparison: BudgetComparison, limit: Double, measured: Double?, passed: Bool) {
             self.metric = metric
             self.statistic = statistic
             self.comparison = comparison
@@ -118,7 +137,30 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
             self.measured = measured
             self.passed = passed
         }
+
+        public init(from decoder: any Decoder) throws {
+            var array = try decoder.unkeyedContainer()
+            metric = try array.decode(Int.self)
+            statistic = try array.decode(Statistic.self)
+            comparison = try array.decode(BudgetComparison.self)
+            limit = try array.decode(Double.self)
+            measured = try array.decodeNil() ? nil : try array.decode(Double.self)
+            passed = try array.decode(Bool.self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var array = encoder.unkeyedContainer()
+            try array.encode(metric)
+            try array.encode(statistic)
+            try array.encode(comparison)
+            try array.encode(limit)
+            if let measured { try array.encode(measured) } else { try array.encodeNil() }
+            try array.encode(passed)
+        }
     }
+
+    /// The name a metric or budget refers to (`?` for an index out of range).
+    public func name(_ index: Int) -> String { metricNames.indices.contains(index) ? metricNames[index] : "?" }
 
     /// The spec of `metric` (a default for an index out of range).
     public func spec(of metric: Metric) -> Spec {

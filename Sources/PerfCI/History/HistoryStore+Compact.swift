@@ -25,9 +25,7 @@ extension HistoryStore {
             do {
                 let data = try ReportInput.bytes(at: path)
                 guard !HistoryRecord.isEntry(data) else { continue }
-                _ = try input.run(from: data, named: path)
-                let compacted: Data
-                do { compacted = try input.compact(data) } catch { throw PerfCIError("\(path): \(error)") }
+                let compacted = try input.entry(from: data, named: path).stored
                 guard compacted != data else { continue }
                 try FileIO.atomicWrite(compacted, to: path)
                 done.rewritten.append(relative)

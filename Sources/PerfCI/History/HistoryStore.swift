@@ -52,9 +52,7 @@ public struct HistoryStore: Sendable {
     /// the folders this add created (issue 18 item 16: no empty folders after a full disk).
     @discardableResult
     public func add(data: Data, named name: String) throws -> HistoryEntry {
-        let run = try input.run(from: data, named: name)
-        let stored: Data
-        do { stored = try input.compact(data) } catch { throw PerfCIError("\(name): \(error)") }
+        let (run, stored) = try input.entry(from: data, named: name)
         let entry = Self.entry(for: run)
         let folder = "\(root)/\(Self.machineSlug(run.machine.fingerprint))"
         let missing = [root, folder].filter { !FileManager.default.fileExists(atPath: $0) }

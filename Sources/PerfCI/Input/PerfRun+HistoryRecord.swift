@@ -12,9 +12,9 @@ extension PerfRun {
             scenarios: record.scenarios.map { scenario in
                 PerfScenario(
                     name: scenario.name, kind: scenario.kind.rawValue, tags: scenario.tags, status: scenario.status.rawValue,
-                    failure: scenario.failure, metrics: scenario.metrics.map { PerfMetric($0, spec: record.spec(of: $0)) },
+                    failure: scenario.failure, metrics: scenario.metrics.map { PerfMetric($0, name: record.name($0.name), spec: record.spec(of: $0)) },
                     budgets: scenario.budgets.map {
-                        PerfBudget(metric: $0.metric, statistic: $0.statistic.rawValue, comparison: $0.comparison.rawValue, limit: $0.limit, passed: $0.passed)
+                        PerfBudget(metric: record.name($0.metric), statistic: $0.statistic.rawValue, comparison: $0.comparison.rawValue, limit: $0.limit, passed: $0.passed)
                     }
                 )
             }
@@ -24,15 +24,17 @@ extension PerfRun {
 
 extension PerfMetric {
     /// A compact entry's metric.
-    init(_ metric: HistoryRecord.Metric, spec: HistoryRecord.Spec) {
+    init(_ metric: HistoryRecord.Metric, name: String, spec: HistoryRecord.Spec) {
         var statistics: [String: Double] = [:]
         if let q = metric.quantiles {
             for (label, value) in zip(["p50", "p99", "max", "median_ci_lower", "median_ci_upper"], q) { statistics[label] = value }
         } else {
             statistics["value"] = metric.figure
+            // An exact metric stored without quantiles had every sample equal to its figure.
+            if spec.deterministic, Set(metric.repetitions).count == 1 { for label in ["p50", "p99", "max"] { statistics[label] = metric.figure } }
         }
         self.init(
-            name: metric.name, unit: spec.unit.rawValue, polarity: MetricPolarity(rawValue: spec.polarity.rawValue) ?? .neither,
+            name: name, unit: spec.unit.rawValue, polarity: MetricPolarity(rawValue: spec.polarity.rawValue) ?? .neither,
             deterministic: spec.deterministic, repetitions: metric.repetitions, statistics: statistics
         )
     }
