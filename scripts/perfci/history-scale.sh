@@ -34,16 +34,17 @@ PY
 measure() { # label, command...
   local label="$1"; shift
   /usr/bin/time -v "$@" > /dev/null 2> "$work/time.txt" || { cat "$work/time.txt" >&2; exit 1; }
-  local wall rss
+  local wall rss cpu
   wall="$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$work/time.txt")"
+  cpu="$(awk -F': ' '/User time|System time/ {sum += $2} END {printf "%.2f s", sum}' "$work/time.txt")"
   rss="$(awk -F': ' '/Maximum resident set size/ {printf "%.1f MB", $2 / 1024}' "$work/time.txt")"
-  printf '%-34s %10s  %10s\n' "$label" "$wall" "$rss"
+  printf '%-34s %10s  %10s  %10s\n' "$label" "$wall" "$cpu" "$rss"
 }
 
 entries=$(find "$work/history" -name '*.json' | wc -l)
 bytes=$(du -sb "$work/history" | cut -f1)
-echo "history: $entries runs of $(python3 -c "import json;print(len(json.load(open('$entry'))['scenarios']))") entries, $((bytes / 1024)) KB ($((bytes / entries / 1024)) KB per run; full report $(($(stat -c %s "$report") / 1024)) KB)"
-printf '%-34s %10s  %10s\n' "command" "wall" "max RSS"
+echo "history: $entries runs of $(python3 -c "import json;print(len(json.load(open('$entry'))['scenarios']))") entries, $((bytes / 1024)) KB ($((bytes / entries / 1024)) KB per run; full report $(($(stat -L -c %s "$report") / 1024)) KB)"
+printf '%-34s %10s  %10s  %10s\n' "command" "wall" "user+sys" "max RSS"
 measure "history changes (cold, no index)" "$tool" history changes --history "$work/history"
 measure "history changes (warm)" "$tool" history changes --history "$work/history"
 measure "dashboard" "$tool" dashboard --history "$work/history" --output "$work/site"

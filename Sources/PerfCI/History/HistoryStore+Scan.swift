@@ -24,9 +24,9 @@ extension HistoryStore {
             }
             do {
                 let run = try input.run(from: try ReportInput.bytes(at: path), named: path)
+                guard let record = RunCodec.encode(run) else { continue }
                 changed = true
-                current.records[relative] = HistoryIndex.Record(
-                    stamp: stamp, startedAt: run.startedAt, runId: run.runId, bytes: ArraySlice(RunCodec.encode(run)))
+                current.records[relative] = HistoryIndex.Record(stamp: stamp, startedAt: run.startedAt, runId: run.runId, bytes: ArraySlice(record))
             } catch {
                 unreadable.append("skipped \(error)")
             }

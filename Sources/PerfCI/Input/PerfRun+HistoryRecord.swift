@@ -2,8 +2,7 @@ import BenchReport
 
 extension PerfRun {
     /// PerfCI's view of a compact history entry (BenchReport's `HistoryRecord`): the same figures as the
-    /// report it came from gives (`PerfRun(RunReport)`), with p50/p99/max and the median's interval as
-    /// its statistics.
+    /// report it came from gives (`PerfRun(RunReport)`), with p50/p99/max as its statistics.
     public init(_ record: HistoryRecord) {
         self.init(
             schemaVersion: record.reportSchemaVersion, runId: record.runId, startedAt: record.startedAt,
@@ -27,7 +26,8 @@ extension PerfMetric {
     init(_ metric: HistoryRecord.Metric, name: String, spec: HistoryRecord.Spec) {
         var statistics: [String: Double] = [:]
         if let q = metric.quantiles {
-            for (label, value) in zip(["p50", "p99", "max", "median_ci_lower", "median_ci_upper"], q) { statistics[label] = value }
+            // The same statistics a report gives (`PerfMetric(MetricReport)`); the interval stays in the entry.
+            for (label, value) in zip(["p50", "p99", "max"], q) { statistics[label] = value }
         } else {
             statistics["value"] = metric.figure
             // An exact metric stored without quantiles had every sample equal to its figure.

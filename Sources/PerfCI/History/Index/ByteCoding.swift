@@ -22,13 +22,19 @@ struct ByteSink {
 
     mutating func count(_ value: Int) { u32(UInt32(clamping: value)) }
 
-    /// A string as its index in the table.
+    /// A string as its index in the table (two bytes: a run has far fewer than 65,536 distinct strings;
+    /// `RunCodec.encode` refuses one that has more).
     mutating func string(_ value: String) {
-        if let known = table[value] { return u32(known) }
+        if let known = table[value] { return u16(known) }
         let index = UInt32(strings.count)
         table[value] = index
         strings.append(value)
-        u32(index)
+        u16(index)
+    }
+
+    private mutating func u16(_ value: UInt32) {
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
     }
 
     mutating func optionalString(_ value: String?) {
@@ -88,7 +94,7 @@ struct ByteSource {
     }
 
     mutating func string() throws(IndexCorrupt) -> String {
-        let index = Int(try u32())
+        let index = Int(try u8()) | Int(try u8()) << 8
         guard index < strings.count else { throw IndexCorrupt() }
         return strings[index]
     }

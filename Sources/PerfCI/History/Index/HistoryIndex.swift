@@ -35,8 +35,8 @@ struct HistoryIndex {
 
     /// The index at `path`, or an empty one when it is missing or does not read.
     static func load(_ path: String) -> HistoryIndex {
-        guard let data = FileManager.default.contents(atPath: path) else { return HistoryIndex() }
-        return (try? parse([UInt8](data))) ?? HistoryIndex()
+        guard let bytes = readWhole(path) else { return HistoryIndex() }
+        return (try? parse(bytes)) ?? HistoryIndex()
     }
 
     static func parse(_ bytes: [UInt8]) throws(IndexCorrupt) -> HistoryIndex {
@@ -95,6 +95,28 @@ struct HistoryIndex {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// The file's bytes read straight into one array (no second copy of a 100 MB index).
+    static func readWhole(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size >= 0, info.st_size < Int(Int32.max) else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            guard let base = buffer.baseAddress else { count = 0; return }
+            while done < size {
+                let got = read(descriptor, base + done, size - done)
+                if got <= 0 { complete = false; break }
+                done += got
+            }
+            count = done
+        }
+        return complete ? bytes : nil
     }
 
     /// The stamp of the file at `path`, if it is a regular file.

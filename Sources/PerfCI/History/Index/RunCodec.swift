@@ -2,7 +2,8 @@
 /// index serves change points and trends; `statistics` stay in the run's file). Self-contained: a
 /// string table, then the run with strings by index.
 enum RunCodec {
-    static func encode(_ run: PerfRun) -> [UInt8] {
+    /// The run's record; `nil` when it has more distinct strings than two-byte indices reach.
+    static func encode(_ run: PerfRun) -> [UInt8]? {
         var body = ByteSink()
         body.count(run.schemaVersion)
         body.string(run.runId)
@@ -17,6 +18,7 @@ enum RunCodec {
         body.count(run.repetitions)
         body.count(run.scenarios.count)
         for scenario in run.scenarios { encode(scenario, into: &body) }
+        guard body.strings.count <= Int(UInt16.max) else { return nil }
         var record = ByteSink()
         record.count(body.strings.count)
         for string in body.strings { record.literal(string) }
@@ -35,7 +37,7 @@ enum RunCodec {
         for metric in scenario.metrics {
             body.string(metric.name)
             body.string(metric.unit)
-            body.string(metric.polarity.rawValue)
+            body.u8(UInt8(MetricPolarity.allCases.firstIndex(of: metric.polarity) ?? 0))
             body.u8(metric.deterministic ? 1 : 0)
             body.count(metric.repetitions.count)
             for figure in metric.repetitions { body.f64(figure) }
@@ -94,7 +96,9 @@ enum RunCodec {
         metrics.reserveCapacity(metricCount)
         for _ in 0..<metricCount {
             let name = try source.string(), unit = try source.string()
-            guard let polarity = MetricPolarity(rawValue: try source.string()) else { throw IndexCorrupt() }
+            let code = Int(try source.u8())
+            guard MetricPolarity.allCases.indices.contains(code) else { throw IndexCorrupt() }
+            let polarity = MetricPolarity.allCases[code]
             let deterministic = try source.u8() == 1
             var figures: [Double] = []
             let figureCount = try source.count(limit: 1 << 16)
