@@ -45,9 +45,11 @@ public struct EDivisive: Sendable {
         let limit = alpha * Double(permutations + 1)
         var atLeastAsLarge = 0
         var order = Array(values.indices)
+        var counts: [Int] = [], sums: [Double] = []
         for _ in 0..<permutations {
             order.shuffle(using: &generator)
-            if let candidate = scan.best(order: order, minimumSegment: minimumSegment), candidate.statistic >= best.statistic {
+            if let candidate = scan.best(order: order, minimumSegment: minimumSegment, counts: &counts, sums: &sums),
+               candidate.statistic >= best.statistic {
                 atLeastAsLarge += 1
                 if Double(atLeastAsLarge + 1) >= limit { return nil }
             }

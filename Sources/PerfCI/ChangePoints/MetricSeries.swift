@@ -80,9 +80,15 @@ public struct MetricSeries: Sendable, Equatable {
     }
 
     /// Builds series one run at a time (oldest first), so a history never needs to be in memory whole.
+    /// Runs of one suite list their scenarios and metrics in the same order: the series each position
+    /// went to last time is tried first (a name check, no hashing), the table only when it differs.
     public struct Builder {
-        private var order: [SeriesKey] = []
-        private var table: [SeriesKey: MetricSeries] = [:]
+        private var all: [MetricSeries] = []
+        private var table: [SeriesKey: Int] = [:]
+        private var layout: [[Int]] = []
+        /// Points each new series reserves room for (the runs still to come), so appends never
+        /// over-allocate by doubling.
+        public var expectedRuns = 0
 
         /// An empty builder.
         public init() {}
@@ -90,34 +96,49 @@ public struct MetricSeries: Sendable, Equatable {
         /// Appends `run`'s figures to their series.
         public mutating func add(_ run: PerfRun) {
             let stamp = Stamp(commit: run.commit, runId: run.runId, startedAt: run.startedAt)
-            for scenario in run.scenarios where scenario.hasFigures {
-                for metric in scenario.metrics {
-                    let key = SeriesKey(fingerprint: run.machine.fingerprint, scenario: scenario.name, metric: metric.name)
-                    if table[key] == nil {
-                        order.append(key)
-                        table[key] = MetricSeries(
-                            fingerprint: key.fingerprint, scenario: key.scenario, metric: key.metric, unit: metric.unit,
-                            polarity: metric.polarity, deterministic: metric.deterministic, budgets: [], points: []
-                        )
-                    }
-                    let budgets = scenario.budgets.filter { $0.metric == metric.name }
+            let machine = run.machine.fingerprint
+            for (position, scenario) in run.scenarios.enumerated() where scenario.hasFigures {
+                if layout.count <= position { layout.append(contentsOf: repeatElement([], count: position + 1 - layout.count)) }
+                for (slot, metric) in scenario.metrics.enumerated() {
+                    let index = seriesIndex(machine, scenario, metric, position: position, slot: slot)
                     let spread = metric.spread
-                    table[key]?.append(
-                        Point(stamp: stamp, figure: metric.figure, low: spread.lowerBound, high: spread.upperBound, repetitions: metric.repetitions.count),
-                        budgets: budgets
-                    )
+                    if !scenario.budgets.isEmpty {
+                        let budgets = scenario.budgets.filter { $0.metric == metric.name }
+                        if !budgets.isEmpty { all[index].budgets = budgets }
+                    }
+                    all[index].points.append(Point(
+                        stamp: stamp, figure: metric.figure, low: spread.lowerBound, high: spread.upperBound, repetitions: metric.repetitions.count))
                 }
             }
         }
 
+        private mutating func seriesIndex(_ machine: String, _ scenario: PerfScenario, _ metric: PerfMetric, position: Int, slot: Int) -> Int {
+            if slot < layout[position].count {
+                let guess = layout[position][slot]
+                if all[guess].metric == metric.name, all[guess].scenario == scenario.name, all[guess].fingerprint == machine { return guess }
+            }
+            let key = SeriesKey(fingerprint: machine, scenario: scenario.name, metric: metric.name)
+            let index: Int
+            if let known = table[key] {
+                index = known
+            } else {
+                index = all.count
+                table[key] = index
+                var points: [Point] = []
+                points.reserveCapacity(expectedRuns)
+                all.append(MetricSeries(
+                    fingerprint: machine, scenario: scenario.name, metric: metric.name, unit: metric.unit,
+                    polarity: metric.polarity, deterministic: metric.deterministic, budgets: [], points: points
+                ))
+            }
+            if slot < layout[position].count { layout[position][slot] = index } else if slot == layout[position].count { layout[position].append(index) }
+            return index
+        }
+
         /// The series, in first-seen order.
-        public var series: [MetricSeries] { order.compactMap { table[$0] } }
+        public var series: [MetricSeries] { all }
     }
 
-    private mutating func append(_ point: Point, budgets: [PerfBudget]) {
-        if !budgets.isEmpty { self.budgets = budgets }
-        points.append(point)
-    }
 }
 
 /// What a series is keyed by.

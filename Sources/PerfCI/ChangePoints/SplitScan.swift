@@ -32,10 +32,20 @@ struct SplitScan {
 
     /// The best split of the values in `order` (a permutation of the indices; `nil` for as they are).
     func best(order: [Int]?, minimumSegment: Int) -> (index: Int, statistic: Double)? {
+        var counts: [Int] = [], sums: [Double] = []
+        return best(order: order, minimumSegment: minimumSegment, counts: &counts, sums: &sums)
+    }
+
+    /// `best`, reusing the trees' storage across permutations.
+    func best(order: [Int]?, minimumSegment: Int, counts: inout [Int], sums: inout [Double]) -> (index: Int, statistic: Double)? {
         let n = values.count
         guard n >= 2 * minimumSegment else { return nil }
-        var counts = [Int](repeating: 0, count: n + 1)
-        var sums = [Double](repeating: 0, count: n + 1)
+        if counts.count != n + 1 {
+            counts = [Int](repeating: 0, count: n + 1)
+            sums = [Double](repeating: 0, count: n + 1)
+        } else {
+            for i in counts.indices { counts[i] = 0; sums[i] = 0 }
+        }
         let total = prefix[n]
         var cross = 0.0, left = 0.0, right = pairSum, leftTotal = 0.0
         var best: (index: Int, statistic: Double)?

@@ -23,8 +23,12 @@ public struct HistoryDigest {
 
     /// A digest of `runs`, oldest first.
     public init(runs: [HistoryRun]) {
+        builder.expectedRuns = runs.count
         for run in runs { add(run.run) }
     }
+
+    /// Runs still to come: each new series reserves room for them.
+    public mutating func expect(runs: Int) { builder.expectedRuns = runs }
 
     /// Adds the next run (oldest first).
     public mutating func add(_ run: PerfRun) {
@@ -42,7 +46,7 @@ extension HistoryStore {
     /// The digest of every run that reads (through the index), refusing a history where none does.
     public func digest() throws -> (digest: HistoryDigest, unreadable: [String]) {
         var digest = HistoryDigest()
-        let scanned = try scan { digest.add($0.run) }
+        let scanned = try scan(expecting: { digest.expect(runs: $0) }) { digest.add($0.run) }
         guard scanned.count > 0 else {
             if let first = scanned.unreadable.first { throw PerfCIError("history \(root) has no readable run (\(first))") }
             throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`")

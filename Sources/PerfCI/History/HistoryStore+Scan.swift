@@ -9,7 +9,9 @@ extension HistoryStore {
     /// index is rewritten. Runs visited carry repetition figures, not display statistics. Returns how
     /// many runs were visited and a `skipped <path>: <why>` line per file that does not read.
     @discardableResult
-    public func scan(_ visit: (HistoryRun) throws -> Void) throws -> (count: Int, unreadable: [String]) {
+    public func scan(
+        expecting: (Int) -> Void = { _ in }, _ visit: (HistoryRun) throws -> Void
+    ) throws -> (count: Int, unreadable: [String]) {
         try ensureRoot(create: false)
         let stored = HistoryIndex.load(indexPath)
         var current = HistoryIndex()
@@ -36,6 +38,7 @@ extension HistoryStore {
             try? current.write(to: indexPath)
         }
         let order = current.records.sorted { ($0.value.startedAt, $0.value.runId) < ($1.value.startedAt, $1.value.runId) }
+        expecting(order.count)
         var interner: [String: String] = [:]
         for (relative, record) in order {
             let run: PerfRun
