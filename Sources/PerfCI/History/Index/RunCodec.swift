@@ -39,8 +39,11 @@ enum RunCodec {
             body.string(metric.unit)
             body.u8(UInt8(MetricPolarity.allCases.firstIndex(of: metric.polarity) ?? 0))
             body.u8(metric.deterministic ? 1 : 0)
+            // Every figure equal (an exact count, a constant): written once.
+            let constant = metric.repetitions.dropFirst().allSatisfy { $0.bitPattern == metric.repetitions.first?.bitPattern }
+            body.u8(constant ? 1 : 0)
             body.count(metric.repetitions.count)
-            for figure in metric.repetitions { body.f64(figure) }
+            for figure in constant ? Array(metric.repetitions.prefix(1)) : metric.repetitions { body.f64(figure) }
         }
         body.count(scenario.budgets.count)
         for budget in scenario.budgets {
@@ -100,10 +103,15 @@ enum RunCodec {
             guard MetricPolarity.allCases.indices.contains(code) else { throw IndexCorrupt() }
             let polarity = MetricPolarity.allCases[code]
             let deterministic = try source.u8() == 1
+            let constant = try source.u8() == 1
             var figures: [Double] = []
             let figureCount = try source.count(limit: 1 << 16)
-            figures.reserveCapacity(figureCount)
-            for _ in 0..<figureCount { figures.append(try source.f64()) }
+            if constant {
+                if figureCount > 0 { figures = Array(repeating: try source.f64(), count: figureCount) }
+            } else {
+                figures.reserveCapacity(figureCount)
+                for _ in 0..<figureCount { figures.append(try source.f64()) }
+            }
             metrics.append(PerfMetric(name: name, unit: unit, polarity: polarity, deterministic: deterministic, repetitions: figures))
         }
         var budgets: [PerfBudget] = []
