@@ -74,6 +74,20 @@ struct HistoryIndexTests {
         #expect(HistoryCommandCore.changes(history: folder, json: true).text == expected)
     }
 
+    @Test func aMalformedEntryIsRefusedByAddAndSkippedByReaders() throws {
+        let folder = try Fixture.history()
+        let bad = Fixture.scratch() + "/bad-entry.json"
+        // Names the entry format but a metric is not `[name, spec, figures]`.
+        let text = #"{"format":"keyboard-bench-history-entry","format_version":1,"scenarios":[{"metrics":[["x"]]}]}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: bad))
+        let added = HistoryCommandCore.add(report: bad, history: folder)
+        #expect(added.exitCode == 2 && (added.error ?? "").contains("bad-entry.json") && !(added.error ?? "").contains("\n"))
+        let machine = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { !$0.hasPrefix(".") })
+        try FileManager.default.copyItem(atPath: bad, toPath: "\(folder)/\(machine)/zz-bad.json")
+        let changes = HistoryCommandCore.changes(history: folder)
+        #expect(changes.exitCode == 0 && changes.warnings.count == 1 && changes.warnings[0].contains("zz-bad.json"))
+    }
+
     @Test func theFastSplitScanMatchesTheQuadraticDefinition() {
         var generator = SeededGenerator(seed: 16)
         for trial in 0..<40 {
