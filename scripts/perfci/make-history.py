@@ -21,7 +21,10 @@ def main():
     seed["repetitions"] = repetitions
     for scenario in seed["scenarios"]:
         for metric in scenario["metrics"]:
-            metric[2] = (metric[2] * repetitions)[:repetitions]
+            if isinstance(metric[2], list):
+                metric[2] = (metric[2] * repetitions)[:repetitions]
+            else:  # a constant: [name, spec, figure, count, ...]
+                metric[3] = repetitions
     folder = os.path.join(history, os.path.basename(os.path.dirname(seed_path)))
     os.makedirs(folder, exist_ok=True)
     rng = random.Random(16)
@@ -42,7 +45,7 @@ def main():
             for m_index, metric in enumerate(scenario["metrics"]):
                 step = 1.2 if (s_index, m_index) in stepped and i >= n // 2 else 1.0
                 reps = metric[2]
-                if len(set(reps)) <= 1:
+                if not isinstance(reps, list) or len(set(reps)) <= 1:
                     continue
                 metric[2] = [float("%.6g" % (v * step * rng.lognormvariate(0, 0.02))) for v in reps]
                 if len(metric) > 3:

@@ -74,8 +74,9 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
     }
 
     /// One metric, written as an array `[name index, spec index, [per-repetition figures], [p50, p99,
-    /// max, median CI lower, median CI upper]]`; the last is absent for a single value and for an exact
-    /// metric whose every figure is the same.
+    /// max, median CI lower, median CI upper]]` — or, when every repetition gave the same figure,
+    /// `[name index, spec index, figure, repetition count, …]`; the quantiles are absent for a single
+    /// value and for an exact metric whose every figure is the same.
     public struct Metric: Codable, Sendable, Equatable {
         public var name: Int
         public var spec: Int
@@ -93,7 +94,15 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
             var array = try decoder.unkeyedContainer()
             name = try array.decode(Int.self)
             spec = try array.decode(Int.self)
-            repetitions = try array.decode([Double].self)
+            switch try array.decode(Figures.self) {
+            case .list(let figures): repetitions = figures
+            case .constant(let value):
+                let count = try array.decode(Int.self)
+                guard (1...10_000).contains(count) else {
+                    throw DecodingError.dataCorruptedError(in: array, debugDescription: "repetition count \(count) out of range")
+                }
+                repetitions = Array(repeating: value, count: count)
+            }
             quantiles = array.isAtEnd ? nil : try array.decode([Double].self)
         }
 
@@ -101,8 +110,33 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
             var array = encoder.unkeyedContainer()
             try array.encode(name)
             try array.encode(spec)
-            try array.encode(repetitions)
+            if let first = repetitions.first, repetitions.count > 1, repetitions.allSatisfy({ $0.bitPattern == first.bitPattern }) {
+                try array.encode(Figures.constant(first))
+                try array.encode(repetitions.count)
+            } else {
+                try array.encode(Figures.list(repetitions))
+            }
             if let quantiles { try array.encode(quantiles) }
+        }
+
+        /// The per-repetition figures as written: a list, or one number and (next) how many repetitions
+        /// had it — every figure of an exact metric is usually the same.
+        enum Figures: Codable {
+            case list([Double])
+            case constant(Double)
+
+            init(from decoder: any Decoder) throws {
+                let single = try decoder.singleValueContainer()
+                if let list = try? single.decode([Double].self) { self = .list(list) } else { self = .constant(try single.decode(Double.self)) }
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var single = encoder.singleValueContainer()
+                switch self {
+                case .list(let figures): try single.encode(figures)
+                case .constant(let value): try single.encode(value)
+                }
+            }
         }
 
         /// p50 of the pooled samples.
