@@ -82,7 +82,7 @@ public struct MetricSeries: Sendable, Equatable {
     /// Builds series one run at a time (oldest first), so a history never needs to be in memory whole.
     /// Runs of one suite list their scenarios and metrics in the same order: the series each position
     /// went to last time is tried first (a name check, no hashing), the table only when it differs.
-    public struct Builder {
+    public struct Builder: Sendable {
         private var all: [MetricSeries] = []
         private var table: [SeriesKey: Int] = [:]
         private var layout: [[Int]] = []

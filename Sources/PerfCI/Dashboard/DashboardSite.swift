@@ -1,6 +1,6 @@
 /// The static dashboard: an index of every scenario's latest status with sparklines, and one page per
 /// scenario with a chart per metric and machine. Self-contained HTML with inline SVG and CSS.
-public struct DashboardSite {
+public struct DashboardSite: Sendable {
     /// The history, digested.
     public var digest: HistoryDigest
     /// The change points to mark.
@@ -22,9 +22,9 @@ public struct DashboardSite {
         let series = digest.series
         let byScenario = Dictionary(grouping: series, by: \.scenario)
         var pages = ["index.html": index(series)]
-        for scenario in digest.scenarioNames {
-            pages[Self.pageName(scenario)] = scenarioPage(scenario, byScenario[scenario] ?? [])
-        }
+        // Pages are independent: drawn on every core.
+        let drawn = ParallelMap.map(digest.scenarioNames) { scenario in (Self.pageName(scenario), scenarioPage(scenario, byScenario[scenario] ?? [])) }
+        for (name, page) in drawn { pages[name] = page }
         return pages
     }
 

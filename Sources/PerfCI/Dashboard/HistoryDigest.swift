@@ -1,7 +1,7 @@
 /// What the dashboard and `history changes` need of a history, gathered one run at a time (oldest
 /// first): every metric series, each machine's latest run, the scenario names in first-seen order.
 /// Memory grows with the series' points, not with the runs' full contents (issue 16).
-public struct HistoryDigest {
+public struct HistoryDigest: Sendable {
     /// Every series so far.
     public var series: [MetricSeries] { builder.series }
     /// Machines in first-seen order.
