@@ -92,7 +92,7 @@ struct MarkdownTests {
     func content() {
         let markdown = MarkdownReport.render(SampleReports.report())
         for needle in [
-            "| `switch-storm` | ❌ failed | switch 2.00 ms | 12.0 MB |",
+            "| `switch-storm` | ❌ failed | switch 2.05 ms | 12.1 MB |",
             "| `crasher` | 💥 crashed |",
             "Resident floor (the worker running an empty scenario): 8.90 MB",
             "| accuracy | ↑ | 99.0 % |",

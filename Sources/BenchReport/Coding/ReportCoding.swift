@@ -41,6 +41,11 @@ public enum ReportCoding {
     /// Decodes a report of any schema version this tool knows (1 and 2), migrating older ones forward;
     /// a newer or unknown version is refused by name.
     public static func decode(_ data: Data) throws -> RunReport {
+        try decodeVersioned(data).report
+    }
+
+    /// `decode`, with the schema version the report was written with (before migration).
+    public static func decodeVersioned(_ data: Data) throws -> (report: RunReport, version: Int) {
         let probe: SchemaProbe
         do {
             probe = try decoder().decode(SchemaProbe.self, from: data)
@@ -49,8 +54,8 @@ public enum ReportCoding {
         }
         do {
             switch probe.schemaVersion {
-            case 1: return try decoder().decode(ReportV1.self, from: data).migrated()
-            case reportSchemaVersion: return try decoder().decode(RunReport.self, from: data)
+            case 1: return (try decoder().decode(ReportV1.self, from: data).migrated(), 1)
+            case reportSchemaVersion: return (try decoder().decode(RunReport.self, from: data), reportSchemaVersion)
             default:
                 throw ReportDecodingError.unsupportedSchemaVersion(found: probe.schemaVersion, supported: reportSchemaVersion)
             }

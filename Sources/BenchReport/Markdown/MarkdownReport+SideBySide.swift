@@ -1,7 +1,7 @@
 extension MarkdownReport {
     /// Scenarios meant to be read side by side: those that declare `Parameter("compare", "<key>")` and
     /// agree on every other parameter form a group, one row per value of `<key>` (e.g. the three touch
-    /// locators on one layout), each with its headline p50 and its ratio to the group's fastest.
+    /// locators on one layout), each with its headline figure (`HeadlineRule.figure`) and its ratio to the group's fastest.
     static func sideBySide(_ report: RunReport) -> String? {
         let groups = comparisonGroups(report.scenarios)
         guard !groups.isEmpty else { return nil }
@@ -39,11 +39,11 @@ extension MarkdownReport {
     }
 
     static func table(_ group: ComparisonGroup) -> String {
-        let fastest = group.members.compactMap { $0.metric.summary?.p50 }.min() ?? 1
-        var table = MarkdownTable(header: [group.key, "p50", "× fastest"])
+        let fastest = group.members.compactMap { $0.metric.headline }.min() ?? 1
+        var table = MarkdownTable(header: [group.key, "headline", "× fastest"])
         table.rightAligned = [1, 2]
         table.rows = group.members.map { value, metric in
-            let p50 = metric.summary?.p50 ?? .nan
+            let p50 = metric.headline ?? .nan
             return [value, UnitFormat.format(p50, metric.unit), fastest > 0 ? UnitFormat.fixed(p50 / fastest) + "×" : "–"]
         }
         return table.render()

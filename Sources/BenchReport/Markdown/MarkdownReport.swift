@@ -38,7 +38,7 @@ public enum MarkdownReport {
     }
 
     static func summaryTable(_ report: RunReport) -> String {
-        var table = MarkdownTable(header: ["Scenario", "Status", "Headline p50", "Peak resident", "Above floor", "Heap growth", "Leaked"])
+        var table = MarkdownTable(header: ["Scenario", "Status", "Headline", "Peak resident", "Above floor", "Heap growth", "Leaked"])
         table.rightAligned = [2, 3, 4, 5, 6]
         table.rows = report.scenarios.map { scenario in
             [
@@ -55,9 +55,10 @@ public enum MarkdownReport {
         return "\(icon) \(scenario.status.rawValue)"
     }
 
-    /// The budgeted (else the first) operation's wall-time p50 (`switch 550 ns`), else the first metric.
+    /// The headline (`HeadlineRule`): its metric's operation and the median of its repetitions' figures
+    /// (`switch 550 ns`).
     static func headline(_ scenario: ScenarioReport) -> String {
-        guard let metric = scenario.mainLatency ?? scenario.metrics.first,
+        guard let metric = scenario.headlineMetric,
               let value = metric.headline else { return "–" }
         return "\(metric.id.operation ?? metric.id.name) \(UnitFormat.format(value, metric.unit))"
     }

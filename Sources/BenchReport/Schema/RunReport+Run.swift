@@ -56,10 +56,13 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
     public var repetitions: Int
     /// Measured iterations forced on every scenario (`--iterations`); absent when each keeps its own.
     public var iterations: Int?
+    /// Whether raw samples (and histograms) are kept for every scenario (`run --samples`); when `false`
+    /// only a scenario that did not pass keeps them (issue 16). Absent in earlier reports, which kept them.
+    public var keepSamples: Bool?
 
     public init(
         filter: String?, tags: [String], quick: Bool, seed: UInt64, defaultTimeLimitSeconds: Double,
-        maxKeptSamples: Int, repetitions: Int = 1, iterations: Int? = nil
+        maxKeptSamples: Int, repetitions: Int = 1, iterations: Int? = nil, keepSamples: Bool? = nil
     ) {
         self.filter = filter
         self.tags = tags
@@ -69,6 +72,7 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
         self.maxKeptSamples = maxKeptSamples
         self.repetitions = repetitions
         self.iterations = iterations
+        self.keepSamples = keepSamples
     }
 }
 

@@ -98,8 +98,9 @@ public struct MetricReport: Codable, Sendable, Equatable {
         return statistic == .value ? value : nil
     }
 
-    /// The figure a headline shows: p50 of a distribution, or the value.
-    public var headline: Double? { summary?.p50 ?? value }
+    /// The figure a headline shows (`HeadlineRule.figure`): the median of the per-repetition figures,
+    /// else (no repetition figures) the pooled p50 of a distribution or the value.
+    public var headline: Double? { HeadlineRule.figure(repetitions: repetitions, fallback: summary?.p50 ?? value) }
 }
 
 /// Leak findings of one scenario: two verdicts by type.

@@ -1,4 +1,11 @@
 extension ScenarioReport {
+    /// The headline metric (`HeadlineRule.pick`): a budgeted time metric, else a wall time, else a time,
+    /// else a budgeted metric, else the first.
+    public var headlineMetric: MetricReport? {
+        let candidates = metrics.map { HeadlineRule.Candidate(name: $0.id.name, unit: $0.unit.rawValue) }
+        return HeadlineRule.pick(candidates, budgeted: budgets.map(\.budget.metric.name)).map { metrics[$0] }
+    }
+
     /// The main latency metric: the first wall-time metric a budget names, else the first wall-time metric.
     public var mainLatency: MetricReport? {
         let budgeted = budgets.map(\.budget.metric).first { $0.kind == "wall_time" }

@@ -36,6 +36,7 @@ public struct ScenarioEvaluator: Sendable {
         )
         (report.status, report.failure) = Self.judge(repetitions: repetitions, verdicts: verdicts, leaks: leaks)
         report.notRecorded = Self.notRecorded(info, metrics: metrics, completed: !results.isEmpty)
+        if settings.keepSamples == false, report.status == .passed { report.dropRawSamples() }
         return report
     }
 

@@ -43,6 +43,12 @@ public struct ChangePointFinder: Sendable {
 
     /// The change points of every series in `runs`.
     public func changePoints(in runs: [HistoryRun]) -> [ChangePoint] {
-        MetricSeries.all(in: runs).flatMap { changePoints(in: $0) }
+        changePoints(in: MetricSeries.all(in: runs))
+    }
+
+    /// The change points of every series, in series order; the series are searched on every core.
+    public func changePoints(in series: [MetricSeries]) -> [ChangePoint] {
+        let found = ParallelMap.map(series) { changePoints(in: $0) }
+        return found.flatMap { $0 }
     }
 }

@@ -36,15 +36,20 @@ public struct EDivisive: Sendable {
     }
 
     private func significantSplit(_ values: [Double], _ generator: inout SeededGenerator) -> Int? {
-        guard let best = Self.bestSplit(values, minimumSegment: minimumSegment), best.statistic > 0 else { return nil }
+        // A constant segment (an exact count) has no change; rounding must not invent one.
+        guard let first = values.first, values.contains(where: { $0 != first }) else { return nil }
+        let scan = SplitScan(values)
+        guard let best = scan.best(order: nil, minimumSegment: minimumSegment), best.statistic > 0 else { return nil }
         // p = (k + 1) / (R + 1) < α needs k + 1 < α (R + 1): stop as soon as k makes that impossible
         // (the same decision as running every permutation; most noise-only segments stop within ~20).
         let limit = alpha * Double(permutations + 1)
         var atLeastAsLarge = 0
-        var shuffled = values
+        var order = Array(values.indices)
+        var counts: [Int] = [], sums: [Double] = []
         for _ in 0..<permutations {
-            shuffled.shuffle(using: &generator)
-            if let candidate = Self.bestSplit(shuffled, minimumSegment: minimumSegment), candidate.statistic >= best.statistic {
+            order.shuffle(using: &generator)
+            if let candidate = scan.best(order: order, minimumSegment: minimumSegment, counts: &counts, sums: &sums),
+               candidate.statistic >= best.statistic {
                 atLeastAsLarge += 1
                 if Double(atLeastAsLarge + 1) >= limit { return nil }
             }
@@ -55,28 +60,10 @@ public struct EDivisive: Sendable {
     /// The split index τ (left = `0..<τ`) maximising the scaled energy statistic
     /// Q(τ) = τ(n−τ)/n · (2·mean|x−y| − mean|x−x'| − mean|y−y'|), with both sides ≥ `minimumSegment`.
     static func bestSplit(_ values: [Double], minimumSegment: Int) -> (index: Int, statistic: Double)? {
-        let n = values.count
-        guard n >= 2 * minimumSegment else { return nil }
-        var cross = 0.0, left = 0.0, right = 0.0
-        for i in 0..<n { for j in (i + 1)..<n { right += abs(values[i] - values[j]) } }
-        var best: (index: Int, statistic: Double)?
-        for tau in 1..<n {
-            // Move values[tau-1] from the right side to the left side.
-            let moving = values[tau - 1]
-            var toLeft = 0.0, toRight = 0.0
-            for i in 0..<(tau - 1) { toLeft += abs(values[i] - moving) }
-            for j in tau..<n { toRight += abs(values[j] - moving) }
-            left += toLeft
-            right -= toRight
-            cross += toRight - toLeft
-            guard tau >= minimumSegment, n - tau >= minimumSegment else { continue }
-            let q = statistic(cross: cross, left: left, right: right, tau: tau, n: n)
-            if best == nil || q > best!.statistic { best = (tau, q) }
-        }
-        return best
+        SplitScan(values).best(order: nil, minimumSegment: minimumSegment)
     }
 
-    private static func statistic(cross: Double, left: Double, right: Double, tau: Int, n: Int) -> Double {
+    static func statistic(cross: Double, left: Double, right: Double, tau: Int, n: Int) -> Double {
         let a = Double(tau), b = Double(n - tau)
         let between = 2 * cross / (a * b)
         let withinLeft = tau > 1 ? left / (a * (a - 1) / 2) : 0

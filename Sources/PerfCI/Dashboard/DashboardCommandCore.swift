@@ -17,10 +17,10 @@ public enum DashboardCommandCore {
         do {
             let publisher = DashboardPublisher(output: output)
             try publisher.check()
-            let read = try HistoryStore(root: history).nonEmptyReadableRuns()
+            let read = try HistoryStore(root: history).digest()
             warnings = read.unreadable
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
-            let site = DashboardSite(runs: read.runs, changePoints: finder.changePoints(in: read.runs))
+            let site = DashboardSite(digest: read.digest, changePoints: finder.changePoints(in: read.digest.series))
             let pages = site.pages()
             try publisher.publish(pages)
             return ("wrote \(pages.count) page(s) to \(output)/index.html\n", PerfCIExit.ok, nil, warnings)

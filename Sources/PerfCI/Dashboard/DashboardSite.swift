@@ -1,53 +1,55 @@
 /// The static dashboard: an index of every scenario's latest status with sparklines, and one page per
 /// scenario with a chart per metric and machine. Self-contained HTML with inline SVG and CSS.
 public struct DashboardSite: Sendable {
-    /// The history's runs, oldest first.
-    public var runs: [HistoryRun]
+    /// The history, digested.
+    public var digest: HistoryDigest
     /// The change points to mark.
     public var changePoints: [ChangePoint]
 
-    /// A site over `runs`, marking `changePoints`.
+    /// A site over `runs` (oldest first), marking `changePoints`.
     public init(runs: [HistoryRun], changePoints: [ChangePoint]) {
-        self.runs = runs
+        self.init(digest: HistoryDigest(runs: runs), changePoints: changePoints)
+    }
+
+    /// A site over a digested history, marking `changePoints`.
+    public init(digest: HistoryDigest, changePoints: [ChangePoint]) {
+        self.digest = digest
         self.changePoints = changePoints
     }
 
     /// File name → contents of every page.
     public func pages() -> [String: String] {
-        let series = MetricSeries.all(in: runs)
+        let series = digest.series
+        let byScenario = Dictionary(grouping: series, by: \.scenario)
         var pages = ["index.html": index(series)]
-        for scenario in scenarioNames() {
-            pages[Self.pageName(scenario)] = scenarioPage(scenario, series.filter { $0.scenario == scenario })
-        }
+        // Pages are independent: drawn on every core.
+        let drawn = ParallelMap.map(digest.scenarioNames) { scenario in (Self.pageName(scenario), scenarioPage(scenario, byScenario[scenario] ?? [])) }
+        for (name, page) in drawn { pages[name] = page }
         return pages
     }
 
     /// The file name of a scenario's page.
     public static func pageName(_ scenario: String) -> String { "scenario-\(FileIO.slug(scenario, limit: 60))-\(FileIO.hashHex(scenario)).html" }
 
-    private func scenarioNames() -> [String] {
-        var seen: [String] = []
-        for run in runs { for scenario in run.run.scenarios where !seen.contains(scenario.name) { seen.append(scenario.name) } }
-        return seen
-    }
-
     private func index(_ series: [MetricSeries]) -> String {
         var rows: [String] = []
-        for fingerprint in machines() {
-            guard let latest = runs.last(where: { $0.run.machine.fingerprint == fingerprint })?.run else { continue }
-            for scenario in scenarioNames() {
+        var lookup: [SeriesKey: MetricSeries] = [:]
+        for one in series { lookup[SeriesKey(fingerprint: one.fingerprint, scenario: one.scenario, metric: one.metric)] = one }
+        for fingerprint in digest.machines {
+            guard let latest = digest.latestByMachine[fingerprint] else { continue }
+            for scenario in digest.scenarioNames {
                 let outcome = latest.scenario(named: scenario)
                 let status = outcome?.status ?? "not run"
                 let headline = outcome?.headlineMetric?.name
-                let trend = series.first { $0.fingerprint == fingerprint && $0.scenario == scenario && $0.metric == headline }
+                let trend = headline.flatMap { lookup[SeriesKey(fingerprint: fingerprint, scenario: scenario, metric: $0)] }
                 let figure = outcome?.headlineMetric.map { "\($0.name) \(UnitFormatter.format($0.figure, unit: $0.unit))" } ?? "—"
                 rows.append("<tr><td><a href=\"\(Self.pageName(scenario))\">\(HTML.escape(scenario))</a></td><td class=\"machine\">\(HTML.escape(latest.machine.hostname)) · \(HTML.escape(String(fingerprint.prefix(16))))</td><td class=\"\(HTML.escape(status))\">\(HTML.escape(status))</td><td>\(HTML.escape(figure))</td><td>\(trend.map { Sparkline(series: $0).render() } ?? "")</td></tr>")
             }
         }
-        let latest = runs.last?.run
+        let latest = digest.latest
         let body = """
         <h1>keyboard-bench trends</h1>
-        <p>\(runs.count) runs · latest \(HTML.escape(latest?.runId ?? "")) at commit \(HTML.escape(latest?.shortCommit ?? "")) · \(changePoints.count) change point(s)</p>
+        <p>\(digest.runCount) runs · latest \(HTML.escape(latest?.runId ?? "")) at commit \(HTML.escape(latest?.shortCommit ?? "")) · \(changePoints.count) change point(s)</p>
         <table id="scenarios"><thead><tr><th>scenario</th><th>machine</th><th>latest status</th><th>headline</th><th>trend</th></tr></thead>
         <tbody>
         \(rows.joined(separator: "\n"))
@@ -58,12 +60,14 @@ public struct DashboardSite: Sendable {
 
     private func scenarioPage(_ scenario: String, _ series: [MetricSeries]) -> String {
         var sections: [String] = ["<p><a href=\"index.html\">← all scenarios</a></p>", "<h1>\(HTML.escape(scenario))</h1>"]
-        for fingerprint in machines() {
+        var marksByMetric: [String: [ChangePoint]] = [:]
+        for point in changePoints where point.scenario == scenario { marksByMetric["\(point.fingerprint)\u{1}\(point.metric)", default: []].append(point) }
+        for fingerprint in digest.machines {
             let mine = series.filter { $0.fingerprint == fingerprint }
             guard !mine.isEmpty else { continue }
             sections.append("<h2 class=\"machine\">machine \(HTML.escape(fingerprint))</h2>")
             for metric in mine {
-                let marks = changePoints.filter { $0.fingerprint == fingerprint && $0.scenario == scenario && $0.metric == metric.metric }
+                let marks = marksByMetric["\(fingerprint)\u{1}\(metric.metric)"] ?? []
                 sections.append("<h3>\(HTML.escape(metric.metric)) <span class=\"machine\">\(HTML.escape(metric.unit)) \(metric.polarity.arrow)</span></h3>")
                 sections.append(SVGChart(series: metric, changePoints: marks).render())
             }
@@ -71,9 +75,4 @@ public struct DashboardSite: Sendable {
         return HTML.page(title: "\(scenario) — keyboard-bench", body: sections.joined(separator: "\n"))
     }
 
-    private func machines() -> [String] {
-        var seen: [String] = []
-        for run in runs where !seen.contains(run.run.machine.fingerprint) { seen.append(run.run.machine.fingerprint) }
-        return seen
-    }
 }

@@ -1,6 +1,11 @@
 /// One metric's trend on one machine as an SVG: the figure per run, the repetitions' spread as a band,
-/// budgets as dashed lines, change points as vertical marks, and a hover title on every point.
+/// budgets as dashed lines, change points as vertical marks, and a hover title on the newest
+/// `hoverPoints` points and on the first point after each change (issue 16: a chart over 1,000 runs
+/// stays a few kilobytes of lines instead of 1,000 annotated circles).
 struct SVGChart {
+    /// How many of the newest points carry a dot with a hover title.
+    static let hoverPoints = 60
+
     var series: MetricSeries
     var changePoints: [ChangePoint]
     var width = 720.0
@@ -17,7 +22,8 @@ struct SVGChart {
         parts.append(trend(g))
         parts += series.budgets.map { budget(g, $0) }
         parts += changePoints.map { mark(g, $0) }
-        parts += points.enumerated().map { dot(g, $0.offset, $0.element) }
+        let marked = Set(changePoints.map(\.index))
+        parts += points.indices.filter { $0 >= points.count - Self.hoverPoints || marked.contains($0) }.map { dot(g, $0, points[$0]) }
         parts += axes(g)
         let label = HTML.escape("\(series.scenario) \(series.metric)")
         return """
@@ -27,14 +33,30 @@ struct SVGChart {
         """
     }
 
+    /// At most `maximumDrawn` points for the band and the line: consecutive runs merged into one (its
+    /// middle run's position, the median figure, the lowest low and the highest high), so a chart of
+    /// 1,000 runs is as light as one of 240 and keeps every excursion of the band.
+    static let maximumDrawn = 240
+
+    private var drawn: [(index: Int, figure: Double, low: Double, high: Double)] {
+        let points = series.points
+        let size = max(1, (points.count + Self.maximumDrawn - 1) / Self.maximumDrawn)
+        return stride(from: 0, to: points.count, by: size).map { start in
+            let bucket = points[start..<min(start + size, points.count)]
+            return ((bucket.startIndex + bucket.endIndex - 1) / 2, Sample.median(bucket.map(\.figure)),
+                    bucket.map(\.low).min() ?? .nan, bucket.map(\.high).max() ?? .nan)
+        }
+    }
+
     private func band(_ g: ChartGeometry) -> String {
-        let upper = series.points.enumerated().map { "\(ChartGeometry.fmt(g.x($0.offset))),\(ChartGeometry.fmt(g.y($0.element.high)))" }
-        let lower = series.points.enumerated().reversed().map { "\(ChartGeometry.fmt(g.x($0.offset))),\(ChartGeometry.fmt(g.y($0.element.low)))" }
+        let drawn = drawn
+        let upper = drawn.map { "\(ChartGeometry.fmt(g.x($0.index))),\(ChartGeometry.fmt(g.y($0.high)))" }
+        let lower = drawn.reversed().map { "\(ChartGeometry.fmt(g.x($0.index))),\(ChartGeometry.fmt(g.y($0.low)))" }
         return "<polygon class=\"spread-band\" points=\"\((upper + lower).joined(separator: " "))\"><title>spread of the repetitions (min–max)</title></polygon>"
     }
 
     private func trend(_ g: ChartGeometry) -> String {
-        let coordinates = series.points.enumerated().map { "\(ChartGeometry.fmt(g.x($0.offset))),\(ChartGeometry.fmt(g.y($0.element.figure)))" }
+        let coordinates = drawn.map { "\(ChartGeometry.fmt(g.x($0.index))),\(ChartGeometry.fmt(g.y($0.figure)))" }
         return "<polyline class=\"trend\" points=\"\(coordinates.joined(separator: " "))\"/>"
     }
 

@@ -3,7 +3,7 @@ struct Sparkline {
     var series: MetricSeries
 
     func render(width: Double = 140, height: Double = 28) -> String {
-        let values = series.points.map(\.figure)
+        let values = series.points.suffix(120).map(\.figure)
         let g = ChartGeometry(width: width, height: height, margin: (2, 2, 2, 2), count: values.count, values: values)
         let coordinates = values.enumerated().map { "\(ChartGeometry.fmt(g.x($0.offset))),\(ChartGeometry.fmt(g.y($0.element)))" }
         let last = values.last.map { UnitFormatter.format($0, unit: series.unit) } ?? "—"

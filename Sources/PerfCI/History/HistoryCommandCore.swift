@@ -40,6 +40,16 @@ public enum HistoryCommandCore {
         }
     }
 
+    /// Rewrites the history's full reports as compact entries.
+    public static func compact(history: String = HistoryStore.defaultRoot) -> Output {
+        perform { warnings in
+            let done = try HistoryStore(root: history).compact()
+            warnings = done.unreadable
+            return done.rewritten.map { "compacted \($0)\n" }.joined()
+                + "compacted \(done.rewritten.count) report(s): \(done.bytesBefore) → \(done.bytesAfter) bytes\n"
+        }
+    }
+
     /// Lists the change points of every series larger than the noise floor (or JSON).
     public static func changes(
         history: String = HistoryStore.defaultRoot, detector: EDivisive = EDivisive(),
@@ -47,9 +57,9 @@ public enum HistoryCommandCore {
     ) -> Output {
         perform { warnings in
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
-            let read = try HistoryStore(root: history).nonEmptyReadableRuns()
+            let read = try HistoryStore(root: history).digest()
             warnings = read.unreadable
-            let points = finder.changePoints(in: read.runs)
+            let points = finder.changePoints(in: read.digest.series)
             if json { return try JSONOutput.string(points) }
             if points.isEmpty { return "no change points\n" }
             return points.map { "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]" }

@@ -1,18 +1,22 @@
 import Foundation
 
-/// The run history: a folder of original report files, one sub-folder per machine, one file per run.
+/// The run history: a folder of compact run entries, one sub-folder per machine, one file per run.
 ///
 /// ```
 /// Reports/history/
 ///   <machine-slug>/                            one per environment fingerprint
-///     20261122T040000Z-<commit12>-<run-id>.json   the report's original bytes, verbatim
+///     20261122T040000Z-<commit12>-<run-id>.json   the run's compact entry (BenchReport `HistoryRecord`)
+///   .index/runs.bin                            a cache of every entry's figures (rebuilt when stale)
 /// ```
 ///
 /// Why files and not SQLite: the store must diff and merge in git and merge across CI machines by
 /// copying. One immutable file per run has a unique name, so two machines' folders merge by `cp -r`
-/// (or a git merge) with no conflict, and a reviewer sees runs arrive as added files. Keeping each
-/// report's original JSON keeps every schema version readable through the report decoder; nothing is
-/// migrated on disk. There is no index to keep consistent: listing reads the folder.
+/// (or a git merge) with no conflict, and a reviewer sees runs arrive as added files. `add` stores the
+/// compact entry (≤ 100 KB for a nightly, issue 16); a full report of any schema version found in a
+/// history (copied in, or stored by an older tool) is read and compacted on the fly, and `history
+/// compact` rewrites it on disk. The `.index` cache is derived data: it is checked against the
+/// folder listing (path, size, modification time) on every read, a stale entry is re-read from its
+/// file, and a cache that does not read is rebuilt, never trusted (`HistoryIndex`).
 ///
 /// Safety: a report is written to a dot-file in the machine folder, `fsync`ed, then `rename`d to its
 /// unique final name (atomic on POSIX) and the folder `fsync`ed. Two concurrent writers never touch
@@ -42,12 +46,13 @@ public struct HistoryStore: Sendable {
         try add(data: try ReportInput.bytes(at: path), named: path)
     }
 
-    /// Adds a report from its bytes (decoded first: a report that does not decode is never stored).
+    /// Adds a report from its bytes (decoded first: a report that does not decode is never stored),
+    /// stored as its compact history entry (`ReportInput.compact`; issue 16).
     /// Leftovers of killed writers in its machine folder are removed first; a failed write removes
     /// the folders this add created (issue 18 item 16: no empty folders after a full disk).
     @discardableResult
     public func add(data: Data, named name: String) throws -> HistoryEntry {
-        let run = try input.run(from: data, named: name)
+        let (run, stored) = try input.entry(from: data, named: name)
         let entry = Self.entry(for: run)
         let folder = "\(root)/\(Self.machineSlug(run.machine.fingerprint))"
         let missing = [root, folder].filter { !FileManager.default.fileExists(atPath: $0) }
@@ -57,7 +62,7 @@ public struct HistoryStore: Sendable {
             removeAbandonedTemporaries(in: folder)
             let final = "\(root)/\(entry.path)"
             if FileManager.default.fileExists(atPath: final) { return entry }
-            try FileIO.atomicWrite(data, to: final, beforeRename: beforeRename)
+            try FileIO.atomicWrite(stored, to: final, beforeRename: beforeRename)
             return entry
         } catch {
             for created in missing.reversed() { rmdir(created) }

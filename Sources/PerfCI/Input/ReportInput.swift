@@ -6,24 +6,55 @@ public struct ReportInput: Sendable {
     /// Turns a report's bytes into a run (the BenchReport adapter in the real tool).
     public var decode: @Sendable (Data) throws -> PerfRun
 
-    /// An input with the given decoder.
-    public init(decode: @escaping @Sendable (Data) throws -> PerfRun) { self.decode = decode }
+    /// Turns a report's bytes into its run and what a history stores of it: the compact entry
+    /// (`HistoryRecord`) in the real tool, decoded once; the bytes unchanged for a test's own decoder.
+    public var compact: @Sendable (Data) throws -> (run: PerfRun, stored: Data)
+
+    /// An input with the given decoder (a history stores its reports' bytes unchanged).
+    public init(decode: @escaping @Sendable (Data) throws -> PerfRun) {
+        self.decode = decode
+        self.compact = { (try decode($0), $0) }
+    }
+
+    /// An input with a decoder and a compactor.
+    public init(decode: @escaping @Sendable (Data) throws -> PerfRun, compact: @escaping @Sendable (Data) throws -> (run: PerfRun, stored: Data)) {
+        self.decode = decode
+        self.compact = compact
+    }
 
     /// The reader PerfCI uses: BenchReport's decoder (every schema version, migrated forward), then
-    /// PerfCI's view of the report.
+    /// PerfCI's view of the report; a compact history entry (`HistoryRecord`) is read as well.
     /// `schemaVersion` of the result is the version the file was written with, not the migrated one.
     public static let standard = ReportInput(decode: { data in
-        do {
-            var run = PerfRun(try ReportCoding.decode(data))
-            run.schemaVersion = (try? JSONDecoder().decode(VersionProbe.self, from: data).schema_version) ?? run.schemaVersion
+        try readable {
+            if HistoryRecord.isEntry(data) { return PerfRun(try HistoryRecord.decode(data)) }
+            let (report, version) = try ReportCoding.decodeVersioned(data)
+            var run = PerfRun(report)
+            run.schemaVersion = version
             return run
-        } catch let error as ReportDecodingError {
-            throw PerfCIError(error.description)
+        }
+    }, compact: { data in
+        try readable {
+            let record = try HistoryRecord.decode(data)
+            return (PerfRun(record), try record.encoded())
         }
     })
 
-    private struct VersionProbe: Decodable {
-        var schema_version: Int
+    private static func readable<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as ReportDecodingError { throw PerfCIError(error.description) }
+    }
+
+    /// Decodes `data` for a history: its run (checked, `PerfRun.validate`) and the bytes to store.
+    public func entry(from data: Data, named name: String) throws -> (run: PerfRun, stored: Data) {
+        do {
+            let entry = try compact(data)
+            try entry.run.validate()
+            return entry
+        } catch let error as PerfCIError {
+            throw PerfCIError("\(name): \(error.message)")
+        } catch {
+            throw PerfCIError("\(name): not a run report (\(Self.describe(error)))")
+        }
     }
 
     /// Reads and decodes the report at `path`.

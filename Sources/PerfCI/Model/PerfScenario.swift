@@ -1,3 +1,5 @@
+import BenchReport
+
 /// One scenario of a run: its outcome, its metrics and its budgets.
 public struct PerfScenario: Codable, Sendable, Equatable {
     /// The scenario's name.
@@ -35,10 +37,11 @@ public struct PerfScenario: Codable, Sendable, Equatable {
     /// The metric with the given name, if measured.
     public func metric(named name: String) -> PerfMetric? { metrics.first { $0.name == name } }
 
-    /// The metric a trend shows first: the first budgeted metric, else the first metric.
+    /// The headline metric (BenchReport's `HeadlineRule`, the same everywhere): a budgeted time metric,
+    /// else a wall time, else a time, else a budgeted metric, else the first. Its figure is `figure`.
     public var headlineMetric: PerfMetric? {
-        for budget in budgets { if let metric = metric(named: budget.metric) { return metric } }
-        return metrics.first
+        let candidates = metrics.map { HeadlineRule.Candidate(name: $0.name, unit: $0.unit) }
+        return HeadlineRule.pick(candidates, budgeted: budgets.map(\.metric)).map { metrics[$0] }
     }
 }
 

@@ -5,7 +5,7 @@ enum ConsoleSummary {
     /// The table, the reasons, and a last line with the real outcome (`PASSED`, or why the run failed).
     static func render(_ report: RunReport, outcome: String, exitCode: BenchExitCode) -> String {
         var table = TextTable(
-            header: ["STATUS", "SCENARIO", "METRIC", "P50", "P99", "MAX", "PEAK RSS", "ABOVE FLOOR", "BUDGETS"],
+            header: ["STATUS", "SCENARIO", "METRIC", "HEADLINE", "P99", "MAX", "PEAK RSS", "ABOVE FLOOR", "BUDGETS"],
             rightAligned: [3, 4, 5, 6, 7, 8]
         )
         table.rows = report.scenarios.map(row)
@@ -24,11 +24,11 @@ enum ConsoleSummary {
     }
 
     static func row(_ scenario: ScenarioReport) -> [String] {
-        let latency = scenario.mainLatency
-        func time(_ value: Double?) -> String { value.map { UnitFormat.format($0, .nanoseconds) } ?? "-" }
+        let latency = scenario.headlineMetric
+        func figure(_ value: Double?) -> String { value.map { UnitFormat.format($0, latency?.unit ?? .nanoseconds) } ?? "-" }
         return [
             scenario.status.word, scenario.name, latency.map { $0.id.description } ?? "-",
-            time(latency?.summary?.p50), time(latency?.summary?.p99), time(latency?.summary?.max),
+            figure(latency?.headline), figure(latency?.summary?.p99), figure(latency?.summary?.max),
             scenario.peakResidentBytes.map { UnitFormat.format($0, .bytes) } ?? "-",
             scenario.metric(.residentAboveFloor)?.value.map { UnitFormat.format($0, .bytes) } ?? "-", scenario.budgetsHeld,
         ]

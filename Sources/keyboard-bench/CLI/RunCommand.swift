@@ -47,6 +47,9 @@ struct RunCommand: BenchSubcommand {
         "Raw samples kept per metric in the report (an even stride through them beyond that).", valueName: "n"))
     var maxSamples = "1000"
 
+    @Flag(help: "Keep raw samples and histograms in report.json for every scenario (by default only a scenario that did not pass keeps them).")
+    var samples = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Worker processes per scenario, interleaved across scenarios; > 1 gives between-process spread and intervals that compare runs honestly.",
         valueName: "n"))

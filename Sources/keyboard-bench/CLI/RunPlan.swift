@@ -21,7 +21,7 @@ struct RunPlan {
         settings = HarnessSettings(
             filter: command.filter, tags: command.tags, quick: command.quick, seed: numbers.seed,
             defaultTimeLimitSeconds: numbers.timeLimit, maxKeptSamples: numbers.maxSamples,
-            repetitions: numbers.repetitions, iterations: numbers.iterations
+            repetitions: numbers.repetitions, iterations: numbers.iterations, keepSamples: command.samples
         )
         identity = RunIdentity()
         writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)

@@ -6,7 +6,7 @@ struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Keeps run reports in a history folder, one file per run, one folder per machine.",
-        subcommands: [Add.self, List.self, Prune.self, Changes.self]
+        subcommands: [Add.self, List.self, Prune.self, Changes.self, Compact.self]
     )
 
     /// The `--history DIR` option every history subcommand takes.
@@ -17,7 +17,7 @@ struct HistoryCommand: ParsableCommand {
 
     /// `history add REPORT.json`.
     struct Add: PerfCISubcommand {
-        static let configuration = CommandConfiguration(abstract: "Adds a run report (its original JSON) to the history.")
+        static let configuration = CommandConfiguration(abstract: "Adds a run report to the history, as its compact entry (no raw samples).")
         @OptionGroup var location: Location
         @Argument(help: "The run report to add.")
         var report: String
@@ -27,6 +27,22 @@ struct HistoryCommand: ParsableCommand {
 
         func perform(_ out: PerfCIOutput) -> Int32 {
             let output = HistoryCommandCore.add(report: report, history: location.history)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
+        }
+    }
+
+    /// `history compact`.
+    struct Compact: PerfCISubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Rewrites full reports stored in the history (older tools, copied files) as compact entries."
+        )
+        @OptionGroup var location: Location
+
+        /// The history is the main output; stdout only reports what changed.
+        var mainOutputIsStdout: Bool { false }
+
+        func perform(_ out: PerfCIOutput) -> Int32 {
+            let output = HistoryCommandCore.compact(history: location.history)
             return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
         }
     }

@@ -1,0 +1,53 @@
+/// The one rule that names a scenario's headline (issue 16; Reports/README.md "The headline figure"):
+/// Markdown, console, dashboard, compare and exports all show the same metric and the same figure.
+///
+/// The metric: the first budgeted metric that is a time (unit `ns`); else the first `*/wall_time`
+/// metric; else the first time metric; else the first budgeted metric; else the first metric. An
+/// allocation budget (`batch/allocations ≤ 0`) therefore never hides a benchmark's time.
+///
+/// The figure: the **median of the per-repetition figures** (each repetition's p50, or its value) —
+/// the process-level statistic that compare, change points and trends use, and the only one a compact
+/// history entry can reproduce. With one repetition it is that worker's p50.
+public enum HeadlineRule {
+    /// A metric as the rule sees it.
+    public struct Candidate: Sendable, Equatable {
+        /// `switch/wall_time`, `peak_resident`, …
+        public var name: String
+        /// `ns`, `bytes`, `count`, …
+        public var unit: String
+
+        /// A candidate.
+        public init(name: String, unit: String) {
+            self.name = name
+            self.unit = unit
+        }
+
+        var isTime: Bool { unit == MetricUnit.nanoseconds.rawValue }
+        var isWallTime: Bool { name == "wall_time" || name.hasSuffix("/wall_time") }
+    }
+
+    /// The index of the headline metric among `metrics`, given the budgeted metric names in budget order;
+    /// `nil` when there is no metric.
+    public static func pick(_ metrics: [Candidate], budgeted: [String]) -> Int? {
+        let budgetedIndices = budgeted.compactMap { name in metrics.firstIndex { $0.name == name } }
+        return budgetedIndices.first { metrics[$0].isTime }
+            ?? metrics.firstIndex(where: \.isWallTime)
+            ?? metrics.firstIndex(where: \.isTime)
+            ?? budgetedIndices.first
+            ?? (metrics.isEmpty ? nil : 0)
+    }
+
+    /// The headline figure: the median of the per-repetition figures, else `fallback` (a report
+    /// without repetition figures).
+    public static func figure(repetitions: [Double], fallback: Double?) -> Double? {
+        repetitions.isEmpty ? fallback : median(repetitions)
+    }
+
+    /// The median (the mean of the middle two for an even count); NaN for no values.
+    public static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
