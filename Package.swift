@@ -141,3 +141,17 @@ package.targets += [
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
     .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
 ]
+
+// Issue 15 (vision frame processing): synthetic camera scenes with ground truth, the finger-and-shadow
+// pipeline (both standard library only), and a tool that writes rendered frames for the OpenCV scripts.
+//   VisionPipeline -> TouchMapping -> KeyboardCore;  SceneRenderer -> TouchMapping
+package.targets += [
+    .target(name: "SceneRenderer", dependencies: ["TouchMapping"], swiftSettings: lean),
+    .target(name: "VisionPipeline", dependencies: ["TouchMapping"], swiftSettings: lean),
+    .executableTarget(name: "vision-frames", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping"], swiftSettings: lean),
+    .testTarget(name: "VisionTests", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore"]),
+]
+package.products += [
+    .library(name: "SceneRenderer", targets: ["SceneRenderer"]),
+    .library(name: "VisionPipeline", targets: ["VisionPipeline"]),
+]

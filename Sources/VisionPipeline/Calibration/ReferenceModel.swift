@@ -1,0 +1,139 @@
+/// What the hand-free reference frame says about the scene: per pixel the darkest luma within two
+/// pixels (so small camera jitter cannot make printed lines look like shadow), the paper's level,
+/// and paper sample points with their colours for noticing lighting changes.
+final class ReferenceModel: @unchecked Sendable {
+    let width: Int, height: Int
+    /// Darkest reference luma within ±`radius` pixels, row by row.
+    let darkest: Storage<UInt8>
+    private let scratch: Storage<UInt8>, luma: Storage<UInt8>
+    /// Paper sample positions (y × width + x) and their reference colours (r, g, b).
+    let samplePositions: Storage<Int32>, sampleColours: Storage<UInt8>
+    private(set) var sampleCount = 0
+    /// The paper's luma (75th percentile of the reference).
+    private(set) var paperLevel = 0
+    /// Ratio histograms of the lighting check, one per channel (ratios × 128, 0…511).
+    private let histogram = Storage<UInt16>(repeating: 0, count: 3 * 512)
+    private let levels = Storage<Int>(repeating: 0, count: 256)
+    static let radius = 2
+    static let sampleGrid = (columns: 32, rows: 24)
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        darkest = Storage(repeating: 0, count: width * height)
+        scratch = Storage(repeating: 0, count: width * height)
+        luma = Storage(repeating: 0, count: width * height)
+        let samples = Self.sampleGrid.columns * Self.sampleGrid.rows
+        samplePositions = Storage(repeating: 0, count: samples)
+        sampleColours = Storage(repeating: 0, count: samples * 3)
+    }
+
+    /// The integer luma used throughout: (r + 2g + b + 2) / 4.
+    @inline(__always) static func luma(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+        (Int(r) + 2 * Int(g) + Int(b) + 2) >> 2
+    }
+
+    /// Takes `frame` (corrected by `corrections`, 3 × 256 entries) as the new reference.
+    func capture(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, corrections: UnsafePointer<UInt8>) {
+        let red = layout.order.redOffset, blue = layout.order.blueOffset
+        levels.fill(0, from: 0, count: 256)
+        for y in 0..<height {
+            let row = frame + y * layout.bytesPerRow
+            for x in 0..<width {
+                let p = row + x * 4
+                let value = Self.luma(corrections[Int(p[red])], corrections[256 + Int(p[1])], corrections[512 + Int(p[blue])])
+                luma[y * width + x] = UInt8(value)
+                levels[value] += 1
+            }
+        }
+        var seen = 0
+        paperLevel = 255
+        for level in 0..<256 {
+            seen += levels[level]
+            if seen * 4 >= width * height * 3 {
+                paperLevel = level
+                break
+            }
+        }
+        minimumFilter()
+        chooseSamples(frame, layout, corrections)
+    }
+
+    /// `darkest` = the luma's minimum over a (2r + 1)² square, separably.
+    private func minimumFilter() {
+        let r = Self.radius
+        for y in 0..<height {
+            for x in 0..<width {
+                var low: UInt8 = 255
+                for dx in Swift.max(x - r, 0)...Swift.min(x + r, width - 1) { low = Swift.min(low, luma[y * width + dx]) }
+                scratch[y * width + x] = low
+            }
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                var low: UInt8 = 255
+                for dy in Swift.max(y - r, 0)...Swift.min(y + r, height - 1) { low = Swift.min(low, scratch[dy * width + x]) }
+                darkest[y * width + x] = low
+            }
+        }
+    }
+
+    /// Grid points on clean paper (no print within the filter's radius).
+    private func chooseSamples(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>) {
+        sampleCount = 0
+        let (columns, rows) = Self.sampleGrid
+        for j in 0..<rows {
+            for i in 0..<columns {
+                let x = (2 * i + 1) * width / (2 * columns), y = (2 * j + 1) * height / (2 * rows)
+                guard Int(darkest[y * width + x]) * 4 >= paperLevel * 3, paperLevel > 16 else { continue }
+                let p = frame + y * layout.bytesPerRow + x * 4
+                samplePositions[sampleCount] = Int32(y * width + x)
+                sampleColours[3 * sampleCount] = corrections[Int(p[layout.order.redOffset])]
+                sampleColours[3 * sampleCount + 1] = corrections[256 + Int(p[1])]
+                sampleColours[3 * sampleCount + 2] = corrections[512 + Int(p[layout.order.blueOffset])]
+                sampleCount += 1
+            }
+        }
+    }
+
+    /// The median ratio of `frame`'s raw colours to the reference's at the paper samples, per
+    /// channel (the light's gains since the reference); `nil` with fewer than 8 usable samples.
+    func lightGains(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout) -> (red: Double, green: Double, blue: Double)? {
+        guard sampleCount >= 8 else { return nil }
+        histogram.fill(0, from: 0, count: 3 * 512)
+        let red = layout.order.redOffset, blue = layout.order.blueOffset
+        for index in 0..<sampleCount {
+            let position = Int(samplePositions[index])
+            let p = frame + (position / width) * layout.bytesPerRow + (position % width) * 4
+            count(channel: 0, p[red], sampleColours[3 * index])
+            count(channel: 1, p[1], sampleColours[3 * index + 1])
+            count(channel: 2, p[blue], sampleColours[3 * index + 2])
+        }
+        return (median(0), median(1), median(2))
+    }
+
+    @inline(__always) private func count(channel: Int, _ value: UInt8, _ reference: UInt8) {
+        let ratio = reference > 0 ? Swift.min(Int(value) * 128 / Int(reference), 511) : 128
+        histogram[channel * 512 + ratio] &+= 1
+    }
+
+    private func median(_ channel: Int) -> Double {
+        var seen = 0
+        for ratio in 0..<512 {
+            seen += Int(histogram[channel * 512 + ratio])
+            if seen * 2 >= sampleCount { return Double(ratio) / 128 }
+        }
+        return 1
+    }
+}
+
+extension ReferenceModel {
+    /// Marks in `mask` every reference pixel darker than half the paper's level (print and marks).
+    func markDark(into mask: BitMask) {
+        mask.clear()
+        let threshold = paperLevel / 2
+        for y in 0..<height {
+            for x in 0..<width where Int(luma[y * width + x]) < threshold { mask[x, y] = true }
+        }
+    }
+}
