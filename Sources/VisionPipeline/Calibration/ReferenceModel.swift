@@ -33,8 +33,36 @@ final class ReferenceModel: @unchecked Sendable {
         (Int(r) + 2 * Int(g) + Int(b) + 2) >> 2
     }
 
-    /// Takes `frame` (corrected by `corrections`, 3 × 256 entries) as the new reference.
-    func capture(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, corrections: UnsafePointer<UInt8>) {
+    /// The paper's raw colour over `paperTarget` per channel: the white balance and exposure the
+    /// classifier divides by, so that paper reads neutral grey at `paperTarget` whatever the light.
+    private(set) var whiteBalance = (red: 1.0, green: 1.0, blue: 1.0)
+    static let paperTarget = 220.0
+
+    /// Takes `frame` as the new reference: finds clean paper at grid points, balances the classifier's
+    /// corrections so that paper reads neutral, then keeps the corrected luma's local minimum.
+    func capture(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, classifier: SkinClassifier) {
+        classifier.setCorrections(red: 1, green: 1, blue: 1)
+        fillLuma(frame, layout, classifier.corrections.pointer)
+        chooseSamples(frame, layout)
+        var sums = (0, 0, 0)
+        for index in 0..<sampleCount {
+            sums.0 += Int(sampleColours[3 * index])
+            sums.1 += Int(sampleColours[3 * index + 1])
+            sums.2 += Int(sampleColours[3 * index + 2])
+        }
+        if sampleCount >= 8, sums.0 > 0, sums.1 > 0, sums.2 > 0 {
+            let n = Double(sampleCount) * Self.paperTarget
+            whiteBalance = (Double(sums.0) / n, Double(sums.1) / n, Double(sums.2) / n)
+        } else {
+            whiteBalance = (1, 1, 1)
+        }
+        classifier.setCorrections(red: whiteBalance.red, green: whiteBalance.green, blue: whiteBalance.blue)
+        fillLuma(frame, layout, classifier.corrections.pointer)
+        minimumFilter()
+    }
+
+    /// Corrected luma of every pixel, and the paper's level (its 75th percentile).
+    private func fillLuma(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>) {
         let red = layout.order.redOffset, blue = layout.order.blueOffset
         levels.fill(0, from: 0, count: 256)
         for y in 0..<height {
@@ -55,8 +83,6 @@ final class ReferenceModel: @unchecked Sendable {
                 break
             }
         }
-        minimumFilter()
-        chooseSamples(frame, layout, corrections)
     }
 
     /// `darkest` = the luma's minimum over a (2r + 1)² square, separably.
@@ -78,19 +104,22 @@ final class ReferenceModel: @unchecked Sendable {
         }
     }
 
-    /// Grid points on clean paper (no print within the filter's radius).
-    private func chooseSamples(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>) {
+    /// Grid points on clean paper (no print within the filter's radius), with their raw colours.
+    private func chooseSamples(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout) {
         sampleCount = 0
-        let (columns, rows) = Self.sampleGrid
+        let (columns, rows) = Self.sampleGrid, r = Self.radius
         for j in 0..<rows {
             for i in 0..<columns {
                 let x = (2 * i + 1) * width / (2 * columns), y = (2 * j + 1) * height / (2 * rows)
-                guard Int(darkest[y * width + x]) * 4 >= paperLevel * 3, paperLevel > 16 else { continue }
+                guard x >= r, y >= r, x + r < width, y + r < height, paperLevel > 16 else { continue }
+                var low = 255
+                for dy in -r...r { for dx in -r...r { low = Swift.min(low, Int(luma[(y + dy) * width + x + dx])) } }
+                guard low * 4 >= paperLevel * 3 else { continue }
                 let p = frame + y * layout.bytesPerRow + x * 4
                 samplePositions[sampleCount] = Int32(y * width + x)
-                sampleColours[3 * sampleCount] = corrections[Int(p[layout.order.redOffset])]
-                sampleColours[3 * sampleCount + 1] = corrections[256 + Int(p[1])]
-                sampleColours[3 * sampleCount + 2] = corrections[512 + Int(p[layout.order.blueOffset])]
+                sampleColours[3 * sampleCount] = p[layout.order.redOffset]
+                sampleColours[3 * sampleCount + 1] = p[1]
+                sampleColours[3 * sampleCount + 2] = p[layout.order.blueOffset]
                 sampleCount += 1
             }
         }

@@ -163,16 +163,16 @@ public final class VisionPipeline: @unchecked Sendable {
         guard abs(light.red / gains.red - 1) > tolerance || abs(light.green / gains.green - 1) > tolerance
             || abs(light.blue / gains.blue - 1) > tolerance else { return }
         gains = light
-        classifier.setCorrections(red: light.red, green: light.green, blue: light.blue)
+        let white = reference.whiteBalance
+        classifier.setCorrections(red: white.red * light.red, green: white.green * light.green, blue: white.blue * light.blue)
         referenceIsStale = true
         counters.lightingChanges += 1
     }
 
-    /// Takes `base` as the reference, under identity corrections.
+    /// Takes `base` as the reference; the classifier's corrections become its white balance.
     private func capture(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
         gains = (1, 1, 1)
-        classifier.setCorrections(red: 1, green: 1, blue: 1)
-        reference.capture(base, layout, corrections: classifier.corrections.pointer)
+        reference.capture(base, layout, classifier: classifier)
         referenceIsStale = false
     }
 
