@@ -68,8 +68,8 @@ let package = Package(
             ]
         ),
         .target(name: "KeyboardVocabulary", dependencies: ["BenchKit", "KeyboardCore"], swiftSettings: lean),
-        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Scenarios", swiftSettings: lean),
-        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Benchmarks", swiftSettings: lean),
+        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping", "SceneRenderer", "VisionPipeline"], path: "Scenarios", swiftSettings: lean),
+        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping", "SceneRenderer", "VisionPipeline"], path: "Benchmarks", swiftSettings: lean),
         .target(name: "PerfCI", dependencies: ["BenchReport"]),
         .executableTarget(
             name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],

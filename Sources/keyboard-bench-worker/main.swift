@@ -5,4 +5,4 @@ import Scenarios
 // The lean worker: the keyboard's scenarios and benchmarks, the harness's worker side, and nothing
 // else (no Foundation, no ICU, no argument parser). `keyboard-bench` starts it once per scenario and
 // repetition; its memory is what the budgets judge.
-WorkerMain.main(registry: ScenarioRegistry(KeyboardScenarios.all + KeyboardBenchmarks.all + TouchBenchmarks.all))
+WorkerMain.main(registry: ScenarioRegistry(KeyboardScenarios.all + KeyboardBenchmarks.all + TouchBenchmarks.all + VisionScenarios.all + VisionBenchmarks.all))

@@ -32,6 +32,11 @@ func write(_ bytes: [UInt8], to path: String) {
     }
 }
 
+/// glibc's mallinfo2 (not in the Glibc module): ten size_t fields; uordblks (the fifth) is the heap in use.
+struct MallocInfo { var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, uordblks = 0, i = 0, j = 0 }
+@_silgen_name("mallinfo2") func mallinfo2() -> MallocInfo
+func heapInUse() -> Int { mallinfo2().uordblks }
+
 func nanoseconds() -> UInt64 {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
@@ -76,8 +81,13 @@ struct VisionFrames {
             for index in 0..<renderer.frameCount {
                 if index == renderer.frameCount / 2, !CommandLine.arguments.contains("--steady") { renderer.conditions.light = SceneConditions.changedLight }
                 let truth = renderer.render(frame: index)
+                let heapBefore = 0
                 let start = nanoseconds()
                 let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
+                let heapAfter = 0
+                if heapAfter != heapBefore, CommandLine.arguments.contains("--allocations") {
+                    print("frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)")
+                }
                 let spent = nanoseconds() - start
                 total += spent
                 worst = max(worst, spent)

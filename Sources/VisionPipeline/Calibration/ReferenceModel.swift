@@ -33,15 +33,31 @@ final class ReferenceModel: @unchecked Sendable {
         (Int(r) + 2 * Int(g) + Int(b) + 2) >> 2
     }
 
+    /// Whether `frame` can serve as a reference: on a grid of points, the brighter quarter is neither
+    /// dark (luma < 40) nor blown out (half of the points saturated in every channel).
+    func isUsable(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Bool {
+        let (columns, rows) = Self.sampleGrid
+        var bright = 0, saturated = 0
+        for j in 0..<rows {
+            for i in 0..<columns {
+                let x = (2 * i + 1) * width / (2 * columns), y = (2 * j + 1) * height / (2 * rows)
+                let p = frame + y * layout.bytesPerRow + x * 4
+                if Self.luma(p[0], p[1], p[2]) >= 40 { bright += 1 }
+                if p[0] >= 250, p[1] >= 250, p[2] >= 250 { saturated += 1 }
+            }
+        }
+        return bright * 4 >= columns * rows && saturated * 2 < columns * rows
+    }
+
     /// The paper's raw colour over `paperTarget` per channel: the white balance and exposure the
     /// classifier divides by, so that paper reads neutral grey at `paperTarget` whatever the light.
-    private(set) var whiteBalance = (red: 1.0, green: 1.0, blue: 1.0)
+    private(set) var whiteBalance = ChannelGains.unit
     static let paperTarget = 220.0
 
     /// Takes `frame` as the new reference: finds clean paper at grid points, balances the classifier's
     /// corrections so that paper reads neutral, then keeps the corrected luma's local minimum.
     func capture(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, classifier: SkinClassifier) {
-        classifier.setCorrections(red: 1, green: 1, blue: 1)
+        classifier.setCorrections(.unit)
         fillLuma(frame, layout, classifier.corrections.pointer)
         chooseSamples(frame, layout)
         var sums = (0, 0, 0)
@@ -52,11 +68,11 @@ final class ReferenceModel: @unchecked Sendable {
         }
         if sampleCount >= 8, sums.0 > 0, sums.1 > 0, sums.2 > 0 {
             let n = Double(sampleCount) * Self.paperTarget
-            whiteBalance = (Double(sums.0) / n, Double(sums.1) / n, Double(sums.2) / n)
+            whiteBalance = ChannelGains(red: Double(sums.0) / n, green: Double(sums.1) / n, blue: Double(sums.2) / n)
         } else {
-            whiteBalance = (1, 1, 1)
+            whiteBalance = .unit
         }
-        classifier.setCorrections(red: whiteBalance.red, green: whiteBalance.green, blue: whiteBalance.blue)
+        classifier.setCorrections(whiteBalance)
         fillLuma(frame, layout, classifier.corrections.pointer)
         minimumFilter()
     }
@@ -127,7 +143,7 @@ final class ReferenceModel: @unchecked Sendable {
 
     /// The median ratio of `frame`'s raw colours to the reference's at the paper samples, per
     /// channel (the light's gains since the reference); `nil` with fewer than 8 usable samples.
-    func lightGains(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout) -> (red: Double, green: Double, blue: Double)? {
+    func lightGains(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout) -> ChannelGains? {
         guard sampleCount >= 8 else { return nil }
         histogram.fill(0, from: 0, count: 3 * 512)
         let red = layout.order.redOffset, blue = layout.order.blueOffset
@@ -138,7 +154,7 @@ final class ReferenceModel: @unchecked Sendable {
             count(channel: 1, p[1], sampleColours[3 * index + 1])
             count(channel: 2, p[blue], sampleColours[3 * index + 2])
         }
-        return (median(0), median(1), median(2))
+        return ChannelGains(red: median(0), green: median(1), blue: median(2))
     }
 
     @inline(__always) private func count(channel: Int, _ value: UInt8, _ reference: UInt8) {

@@ -14,6 +14,8 @@ public enum VisionError: Error, Equatable, Sendable, CustomStringConvertible {
     case sizeMismatch(expected: String, got: String)
     /// The printed sheet's four corner marks were not found in the reference frame.
     case fiducialsNotFound(found: Int)
+    /// A reference frame too dark or too saturated to calibrate from.
+    case unusableReference
     /// The calibration points were refused (NaN, repeated, collinear…).
     case calibration(CoordinateError)
 
@@ -28,6 +30,7 @@ public enum VisionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bufferTooSmall(let bytes, let needed): "the frame buffer holds \(bytes) bytes, its layout needs \(needed)"
         case .sizeMismatch(let expected, let got): "the frame is \(got), the pipeline was calibrated for \(expected)"
         case .fiducialsNotFound(let found): "the reference frame shows \(found) of the sheet's 4 corner marks"
+        case .unusableReference: "the reference frame is too dark or too saturated to calibrate from"
         case .calibration(let error): "calibration refused: \(error)"
         }
     }

@@ -23,7 +23,7 @@ public final class VisionPipeline: @unchecked Sendable {
     /// What happened so far.
     public private(set) var counters = VisionCounters()
     /// The light's gains against the reference (1 until the lighting changes).
-    public private(set) var gains = (red: 1.0, green: 1.0, blue: 1.0)
+    public private(set) var gains = ChannelGains.unit
     /// Whether the reference must be re-captured at the next frame without a hand.
     public private(set) var referenceIsStale = false
 
@@ -55,6 +55,26 @@ public final class VisionPipeline: @unchecked Sendable {
         components = RunComponents(maxRuns: config.maxRuns, maxComponents: config.maxComponents)
         shadow = ShadowGap(width: layout.width, height: layout.height)
         try calibrate(reference: pixels, layout: layout)
+        Self.primeRuntime(keyboard: keyboard, config: config.touch)
+    }
+
+    /// Takes every verdict path of a throw-away mapper once (hover, outside, shadow mismatch, a press,
+    /// no finger), so the Swift runtime's one-time type metadata for them is made now, not in the
+    /// first frame that meets each path.
+    static func primeRuntime(keyboard: PrintedKeyboard, config: TouchValidationConfig) {
+        guard let key = keyboard.frames.keys.first, let other = keyboard.frames.keys.last else { return }
+        var mapper = TouchMapper<UniformGridLocator>(frames: keyboard.frames, config: config)
+        let centre = key.frame.centre, far = Point(x: -10, y: -10)
+        let observations: [TouchObservation?] = [
+            TouchObservation(finger: centre, shadow: centre, distance: 5, timestamp: 0),
+            TouchObservation(finger: far, shadow: far, distance: 0, timestamp: 0.1),
+            TouchObservation(finger: centre, shadow: other.frame.centre, distance: 0, timestamp: 0.2),
+            TouchObservation(finger: centre, shadow: centre, distance: 0, timestamp: 0.3),
+            TouchObservation(finger: centre, shadow: centre, distance: 0, timestamp: 0.4),
+            TouchObservation(finger: centre, shadow: centre, distance: 0, timestamp: 0.5),
+            TouchObservation(finger: centre, shadow: centre, distance: .infinity, timestamp: 0.6), nil,
+        ]
+        for observation in observations { _ = mapper.process(observation) }
     }
 
     /// A pipeline calibrated from a reference frame held in an array.
@@ -70,6 +90,7 @@ public final class VisionPipeline: @unchecked Sendable {
     /// Re-calibrates from a hand-free frame: the reference and the marks' homography.
     public func calibrate(reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout) throws(VisionError) {
         let base = try checked(pixels, layout)
+        guard reference.isUsable(base, layout) else { throw .unusableReference }
         capture(base, layout)
         reference.markDark(into: raw)
         let labelled = components.label(raw)
@@ -82,6 +103,7 @@ public final class VisionPipeline: @unchecked Sendable {
     /// top right, bottom right, bottom left) instead of found.
     public func calibrate(reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout, marks: [Point]) throws(VisionError) {
         let base = try checked(pixels, layout)
+        guard reference.isUsable(base, layout) else { throw .unusableReference }
         try setMarks(marks)
         capture(base, layout)
     }
@@ -149,7 +171,7 @@ public final class VisionPipeline: @unchecked Sendable {
             } catch {
                 counters.failedRecalibrations += 1
             }
-        } else if referenceIsStale {
+        } else if referenceIsStale, reference.isUsable(base, layout) {
             capture(base, layout)
             counters.recaptures += 1
         }
@@ -159,19 +181,16 @@ public final class VisionPipeline: @unchecked Sendable {
     /// Notices a lighting change at the paper samples and corrects for it until the reference is re-captured.
     private func followLighting(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
         guard let light = reference.lightGains(base, layout) else { return }
-        let tolerance = config.lightingTolerance
-        guard abs(light.red / gains.red - 1) > tolerance || abs(light.green / gains.green - 1) > tolerance
-            || abs(light.blue / gains.blue - 1) > tolerance else { return }
+        guard light.differs(from: gains, by: config.lightingTolerance) else { return }
         gains = light
-        let white = reference.whiteBalance
-        classifier.setCorrections(red: white.red * light.red, green: white.green * light.green, blue: white.blue * light.blue)
+        classifier.setCorrections(reference.whiteBalance * light)
         referenceIsStale = true
         counters.lightingChanges += 1
     }
 
     /// Takes `base` as the reference; the classifier's corrections become its white balance.
     private func capture(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
-        gains = (1, 1, 1)
+        gains = .unit
         reference.capture(base, layout, classifier: classifier)
         referenceIsStale = false
     }

@@ -17,7 +17,7 @@ public final class SkinClassifier: @unchecked Sendable {
     public init(range: SkinRange = .standard) {
         self.range = range
         for index in 0..<256 { hueDivisors[index] = OpenCVHSV.hueDivisors[index] }
-        setCorrections(red: 1, green: 1, blue: 1)
+        setCorrections(.unit)
         setRange(range)
     }
 
@@ -35,13 +35,17 @@ public final class SkinClassifier: @unchecked Sendable {
     }
 
     /// Corrections that divide each channel by its gain (a gain of 0.5 doubles the channel), saturating.
-    public func setCorrections(red: Double, green: Double, blue: Double) {
-        for (channel, gain) in [red, green, blue].enumerated() {
-            let usable = gain.isFinite && gain > 0.01 ? gain : 1
-            for x in 0..<256 {
-                let corrected = (Double(x) / usable).rounded()
-                corrections[channel * 256 + x] = UInt8(Swift.min(Swift.max(corrected, 0), 255))
-            }
+    public func setCorrections(_ gains: ChannelGains) {
+        setCorrection(channel: 0, gain: gains.red)
+        setCorrection(channel: 1, gain: gains.green)
+        setCorrection(channel: 2, gain: gains.blue)
+    }
+
+    private func setCorrection(channel: Int, gain: Double) {
+        let usable = gain.isFinite && gain > 0.01 ? gain : 1
+        for x in 0..<256 {
+            let corrected = (Double(x) / usable).rounded()
+            corrections[channel * 256 + x] = UInt8(Swift.min(Swift.max(corrected, 0), 255))
         }
     }
 
