@@ -2,7 +2,7 @@ import KeyboardCore
 import TouchMapping
 
 /// The printed sheet as the camera sees it: for every pixel, paper (0) or ink (1). Ink is each key's
-/// outline, its label as a 5 × 5 pattern of separate dots unique to the label (not a readable glyph),
+/// outline, its label in its top-left corner as a 5 × 5 pattern of separate dots unique to the label (not a readable glyph),
 /// and four solid corner marks just outside the keyboard for calibration (the same marks as
 /// `VisionPipeline.PrintedSheet.standard`).
 struct SheetPrint {
@@ -47,10 +47,11 @@ struct SheetPrint {
         if q.x - frame.x < outline.x || frame.maxX - q.x < outline.x || q.y - frame.y < outline.y || frame.maxY - q.y < outline.y {
             return true
         }
-        // The label: the middle 40 % of the key in 5 × 5 cells, each inked in its middle 60 %.
-        let u = (q.x - frame.x) / frame.width - 0.3, v = (q.y - frame.y) / frame.height - 0.3
-        guard u >= 0, v >= 0, u < 0.4, v < 0.4 else { return false }
-        let cu = u / 0.08, cv = v / 0.08
+        // The label, in the key's top-left corner as on keycaps: 30 % of the key in 5 × 5 cells, each
+        // inked in its middle 60 %.
+        let u = (q.x - frame.x) / frame.width - 0.08, v = (q.y - frame.y) / frame.height - 0.1
+        guard u >= 0, v >= 0, u < 0.3, v < 0.3 else { return false }
+        let cu = u / 0.06, cv = v / 0.06
         let column = Int(cu), row = Int(cv)
         let fu = cu - Double(column), fv = cv - Double(row)
         guard fu >= 0.2, fu <= 0.8, fv >= 0.2, fv <= 0.8 else { return false }

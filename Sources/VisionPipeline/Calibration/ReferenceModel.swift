@@ -14,6 +14,7 @@ final class ReferenceModel: @unchecked Sendable {
     /// Ratio histograms of the lighting check, one per channel (ratios × 128, 0…511).
     private let histogram = Storage<UInt16>(repeating: 0, count: 3 * 512)
     private let levels = Storage<Int>(repeating: 0, count: 256)
+    /// Reference and frame may each be shaken by a pixel (two apart) without print looking like shadow.
     static let radius = 2
     static let sampleGrid = (columns: 32, rows: 24)
 
