@@ -137,7 +137,7 @@ package.targets += [
     // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
     .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety", "TouchMapping"]),
     // Report decoding (malformed and truncated report files) joins the same fuzz target.
-    .target(name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport"]),
+    .target(name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport", "VisionFuzz"]),
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
     .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
 ]
@@ -149,7 +149,9 @@ package.targets += [
     .target(name: "SceneRenderer", dependencies: ["TouchMapping"], swiftSettings: lean),
     .target(name: "VisionPipeline", dependencies: ["TouchMapping"], swiftSettings: lean),
     .executableTarget(name: "vision-frames", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping"], swiftSettings: lean),
-    .testTarget(name: "VisionTests", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore"]),
+    // The pipeline's entry points in the fuzz target (selector 5, second byte 1; ReportFuzz dispatches).
+    .target(name: "VisionFuzz", dependencies: ["KeyboardFuzz", "SceneRenderer", "VisionPipeline", "TouchMapping"]),
+    .testTarget(name: "VisionTests", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "VisionFuzz", "ReportFuzz", "KeyboardFuzz"]),
 ]
 package.products += [
     .library(name: "SceneRenderer", targets: ["SceneRenderer"]),

@@ -6,13 +6,16 @@
 #                                         line-protocol-parser, apache-otava)
 #   scripts/ensure-deps.sh --browser    + headless Chromium and chromedriver (apt) and Selenium (pip),
 #                                         for the dashboard's browser test
+#   scripts/ensure-deps.sh --opencv     + OpenCV and NumPy for Python (pip: opencv-python-headless, numpy),
+#                                         the peer the vision tests compare each stage with
 set -euo pipefail
 
-want_peers=0 want_browser=0
+want_peers=0 want_browser=0 want_opencv=0
 for arg in "$@"; do
   case "$arg" in
     --peers) want_peers=1 ;;
     --browser) want_browser=1 ;;
+    --opencv) want_opencv=1 ;;
     *) echo "ensure-deps: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -72,4 +75,9 @@ if [ "$want_browser" -eq 1 ]; then
     apt_install chromium chromium-driver
   fi
   pip_ensure selenium selenium
+fi
+
+if [ "$want_opencv" -eq 1 ]; then
+  command -v python3 >/dev/null 2>&1 || { echo "keyboard-bench: installing python3 and pip through apt" >&2; apt_install python3 python3-pip; }
+  pip_ensure numpy numpy cv2 opencv-python-headless
 fi

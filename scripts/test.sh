@@ -2,5 +2,5 @@
 # The test command (README): installs jemalloc when missing, then runs every test target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-deps.sh
+scripts/ensure-deps.sh --opencv
 exec swift test "$@"
