@@ -77,7 +77,7 @@ struct VisionFrames {
             let layout = try FrameLayout(width: settings.width, height: settings.height)
             let pipeline = try VisionPipeline.calibrated(reference: renderer.frame.pixels, layout: layout, keyboard: renderer.keyboard)
             var scorer = TouchEventScorer(contacts: renderer.script.contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
-            var total: UInt64 = 0, worst: UInt64 = 0
+            var total: UInt64 = 0, worst: UInt64 = 0, regionTotal = 0
             for index in 0..<renderer.frameCount {
                 if index == renderer.frameCount / 2, !CommandLine.arguments.contains("--steady") { renderer.conditions.light = SceneConditions.changedLight }
                 let truth = renderer.render(frame: index)
@@ -90,6 +90,7 @@ struct VisionFrames {
                 }
                 let spent = nanoseconds() - start
                 total += spent
+                regionTotal += pipeline.regionPixels
                 worst = max(worst, spent)
                 scorer.recordTip(seen: outcome.fingertip, truth: truth.fingertip)
                 if let press = outcome.press { scorer.record(keyIndex: press.keyIndex, frame: index) }
@@ -101,6 +102,7 @@ struct VisionFrames {
             print("frames \(renderer.frameCount) contacts \(score.contacts) events \(score.events) matched \(score.matched) correct \(score.correctKeys) false \(score.falseTouches)")
             print("precision \(score.precision) recall \(score.recall) f1 \(score.f1) key accuracy \(score.keyAccuracy)")
             print("tip error \(score.meanTipError) px, latency \(score.meanLatencyFrames) frames")
+            print("mean region of interest \(regionTotal / max(renderer.frameCount, 1)) pixels of \(settings.width * settings.height)")
             print("mean \(Double(total) / Double(max(renderer.frameCount, 1)) / 1e6) ms, worst \(Double(worst) / 1e6) ms; \(pipeline.counters)")
         default:
             fputs("usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N]\n", stderr)

@@ -27,6 +27,9 @@ public final class VisionPipeline: @unchecked Sendable {
     /// Whether the reference must be re-captured at the next frame without a hand.
     public private(set) var referenceIsStale = false
 
+    /// Pixels in the last frame's region of interest (0 when the coarse scan found no skin).
+    public private(set) var regionPixels = 0
+
     let classifier: SkinClassifier
     let reference: ReferenceModel
     let raw: BitMask, opened: BitMask, scratch: BitMask
@@ -145,8 +148,10 @@ public final class VisionPipeline: @unchecked Sendable {
     /// The hand blob: coarse scan, segmentation and opening in the region of interest, components.
     private func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
         let step = Swift.max(config.coarseStep, 1)
+        regionPixels = 0
         guard let box = classifier.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
         let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
+        regionPixels = region.columns.count * region.rows.count
         dirtyRows = region.rows
         classifier.classify(base, layout, columns: region.columns, rows: region.rows, into: raw)
         raw.open(into: opened, scratch: scratch, rows: region.rows)
