@@ -68,8 +68,8 @@ let package = Package(
             ]
         ),
         .target(name: "KeyboardVocabulary", dependencies: ["BenchKit", "KeyboardCore"], swiftSettings: lean),
-        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping", "SceneRenderer", "VisionPipeline"], path: "Scenarios", swiftSettings: lean),
-        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping", "SceneRenderer", "VisionPipeline"], path: "Benchmarks", swiftSettings: lean),
+        .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Scenarios", swiftSettings: lean),
+        .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Benchmarks", swiftSettings: lean),
         .target(name: "PerfCI", dependencies: ["BenchReport"]),
         .executableTarget(
             name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
@@ -137,7 +137,7 @@ package.targets += [
     // built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool in a plain build.
     .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety", "TouchMapping"]),
     // Report decoding (malformed and truncated report files) joins the same fuzz target.
-    .target(name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport", "VisionFuzz"]),
+    .target(name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport"]),
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
     .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
 ]
@@ -153,6 +153,12 @@ package.targets += [
     .target(name: "VisionFuzz", dependencies: ["KeyboardFuzz", "SceneRenderer", "VisionPipeline", "TouchMapping"]),
     .testTarget(name: "VisionTests", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "VisionFuzz", "ReportFuzz", "KeyboardFuzz"]),
 ]
+// The scenarios and benchmarks use the vision modules; the fuzz target's dispatcher (ReportFuzz) the probe.
+// Added here rather than in their declarations above, so that this block merges around other changes.
+for target in package.targets where target.name == "Scenarios" || target.name == "Benchmarks" {
+    target.dependencies += ["SceneRenderer", "VisionPipeline"]
+}
+for target in package.targets where target.name == "ReportFuzz" { target.dependencies += ["VisionFuzz"] }
 package.products += [
     .library(name: "SceneRenderer", targets: ["SceneRenderer"]),
     .library(name: "VisionPipeline", targets: ["VisionPipeline"]),
