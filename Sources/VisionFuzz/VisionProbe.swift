@@ -13,17 +13,16 @@ public enum VisionProbe {
     public static func run(_ input: inout FuzzBytes) -> FuzzFinding? {
         do {
             try layouts(&input)
-            let renderer = try SceneRenderer(settings: settings(&input), text: "fj")
-            renderer.renderReference()
-            let layout = try FrameLayout(width: renderer.frame.width, height: renderer.frame.height)
+            guard !scenes.isEmpty else { return FuzzFinding("vision", "the probe's scenes could not be rendered") }
+            let scene = input.pick(scenes)
             let pipeline: VisionPipeline
             do {
-                pipeline = try VisionPipeline.calibrated(reference: renderer.frame.pixels, layout: layout, keyboard: renderer.keyboard)
+                pipeline = try VisionPipeline.calibrated(reference: scene.reference, layout: scene.layout, keyboard: scene.keyboard)
             } catch {
                 try named(error)
                 return nil
             }
-            for _ in 0..<input.index(below: 12) + 1 { try step(&input, pipeline, renderer, layout) }
+            for _ in 0..<input.index(below: 12) + 1 { try step(&input, pipeline, scene) }
             return nil
         } catch let finding as FuzzFinding {
             return finding
@@ -32,11 +31,32 @@ public enum VisionProbe {
         }
     }
 
-    static func settings(_ input: inout FuzzBytes) -> SceneSettings {
+    /// A rendered scene, kept for the whole process (rendering costs far more than a fuzz input should):
+    /// its hand-free reference and frames of typing (hover, contact, lift), noisy, flickering, two hands.
+    struct Scene: Sendable {
+        let layout: FrameLayout
+        let keyboard: PrintedKeyboard
+        let reference: [UInt8]
+        let frames: [[UInt8]]
+    }
+
+    /// Two sizes, made once.
+    static let scenes: [Scene] = [(160, 120), (192, 144)].compactMap { size in
         var settings = SceneSettings()
-        (settings.width, settings.height) = input.byte() % 2 == 0 ? (160, 120) : (192, 144)
-        settings.seed = UInt64(input.byte())
-        return settings
+        (settings.width, settings.height) = size
+        guard let renderer = try? SceneRenderer(settings: settings, text: "fj k"),
+              let layout = try? FrameLayout(width: size.0, height: size.1) else { return nil }
+        renderer.renderReference()
+        let reference = renderer.frame.pixels
+        var frames: [[UInt8]] = []
+        for index in stride(from: 0, to: renderer.frameCount, by: 2) {
+            renderer.conditions.noise = index % 6 == 4 ? 40 : 3
+            renderer.conditions.flicker = index % 8 == 6
+            renderer.conditions.secondHand = index % 10 == 8
+            renderer.render(frame: index)
+            frames.append(renderer.frame.pixels)
+        }
+        return Scene(layout: layout, keyboard: renderer.keyboard, reference: reference, frames: frames)
     }
 
     /// Layouts from raw numbers: accepted ones check buffers by name, refused ones name the problem.
@@ -52,18 +72,17 @@ public enum VisionProbe {
     }
 
     /// One frame (rendered, a fill, or noise), maybe a bad buffer, maybe a recalibration or feedback.
-    static func step(_ input: inout FuzzBytes, _ pipeline: VisionPipeline, _ renderer: SceneRenderer, _ layout: FrameLayout) throws {
+    static func step(_ input: inout FuzzBytes, _ pipeline: VisionPipeline, _ scene: Scene) throws {
         let timestamps = [0.0, 1.0 / 60, .nan, .infinity, -1, 1e300]
+        let layout = scene.layout
         var pixels: [UInt8]
         switch input.byte() % 4 {
-        case 0:
-            renderer.conditions.noise = Double(input.byte() % 64)
-            renderer.conditions.fill = input.byte() % 5 == 0 ? .saturated : nil
-            renderer.render(frame: input.index(below: max(renderer.frameCount, 1)))
-            pixels = renderer.frame.pixels
-        case 1: pixels = [UInt8](repeating: input.byte(), count: layout.requiredBytes)
-        case 2: pixels = (0..<layout.requiredBytes).map { UInt8(truncatingIfNeeded: $0 &* Int(input.byte() | 1)) }
-        default: pixels = Array(renderer.frame.pixels.prefix(input.index(below: 4) * layout.requiredBytes / 3))
+        case 0, 1: pixels = input.pick(scene.frames)
+        case 2:
+            let value = input.byte(), step = Int(input.byte() | 1)
+            pixels = input.byte() % 2 == 0 ? [UInt8](repeating: value, count: layout.requiredBytes)
+                : (0..<layout.requiredBytes).map { UInt8(truncatingIfNeeded: $0 &* step) }
+        default: pixels = Array(scene.reference.prefix(input.index(below: 4) * layout.requiredBytes / 3))
         }
         do {
             let outcome = try pipeline.process(pixels, layout: layout, timestamp: input.pick(timestamps))

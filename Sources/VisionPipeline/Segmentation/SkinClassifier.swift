@@ -54,10 +54,11 @@ public final class SkinClassifier: @unchecked Sendable {
     func isSkin(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool {
         let table = corrections.pointer
         let red = Int32(table[Int(r)]), green = Int32(table[256 + Int(g)]), blue = Int32(table[512 + Int(b)])
-        let value = Swift.max(red, green, blue), difference = value - Swift.min(red, green, blue)
-        guard saturationValue.pointer[Int(value << 8 | difference)] != 0 else { return false }
-        let hue = (OpenCVHSV.hueNumerator(red, green, blue, value, difference) * hueDivisors.pointer[Int(difference)] + 2048) >> 12
-        return hues.pointer[Int(hue < 0 ? hue + 180 : hue)] != 0
+        let value = Swift.max(red, green, blue), difference = value &- Swift.min(red, green, blue)
+        guard saturationValue.pointer[Int(value &<< 8 | difference)] != 0 else { return false }
+        // |numerator| ≤ 1,275 and divisor ≤ 122,880: the product fits Int32 with room to spare.
+        let hue = (OpenCVHSV.hueNumerator(red, green, blue, value, difference) &* hueDivisors.pointer[Int(difference)] &+ 2048) &>> 12
+        return hues.pointer[Int(hue < 0 ? hue &+ 180 : hue)] != 0
     }
 
     /// Classifies the pixels of `columns` × `rows` into `mask` (OR-ing bits; clear the rows first).

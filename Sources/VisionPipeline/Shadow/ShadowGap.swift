@@ -34,12 +34,14 @@ final class ShadowGap: @unchecked Sendable {
             grownSkin(skin, row: y, words: columns.lowerBound >> 6...(columns.upperBound - 1) >> 6)
             let row = frame + y * layout.bytesPerRow, darkest = reference.darkest.pointer + y * layout.width
             var count: Int32 = 0, sum = 0
-            for x in columns where skinLine[x >> 6] >> UInt64(x & 63) & 1 == 0 {
-                let p = row + x * 4
-                let luma = ReferenceModel.luma(corrections[Int(p[red])], corrections[256 + Int(p[1])], corrections[512 + Int(p[blue])])
-                if luma * 256 < ratio * Int(darkest[x]) {
-                    count += 1
-                    sum += x
+            let skinWords = skinLine.pointer
+            for x in columns where skinWords[x &>> 6] &>> UInt64(x & 63) & 1 == 0 {
+                let p = row + x &* 4
+                let luma = Int(corrections[Int(p[red])]) &+ 2 &* Int(corrections[256 &+ Int(p[1])]) &+ Int(corrections[512 &+ Int(p[blue])]) &+ 2
+                // (luma / 4) × 256 < ratio × darkest, in integers: luma × 64 < ratio × darkest.
+                if (luma &>> 2) &* 256 < ratio &* Int(darkest[x]) {
+                    count &+= 1
+                    sum &+= x
                 }
             }
             (counts[y], sums[y]) = (count, sum)
