@@ -38,7 +38,7 @@ import TouchMapping
 
     @Test func accuracyBelowEightyPercentRecalibrates() throws {
         // A bad calibration (marks taken a row too low): shadows work, every press lands on another key.
-        let renderer = try TestScenes.renderer("sdf sdf sdf sdf sdf sdf sdf sdf")
+        let renderer = try TestScenes.renderer(Array(repeating: "sdf", count: 12).joined(separator: " "))
         let pipeline = try TestScenes.pipeline(renderer)
         let layout = try TestScenes.layout(renderer)
         let marks = try Self.marks(pipeline).map { Point(x: $0.x, y: $0.y + 25) }
@@ -55,7 +55,8 @@ import TouchMapping
         #expect(pipeline.counters.recalibrations == 1)
         let firstRight = try #require(correct.firstIndex(of: true))
         #expect(firstRight >= 10, "wrong until the monitor had ten presses: \(correct)")
-        #expect(correct.count >= 20 && correct.suffix(8).allSatisfy { $0 }, "right after recalibrating: \(correct)")
+        // Touches mapped into gaps may be refused rather than wrong, so count only what registered.
+        #expect(correct[firstRight...].allSatisfy { $0 } && correct.count - firstRight >= 5, "right after recalibrating: \(correct)")
     }
 
     /// The sheet's marks as the pipeline finds them in its reference.
