@@ -191,3 +191,24 @@ for target in package.targets {
     default: break
     }
 }
+// Issue 15 (vision frame processing): synthetic camera scenes with ground truth, the finger-and-shadow
+// pipeline (both standard library only), and a tool that writes rendered frames for the OpenCV scripts.
+//   VisionPipeline -> TouchMapping -> KeyboardCore;  SceneRenderer -> TouchMapping
+package.targets += [
+    .target(name: "SceneRenderer", dependencies: ["TouchMapping"], swiftSettings: lean),
+    .target(name: "VisionPipeline", dependencies: ["TouchMapping"], swiftSettings: lean),
+    .executableTarget(name: "vision-frames", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping"], swiftSettings: lean),
+    // The pipeline's entry points in the fuzz target (selector 5, second byte 1; ReportFuzz dispatches).
+    .target(name: "VisionFuzz", dependencies: ["KeyboardFuzz", "SceneRenderer", "VisionPipeline", "TouchMapping"]),
+    .testTarget(name: "VisionTests", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "VisionFuzz", "ReportFuzz", "KeyboardFuzz"]),
+]
+// The scenarios and benchmarks use the vision modules; the fuzz target's dispatcher (ReportFuzz) the probe.
+// Added here rather than in their declarations above, so that this block merges around other changes.
+for target in package.targets where target.name == "Scenarios" || target.name == "Benchmarks" {
+    target.dependencies += ["SceneRenderer", "VisionPipeline"]
+}
+for target in package.targets where target.name == "ReportFuzz" { target.dependencies += ["VisionFuzz"] }
+package.products += [
+    .library(name: "SceneRenderer", targets: ["SceneRenderer"]),
+    .library(name: "VisionPipeline", targets: ["VisionPipeline"]),
+]

@@ -8,14 +8,17 @@
 #                                         for the dashboard's browser test
 #   scripts/ensure-deps.sh --sqlite     + SQLite's C library and headers (apt libsqlite3-dev), for the
 #                                         Morse statistics store (CSQLite, linked into the worker)
+#   scripts/ensure-deps.sh --opencv     + OpenCV and NumPy for Python (pip: opencv-python-headless, numpy),
+#                                         the peer the vision tests compare each stage with
 set -euo pipefail
 
-want_peers=0 want_browser=0 want_sqlite=0
+want_peers=0 want_browser=0 want_sqlite=0 want_opencv=0
 for arg in "$@"; do
   case "$arg" in
     --peers) want_peers=1 ;;
     --browser) want_browser=1 ;;
     --sqlite) want_sqlite=1 ;;
+    --opencv) want_opencv=1 ;;
     *) echo "ensure-deps: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -81,4 +84,9 @@ if [ "$want_sqlite" -eq 1 ] && ! pkg-config --exists sqlite3; then
   echo "keyboard-bench: installing libsqlite3-dev through apt" >&2
   apt_install libsqlite3-dev
   pkg-config --exists sqlite3 || { echo "keyboard-bench: sqlite3 still not found by pkg-config" >&2; exit 3; }
+fi
+
+if [ "$want_opencv" -eq 1 ]; then
+  command -v python3 >/dev/null 2>&1 || { echo "keyboard-bench: installing python3 and pip through apt" >&2; apt_install python3 python3-pip; }
+  pip_ensure numpy numpy cv2 opencv-python-headless
 fi

@@ -1,6 +1,7 @@
 import BenchReport
 import KeyboardFuzz
 import MorseFuzz
+import VisionFuzz
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -48,6 +49,7 @@ public enum FuzzTarget {
     /// Runs one input; returns the first broken promise, or `nil`.
     public static func run(_ bytes: [UInt8], options: FuzzOptions) -> FuzzFinding? {
         if bytes.count > 1, bytes[0] % 8 == 5, bytes[1] % 4 == 2 { return MorseEngineProbe.check(Array(bytes.dropFirst(2))) }
+        if bytes.count > 1, bytes[0] % 8 == 5, bytes[1] % 4 == 1 { var input = FuzzBytes(Array(bytes.dropFirst(2))); return VisionProbe.run(&input) }
         guard let selector = bytes.first, selector % 8 == 6 else { return KeyboardFuzzer(options: options).run(bytes) }
         do {
             try ReportFuzz.check(Array(bytes.dropFirst()))

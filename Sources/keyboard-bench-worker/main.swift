@@ -9,4 +9,5 @@ WorkerMain.main(registry: ScenarioRegistry(
     KeyboardScenarios.all + KeyboardBenchmarks.all + TouchBenchmarks.all
         + SnippetScenarios.all + SnippetBenchmarks.all
         + MorseScenarios.all + MorseBenchmarks.all
+        + VisionScenarios.all + VisionBenchmarks.all
 ))

@@ -1,0 +1,61 @@
+import TouchMapping
+
+/// A hand seen from above, pointing up the image: an index finger (a capsule of radius `radius`
+/// from its tip's centre down to the knuckle) and the palm (an ellipse below). Its shadow is the same
+/// shape cast along `direction` by each part's height: the finger rises with `slope` from the tip, so
+/// at contact the shadow meets the finger at the tip and opens away from it.
+struct HandShape {
+    let tip: Point, height: Double
+    let radius: Double, length: Double
+    let palmCentre: Point, palmAxes: (x: Double, y: Double)
+    static let direction = (x: 0.8, y: -0.6)
+    static let slope = 0.5
+
+    init(tip: Point, height: Double, scale: Double) {
+        self.tip = tip
+        self.height = height
+        radius = 8 * scale
+        length = 110 * scale
+        palmCentre = Point(x: tip.x + 8 * scale, y: tip.y + radius + length + 38 * scale)
+        palmAxes = (44 * scale, 48 * scale)
+    }
+
+    var fingerStart: Point { Point(x: tip.x, y: tip.y + radius) }
+    var fingerEnd: Point { Point(x: tip.x, y: tip.y + radius + length) }
+
+    /// The offset of a part `lift` above the surface.
+    func cast(_ point: Point, lift: Double) -> Point {
+        Point(x: point.x + lift * Self.direction.x, y: point.y + lift * Self.direction.y)
+    }
+
+    var shadowStart: Point { cast(fingerStart, lift: height) }
+    var shadowEnd: Point { cast(fingerEnd, lift: height + Self.slope * length) }
+    var palmShadow: Point { cast(palmCentre, lift: height + Self.slope * length + 10 * radius / 8) }
+
+    func isHand(_ p: Point) -> Bool { Self.inCapsule(p, fingerStart, fingerEnd, radius) || Self.inEllipse(p, palmCentre, palmAxes) }
+    func isShadow(_ p: Point) -> Bool { Self.inCapsule(p, shadowStart, shadowEnd, radius) || Self.inEllipse(p, palmShadow, palmAxes) }
+
+    /// Pixel boxes (inclusive) of the hand and of its shadow.
+    var handBox: (Int, Int, Int, Int) { Self.box(fingerStart, fingerEnd, radius, palmCentre, palmAxes) }
+    var shadowBox: (Int, Int, Int, Int) { Self.box(shadowStart, shadowEnd, radius, palmShadow, palmAxes) }
+
+    static func box(_ a: Point, _ b: Point, _ radius: Double, _ palm: Point, _ axes: (x: Double, y: Double)) -> (Int, Int, Int, Int) {
+        let minX = Swift.min(a.x, b.x) - radius, maxX = Swift.max(a.x, b.x) + radius
+        let minY = Swift.min(a.y, b.y) - radius, maxY = Swift.max(a.y, b.y) + radius
+        return (Int(Swift.min(minX, palm.x - axes.x)) - 1, Int(Swift.min(minY, palm.y - axes.y)) - 1,
+                Int(Swift.max(maxX, palm.x + axes.x)) + 1, Int(Swift.max(maxY, palm.y + axes.y)) + 1)
+    }
+
+    static func inCapsule(_ p: Point, _ a: Point, _ b: Point, _ radius: Double) -> Bool {
+        let abx = b.x - a.x, aby = b.y - a.y, apx = p.x - a.x, apy = p.y - a.y
+        let length2 = abx * abx + aby * aby
+        let t = length2 > 0 ? Swift.min(Swift.max((apx * abx + apy * aby) / length2, 0), 1) : 0
+        let dx = apx - t * abx, dy = apy - t * aby
+        return dx * dx + dy * dy <= radius * radius
+    }
+
+    static func inEllipse(_ p: Point, _ centre: Point, _ axes: (x: Double, y: Double)) -> Bool {
+        let u = (p.x - centre.x) / axes.x, v = (p.y - centre.y) / axes.y
+        return u * u + v * v <= 1
+    }
+}

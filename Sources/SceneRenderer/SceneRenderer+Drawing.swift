@@ -1,0 +1,147 @@
+import TouchMapping
+
+extension SceneRenderer {
+    /// Renders frame `index` with the hand at `pose` (or none) into `frame`.
+    func draw(_ index: Int, pose: (tip: Point, height: Double, key: Int)?) -> FrameTruth {
+        prepareNoise()
+        var random = SeededGenerator(seed: settings.seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15))
+        let spread = Swift.max(conditions.jitter, 0)
+        let jx = (spread > 0 ? Int(random.next() % UInt64(2 * spread + 1)) - spread : 0) + conditions.cameraShift.x
+        let jy = (spread > 0 ? Int(random.next() % UInt64(2 * spread + 1)) - spread : 0) + conditions.cameraShift.y
+        var light = conditions.light
+        if conditions.flicker, index % 2 == 1 {
+            light = (light.red * conditions.flickerDepth, light.green * conditions.flickerDepth, light.blue * conditions.flickerDepth)
+        }
+        let timestamp = Double(index) / settings.framesPerSecond
+        let scale = Double(settings.width) / 640
+        let hand = pose.map { pose in
+            let tip = cameraPoint(pose.tip)
+            return HandShape(tip: Point(x: tip.x + Double(jx), y: tip.y + Double(jy)), height: pose.height, scale: scale)
+        }
+        if let fill = conditions.fill {
+            fillFrame(fill == .black ? 0 : 255)
+            return FrameTruth(frame: index, timestamp: timestamp, handVisible: false, touching: false, fingertip: nil, keyIndex: nil, height: .infinity)
+        }
+        let palette = Palette(light: light, tone: tone(at: index))
+        background(jx, jy, palette, &random)
+        if let hand { drawHand(hand, jx, jy, palette, &random) }
+        if conditions.secondHand {
+            let tip = cameraPoint(Point(x: 0.82, y: 0.35))
+            let other = HandShape(tip: Point(x: tip.x + Double(jx), y: tip.y + Double(jy)), height: 30, scale: scale)
+            drawHand(other, jx, jy, palette, &random)
+        }
+        return FrameTruth(
+            frame: index, timestamp: timestamp, handVisible: hand != nil, touching: pose.map { $0.height == 0 } ?? false,
+            fingertip: hand?.tip, keyIndex: pose?.key, height: pose?.height ?? .infinity)
+    }
+
+    /// The skin tone in use at `index`: the tones take equal shares of the script in turn.
+    func tone(at index: Int) -> SkinTone {
+        let tones = conditions.tones
+        guard !tones.isEmpty else { return .medium }
+        let total = Swift.max(script.frameCount, 1)
+        return tones[Swift.min(Swift.max(index, 0) * tones.count / total, tones.count - 1)]
+    }
+
+    /// Lit colours of this frame: paper, ink, both in shadow, skin.
+    struct Palette {
+        let colours: [(Int, Int, Int)]
+        init(light: (red: Double, green: Double, blue: Double), tone: SkinTone) {
+            func lit(_ c: (Double, Double, Double), _ factor: Double) -> (Int, Int, Int) {
+                (Int(c.0 * light.red * factor), Int(c.1 * light.green * factor), Int(c.2 * light.blue * factor))
+            }
+            let skin = (Double(tone.red), Double(tone.green), Double(tone.blue))
+            colours = [lit(SceneRenderer.paper, 1), lit(SceneRenderer.ink, 1), lit(SceneRenderer.paper, SceneRenderer.shadowFactor),
+                       lit(SceneRenderer.ink, SceneRenderer.shadowFactor), lit(skin, 1)]
+        }
+    }
+
+    private func background(_ jx: Int, _ jy: Int, _ palette: Palette, _ random: inout SeededGenerator) {
+        let width = settings.width, height = settings.height, stride = frame.bytesPerRow
+        let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
+        let paper = palette.colours[0], ink = palette.colours[1]
+        print.ink.withUnsafeBufferPointer { sheet in
+            noiseTable.withUnsafeBufferPointer { noise in
+                frame.pixels.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<height {
+                        let sy = Swift.min(Swift.max(y - jy, 0), height - 1)
+                        var n = Int(random.next() & 0xFFFF)
+                        for x in 0..<width {
+                            let sx = Swift.min(Swift.max(x - jx, 0), width - 1)
+                            let c = sheet[sy * width + sx] == 0 ? paper : ink
+                            let at = y * stride + x * 4
+                            out[at + red] = Self.clamp(c.0 + Int(noise[n & 0xFFFF]))
+                            out[at + 1] = Self.clamp(c.1 + Int(noise[(n + 1) & 0xFFFF]))
+                            out[at + blue] = Self.clamp(c.2 + Int(noise[(n + 2) & 0xFFFF]))
+                            out[at + 3] = 255
+                            n &+= 3
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The hand's shadow over the print, then the hand.
+    private func drawHand(_ hand: HandShape, _ jx: Int, _ jy: Int, _ palette: Palette, _ random: inout SeededGenerator) {
+        let width = settings.width, height = settings.height
+        let shadowBox = hand.shadowBox, handBox = hand.handBox
+        let colours = palette.colours
+        paint(shadowBox, &random) { x, y in
+            let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+            guard hand.isShadow(p), !hand.isHand(p) else { return nil }
+            let sx = Swift.min(Swift.max(x - jx, 0), width - 1), sy = Swift.min(Swift.max(y - jy, 0), height - 1)
+            return print.ink[sy * width + sx] == 0 ? colours[2] : colours[3]
+        }
+        paint(handBox, &random) { x, y in
+            hand.isHand(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) ? colours[4] : nil
+        }
+    }
+
+    /// Writes `colour(x, y)` plus noise wherever it is not `nil`, within `box` and the frame.
+    private func paint(_ box: (Int, Int, Int, Int), _ random: inout SeededGenerator, _ colour: (Int, Int) -> (Int, Int, Int)?) {
+        let stride = frame.bytesPerRow, (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
+        let columns = Swift.max(box.0, 0)...Swift.min(box.2, settings.width - 1)
+        let rows = Swift.max(box.1, 0)...Swift.min(box.3, settings.height - 1)
+        guard columns.lowerBound <= columns.upperBound, rows.lowerBound <= rows.upperBound else { return }
+        noiseTable.withUnsafeBufferPointer { noise in
+            frame.pixels.withUnsafeMutableBufferPointer { out in
+                for y in rows {
+                    var n = Int(random.next() & 0xFFFF)
+                    for x in columns {
+                        n &+= 3
+                        guard let c = colour(x, y) else { continue }
+                        let at = y * stride + x * 4
+                        out[at + red] = Self.clamp(c.0 + Int(noise[n & 0xFFFF]))
+                        out[at + 1] = Self.clamp(c.1 + Int(noise[(n + 1) & 0xFFFF]))
+                        out[at + blue] = Self.clamp(c.2 + Int(noise[(n + 2) & 0xFFFF]))
+                    }
+                }
+            }
+        }
+    }
+
+    private func fillFrame(_ value: UInt8) {
+        frame.pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<settings.height {
+                for x in 0..<settings.width {
+                    let at = y * frame.bytesPerRow + x * 4
+                    (out[at], out[at + 1], out[at + 2], out[at + 3]) = (value, value, value, 255)
+                }
+            }
+        }
+    }
+
+    /// Fills the noise table for the current σ (in place; only when σ changed).
+    func prepareNoise() {
+        let sigma = conditions.noise.isFinite ? Swift.min(Swift.max(conditions.noise, 0), 60) : 0
+        guard sigma != noiseSigma else { return }
+        noiseSigma = sigma
+        var random = SeededGenerator(seed: settings.seed &+ 17)
+        for index in 0..<noiseTable.count {
+            noiseTable[index] = Int8(Swift.min(Swift.max(random.gaussian(sigma: sigma).rounded(), -127), 127))
+        }
+    }
+
+    @inline(__always) static func clamp(_ value: Int) -> UInt8 { UInt8(Swift.min(Swift.max(value, 0), 255)) }
+}

@@ -1,0 +1,120 @@
+import TouchMapping
+
+/// A skin colour under white light (8-bit RGB).
+public struct SkinTone: Hashable, Sendable {
+    /// A name for reports.
+    public let name: String
+    /// Red, green, blue.
+    public let red: UInt8, green: UInt8, blue: UInt8
+
+    /// Creates a tone.
+    public init(name: String, red: UInt8, green: UInt8, blue: UInt8) {
+        self.name = name
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Pale skin.
+    public static let light = SkinTone(name: "light", red: 232, green: 190, blue: 160)
+    /// Medium skin.
+    public static let medium = SkinTone(name: "medium", red: 198, green: 140, blue: 100)
+    /// Dark skin.
+    public static let dark = SkinTone(name: "dark", red: 120, green: 80, blue: 58)
+}
+
+/// The byte order of the rendered frames.
+public enum SceneChannelOrder: String, Hashable, Sendable {
+    /// Red, green, blue, alpha.
+    case rgba
+    /// Blue, green, red, alpha.
+    case bgra
+}
+
+/// What a scene looks like, fixed when the renderer is made.
+public struct SceneSettings: Hashable, Sendable {
+    /// Frame size in pixels and the row stride in bytes (`nil`: width × 4).
+    public var width = 640, height = 480
+    public var bytesPerRow: Int? = nil
+    /// Channel order.
+    public var order: SceneChannelOrder = .rgba
+    /// The keyboard printed.
+    public var language: LanguageLayout = .english
+    /// How far the keyboard's top corners are pulled in (share of the width): the perspective.
+    public var perspective = 0.04
+    /// Frames per second (timestamps are frame / fps).
+    public var framesPerSecond = 60.0
+    /// Frames of approach, of contact and of lift per key press, and hand-free frames per word gap.
+    public var approachFrames = 4, contactFrames = 6, liftFrames = 3, awayFrames = 3
+    /// Aim scatter around the key centre: σ = `aimNoise` × the key's size.
+    public var aimNoise = 0.1
+    /// The seed of every random choice.
+    public var seed: UInt64 = 2026
+
+    /// The defaults (640 × 480 RGBA).
+    public init() {}
+}
+
+/// What may change while the scene runs (lighting, noise, jitter, hostile frames).
+public struct SceneConditions: Hashable, Sendable {
+    /// Sensor noise σ per channel (levels).
+    public var noise = 3.0
+    /// Camera jitter: each frame moves by up to this many pixels on each axis.
+    public var jitter = 1
+    /// A lasting camera move (pixels), e.g. a bumped phone.
+    public var cameraShift = (x: 0, y: 0)
+    /// The light's gains per channel.
+    public var light = (red: 1.0, green: 1.0, blue: 1.0)
+    /// Every other frame is lit at `flickerDepth` × the light.
+    public var flicker = false
+    public var flickerDepth = 0.55
+    /// The skin tones used, in turn over the script (each for an equal share of it).
+    public var tones: [SkinTone] = [.light, .medium, .dark]
+    /// A second hand hovering over the keyboard (never touching).
+    public var secondHand = false
+    /// Hide the hand entirely.
+    public var noHand = false
+    /// Replace the whole frame by black or by saturated white.
+    public var fill: Fill? = nil
+
+    /// A whole-frame fill.
+    public enum Fill: Hashable, Sendable {
+        case black
+        case saturated
+    }
+
+    /// The defaults.
+    public init() {}
+
+    /// The light after the scenario's lighting change: dimmer and warmer.
+    public static let changedLight = (red: 0.74, green: 0.70, blue: 0.58)
+
+    public static func == (a: SceneConditions, b: SceneConditions) -> Bool {
+        a.noise == b.noise && a.jitter == b.jitter && a.cameraShift == b.cameraShift && a.light == b.light
+            && a.flicker == b.flicker && a.flickerDepth == b.flickerDepth && a.tones == b.tones
+            && a.secondHand == b.secondHand && a.noHand == b.noHand && a.fill == b.fill
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(noise)
+        hasher.combine(tones)
+        hasher.combine(fill)
+    }
+}
+
+/// Why a scene cannot be made.
+public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A size outside 64…8192 pixels per side, or a stride below width × 4.
+    case invalidSize(width: Int, height: Int, bytesPerRow: Int)
+    /// The perspective or frame rate is not finite and within range.
+    case invalidSetting(String)
+
+    /// One line naming the problem.
+    public var description: String {
+        switch self {
+        case .invalidSize(let width, let height, let stride):
+            "scene size \(width) × \(height) with \(stride) bytes per row is invalid (64…8192 per side, stride ≥ width × 4)"
+        case .invalidSetting(let what): "scene setting invalid: \(what)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// A binary image packed 64 pixels to a word (bit `x % 64` of word `x / 64` of a row is pixel `x`).
+/// Bits past `width` in a row's last word are always 0. Allocated once; reused frame after frame.
+public final class BitMask: @unchecked Sendable {
+    /// Pixels per row.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// Words per row.
+    public let wordsPerRow: Int
+    /// The valid bits of a row's last word.
+    let lastWordMask: UInt64
+    let words: Storage<UInt64>
+
+    /// An empty (all 0) mask.
+    public init(width: Int, height: Int) {
+        self.width = Swift.max(width, 0)
+        self.height = Swift.max(height, 0)
+        wordsPerRow = (self.width + 63) / 64
+        let tail = self.width % 64
+        lastWordMask = tail == 0 ? ~0 : (UInt64(1) << UInt64(tail)) - 1
+        words = Storage(repeating: 0, count: wordsPerRow * self.height)
+    }
+
+    /// A mask from one byte per pixel, row by row (non-zero is set); missing bytes count as 0.
+    public convenience init(bytes: [UInt8], width: Int, height: Int) {
+        self.init(width: width, height: height)
+        for y in 0..<self.height {
+            for x in 0..<self.width where y * self.width + x < bytes.count && bytes[y * self.width + x] != 0 { self[x, y] = true }
+        }
+    }
+
+    /// Pixel (`x`, `y`); `false` outside the mask.
+    public subscript(x: Int, y: Int) -> Bool {
+        get {
+            guard x >= 0, y >= 0, x < width, y < height else { return false }
+            return words[y * wordsPerRow + x >> 6] >> UInt64(x & 63) & 1 == 1
+        }
+        set {
+            guard x >= 0, y >= 0, x < width, y < height else { return }
+            let bit = UInt64(1) << UInt64(x & 63), index = y * wordsPerRow + x >> 6
+            words[index] = newValue ? words[index] | bit : words[index] & ~bit
+        }
+    }
+
+    /// Clears rows `rows` (clamped to the mask).
+    public func clear(rows: Range<Int>) {
+        let low = Swift.max(rows.lowerBound, 0), high = Swift.min(rows.upperBound, height)
+        guard low < high else { return }
+        words.fill(0, from: low * wordsPerRow, count: (high - low) * wordsPerRow)
+    }
+
+    /// Clears every pixel.
+    public func clear() { clear(rows: 0..<height) }
+
+    /// Set pixels in total.
+    public var population: Int {
+        var total = 0
+        for index in 0..<(wordsPerRow * height) { total += words[index].nonzeroBitCount }
+        return total
+    }
+
+    /// One byte per pixel, 255 for set and 0 for clear (OpenCV's mask convention), row by row.
+    public func bytes() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height { for x in 0..<width where self[x, y] { out[y * width + x] = 255 } }
+        return out
+    }
+
+    /// Copies `other` (same size) into this mask.
+    public func copy(from other: BitMask) {
+        guard other.width == width, other.height == height else { return }
+        words.pointer.update(from: other.words.pointer, count: wordsPerRow * height)
+    }
+}

@@ -1,0 +1,29 @@
+import TouchMapping
+
+/// The pipeline's settings; pixel sizes are for 640 × 480 and scale with the frame's width.
+public struct VisionConfig: Hashable, Sendable {
+    /// The skin box in HSV.
+    public var skin: SkinRange = .standard
+    /// Shadow is darker than this share of the darkest reference luma nearby.
+    public var shadowRatio: Double = 0.72
+    /// The coarse skin scan looks at every `coarseStep`-th pixel of every `coarseStep`-th row.
+    public var coarseStep: Int = 4
+    /// The smallest hand blob, as a share of the frame's pixels.
+    public var minimumHandShare: Double = 0.002
+    /// A light gain further than this from the current one (relative) is a lighting change.
+    public var lightingTolerance: Double = 0.1
+    /// The touch criteria handed to TouchMapping (distances in camera pixels).
+    public var touch: TouchValidationConfig = .standard
+    /// Recalibrate when the accuracy of recent presses falls below this (the seed: 80 %).
+    public var recalibrationThreshold: Double = 0.8
+    /// Presses the accuracy is judged over (at most 32), and how many are needed before judging.
+    public var accuracyWindow: Int = 20, accuracyMinimum: Int = 10
+    /// Most runs (and components) a mask may have before a frame counts as noise with no hand.
+    public var maxRuns: Int = 65_536, maxComponents: Int = 8_192
+
+    /// The defaults.
+    public init() {}
+
+    /// The defaults.
+    public static let standard = VisionConfig()
+}

@@ -1,0 +1,26 @@
+import TouchMapping
+
+/// What the pipeline made of one frame.
+public struct VisionOutcome: Sendable {
+    /// The fingertip in camera pixels, when a hand was seen.
+    public var fingertip: Point?
+    /// The finger–shadow gap in camera pixels (∞ with no hand or no shadow near the tip).
+    public var shadowDistance: Double
+    /// The observation handed to TouchMapping (keyboard space), when a hand was seen.
+    public var observation: TouchObservation?
+    /// TouchMapping's verdict and the press that registered, if any.
+    public var step: TouchStep
+
+    /// The press that registered in this frame, if any.
+    public var press: KeyPressEvent? { step.press }
+}
+
+/// What the pipeline has done besides mapping touches.
+public struct VisionCounters: Hashable, Sendable {
+    /// Frames processed, and those with a hand.
+    public var frames = 0, framesWithHand = 0
+    /// Lighting changes noticed, references re-captured, recalibrations done and failed.
+    public var lightingChanges = 0, recaptures = 0, recalibrations = 0, failedRecalibrations = 0
+    /// Frames whose mask had more runs or components than the buffers hold (treated as no hand).
+    public var noisyFrames = 0
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import SceneRenderer
+import TouchMapping
+import VisionPipeline
+
+// A tool for the OpenCV scripts (scripts/vision) and for looking at the scenes:
+//   vision-frames write DIR [--width W] [--height H] [--count N]   reference.ppm + N frames with a hand (PPM)
+//   vision-frames run [--width W] [--height H] [--characters N]    the pipeline over a typing script: scores
+// Exit 0 on success, 2 on bad usage or a refused setting, 3 when a file cannot be written.
+
+func option(_ name: String, _ fallback: Int) -> Int {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
+    guard let value = Int(arguments[index + 1]), value > 0 else {
+        fputs("vision-frames: \(name) needs a positive whole number, not '\(arguments[index + 1])'\n", stderr)
+        exit(2)
+    }
+    return value
+}
+
+func write(_ bytes: [UInt8], to path: String) {
+    guard let file = fopen(path, "wb") else {
+        fputs("vision-frames: cannot write \(path)\n", stderr)
+        exit(3)
+    }
+    let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    guard fclose(file) == 0, written == bytes.count else {
+        fputs("vision-frames: cannot write \(path)\n", stderr)
+        exit(3)
+    }
+}
+
+/// glibc's mallinfo2 (not in the Glibc module): ten size_t fields; uordblks (the fifth) is the heap in use.
+struct MallocInfo { var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, uordblks = 0, i = 0, j = 0 }
+@_silgen_name("mallinfo2") func mallinfo2() -> MallocInfo
+func heapInUse() -> Int { mallinfo2().uordblks }
+
+func nanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+@main
+struct VisionFrames {
+    static func main() throws {
+        var settings = SceneSettings()
+        settings.width = option("--width", 640)
+        settings.height = option("--height", 480)
+        let text = TouchTypingText.sample(characters: option("--characters", 200), seed: 7)
+        let renderer: SceneRenderer
+        do {
+            renderer = try SceneRenderer(settings: settings, text: text)
+        } catch {
+            fputs("vision-frames: \(error)\n", stderr)
+            exit(2)
+        }
+        let arguments = CommandLine.arguments
+        switch arguments.count > 1 ? arguments[1] : "" {
+        case "write" where arguments.count > 2:
+            let directory = arguments[2], count = option("--count", 8)
+            renderer.renderReference()
+            write(renderer.frame.ppm(), to: "\(directory)/reference.ppm")
+            var written = 0, index = 0
+            while written < count, index < renderer.frameCount {
+                let truth = renderer.render(frame: index)
+                index += 7
+                guard truth.handVisible else { continue }
+                write(renderer.frame.ppm(), to: "\(directory)/frame-\(written).ppm")
+                written += 1
+            }
+        case "run":
+            if CommandLine.arguments.contains("--dim") { renderer.conditions.light = SceneConditions.changedLight }
+            renderer.renderReference()
+            let layout = try FrameLayout(width: settings.width, height: settings.height)
+            let pipeline = try VisionPipeline.calibrated(reference: renderer.frame.pixels, layout: layout, keyboard: renderer.keyboard)
+            var scorer = TouchEventScorer(contacts: renderer.script.contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
+            var total: UInt64 = 0, worst: UInt64 = 0, regionTotal = 0
+            for index in 0..<renderer.frameCount {
+                if index == renderer.frameCount / 2, !CommandLine.arguments.contains("--steady") { renderer.conditions.light = SceneConditions.changedLight }
+                let truth = renderer.render(frame: index)
+                let heapBefore = 0
+                let start = nanoseconds()
+                let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
+                let heapAfter = 0
+                if heapAfter != heapBefore, CommandLine.arguments.contains("--allocations") {
+                    print("frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)")
+                }
+                let spent = nanoseconds() - start
+                total += spent
+                regionTotal += pipeline.regionPixels
+                worst = max(worst, spent)
+                scorer.recordTip(seen: outcome.fingertip, truth: truth.fingertip)
+                if let press = outcome.press { scorer.record(keyIndex: press.keyIndex, frame: index) }
+                if CommandLine.arguments.contains("--trace") {
+                    print(index, truth.touching, truth.height, truth.keyIndex ?? -1, outcome.shadowDistance, outcome.fingertip.map { "\($0.x),\($0.y)" } ?? "-", truth.fingertip.map { "\($0.x),\($0.y)" } ?? "-", outcome.step.feedback, outcome.press?.keyIndex ?? -1)
+                }
+            }
+            let score = scorer.score
+            print("frames \(renderer.frameCount) contacts \(score.contacts) events \(score.events) matched \(score.matched) correct \(score.correctKeys) false \(score.falseTouches)")
+            print("precision \(score.precision) recall \(score.recall) f1 \(score.f1) key accuracy \(score.keyAccuracy)")
+            print("tip error \(score.meanTipError) px, latency \(score.meanLatencyFrames) frames")
+            print("mean region of interest \(regionTotal / max(renderer.frameCount, 1)) pixels of \(settings.width * settings.height)")
+            print("mean \(Double(total) / Double(max(renderer.frameCount, 1)) / 1e6) ms, worst \(Double(worst) / 1e6) ms; \(pipeline.counters)")
+        default:
+            fputs("usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N]\n", stderr)
+            exit(2)
+        }
+
+    }
+}
