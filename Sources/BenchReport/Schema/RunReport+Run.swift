@@ -85,6 +85,8 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// Absent in migrated version-1 reports.
     public var residentFloor: ScenarioReport?
     public var scenarios: [ScenarioReport]
+    /// Set when the report is one side of a paired A/B run (`run --against`); absent otherwise.
+    public var pairing: PairingInfo? = nil
 
     public init(
         schemaVersion: Int = reportSchemaVersion, runId: String, startedAt: String, durationSeconds: Double,

@@ -41,6 +41,12 @@ public struct SuiteRunner: Sendable {
             }
         }
         observer.analysing()
+        return await assemble(scenarios, outcomes: outcomes, identity: identity, durationSeconds: (clock.now - start).seconds)
+    }
+
+    /// The run report from every worker's outcome (the floor's included), each in repetition order.
+    func assemble(_ scenarios: [ScenarioInfo], outcomes: [String: [WorkerOutcome]], identity: RunIdentity, durationSeconds: Double) async -> RunReport {
+        let floorInfo = FloorInfo.scenario
         let evaluator = ScenarioEvaluator(settings: settings)
         let floorOutcomes = outcomes[floorInfo.name] ?? []
         let floor = evaluator.report(for: floorInfo, outcomes: floorOutcomes, floorBytes: [], seed: seed(floorInfo))
@@ -56,7 +62,7 @@ public struct SuiteRunner: Sendable {
             jemallocVersion: jemalloc, binaries: [ExecutablePath.current(), launcher.executable]
         )
         return RunReport(
-            runId: identity.runId, startedAt: identity.startedAt, durationSeconds: (clock.now - start).seconds,
+            runId: identity.runId, startedAt: identity.startedAt, durationSeconds: durationSeconds,
             environment: environment, settings: settings, residentFloor: floor, scenarios: reports
         )
     }

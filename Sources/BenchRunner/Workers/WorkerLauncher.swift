@@ -52,6 +52,9 @@ public struct WorkerLauncher: Sendable {
             throw CatalogueError("could not start the worker \(executable): \(error)", isBadInput: false)
         }
         let (status, transcript, _) = result
+        if let version = transcript.helloVersion, version != WorkerFrame.protocolVersion {
+            throw CatalogueError("the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion): build both from commits with the same protocol", isBadInput: true)
+        }
         if let message = transcript.errorMessage { throw CatalogueError(message, isBadInput: status == .exited(2)) }
         guard status == .exited(0), let catalogue = transcript.catalogue else {
             let reason = transcript.streamFailure ?? transcript.stderrTail.last ?? "\(status)"

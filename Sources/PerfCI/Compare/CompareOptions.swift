@@ -12,16 +12,20 @@ public struct CompareOptions: Codable, Sendable, Equatable {
     public var seed: UInt64
     /// The noise floor per metric.
     public var noiseFloor: NoiseFloor
-    /// The floor used when a side has a single repetition (no test possible): only a change larger than
-    /// single runs of unchanged code were seen to move is flagged — 1.46× over five runs and 1.85×
-    /// over forty back-to-back runs here — so the default, 1.0, flags a doubling or more.
+    /// With a single repetition on a side no test is possible, so no verdict is reached (a verdict
+    /// without significance never fails the gate); a change beyond this floor is still pointed out in
+    /// the row's note. Single runs of unchanged code moved 1.46× over five runs and 1.85× over forty
+    /// back-to-back runs here, so the default, 1.0, points out a doubling or more.
     public var singleRepetitionFloor: Double
+    /// The noise floor of a **paired** comparison for metrics no override matches (`nil`: the default,
+    /// `NoiseFloor.pairedDefaultFraction`); the overrides of `noiseFloor` apply as they are.
+    public var pairedNoiseFloor: Double?
 
     /// Options with the documented defaults.
     public init(
         allowDifferentMachines: Bool = false, alpha: Double = 0.05, confidence: Double = 0.95,
         resamples: Int = 2000, seed: UInt64 = 0x5EED, noiseFloor: NoiseFloor = NoiseFloor(),
-        singleRepetitionFloor: Double = 1.0
+        singleRepetitionFloor: Double = 1.0, pairedNoiseFloor: Double? = nil
     ) {
         self.allowDifferentMachines = allowDifferentMachines
         self.alpha = alpha
@@ -30,5 +34,11 @@ public struct CompareOptions: Codable, Sendable, Equatable {
         self.seed = seed
         self.noiseFloor = noiseFloor
         self.singleRepetitionFloor = singleRepetitionFloor
+        self.pairedNoiseFloor = pairedNoiseFloor
+    }
+
+    /// The floor a paired comparison applies: the paired fallback with the same overrides.
+    public var pairedFloor: NoiseFloor {
+        NoiseFloor(fallback: pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction, overrides: noiseFloor.overrides)
     }
 }

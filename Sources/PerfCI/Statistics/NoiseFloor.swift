@@ -8,6 +8,9 @@
 public struct NoiseFloor: Codable, Sendable, Equatable {
     /// The default fraction for every non-deterministic metric.
     public static let defaultFraction = 0.05
+    /// The default fraction of a paired comparison (`run --against`): both sides share every machine
+    /// mode, so only what is left between neighbouring workers needs absorbing (see Reports/PERFCI.md).
+    public static let pairedDefaultFraction = 0.02
 
     /// The floor for metrics no override matches, as a fraction (0.05 = 5 %).
     public var fallback: Double

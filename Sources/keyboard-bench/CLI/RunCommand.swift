@@ -68,6 +68,11 @@ struct RunCommand: BenchSubcommand {
     @Flag(name: .customLong("allow-different-machines"), help: "With --baseline: compare even when the two runs' machines differ.")
     var allowDifferentMachines = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Paired A/B run: measure this baseline worker executable and the current one in the same run, alternating round by round (ABBA), same scenarios and seeds; --repetitions is the number of pairs (6 or more for a verdict). Writes baseline.json and compare.md beside the report; a regression exits 1.",
+        valueName: "worker"))
+    var against: String?
+
     @OptionGroup var worker: WorkerOption
 
     /// The numeric options, read; one line naming the option, the value and what is expected otherwise.
@@ -93,7 +98,8 @@ struct RunCommand: BenchSubcommand {
     var mainOutputIsStdout: Bool { false }
 
     func execute(output: CommandOutput) async throws -> BenchExitCode {
-        let plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue())
+        var plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue())
+        if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
         return await plan.execute(output: output)
     }
 }

@@ -8,6 +8,7 @@ extension RunPlan {
     /// A report that cannot be written ends the run with exit 3, and the summary says so.
     func execute(output: CommandOutput) async -> BenchExitCode {
         warnIfDebugBuild()
+        if let against { return await executePaired(against, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
         let report = await SuiteRunner(settings: settings, worker: worker, observer: display).run(scenarios, identity: identity)
         let written: ReportWriter.Written

@@ -15,6 +15,8 @@ struct RunPlan {
     var worker: String
     /// `--baseline`: the report to compare the run with, read before the run; and whether machines may differ.
     var baseline: (path: String, allowDifferentMachines: Bool)?
+    /// `--against`: the baseline worker of a paired A/B run, and what it runs.
+    var against: PairedPlan?
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
         scenarios = try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue)
@@ -28,7 +30,7 @@ struct RunPlan {
         worker = command.worker.launcher.executable
         if let path = command.baseline {
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline '\(path)' cannot be read") }
-            do { _ = try ReportCoding.decode(data) } catch { throw UsageError("--baseline '\(path)': \(error)") }
+            do { try Self.checkBaseline(try ReportCoding.decode(data), path: path, selected: scenarios) } catch let error as UsageError { throw error } catch { throw UsageError("--baseline '\(path)': \(error)") }
             baseline = (path, command.allowDifferentMachines)
         }
         do {

@@ -1,0 +1,45 @@
+import BenchReport
+import BenchRunner
+import Foundation
+import PerfCI
+
+extension RunPlan {
+    /// A paired A/B run: both workers measured round by round, both reports written (`report.json` for
+    /// the current worker, `baseline.json` beside it), then compared pair by pair (`compare.md`,
+    /// `compare.json`). Exit: the worse of the current run's and the comparison's codes.
+    func executePaired(_ paired: PairedPlan, output: CommandOutput) async -> BenchExitCode {
+        let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
+        let runner = PairedSuiteRunner(settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display)
+        let result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
+        let report = result.current
+        let written: ReportWriter.Written, baselinePath: String
+        do {
+            written = try writer.write(report)
+            baselinePath = try writer.writeSide(result.baseline, stem: "baseline")
+        } catch {
+            Console.error("could not write the reports: \(error)")
+            output.print(ConsoleSummary.render(report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))
+            return .crashed
+        }
+        output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
+        output.print("")
+        output.print("report:   \(written.json)")
+        output.print("baseline: \(baselinePath)")
+        let comparison = CompareCommandCore.run(baseline: baselinePath, current: written.json)
+        if let error = comparison.error {
+            Console.error(error)
+            return .crashed
+        }
+        do {
+            output.print("compare:  \(try writer.writeFile(comparison.markdown, named: "compare.md"))")
+            try writer.writeFile(comparison.json, named: "compare.json")
+        } catch {
+            Console.error("could not write the comparison: \(error)")
+            return .crashed
+        }
+        output.print("")
+        output.print(comparison.markdown)
+        let compared = BenchExitCode(rawValue: comparison.exitCode) ?? .crashed
+        return [report.exitCode, compared].max { $0.severity < $1.severity } ?? report.exitCode
+    }
+}
