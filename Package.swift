@@ -141,3 +141,12 @@ package.targets += [
     .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"]),
     .testTarget(name: "KeyboardFuzzTests", dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard"]),
 ]
+
+// Issue 13 (a merge gate that does not cry wolf): the gate's self-test worker — the real catalogue with
+// an injected, known slowdown in one operation (test-only; never the shipped worker).
+package.targets += [
+    .executableTarget(
+        name: "bench-selftest-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit", "KeyboardVocabulary", "KeyboardCore"],
+        path: "Tests/SelfTestWorker", swiftSettings: lean, linkerSettings: leanExecutable
+    ),
+]
