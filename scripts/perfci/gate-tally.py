@@ -5,7 +5,8 @@ and detections of the injected slowdown (A/B), paired and â€” on the same data â
 usage: gate-tally.py KEYBOARD_BENCH DIR
 
 DIR holds run-<i>-<A|B>/ (a paired run's output folder, `latest/` inside) with run-<i>-<A|B>.meta.
-Paired verdicts come from each run's compare.json. The sequential verdict of run i compares run i-1's
+Paired verdicts are recomputed from each run's two reports with KEYBOARD_BENCH (`compare` sees the
+pairing), so a later comparator can be judged on the same runs. The sequential verdict of run i compares run i-1's
 baseline side with run i's current side (`keyboard-bench compare`, unpaired: the two reports belong to
 different paired runs), as a gate that measures the base and then the head would see them.
 """
@@ -31,10 +32,8 @@ def judge(comparison, kind):
     return bool(worse), caught, false
 
 
-def sequential(tool, previous, run):
-    result = subprocess.run(
-        [tool, "compare", os.path.join(previous, "latest", "baseline.json"), os.path.join(run, "latest", "report.json"), "--print-json"],
-        capture_output=True, text=True)
+def compare(tool, baseline, current):
+    result = subprocess.run([tool, "compare", baseline, current, "--print-json"], capture_output=True, text=True)
     if result.returncode not in (0, 1):
         return None
     return json.loads(result.stdout)
@@ -59,15 +58,18 @@ def main():
     for run in runs:
         kind = run[-1]
         meta = dict(kv.split("=", 1) for kv in open(run + ".meta").read().split()) if os.path.exists(run + ".meta") else {}
-        path = os.path.join(run, "latest", "compare.json")
-        if not os.path.exists(path):
+        base, head = os.path.join(run, "latest", "baseline.json"), os.path.join(run, "latest", "report.json")
+        if not (os.path.exists(base) and os.path.exists(head)):
             print(f"{os.path.basename(run)}: no comparison (exit {meta.get('exit', '?')}); not counted")
             previous = None
             continue
         hogged += kind == "A" and meta.get("hog") == "1"
-        results = {"paired": json.load(open(path))}
+        results = {"paired": compare(tool, base, head)}
+        if results["paired"] is None:
+            print(f"{os.path.basename(run)}: the reports could not be compared; not counted")
+            continue
         if previous is not None:
-            results["sequential"] = sequential(tool, previous, run)
+            results["sequential"] = compare(tool, os.path.join(previous, "latest", "baseline.json"), head)
         for mode, comparison in results.items():
             if comparison is None:
                 continue

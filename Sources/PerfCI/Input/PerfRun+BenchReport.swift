@@ -54,6 +54,7 @@ extension PerfMetric {
             polarity: MetricPolarity(rawValue: metric.polarity.rawValue) ?? .neither,
             deterministic: metric.deterministic, repetitions: figures, statistics: statistics
         )
+        if let lows = metric.repetitionP10, lows.count == figures.count { repetitionLows = lows }
     }
 }
 
