@@ -56,6 +56,8 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
     public var repetitions: Int
     /// Measured iterations forced on every scenario (`--iterations`); absent when each keeps its own.
     public var iterations: Int?
+    /// `run --instructions`: workers ran under callgrind and report `<operation>/instructions`; absent otherwise.
+    public var instructions: Bool? = nil
 
     public init(
         filter: String?, tags: [String], quick: Bool, seed: UInt64, defaultTimeLimitSeconds: Double,

@@ -20,11 +20,15 @@ public struct PairedSuiteRunner: Sendable {
     let observer: any SuiteObserver
 
     /// A runner of the baseline worker at `baselineWorker` against the current one at `currentWorker`.
-    public init(settings: HarnessSettings, baselineWorker: String, currentWorker: String, observer: any SuiteObserver = SilentSuiteObserver()) {
+    /// With `instructions`, both sides count instructions (each with its own stripped worker copy).
+    public init(
+        settings: HarnessSettings, baselineWorker: String, currentWorker: String, observer: any SuiteObserver = SilentSuiteObserver(),
+        instructions: (baseline: InstructionMode, current: InstructionMode)? = nil
+    ) {
         self.settings = settings
         self.observer = observer
-        baseline = SuiteRunner(settings: settings, worker: baselineWorker, observer: SideObserver(base: observer, side: .baseline))
-        current = SuiteRunner(settings: settings, worker: currentWorker, observer: observer)
+        baseline = SuiteRunner(settings: settings, worker: baselineWorker, observer: SideObserver(base: observer, side: .baseline), instructions: instructions?.baseline)
+        current = SuiteRunner(settings: settings, worker: currentWorker, observer: observer, instructions: instructions?.current)
     }
 
     /// Runs the baseline worker's `baselineScenarios` and the current worker's `currentScenarios`

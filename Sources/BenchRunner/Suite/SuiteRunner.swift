@@ -16,9 +16,9 @@ public struct SuiteRunner: Sendable {
     public let observer: any SuiteObserver
 
     /// A runner of the worker at `worker`.
-    public init(settings: HarnessSettings, worker: String, observer: any SuiteObserver = SilentSuiteObserver()) {
+    public init(settings: HarnessSettings, worker: String, observer: any SuiteObserver = SilentSuiteObserver(), instructions: InstructionMode? = nil) {
         self.settings = settings
-        self.launcher = WorkerLauncher(executable: worker)
+        self.launcher = WorkerLauncher(executable: worker, instructions: instructions)
         self.observer = observer
     }
 

@@ -11,6 +11,8 @@ struct PairedPlan {
     var worker: String
     /// The baseline worker's scenarios the selection picks.
     var scenarios: [ScenarioInfo]
+    /// `--instructions`: how the baseline worker runs under callgrind.
+    var instructions: InstructionMode?
 
     /// Pairs below this cannot reach p < 0.05 with the signed-rank test (2/2⁵ = 0.0625).
     static let fewestPairs = 6

@@ -73,6 +73,9 @@ struct RunCommand: BenchSubcommand {
         valueName: "worker"))
     var against: String?
 
+    @Flag(help: "Instruction mode: run the workers under valgrind's callgrind and report <operation>/instructions (per call, deterministic) instead of timings; needs valgrind (exit 3 without it).")
+    var instructions = false
+
     @OptionGroup var worker: WorkerOption
 
     /// The numeric options, read; one line naming the option, the value and what is expected otherwise.
@@ -100,6 +103,8 @@ struct RunCommand: BenchSubcommand {
     func execute(output: CommandOutput) async throws -> BenchExitCode {
         var plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue())
         if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
+        if instructions { try plan.countInstructions() }
+        defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }
         return await plan.execute(output: output)
     }
 }

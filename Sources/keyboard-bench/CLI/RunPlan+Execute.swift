@@ -10,7 +10,7 @@ extension RunPlan {
         warnIfDebugBuild()
         if let against { return await executePaired(against, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
-        let report = await SuiteRunner(settings: settings, worker: worker, observer: display).run(scenarios, identity: identity)
+        let report = await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(scenarios, identity: identity)
         let written: ReportWriter.Written
         do {
             written = try writer.write(report)

@@ -9,7 +9,8 @@ extension RunPlan {
     /// `compare.json`). Exit: the worse of the current run's and the comparison's codes.
     func executePaired(_ paired: PairedPlan, output: CommandOutput) async -> BenchExitCode {
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
-        let runner = PairedSuiteRunner(settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display)
+        let counting = instructions.flatMap { current in paired.instructions.map { (baseline: $0, current: current) } }
+        let runner = PairedSuiteRunner(settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display, instructions: counting)
         let result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
         let report = result.current
         let written: ReportWriter.Written, baselinePath: String

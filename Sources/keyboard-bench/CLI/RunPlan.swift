@@ -17,6 +17,8 @@ struct RunPlan {
     var baseline: (path: String, allowDifferentMachines: Bool)?
     /// `--against`: the baseline worker of a paired A/B run, and what it runs.
     var against: PairedPlan?
+    /// `--instructions`: how workers run under callgrind.
+    var instructions: InstructionMode?
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
         scenarios = try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue)
