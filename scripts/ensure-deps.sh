@@ -6,13 +6,16 @@
 #                                         line-protocol-parser, apache-otava)
 #   scripts/ensure-deps.sh --browser    + headless Chromium and chromedriver (apt) and Selenium (pip),
 #                                         for the dashboard's browser test
+#   scripts/ensure-deps.sh --valgrind   + valgrind (its callgrind.h is what the worker's instruction counting
+#                                         compiles against) and binutils' strip, for `run --instructions`
 set -euo pipefail
 
-want_peers=0 want_browser=0
+want_peers=0 want_browser=0 want_valgrind=0
 for arg in "$@"; do
   case "$arg" in
     --peers) want_peers=1 ;;
     --browser) want_browser=1 ;;
+    --valgrind) want_valgrind=1 ;;
     *) echo "ensure-deps: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -72,4 +75,11 @@ if [ "$want_browser" -eq 1 ]; then
     apt_install chromium chromium-driver
   fi
   pip_ensure selenium selenium
+fi
+
+if [ "$want_valgrind" -eq 1 ]; then
+  if ! { command -v valgrind >/dev/null 2>&1 && [ -f /usr/include/valgrind/callgrind.h ] && command -v strip >/dev/null 2>&1; }; then
+    echo "keyboard-bench: installing valgrind and binutils through apt" >&2
+    apt_install valgrind binutils
+  fi
 fi

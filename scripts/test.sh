@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The test command (README): installs jemalloc when missing, then runs every test target.
+# The test command (README): installs jemalloc (and valgrind, for instruction mode) when missing, then runs every test target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-deps.sh
+scripts/ensure-deps.sh --valgrind
 exec swift test "$@"

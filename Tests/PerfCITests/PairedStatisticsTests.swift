@@ -99,3 +99,31 @@ struct PairedCompareTests {
         #expect(row.note!.hasPrefix("⚠️") && comparison.markdown.contains("Large changes without significance (1)"))
     }
 }
+
+/// Instruction counts are near-exact: one run a side, a threshold instead of a test.
+@Suite("Compare instruction counts")
+struct InstructionCompareTests {
+    static func run(_ count: Double, id: String) -> PerfRun {
+        PerfRun(
+            schemaVersion: 2, runId: id, startedAt: "2026-11-24T05:00:00Z",
+            machine: PerfMachine(fingerprint: "m", hostname: "h", cpuModel: "c", cores: 2, buildConfiguration: "release"),
+            commit: nil, dirty: nil, repetitions: 1,
+            scenarios: [PerfScenario(name: "cached-switch", metrics: [PerfMetric(name: "switch/instructions", unit: "count", polarity: .smallerIsBetter, repetitions: [count])])]
+        )
+    }
+
+    @Test func onePercentMoreInstructionsIsARegressionWithOneRunASide() throws {
+        let comparison = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(101_000, id: "b"))
+        #expect(comparison.exitCode == 1 && comparison.rows.first?.verdict == .worse)
+        #expect(comparison.rows.first?.note?.contains("near-exact") == true)
+        let fewer = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(99_000, id: "b"))
+        #expect(fewer.rows.first?.verdict == .better && fewer.exitCode == 0)
+    }
+
+    @Test func changesWithinTheThresholdAreUnchanged() throws {
+        let same = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(100_000, id: "b"))
+        #expect(same.rows.first?.verdict == .unchanged)
+        let tiny = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(100_050, id: "b"))
+        #expect(tiny.rows.first?.verdict == .unchanged, "0.05 % is below the 0.1 % threshold")
+    }
+}

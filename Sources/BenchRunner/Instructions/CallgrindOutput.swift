@@ -15,6 +15,12 @@ public struct CallgrindOutput: Sendable, Equatable {
         /// Instructions executed by them (inclusive), in all.
         public var instructions: Double
 
+        /// A tally.
+        public init(calls: Int, instructions: Double) {
+            self.calls = calls
+            self.instructions = instructions
+        }
+
         /// Instructions per call.
         public var perCall: Double { calls > 0 ? instructions / Double(calls) : .nan }
     }

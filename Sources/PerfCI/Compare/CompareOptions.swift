@@ -20,6 +20,8 @@ public struct CompareOptions: Codable, Sendable, Equatable {
     /// The noise floor of a **paired** comparison for metrics no override matches (`nil`: the default,
     /// `NoiseFloor.pairedDefaultFraction`); the overrides of `noiseFloor` apply as they are.
     public var pairedNoiseFloor: Double?
+    /// The change an instruction count must exceed to be worse or better (`nil`: `InstructionCount.defaultThreshold`).
+    public var instructionThreshold: Double?
 
     /// Options with the documented defaults.
     public init(

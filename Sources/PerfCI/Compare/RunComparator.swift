@@ -51,6 +51,7 @@ public struct RunComparator: Sendable {
                     currentRepetitions: metric.repetitions.count
                 )
             }
+            if InstructionCount.isInstructionCount(metric.name) { return comparator.instructions(scenario: scenario.name, baseline: old, current: metric) }
             if paired, let row = pairedComparator.compare(scenario: scenario.name, baseline: old, current: metric) { return row }
             return comparator.compare(scenario: scenario.name, baseline: old, current: metric)
         }
