@@ -49,8 +49,7 @@ for exe in keyboard-bench-worker bench-selftest-worker; do
 done
 mkdir -p "$out/workers"
 cp "$bin/keyboard-bench-worker" "$out/workers/keyboard-bench-worker-copy"
-printf '#!/bin/sh\nKB_SELFTEST_EXTRA_EVERY=%s exec "%s" "$@"\n' "$every" "$bin/bench-selftest-worker" > "$out/workers/selftest-every-$every"
-chmod +x "$out/workers/selftest-every-$every"
+cp "$bin/bench-selftest-worker" "$out/workers/bench-selftest-worker-every-$every"
 extra=(); [ "$instructions" -eq 1 ] && extra=(--instructions)
 
 hogs=()
@@ -68,7 +67,7 @@ last_seconds=60 aa_count=0
 for i in $(seq "$runs"); do
   kind="${pattern:$(( (i - 1) % ${#pattern} )):1}"
   dir="$out/run-$(printf %02d "$i")-$kind"
-  current="$out/workers/keyboard-bench-worker-copy"; [ "$kind" = B ] && current="$out/workers/selftest-every-$every"
+  current="$out/workers/keyboard-bench-worker-copy"; [ "$kind" = B ] && current="$out/workers/bench-selftest-worker-every-$every"
   hogged=0
   if [ "$kind" = A ]; then aa_count=$((aa_count + 1)); if [ "$hog" -eq 1 ] && [ $((aa_count % 2)) -eq 0 ]; then hogged=1; fi; fi
   [ "$hogged" -eq 1 ] && start_hog_after $((last_seconds / 2))

@@ -9,12 +9,15 @@ import Scenarios
 // `cached-switch` replaced by a copy that, when `KB_SELFTEST_EXTRA_EVERY=N` (N > 0) is set, does its
 // work twice on every N-th call — a known slowdown of exactly 1/N of that operation's work
 // (N = 20: +5 % time; N = 100: +1 % instructions). Unset or 0, it is the real benchmark's code.
-// `scripts/gate-self-test.sh` runs it behind a one-line wrapper script that sets the variable.
+// `scripts/gate-self-test.sh` runs a copy named `bench-selftest-worker-every-N`.
 
-/// The extra-work period from the environment (0: none).
+/// The extra-work period: `KB_SELFTEST_EXTRA_EVERY`, else the executable's name ending `-every-N`
+/// (a renamed copy keeps its period under valgrind, which runs a stripped copy of the same name); 0: none.
 let extraEvery: Int = {
-    guard let raw = getenv("KB_SELFTEST_EXTRA_EVERY") else { return 0 }
-    return Int(String(cString: raw)) ?? 0
+    if let raw = getenv("KB_SELFTEST_EXTRA_EVERY") { return Int(String(cString: raw)) ?? 0 }
+    let parts = (CommandLine.arguments.first?.split(separator: "/").last ?? "").split(separator: "-")
+    guard parts.count >= 2, parts[parts.count - 2] == "every" else { return 0 }
+    return Int(parts[parts.count - 1]) ?? 0
 }()
 
 /// The real `cached-switch` subject, with the injected extra switch.

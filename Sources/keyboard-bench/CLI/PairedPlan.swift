@@ -32,7 +32,7 @@ struct PairedPlan {
             (pattern.map { $0.matches(info.name) } ?? true) && (command.tags.isEmpty || info.tags.contains(where: command.tags.contains))
         }
         try check(baseline: selected, current: plan.scenarios, path: path)
-        if plan.settings.repetitions < fewestPairs {
+        if plan.settings.repetitions < fewestPairs, !command.instructions {
             Console.warning("--repetitions \(plan.settings.repetitions) gives \(plan.settings.repetitions) pairs: the signed-rank test needs \(fewestPairs) or more to reach p < 0.05, so no timing change can be flagged")
         }
         return PairedPlan(worker: path, scenarios: selected)
