@@ -78,6 +78,23 @@ struct PairedCompareTests {
         #expect(paired.exitCode == 0 && paired.rows.first?.verdict == .unchanged)
     }
 
+    @Test func residentAboveFloorIsReportedNotGated() throws {
+        var baseline = Self.run(Self.modes, role: "baseline"), current = Self.run(Self.modes.map { $0 * 1.5 }, role: "current")
+        baseline.scenarios[0].metrics[0].name = "resident_above_floor"
+        current.scenarios[0].metrics[0].name = "resident_above_floor"
+        let comparison = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(comparison.rows.first?.verdict == .changed && comparison.exitCode == 0)
+        #expect(comparison.rows.first?.note?.contains("not gated") == true)
+    }
+
+    @Test func peakResidentKeepsAFivePercentFloorWhenPaired() throws {
+        var baseline = Self.run(Self.modes, role: "baseline"), current = Self.run(Self.modes.map { $0 * 1.03 }, role: "current")
+        baseline.scenarios[0].metrics[0].name = "peak_resident"
+        current.scenarios[0].metrics[0].name = "peak_resident"
+        let comparison = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(comparison.rows.first?.verdict == .unchanged && comparison.rows.first?.mdc?.floor == 0.05)
+    }
+
     @Test func runsWithNoScenarioInCommonOrDuplicateNamesAreRefused() throws {
         let a = Self.run([1, 2, 3], role: "baseline", id: "x", name: "old-name")
         let b = Self.run([1, 2, 3], role: "current", id: "y", name: "new-name")

@@ -22,6 +22,13 @@ public struct CompareOptions: Codable, Sendable, Equatable {
     public var pairedNoiseFloor: Double?
     /// The change an instruction count must exceed to be worse or better (`nil`: `InstructionCount.defaultThreshold`).
     public var instructionThreshold: Double?
+    /// Metrics reported but never gated (`nil`: `CompareOptions.defaultUngated`): a change in them is
+    /// `changed`, never `worse`.
+    public var ungated: [String]?
+
+    /// `resident_above_floor`: between identical workers it moved by a median 14 % and up to 80 %
+    /// (a difference of two ~10 MB kernel figures, often ≤ 0) — it cannot gate (Reports/PERFCI.md).
+    public static let defaultUngated = ["resident_above_floor"]
 
     /// Options with the documented defaults.
     public init(

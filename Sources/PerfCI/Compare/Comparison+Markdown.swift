@@ -5,7 +5,7 @@ extension Comparison {
     /// then everything unchanged (folded), each with the figures, the interval, p and the MDC.
     public var markdown: String {
         var lines = header
-        for (verdict, title) in [(Verdict.worse, "Worse"), (.better, "Better"), (.changed, "Changed (no better direction)"),
+        for (verdict, title) in [(Verdict.worse, "Worse"), (.better, "Better"), (.changed, "Changed (not judged: no better direction, or not gated)"),
                                  (.new, "New"), (.missing, "Missing")] {
             let selected = rows(verdict)
             guard !selected.isEmpty else { continue }

@@ -52,8 +52,8 @@ public struct RunComparator: Sendable {
                 )
             }
             if InstructionCount.isInstructionCount(metric.name) { return comparator.instructions(scenario: scenario.name, baseline: old, current: metric) }
-            if paired, let row = pairedComparator.compare(scenario: scenario.name, baseline: old, current: metric) { return row }
-            return comparator.compare(scenario: scenario.name, baseline: old, current: metric)
+            let row = paired ? pairedComparator.compare(scenario: scenario.name, baseline: old, current: metric) : nil
+            return ungate(row ?? comparator.compare(scenario: scenario.name, baseline: old, current: metric))
         }
         for old in baseline.metrics where scenario.metric(named: old.name) == nil {
             rows.append(MetricComparison(
@@ -70,5 +70,14 @@ public struct RunComparator: Sendable {
             scenario: scenario, metric: "status", unit: "", polarity: .neither, deterministic: true,
             verdict: verdict, baseline: nil, current: nil, note: note
         )
+    }
+
+    /// A metric that is reported but not gated: `worse` or `better` becomes `changed`.
+    private func ungate(_ row: MetricComparison) -> MetricComparison {
+        guard (options.ungated ?? CompareOptions.defaultUngated).contains(row.metric), row.verdict == .worse || row.verdict == .better else { return row }
+        var row = row
+        row.note = "\(row.verdict.rawValue), but \(row.metric) is not gated (too unstable between identical runs; Reports/PERFCI.md)"
+        row.verdict = .changed
+        return row
     }
 }
