@@ -41,14 +41,16 @@ public struct DashboardSite: Sendable {
                 let headline = outcome?.headlineMetric?.name
                 let trend = series.first { $0.fingerprint == fingerprint && $0.scenario == scenario && $0.metric == headline }
                 let figure = outcome?.headlineMetric.map { "\($0.name) \(UnitFormatter.format($0.figure, unit: $0.unit))" } ?? "—"
-                rows.append("<tr><td><a href=\"\(Self.pageName(scenario))\">\(HTML.escape(scenario))</a></td><td class=\"machine\">\(HTML.escape(latest.machine.hostname)) · \(HTML.escape(String(fingerprint.prefix(16))))</td><td class=\"\(HTML.escape(status))\">\(HTML.escape(status))</td><td>\(HTML.escape(figure))</td><td>\(trend.map { Sparkline(series: $0).render() } ?? "")</td></tr>")
+                let counts = MetricSeries.instructions(of: headline, in: series, fingerprint: fingerprint, scenario: scenario)
+                let countText = counts?.points.last.map { "\(counts?.metric ?? "") \(UnitFormatter.format($0.figure, unit: counts?.unit ?? "count"))" } ?? "—"
+                rows.append("<tr><td><a href=\"\(Self.pageName(scenario))\">\(HTML.escape(scenario))</a></td><td class=\"machine\">\(HTML.escape(latest.machine.hostname)) · \(HTML.escape(String(fingerprint.prefix(16))))</td><td class=\"\(HTML.escape(status))\">\(HTML.escape(status))</td><td>\(HTML.escape(figure))</td><td>\(trend.map { Sparkline(series: $0).render() } ?? "")</td><td>\(HTML.escape(countText))</td><td>\(counts.map { Sparkline(series: $0).render() } ?? "")</td></tr>")
             }
         }
         let latest = runs.last?.run
         let body = """
         <h1>keyboard-bench trends</h1>
         <p>\(runs.count) runs · latest \(HTML.escape(latest?.runId ?? "")) at commit \(HTML.escape(latest?.shortCommit ?? "")) · \(changePoints.count) change point(s)</p>
-        <table id="scenarios"><thead><tr><th>scenario</th><th>machine</th><th>latest status</th><th>headline</th><th>trend</th></tr></thead>
+        <table id="scenarios"><thead><tr><th>scenario</th><th>machine</th><th>latest status</th><th>headline</th><th>trend</th><th>instructions</th><th>trend</th></tr></thead>
         <tbody>
         \(rows.joined(separator: "\n"))
         </tbody></table>
@@ -59,7 +61,7 @@ public struct DashboardSite: Sendable {
     private func scenarioPage(_ scenario: String, _ series: [MetricSeries]) -> String {
         var sections: [String] = ["<p><a href=\"index.html\">← all scenarios</a></p>", "<h1>\(HTML.escape(scenario))</h1>"]
         for fingerprint in machines() {
-            let mine = series.filter { $0.fingerprint == fingerprint }
+            let mine = MetricSeries.instructionsBesideTime(series.filter { $0.fingerprint == fingerprint })
             guard !mine.isEmpty else { continue }
             sections.append("<h2 class=\"machine\">machine \(HTML.escape(fingerprint))</h2>")
             for metric in mine {

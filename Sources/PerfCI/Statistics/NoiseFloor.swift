@@ -55,6 +55,7 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
     /// (tried on `scenario:metric`, then on `metric`), else the fallback.
     public func fraction(scenario: String, metric: PerfMetric) -> Double {
         if metric.deterministic { return 0 }
+        if InstructionCount.isInstructionCount(metric.name) { return InstructionCount.defaultThreshold }
         let qualified = "\(scenario):\(metric.name)"
         for override in overrides where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric.name) {
             return override.fraction
