@@ -49,7 +49,7 @@ struct InstructionModeTests {
         #expect(TemporaryDirectory.files(in: bareOutput).isEmpty)
     }
 
-    @Test("under callgrind a fixture scenario reports instructions per call, within 0.01 % in two runs")
+    @Test("under callgrind a fixture scenario reports instructions per call, within 0.05 % in two runs")
     func countsAreRepeatable() async throws {
         let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first { FileManager.default.isExecutableFile(atPath: $0) }
         try #require(valgrind != nil, "valgrind is not installed: run scripts/ensure-deps.sh --valgrind (scripts/test.sh does)")
@@ -63,7 +63,8 @@ struct InstructionModeTests {
             counts.append(try #require(metric.value))
             #expect(file.scenario("dsl-clean")?.metric(.latency("replace")) == nil, "no timings under callgrind")
         }
-        // Heap-address-dependent paths in the allocator still vary by a few instructions (measured: 7 in 521k).
-        #expect(counts[0] > 100 && abs(counts[0] - counts[1]) / counts[0] <= 1e-4, "\(counts)")
+        // jemalloc's own paths inside malloc/free still vary by a few tens of instructions in ~520k per run
+        // (≤ 0.01 % measured); the bound is half the gate's 0.1 % threshold, so identical code never trips it.
+        #expect(counts[0] > 100 && abs(counts[0] - counts[1]) / counts[0] <= 5e-4, "\(counts)")
     }
 }
