@@ -36,7 +36,8 @@ public struct PairedSuiteRunner: Sendable {
     public func run(baseline baselineScenarios: [ScenarioInfo], current currentScenarios: [ScenarioInfo], identity: RunIdentity = RunIdentity()) async -> Output {
         let clock = ContinuousClock()
         let start = clock.now
-        let names = [FloorInfo.name] + currentScenarios.map(\.name) + baselineScenarios.map(\.name).filter { name in !currentScenarios.contains { $0.name == name } }
+        let floors = settings.instructions == true ? [] : [FloorInfo.name]
+        let names = floors + currentScenarios.map(\.name) + baselineScenarios.map(\.name).filter { name in !currentScenarios.contains { $0.name == name } }
         let infos = Dictionary((baselineScenarios + currentScenarios + [FloorInfo.scenario]).map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         let slots = PairedSchedule.slots(
             rounds: settings.repetitions, scenarios: names,

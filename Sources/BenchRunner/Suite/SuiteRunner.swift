@@ -27,12 +27,13 @@ public struct SuiteRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let repetitions = Swift.max(1, settings.repetitions)
-        let count = repetitions * (scenarios.count + 1)
+        // Instruction mode takes no resident figures, so it runs no floor.
+        let floors = settings.instructions == true ? [] : [FloorInfo.scenario]
+        let count = repetitions * (scenarios.count + floors.count)
         var outcomes: [String: [WorkerOutcome]] = [:]
         var index = 0
-        let floorInfo = FloorInfo.scenario
         for round in 1...repetitions {
-            for info in [floorInfo] + scenarios {
+            for info in floors + scenarios {
                 index += 1
                 observer.workerStarted(info.name, repetition: round, index: index, count: count)
                 let outcome = await launch(info)
@@ -58,12 +59,13 @@ public struct SuiteRunner: Sendable {
             evaluator.report(for: info, outcomes: outcomes[info.name] ?? [], floorBytes: floorBytes, seed: seed(info))
         }
         let jemalloc = reports.lazy.compactMap(\.allocator).first?.version ?? floor.allocator?.version
+        let measuredFloor = settings.instructions == true ? nil : floor
         let environment = await EnvironmentFingerprint.collect(
             jemallocVersion: jemalloc, binaries: [ExecutablePath.current(), launcher.executable]
         )
         return RunReport(
             runId: identity.runId, startedAt: identity.startedAt, durationSeconds: durationSeconds,
-            environment: environment, settings: settings, residentFloor: floor, scenarios: reports
+            environment: environment, settings: settings, residentFloor: measuredFloor, scenarios: reports
         )
     }
 
