@@ -10,6 +10,8 @@ enum WorkerCommand: Equatable {
 
     /// Instruction mode (under callgrind, started with `--measure`: no reaper).
     static let instructionsFlag = "--instructions"
+    /// Fixed layout: the reaper starts the measuring child without address-space randomisation.
+    static let fixedLayoutFlag = "--fixed-layout"
 
     static let usage = "usage: keyboard-bench-worker describe | run <scenario> --seed N [--quick] [--iterations N] | floor --seed N"
 
@@ -30,6 +32,7 @@ enum WorkerCommand: Equatable {
         var measureHere = false
         var iterations: Int?
         var instructions = false
+        var fixedLayout = false
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -37,6 +40,7 @@ enum WorkerCommand: Equatable {
             switch word {
             case "--quick": quick = true
             case instructionsFlag: instructions = true
+            case fixedLayoutFlag: fixedLayout = true
             case WorkerReaper.measureFlag: measureHere = true
             case "--seed":
                 guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
@@ -51,7 +55,9 @@ enum WorkerCommand: Equatable {
             index += 1
         }
         guard let seed else { return .failure(WorkerUsageError("--seed is required; \(usage)")) }
-        return .success((WorkerSettings(seed: seed, quick: quick, iterations: iterations, instructions: instructions), measureHere))
+        var settings = WorkerSettings(seed: seed, quick: quick, iterations: iterations, instructions: instructions)
+        settings.fixedLayout = fixedLayout
+        return .success((settings, measureHere))
     }
 }
 

@@ -41,7 +41,7 @@ public enum WorkerMain {
             // (not the whole registry again for each worker), and its measuring child checks nothing.
             if !measureHere, let problem = entry.problems.first { fail(problem, status: usageStatus, writer) }
             if measureHere { runInProcess(entry, settings, writer) }
-            WorkerReaper.run(writer: writer) { runInProcess(entry, settings, writer) }
+            WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout) { runInProcess(entry, settings, writer) }
         }
     }
 

@@ -16,7 +16,7 @@ enum WorkerReaper {
     /// The flag that makes a `run` measure in this process instead of starting a child.
     static let measureFlag = "--measure"
 
-    static func run(writer: FrameWriter, _ measure: () -> Never) -> Never {
+    static func run(writer: FrameWriter, fixedLayout: Bool = false, _ measure: () -> Never) -> Never {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
         let parent = getpid()
@@ -25,6 +25,7 @@ enum WorkerReaper {
         if child == 0 {
             _ = kb_set_parent_death_signal(SIGKILL)
             if getppid() != parent { _exit(1) }
+            if fixedLayout { _ = kb_disable_address_randomization() }
             execMeasuringWorker(frames: writer.descriptor)
         }
         var status: Int32 = 0

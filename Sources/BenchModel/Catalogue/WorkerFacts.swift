@@ -10,6 +10,9 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     /// measured call with callgrind's client requests instead of timing it; benchmarks make a fixed
     /// number of single calls.
     public var instructions: Bool = false
+    /// Fixed layout (paired runs): the measuring process runs without address-space randomisation,
+    /// so every worker of one executable gets the same addresses and no per-process speed mode.
+    public var fixedLayout: Bool = false
 
     /// Settings for one worker.
     public init(seed: UInt64, quick: Bool, iterations: Int? = nil, instructions: Bool = false) {

@@ -14,6 +14,9 @@ public struct PairingInfo: Codable, Sendable, Equatable {
     public var baselineWorker: String
     /// The current worker executable.
     public var currentWorker: String
+    /// Whether the measuring workers ran without address-space randomisation (every worker of one
+    /// executable with the same addresses); absent in the first paired reports.
+    public var fixedLayout: Bool? = nil
 
     /// Pairing facts.
     public init(id: String, role: String, pairs: Int, order: String = "ABBA", baselineWorker: String, currentWorker: String) {

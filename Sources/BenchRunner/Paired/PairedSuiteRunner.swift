@@ -15,8 +15,8 @@ public struct PairedSuiteRunner: Sendable {
 
     /// The run's settings (`repetitions` = rounds = pairs).
     public let settings: HarnessSettings
-    let baseline: SuiteRunner
-    let current: SuiteRunner
+    var baseline: SuiteRunner
+    var current: SuiteRunner
     let observer: any SuiteObserver
 
     /// A runner of the baseline worker at `baselineWorker` against the current one at `currentWorker`.
@@ -29,6 +29,8 @@ public struct PairedSuiteRunner: Sendable {
         self.observer = observer
         baseline = SuiteRunner(settings: settings, worker: baselineWorker, observer: SideObserver(base: observer, side: .baseline), instructions: instructions?.baseline)
         current = SuiteRunner(settings: settings, worker: currentWorker, observer: observer, instructions: instructions?.current)
+        baseline.fixedLayout = true
+        current.fixedLayout = true
     }
 
     /// Runs the baseline worker's `baselineScenarios` and the current worker's `currentScenarios`
@@ -65,10 +67,12 @@ public struct PairedSuiteRunner: Sendable {
     }
 
     func pairing(_ identity: RunIdentity, _ side: PairedSide) -> PairingInfo {
-        PairingInfo(
+        var info = PairingInfo(
             id: identity.runId, role: side.rawValue, pairs: Swift.max(1, settings.repetitions),
             baselineWorker: baseline.launcher.executable, currentWorker: current.launcher.executable
         )
+        info.fixedLayout = true
+        return info
     }
 }
 

@@ -14,6 +14,8 @@ public struct SuiteRunner: Sendable {
     public let launcher: WorkerLauncher
     /// Told about every worker as it starts, progresses and ends.
     public let observer: any SuiteObserver
+    /// Measuring workers run without address-space randomisation (paired runs).
+    public var fixedLayout = false
 
     /// A runner of the worker at `worker`.
     public init(settings: HarnessSettings, worker: String, observer: any SuiteObserver = SilentSuiteObserver(), instructions: InstructionMode? = nil) {
@@ -75,8 +77,10 @@ public struct SuiteRunner: Sendable {
     func launch(_ info: ScenarioInfo) async -> WorkerOutcome {
         let observer = self.observer
         let name = info.name
+        var worker = WorkerSettings(seed: seed(info), quick: settings.quick, iterations: info.name == FloorInfo.name ? nil : settings.iterations)
+        worker.fixedLayout = fixedLayout
         return await launcher.launch(
-            scenario: name, settings: WorkerSettings(seed: seed(info), quick: settings.quick, iterations: info.name == FloorInfo.name ? nil : settings.iterations),
+            scenario: name, settings: worker,
             timeLimitSeconds: info.timeLimitSeconds ?? settings.defaultTimeLimitSeconds
         ) { phase, done, total in
             observer.workerProgressed(name, phase: phase, done: done, total: total)

@@ -25,6 +25,7 @@ public struct WorkerLauncher: Sendable {
         var arguments = ["run", scenario, "--seed", String(settings.seed)]
         if settings.quick { arguments.append("--quick") }
         if let iterations = settings.iterations { arguments += ["--iterations", String(iterations)] }
+        if settings.fixedLayout { arguments.append("--fixed-layout") }
         return arguments
     }
 

@@ -3,4 +3,9 @@
 /// Asks the kernel to send `signal` to this process when its parent dies (`prctl(PR_SET_PDEATHSIG)`,
 /// which Swift's Glibc module does not import). Returns 0 on success, -1 with errno set.
 int kb_set_parent_death_signal(int signal);
+
+/// Turns off address-space randomisation for programs this process execs next
+/// (`personality(ADDR_NO_RANDOMIZE)`): every worker of one executable then gets the same layout.
+/// Returns 0 on success, -1 with errno set.
+int kb_disable_address_randomization(void);
 #endif
