@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The merge gate's own A/A and A/B harness: runs N paired A/B runs (`keyboard-bench run --against`) and
 # prints how often the gate cries wolf on identical code and how often it catches a known slowdown —
-# for the paired mode and, on the same data, for the sequential mode (one run's baseline side against
-# the next run's current side, as a base-then-head gate would see them).
+# for the paired mode and, on the same data, for the sequential mode (the previous run's baseline side
+# against this run's current side, minutes apart, as a base-then-head gate would see them).
 #
 #   scripts/gate-self-test.sh [--runs N] [--pairs P] [--pattern AAB] [--every K] [--hog] [--instructions]
 #                             [--bin DIR] [--out DIR] [-- run selection arguments (default: --tag pr)]

@@ -6,9 +6,10 @@ usage: gate-tally.py KEYBOARD_BENCH DIR
 
 DIR holds run-<i>-<A|B>/ (a paired run's output folder, `latest/` inside) with run-<i>-<A|B>.meta.
 Paired verdicts are recomputed from each run's two reports with KEYBOARD_BENCH (`compare` sees the
-pairing), so a later comparator can be judged on the same runs. The sequential verdict of run i compares run i-1's
-baseline side with run i's current side (`keyboard-bench compare`, unpaired: the two reports belong to
-different paired runs), as a gate that measures the base and then the head would see them.
+pairing), so a later comparator can be judged on the same runs. The sequential verdict of run i compares the
+baseline side of the previous run of the same kind (the same baseline binary) with run i's current side
+(`keyboard-bench compare`, unpaired: the reports belong to different paired runs, minutes apart), as a
+gate that measures the base and then the head would see them.
 """
 import glob
 import json
@@ -54,22 +55,21 @@ def main():
         return 2
     tallies = {m: {"A": [0, 0, 0, []], "B": [0, 0, 0, []]} for m in ("paired", "sequential")}
     hogged = 0
-    previous = None
+    previous = {}  # the last run of each kind: its baseline side is the same binary as this run's baseline
     for run in runs:
         kind = run[-1]
         meta = dict(kv.split("=", 1) for kv in open(run + ".meta").read().split()) if os.path.exists(run + ".meta") else {}
         base, head = os.path.join(run, "latest", "baseline.json"), os.path.join(run, "latest", "report.json")
         if not (os.path.exists(base) and os.path.exists(head)):
             print(f"{os.path.basename(run)}: no comparison (exit {meta.get('exit', '?')}); not counted")
-            previous = None
             continue
         hogged += kind == "A" and meta.get("hog") == "1"
         results = {"paired": compare(tool, base, head)}
         if results["paired"] is None:
             print(f"{os.path.basename(run)}: the reports could not be compared; not counted")
             continue
-        if previous is not None:
-            results["sequential"] = compare(tool, os.path.join(previous, "latest", "baseline.json"), head)
+        if kind in previous:
+            results["sequential"] = compare(tool, os.path.join(previous[kind], "latest", "baseline.json"), head)
         for mode, comparison in results.items():
             if comparison is None:
                 continue
@@ -83,7 +83,7 @@ def main():
         if "sequential" in results and results["sequential"] is not None:
             line += f", sequential {'FAIL' if judge(results['sequential'], kind)[0] else 'pass'}"
         print(line + (" (CPU hog)" if meta.get("hog") == "1" else "") + f", {meta.get('seconds', '?')} s")
-        previous = run
+        previous[kind] = run
     for mode in ("paired", "sequential"):
         a, b = tallies[mode]["A"], tallies[mode]["B"]
         print(f"{mode} A/A: {rate(a[1], a[0])} compares of identical code failed the gate"
