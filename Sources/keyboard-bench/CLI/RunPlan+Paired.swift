@@ -13,15 +13,9 @@ extension RunPlan {
         let runner = PairedSuiteRunner(settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display, instructions: counting)
         let result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
         let report = result.current
-        let written: ReportWriter.Written, baselinePath: String
-        do {
-            written = try writer.write(report)
-            baselinePath = try writer.writeSide(result.baseline, stem: "baseline")
-        } catch {
-            Console.error("could not write the reports: \(error)")
-            output.print(ConsoleSummary.render(report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))
-            return .crashed
-        }
+        guard let (written, baselinePath) = writing(report, output: output, {
+            (try writer.write(report), try writer.writeSide(result.baseline, stem: "baseline"))
+        }) else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
         output.print("")
         output.print("report:   \(written.json)")
