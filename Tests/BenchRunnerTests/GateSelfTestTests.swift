@@ -27,8 +27,8 @@ struct GateSelfTestTests {
                         "--bin", bin, "--out", out, "--", "--filter", "^cached-switch$", "--quick"],
             output: .string(limit: 1 << 20), error: .string(limit: 1 << 20)
         )
-        let stdout = result.standardOutput ?? ""
-        #expect(result.terminationStatus == .exited(0), "\(result.standardError ?? "")")
+        let stdout = result.standardOutput
+        #expect(result.terminationStatus == .exited(0), "\(result.standardError)")
         #expect(stdout.contains("paired A/A: 0 of 1 (0 %) compares of identical code failed the gate"), "\(stdout)")
         #expect(stdout.contains("paired A/B: injected slowdown caught in 1 of 1 (100 %)"), "\(stdout)")
         #expect(stdout.contains("sequential A/B: injected slowdown caught in 1 of 1 (100 %)"), "\(stdout)")
