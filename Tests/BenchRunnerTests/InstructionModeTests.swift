@@ -8,13 +8,13 @@ import Testing
 @Suite("instruction mode", .serialized)
 struct InstructionModeTests {
     static func fixture(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/callgrind/\(name)")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/callgrind/\(name)")
         return try String(contentsOf: url, encoding: .utf8)
     }
 
     @Test("the parser reads the per-operation call arcs of real callgrind files")
     func parsesRealOutput() throws {
-        // valgrind 3.19 on Fixtures/callgrind/two-operations.c.txt: 10 calls of 100 and of 1000 loop steps.
+        // valgrind 3.19 on Tests/Fixtures/callgrind/two-operations.c.txt: 10 calls of 100 and of 1000 loop steps.
         let two = try CallgrindOutput(parsing: Self.fixture("two-operations.callgrind.out"))
         #expect(two.operations[0] == .init(calls: 10, instructions: 6130))
         #expect(two.operations[1] == .init(calls: 10, instructions: 60130))
