@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "KeyboardVocabulary", dependencies: ["BenchKit", "KeyboardCore"], swiftSettings: lean),
         .target(name: "Scenarios", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Scenarios", swiftSettings: lean),
         .target(name: "Benchmarks", dependencies: ["KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping"], path: "Benchmarks", swiftSettings: lean),
-        .target(name: "PerfCI", dependencies: ["BenchReport"]),
+        .target(name: "PerfCI", dependencies: ["BenchReport", "BenchSafety"]),
         .executableTarget(
             name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
             swiftSettings: lean, linkerSettings: leanExecutable

@@ -13,7 +13,15 @@ extension Fixtures {
     static let metrics: [RegisteredScenario] = [
         scoring("metric-accuracy-holds", accuracy: 0.996).entry,
         scoring("metric-accuracy-breaks", accuracy: 0.98).entry,
+        neverRecorded.entry,
     ]
+
+    /// Declares a metric it never records (issue 18 item 22): the report must say "not recorded".
+    static var neverRecorded: Scenario<ScoringTypist> { Scenario("metric-never-recorded", tags: "unrecorded") {
+        Subject { ScoringTypist(accuracy: 1) }
+        Metric("score", unit: .count, polarity: .largerIsBetter)
+        Repeat(10) { Measure("touch") { (typist: ScoringTypist, _: inout StepContext) in typist.keys += 1 } }
+    } }
 
     /// Records accuracy once (`Record`), a per-touch distance sample per step, and counts keys (`add`).
     static func scoring(_ name: String, accuracy: Double) -> Scenario<ScoringTypist> {

@@ -26,7 +26,7 @@ extension Fixtures {
         }.entry,
         "untypeable": Scenario("mistake-untypeable", tags: "mistake") {
             Subject { try KeyboardSession(device: .iPhone14Pro) }
-            Repeat(1) { Type("Pay $5 😀 now ©") }
+            Repeat(1) { Type("Pay $5 😀 now ©"); TapKey("letter.a"); Type("x 🎹 y") }
         }.entry,
         "direction": Scenario("mistake-direction", tags: "mistake") {
             Subject { try KeyboardSession(device: .iPhone14Pro) }

@@ -12,13 +12,13 @@ import Testing
         }
     }
 
-    @Test func overheadIsPositiveAndBelowAMicrosecond() {
+    /// The overhead is measured, not asserted fast: speed is the harness's to judge (each report carries
+    /// the clock costs), a unit test only checks that a reading is a positive duration (issue 18 item 31).
+    @Test func overheadIsMeasured() {
         let overhead = ClockProbe.measureOverhead()
         #expect(overhead > 0)
-        #expect(overhead < 1_000)
         let cpu = MeasuredCall.emptyCallCPUNanoseconds()
         #expect(cpu > 0)
-        print("clock overhead: monotonic \(overhead) ns, thread CPU \(cpu) ns")
     }
 
     @Test func threadCPUAdvancesWhileBusy() {

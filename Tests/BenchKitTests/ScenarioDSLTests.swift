@@ -62,7 +62,7 @@ func Bump(_ label: String) -> Step<Counter> {
         (Scenario("typo") { Subject { Counter() }; Repeat(1) { Bump("key") }; Budget(.latency("keys"), .p99, below: .milliseconds(1)) }.entry,
          "scenario 'typo' has a budget on keys/wall_time, which it does not measure (operations: 'key')"),
         (Scenario("direction") { Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.latency("a"), .p50, atLeast: .milliseconds(1)) }.entry,
-         "scenario 'direction' has a budget '≥' on a/wall_time, which is smaller is better"),
+         "scenario 'direction' has a budget '≥' on a/wall_time, which is smaller is better; it needs a ceiling: use atMost: or below:"),
         (Scenario("statistic") { Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.latency("a"), below: .milliseconds(1)) }.entry,
          "scenario 'statistic' has a budget on a/wall_time without a statistic; it is a distribution: name one (.p50, .p99, .p100)"),
         (Scenario("twice") { Subject { Counter() }; Subject { Counter() }; Repeat(1) { Bump("a") } }.entry,
@@ -75,10 +75,16 @@ func Bump(_ label: String) -> Step<Counter> {
         #expect(entry.problems.contains(message), "\(entry.problems)")
     }
 
+    /// Issue 18 item 20: a clash says where both are declared and calls a benchmark a benchmark.
     @Test func aRegistryNamesDuplicatesAndCollectsEveryProblem() {
+        let line = #line + 1
         let good = Scenario("same") { Subject { Counter() }; Repeat(1) { Bump("a") } }.entry
-        let registry = ScenarioRegistry([good, good, Self.mistakes[0].0])
-        #expect(registry.problems == ["two scenarios are named 'same'", "scenario 'no-repeat' has no Repeat block"])
+        let bench = Benchmark("same") { Subject { Counter() }; Bump("a") }.entry
+        let registry = ScenarioRegistry([good, bench, Self.mistakes[0].0])
+        #expect(registry.problems == [
+            "a scenario (BenchKitTests/ScenarioDSLTests.swift:\(line)) and a benchmark (BenchKitTests/ScenarioDSLTests.swift:\(line + 1)) are both named 'same'; names must be unique",
+            "scenario 'no-repeat' has no Repeat block",
+        ])
     }
 
     @Test func iterationCountsScaleDownForQuickRuns() {
@@ -99,6 +105,7 @@ func Bump(_ label: String) -> Step<Counter> {
 
     @Test func workerCommandLinesParseOrNameTheProblem() {
         #expect(WorkerCommand.parse(["describe"]) == .success(.describe))
+        #expect(WorkerCommand.parse(["describe", "--filter", "^a"]) == .success(.describeSelected("^a")))
         #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--quick", "--iterations", "9"])
             == .success(.run("x", WorkerSettings(seed: 5, quick: true, iterations: 9), measureHere: false)))
         #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--measure"])

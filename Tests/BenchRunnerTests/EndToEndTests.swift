@@ -116,7 +116,7 @@ struct EndToEndTests {
         #expect(table.stdout.contains("· switch/wall_time (ns, ↓ distribution)"))
         let json = try await FixtureTool.run(["list", "--json"])
         let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        #expect(entries?.count == 15)
+        #expect(entries?.count == 16)  // with metric-never-recorded (issue 18 item 22)
         #expect(entries?.first?["time_limit_seconds"] as? Double == 10)
     }
 }

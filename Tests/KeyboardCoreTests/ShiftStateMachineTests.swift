@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import KeyboardCore
 
@@ -49,7 +50,16 @@ struct ShiftStateMachineTests {
         let clock = ManualKeyboardClock(start: 1)
         clock.advance(by: 0.25)
         #expect(clock.now == 1.25)
+    }
+
+    /// The continuous clock reads seconds and moves forward: across a 2 ms sleep it advances by at
+    /// least 2 ms, and by far less than a minute (it would read ~2,000,000 if it counted nanoseconds).
+    @Test func continuousClockCountsSecondsForward() {
         let continuous = ContinuousKeyboardClock()
-        #expect(continuous.now >= 0)
+        let before = continuous.now
+        usleep(2_000)
+        let advanced = continuous.now - before
+        #expect(advanced >= 0.002)
+        #expect(advanced < 60)
     }
 }

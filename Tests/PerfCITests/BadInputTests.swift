@@ -61,12 +61,21 @@ struct BadInputTests {
         expectOneLine(output.error, mentions: "malformed.json")
     }
 
-    @Test func aCorruptFileInTheHistoryIsNamed() throws {
+    /// Issue 18 item 16: a corrupt file is named in a warning and every other run is still used.
+    @Test func aCorruptFileInTheHistoryIsNamedAndSkipped() throws {
         let folder = try Fixture.history()
         let machine = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
         try "{".write(toFile: "\(folder)/\(machine)/zz-corrupt.json", atomically: true, encoding: .utf8)
-        let output = HistoryCommandCore.list(history: folder)
-        #expect(output.exitCode == 2)
-        expectOneLine(output.error, mentions: "zz-corrupt.json")
+        let list = HistoryCommandCore.list(history: folder)
+        #expect(list.exitCode == 0 && list.text.split(separator: "\n").count == 12)
+        #expect(list.warnings.count == 1)
+        expectOneLine(list.warnings.first, mentions: "zz-corrupt.json")
+        #expect(HistoryCommandCore.changes(history: folder).warnings == list.warnings)
+        let site = Fixture.scratch() + "/site"
+        let dashboard = DashboardCommandCore.run(history: folder, output: site)
+        #expect(dashboard.exitCode == 0 && dashboard.warnings == list.warnings)
+        let prune = HistoryCommandCore.prune(history: folder, keepLast: 3)
+        #expect(prune.exitCode == 0 && prune.text.hasSuffix("pruned 9 run(s)\n"))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/\(machine)/zz-corrupt.json"), "an unreadable file is never removed")
     }
 }

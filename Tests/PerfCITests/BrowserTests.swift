@@ -7,8 +7,7 @@ import Testing
 struct BrowserTests {
     @Test(.timeLimit(.minutes(10)))
     func dashboardRendersChartsBudgetsAndChangePointsWithoutConsoleErrors() throws {
-        let deps = try Shell.ensureDeps("--browser")
-        try #require(deps.status == 0, "cannot install chromium/selenium: \(deps.stderr)")
+        if let missing = Shell.missing(Shell.browser, flag: "--browser") { throw PeerMissing(description: missing) }
         let site = Fixture.scratch() + "/site"
         #expect(DashboardCommandCore.run(history: try Fixture.history(), output: site).exitCode == 0)
         let screenshot = "\(Shell.packageRoot)/.build/perfci-dashboard.png"

@@ -10,12 +10,11 @@ struct ExportTests {
 
     func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
-    /// The peer readers, installed once per test process.
-    static let peers: Shell.Result? = try? Shell.ensureDeps("--peers")
+    /// What of the peer readers is missing (checked once per test process; nothing is installed here).
+    static let peersMissing: String? = Shell.missing(Shell.peerReaders, flag: "--peers")
 
     func peer(_ format: String, _ text: String) throws -> [String: Any] {
-        let deps = try #require(Self.peers, "cannot run scripts/ensure-deps.sh")
-        #expect(deps.status == 0, "cannot install the peer readers: \(deps.stderr)")
+        if let missing = Self.peersMissing { throw PeerMissing(description: missing) }
         let file = Fixture.scratch(format) + "/export.\(format)"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try Shell.run(["python3", "scripts/perfci/check-export.py", format, file])
@@ -97,4 +96,9 @@ struct ExportTests {
         let chosen = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history, machine: run.machine.fingerprint)
         #expect(chosen.exitCode == 0 && chosen.text.split(separator: "\n").count == 13)
     }
+}
+
+/// A peer reader a test needs is not installed; the message says which and how to install it.
+struct PeerMissing: Error, CustomStringConvertible {
+    var description: String
 }

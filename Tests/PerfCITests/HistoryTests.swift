@@ -65,7 +65,7 @@ struct HistoryTests {
         // Dies after writing its temporary file, before the rename: what SIGKILL at that point leaves.
         dying.beforeRename = { _ in throw Killed() }
         #expect(throws: Killed.self) { try dying.add(reportAt: Fixture.path("compare/base-a.json")) }
-        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.contains("/.tmp-") }
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.contains(".tmp-") }
         #expect(leftovers.count == 1)
         let store = HistoryStore(root: folder)
         #expect(try store.runs().count == 12, "the half-added run is invisible and the rest reads")

@@ -58,6 +58,24 @@ func typingWithMetrics() -> Scenario<KeyboardSession> {
     }
 }
 
+func switchRate() -> Scenario<KeyboardSession> {
+    Scenario("switch-rate", tags: .nightly) {
+        Subject { try KeyboardSession(device: .iPhone14Pro) }
+        Setup(.perRun) { try $0.display() }
+        Metric("switches_per_second", unit: .perSecond, polarity: .largerIsBetter)
+        Warmup(10)
+        Repeat(1_000, quick: 50) {
+            for mode in [KeyboardMode.numbers, .symbols, .letters] {
+                SwitchLayout(mode)
+            }
+            Perform { (_: KeyboardSession, context: inout StepContext) in
+                context.recordRate("switches_per_second", count: Double(3 * (context.iteration + 1)))
+            }
+        }
+        Budget(.custom("switches_per_second"), atLeast: .perSecond(1_000))
+    }
+}
+
 func guideRegistry() -> ScenarioRegistry {
     ScenarioRegistry([guideStorm().entry, shiftTapBenchmark().entry, typingWithMetrics().entry])
 }
@@ -68,16 +86,32 @@ func guideRegistry() -> ScenarioRegistry {
         #expect(guideRegistry().catalogue.map(\.name) == ["layout-switch-storm-light", "shift-tap", "typing-with-metrics"])
     }
 
+    /// Issue 18 items 23 and 24: the rate example's loop makes three switch steps and its rate is recorded.
+    @Test func theRateExampleLoopsAndRecordsARate() throws {
+        let entry = switchRate().entry
+        #expect(entry.problems == [])
+        let frames = try entry.runInProcess(WorkerSettings(seed: 1, quick: true))
+        let recorded = try #require(Self.recorded("switches_per_second", in: frames))
+        #expect(recorded > 0 && recorded.isFinite)
+        #expect(entry.info.budgets.first?.limit == 1_000)
+    }
+
     @Test func theCustomMetricExampleRecordsWhatItSays() throws {
         let frames = try typingWithMetrics().entry.runInProcess(WorkerSettings(seed: 1, quick: true))
-        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }) else {
-            Issue.record("no channels")
-            return
-        }
-        let typed = try #require(specs.firstIndex { $0.id == "characters-typed" })
-        let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
-        let counted = try #require(values.first { $0.channel == typed }?.value)
+        let counted = try #require(Self.recorded("characters-typed", in: frames))
         #expect(Int(counted) == 20 * 38, "every measured iteration counted, no warm-up one")
-        #expect(specs.contains { $0.id == .latency("long-press") })
+        #expect(Self.channels(in: frames).contains { $0.id == .latency("long-press") })
+    }
+
+    /// The metrics a run announced.
+    static func channels(in frames: [WorkerFrame]) -> [MetricSpec] {
+        frames.compactMap { frame -> [MetricSpec]? in if case .channels(let specs) = frame { return specs }; return nil }.first ?? []
+    }
+
+    /// The value a run recorded for the metric `id`, if any.
+    static func recorded(_ id: MetricID, in frames: [WorkerFrame]) -> Double? {
+        guard let channel = channels(in: frames).firstIndex(where: { $0.id == id }) else { return nil }
+        let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
+        return values.first { $0.channel == channel }?.value
     }
 }

@@ -16,12 +16,18 @@ public struct Scenario<S> {
     /// The declarations, evaluated only when the scenario is described or run (a worker that runs
     /// one scenario builds nothing of the others, which keeps its memory out of every figure).
     let body: () -> [ScenarioPart<S>]
+    /// Where it is declared (`Scenarios/Layout/LayoutScenarios.swift:12`), for messages.
+    let declaredAt: String
 
     /// Declares a scenario.
-    public init(_ name: String, tags: Tag..., @ScenarioBuilder<S> body: @escaping () -> [ScenarioPart<S>]) {
+    public init(
+        _ name: String, tags: Tag..., fileID: String = #fileID, line: Int = #line,
+        @ScenarioBuilder<S> body: @escaping () -> [ScenarioPart<S>]
+    ) {
         self.name = name
         self.tags = tags
         self.body = body
+        declaredAt = "\(fileID):\(line)"
     }
 }
 
@@ -42,11 +48,17 @@ public struct Benchmark<S> {
     public let tags: [Tag]
     /// The declarations, evaluated only when the benchmark is described or run.
     let body: () -> [ScenarioPart<S>]
+    /// Where it is declared, for messages.
+    let declaredAt: String
 
     /// Declares a micro-benchmark.
-    public init(_ name: String, tags: Tag..., @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]) {
+    public init(
+        _ name: String, tags: Tag..., fileID: String = #fileID, line: Int = #line,
+        @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]
+    ) {
         self.name = name
         self.tags = tags
         self.body = body
+        declaredAt = "\(fileID):\(line)"
     }
 }

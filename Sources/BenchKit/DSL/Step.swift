@@ -6,8 +6,12 @@ public struct StepContext {
     /// The iteration being run, from 0.
     public internal(set) var iteration: Int
     /// Warm-up or measured phase.
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        didSet { if phase == .measured, oldValue != .measured { measuredStart = ClockProbe.monotonicNanoseconds() } }
+    }
     let recorder: Recorder?
+    /// When the measured phase began (monotonic nanoseconds); `nil` during warm-up.
+    private var measuredStart: UInt64?
 
     init(random: SeededRandom, iteration: Int = 0, phase: Phase = .warmup, recorder: Recorder?) {
         self.random = random
@@ -23,6 +27,22 @@ public struct StepContext {
 
     /// Adds `amount` to a declared single-valued metric used as a counter (requests sent, frames dropped).
     public func add(_ metric: String, _ amount: Double = 1) { recorder?.add(metric, amount) }
+
+    /// Seconds since the measured phase began (the monotonic clock, harness overhead between steps
+    /// included); 0 during warm-up, which never counts. The clock for a figure a scenario computes itself.
+    public var measuredSeconds: Double {
+        guard phase == .measured, let measuredStart else { return 0 }
+        return Double(ClockProbe.monotonicNanoseconds() &- measuredStart) / 1e9
+    }
+
+    /// Records `count` per second of the measured phase so far into a declared `.perSecond` metric
+    /// (`context.recordRate("switches_per_second", count: switches)`); does nothing during warm-up.
+    /// Call it on every iteration with the running count: the last value recorded is the run's.
+    public func recordRate(_ metric: String, count: Double) {
+        let seconds = measuredSeconds
+        guard seconds > 0 else { return }
+        record(metric, count / seconds)
+    }
 }
 
 /// Which phase a step runs in.

@@ -48,10 +48,23 @@ struct DefinitionCheck<S> {
         return problems
     }
 
+    /// Each step's problems, naming the step: its block and its operation with a number when the
+    /// block has several of it (`in Repeat, step 'type' #2`), or its position when it has no operation.
     private func stepProblems() -> [String] {
-        let steps = (plan.repeated?.steps ?? []) + (plan.warmup?.steps ?? []) + plan.measured
-        var seen = Set<String>()
-        return steps.flatMap { $0.problems() }.filter { seen.insert($0).inserted }
+        let blocks = [("Warmup", plan.warmup?.steps ?? []), ("Repeat", plan.repeated?.steps ?? []), ("Measure", plan.measured)]
+        return blocks.flatMap { block, steps in
+            steps.enumerated().flatMap { position, step in
+                step.problems().map { "in \(block), \(Self.stepName(step, at: position, among: steps)), \($0)" }
+            }
+        }
+    }
+
+    static func stepName(_ step: Step<S>, at position: Int, among steps: [Step<S>]) -> String {
+        guard let operation = step.operation else { return "step \(position + 1)" }
+        let same = steps.filter { $0.operation == operation }.count
+        guard same > 1 else { return "step '\(operation)'" }
+        let number = steps[...position].filter { $0.operation == operation }.count
+        return "step '\(operation)' #\(number)"
     }
 
     private func repeatedWords() -> [String] {
@@ -69,7 +82,8 @@ struct DefinitionCheck<S> {
             return "has a budget on \(budget.metric) in \(budget.unit), but the metric is in \(spec.unit)"
         }
         if !budget.comparison.suits(spec.polarity) {
-            return "has a budget '\(budget.comparison.symbol)' on \(budget.metric), which is \(spec.polarity.rawValue.replacingUnderscores)"
+            let words = spec.polarity == .largerIsBetter ? "a floor: use atLeast: or above:" : "a ceiling: use atMost: or below:"
+            return "has a budget '\(budget.comparison.symbol)' on \(budget.metric), which is \(spec.polarity.rawValue.replacingUnderscores); it needs \(words)"
         }
         if (spec.shape == .value) != (budget.statistic == .value) {
             return spec.shape == .value

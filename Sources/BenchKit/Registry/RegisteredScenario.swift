@@ -8,6 +8,8 @@ public struct RegisteredScenario: Sendable {
     let describe: @Sendable () -> ScenarioInfo
     let findProblems: @Sendable () -> [String]
     let execute: @Sendable (WorkerSettings, FrameWriter) throws -> Void
+    /// A scenario or a benchmark, and where it is declared (for a name clash).
+    var origin: (kind: ScenarioKind, declaredAt: String)?
 
     /// The catalogue entry (evaluates the declarations).
     public var info: ScenarioInfo { describe() }
@@ -28,12 +30,20 @@ struct PlanBox<Body>: @unchecked Sendable {
 
 extension Scenario {
     /// The scenario as the registry keeps it.
-    public var entry: RegisteredScenario { RegisteredScenario.make(name: name, kind: .scenario, tags: tags, body: body, loop: .iterations) }
+    public var entry: RegisteredScenario {
+        var entry = RegisteredScenario.make(name: name, kind: .scenario, tags: tags, body: body, loop: .iterations)
+        entry.origin = (.scenario, declaredAt)
+        return entry
+    }
 }
 
 extension Benchmark {
     /// The benchmark as the registry keeps it.
-    public var entry: RegisteredScenario { RegisteredScenario.make(name: name, kind: .benchmark, tags: tags, body: body, loop: .batches) }
+    public var entry: RegisteredScenario {
+        var entry = RegisteredScenario.make(name: name, kind: .benchmark, tags: tags, body: body, loop: .batches)
+        entry.origin = (.benchmark, declaredAt)
+        return entry
+    }
 }
 
 extension RegisteredScenario {

@@ -4,6 +4,9 @@ import BenchModel
 enum WorkerCommand: Equatable {
     /// `describe`: send the catalogue.
     case describe
+    /// `describe --filter PATTERN`: describe (and check) only the scenarios the pattern selects, so a
+    /// declaration mistake in one scenario does not stop runs of the others (issue 18 item 19).
+    case describeSelected(String)
     /// `run <scenario> --seed N [--quick] [--iterations N] [--measure]`, or `floor --seed N [--quick]`.
     /// With `--measure` the run measures in this process; without it a reaper starts a measuring child.
     case run(String, WorkerSettings, measureHere: Bool)
@@ -13,13 +16,14 @@ enum WorkerCommand: Equatable {
     /// Fixed layout: the reaper starts the measuring child without address-space randomisation.
     static let fixedLayoutFlag = "--fixed-layout"
 
-    static let usage = "usage: keyboard-bench-worker describe | run <scenario> --seed N [--quick] [--iterations N] | floor --seed N"
+    static let usage = "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] | floor --seed N"
 
     /// The command, or one line naming what is wrong.
     static func parse(_ arguments: [String]) -> Result<WorkerCommand, WorkerUsageError> {
         guard let verb = arguments.first else { return .failure(WorkerUsageError(usage)) }
         switch verb {
         case "describe" where arguments.count == 1: return .success(.describe)
+        case "describe" where arguments.count == 3 && arguments[1] == "--filter": return .success(.describeSelected(arguments[2]))
         case "run" where arguments.count >= 2: return options(Array(arguments.dropFirst(2))).map { .run(arguments[1], $0.0, measureHere: $0.1) }
         case "floor": return options(Array(arguments.dropFirst())).map { .run(FloorScenario.name, $0.0, measureHere: $0.1) }
         default: return .failure(WorkerUsageError(usage))

@@ -7,7 +7,7 @@ import Glibc
 ///
 /// Frames go to the parent on the descriptor that was stdout; stdout itself is pointed at stderr, so
 /// anything a scenario prints can never corrupt the stream. Exit status: 0 a result was sent, 2 bad
-/// usage or a bad declaration (one line on stderr), 3 the scenario could not be run (it threw, or the
+/// usage or a bad declaration (one line on stderr, every problem of every scenario, ` | ` between them), 3 the scenario could not be run (it threw, or the
 /// allocator refused). A crash is the signal that killed the measuring process.
 public enum WorkerMain {
     /// Exit status for bad usage or a bad scenario declaration.
@@ -18,6 +18,10 @@ public enum WorkerMain {
     /// Parses the process's arguments, runs the command against `registry`, and exits.
     public static func main(registry: ScenarioRegistry) -> Never {
         signal(SIGPIPE, SIG_IGN)
+        if isatty(1) == 1 {
+            StandardError.write("keyboard-bench-worker: refusing to write binary frames to a terminal; keyboard-bench starts this worker (see 'keyboard-bench --help')\n")
+            exit(usageStatus)
+        }
         let frames = dup(1)
         dup2(2, 1)
         let writer = FrameWriter(descriptor: frames)
@@ -30,29 +34,48 @@ public enum WorkerMain {
         case .failure(let problem):
             fail(problem.description, status: usageStatus, writer)
         case .success(.describe):
-            if let problem = registry.problems.first { fail(problem, status: usageStatus, writer) }
-            writer.send(.catalogue(registry.catalogue))
-            exit(0)
+            describe(registry, writer)
+        case .success(.describeSelected(let pattern)):
+            guard let filter = try? FilterPattern(pattern) else { fail("invalid --filter pattern '\(pattern)'", status: usageStatus, writer) }
+            describe(ScenarioRegistry(registry.entries.filter { filter.matches($0.name) }), writer)
         case .success(.run(let name, let settings, let measureHere)):
             guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
                 fail("unknown scenario '\(name)'", status: usageStatus, writer)
             }
             // The parent checked every declaration through `describe`; the reaper checks the one it runs
             // (not the whole registry again for each worker), and its measuring child checks nothing.
-            if !measureHere, let problem = entry.problems.first { fail(problem, status: usageStatus, writer) }
+            if !measureHere, case let problems = entry.problems, !problems.isEmpty {
+                fail(problems.joined(separator: " | "), status: usageStatus, writer)
+            }
             if measureHere { runInProcess(entry, settings, writer) }
             WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout) { runInProcess(entry, settings, writer) }
         }
+    }
+
+    /// Sends the catalogue of `registry` and exits 0, or refuses every declaration problem in it (exit 2).
+    static func describe(_ registry: ScenarioRegistry, _ writer: FrameWriter) -> Never {
+        let problems = registry.problems
+        if !problems.isEmpty { fail(problems.joined(separator: " | "), status: usageStatus, writer) }
+        writer.send(.catalogue(registry.catalogue))
+        exit(finalStatus(writer))
     }
 
     /// Runs one scenario in this process and exits: 0 after its result, `errorStatus` when it threw.
     static func runInProcess(_ entry: RegisteredScenario, _ settings: WorkerSettings, _ writer: FrameWriter) -> Never {
         do {
             try entry.run(settings, writer: writer)
-            exit(0)
+            exit(finalStatus(writer))
         } catch {
             fail("\(entry.info.name) threw: \(error)", status: errorStatus, writer)
         }
+    }
+
+    /// 0, or `errorStatus` with a line on stderr when a frame could not be written (stdout closed or
+    /// full): a result nobody received is not a success.
+    static func finalStatus(_ writer: FrameWriter) -> Int32 {
+        guard writer.failed else { return 0 }
+        StandardError.write("keyboard-bench-worker: the frame stream (stdout) could not be written; the result was lost\n")
+        return errorStatus
     }
 
     /// Sends an error frame, prints the line on stderr, and exits with `status`.

@@ -32,6 +32,7 @@ enum WorkerReaper {
         var usage = rusage()
         while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
         writer.send(.peakResident(bytes: usage.ru_maxrss * 1024))
+        if status == 0, writer.failed { exit(WorkerMain.finalStatus(writer)) }
         end(like: status)
     }
 

@@ -9,7 +9,7 @@ extension MarkdownReport {
                 + ", \(scenario.warmupIterations) warm-up; seed \(scenario.seed)"
                 + (scenario.clock.map { clockText($0) } ?? "") + "\n"
         )
-        if !scenario.metrics.isEmpty { parts.append(metricTable(scenario) + "\n") }
+        if !scenario.metrics.isEmpty || scenario.notRecorded != nil { parts.append(metricTable(scenario) + "\n") }
         if !scenario.budgets.isEmpty { parts.append(budgetTable(scenario) + "\n") }
         if let leaks = scenario.leaks { parts.append(leakTable(leaks) + "\n") }
         if !scenario.slowest.isEmpty { parts.append(slowestTable(scenario) + "\n") }
@@ -40,20 +40,32 @@ extension MarkdownReport {
                 UnitFormat.format(summary.max, unit),
                 "\(UnitFormat.format(summary.medianCiLower, unit)) … \(UnitFormat.format(summary.medianCiUpper, unit))", spread,
             ]
-        }
+        } + (scenario.notRecorded ?? []).map { [$0, "", "not recorded", "", "", "", "declared, never recorded"] }
         return table.render()
     }
 
     static func budgetTable(_ scenario: ScenarioReport) -> String {
-        var table = MarkdownTable(header: ["Budget", "Measured", "Verdict"])
+        var table = MarkdownTable(header: ["Budget", "Measured", "Verdict", "Judged on"])
         table.rows = scenario.budgets.map { verdict in
             [
                 verdict.budget.description,
                 verdict.measured.map { UnitFormat.format($0, verdict.budget.unit) } ?? "not measured",
                 verdict.passed ? "held" : "**broken**",
+                judgedOn(verdict, scenario.metrics.first { $0.id == verdict.budget.metric }),
             ]
         }
         return table.render()
+    }
+
+    /// What a budget's measured figure is, beside it (issue 18 item 21): a single value is judged in
+    /// its worst repetition, while the metric table shows the median of the repetitions.
+    static func judgedOn(_ verdict: BudgetVerdict, _ metric: MetricReport?) -> String {
+        guard let metric else { return "–" }
+        guard metric.shape == .value else { return "\(verdict.budget.statistic.label) of all repetitions' samples" }
+        let count = metric.repetitions.count
+        guard count > 1 else { return "the one repetition" }
+        let worst = verdict.budget.comparison == .atLeast || verdict.budget.comparison == .above ? "lowest" : "highest"
+        return "worst (\(worst)) of \(count) repetitions; the metric table shows their median"
     }
 
     static func leakTable(_ leaks: LeakReport) -> String {

@@ -54,6 +54,9 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     public var slowest: [SlowCall]
     /// One entry per worker process.
     public var repetitions: [RepetitionReport]
+    /// Metrics the scenario declares but never recorded in any completed repetition (issue 18 item 22);
+    /// absent when there are none (and in reports before it).
+    public var notRecorded: [String]?
 
     public init(
         name: String, kind: ScenarioKind, tags: [String], parameters: [String: String], status: ScenarioStatus,

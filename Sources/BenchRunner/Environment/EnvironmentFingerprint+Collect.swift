@@ -10,12 +10,22 @@ extension EnvironmentFingerprint {
     ///   - binaries: the executables whose bytes make the build identity (the tool and its worker).
     public static func collect(jemallocVersion: String?, binaries: [String] = [ExecutablePath.current()]) async -> EnvironmentFingerprint {
         let git = await GitState.read()
+        var fingerprint = thisMachine()
+        fingerprint.jemallocVersion = jemallocVersion
+        fingerprint.gitCommit = git?.commit
+        fingerprint.gitDirty = git?.dirty
+        fingerprint.buildId = BuildIdentity.hash(of: binaries)
+        return fingerprint
+    }
+
+    /// The machine and build facts (all that `machineKey` is made of), without git or build hashing:
+    /// quick enough to check a `--baseline` against before the first scenario runs.
+    public static func thisMachine() -> EnvironmentFingerprint {
         let host = HostFacts.hostname()
         return EnvironmentFingerprint(
             cpuModel: HostFacts.cpuModel() ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
             os: HostFacts.osName() ?? "unknown", kernel: HostFacts.kernel(), swiftVersion: BuildFacts.swiftVersion,
-            buildConfiguration: BuildFacts.configuration, jemallocVersion: jemallocVersion,
-            gitCommit: git?.commit, gitDirty: git?.dirty, buildId: BuildIdentity.hash(of: binaries),
+            buildConfiguration: BuildFacts.configuration, jemallocVersion: nil, gitCommit: nil, gitDirty: nil,
             machineId: HostFacts.machineId() ?? host, hostname: host
         )
     }

@@ -37,7 +37,16 @@ public struct ScenarioEvaluator: Sendable {
             slowest: Self.slowest(results.map(\.result)), repetitions: repetitions
         )
         (report.status, report.failure) = Self.judge(repetitions: repetitions, verdicts: verdicts, leaks: leaks)
+        report.notRecorded = Self.notRecorded(info, metrics: metrics, completed: !results.isEmpty)
         return report
+    }
+
+    /// The scenario's own declared metrics (`Metric("score", …)`) no completed repetition recorded.
+    static func notRecorded(_ info: ScenarioInfo, metrics: [MetricReport], completed: Bool) -> [String]? {
+        guard completed else { return nil }
+        let declared = info.metrics.filter { MetricSpec.builtIn($0.id) == nil && !$0.id.name.contains("/") }
+        let missing = declared.filter { spec in !metrics.contains { $0.id == spec.id } }.map(\.id.name)
+        return missing.isEmpty ? nil : missing
     }
 
     static func repetition(_ index: Int, _ outcome: WorkerOutcome) -> RepetitionReport {

@@ -49,10 +49,11 @@ public struct WorkerLauncher: Sendable {
     }
 
     /// Asks the worker for its catalogue (`describe`). A declaration error is the worker's one line.
-    public func catalogue() async throws(CatalogueError) -> [ScenarioInfo] {
+    /// With `filter`, only the scenarios it selects are described and checked (`describe --filter`).
+    public func catalogue(filter: String? = nil) async throws(CatalogueError) -> [ScenarioInfo] {
         let result: (TerminationStatus, WorkerTranscript, Bool)
         do {
-            result = try await spawn(["describe"], 60) { _, _, _ in }
+            result = try await spawn(["describe"] + (filter.map { ["--filter", $0] } ?? []), 60) { _, _, _ in }
         } catch {
             throw CatalogueError("could not start the worker \(executable): \(error)", isBadInput: false)
         }

@@ -31,6 +31,15 @@ public enum ArgumentValue {
         }
         return value
     }
+
+    /// A probability strictly between 0 and 1 (a significance level):
+    /// `invalid --alpha '2': expected a number between 0 and 1 (exclusive)`.
+    public static func probability(_ text: String, option: String) throws(ArgumentValueError) -> Double {
+        guard let value = Double(text), value > 0, value < 1 else {
+            throw ArgumentValueError(option: option, value: text, expected: "a number between 0 and 1 (exclusive)")
+        }
+        return value
+    }
 }
 
 /// An option's value is not what it must be; one line for stderr (exit 2).

@@ -6,16 +6,25 @@ import Glibc
 /// `TemporaryFileName` beside it (the writer's pid in its name), `fsync`, `rename`, `fsync` of the
 /// directory. A failure removes the temporary and throws; a kill leaves it for `StaleTemporaryFiles`.
 public enum AtomicFileWriter {
-    /// Writes `bytes` to `path` atomically (mode 0644).
-    public static func write(_ bytes: [UInt8], to path: String) throws(SystemError) {
+    /// Writes `bytes` to `path` atomically (mode 0644). `beforeRename` sees the written temporary just
+    /// before the rename; when it throws, the temporary is left as a kill at that point would leave it
+    /// (for tests of the cleaners) and its error is thrown.
+    public static func write(
+        _ bytes: [UInt8], to path: String, beforeRename: (String) throws(SystemError) -> Void = { _ in }
+    ) throws(SystemError) {
         let directory = DirectoryEntries.parent(of: path)
         let temporary = OutputPlan.join(directory, TemporaryFileName(target: DirectoryEntries.lastComponent(of: path)).name)
         do throws(SystemError) {
             try writeSynced(bytes, to: temporary)
-            guard rename(temporary, path) == 0 else { throw SystemError.current("rename to '\(path)'") }
         } catch {
             unlink(temporary)
             throw error
+        }
+        try beforeRename(temporary)
+        guard rename(temporary, path) == 0 else {
+            let failure = SystemError.current("rename to '\(path)'")
+            unlink(temporary)
+            throw failure
         }
         DirectoryEntries.sync(directory)
     }

@@ -34,13 +34,13 @@ public enum DirectoryEntries {
     }
 
     /// The directory part of `path` (`.` for a bare name).
-    static func parent(of path: String) -> String {
+    public static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last component of `path`.
-    static func lastComponent(of path: String) -> String {
+    public static func lastComponent(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

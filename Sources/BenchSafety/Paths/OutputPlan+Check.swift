@@ -10,11 +10,21 @@ extension OutputPlan {
     public func check(fileSystem probe: FileSystemProbe = .live) throws(OutputPathError) {
         guard !directory.isEmpty else { throw OutputPathError(directory: directory, "is empty; give a directory, e.g. --output Reports") }
         guard !directory.utf8.contains(0) else { throw OutputPathError(directory: directory, "contains a NUL byte") }
+        if !directory.hasPrefix("/"), !Self.workingDirectoryExists() {
+            throw OutputPathError(directory: directory, "is relative, and the working directory no longer exists; cd to a directory that does")
+        }
         let (existing, missing) = try split(using: probe)
         try checkLengths(nameMax: probe.nameMax(existing))
         try checkWritable(existing, using: probe)
         try checkSpace(existing, creating: missing + 1 + runFiles.count + 2 + Self.latestNames.count, using: probe)
         if missing == 0 { try checkPlannedEntries(using: probe) }
+    }
+
+    /// Whether the working directory still exists (`getcwd` fails once it was removed).
+    static func workingDirectoryExists() -> Bool {
+        guard let path = getcwd(nil, 0) else { return false }
+        free(path)
+        return true
     }
 
     /// The deepest existing directory of the path and how many components below it are missing.
@@ -24,6 +34,8 @@ extension OutputPlan {
         for (index, prefix) in prefixes.enumerated() {
             switch probe.kind(prefix) {
             case .directory: existing = prefix
+            case .missing where probe.linkKind(prefix) == .symbolicLink:
+                throw OutputPathError(directory: directory, "'\(OutputPathError.shortened(prefix))' is a symbolic link to nothing; remove it or point it at a directory")
             case .missing: return (existing, prefixes.count - index)
             case .unreachable(let code):
                 throw OutputPathError(directory: directory, "cannot reach '\(OutputPathError.shortened(prefix))': \(SystemError.reason(code))")

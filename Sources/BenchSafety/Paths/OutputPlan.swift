@@ -37,7 +37,7 @@ public struct OutputPlan: Sendable {
     public var runDirectory: String { Self.join(directory, runID) }
 
     /// `a` + `b` with one slash between.
-    static func join(_ parent: String, _ name: String) -> String {
+    public static func join(_ parent: String, _ name: String) -> String {
         parent.hasSuffix("/") ? parent + name : parent + "/" + name
     }
 

@@ -5,24 +5,27 @@ public enum DashboardCommandCore {
     /// The default output folder.
     public static let defaultOutput = "Reports/dashboard"
 
-    /// Writes the site for the history at `history` into `output`. Returns the written file paths.
-    /// Bad input (missing or empty history, a file where a folder should be) writes nothing.
+    /// Writes the site for the history at `history` into `output`. The output is checked before the
+    /// history is read; bad input (missing or empty history, a file where a folder should be) writes
+    /// nothing (exit 2); a failed write leaves the site as it was (exit 3). Files of the history that
+    /// do not read are skipped and named in `warnings`.
     public static func run(
         history: String = HistoryStore.defaultRoot, output: String = defaultOutput, detector: EDivisive = EDivisive(),
         noiseFloor: NoiseFloor = NoiseFloor()
-    ) -> (text: String, exitCode: Int32, error: String?) {
+    ) -> (text: String, exitCode: Int32, error: String?, warnings: [String]) {
+        var warnings: [String] = []
         do {
-            let runs = try HistoryStore(root: history).nonEmptyRuns()
+            let publisher = DashboardPublisher(output: output)
+            try publisher.check()
+            let read = try HistoryStore(root: history).nonEmptyReadableRuns()
+            warnings = read.unreadable
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
-            let site = DashboardSite(runs: runs, changePoints: finder.changePoints(in: runs))
+            let site = DashboardSite(runs: read.runs, changePoints: finder.changePoints(in: read.runs))
             let pages = site.pages()
-            try FileIO.makeDirectory(output)
-            for (name, html) in pages.sorted(by: { $0.key < $1.key }) {
-                try FileIO.atomicWrite(Data(html.utf8), to: "\(output)/\(name)")
-            }
-            return ("wrote \(pages.count) page(s) to \(output)/index.html\n", PerfCIExit.ok, nil)
+            try publisher.publish(pages)
+            return ("wrote \(pages.count) page(s) to \(output)/index.html\n", PerfCIExit.ok, nil, warnings)
         } catch {
-            return ("", PerfCIExit.badInput, "\(error)")
+            return ("", PerfCIExit.code(for: error), "\(error)", warnings)
         }
     }
 }

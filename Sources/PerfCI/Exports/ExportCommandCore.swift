@@ -1,27 +1,37 @@
+import BenchSafety
 import Foundation
 
 /// What `keyboard-bench export` does, without the argument parsing.
 public enum ExportCommandCore {
     /// Renders `report` (or, for `otava-csv`, the history at `history`, for machine `machine`) in `format`.
-    /// Writes to `output` atomically when given; otherwise the text is for stdout.
+    /// `output` is checked before anything is read (`OutputFile`: `-` is stdout, devices and FIFOs are
+    /// written through, a link loop is refused); then the text is written there, or returned for stdout.
+    /// Exit 2 for bad input, 3 when the output could not be written. History files that do not read
+    /// are skipped and named in `warnings`.
     public static func run(
         format: ExportFormat, report: String?, history: String = HistoryStore.defaultRoot,
         machine: String? = nil, output: String? = nil, input: ReportInput = .standard
-    ) -> (text: String, exitCode: Int32, error: String?) {
+    ) -> (text: String, exitCode: Int32, error: String?, warnings: [String]) {
+        var warnings: [String] = []
         do {
-            let text = try render(format: format, report: report, history: history, machine: machine, input: input)
-            guard let output else { return (text, PerfCIExit.ok, nil) }
-            try FileIO.atomicWrite(Data(text.utf8), to: output)
-            return ("", PerfCIExit.ok, nil)
+            let target = try output.map { path throws(OutputPathError) in try OutputFile(path, option: "--output") }
+            let text = try render(format: format, report: report, history: history, machine: machine, input: input, warnings: &warnings)
+            guard let target, !target.isStandardOutput else { return (text, PerfCIExit.ok, nil, warnings) }
+            try target.write(Array(text.utf8))
+            return ("", PerfCIExit.ok, nil, warnings)
         } catch {
-            return ("", PerfCIExit.badInput, "\(error)")
+            return ("", PerfCIExit.code(for: error), "\(error)", warnings)
         }
     }
 
     /// The export as text.
-    public static func render(format: ExportFormat, report: String?, history: String, machine: String?, input: ReportInput) throws -> String {
+    public static func render(
+        format: ExportFormat, report: String?, history: String, machine: String?, input: ReportInput, warnings: inout [String]
+    ) throws -> String {
         if format.needsHistory {
-            return try OtavaExport.render(try HistoryStore(root: history, input: input).nonEmptyRuns(), fingerprint: machine)
+            let read = try HistoryStore(root: history, input: input).nonEmptyReadableRuns()
+            warnings = read.unreadable
+            return try OtavaExport.render(read.runs, fingerprint: machine)
         }
         guard let report else { throw PerfCIError("export --format \(format.rawValue) needs a REPORT.json") }
         let run = try input.run(at: report)

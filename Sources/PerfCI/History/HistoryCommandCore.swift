@@ -8,17 +8,21 @@ public enum HistoryCommandCore {
         public var exitCode: Int32
         /// The one-line error on bad input.
         public var error: String?
+        /// Lines for stderr that do not stop the command (a history file that does not read).
+        public var warnings: [String] = []
     }
 
     /// Adds the report at `report` to the history at `history`.
     public static func add(report: String, history: String = HistoryStore.defaultRoot) -> Output {
-        perform { "added \(try HistoryStore(root: history).add(reportAt: report).path)\n" }
+        perform { _ in "added \(try HistoryStore(root: history).add(reportAt: report).path)\n" }
     }
 
     /// Lists the runs, oldest first, one line each (or JSON).
     public static func list(history: String = HistoryStore.defaultRoot, json: Bool = false) -> Output {
-        perform {
-            let entries = try HistoryStore(root: history).nonEmptyRuns().map(\.entry)
+        perform { warnings in
+            let read = try HistoryStore(root: history).nonEmptyReadableRuns()
+            warnings = read.unreadable
+            let entries = read.runs.map(\.entry)
             if json { return try JSONOutput.string(entries) }
             return entries.map { "\($0.startedAt)  \(($0.commit ?? "unknown").prefix(12))  \($0.runId)  v\($0.schemaVersion)  \($0.path)" }
                 .joined(separator: "\n") + "\n"
@@ -27,8 +31,11 @@ public enum HistoryCommandCore {
 
     /// Keeps the newest `keepLast` runs per machine.
     public static func prune(history: String = HistoryStore.defaultRoot, keepLast: Int, fingerprint: String? = nil) -> Output {
-        perform {
-            let removed = try HistoryStore(root: history).prune(keepLast: keepLast, fingerprint: fingerprint)
+        perform { warnings in
+            let store = HistoryStore(root: history)
+            let read = try store.nonEmptyReadableRuns()
+            warnings = read.unreadable
+            let removed = try store.prune(keepLast: keepLast, fingerprint: fingerprint, among: read.runs)
             return removed.map { "removed \($0.path)\n" }.joined() + "pruned \(removed.count) run(s)\n"
         }
     }
@@ -38,9 +45,11 @@ public enum HistoryCommandCore {
         history: String = HistoryStore.defaultRoot, detector: EDivisive = EDivisive(),
         noiseFloor: NoiseFloor = NoiseFloor(), json: Bool = false
     ) -> Output {
-        perform {
+        perform { warnings in
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
-            let points = finder.changePoints(in: try HistoryStore(root: history).nonEmptyRuns())
+            let read = try HistoryStore(root: history).nonEmptyReadableRuns()
+            warnings = read.unreadable
+            let points = finder.changePoints(in: read.runs)
             if json { return try JSONOutput.string(points) }
             if points.isEmpty { return "no change points\n" }
             return points.map { "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]" }
@@ -48,9 +57,13 @@ public enum HistoryCommandCore {
         }
     }
 
-    private static func perform(_ body: () throws -> String) -> Output {
-        do { return Output(text: try body(), exitCode: PerfCIExit.ok, error: nil) } catch {
-            return Output(text: "", exitCode: PerfCIExit.badInput, error: "\(error)")
+    private static func perform(_ body: (inout [String]) throws -> String) -> Output {
+        var warnings: [String] = []
+        do {
+            let text = try body(&warnings)
+            return Output(text: text, exitCode: PerfCIExit.ok, error: nil, warnings: warnings)
+        } catch {
+            return Output(text: "", exitCode: PerfCIExit.code(for: error), error: "\(error)", warnings: warnings)
         }
     }
 }

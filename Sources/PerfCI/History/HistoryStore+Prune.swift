@@ -1,3 +1,4 @@
+import BenchSafety
 import Foundation
 
 extension HistoryStore {
@@ -5,8 +6,18 @@ extension HistoryStore {
     /// removes the rest, plus temporary files abandoned by killed writers. Returns the removed entries.
     @discardableResult
     public func prune(keepLast: Int, fingerprint: String? = nil) throws -> [HistoryEntry] {
-        guard keepLast >= 0 else { throw PerfCIError("--keep-last must be 0 or more") }
-        let runs = try nonEmptyRuns()
+        try prune(keepLast: keepLast, fingerprint: fingerprint, among: try nonEmptyReadableRuns().runs)
+    }
+
+    /// `prune` over runs already read (a file that does not read is never removed).
+    func prune(keepLast: Int, fingerprint: String?, among runs: [HistoryRun]) throws -> [HistoryEntry] {
+        guard (1...100_000).contains(keepLast) else {
+            throw PerfCIError("invalid --keep-last '\(keepLast)': expected a whole number from 1 to 100000 (0 would remove every run)")
+        }
+        let machines = Set(runs.map(\.entry.fingerprint))
+        if let fingerprint, !machines.contains(fingerprint) {
+            throw PerfCIError("no such machine '\(fingerprint)' in history \(root) (machines: \(machines.sorted().joined(separator: ", ")))")
+        }
         removeAbandonedTemporaries()
         var removed: [HistoryEntry] = []
         for (machine, series) in Dictionary(grouping: runs, by: { $0.entry.fingerprint }) {
@@ -19,17 +30,24 @@ extension HistoryStore {
         return removed.sorted { $0.startedAt < $1.startedAt }
     }
 
-    /// Removes `.tmp-*` files older than a minute (a writer still running finishes well within that).
-    func removeAbandonedTemporaries(olderThan age: TimeInterval = 60) {
+    /// Removes temporaries abandoned by killed writers in every machine folder: BenchSafety's names
+    /// (`.<name>.tmp-<pid>-<hex>`) whose writer is gone or that are older than `age` seconds, and the
+    /// first PerfCI's `.tmp-*` names older than `age`.
+    func removeAbandonedTemporaries(olderThan age: TimeInterval = 3600) {
+        let machines = (try? DirectoryEntries.names(in: root)) ?? []
+        for machine in machines where !machine.hasPrefix(".") {
+            removeAbandonedTemporaries(in: "\(root)/\(machine)", olderThan: age)
+        }
+    }
+
+    /// The same for one folder.
+    func removeAbandonedTemporaries(in folder: String, olderThan age: TimeInterval = 3600) {
+        StaleTemporaryFiles(maximumAge: Int(age)).remove(in: folder)
         let manager = FileManager.default
-        let machines = (try? manager.contentsOfDirectory(atPath: root)) ?? []
-        for machine in machines {
-            let folder = "\(root)/\(machine)"
-            for file in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where file.hasPrefix(".tmp-") {
-                let path = "\(folder)/\(file)"
-                let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
-                if Date().timeIntervalSince(modified) > age { try? manager.removeItem(atPath: path) }
-            }
+        for file in (try? DirectoryEntries.names(in: folder)) ?? [] where file.hasPrefix(".tmp-") {
+            let path = "\(folder)/\(file)"
+            let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
+            if Date().timeIntervalSince(modified) > age { try? manager.removeItem(atPath: path) }
         }
     }
 }

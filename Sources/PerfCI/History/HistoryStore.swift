@@ -43,29 +43,53 @@ public struct HistoryStore: Sendable {
     }
 
     /// Adds a report from its bytes (decoded first: a report that does not decode is never stored).
+    /// Leftovers of killed writers in its machine folder are removed first; a failed write removes
+    /// the folders this add created (issue 18 item 16: no empty folders after a full disk).
     @discardableResult
     public func add(data: Data, named name: String) throws -> HistoryEntry {
         let run = try input.run(from: data, named: name)
-        try ensureRoot(create: true)
         let entry = Self.entry(for: run)
         let folder = "\(root)/\(Self.machineSlug(run.machine.fingerprint))"
-        try FileIO.makeDirectory(folder)
-        let final = "\(root)/\(entry.path)"
-        if FileManager.default.fileExists(atPath: final) { return entry }
-        try FileIO.atomicWrite(data, to: final, beforeRename: beforeRename)
-        return entry
+        let missing = [root, folder].filter { !FileManager.default.fileExists(atPath: $0) }
+        do {
+            try ensureRoot(create: true)
+            try FileIO.makeDirectory(folder)
+            removeAbandonedTemporaries(in: folder)
+            let final = "\(root)/\(entry.path)"
+            if FileManager.default.fileExists(atPath: final) { return entry }
+            try FileIO.atomicWrite(data, to: final, beforeRename: beforeRename)
+            return entry
+        } catch {
+            for created in missing.reversed() { rmdir(created) }
+            throw error
+        }
     }
 
     /// Every stored run (dot-files and non-JSON files ignored), oldest first; throws on a file that
-    /// does not decode, naming it.
+    /// does not decode, naming it. The commands read with `readableRuns()` instead.
     public func runs() throws -> [HistoryRun] {
+        let read = try readableRuns()
+        if let first = read.unreadable.first { throw PerfCIError(first) }
+        return read.runs
+    }
+
+    /// Every stored run that reads, oldest first, and one line for each file that does not (issue 18
+    /// item 16: one corrupt file must not hide the whole history; the commands warn and go on).
+    public func readableRuns() throws -> HistoryRead {
         try ensureRoot(create: false)
-        return try reportPaths().map { relative in
-            let run = try input.run(from: try ReportInput.bytes(at: "\(root)/\(relative)"), named: "\(root)/\(relative)")
-            var entry = Self.entry(for: run)
-            entry.path = relative
-            return HistoryRun(entry: entry, run: run)
-        }.sorted { ($0.entry.startedAt, $0.entry.runId) < ($1.entry.startedAt, $1.entry.runId) }
+        var read = HistoryRead()
+        for relative in try reportPaths() {
+            do {
+                let run = try input.run(from: try ReportInput.bytes(at: "\(root)/\(relative)"), named: "\(root)/\(relative)")
+                var entry = Self.entry(for: run)
+                entry.path = relative
+                read.runs.append(HistoryRun(entry: entry, run: run))
+            } catch {
+                read.unreadable.append("skipped \(error)")
+            }
+        }
+        read.runs.sort { ($0.entry.startedAt, $0.entry.runId) < ($1.entry.startedAt, $1.entry.runId) }
+        return read
     }
 
     /// Every stored run, refusing an empty history.
@@ -73,6 +97,16 @@ public struct HistoryStore: Sendable {
         let runs = try runs()
         guard !runs.isEmpty else { throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`") }
         return runs
+    }
+
+    /// The runs that read, refusing a history where none does; unreadable files are named in `unreadable`.
+    public func nonEmptyReadableRuns() throws -> HistoryRead {
+        let read = try readableRuns()
+        guard !read.runs.isEmpty else {
+            if let first = read.unreadable.first { throw PerfCIError("history \(root) has no readable run (\(first))") }
+            throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`")
+        }
+        return read
     }
 
     /// The entry (and file name) a run is stored under.
@@ -108,4 +142,12 @@ public struct HistoryStore: Sendable {
             return files.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.sorted().map { "\(machine)/\($0)" }
         }
     }
+}
+
+/// The runs of a history that read, and a warning line for each file that does not.
+public struct HistoryRead: Sendable {
+    /// The runs, oldest first.
+    public var runs: [HistoryRun] = []
+    /// `skipped <path>: <why>`, one per unreadable file.
+    public var unreadable: [String] = []
 }

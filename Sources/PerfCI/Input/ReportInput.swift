@@ -31,9 +31,13 @@ public struct ReportInput: Sendable {
         try run(from: try Self.bytes(at: path), named: path)
     }
 
-    /// Decodes `data`, naming it `name` in errors.
+    /// Decodes `data` and checks its values (`PerfRun.validate`), naming it `name` in errors.
     public func run(from data: Data, named name: String) throws -> PerfRun {
-        do { return try decode(data) } catch let error as PerfCIError {
+        do {
+            let run = try decode(data)
+            try run.validate()
+            return run
+        } catch let error as PerfCIError {
             throw PerfCIError("\(name): \(error.message)")
         } catch {
             throw PerfCIError("\(name): not a run report (\(Self.describe(error)))")

@@ -1,3 +1,4 @@
+import BenchSafety
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -5,24 +6,21 @@ import Glibc
 
 /// Small file-system helpers: atomic writes, folder creation, safe names.
 public enum FileIO {
-    /// Writes `data` to a dot-file beside `path`, `fsync`s it, renames it over `path` and `fsync`s the folder.
+    /// Writes `data` atomically with BenchSafety's writer (a `TemporaryFileName` beside `path`, `fsync`,
+    /// `rename`, `fsync` of the folder); a failed write throws its `SystemError` (exit 3).
+    /// When `beforeRename` throws, the temporary is left behind as a kill would leave it (tests).
     public static func atomicWrite(_ data: Data, to path: String, beforeRename: (String) throws -> Void = { _ in }) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = "\(folder.isEmpty ? "." : folder)/.tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw PerfCIError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        var ok = data.withUnsafeBytes { buffer in writeAll(fd, buffer) }
-        ok = ok && fsync(fd) == 0
-        close(fd)
-        guard ok else { unlink(temporary); throw PerfCIError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        try beforeRename(temporary)
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw PerfCIError("cannot rename into \(path): \(String(cString: strerror(errno)))")
+        var abandoned: (any Error)?
+        do {
+            try AtomicFileWriter.write(Array(data), to: path) { temporary throws(SystemError) in
+                do { try beforeRename(temporary) } catch {
+                    abandoned = error
+                    throw SystemError("rename to '\(path)' (abandoned)", code: ECANCELED)
+                }
+            }
+        } catch {
+            throw abandoned ?? error
         }
-        let dir = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY)
-        if dir >= 0 { fsync(dir); close(dir) }
     }
 
     /// Creates `path` and its parents; a file in the way is a `PerfCIError`.
@@ -49,15 +47,5 @@ public enum FileIO {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(String(hash, radix: 16).suffix(8))
-    }
-
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 { if errno == EINTR { continue }; return false }
-            offset += written
-        }
-        return true
     }
 }

@@ -23,6 +23,10 @@ public enum BenchCommandLine {
 
     /// Parses and runs one command line; returns the exit status instead of exiting.
     public static func execute(arguments: [String], output: CommandOutput) async -> Int32 {
+        if let unknown = unknownCommandAskingForHelp(arguments) {
+            Console.error("unknown command '\(unknown)' (commands: \(BenchRootCommand.commandNames.joined(separator: ", "))); see '\(ToolName.current) --help'")
+            return BenchExitCode.badInput.rawValue
+        }
         let command: any ParsableCommand
         do {
             command = try BenchRootCommand.parseAsRoot(arguments)
@@ -47,6 +51,15 @@ public enum BenchCommandLine {
             return BenchExitCode.crashed.rawValue
         }
         return output.finish(code, mainOutputIsStdout: subcommand.mainOutputIsStdout).rawValue
+    }
+
+    /// `frobnicate --help` (or `worker -h`): ArgumentParser would print the top-level help and exit 0;
+    /// an unknown command is bad input whatever follows it (issue 18 item 17).
+    static func unknownCommandAskingForHelp(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), first != "help",
+              !BenchRootCommand.commandNames.contains(first),
+              arguments.contains(where: { ["--help", "-h", "-help"].contains($0) }) else { return nil }
+        return first
     }
 
     /// ArgumentParser's own commands (`help`): an unknown command name is bad input, not the root help.
@@ -102,10 +115,10 @@ public final class CommandOutput {
     /// Writes `text` and a newline.
     func print(_ text: String) { output.print(text) }
 
-    /// The exit code once the command is done: a lost main output fails a command that succeeded
-    /// (exit 3, one line on stderr).
+    /// The exit code once the command is done: a lost main output fails a command that succeeded or
+    /// found a regression (exit 3, one line on stderr: `compare >&-` must not exit 1 in silence).
     func finish(_ code: BenchExitCode, mainOutputIsStdout: Bool) -> BenchExitCode {
-        guard let failure = output.failure, mainOutputIsStdout, code == .success else { return code }
+        guard let failure = output.failure, mainOutputIsStdout, code == .success || code == .budgetFailed else { return code }
         Console.error("the output was lost: \(failure)")
         return .crashed
     }
@@ -120,11 +133,23 @@ struct WorkerOption: ParsableArguments {
     var launcher: WorkerLauncher { WorkerLauncher(executable: path ?? ExecutablePath.defaultWorker()) }
 
     /// The worker's catalogue; a bad declaration is bad input (exit 2), a missing worker a tool failure.
-    func catalogue() async throws -> [ScenarioInfo] {
+    ///
+    /// A declaration mistake stops every command (issue 18 item 19, decided: refuse, never run a suite
+    /// with a scenario silently missing), except a run whose `--filter` leaves the broken scenario
+    /// out: then only the selected scenarios are described and checked, and the run goes on.
+    func catalogue(filter: String? = nil) async throws -> [ScenarioInfo] {
         do {
             return try await launcher.catalogue()
+        } catch where error.isBadInput {
+            guard let filter else {
+                throw UsageError(error.description + " (fix it; meanwhile other scenarios can run with run --filter)")
+            }
+            do { return try await launcher.catalogue(filter: filter) } catch where error.isBadInput {
+                throw UsageError(error.description + " (it is selected by --filter '\(filter)')")
+            } catch {
+                throw ToolFailure(error.description)
+            }
         } catch {
-            if error.isBadInput { throw UsageError(error.description) }
             throw ToolFailure(error.description)
         }
     }

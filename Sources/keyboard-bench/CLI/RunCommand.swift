@@ -40,15 +40,15 @@ struct RunCommand: BenchSubcommand {
     var seed: String?
 
     @Option(name: .customLong("time-limit"), parsing: .unconditional, help: ArgumentHelp(
-        "Per-scenario time limit in seconds, for scenarios that declare none; a worker past it is killed. (default: 300)", valueName: "seconds"))
+        "Per-scenario time limit in seconds, for scenarios that declare none; a worker past it is killed.", valueName: "seconds"))
     var timeLimit = "300"
 
     @Option(name: .customLong("max-samples"), parsing: .unconditional, help: ArgumentHelp(
-        "Raw samples kept per metric in the report (an even stride through them beyond that). (default: 1000)", valueName: "n"))
+        "Raw samples kept per metric in the report (an even stride through them beyond that).", valueName: "n"))
     var maxSamples = "1000"
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Worker processes per scenario, interleaved across scenarios; > 1 gives between-process spread and intervals that compare runs honestly. (default: 1)",
+        "Worker processes per scenario, interleaved across scenarios; > 1 gives between-process spread and intervals that compare runs honestly.",
         valueName: "n"))
     var repetitions = "1"
 
@@ -101,7 +101,7 @@ struct RunCommand: BenchSubcommand {
     var mainOutputIsStdout: Bool { false }
 
     func execute(output: CommandOutput) async throws -> BenchExitCode {
-        var plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue())
+        var plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue(filter: filter))
         if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
         if instructions { try plan.countInstructions() }
         defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }

@@ -1,10 +1,14 @@
 import BenchReport
+import Foundation
 
 extension RunPlan {
     /// `--baseline`, checked before the first scenario runs: the report names each scenario once and
     /// shares at least one scenario with the selection (else the comparison could only say "no
     /// regression" about nothing). Throws a one-line `UsageError` (exit 2).
-    static func checkBaseline(_ report: RunReport, path: String, selected: [ScenarioInfo]) throws {
+    static func checkBaselineScenarios(_ path: String, selected: [ScenarioInfo]) throws {
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline '\(path)' cannot be read") }
+        let report: RunReport
+        do { report = try ReportCoding.decode(data) } catch { throw UsageError("--baseline '\(path)': \(error)") }
         var seen = Set<String>()
         for scenario in report.scenarios where !seen.insert(scenario.name).inserted {
             throw UsageError("--baseline '\(path)' has two scenarios named '\(scenario.name)'")

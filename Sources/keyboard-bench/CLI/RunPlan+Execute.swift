@@ -11,6 +11,7 @@ extension RunPlan {
         if let against { return await executePaired(against, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
         let report = await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(scenarios, identity: identity)
+        warnNotRecorded(report)
         guard let written = writing(report, output: output, { try writer.write(report) }) else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
         output.print("")
@@ -43,6 +44,15 @@ extension RunPlan {
             Console.error("could not write the reports: \(error)")
             output.print(ConsoleSummary.render(report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))
             return nil
+        }
+    }
+
+    /// A declared metric a scenario never recorded: one warning each (it shows as "not recorded").
+    func warnNotRecorded(_ report: RunReport) {
+        for scenario in report.scenarios {
+            for name in scenario.notRecorded ?? [] {
+                Console.warning("scenario '\(scenario.name)' declares metric '\(name)' but never recorded it: it shows as \"not recorded\" (record it, or remove its Metric)")
+            }
         }
     }
 

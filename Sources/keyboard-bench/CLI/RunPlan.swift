@@ -31,14 +31,34 @@ struct RunPlan {
         writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)
         worker = command.worker.launcher.executable
         if let path = command.baseline {
-            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline '\(path)' cannot be read") }
-            do { try Self.checkBaseline(try ReportCoding.decode(data), path: path, selected: scenarios) } catch let error as UsageError { throw error } catch { throw UsageError("--baseline '\(path)': \(error)") }
+            try Self.checkBaseline(path, allowDifferentMachines: command.allowDifferentMachines)
+            try Self.checkBaselineScenarios(path, selected: scenarios)
             baseline = (path, command.allowDifferentMachines)
         }
         do {
             try writer.check()
         } catch {
             throw UsageError(error.description)
+        }
+    }
+}
+
+extension RunPlan {
+    /// `--baseline` reads as a report of this machine (unless other machines are allowed): checked
+    /// before the run, so a baseline that cannot be compared costs no run (issue 18 item 15).
+    static func checkBaseline(_ path: String, allowDifferentMachines: Bool) throws {
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline '\(path)' cannot be read") }
+        let report: RunReport
+        do {
+            report = try ReportCoding.decode(data)
+            try PerfRun(report).validate()
+        } catch {
+            throw UsageError("--baseline '\(path)': \(error)")
+        }
+        let here = EnvironmentFingerprint.thisMachine().machineKey
+        guard allowDifferentMachines || report.environment.machineKey == here else {
+            throw UsageError(
+                "--baseline '\(path)' comes from another machine (\(report.environment.machineKey), this one is \(here)); pass --allow-different-machines to compare anyway")
         }
     }
 }
@@ -71,11 +91,18 @@ struct ScenarioSelection {
     }
 
     /// The pattern, matched without backtracking (any pattern finishes promptly on any name).
+    /// A pattern that matches the empty string (`a**`, `x?`, `.*`) matches every name: refused, so a
+    /// typo never runs the whole suite (issue 18 item 17).
     static func compile(_ pattern: String) throws -> FilterPattern {
+        let compiled: FilterPattern
         do {
-            return try FilterPattern(pattern)
+            compiled = try FilterPattern(pattern)
         } catch {
             throw UsageError("\(error)")
         }
+        guard !compiled.matches("") else {
+            throw UsageError("--filter '\(pattern)' matches the empty string, hence every scenario; leave --filter out to run them all")
+        }
+        return compiled
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import BenchSafety
 import PerfCI
 
 /// `keyboard-bench compare BASELINE.json CURRENT.json`: the merge gate.
@@ -21,7 +22,7 @@ struct CompareCommand: PerfCISubcommand {
     @Argument(help: "The current run report (report.json).")
     var current: String
 
-    @Option(name: .customLong("json"), help: "Also write the comparison as JSON to this file.")
+    @Option(name: .customLong("json"), help: "Also write the comparison as JSON to this file; - prints the JSON on stdout instead of the Markdown.")
     var jsonOutput: String?
 
     @Flag(help: "Print JSON instead of Markdown on stdout.")
@@ -30,37 +31,43 @@ struct CompareCommand: PerfCISubcommand {
     @Flag(help: "Compare reports whose machine fingerprints differ.")
     var allowDifferentMachines = false
 
-    @Option(help: "The noise floor for metrics no override matches, as a fraction (0.05) or percent (5%).")
+    @Option(parsing: .unconditional, help: "The noise floor for metrics no override matches, as a fraction (0.05) or percent (5%).")
     var noiseFloor: String = "5%"
 
     @Option(name: .customLong("noise-floor-for"), help: "A per-metric floor, PATTERN=FRACTION (`*/wall_time=10%`); repeatable.")
     var noiseFloorOverrides: [String] = []
 
-    @Option(help: "Significance level of the rank test.")
-    var alpha: Double = 0.05
+    @Option(parsing: .unconditional, help: "Significance level of the rank test, between 0 and 1.")
+    var alpha = "0.05"
+
+    func validate() throws { _ = try makeOptions() }
 
     func perform(_ out: PerfCIOutput) -> Int32 {
         let options: CompareOptions
-        do { options = try makeOptions() } catch {
+        let jsonTarget: OutputFile?
+        do {
+            options = try makeOptions()
+            jsonTarget = try jsonOutput.map { path throws(OutputPathError) in try OutputFile(path, option: "--json") }
+        } catch {
             PerfCIConsole.error("\(error)")
             return PerfCIExit.badInput
         }
         let output = CompareCommandCore.run(baseline: baseline, current: current, options: options)
-        if output.error == nil, let jsonOutput {
-            do { try FileIO.atomicWrite(Data(output.json.utf8), to: jsonOutput) } catch {
+        if output.error == nil, let jsonTarget, !jsonTarget.isStandardOutput {
+            do { try jsonTarget.write(Array(output.json.utf8)) } catch {
                 PerfCIConsole.error("\(error)")
-                return PerfCIExit.badInput
+                return PerfCIExit.writeFailed
             }
         }
-        return PerfCIConsole.finish(out, text: printJSON ? output.json : output.markdown, exitCode: output.exitCode, error: output.error)
+        let printsJSON = printJSON || jsonTarget?.isStandardOutput == true
+        return PerfCIConsole.finish(out, text: printsJSON ? output.json : output.markdown, exitCode: output.exitCode, error: output.error)
     }
 
     func makeOptions() throws -> CompareOptions {
-        let fallback = try NoiseFloor.parseOverride("*=\(noiseFloor)").fraction
+        let fallback = try PerfCIArguments.noiseFloor(noiseFloor)
         let overrides = try noiseFloorOverrides.map(NoiseFloor.parseOverride) + NoiseFloor.defaultOverrides
-        guard alpha > 0, alpha < 1 else { throw PerfCIError("--alpha must be between 0 and 1") }
         return CompareOptions(
-            allowDifferentMachines: allowDifferentMachines, alpha: alpha,
+            allowDifferentMachines: allowDifferentMachines, alpha: try PerfCIArguments.probability(alpha, option: "--alpha"),
             noiseFloor: NoiseFloor(fallback: fallback, overrides: overrides)
         )
     }

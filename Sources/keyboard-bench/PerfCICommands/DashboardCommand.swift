@@ -19,6 +19,6 @@ struct DashboardCommand: PerfCISubcommand {
 
     func perform(_ out: PerfCIOutput) -> Int32 {
         let result = DashboardCommandCore.run(history: history, output: output)
-        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error)
+        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error, warnings: result.warnings)
     }
 }

@@ -23,14 +23,14 @@ struct ExportCommand: PerfCISubcommand {
     @Option(help: "The machine fingerprint to export when the history holds several (otava-csv).")
     var machine: String?
 
-    @Option(help: "Write to this file instead of stdout.")
+    @Option(parsing: .unconditional, help: "Write to this file instead of stdout (- is stdout; a device or FIFO is written through).")
     var output: String?
 
     /// Stdout is the main output unless `--output` names a file.
-    var mainOutputIsStdout: Bool { output == nil }
+    var mainOutputIsStdout: Bool { output == nil || output == "-" }
 
     func perform(_ out: PerfCIOutput) -> Int32 {
         let result = ExportCommandCore.run(format: format, report: report, history: history, machine: machine, output: output)
-        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error)
+        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error, warnings: result.warnings)
     }
 }

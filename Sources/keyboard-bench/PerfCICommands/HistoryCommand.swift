@@ -27,7 +27,7 @@ struct HistoryCommand: ParsableCommand {
 
         func perform(_ out: PerfCIOutput) -> Int32 {
             let output = HistoryCommandCore.add(report: report, history: location.history)
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
         }
     }
 
@@ -40,7 +40,7 @@ struct HistoryCommand: ParsableCommand {
 
         func perform(_ out: PerfCIOutput) -> Int32 {
             let output = HistoryCommandCore.list(history: location.history, json: json)
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
         }
     }
 
@@ -48,17 +48,22 @@ struct HistoryCommand: ParsableCommand {
     struct Prune: PerfCISubcommand {
         static let configuration = CommandConfiguration(abstract: "Keeps the newest runs of each machine and removes the rest.")
         @OptionGroup var location: Location
-        @Option(help: "How many runs to keep per machine.")
-        var keepLast: Int
+        @Option(parsing: .unconditional, help: ArgumentHelp("How many runs to keep per machine, 1 to 100000.", valueName: "n"))
+        var keepLast: String
         @Option(help: "Prune only the machine with this fingerprint.")
         var machine: String?
 
         /// The history is the main output; stdout only reports what changed.
         var mainOutputIsStdout: Bool { false }
 
+        func validate() throws {
+            _ = try PerfCIArguments.wholeNumber(keepLast, option: "--keep-last", in: 1...100_000)
+        }
+
         func perform(_ out: PerfCIOutput) -> Int32 {
-            let output = HistoryCommandCore.prune(history: location.history, keepLast: keepLast, fingerprint: machine)
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error)
+            guard let keep = try? PerfCIArguments.wholeNumber(keepLast, option: "--keep-last", in: 1...100_000) else { return PerfCIExit.badInput }
+            let output = HistoryCommandCore.prune(history: location.history, keepLast: keep, fingerprint: machine)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
         }
     }
 
@@ -68,25 +73,31 @@ struct HistoryCommand: ParsableCommand {
             abstract: "Lists change points per machine, scenario and metric (E-Divisive means, permutation test)."
         )
         @OptionGroup var location: Location
-        @Option(help: "Significance level of the permutation test.")
-        var alpha: Double = 0.05
-        @Option(help: "Fewest runs on each side of a change point.")
-        var minimumSegment: Int = 3
-        @Option(help: "The smallest change reported, as a fraction (0.05) or percent (5%); exact metrics report any change.")
+        @Option(parsing: .unconditional, help: ArgumentHelp("Significance level of the permutation test, between 0 and 1.", valueName: "alpha"))
+        var alpha = "0.05"
+        @Option(parsing: .unconditional, help: ArgumentHelp("Fewest runs on each side of a change point, 1 to 10000.", valueName: "n"))
+        var minimumSegment = "3"
+        @Option(parsing: .unconditional, help: ArgumentHelp(
+            "The smallest change reported, as a fraction (0.05) or percent (5%); exact metrics report any change.", valueName: "floor"))
         var noiseFloor: String = "5%"
         @Flag(help: "Print JSON.")
         var json = false
 
+        /// The options, read: one line naming the option, the value and what is expected otherwise.
+        func settings() throws -> (detector: EDivisive, floor: Double) {
+            let level = try PerfCIArguments.probability(alpha, option: "--alpha")
+            let segment = try PerfCIArguments.wholeNumber(minimumSegment, option: "--minimum-segment", in: 1...10_000)
+            return (EDivisive(alpha: level, minimumSegment: segment), try PerfCIArguments.noiseFloor(noiseFloor))
+        }
+
+        func validate() throws { _ = try settings() }
+
         func perform(_ out: PerfCIOutput) -> Int32 {
-            let detector = EDivisive(alpha: alpha, minimumSegment: minimumSegment)
-            guard let floor = try? NoiseFloor.parseOverride("*=\(noiseFloor)").fraction else {
-                PerfCIConsole.error("--noise-floor '\(noiseFloor)' is not a fraction or a percentage")
-                return PerfCIExit.badInput
-            }
+            guard let (detector, floor) = try? settings() else { return PerfCIExit.badInput }
             let output = HistoryCommandCore.changes(
                 history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json
             )
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error)
+            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
         }
     }
 }

@@ -54,8 +54,9 @@ enum PerfCIConsole {
         Console.error(message.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 
-    /// Prints the output or the error; returns `code`.
-    static func finish(_ out: PerfCIOutput, text: String, exitCode code: Int32, error: String?) -> Int32 {
+    /// Prints the warnings (one line each on stderr), then the output or the error; returns `code`.
+    static func finish(_ out: PerfCIOutput, text: String, exitCode code: Int32, error: String?, warnings: [String] = []) -> Int32 {
+        for warning in warnings { Console.warning(warning.split(whereSeparator: \.isNewline).joined(separator: " ")) }
         if let error { self.error(error) } else { out.write(text) }
         return code
     }
