@@ -11,11 +11,15 @@ import Scenarios
 // (N = 20: +5 % time; N = 100: +1 % instructions). Unset or 0, it is the real benchmark's code.
 // `scripts/gate-self-test.sh` runs a copy named `bench-selftest-worker-every-N`.
 
-/// The extra-work period: `KB_SELFTEST_EXTRA_EVERY`, else the executable's name ending `-every-N`
-/// (a renamed copy keeps its period under valgrind, which runs a stripped copy of the same name); 0: none.
+/// The extra-work period: `KB_SELFTEST_EXTRA_EVERY`, else the executable file's name ending `-every-N`
+/// (`/proc/self/exe`: a paired run's measuring child gets a fixed argv[0]; valgrind runs a stripped copy
+/// of the same name); 0: none.
 let extraEvery: Int = {
     if let raw = getenv("KB_SELFTEST_EXTRA_EVERY") { return Int(String(cString: raw)) ?? 0 }
-    let parts = (CommandLine.arguments.first?.split(separator: "/").last ?? "").split(separator: "-")
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : (CommandLine.arguments.first ?? "")
+    let parts = (path.split(separator: "/").last ?? "").split(separator: "-")
     guard parts.count >= 2, parts[parts.count - 2] == "every" else { return 0 }
     return Int(parts[parts.count - 1]) ?? 0
 }()

@@ -26,7 +26,7 @@ enum WorkerReaper {
             _ = kb_set_parent_death_signal(SIGKILL)
             if getppid() != parent { _exit(1) }
             if fixedLayout { _ = kb_disable_address_randomization() }
-            execMeasuringWorker(frames: writer.descriptor)
+            execMeasuringWorker(frames: writer.descriptor, fixedLayout: fixedLayout)
         }
         var status: Int32 = 0
         var usage = rusage()
@@ -38,10 +38,13 @@ enum WorkerReaper {
 
     /// Replaces the child with a fresh worker image measuring in-process: the frame stream becomes its
     /// stdout again, as it was for this process.
-    private static func execMeasuringWorker(frames: Int32) -> Never {
+    /// With a fixed layout every measuring child gets the same `argv[0]`, so two workers started from
+    /// paths of different lengths still get the same stack layout (argv sits at the top of the stack).
+    private static func execMeasuringWorker(frames: Int32, fixedLayout: Bool) -> Never {
         dup2(frames, 1)
         close(frames)
-        let arguments = CommandLine.arguments + [measureFlag]
+        let name = fixedLayout ? ["keyboard-bench-worker"] : Array(CommandLine.arguments.prefix(1))
+        let arguments = name + CommandLine.arguments.dropFirst() + [measureFlag]
         var pointers = arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", &pointers)
         StandardError.write("keyboard-bench-worker: could not start the measuring worker (errno \(errno))\n")
