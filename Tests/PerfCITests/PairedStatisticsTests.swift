@@ -87,6 +87,18 @@ struct PairedCompareTests {
         #expect(comparison.rows.first?.note?.contains("not gated") == true)
     }
 
+    @Test func cpuTimeIsReportedNotGatedWhenPaired() throws {
+        var baseline = Self.run(Self.modes, role: "baseline"), current = Self.run(Self.modes.map { $0 * 1.08 }, role: "current")
+        baseline.scenarios[0].metrics[0].name = "switch/cpu_time"
+        current.scenarios[0].metrics[0].name = "switch/cpu_time"
+        let paired = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(paired.rows.first?.verdict == .changed && paired.exitCode == 0)
+        baseline.pairing = nil
+        current.pairing = nil
+        let sequential = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(sequential.rows.first?.verdict != .changed, "sequential comparisons still gate CPU time")
+    }
+
     @Test func peakResidentKeepsAFivePercentFloorWhenPaired() throws {
         var baseline = Self.run(Self.modes, role: "baseline"), current = Self.run(Self.modes.map { $0 * 1.03 }, role: "current")
         baseline.scenarios[0].metrics[0].name = "peak_resident"

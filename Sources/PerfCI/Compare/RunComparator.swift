@@ -53,7 +53,7 @@ public struct RunComparator: Sendable {
             }
             if InstructionCount.isInstructionCount(metric.name) { return comparator.instructions(scenario: scenario.name, baseline: old, current: metric) }
             let row = paired ? pairedComparator.compare(scenario: scenario.name, baseline: old, current: metric) : nil
-            return ungate(row ?? comparator.compare(scenario: scenario.name, baseline: old, current: metric))
+            return ungate(row ?? comparator.compare(scenario: scenario.name, baseline: old, current: metric), paired: row != nil)
         }
         for old in baseline.metrics where scenario.metric(named: old.name) == nil {
             rows.append(MetricComparison(
@@ -73,8 +73,9 @@ public struct RunComparator: Sendable {
     }
 
     /// A metric that is reported but not gated: `worse` or `better` becomes `changed`.
-    private func ungate(_ row: MetricComparison) -> MetricComparison {
-        guard (options.ungated ?? CompareOptions.defaultUngated).contains(row.metric), row.verdict == .worse || row.verdict == .better else { return row }
+    private func ungate(_ row: MetricComparison, paired: Bool) -> MetricComparison {
+        let patterns = (options.ungated ?? CompareOptions.defaultUngated) + (paired ? CompareOptions.pairedUngated : [])
+        guard patterns.contains(where: { Glob.matches($0, row.metric) }), row.verdict == .worse || row.verdict == .better else { return row }
         var row = row
         row.note = "\(row.verdict.rawValue), but \(row.metric) is not gated (too unstable between identical runs; Reports/PERFCI.md)"
         row.verdict = .changed
