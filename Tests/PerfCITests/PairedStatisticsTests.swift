@@ -156,3 +156,23 @@ struct InstructionCompareTests {
         #expect(tiny.rows.first?.verdict == .unchanged, "0.05 % is below the 0.1 % threshold")
     }
 }
+
+/// Real reports of fast operations carry slightly negative CPU-time figures (the clock's read cost is
+/// subtracted); they must still compare, while an impossible one is still refused.
+@Suite("Validation of CPU times")
+struct CPUTimeValidationTests {
+    static func run(_ figure: Double, metric: String) -> PerfRun {
+        PerfRun(
+            schemaVersion: 2, runId: "r", startedAt: "2026-11-24T05:00:00Z",
+            machine: PerfMachine(fingerprint: "m", hostname: "h", cpuModel: "c", cores: 2, buildConfiguration: "release"),
+            commit: nil, dirty: nil, repetitions: 1,
+            scenarios: [PerfScenario(name: "s", metrics: [PerfMetric(name: metric, unit: "ns", polarity: .smallerIsBetter, repetitions: [20], statistics: ["min": figure])])]
+        )
+    }
+
+    @Test func slightlyNegativeCPUTimeIsAFigureAHugeOneIsNot() throws {
+        try Self.run(-0.55, metric: "lookup/cpu_time").validate()
+        #expect(throws: PerfCIError.self) { try Self.run(-1e308, metric: "lookup/cpu_time").validate() }
+        #expect(throws: PerfCIError.self) { try Self.run(-0.55, metric: "lookup/wall_time").validate() }
+    }
+}
