@@ -60,6 +60,14 @@ struct PairedCompareTests {
         return run
     }
 
+    /// Both sides of a paired run of one metric named `metric`, the current side `factor` times the baseline.
+    static func pair(_ metric: String, factor: Double) -> (PerfRun, PerfRun) {
+        var baseline = run(modes, role: "baseline"), current = run(modes.map { $0 * factor }, role: "current")
+        baseline.scenarios[0].metrics[0].name = metric
+        current.scenarios[0].metrics[0].name = metric
+        return (baseline, current)
+    }
+
     @Test func fivePercentInEveryPairIsCaughtDespiteMachineModes() throws {
         let current = zip(Self.modes, [1.05, 1.048, 1.052, 1.05, 1.049, 1.051, 1.05, 1.047]).map { $0 * $1 }
         let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
@@ -79,18 +87,14 @@ struct PairedCompareTests {
     }
 
     @Test func residentAboveFloorIsReportedNotGated() throws {
-        var baseline = Self.run(Self.modes, role: "baseline"), current = Self.run(Self.modes.map { $0 * 1.5 }, role: "current")
-        baseline.scenarios[0].metrics[0].name = "resident_above_floor"
-        current.scenarios[0].metrics[0].name = "resident_above_floor"
+        let (baseline, current) = Self.pair("resident_above_floor", factor: 1.5)
         let comparison = try RunComparator().compare(baseline: baseline, current: current)
         #expect(comparison.rows.first?.verdict == .changed && comparison.exitCode == 0)
         #expect(comparison.rows.first?.note?.contains("not gated") == true)
     }
 
     @Test func cpuTimeIsReportedNotGatedWhenPaired() throws {
-        var baseline = Self.run(Self.modes, role: "baseline"), current = Self.run(Self.modes.map { $0 * 1.08 }, role: "current")
-        baseline.scenarios[0].metrics[0].name = "switch/cpu_time"
-        current.scenarios[0].metrics[0].name = "switch/cpu_time"
+        var (baseline, current) = Self.pair("switch/cpu_time", factor: 1.08)
         let paired = try RunComparator().compare(baseline: baseline, current: current)
         #expect(paired.rows.first?.verdict == .changed && paired.exitCode == 0)
         baseline.pairing = nil
@@ -100,9 +104,7 @@ struct PairedCompareTests {
     }
 
     @Test func peakResidentKeepsAFivePercentFloorWhenPaired() throws {
-        var baseline = Self.run(Self.modes, role: "baseline"), current = Self.run(Self.modes.map { $0 * 1.03 }, role: "current")
-        baseline.scenarios[0].metrics[0].name = "peak_resident"
-        current.scenarios[0].metrics[0].name = "peak_resident"
+        let (baseline, current) = Self.pair("peak_resident", factor: 1.03)
         let comparison = try RunComparator().compare(baseline: baseline, current: current)
         #expect(comparison.rows.first?.verdict == .unchanged && comparison.rows.first?.mdc?.floor == 0.05)
     }
