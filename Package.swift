@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "TouchMapping", dependencies: ["KeyboardCore"], swiftSettings: lean),
         .target(name: "BenchModel", swiftSettings: lean),
         .target(name: "CProcess"),
-        .target(name: "BenchKit", dependencies: ["BenchModel", "BenchSafety", "CJemalloc", "CProcess"], swiftSettings: lean),
+        .target(name: "BenchKit", dependencies: ["BenchModel", "BenchSafety", "CJemalloc", "CProcess", "CCallgrind"], swiftSettings: lean),
         .target(
             name: "BenchReport",
             dependencies: ["BenchModel", .product(name: "Histogram", package: "hdrhistogram-swift")]
@@ -211,4 +211,15 @@ for target in package.targets where target.name == "ReportFuzz" { target.depende
 package.products += [
     .library(name: "SceneRenderer", targets: ["SceneRenderer"]),
     .library(name: "VisionPipeline", targets: ["VisionPipeline"]),
+]
+
+// Issue 13 (a merge gate that does not cry wolf): the gate's self-test worker — the real catalogue with
+// an injected, known slowdown in one operation (test-only; never the shipped worker).
+package.targets += [
+    // callgrind's client requests (valgrind/callgrind.h when installed; no-ops without it) for `run --instructions`.
+    .target(name: "CCallgrind"),
+    .executableTarget(
+        name: "bench-selftest-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit", "KeyboardVocabulary", "KeyboardCore"],
+        path: "Tests/SelfTestWorker", swiftSettings: lean, linkerSettings: leanExecutable
+    ),
 ]

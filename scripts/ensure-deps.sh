@@ -10,15 +10,18 @@
 #                                         Morse statistics store (CSQLite, linked into the worker)
 #   scripts/ensure-deps.sh --opencv     + OpenCV and NumPy for Python (pip: opencv-python-headless, numpy),
 #                                         the peer the vision tests compare each stage with
+#   scripts/ensure-deps.sh --valgrind   + valgrind (its callgrind.h is what the worker's instruction counting
+#                                         compiles against) and binutils' strip, for `run --instructions`
 set -euo pipefail
 
-want_peers=0 want_browser=0 want_sqlite=0 want_opencv=0
+want_peers=0 want_browser=0 want_sqlite=0 want_opencv=0 want_valgrind=0
 for arg in "$@"; do
   case "$arg" in
     --peers) want_peers=1 ;;
     --browser) want_browser=1 ;;
     --sqlite) want_sqlite=1 ;;
     --opencv) want_opencv=1 ;;
+    --valgrind) want_valgrind=1 ;;
     *) echo "ensure-deps: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -89,4 +92,11 @@ fi
 if [ "$want_opencv" -eq 1 ]; then
   command -v python3 >/dev/null 2>&1 || { echo "keyboard-bench: installing python3 and pip through apt" >&2; apt_install python3 python3-pip; }
   pip_ensure numpy numpy cv2 opencv-python-headless
+fi
+
+if [ "$want_valgrind" -eq 1 ]; then
+  if ! { command -v valgrind >/dev/null 2>&1 && [ -f /usr/include/valgrind/callgrind.h ] && command -v strip >/dev/null 2>&1; }; then
+    echo "keyboard-bench: installing valgrind and binutils through apt" >&2
+    apt_install valgrind binutils
+  fi
 fi

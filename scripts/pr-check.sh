@@ -1,24 +1,29 @@
 #!/usr/bin/env bash
-# The pull-request gate: runs the `pr` scenarios with repetitions and compares them with a baseline.
+# The pull-request gate: runs the `pr` scenarios and compares them with a baseline.
 #
-#   scripts/pr-check.sh BASELINE.json [-- extra `run` arguments]
-#   scripts/pr-check.sh --base-ref origin/main [-- extra `run` arguments]
+#   scripts/pr-check.sh --base-ref origin/main [-- extra `run` arguments]     (paired A/B: recommended)
+#   scripts/pr-check.sh BASELINE.json [-- extra `run` arguments]              (sequential)
+#   scripts/pr-check.sh --self-test [gate-self-test.sh options]               (the gate's own A/A and A/B rates)
 #
-# With --base-ref, the baseline is measured here too: the ref is checked out into a temporary git
-# worktree, built and run right before the current code, so both sides come from the same machine
-# (a baseline from another machine is refused by `compare`); the ref needs harness v2 (`--repetitions`
-# and the worker executable). Prints the comparison's Markdown on
-# stdout (and appends it to $GITHUB_STEP_SUMMARY when set); writes Reports/pr/compare.{md,json}.
+# With --base-ref, the ref is checked out into a temporary git worktree and only its worker is built;
+# then ONE paired run measures the base worker and the current one round by round (ABBA order, same
+# scenarios and seeds: `keyboard-bench run --against BASE_WORKER`), so both sides see the same machine
+# modes, and the comparison is on each round's current ÷ baseline ratio. The ref needs the same worker
+# wire protocol (a clear error otherwise). With BASELINE.json, the current code is run and compared
+# with that earlier report (sequential: both runs must come from the same machine).
+# Prints the comparison's Markdown on stdout (and appends it to $GITHUB_STEP_SUMMARY when set); writes
+# Reports/pr/compare.{md,json}.
 #
-# Environment: PERF_REPETITIONS (default 5, the fewest for which the rank test can reach p < 0.05),
-# PERF_OUTPUT (default Reports/pr).
+# Environment: PERF_PAIRS (default 6, the fewest pairs for which the signed-rank test can reach
+# p < 0.05), PERF_REPETITIONS (sequential mode, default 5), PERF_OUTPUT (default Reports/pr).
 # Exit: 0 no regression and every budget held; 1 a regression or a broken budget; 2 bad usage or
 # input; 3 a scenario crashed or hung.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/pr-check.sh (BASELINE.json | --base-ref REF) [-- run arguments]" >&2; exit 2; }
+usage() { echo "usage: scripts/pr-check.sh (BASELINE.json | --base-ref REF) [-- run arguments] | --self-test [options]" >&2; exit 2; }
 [ "$#" -ge 1 ] || usage
+if [ "$1" = "--self-test" ]; then shift; exec scripts/gate-self-test.sh "$@"; fi
 baseline="" base_ref=""
 case "$1" in
   --base-ref) [ "$#" -ge 2 ] || usage; base_ref="$2"; shift 2 ;;
@@ -27,6 +32,7 @@ case "$1" in
 esac
 [ "${1:-}" = "--" ] && shift
 repetitions="${PERF_REPETITIONS:-5}"
+pairs="${PERF_PAIRS:-6}"
 output="${PERF_OUTPUT:-Reports/pr}"
 case "$output" in /*) ;; *) output="$PWD/$output" ;; esac
 case "$baseline" in ""|/*) ;; *) baseline="$PWD/$baseline" ;; esac
@@ -43,15 +49,27 @@ run_suite() { # $1 = package dir, $2 = output dir, rest = run arguments
   return "$status"
 }
 
+publish() { # $1 = comparison Markdown
+  cp "$1" "$output/compare.md"
+  cat "$output/compare.md"
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$output/compare.md" >> "$GITHUB_STEP_SUMMARY"; fi
+}
+
 if [ -n "$base_ref" ]; then
   base_dir=".build/pr-base"
   git worktree remove --force "$base_dir" >/dev/null 2>&1 || true
   git worktree add --detach "$base_dir" "$base_ref" >/dev/null
   trap 'git worktree remove --force "$base_dir" >/dev/null 2>&1 || true' EXIT
-  base_status=0
-  run_suite "$base_dir" "$output/baseline" "$@" || base_status=$?
-  if [ "$base_status" -ge 2 ]; then echo "pr-check: the baseline run at $base_ref failed (exit $base_status)" >&2; exit "$base_status"; fi
-  baseline="$output/baseline/latest.json"
+  swift build -c release --product keyboard-bench-worker --package-path "$base_dir" >&2 || { echo "pr-check: the worker at $base_ref did not build" >&2; exit 3; }
+  base_worker="$(cd "$base_dir" && swift build -c release --show-bin-path)/keyboard-bench-worker"
+  swift build -c release --product keyboard-bench >&2 || exit 3
+  swift build -c release --product keyboard-bench-worker >&2 || exit 3
+  status=0
+  .build/release/keyboard-bench run --tag pr --repetitions "$pairs" --against "$base_worker" --output "$output/paired" "$@" >&2 || status=$?
+  if [ "$status" -eq 2 ] || [ ! -f "$output/paired/latest/compare.md" ]; then echo "pr-check: the paired run failed (exit $status)" >&2; exit "$([ "$status" -eq 0 ] && echo 3 || echo "$status")"; fi
+  cp "$output/paired/latest/compare.json" "$output/compare.json"
+  publish "$output/paired/latest/compare.md"
+  exit "$status"
 fi
 [ -f "$baseline" ] || { echo "pr-check: no baseline report at $baseline" >&2; exit 2; }
 
@@ -61,9 +79,9 @@ if [ "$run_status" -eq 2 ]; then exit 2; fi
 
 compare_status=0
 .build/release/keyboard-bench compare "$baseline" "$output/current/latest.json" --json "$output/compare.json" \
-  > "$output/compare.md" || compare_status=$?
-cat "$output/compare.md"
-if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$output/compare.md" >> "$GITHUB_STEP_SUMMARY"; fi
+  > "$output/compare.md.tmp" || compare_status=$?
+publish "$output/compare.md.tmp"
+rm -f "$output/compare.md.tmp"
 
 if [ "$compare_status" -eq 2 ]; then exit 2; fi
 if [ "$run_status" -eq 3 ]; then exit 3; fi

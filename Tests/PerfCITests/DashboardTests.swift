@@ -33,3 +33,27 @@ struct DashboardTests {
         #expect(HTML.escape("<a href=\"x\">&'") == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
     }
 }
+
+@Suite("Dashboard: instructions beside time")
+struct DashboardInstructionTests {
+    @Test func instructionCountsAreChartedNextToWallTimeAndOnTheIndex() throws {
+        var runs = try HistoryStore(root: Fixture.history()).runs()
+        // An instruction-mode run (`run --instructions`) of the same machine joins the history.
+        var counted = try #require(runs.last)
+        counted.run.runId = "instructions-run"
+        for index in counted.run.scenarios.indices {
+            let operation = counted.run.scenarios[index].metrics.first { $0.name.hasSuffix("/wall_time") }?.name.split(separator: "/").first
+            counted.run.scenarios[index].metrics = operation.map {
+                [PerfMetric(name: "\($0)/instructions", unit: "count", polarity: .smallerIsBetter, repetitions: [118_519])]
+            } ?? []
+        }
+        runs.append(counted)
+        let pages = DashboardSite(runs: runs, changePoints: []).pages()
+        let page = try #require(pages[DashboardSite.pageName("tree-build-letters")])
+        let headings = page.components(separatedBy: "<h3>").dropFirst().map { String($0.prefix { $0 != " " }) }
+        let wall = try #require(headings.firstIndex(of: "build/wall_time"))
+        #expect(headings[wall + 1] == "build/instructions", "\(headings)")
+        let index = try #require(pages["index.html"])
+        #expect(index.contains("<th>instructions</th>") && index.contains("build/instructions 118"))
+    }
+}

@@ -59,6 +59,10 @@ struct LoopDriver<S> {
                     try steps[index].body(subject, &context)
                     continue
                 }
+                if settings.instructions, phase == .measured {
+                    try CallgrindProbe.measure(op: op) { try steps[index].body(subject, &context) }
+                    continue
+                }
                 let call = try MeasuredCall.run { try steps[index].body(subject, &context) }
                 recorder.recordCall(op: op, call, iteration: iteration, step: index)
             }

@@ -62,14 +62,17 @@ struct RunTemplate<S> {
         for setup in plan.setups(.perRun) { try setup.body(subject) }
         var context = StepContext(random: SeededRandom(seed: settings.seed), recorder: recorder)
         var driver = LoopDriver(plan: plan, subject: subject, layout: layout, recorder: recorder, progress: progress, settings: settings)
-        let warmup = try loop == .iterations ? driver.warmUpIterations(&context) : driver.warmUpBatches(&context)
+        let counting = settings.instructions && loop == .batches
+        let warmup = try loop == .iterations ? driver.warmUpIterations(&context)
+            : counting ? driver.warmUpInstructionCalls(&context) : driver.warmUpBatches(&context)
 
         let heapAfterWarmup = heap.live()
         JemallocProbe.resetThreadPeak()
         recorder.beginMeasuredPhase(writer)
         let noiseBefore = ProcessProbe.noiseCounters()
         let start = ClockProbe.monotonicNanoseconds()
-        let measured = try loop == .iterations ? driver.measureIterations(&context) : driver.measureBatches(&context)
+        let measured = try loop == .iterations ? driver.measureIterations(&context)
+            : counting ? driver.measureInstructionCalls(&context) : driver.measureBatches(&context)
         let phaseNanoseconds = Double(ClockProbe.monotonicNanoseconds() - start)
         let noise = ProcessProbe.noiseCounters().since(noiseBefore)
         let peakAbove = Double(JemallocProbe.threadPeakBytes())

@@ -11,6 +11,11 @@ enum WorkerCommand: Equatable {
     /// With `--measure` the run measures in this process; without it a reaper starts a measuring child.
     case run(String, WorkerSettings, measureHere: Bool)
 
+    /// Instruction mode (under callgrind, started with `--measure`: no reaper).
+    static let instructionsFlag = "--instructions"
+    /// Fixed layout: the reaper starts the measuring child without address-space randomisation.
+    static let fixedLayoutFlag = "--fixed-layout"
+
     static let usage = "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] | floor --seed N"
 
     /// The command, or one line naming what is wrong.
@@ -30,12 +35,16 @@ enum WorkerCommand: Equatable {
         var quick = false
         var measureHere = false
         var iterations: Int?
+        var instructions = false
+        var fixedLayout = false
         var index = 0
         while index < words.count {
             let word = words[index]
             let value = index + 1 < words.count ? words[index + 1] : nil
             switch word {
             case "--quick": quick = true
+            case instructionsFlag: instructions = true
+            case fixedLayoutFlag: fixedLayout = true
             case WorkerReaper.measureFlag: measureHere = true
             case "--seed":
                 guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
@@ -50,7 +59,9 @@ enum WorkerCommand: Equatable {
             index += 1
         }
         guard let seed else { return .failure(WorkerUsageError("--seed is required; \(usage)")) }
-        return .success((WorkerSettings(seed: seed, quick: quick, iterations: iterations), measureHere))
+        var settings = WorkerSettings(seed: seed, quick: quick, iterations: iterations, instructions: instructions)
+        settings.fixedLayout = fixedLayout
+        return .success((settings, measureHere))
     }
 }
 

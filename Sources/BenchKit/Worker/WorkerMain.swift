@@ -26,7 +26,10 @@ public enum WorkerMain {
         dup2(2, 1)
         let writer = FrameWriter(descriptor: frames)
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if !arguments.contains(WorkerReaper.measureFlag) { writer.send(.hello(version: WorkerFrame.protocolVersion)) }
+        // A measuring child's reaper said hello already; under callgrind the worker measures without a reaper.
+        if !arguments.contains(WorkerReaper.measureFlag) || arguments.contains(WorkerCommand.instructionsFlag) {
+            writer.send(.hello(version: WorkerFrame.protocolVersion))
+        }
         switch WorkerCommand.parse(arguments) {
         case .failure(let problem):
             fail(problem.description, status: usageStatus, writer)
@@ -45,7 +48,7 @@ public enum WorkerMain {
                 fail(problems.joined(separator: " | "), status: usageStatus, writer)
             }
             if measureHere { runInProcess(entry, settings, writer) }
-            WorkerReaper.run(writer: writer) { runInProcess(entry, settings, writer) }
+            WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout) { runInProcess(entry, settings, writer) }
         }
     }
 

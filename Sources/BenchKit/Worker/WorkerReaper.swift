@@ -16,7 +16,7 @@ enum WorkerReaper {
     /// The flag that makes a `run` measure in this process instead of starting a child.
     static let measureFlag = "--measure"
 
-    static func run(writer: FrameWriter, _ measure: () -> Never) -> Never {
+    static func run(writer: FrameWriter, fixedLayout: Bool = false, _ measure: () -> Never) -> Never {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
         let parent = getpid()
@@ -26,7 +26,8 @@ enum WorkerReaper {
         if child == 0 {
             _ = kb_set_parent_death_signal(SIGKILL)
             if getppid() != parent { _exit(1) }
-            execMeasuringWorker(frames: writer.descriptor)
+            if fixedLayout { _ = kb_disable_address_randomization() }
+            execMeasuringWorker(frames: writer.descriptor, fixedLayout: fixedLayout)
         }
         var status: Int32 = 0
         var usage = rusage()
@@ -51,10 +52,13 @@ enum WorkerReaper {
 
     /// Replaces the child with a fresh worker image measuring in-process: the frame stream becomes its
     /// stdout again, as it was for this process.
-    private static func execMeasuringWorker(frames: Int32) -> Never {
+    /// With a fixed layout every measuring child gets the same `argv[0]`, so two workers started from
+    /// paths of different lengths still get the same stack layout (argv sits at the top of the stack).
+    private static func execMeasuringWorker(frames: Int32, fixedLayout: Bool) -> Never {
         dup2(frames, 1)
         close(frames)
-        let arguments = CommandLine.arguments + [measureFlag]
+        let name = fixedLayout ? ["keyboard-bench-worker"] : Array(CommandLine.arguments.prefix(1))
+        let arguments = name + CommandLine.arguments.dropFirst() + [measureFlag]
         var pointers = arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", &pointers)
         StandardError.write("keyboard-bench-worker: could not start the measuring worker (errno \(errno))\n")

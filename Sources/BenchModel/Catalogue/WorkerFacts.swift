@@ -6,12 +6,20 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     public var quick: Bool
     /// Overrides the measured iteration count of a `Repeat` (for scaling experiments); `nil` keeps it.
     public var iterations: Int?
+    /// Instruction mode (`run --instructions`): the worker runs under callgrind and brackets each
+    /// measured call with callgrind's client requests instead of timing it; benchmarks make a fixed
+    /// number of single calls.
+    public var instructions: Bool = false
+    /// Fixed layout (paired runs): the measuring process runs without address-space randomisation,
+    /// so every worker of one executable gets the same addresses and no per-process speed mode.
+    public var fixedLayout: Bool = false
 
     /// Settings for one worker.
-    public init(seed: UInt64, quick: Bool, iterations: Int? = nil) {
+    public init(seed: UInt64, quick: Bool, iterations: Int? = nil, instructions: Bool = false) {
         self.seed = seed
         self.quick = quick
         self.iterations = iterations
+        self.instructions = instructions
     }
 }
 

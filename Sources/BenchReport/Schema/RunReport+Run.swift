@@ -59,6 +59,8 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
     /// Whether raw samples (and histograms) are kept for every scenario (`run --samples`); when `false`
     /// only a scenario that did not pass keeps them (issue 16). Absent in earlier reports, which kept them.
     public var keepSamples: Bool?
+    /// `run --instructions`: workers ran under callgrind and report `<operation>/instructions`; absent otherwise.
+    public var instructions: Bool? = nil
 
     public init(
         filter: String?, tags: [String], quick: Bool, seed: UInt64, defaultTimeLimitSeconds: Double,
@@ -89,6 +91,8 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// Absent in migrated version-1 reports.
     public var residentFloor: ScenarioReport?
     public var scenarios: [ScenarioReport]
+    /// Set when the report is one side of a paired A/B run (`run --against`); absent otherwise.
+    public var pairing: PairingInfo? = nil
 
     public init(
         schemaVersion: Int = reportSchemaVersion, runId: String, startedAt: String, durationSeconds: Double,

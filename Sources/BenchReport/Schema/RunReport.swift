@@ -65,6 +65,9 @@ public struct MetricReport: Codable, Sendable, Equatable {
     public var repetitions: [Double]
     /// Spread of `repetitions` (when there are two or more).
     public var spread: RepetitionSpread?
+    /// A distribution's low figure per repetition (`RepetitionLow`: the p10 of that worker's samples),
+    /// what a paired comparison judges timings on. Absent for single values and in older reports.
+    public var repetitionP10: [Double]? = nil
     /// Kept raw samples of a distribution (the first repetition's, bounded).
     public var samples: KeptSamples?
     /// For time metrics with more samples than are kept: the HdrHistogram spectrum of all of them.

@@ -19,12 +19,14 @@ struct MetricAssembly {
         let pooled = perRepetition.flatMap { $0 }.filter { !$0.isNaN }
         guard !pooled.isEmpty else { return nil }
         let medians = perRepetition.map { Summary(of: $0.filter { !$0.isNaN }.isEmpty ? [0] : $0.filter { !$0.isNaN }).p50 }
-        return MetricReport(
+        var report = MetricReport(
             spec: spec, summary: Summary(of: pooled).widened(byRepetitionMedians: medians), value: nil, repetitions: medians,
             samples: SampleKeeping.keep(perRepetition[0], atMost: maxKept),
             histogram: spec.unit == .nanoseconds && pooled.count > maxKept && pooled.allSatisfy(\.isFinite)
                 ? HistogramSpectrum.points(of: pooled) : nil
         )
+        report.repetitionP10 = perRepetition.map { RepetitionLow.of($0) ?? 0 }
+        return report
     }
 
     private func value(_ spec: MetricSpec) -> MetricReport? {

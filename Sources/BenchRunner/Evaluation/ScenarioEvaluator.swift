@@ -24,7 +24,9 @@ public struct ScenarioEvaluator: Sendable {
         let announced = results.first?.result.channels ?? []
         let specs = announced.isEmpty ? info.metrics : announced + MetricSpec.resident
         let metrics = MetricAssembly(specs: specs, results: results, maxKept: settings.maxKeptSamples).reports()
-        let verdicts = info.budgets.map { BudgetCheck.verdict($0, metrics: metrics) }
+        // Instruction mode measures no time and no resident memory: budgets on what it did not measure are not judged.
+        let judged = settings.instructions == true ? info.budgets.filter { budget in metrics.contains { $0.id == budget.metric } } : info.budgets
+        let verdicts = judged.map { BudgetCheck.verdict($0, metrics: metrics) }
         let leaks = Self.leaks(info, results.map(\.result), metrics: metrics)
         let first = results.first?.result
         var report = ScenarioReport(

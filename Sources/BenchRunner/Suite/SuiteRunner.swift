@@ -14,11 +14,13 @@ public struct SuiteRunner: Sendable {
     public let launcher: WorkerLauncher
     /// Told about every worker as it starts, progresses and ends.
     public let observer: any SuiteObserver
+    /// Measuring workers run without address-space randomisation (paired runs).
+    public var fixedLayout = false
 
     /// A runner of the worker at `worker`.
-    public init(settings: HarnessSettings, worker: String, observer: any SuiteObserver = SilentSuiteObserver()) {
+    public init(settings: HarnessSettings, worker: String, observer: any SuiteObserver = SilentSuiteObserver(), instructions: InstructionMode? = nil) {
         self.settings = settings
-        self.launcher = WorkerLauncher(executable: worker)
+        self.launcher = WorkerLauncher(executable: worker, instructions: instructions)
         self.observer = observer
     }
 
@@ -27,12 +29,13 @@ public struct SuiteRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let repetitions = Swift.max(1, settings.repetitions)
-        let count = repetitions * (scenarios.count + 1)
+        // Instruction mode takes no resident figures, so it runs no floor.
+        let floors = settings.instructions == true ? [] : [FloorInfo.scenario]
+        let count = repetitions * (scenarios.count + floors.count)
         var outcomes: [String: [WorkerOutcome]] = [:]
         var index = 0
-        let floorInfo = FloorInfo.scenario
         for round in 1...repetitions {
-            for info in [floorInfo] + scenarios {
+            for info in floors + scenarios {
                 index += 1
                 observer.workerStarted(info.name, repetition: round, index: index, count: count)
                 let outcome = await launch(info)
@@ -41,6 +44,12 @@ public struct SuiteRunner: Sendable {
             }
         }
         observer.analysing()
+        return await assemble(scenarios, outcomes: outcomes, identity: identity, durationSeconds: (clock.now - start).seconds)
+    }
+
+    /// The run report from every worker's outcome (the floor's included), each in repetition order.
+    func assemble(_ scenarios: [ScenarioInfo], outcomes: [String: [WorkerOutcome]], identity: RunIdentity, durationSeconds: Double) async -> RunReport {
+        let floorInfo = FloorInfo.scenario
         let evaluator = ScenarioEvaluator(settings: settings)
         let floorOutcomes = outcomes[floorInfo.name] ?? []
         let floor = evaluator.report(for: floorInfo, outcomes: floorOutcomes, floorBytes: [], seed: seed(floorInfo))
@@ -52,12 +61,13 @@ public struct SuiteRunner: Sendable {
             evaluator.report(for: info, outcomes: outcomes[info.name] ?? [], floorBytes: floorBytes, seed: seed(info))
         }
         let jemalloc = reports.lazy.compactMap(\.allocator).first?.version ?? floor.allocator?.version
+        let measuredFloor = settings.instructions == true ? nil : floor
         let environment = await EnvironmentFingerprint.collect(
             jemallocVersion: jemalloc, binaries: [ExecutablePath.current(), launcher.executable]
         )
         return RunReport(
-            runId: identity.runId, startedAt: identity.startedAt, durationSeconds: (clock.now - start).seconds,
-            environment: environment, settings: settings, residentFloor: floor, scenarios: reports
+            runId: identity.runId, startedAt: identity.startedAt, durationSeconds: durationSeconds,
+            environment: environment, settings: settings, residentFloor: measuredFloor, scenarios: reports
         )
     }
 
@@ -67,8 +77,10 @@ public struct SuiteRunner: Sendable {
     func launch(_ info: ScenarioInfo) async -> WorkerOutcome {
         let observer = self.observer
         let name = info.name
+        var worker = WorkerSettings(seed: seed(info), quick: settings.quick, iterations: info.name == FloorInfo.name ? nil : settings.iterations)
+        worker.fixedLayout = fixedLayout
         return await launcher.launch(
-            scenario: name, settings: WorkerSettings(seed: seed(info), quick: settings.quick, iterations: info.name == FloorInfo.name ? nil : settings.iterations),
+            scenario: name, settings: worker,
             timeLimitSeconds: info.timeLimitSeconds ?? settings.defaultTimeLimitSeconds
         ) { phase, done, total in
             observer.workerProgressed(name, phase: phase, done: done, total: total)

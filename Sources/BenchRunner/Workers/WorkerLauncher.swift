@@ -11,10 +11,13 @@ public struct WorkerLauncher: Sendable {
     public let executable: String
     /// How long a worker gets between SIGTERM and SIGKILL once its time limit has passed.
     public var gracePeriod: Duration = .milliseconds(200)
+    /// Instruction mode: measuring workers run under callgrind (`run --instructions`).
+    public var instructions: InstructionMode?
 
     /// A launcher of `executable`.
-    public init(executable: String) {
+    public init(executable: String, instructions: InstructionMode? = nil) {
         self.executable = executable
+        self.instructions = instructions
     }
 
     /// The arguments of a measuring run.
@@ -22,6 +25,7 @@ public struct WorkerLauncher: Sendable {
         var arguments = ["run", scenario, "--seed", String(settings.seed)]
         if settings.quick { arguments.append("--quick") }
         if let iterations = settings.iterations { arguments += ["--iterations", String(iterations)] }
+        if settings.fixedLayout { arguments.append("--fixed-layout") }
         return arguments
     }
 
@@ -30,6 +34,7 @@ public struct WorkerLauncher: Sendable {
         scenario: String, settings: WorkerSettings, timeLimitSeconds: Double,
         onProgress: @escaping ProgressHandler = { _, _, _ in }
     ) async -> WorkerOutcome {
+        if let instructions { return await launchCounting(scenario: scenario, settings: settings, timeLimitSeconds: timeLimitSeconds, instructions, onProgress) }
         let clock = ContinuousClock()
         let start = clock.now
         do {
@@ -53,6 +58,9 @@ public struct WorkerLauncher: Sendable {
             throw CatalogueError("could not start the worker \(executable): \(error)", isBadInput: false)
         }
         let (status, transcript, _) = result
+        if let version = transcript.helloVersion, version != WorkerFrame.protocolVersion {
+            throw CatalogueError("the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion): build both from commits with the same protocol", isBadInput: true)
+        }
         if let message = transcript.errorMessage { throw CatalogueError(message, isBadInput: status == .exited(2)) }
         guard status == .exited(0), let catalogue = transcript.catalogue else {
             let reason = transcript.streamFailure ?? transcript.stderrTail.last ?? "\(status)"
@@ -62,12 +70,13 @@ public struct WorkerLauncher: Sendable {
     }
 
     func spawn(
-        _ arguments: [String], _ limit: Double, _ onProgress: @escaping ProgressHandler
+        _ arguments: [String], _ limit: Double, _ onProgress: @escaping ProgressHandler,
+        program: String? = nil, environment extra: [Environment.Key: String?] = [:]
     ) async throws -> (TerminationStatus, WorkerTranscript, Bool) {
         let grace = gracePeriod
         let execution = try await run(
-            .path(FilePath(executable)), arguments: Arguments(arguments),
-            environment: .inherit.updating(["SWIFT_BACKTRACE": "enable=no"]),
+            .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
+            environment: .inherit.updating(extra.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }),
             input: .none, output: .sequence, error: .sequence
         ) { execution in
             await WorkerStreams.collect(execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)

@@ -6,4 +6,9 @@ int kb_set_parent_death_signal(int signal);
 /// Makes this process the reaper of its orphaned descendants (`prctl(PR_SET_CHILD_SUBREAPER)`).
 /// Returns 0 on success, -1 with errno set.
 int kb_set_child_subreaper(void);
+
+/// Turns off address-space randomisation for programs this process execs next
+/// (`personality(ADDR_NO_RANDOMIZE)`): every worker of one executable then gets the same layout.
+/// Returns 0 on success, -1 with errno set.
+int kb_disable_address_randomization(void);
 #endif

@@ -12,16 +12,35 @@ public struct CompareOptions: Codable, Sendable, Equatable {
     public var seed: UInt64
     /// The noise floor per metric.
     public var noiseFloor: NoiseFloor
-    /// The floor used when a side has a single repetition (no test possible): only a change larger than
-    /// single runs of unchanged code were seen to move is flagged — 1.46× over five runs and 1.85×
-    /// over forty back-to-back runs here — so the default, 1.0, flags a doubling or more.
+    /// With a single repetition on a side no test is possible, so no verdict is reached (a verdict
+    /// without significance never fails the gate); a change beyond this floor is still pointed out in
+    /// the row's note. Single runs of unchanged code moved 1.46× over five runs and 1.85× over forty
+    /// back-to-back runs here, so the default, 1.0, points out a doubling or more.
     public var singleRepetitionFloor: Double
+    /// The noise floor of a **paired** comparison for metrics no override matches (`nil`: the default,
+    /// `NoiseFloor.pairedDefaultFraction`); the overrides of `noiseFloor` apply as they are.
+    public var pairedNoiseFloor: Double?
+    /// The change an instruction count must exceed to be worse or better (`nil`: `InstructionCount.defaultThreshold`).
+    public var instructionThreshold: Double?
+    /// Metrics reported but never gated (`nil`: `CompareOptions.defaultUngated`): a change in them is
+    /// `changed`, never `worse`.
+    public var ungated: [String]?
+
+    /// `resident_above_floor`: between identical workers it moved by a median 14 % and up to 80 %
+    /// (a difference of two ~10 MB kernel figures, often ≤ 0) — it cannot gate (Reports/PERFCI.md).
+    public static let defaultUngated = ["resident_above_floor"]
+
+    /// Reported but not gated in a **paired** comparison: `*/cpu_time` (thread CPU time, its clock's read
+    /// cost subtracted). In paired A/A runs of the pr tag the only significant changes beyond the 3 %
+    /// floor were two CPU times (−3.1 %, −3.7 %, p = 0.043 and 0.031); the same operations' wall times,
+    /// which gate, stayed within it (Reports/PERFCI.md).
+    public static let pairedUngated = ["*/cpu_time"]
 
     /// Options with the documented defaults.
     public init(
         allowDifferentMachines: Bool = false, alpha: Double = 0.05, confidence: Double = 0.95,
         resamples: Int = 2000, seed: UInt64 = 0x5EED, noiseFloor: NoiseFloor = NoiseFloor(),
-        singleRepetitionFloor: Double = 1.0
+        singleRepetitionFloor: Double = 1.0, pairedNoiseFloor: Double? = nil
     ) {
         self.allowDifferentMachines = allowDifferentMachines
         self.alpha = alpha
@@ -30,5 +49,11 @@ public struct CompareOptions: Codable, Sendable, Equatable {
         self.seed = seed
         self.noiseFloor = noiseFloor
         self.singleRepetitionFloor = singleRepetitionFloor
+        self.pairedNoiseFloor = pairedNoiseFloor
+    }
+
+    /// The floor a paired comparison applies: the paired fallback with the same overrides.
+    public var pairedFloor: NoiseFloor {
+        NoiseFloor(fallback: pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction, overrides: noiseFloor.overrides)
     }
 }

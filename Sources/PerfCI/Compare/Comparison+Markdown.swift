@@ -5,11 +5,15 @@ extension Comparison {
     /// then everything unchanged (folded), each with the figures, the interval, p and the MDC.
     public var markdown: String {
         var lines = header
-        for (verdict, title) in [(Verdict.worse, "Worse"), (.better, "Better"), (.changed, "Changed (no better direction)"),
+        for (verdict, title) in [(Verdict.worse, "Worse"), (.better, "Better"), (.changed, "Changed (not judged: no better direction, or not gated)"),
                                  (.new, "New"), (.missing, "Missing")] {
             let selected = rows(verdict)
             guard !selected.isEmpty else { continue }
             lines += ["", "### \(title) (\(selected.count))", ""] + table(selected)
+        }
+        let unjudged = rows(.unchanged).filter { $0.note?.hasPrefix("⚠️") == true }
+        if !unjudged.isEmpty {
+            lines += ["", "### Large changes without significance (\(unjudged.count)): shown, not judged, never a failure", ""] + table(unjudged)
         }
         let unchanged = rows(.unchanged)
         if !unchanged.isEmpty {
@@ -28,6 +32,9 @@ extension Comparison {
             "",
             "Baseline `\(baselineRun)` (\(short(baselineCommit))) → current `\(currentRun)` (\(short(currentCommit))): \(summary)",
         ]
+        if let pairs {
+            lines += ["", "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Int(((options.pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction) * 100).rounded())) %)."]
+        }
         if baselineFingerprint != currentFingerprint {
             lines += ["", "⚠️ Different machines (`\(baselineFingerprint)` vs `\(currentFingerprint)`): figures are not comparable."]
         }
@@ -40,7 +47,7 @@ extension Comparison {
         for row in rows {
             let ci = row.ratio.flatMap { r in r.lower.map { "\(UnitFormatter.percentChange($0)) … \(UnitFormatter.percentChange(r.upper))" } } ?? "—"
             let p = row.p.map { String(format: $0 < 0.001 ? "%.1e" : "%.3f", $0) } ?? "—"
-            let reps = row.metric == "status" ? "—" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
+            let reps = row.metric == "status" ? "—" : row.note?.hasPrefix("paired") == true ? "\(row.currentRepetitions) pairs" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
             let name = row.metric == "status" ? "status: \(escape(row.note ?? ""))" : "`\(row.metric)` \(row.polarity.arrow)"
             let (baseline, current) = UnitFormatter.pair(row.baseline, row.current, unit: row.unit)
             lines.append("| \(escape(row.scenario)) | \(name) | \(baseline) | \(current) | \(row.metric == "status" ? "—" : UnitFormatter.percentChange(row.ratio?.ratio)) | \(ci) | \(p) | \(mdcText(row)) | \(reps) |")
@@ -56,6 +63,10 @@ extension Comparison {
     }
 
     private var footnote: String {
+        pairs == nil ? sequentialFootnote : "<sub>Paired: figures are medians of each side's rounds; change is the median of the per-round ratios. A change is flagged only when the signed-rank test on the log ratios gives p < \(options.alpha), the bootstrap interval of the median ratio (pairs resampled) excludes 1 and the change exceeds the paired noise floor. MDC: the smallest change these pairs could flag (∞: 5 pairs or fewer). ↓ smaller is better, ↑ larger is better; deterministic metrics are compared exactly.</sub>"
+    }
+
+    private var sequentialFootnote: String {
         "<sub>Figures are medians of process-level repetitions. A change is flagged only when the rank test gives p < \(options.alpha), the bootstrap interval of the ratio excludes 1 and the change exceeds the noise floor (default \(Int(options.noiseFloor.fallback * 100)) %). MDC: the smallest change these repetitions could flag (∞: too few repetitions for the test). ↓ smaller is better, ↑ larger is better; deterministic metrics are compared exactly.</sub>"
     }
 

@@ -16,6 +16,8 @@ public struct Comparison: Codable, Sendable, Equatable {
     public var options: CompareOptions
     /// One row per scenario metric (and per scenario whose outcome changed).
     public var rows: [MetricComparison]
+    /// Pairs compared when the two reports are the sides of one paired A/B run; `nil` for a sequential comparison.
+    public var pairs: Int? = nil
 
     /// Makes a comparison.
     public init(

@@ -40,12 +40,19 @@ struct MetricComparator {
         row.mdc = MinimumDetectableChange.estimate(
             baselineCount: baseline.count, currentCount: current.count, spread: spread, floor: floor, alpha: options.alpha
         )
-        let significant = single || ((row.p ?? 1) < options.alpha && interval.excludesOne)
+        // A verdict needs significance: without a test (one repetition on a side) a change is shown, never judged.
+        let significant = !single && (row.p ?? 1) < options.alpha && interval.excludesOne
         let material = abs(interval.ratio - 1) > floor
         let direction = row.polarity.direction(from: row.baseline ?? 0, to: row.current ?? 0)
         row.verdict = significant && material ? verdict(for: direction) : .unchanged
-        if single { row.note = "single repetition: no interval or test; judged against a \(Int(floor * 100)) % floor" }
+        if single { row.note = Self.singleRepetitionNote(material: material, floor: floor) }
         return row
+    }
+
+    /// Why a single-repetition row is not judged; flags a change larger than the single-repetition floor.
+    static func singleRepetitionNote(material: Bool, floor: Double) -> String {
+        let base = "single repetition: no interval or test, so not judged (needs ≥ 4 repetitions a side)"
+        return material ? "⚠️ beyond the \(Int(floor * 100)) % single-run floor; " + base : base
     }
 
     private func verdict(for direction: ChangeDirection) -> Verdict {

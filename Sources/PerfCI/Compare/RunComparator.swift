@@ -14,21 +14,25 @@ public struct RunComparator: Sendable {
                 "the reports come from different machines (fingerprints \(baseline.machine.fingerprint) and \(current.machine.fingerprint)); pass --allow-different-machines to compare anyway"
             )
         }
+        try Self.checkComparable(baseline: baseline, current: current)
+        let pairs = PerfPairing.pairs(baseline: baseline.pairing, current: current.pairing)
         var rows: [MetricComparison] = []
         for scenario in current.scenarios {
-            rows += compare(scenario: scenario, baseline: baseline.scenario(named: scenario.name))
+            rows += compare(scenario: scenario, baseline: baseline.scenario(named: scenario.name), paired: pairs != nil)
         }
         for scenario in baseline.scenarios where current.scenario(named: scenario.name) == nil {
             rows.append(outcomeRow(scenario.name, verdict: .missing, note: "scenario not in the current run"))
         }
-        return Comparison(
+        var comparison = Comparison(
             baselineRun: baseline.runId, currentRun: current.runId, baselineCommit: baseline.commit,
             currentCommit: current.commit, baselineFingerprint: baseline.machine.fingerprint,
             currentFingerprint: current.machine.fingerprint, options: options, rows: rows
         )
+        comparison.pairs = pairs
+        return comparison
     }
 
-    private func compare(scenario: PerfScenario, baseline: PerfScenario?) -> [MetricComparison] {
+    private func compare(scenario: PerfScenario, baseline: PerfScenario?, paired: Bool) -> [MetricComparison] {
         guard let baseline else { return [outcomeRow(scenario.name, verdict: .new, note: "scenario not in the baseline")] }
         if baseline.hasFigures, !scenario.hasFigures {
             return [outcomeRow(scenario.name, verdict: .worse, note: "was \(baseline.status), now \(scenario.status): \(scenario.failure ?? "")")]
@@ -38,6 +42,7 @@ public struct RunComparator: Sendable {
             return [outcomeRow(scenario.name, verdict: scenario.hasFigures ? .better : .unchanged, note: note)]
         }
         let comparator = MetricComparator(options: options)
+        let pairedComparator = PairedMetricComparator(options: options)
         var rows = scenario.metrics.map { metric -> MetricComparison in
             guard let old = baseline.metric(named: metric.name) else {
                 return MetricComparison(
@@ -46,7 +51,9 @@ public struct RunComparator: Sendable {
                     currentRepetitions: metric.repetitions.count
                 )
             }
-            return comparator.compare(scenario: scenario.name, baseline: old, current: metric)
+            if InstructionCount.isInstructionCount(metric.name) { return comparator.instructions(scenario: scenario.name, baseline: old, current: metric) }
+            let row = paired ? pairedComparator.compare(scenario: scenario.name, baseline: old, current: metric) : nil
+            return ungate(row ?? comparator.compare(scenario: scenario.name, baseline: old, current: metric), paired: row != nil)
         }
         for old in baseline.metrics where scenario.metric(named: old.name) == nil {
             rows.append(MetricComparison(
@@ -63,5 +70,15 @@ public struct RunComparator: Sendable {
             scenario: scenario, metric: "status", unit: "", polarity: .neither, deterministic: true,
             verdict: verdict, baseline: nil, current: nil, note: note
         )
+    }
+
+    /// A metric that is reported but not gated: `worse` or `better` becomes `changed`.
+    private func ungate(_ row: MetricComparison, paired: Bool) -> MetricComparison {
+        let patterns = (options.ungated ?? CompareOptions.defaultUngated) + (paired ? CompareOptions.pairedUngated : [])
+        guard patterns.contains(where: { Glob.matches($0, row.metric) }), row.verdict == .worse || row.verdict == .better else { return row }
+        var row = row
+        row.note = "\(row.verdict.rawValue), but \(row.metric) is not gated (too unstable between identical runs; Reports/PERFCI.md)"
+        row.verdict = .changed
+        return row
     }
 }

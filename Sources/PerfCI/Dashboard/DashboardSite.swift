@@ -43,14 +43,16 @@ public struct DashboardSite: Sendable {
                 let headline = outcome?.headlineMetric?.name
                 let trend = headline.flatMap { lookup[SeriesKey(fingerprint: fingerprint, scenario: scenario, metric: $0)] }
                 let figure = outcome?.headlineMetric.map { "\($0.name) \(UnitFormatter.format($0.figure, unit: $0.unit))" } ?? "—"
-                rows.append("<tr><td><a href=\"\(Self.pageName(scenario))\">\(HTML.escape(scenario))</a></td><td class=\"machine\">\(HTML.escape(latest.machine.hostname)) · \(HTML.escape(String(fingerprint.prefix(16))))</td><td class=\"\(HTML.escape(status))\">\(HTML.escape(status))</td><td>\(HTML.escape(figure))</td><td>\(trend.map { Sparkline(series: $0).render() } ?? "")</td></tr>")
+                let counts = MetricSeries.instructions(of: headline, in: series, fingerprint: fingerprint, scenario: scenario)
+                let countText = counts?.points.last.map { "\(counts?.metric ?? "") \(UnitFormatter.format($0.figure, unit: counts?.unit ?? "count"))" } ?? "—"
+                rows.append("<tr><td><a href=\"\(Self.pageName(scenario))\">\(HTML.escape(scenario))</a></td><td class=\"machine\">\(HTML.escape(latest.machine.hostname)) · \(HTML.escape(String(fingerprint.prefix(16))))</td><td class=\"\(HTML.escape(status))\">\(HTML.escape(status))</td><td>\(HTML.escape(figure))</td><td>\(trend.map { Sparkline(series: $0).render() } ?? "")</td><td>\(HTML.escape(countText))</td><td>\(counts.map { Sparkline(series: $0).render() } ?? "")</td></tr>")
             }
         }
         let latest = digest.latest
         let body = """
         <h1>keyboard-bench trends</h1>
         <p>\(digest.runCount) runs · latest \(HTML.escape(latest?.runId ?? "")) at commit \(HTML.escape(latest?.shortCommit ?? "")) · \(changePoints.count) change point(s)</p>
-        <table id="scenarios"><thead><tr><th>scenario</th><th>machine</th><th>latest status</th><th>headline</th><th>trend</th></tr></thead>
+        <table id="scenarios"><thead><tr><th>scenario</th><th>machine</th><th>latest status</th><th>headline</th><th>trend</th><th>instructions</th><th>trend</th></tr></thead>
         <tbody>
         \(rows.joined(separator: "\n"))
         </tbody></table>
@@ -63,7 +65,7 @@ public struct DashboardSite: Sendable {
         var marksByMetric: [String: [ChangePoint]] = [:]
         for point in changePoints where point.scenario == scenario { marksByMetric["\(point.fingerprint)\u{1}\(point.metric)", default: []].append(point) }
         for fingerprint in digest.machines {
-            let mine = series.filter { $0.fingerprint == fingerprint }
+            let mine = MetricSeries.instructionsBesideTime(series.filter { $0.fingerprint == fingerprint })
             guard !mine.isEmpty else { continue }
             sections.append("<h2 class=\"machine\">machine \(HTML.escape(fingerprint))</h2>")
             for metric in mine {

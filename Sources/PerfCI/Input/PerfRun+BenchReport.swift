@@ -12,6 +12,7 @@ extension PerfRun {
             dirty: report.environment.gitDirty, repetitions: report.settings.repetitions,
             scenarios: report.scenarios.map(PerfScenario.init)
         )
+        pairing = report.pairing.map { PerfPairing(id: $0.id, role: $0.role, pairs: $0.pairs) }
     }
 }
 
@@ -53,6 +54,7 @@ extension PerfMetric {
             polarity: MetricPolarity(rawValue: metric.polarity.rawValue) ?? .neither,
             deterministic: metric.deterministic, repetitions: figures, statistics: statistics
         )
+        if let lows = metric.repetitionP10, lows.count == figures.count { repetitionLows = lows }
     }
 }
 

@@ -10,6 +10,9 @@ public struct PerfMetric: Codable, Sendable, Equatable {
     public var deterministic: Bool
     /// One process-level figure per repetition: the p50 of that worker's samples, or its value.
     public var repetitions: [Double]
+    /// A distribution's low figure per repetition (each worker's p10), when the report has it: what a
+    /// paired comparison judges (see `RepetitionLow`).
+    public var repetitionLows: [Double]? = nil
     /// The run's own headline statistics (`p50`, `p99`, `max`, `value`, …) for display and exports.
     public var statistics: [String: Double]
 

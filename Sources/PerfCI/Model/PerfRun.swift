@@ -19,6 +19,8 @@ public struct PerfRun: Codable, Sendable, Equatable {
     public var repetitions: Int
     /// The scenarios, in report order.
     public var scenarios: [PerfScenario]
+    /// The pairing of a side of a paired A/B run (`run --against`), when the report has one.
+    public var pairing: PerfPairing? = nil
 
     /// Makes a run.
     public init(
@@ -62,5 +64,29 @@ public struct PerfMachine: Codable, Sendable, Equatable {
         self.cpuModel = cpuModel
         self.cores = cores
         self.buildConfiguration = buildConfiguration
+    }
+}
+
+/// Which paired A/B run a report is a side of (BenchReport's `PairingInfo`, as PerfCI needs it).
+public struct PerfPairing: Codable, Sendable, Equatable {
+    /// The paired run's id, the same on both sides.
+    public var id: String
+    /// `baseline` or `current`.
+    public var role: String
+    /// Rounds (pairs) run.
+    public var pairs: Int
+
+    /// Makes a pairing.
+    public init(id: String, role: String, pairs: Int) {
+        self.id = id
+        self.role = role
+        self.pairs = pairs
+    }
+
+    /// The number of pairs when `baseline` and `current` are the two sides of one paired run, else `nil`.
+    public static func pairs(baseline: PerfPairing?, current: PerfPairing?) -> Int? {
+        guard let baseline, let current, baseline.id == current.id,
+              baseline.role == "baseline", current.role == "current" else { return nil }
+        return current.pairs
     }
 }

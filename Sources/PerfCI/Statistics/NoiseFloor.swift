@@ -8,6 +8,11 @@
 public struct NoiseFloor: Codable, Sendable, Equatable {
     /// The default fraction for every non-deterministic metric.
     public static let defaultFraction = 0.05
+    /// The default fraction of a paired comparison (`run --against`): both sides share every machine
+    /// mode, so only what is left between neighbouring workers needs absorbing — in paired A/A runs
+    /// of the pr tag the median pair change of a timing (each worker's p10) stayed ≤ 2.3 % for 95 %
+    /// of 162 scenario metrics; 2 % let one through (+2.6 %, p = 0.043). See Reports/PERFCI.md.
+    public static let pairedDefaultFraction = 0.03
 
     /// The floor for metrics no override matches, as a fraction (0.05 = 5 %).
     public var fallback: Double
@@ -33,7 +38,12 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
     /// `resident_above_floor` 20 % — each run subtracts one resident-floor figure from all its
     /// repetitions, so the floor's own run-to-run movement (8.83 → 8.99 MB between two runs here)
     /// shifts every repetition of a ~1.2 MB figure together by 11–13 %, which the rank test cannot see.
-    public static let defaultOverrides = [Override(pattern: "resident_above_floor", fraction: 0.2)]
+    /// `peak_resident` 5 % in every mode (also paired, whose fallback is 2 %): between identical
+    /// workers in 92 paired A/A scenario-runs its median pair change stayed within 0.65 % typically
+    /// but reached 2.56 % (Reports/PERFCI.md).
+    public static let defaultOverrides = [
+        Override(pattern: "resident_above_floor", fraction: 0.2), Override(pattern: "peak_resident", fraction: 0.05),
+    ]
 
     /// A floor with a fallback and overrides.
     public init(fallback: Double = NoiseFloor.defaultFraction, overrides: [Override] = NoiseFloor.defaultOverrides) {
@@ -45,6 +55,7 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
     /// (tried on `scenario:metric`, then on `metric`), else the fallback.
     public func fraction(scenario: String, metric: PerfMetric) -> Double {
         if metric.deterministic { return 0 }
+        if InstructionCount.isInstructionCount(metric.name) { return InstructionCount.defaultThreshold }
         let qualified = "\(scenario):\(metric.name)"
         for override in overrides where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric.name) {
             return override.fraction

@@ -71,6 +71,14 @@ struct RunCommand: BenchSubcommand {
     @Flag(name: .customLong("allow-different-machines"), help: "With --baseline: compare even when the two runs' machines differ.")
     var allowDifferentMachines = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Paired A/B run: measure this baseline worker executable and the current one in the same run, alternating round by round (ABBA), same scenarios and seeds; --repetitions is the number of pairs (6 or more for a verdict). Writes baseline.json and compare.md beside the report; a regression exits 1.",
+        valueName: "worker"))
+    var against: String?
+
+    @Flag(help: "Instruction mode: run the workers under valgrind's callgrind and report <operation>/instructions (per call, deterministic) instead of timings; needs valgrind (exit 3 without it).")
+    var instructions = false
+
     @OptionGroup var worker: WorkerOption
 
     /// The numeric options, read; one line naming the option, the value and what is expected otherwise.
@@ -96,7 +104,10 @@ struct RunCommand: BenchSubcommand {
     var mainOutputIsStdout: Bool { false }
 
     func execute(output: CommandOutput) async throws -> BenchExitCode {
-        let plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue(filter: filter))
+        var plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue(filter: filter))
+        if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
+        if instructions { try plan.countInstructions() }
+        defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }
         return await plan.execute(output: output)
     }
 }

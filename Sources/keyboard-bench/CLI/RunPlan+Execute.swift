@@ -8,21 +8,11 @@ extension RunPlan {
     /// A report that cannot be written ends the run with exit 3, and the summary says so.
     func execute(output: CommandOutput) async -> BenchExitCode {
         warnIfDebugBuild()
+        if let against { return await executePaired(against, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
-        let report = await SuiteRunner(settings: settings, worker: worker, observer: display).run(scenarios, identity: identity)
-        for scenario in report.scenarios {
-            for name in scenario.notRecorded ?? [] {
-                Console.warning("scenario '\(scenario.name)' declares metric '\(name)' but never recorded it: it shows as \"not recorded\" (record it, or remove its Metric)")
-            }
-        }
-        let written: ReportWriter.Written
-        do {
-            written = try writer.write(report)
-        } catch {
-            Console.error("could not write the reports: \(error)")
-            output.print(ConsoleSummary.render(report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))
-            return .crashed
-        }
+        let report = await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(scenarios, identity: identity)
+        warnNotRecorded(report)
+        guard let written = writing(report, output: output, { try writer.write(report) }) else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
         output.print("")
         output.print("report:   \(written.json)")
@@ -43,6 +33,27 @@ extension RunPlan {
         output.print(comparison.markdown)
         let compared = BenchExitCode(rawValue: comparison.exitCode) ?? .crashed
         return [runCode, compared].max { $0.severity < $1.severity } ?? runCode
+    }
+
+    /// Writes the reports with `write`; when that fails, says so in one line, prints the summary marked
+    /// NOT WRITTEN and returns `nil` (the run then exits 3).
+    func writing<Written>(_ report: RunReport, output: CommandOutput, _ write: () throws -> Written) -> Written? {
+        do {
+            return try write()
+        } catch {
+            Console.error("could not write the reports: \(error)")
+            output.print(ConsoleSummary.render(report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))
+            return nil
+        }
+    }
+
+    /// A declared metric a scenario never recorded: one warning each (it shows as "not recorded").
+    func warnNotRecorded(_ report: RunReport) {
+        for scenario in report.scenarios {
+            for name in scenario.notRecorded ?? [] {
+                Console.warning("scenario '\(scenario.name)' declares metric '\(name)' but never recorded it: it shows as \"not recorded\" (record it, or remove its Metric)")
+            }
+        }
     }
 
     func warnIfDebugBuild() {

@@ -15,6 +15,10 @@ struct RunPlan {
     var worker: String
     /// `--baseline`: the report to compare the run with, read before the run; and whether machines may differ.
     var baseline: (path: String, allowDifferentMachines: Bool)?
+    /// `--against`: the baseline worker of a paired A/B run, and what it runs.
+    var against: PairedPlan?
+    /// `--instructions`: how workers run under callgrind.
+    var instructions: InstructionMode?
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
         scenarios = try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue)
@@ -28,6 +32,7 @@ struct RunPlan {
         worker = command.worker.launcher.executable
         if let path = command.baseline {
             try Self.checkBaseline(path, allowDifferentMachines: command.allowDifferentMachines)
+            try Self.checkBaselineScenarios(path, selected: scenarios)
             baseline = (path, command.allowDifferentMachines)
         }
         do {

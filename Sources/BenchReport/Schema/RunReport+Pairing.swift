@@ -1,0 +1,30 @@
+/// How a report belongs to a paired A/B run (`keyboard-bench run --against BASELINE_WORKER`): both
+/// sides' reports carry the same `id`, and repetition i of each side ran in the same round i.
+/// Optional in schema version 2 (absent in every unpaired report; readers that predate it ignore it).
+public struct PairingInfo: Codable, Sendable, Equatable {
+    /// The paired run's id (the current side's run id), the same in both reports.
+    public var id: String
+    /// `baseline` or `current`.
+    public var role: String
+    /// Rounds run: one pair of workers per scenario per round.
+    public var pairs: Int
+    /// The order of the sides, round by round: `ABBA` (A = baseline first in rounds 1, 3, …).
+    public var order: String
+    /// The baseline worker executable.
+    public var baselineWorker: String
+    /// The current worker executable.
+    public var currentWorker: String
+    /// Whether the measuring workers ran without address-space randomisation (every worker of one
+    /// executable with the same addresses); absent in the first paired reports.
+    public var fixedLayout: Bool? = nil
+
+    /// Pairing facts.
+    public init(id: String, role: String, pairs: Int, order: String = "ABBA", baselineWorker: String, currentWorker: String) {
+        self.id = id
+        self.role = role
+        self.pairs = pairs
+        self.order = order
+        self.baselineWorker = baselineWorker
+        self.currentWorker = currentWorker
+    }
+}

@@ -1,0 +1,80 @@
+import BenchReport
+import Foundation
+
+/// `run --instructions`: how workers run under valgrind's callgrind, and how their counts come back.
+///
+/// Each worker runs as `valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file=FILE
+/// WORKER run … --measure --instructions` with `SWIFT_DETERMINISTIC_HASHING=1` (Swift seeds its hashing
+/// per process; fixed, the same code makes the same calls). Valgrind 3.19 cannot read the DWARF 5
+/// debug information of the statically linked Swift runtime ("Possibly corrupted debuginfo file"), so
+/// workers run from a copy without debug sections (`strip --strip-debug`; the symbol table, which
+/// names the trampolines, stays).
+public struct InstructionMode: Sendable {
+    /// `valgrind` on PATH.
+    public let valgrind: String
+    /// The worker copy valgrind runs.
+    public let worker: String
+    /// Where callgrind writes its files (removed after each worker).
+    public let scratch: String
+
+    /// Time limits are multiplied by this under valgrind (callgrind runs code ~50× slower).
+    public static let timeLimitFactor = 20.0
+
+    /// Finds valgrind and strip, and prepares a debug-stripped copy of `worker`; one line when it cannot.
+    public static func prepare(worker: String) throws(InstructionModeError) -> InstructionMode {
+        guard let valgrind = Self.onPath("valgrind") else {
+            throw InstructionModeError("--instructions needs valgrind, which is not installed (scripts/ensure-deps.sh --valgrind installs it)")
+        }
+        guard let strip = Self.onPath("strip") else {
+            throw InstructionModeError("--instructions needs 'strip' (binutils), which is not installed (scripts/ensure-deps.sh --valgrind installs it)")
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-bench-callgrind-\(UUID().uuidString.prefix(8))").path
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw InstructionModeError("--instructions: cannot create \(scratch): \(error.localizedDescription)")
+        }
+        let copy = scratch + "/" + URL(fileURLWithPath: worker).lastPathComponent
+        let status = Self.runQuietly(strip, ["--strip-debug", "-o", copy, worker])
+        guard status == 0 else { throw InstructionModeError("--instructions: strip could not copy the worker \(worker) (exit \(status))") }
+        return InstructionMode(valgrind: valgrind, worker: copy, scratch: scratch)
+    }
+
+    /// The command line that runs `arguments` of the worker under callgrind, writing `outputFile`.
+    public func commandLine(_ arguments: [String], outputFile: String) -> [String] {
+        ["--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(outputFile)", worker] + arguments
+            + ["--measure", "--instructions"]
+    }
+
+    /// The environment added for instruction-mode workers.
+    public static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+
+    /// A fresh output file name in the scratch folder.
+    public func outputFile(for scenario: String) -> String { scratch + "/\(scenario)-\(UUID().uuidString.prefix(8)).callgrind.out" }
+
+    /// Removes the scratch folder (the stripped worker and any leftover output).
+    public func cleanUp() { try? FileManager.default.removeItem(atPath: scratch) }
+
+    static func onPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func runQuietly(_ executable: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// Instruction mode cannot run here: one line (the CLI exits 3).
+public struct InstructionModeError: Error, CustomStringConvertible {
+    /// One line.
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

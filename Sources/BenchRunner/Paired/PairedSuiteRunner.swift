@@ -1,0 +1,89 @@
+import BenchReport
+
+/// Runs a paired A/B run: the baseline worker and the current worker measured in the same run, their
+/// workers alternating in ABBA order (`PairedSchedule`), same scenarios, same seeds. Produces one run
+/// report per side; repetition i of each side ran in round i, next to the other side's, and both
+/// reports carry the same `pairing` so `compare` judges them pair by pair.
+public struct PairedSuiteRunner: Sendable {
+    /// Both sides' reports.
+    public struct Output: Sendable {
+        /// The baseline worker's report.
+        public var baseline: RunReport
+        /// The current worker's report.
+        public var current: RunReport
+    }
+
+    /// The run's settings (`repetitions` = rounds = pairs).
+    public let settings: HarnessSettings
+    var baseline: SuiteRunner
+    var current: SuiteRunner
+    let observer: any SuiteObserver
+
+    /// A runner of the baseline worker at `baselineWorker` against the current one at `currentWorker`.
+    /// With `instructions`, both sides count instructions (each with its own stripped worker copy).
+    public init(
+        settings: HarnessSettings, baselineWorker: String, currentWorker: String, observer: any SuiteObserver = SilentSuiteObserver(),
+        instructions: (baseline: InstructionMode, current: InstructionMode)? = nil
+    ) {
+        self.settings = settings
+        self.observer = observer
+        baseline = SuiteRunner(settings: settings, worker: baselineWorker, observer: SideObserver(base: observer, side: .baseline), instructions: instructions?.baseline)
+        current = SuiteRunner(settings: settings, worker: currentWorker, observer: observer, instructions: instructions?.current)
+        baseline.fixedLayout = true
+        current.fixedLayout = true
+    }
+
+    /// Runs the baseline worker's `baselineScenarios` and the current worker's `currentScenarios`
+    /// (a scenario one side lacks runs on the other side only: `new` or `missing` in the comparison).
+    public func run(baseline baselineScenarios: [ScenarioInfo], current currentScenarios: [ScenarioInfo], identity: RunIdentity = RunIdentity()) async -> Output {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let floors = settings.instructions == true ? [] : [FloorInfo.name]
+        let names = floors + currentScenarios.map(\.name) + baselineScenarios.map(\.name).filter { name in !currentScenarios.contains { $0.name == name } }
+        let infos = Dictionary((baselineScenarios + currentScenarios + [FloorInfo.scenario]).map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        let slots = PairedSchedule.slots(
+            rounds: settings.repetitions, scenarios: names,
+            baseline: Set(baselineScenarios.map(\.name) + [FloorInfo.name]), current: Set(currentScenarios.map(\.name) + [FloorInfo.name])
+        )
+        var outcomes: [PairedSide: [String: [WorkerOutcome]]] = [.baseline: [:], .current: [:]]
+        for (index, slot) in slots.enumerated() {
+            guard let info = infos[slot.scenario] else { continue }
+            let runner = slot.side == .baseline ? baseline : current
+            let shown = SideObserver.label(slot.scenario, slot.side)
+            observer.workerStarted(shown, repetition: slot.round, index: index + 1, count: slots.count)
+            let outcome = await runner.launch(info)
+            observer.workerFinished(shown, repetition: slot.round, outcome: outcome)
+            outcomes[slot.side, default: [:]][slot.scenario, default: []].append(outcome)
+        }
+        observer.analysing()
+        let seconds = (clock.now - start).seconds
+        var baseIdentity = identity
+        baseIdentity.runId = identity.runId + "-baseline"
+        var baseReport = await baseline.assemble(baselineScenarios, outcomes: outcomes[.baseline] ?? [:], identity: baseIdentity, durationSeconds: seconds)
+        var currentReport = await current.assemble(currentScenarios, outcomes: outcomes[.current] ?? [:], identity: identity, durationSeconds: seconds)
+        baseReport.pairing = pairing(identity, .baseline)
+        currentReport.pairing = pairing(identity, .current)
+        return Output(baseline: baseReport, current: currentReport)
+    }
+
+    func pairing(_ identity: RunIdentity, _ side: PairedSide) -> PairingInfo {
+        var info = PairingInfo(
+            id: identity.runId, role: side.rawValue, pairs: Swift.max(1, settings.repetitions),
+            baselineWorker: baseline.launcher.executable, currentWorker: current.launcher.executable
+        )
+        info.fixedLayout = true
+        return info
+    }
+}
+
+/// Shows a baseline worker's progress under its scenario's name marked `(baseline)`.
+struct SideObserver: SuiteObserver {
+    let base: any SuiteObserver
+    let side: PairedSide
+
+    static func label(_ name: String, _ side: PairedSide) -> String { side == .baseline ? "\(name) (baseline)" : name }
+
+    func workerProgressed(_ name: String, phase: WorkerPhase, done: Int, total: Int) {
+        base.workerProgressed(Self.label(name, side), phase: phase, done: done, total: total)
+    }
+}

@@ -1,0 +1,47 @@
+/// Compares one metric of one scenario between the two sides of a paired run: on each round's
+/// current ÷ baseline ratio (Wilcoxon signed-rank on the log ratios, a bootstrap interval of the
+/// median ratio that resamples pairs, the paired MDC), with the paired noise floor.
+struct PairedMetricComparator {
+    var options: CompareOptions
+
+    /// The row, or `nil` when the two sides do not have one figure per round each (a repetition failed).
+    func compare(scenario: String, baseline: PerfMetric, current: PerfMetric) -> MetricComparison? {
+        guard !(current.deterministic || baseline.deterministic),
+              baseline.repetitions.count == current.repetitions.count, baseline.repetitions.count > 1 else { return nil }
+        let pairs = baseline.repetitions.count
+        // Distributions are judged on each worker's p10 when both reports have it, else on its median.
+        let lows = baseline.repetitionLows != nil && current.repetitionLows != nil
+        let base = lows ? baseline.repetitionLows ?? [] : baseline.repetitions
+        let cur = lows ? current.repetitionLows ?? [] : current.repetitions
+        var row = MetricComparison(
+            scenario: scenario, metric: current.name, unit: current.unit, polarity: current.polarity,
+            deterministic: false, verdict: .unchanged, baseline: Sample.median(base), current: Sample.median(cur),
+            baselineRepetitions: pairs, currentRepetitions: pairs
+        )
+        let floor = options.pairedFloor.fraction(scenario: scenario, metric: current)
+        let interval = PairedRatio.interval(
+            baseline: base, current: cur, confidence: options.confidence,
+            resamples: options.resamples, seed: options.seed, name: "\(scenario):\(current.name)"
+        )
+        let differences = PairedRatio.differences(baseline: base, current: cur)
+        row.ratio = interval
+        row.p = WilcoxonSignedRank.test(differences)?.p ?? 1
+        row.mdc = .paired(pairs: pairs, spread: PairedRatio.relativeSpread(baseline: base, current: cur), floor: floor, alpha: options.alpha)
+        let significant = (row.p ?? 1) < options.alpha && interval.excludesOne
+        let material = abs(interval.ratio - 1) > floor
+        let direction = Self.direction(current.polarity, ratio: interval.ratio)
+        row.verdict = significant && material ? direction : .unchanged
+        row.note = "paired: \(pairs) pairs" + (lows ? ", each worker's p10" : "")
+        return row
+    }
+
+    /// The verdict a paired ratio points to under `polarity`.
+    static func direction(_ polarity: MetricPolarity, ratio: Double) -> Verdict {
+        switch polarity.direction(from: 1, to: ratio) {
+        case .worse: .worse
+        case .better: .better
+        case .changed: .changed
+        case .none: .unchanged
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import PerfCI
+
+/// The paired statistics against SciPy (values from Fixtures/wilcoxon_reference.py, scipy 1.16.3).
+@Suite("Paired statistics")
+struct PairedStatisticsTests {
+    @Test func wilcoxonExactMatchesScipy() throws {
+        let six = try #require(WilcoxonSignedRank.test([0.012, -0.004, 0.031, 0.027, 0.045, 0.019]))
+        #expect(six.exact && six.statistic == 1 && six.p == 0.0625)
+        let ten = try #require(WilcoxonSignedRank.test([0.05, 0.04, 0.06, 0.052, 0.047, 0.049, 0.055, 0.043, 0.058, 0.051]))
+        #expect(ten.exact && ten.statistic == 0 && ten.p == 0.001953125)
+        let twenty = try #require(WilcoxonSignedRank.test([
+            0.8, -1.3, 2.1, 0.4, -0.7, 1.9, 3.2, -0.2, 1.1, 0.6, -2.5, 1.4, 0.9, -0.1, 2.7, 1.6, -0.45, 0.35, 1.25, 2.2,
+        ]))
+        #expect(twenty.exact && twenty.statistic == 45)
+        #expect(abs(twenty.p - 0.023950576782226562) < 1e-12)
+    }
+
+    @Test func wilcoxonWithTiesAndZerosMatchesScipyAsymptotic() throws {
+        let result = try #require(WilcoxonSignedRank.test([0.01, 0.01, -0.02, 0.03, 0.0, 0.05, -0.01, 0.02, 0.02, 0.04]))
+        #expect(!result.exact && result.count == 9 && result.statistic == 7)
+        #expect(abs(result.p - 0.06441379032463135) < 1e-9)
+        #expect(WilcoxonSignedRank.test([0, 0, 0]) == nil)
+    }
+
+    @Test func fivePairsCanDetectNothingSixCan() {
+        #expect(WilcoxonSignedRank.smallestP(n: 5) == 0.0625)
+        #expect(MinimumDetectableChange.paired(pairs: 5, spread: 0.01, floor: 0.02).effective == .infinity)
+        let six = MinimumDetectableChange.paired(pairs: 6, spread: 0.01, floor: 0.02)
+        #expect(six.statistical.isFinite && six.statistical > 0.01 && six.effective == max(six.statistical, 0.02))
+    }
+
+    @Test func pairedIntervalResamplesPairs() {
+        let base = [100.0, 130, 101, 129, 99, 131, 100, 128]
+        let current = zip(base, [1.049, 1.052, 1.05, 1.047, 1.051, 1.053, 1.048, 1.05]).map { $0 * $1 }
+        let interval = PairedRatio.interval(baseline: base, current: current)
+        #expect(abs(interval.ratio - 1.05) < 0.002)
+        #expect(interval.lower! > 1.04 && interval.upper! < 1.06)
+        #expect(interval == PairedRatio.interval(baseline: base, current: current), "seeded: repeatable")
+        #expect(PairedRatio.differences(baseline: [2, 4], current: [2, 8]) == [0, log(2)])
+        #expect(PairedRatio.differences(baseline: [0, 4], current: [1, 8]) == [1, 4], "not all positive: plain differences")
+    }
+}
+
+/// Paired comparisons: a machine mode that lasts rounds cancels in the pairs, where the sequential test sees noise.
+@Suite("Paired compare")
+struct PairedCompareTests {
+    /// Rounds alternating between a fast and a ~30 % slow machine mode, as seen on this VM.
+    static let modes = [100.0, 131, 100.5, 129, 99.5, 130, 101, 128]
+
+    static func run(_ figures: [Double], role: String, id: String = "pair-1", name: String = "cached-switch") -> PerfRun {
+        var run = PerfRun(
+            schemaVersion: 2, runId: "\(id)-\(role)", startedAt: "2026-11-24T05:00:00Z",
+            machine: PerfMachine(fingerprint: "m", hostname: "h", cpuModel: "c", cores: 2, buildConfiguration: "release"),
+            commit: nil, dirty: nil, repetitions: figures.count,
+            scenarios: [PerfScenario(name: name, metrics: [PerfMetric(name: "switch/wall_time", unit: "ns", polarity: .smallerIsBetter, repetitions: figures)])]
+        )
+        run.pairing = PerfPairing(id: id, role: role, pairs: figures.count)
+        return run
+    }
+
+    /// Both sides of a paired run of one metric named `metric`, the current side `factor` times the baseline.
+    static func pair(_ metric: String, factor: Double) -> (PerfRun, PerfRun) {
+        var baseline = run(modes, role: "baseline"), current = run(modes.map { $0 * factor }, role: "current")
+        baseline.scenarios[0].metrics[0].name = metric
+        current.scenarios[0].metrics[0].name = metric
+        return (baseline, current)
+    }
+
+    @Test func fivePercentInEveryPairIsCaughtDespiteMachineModes() throws {
+        let current = zip(Self.modes, [1.05, 1.048, 1.052, 1.05, 1.049, 1.051, 1.05, 1.047]).map { $0 * $1 }
+        let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+        #expect(paired.pairs == 8 && paired.exitCode == 1)
+        let row = try #require(paired.rows.first)
+        #expect(row.verdict == .worse && row.p! < 0.05 && row.note == "paired: 8 pairs")
+        #expect(paired.markdown.contains("Paired A/B run: 8 pairs") && paired.markdown.contains("8 pairs |"))
+        // The same figures judged as two independent runs: the modes swamp the 5 %.
+        let sequential = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline", id: "x"), current: Self.run(current, role: "current", id: "y"))
+        #expect(sequential.pairs == nil && sequential.rows.first?.verdict == .unchanged)
+    }
+
+    @Test func identicalCodeInShiftingModesStaysQuiet() throws {
+        let current = zip(Self.modes, [1.004, 0.997, 1.001, 0.995, 1.006, 0.999, 1.003, 0.998]).map { $0 * $1 }
+        let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+        #expect(paired.exitCode == 0 && paired.rows.first?.verdict == .unchanged)
+    }
+
+    @Test func residentAboveFloorIsReportedNotGated() throws {
+        let (baseline, current) = Self.pair("resident_above_floor", factor: 1.5)
+        let comparison = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(comparison.rows.first?.verdict == .changed && comparison.exitCode == 0)
+        #expect(comparison.rows.first?.note?.contains("not gated") == true)
+    }
+
+    @Test func cpuTimeIsReportedNotGatedWhenPaired() throws {
+        var (baseline, current) = Self.pair("switch/cpu_time", factor: 1.08)
+        let paired = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(paired.rows.first?.verdict == .changed && paired.exitCode == 0)
+        baseline.pairing = nil
+        current.pairing = nil
+        let sequential = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(sequential.rows.first?.verdict != .changed, "sequential comparisons still gate CPU time")
+    }
+
+    @Test func peakResidentKeepsAFivePercentFloorWhenPaired() throws {
+        let (baseline, current) = Self.pair("peak_resident", factor: 1.03)
+        let comparison = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(comparison.rows.first?.verdict == .unchanged && comparison.rows.first?.mdc?.floor == 0.05)
+    }
+
+    @Test func runsWithNoScenarioInCommonOrDuplicateNamesAreRefused() throws {
+        let a = Self.run([1, 2, 3], role: "baseline", id: "x", name: "old-name")
+        let b = Self.run([1, 2, 3], role: "current", id: "y", name: "new-name")
+        #expect(throws: PerfCIError.self) { try RunComparator().compare(baseline: a, current: b) }
+        var twice = b
+        twice.scenarios += twice.scenarios
+        #expect(throws: PerfCIError.self) { try RunComparator().compare(baseline: b, current: twice) }
+        do { _ = try RunComparator().compare(baseline: a, current: b) } catch let error as PerfCIError {
+            #expect(error.message.contains("no scenario in common") && !error.message.contains("\n"))
+        }
+    }
+
+    @Test func aVerdictWithoutSignificanceNeverFailsTheGate() throws {
+        let three = Self.run([1.0e6, 1.1e6, 0.9e6], role: "baseline", id: "x")
+        let one = Self.run([3.0e6], role: "current", id: "y")
+        let comparison = try RunComparator().compare(baseline: three, current: one)
+        let row = try #require(comparison.rows.first)
+        #expect(row.verdict == .unchanged && row.p == nil && comparison.exitCode == 0)
+        #expect(row.note!.hasPrefix("⚠️") && comparison.markdown.contains("Large changes without significance (1)"))
+    }
+}
+
+/// Instruction counts are near-exact: one run a side, a threshold instead of a test.
+@Suite("Compare instruction counts")
+struct InstructionCompareTests {
+    static func run(_ count: Double, id: String) -> PerfRun {
+        PerfRun(
+            schemaVersion: 2, runId: id, startedAt: "2026-11-24T05:00:00Z",
+            machine: PerfMachine(fingerprint: "m", hostname: "h", cpuModel: "c", cores: 2, buildConfiguration: "release"),
+            commit: nil, dirty: nil, repetitions: 1,
+            scenarios: [PerfScenario(name: "cached-switch", metrics: [PerfMetric(name: "switch/instructions", unit: "count", polarity: .smallerIsBetter, repetitions: [count])])]
+        )
+    }
+
+    @Test func onePercentMoreInstructionsIsARegressionWithOneRunASide() throws {
+        let comparison = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(101_000, id: "b"))
+        #expect(comparison.exitCode == 1 && comparison.rows.first?.verdict == .worse)
+        #expect(comparison.rows.first?.note?.contains("near-exact") == true)
+        let fewer = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(99_000, id: "b"))
+        #expect(fewer.rows.first?.verdict == .better && fewer.exitCode == 0)
+    }
+
+    @Test func changesWithinTheThresholdAreUnchanged() throws {
+        let same = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(100_000, id: "b"))
+        #expect(same.rows.first?.verdict == .unchanged)
+        let tiny = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(100_050, id: "b"))
+        #expect(tiny.rows.first?.verdict == .unchanged, "0.05 % is below the 0.1 % threshold")
+    }
+}
+
+/// Real reports of fast operations carry slightly negative CPU-time figures (the clock's read cost is
+/// subtracted); they must still compare, while an impossible one is still refused.
+@Suite("Validation of CPU times")
+struct CPUTimeValidationTests {
+    static func run(_ figure: Double, metric: String) -> PerfRun {
+        PerfRun(
+            schemaVersion: 2, runId: "r", startedAt: "2026-11-24T05:00:00Z",
+            machine: PerfMachine(fingerprint: "m", hostname: "h", cpuModel: "c", cores: 2, buildConfiguration: "release"),
+            commit: nil, dirty: nil, repetitions: 1,
+            scenarios: [PerfScenario(name: "s", metrics: [PerfMetric(name: metric, unit: "ns", polarity: .smallerIsBetter, repetitions: [20], statistics: ["min": figure])])]
+        )
+    }
+
+    @Test func slightlyNegativeCPUTimeIsAFigureAHugeOneIsNot() throws {
+        try Self.run(-0.55, metric: "lookup/cpu_time").validate()
+        #expect(throws: PerfCIError.self) { try Self.run(-1e308, metric: "lookup/cpu_time").validate() }
+        #expect(throws: PerfCIError.self) { try Self.run(-0.55, metric: "lookup/wall_time").validate() }
+    }
+}

@@ -1,0 +1,69 @@
+import Benchmarks
+import BenchKit
+import Glibc
+import KeyboardCore
+import KeyboardVocabulary
+import Scenarios
+
+// The gate's self-test worker (test-only; never the shipped worker): the real catalogue, with
+// `cached-switch` replaced by a copy that, when `KB_SELFTEST_EXTRA_EVERY=N` (N > 0) is set, does its
+// work twice on every N-th call — a known slowdown of exactly 1/N of that operation's work
+// (N = 20: +5 % time; N = 100: +1 % instructions). Unset or 0, it is the real benchmark's code.
+// `scripts/gate-self-test.sh` runs a copy named `bench-selftest-worker-every-N`.
+
+/// The extra-work period: `KB_SELFTEST_EXTRA_EVERY`, else the executable file's name ending `-every-N`
+/// (`/proc/self/exe`: a paired run's measuring child gets a fixed argv[0]; valgrind runs a stripped copy
+/// of the same name); 0: none.
+let extraEvery: Int = {
+    if let raw = getenv("KB_SELFTEST_EXTRA_EVERY") { return Int(String(cString: raw)) ?? 0 }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : (CommandLine.arguments.first ?? "")
+    let parts = (path.split(separator: "/").last ?? "").split(separator: "-")
+    guard parts.count >= 2, parts[parts.count - 2] == "every" else { return 0 }
+    return Int(parts[parts.count - 1]) ?? 0
+}()
+
+/// The real `cached-switch` subject, with the injected extra switch.
+final class InjectedToggle {
+    let session: KeyboardSession
+    let every: Int
+    private var flipped = false
+    private var calls = 0
+
+    init(every: Int) throws {
+        self.every = every
+        session = try KeyboardSession(device: .iPhone14Pro, appearance: .light)
+        try session.display()
+    }
+
+    func switchLayout() throws {
+        try once()
+        calls &+= 1
+        if every > 0, calls % every == 0 { try once() }
+    }
+
+    private func once() throws {
+        flipped.toggle()
+        try session.switchLayout(to: flipped ? .numbers : .letters)
+    }
+}
+
+/// `cached-switch` as Benchmarks declares it, on the injected subject.
+func injectedCachedSwitch() -> Benchmark<InjectedToggle> {
+    Benchmark("cached-switch", tags: .nightly, .pr) {
+        Subject { try InjectedToggle(every: extraEvery) }
+        Parameter("device", DevicePreset.iPhone14Pro.name)
+        Parameter("switch", "letters <-> numbers, cache warm")
+        Measure("switch") { (bench: InjectedToggle, _: inout StepContext) in try bench.switchLayout() }
+        MinimumTime(seconds: 1, quick: 0.2)
+        TrackKeyboardObjects { $0.session }
+        Budget(.latency("switch"), .p100, below: .milliseconds(100))
+        Budget(.heapGrowth, atMost: .bytes(0))
+        Budget(.leakedObjects, atMost: 0)
+        TimeLimit(seconds: 60)
+    }
+}
+
+let real = KeyboardScenarios.all + KeyboardBenchmarks.all + TouchBenchmarks.all
+WorkerMain.main(registry: ScenarioRegistry(real.map { $0.name == "cached-switch" ? injectedCachedSwitch().entry : $0 }))
