@@ -22,7 +22,6 @@ public struct KeyboardFuzzer: Sendable {
             case 0, 4: try SavedStateFuzz.run(input.remaining)
             case 2: try FilterPatternFuzz.run(&input)
             case 7: try TouchProbe.run(&input)
-            case 5 where bytes.count > 1 && bytes[1] % 4 == 3: _ = input.byte(); try AnalysisWireProbe.run(&input)
             default: try runProgram(&input)
             }
             return nil

@@ -48,14 +48,27 @@ public enum ReportFuzz {
 public enum FuzzTarget {
     /// Runs one input; returns the first broken promise, or `nil`.
     public static func run(_ bytes: [UInt8], options: FuzzOptions) -> FuzzFinding? {
-        if bytes.count > 1, bytes[0] % 8 == 5, bytes[1] % 4 == 2 { return MorseEngineProbe.check(Array(bytes.dropFirst(2))) }
-        if bytes.count > 1, bytes[0] % 8 == 5, bytes[1] % 4 == 1 { var input = FuzzBytes(Array(bytes.dropFirst(2))); return VisionProbe.run(&input) }
+        if bytes.count > 1, bytes[0] % 8 == 5, let finding = otherSubject(bytes[1] % 4, Array(bytes.dropFirst(2))) { return finding }
         guard let selector = bytes.first, selector % 8 == 6 else { return KeyboardFuzzer(options: options).run(bytes) }
         do {
             try ReportFuzz.check(Array(bytes.dropFirst()))
             return nil
         } catch {
             return error
+        }
+    }
+
+    /// Selector 5's second byte (mod 4) picks the subjects added after the first eight: 1 the vision
+    /// pipeline, 2 the Morse engine, 3 the snippet/analysis wire; 0 (`nil` here) stays the session program.
+    /// Returns `.some(nil)` when the subject's checks held.
+    static func otherSubject(_ subject: UInt8, _ bytes: [UInt8]) -> FuzzFinding?? {
+        switch subject {
+        case 1:
+            var input = FuzzBytes(bytes)
+            return .some(VisionProbe.run(&input))
+        case 2: return .some(MorseEngineProbe.check(bytes))
+        case 3: return .some(AnalysisWireProbe.check(bytes))
+        default: return nil
         }
     }
 }

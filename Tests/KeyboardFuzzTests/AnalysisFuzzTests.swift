@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardCore
 import KeyboardFuzz
+import ReportFuzz
+import TouchMapping
 import Testing
 
 /// The analysis probe (selector 5, second byte % 4 == 3): its seeds hold, and mutated replies, state
@@ -13,7 +15,7 @@ import Testing
     func seedsHold(name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(name)))
         #expect(Array(bytes.prefix(2)) == [5, 3])
-        #expect(KeyboardFuzzer().run(bytes) == nil)
+        #expect(FuzzTarget.run(bytes, options: FuzzOptions()) == nil)
     }
 
     @Test func theStateSeedIsAValidFile() throws {
@@ -26,13 +28,13 @@ import Testing
     }
 
     @Test func mutatedInputsFindNothing() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 14_2026)  // the same 1,500 inputs every run (issue 18 item 31)
         let seed = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent("analysis-reply")))
         for round in 0..<1_500 {
             var bytes = seed
             bytes[2] = UInt8(round % 3)
             for _ in 0..<(round % 5) { bytes[Int.random(in: 3..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
-            let finding = KeyboardFuzzer().run(bytes)
+            let finding = FuzzTarget.run(bytes, options: FuzzOptions())
             #expect(finding == nil, "\(bytes): \(finding.map(\.description) ?? "")")
         }
     }
