@@ -32,7 +32,7 @@ func cachedSwitch() -> Benchmark<SessionToggleBench> {
         Parameter("device", DevicePreset.iPhone14Pro.name)
         Parameter("switch", "letters <-> numbers, cache warm")
         Measure("switch") { (bench: SessionToggleBench, _: inout StepContext) in try bench.switchLayout() }
-        MinimumTime(seconds: 1, quick: 0.2)
+        Sampling(maximum: 1, quick: 0.2)
         TrackKeyboardObjects { $0.session }
         Budget(.latency("switch"), .p100, below: .milliseconds(100))
         Budget(.heapGrowth, atMost: .bytes(0))
@@ -48,7 +48,7 @@ func appearanceChange() -> Benchmark<SessionToggleBench> {
         Parameter("device", DevicePreset.iPhone14Pro.name)
         Parameter("change", "light <-> dark, cache warm")
         Measure("appearance") { (bench: SessionToggleBench, _: inout StepContext) in bench.changeAppearance() }
-        MinimumTime(seconds: 1, quick: 0.2)
+        Sampling(maximum: 1, quick: 0.2)
         TrackKeyboardObjects { $0.session }
         Budget(.latency("appearance"), .p100, below: .milliseconds(100))
         Budget(.heapGrowth, atMost: .bytes(0))

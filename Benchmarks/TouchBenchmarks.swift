@@ -5,17 +5,34 @@ import TouchMapping
 
 /// The touch-mapping micro-benchmarks (issue 9): lookup per locator for uniform and key-centred
 /// points, the batch API per point and the index build, every locator in the same run so their
-/// figures sit side by side. English on the iPhone 14 Pro is in `pr`; every case is in `nightly`.
-/// Half a second each: 150 benchmarks stay near two minutes per repetition.
+/// figures sit side by side.
+///
+/// Issue 16: the `nightly` measures every layout through **sweeps** — one benchmark (one worker) per
+/// locator × kind whose operations are the layouts (`touch-sweep-lookup-grid-uniform` reports
+/// `iphone-14-pro-en/wall_time`, `printed-de/wall_time`, …): every layout and locator, 15 processes
+/// instead of 150. The full grid, each case its own process as before (the same names, so their
+/// series go on), carries the `matrix` tag, run weekly; English on the iPhone 14 Pro also carries `pr`.
 public enum TouchBenchmarks {
-    /// The registered benchmarks.
-    public static var all: [RegisteredScenario] {
+    /// The registered benchmarks: the nightly sweeps, then the matrix grid.
+    public static var all: [RegisteredScenario] { sweeps + grid }
+
+    /// One sweep per locator × kind, over every layout (`nightly`).
+    static var sweeps: [RegisteredScenario] {
+        sweeps(LinearScanLocator.self, "linear") + sweeps(UniformGridLocator.self, "grid") + sweeps(SpatialHashLocator.self, "hash")
+    }
+
+    /// Every locator × layout × kind as its own benchmark (`matrix`; English on the iPhone 14 Pro also `pr`).
+    static var grid: [RegisteredScenario] {
         let cases = TouchLayoutCase.pr.map { ($0, true) } + TouchLayoutCase.nightlyOnly.map { ($0, false) }
         return cases.flatMap { layout, pr in
             entries(LinearScanLocator.self, "linear", layout, pr) + entries(UniformGridLocator.self, "grid", layout, pr)
                 + entries(SpatialHashLocator.self, "hash", layout, pr)
         }
     }
+
+    /// How long each touch case samples: until its median is known to ±1 %, at least 30 ms (after a
+    /// 20 ms warm-up), at most the half second every case took before issue 16.
+    static var sampling: Sampling { Sampling(precision: 0.01, minimum: 0.03, maximum: 0.5, quick: 0.05, samples: 30, warmup: 0.02) }
 
     private static func entries<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ pr: Bool)
         -> [RegisteredScenario]
@@ -25,9 +42,9 @@ public enum TouchBenchmarks {
         } + [build(L.self, locator, layout, pr).entry]
     }
 
-    /// `pr` cases carry both tags, the others `nightly` only.
+    /// `pr` cases carry both tags, the others `matrix` only.
     private static func tagged<S>(_ name: String, pr: Bool, @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]) -> Benchmark<S> {
-        pr ? Benchmark(name, tags: .nightly, .pr, body: body) : Benchmark(name, tags: .nightly, body: body)
+        pr ? Benchmark(name, tags: .matrix, .pr, body: body) : Benchmark(name, tags: .matrix, body: body)
     }
 
     /// The subject and the parameters every touch benchmark declares.
@@ -48,7 +65,7 @@ public enum TouchBenchmarks {
         tagged("touch-lookup-\(locator)-\(points)-\(layout.name)", pr: pr) {
             subject(L.self, locator, layout, points)
             Measure("lookup") { (bench: TouchLookupBench<L>, _: inout StepContext) in bench.lookup() }
-            MinimumTime(seconds: 0.5, quick: 0.1)
+            sampling
             TimeLimit(seconds: 60)
         }
     }
@@ -63,7 +80,7 @@ public enum TouchBenchmarks {
             Measure("batch") { (bench: TouchLookupBench<L>, context: inout StepContext) in
                 context.record("batch_per_point", bench.batch())
             }
-            MinimumTime(seconds: 0.5, quick: 0.1)
+            sampling
             Budget(.allocations("batch"), atMost: .count(0))
             TimeLimit(seconds: 60)
         }
@@ -75,7 +92,7 @@ public enum TouchBenchmarks {
         tagged("touch-index-build-\(locator)-\(layout.name)", pr: pr) {
             subject(L.self, locator, layout, .uniform)
             Measure("build") { (bench: TouchLookupBench<L>, _: inout StepContext) in bench.build() }
-            MinimumTime(seconds: 0.5, quick: 0.1)
+            sampling
             TimeLimit(seconds: 60)
         }
     }

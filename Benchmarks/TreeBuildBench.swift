@@ -24,7 +24,7 @@ func treeBuild(_ mode: KeyboardMode) -> Benchmark<TreeBuildBench> {
         Parameter("device", DevicePreset.iPhone14Pro.name)
         Parameter("layout", "\(mode)")
         Measure("build") { (bench: TreeBuildBench, _: inout StepContext) in try bench.build() }
-        MinimumTime(seconds: 1, quick: 0.2)
+        Sampling(maximum: 1, quick: 0.2)
         Budget(.latency("build"), .p100, below: .milliseconds(100))
         TimeLimit(seconds: 60)
     }

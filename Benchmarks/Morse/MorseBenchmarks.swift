@@ -13,7 +13,7 @@ public enum MorseBenchmarks {
             Subject { try MorseEngineBench() }
             Parameter("speed", "20 WPM ±20 %, a symbol gap every fourth press")
             Measure("signal") { (bench: MorseEngineBench, _: inout StepContext) in try bench.signal() }
-            MinimumTime(seconds: 0.5, quick: 0.1)
+            Sampling(maximum: 0.5, quick: 0.1)
             Budget(.allocations("signal"), atMost: .count(0))
             TimeLimit(seconds: 60)
         }
@@ -23,7 +23,7 @@ public enum MorseBenchmarks {
         Benchmark("morse-classify-press", tags: .nightly) {
             Subject { try MorseEngineBench() }
             Measure("classify") { (bench: MorseEngineBench, _: inout StepContext) in try bench.classify() }
-            MinimumTime(seconds: 0.5, quick: 0.1)
+            Sampling(maximum: 0.5, quick: 0.1)
             Budget(.allocations("classify"), atMost: .count(0))
             TimeLimit(seconds: 60)
         }
@@ -33,7 +33,7 @@ public enum MorseBenchmarks {
         Benchmark("morse-decode-symbol", tags: .nightly) {
             Subject { MorseDecodeBench() }
             Measure("decode") { (bench: MorseDecodeBench, _: inout StepContext) in bench.decode() }
-            MinimumTime(seconds: 0.5, quick: 0.1)
+            Sampling(maximum: 0.5, quick: 0.1)
             Budget(.allocations("decode"), atMost: .count(0))
             TimeLimit(seconds: 60)
         }
@@ -44,7 +44,7 @@ public enum MorseBenchmarks {
             Subject { try MorseRecordBench(batchSize: batch) }
             Parameter("batch", "\(batch) attempts per transaction")
             Measure("record") { (bench: MorseRecordBench, _: inout StepContext) in try bench.record() }
-            MinimumTime(seconds: 0.5, quick: 0.1)
+            Sampling(maximum: 0.5, quick: 0.1)
             if batch > 1 { Budget(.latency("record"), .p50, atMost: .microseconds(20)) }
             TimeLimit(seconds: 60)
         }

@@ -46,7 +46,7 @@ func snippetAppend() -> Benchmark<SnippetBench> {
         Subject { SnippetBench() }
         Parameter("window", "300 characters, full (the oldest drops out)")
         Measure("append") { (bench: SnippetBench, _: inout StepContext) in bench.append() }
-        MinimumTime(seconds: 1, quick: 0.2)
+        Sampling(maximum: 1, quick: 0.2)
         Budget(.latency("append"), .p50, below: .microseconds(1))
         Budget(.allocations("append"), atMost: .count(0))
         TimeLimit(seconds: 60)
@@ -58,7 +58,7 @@ func requestEncoding() -> Benchmark<SnippetBench> {
         Subject { SnippetBench() }
         Parameter("window", "300 characters")
         Measure("encode") { (bench: SnippetBench, _: inout StepContext) in bench.encode() }
-        MinimumTime(seconds: 1, quick: 0.2)
+        Sampling(maximum: 1, quick: 0.2)
         Budget(.latency("encode"), .p50, below: .microseconds(50))
         TimeLimit(seconds: 60)
     }
@@ -69,7 +69,7 @@ func responseDecoding() -> Benchmark<SnippetBench> {
         Subject { SnippetBench() }
         Parameter("reply", "a high-risk verdict, 5 members")
         Measure("decode") { (bench: SnippetBench, _: inout StepContext) in try bench.decode() }
-        MinimumTime(seconds: 1, quick: 0.2)
+        Sampling(maximum: 1, quick: 0.2)
         Budget(.latency("decode"), .p50, below: .microseconds(50))
         TimeLimit(seconds: 60)
     }

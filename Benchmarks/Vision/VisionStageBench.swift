@@ -64,7 +64,7 @@ public enum VisionBenchmarks {
             Parameter("frame", "\(size.0)x\(size.1) rgba, finger touching a key")
             Parameter("scope", name == "pipeline" ? "region of interest, shadow, mapping" : "whole frame")
             Measure(name) { (bench: VisionStageBench, _: inout StepContext) in try body(bench) }
-            MinimumTime(seconds: 0.5, quick: 0.1)
+            Sampling(maximum: 0.5, quick: 0.1)
             Budget(.allocations(name), atMost: .count(0))
             TimeLimit(seconds: 60)
         }.entry

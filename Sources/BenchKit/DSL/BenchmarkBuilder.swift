@@ -11,6 +11,7 @@ public enum BenchmarkBuilder<S> {
     public static func buildExpression(_ part: Parameter) -> [ScenarioPart<S>] { [.parameter(part)] }
     public static func buildExpression(_ part: TimeLimit) -> [ScenarioPart<S>] { [.timeLimit(part)] }
     public static func buildExpression(_ part: MinimumTime) -> [ScenarioPart<S>] { [.minimumTime(part)] }
+    public static func buildExpression(_ part: Sampling) -> [ScenarioPart<S>] { [.sampling(part)] }
     public static func buildExpression(_ part: Metric) -> [ScenarioPart<S>] { [.metric(part)] }
     public static func buildExpression(_ part: Record<S>) -> [ScenarioPart<S>] { [.record(part)] }
     /// A reusable group of declarations.

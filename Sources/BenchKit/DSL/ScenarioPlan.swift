@@ -13,6 +13,7 @@ public enum ScenarioPart<S> {
     case parameter(Parameter)
     case timeLimit(TimeLimit)
     case minimumTime(MinimumTime)
+    case sampling(Sampling)
     case metric(Metric)
     case record(Record<S>)
 }
@@ -30,6 +31,7 @@ public struct ScenarioPlan<S> {
     var parameters: [String: String] = [:]
     var timeLimit: Double?
     var minimumTime: MinimumTime?
+    var sampling: Sampling?
     var metrics: [MetricSpec] = []
     var records: [Record<S>] = []
     /// Each kind of word, counted, so misplaced or repeated words can be named.
@@ -53,6 +55,7 @@ public struct ScenarioPlan<S> {
         case .parameter(let value): parameters[value.name] = value.value
         case .timeLimit(let value): timeLimit = value.seconds
         case .minimumTime(let value): minimumTime = value
+        case .sampling(let value): sampling = value
         case .metric(let value): metrics.append(value.spec)
         case .record(let value): records.append(value)
         }
@@ -78,6 +81,7 @@ extension ScenarioPart {
         case .parameter: "Parameter"
         case .timeLimit: "TimeLimit"
         case .minimumTime: "MinimumTime"
+        case .sampling: "Sampling"
         case .metric: "Metric"
         case .record: "Record"
         }

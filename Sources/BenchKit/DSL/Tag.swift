@@ -14,6 +14,9 @@ public struct Tag: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringC
     public static let nightly = Tag("nightly")
     /// Quick enough to run before a merge.
     public static let pr = Tag("pr")
+    /// A full grid of cases (e.g. every touch locator × layout as its own process), run weekly: the
+    /// nightly measures the same cases as sweeps (issue 16).
+    public static let matrix = Tag("matrix")
     /// Probes memory and leaks.
     public static let memory = Tag("memory")
 }

@@ -8,39 +8,36 @@ extension LoopDriver {
     /// The largest batch calibration tries.
     static var maximumBatch: Int { 1 << 24 }
 
-    private var step: Step<S> { plan.measured[0] }
-    private var timing: MinimumTime { plan.minimumTime ?? MinimumTime(seconds: 1) }
-    private var minimumSeconds: Double { settings.quick ? timing.quick : timing.full }
     /// With per-iteration setups every call is its own batch (setups are never timed).
     private var batchable: Bool { perIterationSetups.isEmpty && perIterationTeardowns.isEmpty }
 
-    /// Calls the operation for a quarter of the minimum time (at most 0.25 s), then calibrates the
-    /// batch size. Returns the calls made.
-    mutating func warmUpBatches(_ context: inout StepContext) throws -> Int {
+    /// Calls operation `op` for the rule's warm-up time, then calibrates its batch size. Returns the
+    /// calls made and the batch size.
+    mutating func warmUpBatches(op: Int, rule: StopRule, _ context: inout StepContext) throws -> (calls: Int, batch: Int) {
         context.phase = .warmup
-        let seconds = Swift.min(0.25, minimumSeconds / 4)
-        progress.report(.warmup, done: 0, total: 1)
-        let deadline = ClockProbe.monotonicNanoseconds() + UInt64(seconds * 1e9)
+        progress.report(.warmup, done: op, total: plan.measured.count)
+        let deadline = ClockProbe.monotonicNanoseconds() + UInt64(rule.warmupSeconds * 1e9)
         var calls = 0
         repeat {
-            recorder.recordBatch(op: 0, try timedBatch(1, &context), batch: 1, index: calls)
+            recorder.recordBatch(op: op, try timedBatch(op: op, 1, &context), batch: 1, index: calls)
             calls += 1
         } while ClockProbe.monotonicNanoseconds() < deadline
-        progress.report(.calibrating, done: 0, total: 1)
-        batch = try calibrate(&context)
-        return calls
+        progress.report(.calibrating, done: op, total: plan.measured.count)
+        return (calls, try calibrate(op: op, &context))
     }
 
     /// The smallest batch whose **fastest** of several trial batches reaches the target: a slow trial
     /// (the machine's slow mode, a preemption) cannot end calibration early, and a batch long enough
     /// at the machine's fastest is long enough in every sample.
-    private mutating func calibrate(_ context: inout StepContext) throws -> Int {
+    private mutating func calibrate(op: Int, _ context: inout StepContext) throws -> Int {
         guard batchable else { return 1 }
         let target = Swift.max(Self.minimumBatchNanoseconds, 1000 * recorder.wallReadCost)
         var size = 1
         while size < Self.maximumBatch {
             var fastest = Double.infinity
-            for _ in 0..<Self.calibrationTrials { fastest = Swift.min(fastest, Double(try timedBatch(size, &context).wallNanoseconds)) }
+            for _ in 0..<Self.calibrationTrials {
+                fastest = Swift.min(fastest, Double(try timedBatch(op: op, size, &context).wallNanoseconds))
+            }
             if fastest >= target { return size }
             let scaled = Double(size) * target / Swift.max(fastest, 1)
             size = Swift.min(Self.maximumBatch, Swift.max(size * 2, Int(scaled.rounded(.up)).nextPowerOfTwo))
@@ -48,36 +45,58 @@ extension LoopDriver {
         return size
     }
 
-    /// Timed batches until the minimum time and sample count are met. Returns calls made and the batch.
-    mutating func measureBatches(_ context: inout StepContext) throws -> (calls: Int, batch: Int) {
+    /// Timed batches of operation `op` until `rule` says stop (`window` keeps the wall samples the
+    /// rule judges). Returns how it was sampled.
+    mutating func measureBatches(
+        op: Int, batch: Int, rule: StopRule, window: inout SampleWindow, _ context: inout StepContext
+    ) throws -> OperationSampling {
         context.phase = .measured
+        window.clear()
         let start = ClockProbe.monotonicNanoseconds()
-        let minimumNanoseconds = minimumSeconds * 1e9
         var samples = 0
-        var elapsed = 0.0
+        var width: Double?
+        let budget = Swift.min(rule.maximumSeconds, Swift.max(rule.minimumSeconds, 1e-9))
         progress.report(.measured, done: 0, total: 100)
-        while elapsed < minimumNanoseconds || samples < timing.samples {
-            recorder.recordBatch(op: 0, try timedBatch(batch, &context), batch: batch, index: samples)
+        while true {
+            let call = try timedBatch(op: op, batch, &context)
+            recorder.recordBatch(op: op, call, batch: batch, index: samples)
+            window.append(Double(call.wallNanoseconds) / Double(batch))
             samples += 1
-            elapsed = Double(ClockProbe.monotonicNanoseconds() - start)
-            progress.tick(.measured, done: Swift.min(100, Int(elapsed / minimumNanoseconds * 100)), total: 100)
+            let elapsed = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
+            progress.tick(.measured, done: Swift.min(100, Int(elapsed / budget * 100)), total: 100)
+            let stop = rule.verdict(samples: samples, elapsed: elapsed, capacity: window.capacity) {
+                width = window.checkedHalfWidth(samples: samples)
+                return width ?? .infinity
+            }
+            if let stop {
+                let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
+                let final = rule.precision == nil ? nil : width ?? window.relativeHalfWidth()
+                return OperationSampling(
+                    operation: layout.operations[op], samples: samples, batchSize: batch, stop: stop,
+                    relativeHalfWidth: final, seconds: seconds
+                )
+            }
         }
-        return (samples * batch, batch)
     }
 
-    /// Allocation requests per call, counted with jemalloc's `nrequests` around untimed calls.
-    mutating func countAllocations() throws -> Double {
+    /// Allocation requests per call of operation `op`, counted with jemalloc's `nrequests` around untimed calls.
+    mutating func countAllocations(op: Int, batch: Int) throws -> Double {
         var context = StepContext(random: SeededRandom(seed: settings.seed), phase: .measured, recorder: nil)
         let calls = Swift.min(Swift.max(batch * 10, 100), 10_000)
+        let body = plan.measured[op].body
         let before = JemallocProbe.allocationRequests()
-        for _ in 0..<calls { try callOnce(&context) }
+        for _ in 0..<calls {
+            for setup in perIterationSetups { try setup.body(subject) }
+            try body(subject, &context)
+            for teardown in perIterationTeardowns { try teardown.body(subject) }
+        }
         return Double(JemallocProbe.allocationRequests() - before) / Double(calls)
     }
 
-    /// One timed batch of `size` calls (per-iteration setups, when any, run outside the timing).
-    private mutating func timedBatch(_ size: Int, _ context: inout StepContext) throws -> MeasuredCall {
+    /// One timed batch of `size` calls of operation `op` (per-iteration setups, when any, run outside the timing).
+    mutating func timedBatch(op: Int, _ size: Int, _ context: inout StepContext) throws -> MeasuredCall {
         for setup in perIterationSetups { try setup.body(subject) }
-        let body = step.body
+        let body = plan.measured[op].body
         let subject = subject
         let call = try MeasuredCall.run {
             for _ in 0..<size { try body(subject, &context) }
@@ -85,12 +104,6 @@ extension LoopDriver {
         for teardown in perIterationTeardowns { try teardown.body(subject) }
         context.iteration += 1
         return call
-    }
-
-    private func callOnce(_ context: inout StepContext) throws {
-        for setup in perIterationSetups { try setup.body(subject) }
-        try step.body(subject, &context)
-        for teardown in perIterationTeardowns { try teardown.body(subject) }
     }
 }
 

@@ -8,34 +8,37 @@ extension LoopDriver {
     /// operation's states). `--iterations` overrides it; quick mode makes 100.
     static var instructionCalls: Int { 1_000 }
 
-    /// Instruction mode, a benchmark's warm-up: a fixed number of calls; no batch calibration.
+    /// Instruction mode, a benchmark's warm-up: a fixed number of calls of each operation; no batch calibration.
     mutating func warmUpInstructionCalls(_ context: inout StepContext) throws -> Int {
         context.phase = .warmup
         progress.report(.warmup, done: 0, total: 1)
-        let body = plan.measured[0].body
-        for _ in 0..<Self.instructionWarmupCalls {
-            for setup in perIterationSetups { try setup.body(subject) }
-            try body(subject, &context)
-            for teardown in perIterationTeardowns { try teardown.body(subject) }
+        for step in plan.measured {
+            for _ in 0..<Self.instructionWarmupCalls {
+                for setup in perIterationSetups { try setup.body(subject) }
+                try step.body(subject, &context)
+                for teardown in perIterationTeardowns { try teardown.body(subject) }
+            }
         }
-        batch = 1
-        return Self.instructionWarmupCalls
+        return Self.instructionWarmupCalls * plan.measured.count
     }
 
-    /// Instruction mode, a benchmark's measured phase: single calls, each inside callgrind's collection.
-    mutating func measureInstructionCalls(_ context: inout StepContext) throws -> (calls: Int, batch: Int) {
+    /// Instruction mode, a benchmark's measured phase: single calls of each operation in turn, each
+    /// inside callgrind's collection. Returns the calls per operation.
+    mutating func measureInstructionCalls(_ context: inout StepContext) throws -> Int {
         context.phase = .measured
         let calls = settings.iterations ?? (settings.quick ? 100 : Self.instructionCalls)
-        let body = plan.measured[0].body
         let subject = subject
-        progress.report(.measured, done: 0, total: calls)
-        for index in 0..<calls {
-            for setup in perIterationSetups { try setup.body(subject) }
-            try CallgrindProbe.measure(op: 0) { try body(subject, &context) }
-            for teardown in perIterationTeardowns { try teardown.body(subject) }
-            context.iteration += 1
-            progress.tick(.measured, done: index + 1, total: calls)
+        let total = calls * plan.measured.count
+        progress.report(.measured, done: 0, total: total)
+        for (op, step) in plan.measured.enumerated() {
+            for index in 0..<calls {
+                for setup in perIterationSetups { try setup.body(subject) }
+                try CallgrindProbe.measure(op: op) { try step.body(subject, &context) }
+                for teardown in perIterationTeardowns { try teardown.body(subject) }
+                context.iteration += 1
+                progress.tick(.measured, done: op * calls + index + 1, total: total)
+            }
         }
-        return (calls, 1)
+        return calls
     }
 }

@@ -1,6 +1,6 @@
 import BenchModel
 
-/// Runs a plan's steps against the subject, for both loop strategies, measuring each named step
+/// Runs a plan's steps against the subject for every loop strategy (`LoopStrategy`), measuring each named step
 /// through the one recorder. Warm-up takes exactly the measured path (its samples are dropped), so
 /// every first-use cost is paid before the heap baseline.
 struct LoopDriver<S> {
@@ -10,8 +10,6 @@ struct LoopDriver<S> {
     let recorder: Recorder
     let progress: ProgressTicker
     let settings: WorkerSettings
-    /// A benchmark's calls per timed batch (1 for a scenario).
-    var batch = 1
     /// The per-iteration setups and teardowns, filtered once (not in every iteration or batch).
     let perIterationSetups: [Setup<S>]
     let perIterationTeardowns: [Teardown<S>]
@@ -27,7 +25,7 @@ struct LoopDriver<S> {
         self.perIterationTeardowns = plan.teardowns(.perIteration)
     }
 
-    // MARK: Scenarios: fixed iterations
+    // MARK: Scenarios: fixed iterations (`IterationLoop`)
 
     /// Warm-up iterations of the `Warmup` steps (or, without a body, the `Repeat` steps).
     mutating func warmUpIterations(_ context: inout StepContext) throws -> Int {
@@ -39,11 +37,11 @@ struct LoopDriver<S> {
     }
 
     /// The measured `Repeat` iterations (`settings.iterations` overrides the declared count).
-    mutating func measureIterations(_ context: inout StepContext) throws -> (calls: Int, batch: Int) {
+    mutating func measureIterations(_ context: inout StepContext) throws -> Int {
         let steps = plan.repeated?.steps ?? []
         let count = settings.iterations ?? plan.repeated?.iterations.count(quick: settings.quick) ?? 0
         try iterate(steps, count: count, phase: .measured, &context)
-        return (count, 1)
+        return count
     }
 
     private func iterate(_ steps: [Step<S>], count: Int, phase: Phase, _ context: inout StepContext) throws {

@@ -8,6 +8,7 @@ struct PhaseOutcome {
     let phaseNanoseconds: Double
     let noise: NoiseCounters
     let whileHeld: [ObjectCount]
+    let sampling: [OperationSampling]
 
     /// Sets the three leak values: while held, after release, and their sum.
     func setLeaks(afterRelease: [ObjectCount], recorder: Recorder, tracked: Bool) {
@@ -22,7 +23,8 @@ struct PhaseOutcome {
     func facts(name: String, seed: UInt64, allocator: AllocatorInfo, clock: ClockCosts) -> RunFacts {
         RunFacts(
             scenario: name, seed: seed, warmupIterations: warmup, measuredIterations: measured, batchSize: batch,
-            allocator: allocator, clock: clock, measuredPhaseNanoseconds: phaseNanoseconds, noise: noise
+            allocator: allocator, clock: clock, measuredPhaseNanoseconds: phaseNanoseconds, noise: noise,
+            sampling: sampling
         )
     }
 }

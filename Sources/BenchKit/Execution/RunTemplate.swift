@@ -1,7 +1,8 @@
 import BenchModel
 
-/// The one run template of the worker, for scenarios (fixed iterations) and benchmarks (calibrated
-/// batches) alike:
+/// The one run template of the worker, for every kind of workload: what differs between kinds —
+/// how warm-up and the measured phase repeat the work — is its `LoopStrategy` (a scenario's fixed
+/// iterations, a benchmark's calibrated batches until its stop rule holds, instruction mode's calls):
 ///
 /// 1. check the allocator; build the recorder in the harness arena; measure the clocks' costs;
 /// 2. take the heap and the tracked-object count **before the subject exists**;
@@ -11,21 +12,14 @@ import BenchModel
 /// 4. with the subject released: count tracked objects again (leaks after release);
 /// 5. send values, slowest calls, censuses and the run's facts.
 struct RunTemplate<S> {
-    /// How the measured phase repeats its work.
-    enum Loop {
-        /// A `Scenario`: warm-up and measured iterations of the step lists.
-        case iterations
-        /// A `Benchmark`: timed batches of one operation, the batch size calibrated first.
-        case batches
-    }
-
     let name: String
     let plan: ScenarioPlan<S>
     let settings: WorkerSettings
     let layout: ChannelLayout
-    let loop: Loop
+    /// How warm-up and the measured phase repeat the work.
+    var strategy: any LoopStrategy<S>
 
-    func run(_ writer: FrameWriter) throws {
+    mutating func run(_ writer: FrameWriter) throws {
         let allocator = try JemallocProbe.check()
         let arena = HarnessArena()
         let recorder = Recorder(specs: layout.specs, operations: layout.operations, arena: arena)
@@ -53,7 +47,7 @@ struct RunTemplate<S> {
     }
 
     /// Everything that needs the subject, in a scope of its own: when it returns the subject is released.
-    private func withSubject(
+    private mutating func withSubject(
         recorder: Recorder, writer: FrameWriter, progress: ProgressTicker, heap: SubjectHeap, heapBefore: Double
     ) throws -> PhaseOutcome {
         guard let factory = plan.subject else { throw ScenarioDefinitionError(description: "\(name) has no Subject") }
@@ -62,25 +56,20 @@ struct RunTemplate<S> {
         for setup in plan.setups(.perRun) { try setup.body(subject) }
         var context = StepContext(random: SeededRandom(seed: settings.seed), recorder: recorder)
         var driver = LoopDriver(plan: plan, subject: subject, layout: layout, recorder: recorder, progress: progress, settings: settings)
-        let counting = settings.instructions && loop == .batches
-        let warmup = try loop == .iterations ? driver.warmUpIterations(&context)
-            : counting ? driver.warmUpInstructionCalls(&context) : driver.warmUpBatches(&context)
+        let warmup = try strategy.warmUp(&driver, &context)
 
         let heapAfterWarmup = heap.live()
         JemallocProbe.resetThreadPeak()
         recorder.beginMeasuredPhase(writer)
         let noiseBefore = ProcessProbe.noiseCounters()
         let start = ClockProbe.monotonicNanoseconds()
-        let measured = try loop == .iterations ? driver.measureIterations(&context)
-            : counting ? driver.measureInstructionCalls(&context) : driver.measureBatches(&context)
+        let measured = try strategy.measure(&driver, &context)
         let phaseNanoseconds = Double(ClockProbe.monotonicNanoseconds() - start)
         let noise = ProcessProbe.noiseCounters().since(noiseBefore)
         let peakAbove = Double(JemallocProbe.threadPeakBytes())
         let heapAfter = heap.live()
 
-        if loop == .batches, let operation = layout.operations.first {
-            recorder.setValue(.allocations(operation), try driver.countAllocations())
-        }
+        try strategy.afterMeasuring(&driver, recorder: recorder)
         recorder.setValue(.liveHeap, heapAfter - heapBefore)
         recorder.setValue(.heapGrowth, heapAfter - heapAfterWarmup)
         recorder.setValue(.peakHeap, heapAfterWarmup - heapBefore + peakAbove)
@@ -90,7 +79,7 @@ struct RunTemplate<S> {
         for teardown in plan.teardowns(.perRun) { try teardown.body(subject) }
         return PhaseOutcome(
             warmup: warmup, measured: measured.calls, batch: measured.batch, phaseNanoseconds: phaseNanoseconds,
-            noise: noise, whileHeld: whileHeld
+            noise: noise, whileHeld: whileHeld, sampling: measured.sampling
         )
     }
 }

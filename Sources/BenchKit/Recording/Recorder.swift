@@ -8,7 +8,7 @@ public final class Recorder {
     public let specs: [MetricSpec]
     /// Measured operations, in order of first appearance.
     let operations: [String]
-    private let arena: HarnessArena
+    let arena: HarnessArena
     private let sampleSlot: [Int]
     private let valueSlot: [Int]
     private let samples: UnsafeMutablePointer<SampleChannel>

@@ -24,8 +24,13 @@ struct DefinitionCheck<S> {
             else if layout.operations.isEmpty { problems.append("measures nothing: its Repeat block has no measured step") }
             if !plan.measured.isEmpty { problems.append("has a top-level Measure; in a Scenario, Measure goes inside Repeat") }
             if plan.minimumTime != nil { problems.append("has MinimumTime, a Benchmark word; a Scenario repeats a fixed count") }
+            if plan.sampling != nil { problems.append("has Sampling, a Benchmark word; a Scenario repeats a fixed count") }
         case .benchmark:
-            if plan.measured.count != 1 { problems.append("must measure exactly one operation (one top-level Measure), has \(plan.measured.count)") }
+            if plan.measured.isEmpty { problems.append("must measure at least one operation (a top-level Measure), has none") }
+            if layout.operations.count != plan.measured.count {
+                problems.append("has \(plan.measured.count) Measure steps but \(layout.operations.count) distinct operation(s): each Measure of a benchmark needs its own operation name")
+            }
+            if plan.minimumTime != nil, plan.sampling != nil { problems.append("has both MinimumTime and Sampling; choose one stop rule") }
             if plan.repeated != nil || plan.warmup != nil { problems.append("uses Warmup/Repeat; a Benchmark warms up and repeats by itself") }
         }
         if let limit = plan.timeLimit, !(limit > 0 && limit.isFinite) { problems.append("has TimeLimit \(limit); it must be a positive number of seconds") }
@@ -68,7 +73,7 @@ struct DefinitionCheck<S> {
     }
 
     private func repeatedWords() -> [String] {
-        ["Subject", "Warmup", "Repeat", "TrackObjects", "TimeLimit", "MinimumTime"].compactMap { word in
+        ["Subject", "Warmup", "Repeat", "TrackObjects", "TimeLimit", "MinimumTime", "Sampling"].compactMap { word in
             (plan.wordCounts[word] ?? 0) > 1 ? "declares \(word) \(plan.wordCounts[word] ?? 0) times; once is allowed" : nil
         }
     }

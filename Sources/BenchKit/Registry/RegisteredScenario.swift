@@ -31,7 +31,7 @@ struct PlanBox<Body>: @unchecked Sendable {
 extension Scenario {
     /// The scenario as the registry keeps it.
     public var entry: RegisteredScenario {
-        var entry = RegisteredScenario.make(name: name, kind: .scenario, tags: tags, body: body, loop: .iterations)
+        var entry = RegisteredScenario.make(name: name, kind: .scenario, tags: tags, body: body)
         entry.origin = (.scenario, declaredAt)
         return entry
     }
@@ -40,7 +40,7 @@ extension Scenario {
 extension Benchmark {
     /// The benchmark as the registry keeps it.
     public var entry: RegisteredScenario {
-        var entry = RegisteredScenario.make(name: name, kind: .benchmark, tags: tags, body: body, loop: .batches)
+        var entry = RegisteredScenario.make(name: name, kind: .benchmark, tags: tags, body: body)
         entry.origin = (.benchmark, declaredAt)
         return entry
     }
@@ -50,7 +50,7 @@ extension RegisteredScenario {
     /// The entry of a declaration: its catalogue line, its problems and its run through the one
     /// template, each evaluating the declarations when asked.
     static func make<S>(
-        name: String, kind: ScenarioKind, tags: [Tag], body: @escaping () -> [ScenarioPart<S>], loop: RunTemplate<S>.Loop
+        name: String, kind: ScenarioKind, tags: [Tag], body: @escaping () -> [ScenarioPart<S>]
     ) -> RegisteredScenario {
         let box = PlanBox(body: body)
         let prepared: @Sendable () -> (ScenarioPlan<S>, ChannelLayout) = {
@@ -70,7 +70,10 @@ extension RegisteredScenario {
             }
         ) { settings, writer in
             let (plan, layout) = prepared()
-            try RunTemplate(name: name, plan: plan, settings: settings, layout: layout, loop: loop).run(writer)
+            var template = RunTemplate(
+                name: name, plan: plan, settings: settings, layout: layout, strategy: LoopStrategies.make(kind, settings: settings)
+            )
+            try template.run(writer)
         }
     }
 }
@@ -78,7 +81,7 @@ extension RegisteredScenario {
 extension ScenarioPlan {
     /// A scenario's measured operations, in order of first appearance in its `Repeat` block.
     var scenarioOperations: [String] { uniqueOperations(repeated?.steps ?? []) }
-    /// A benchmark's measured operation(s): its top-level `Measure`.
+    /// A benchmark's measured operations: its top-level `Measure`s (several make a sweep).
     var benchmarkOperations: [String] { uniqueOperations(measured) }
 
     private func uniqueOperations(_ steps: [Step<S>]) -> [String] {
@@ -91,7 +94,7 @@ extension ScenarioPlan {
 }
 
 /// The channels of a run: per operation wall, CPU and allocated bytes (channels 3k, 3k+1, 3k+2),
-/// then a benchmark's allocation count, the memory metrics, the leak metrics, the custom metrics.
+/// then a benchmark's allocation count per operation, the memory metrics, the leak metrics, the custom metrics.
 struct ChannelLayout: Sendable {
     let operations: [String]
     let specs: [MetricSpec]
@@ -99,7 +102,7 @@ struct ChannelLayout: Sendable {
     init<S>(plan: ScenarioPlan<S>, operations: [String], kind: ScenarioKind) {
         self.operations = operations
         var specs = operations.flatMap(MetricSpec.perCall)
-        if kind == .benchmark, let operation = operations.first { specs.append(.allocations(operation)) }
+        if kind == .benchmark { specs += operations.map(MetricSpec.allocations) }
         specs += MetricSpec.memory
         if plan.census != nil { specs += MetricSpec.leaks }
         specs += plan.metrics

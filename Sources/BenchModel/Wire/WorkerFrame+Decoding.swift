@@ -77,7 +77,17 @@ extension ByteReader {
             noise: NoiseCounters(
                 involuntaryContextSwitches: try int(), voluntaryContextSwitches: try int(),
                 minorPageFaults: try int(), majorPageFaults: try int()
-            )
+            ),
+            sampling: try list { (r: inout ByteReader) throws(WireError) in try r.sampling() }
+        )
+    }
+
+    mutating func sampling() throws(WireError) -> OperationSampling {
+        let operation = try string(), samples = try int(), batch = try int(), stop = try raw(StopReason.self)
+        let width = try f64()
+        return OperationSampling(
+            operation: operation, samples: samples, batchSize: batch, stop: stop,
+            relativeHalfWidth: width.isNaN ? nil : width, seconds: try f64()
         )
     }
 }

@@ -101,5 +101,13 @@ extension ByteWriter {
         int(facts.noise.voluntaryContextSwitches)
         int(facts.noise.minorPageFaults)
         int(facts.noise.majorPageFaults)
+        list(facts.sampling) { writer, sampling in
+            writer.string(sampling.operation)
+            writer.int(sampling.samples)
+            writer.int(sampling.batchSize)
+            writer.string(sampling.stop.rawValue)
+            writer.f64(sampling.relativeHalfWidth ?? .nan)
+            writer.f64(sampling.seconds)
+        }
     }
 }

@@ -83,11 +83,14 @@ public struct RunFacts: Equatable, Sendable {
     public var measuredPhaseNanoseconds: Double
     /// What disturbed the measured phase.
     public var noise: NoiseCounters
+    /// How each operation was sampled and why it stopped (issue 16).
+    public var sampling: [OperationSampling]
 
     /// Run facts.
     public init(
         scenario: String, seed: UInt64, warmupIterations: Int, measuredIterations: Int, batchSize: Int,
-        allocator: AllocatorInfo, clock: ClockCosts, measuredPhaseNanoseconds: Double, noise: NoiseCounters
+        allocator: AllocatorInfo, clock: ClockCosts, measuredPhaseNanoseconds: Double, noise: NoiseCounters,
+        sampling: [OperationSampling] = []
     ) {
         self.scenario = scenario
         self.seed = seed
@@ -98,6 +101,7 @@ public struct RunFacts: Equatable, Sendable {
         self.clock = clock
         self.measuredPhaseNanoseconds = measuredPhaseNanoseconds
         self.noise = noise
+        self.sampling = sampling
     }
 }
 

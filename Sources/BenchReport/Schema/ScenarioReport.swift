@@ -12,10 +12,13 @@ public struct RepetitionReport: Codable, Sendable, Equatable {
     public var noise: NoiseCounters?
     /// Its measured phase's wall time, seconds.
     public var measuredPhaseSeconds: Double?
+    /// Per operation: samples taken, calls per sample, and why sampling stopped (issue 16); absent in
+    /// older reports and for a repetition that did not complete.
+    public var sampling: [OperationSampling]?
 
     public init(
         index: Int, status: ScenarioStatus, failure: String?, durationSeconds: Double, peakResidentBytes: Double?,
-        noise: NoiseCounters?, measuredPhaseSeconds: Double?
+        noise: NoiseCounters?, measuredPhaseSeconds: Double?, sampling: [OperationSampling]? = nil
     ) {
         self.index = index
         self.status = status
@@ -24,6 +27,7 @@ public struct RepetitionReport: Codable, Sendable, Equatable {
         self.peakResidentBytes = peakResidentBytes
         self.noise = noise
         self.measuredPhaseSeconds = measuredPhaseSeconds
+        self.sampling = sampling
     }
 }
 

@@ -56,7 +56,8 @@ public struct ScenarioEvaluator: Sendable {
             return RepetitionReport(
                 index: index, status: .passed, failure: nil, durationSeconds: outcome.durationSeconds,
                 peakResidentBytes: outcome.peakResidentBytes, noise: result.facts.noise,
-                measuredPhaseSeconds: result.facts.measuredPhaseNanoseconds / 1e9
+                measuredPhaseSeconds: result.facts.measuredPhaseNanoseconds / 1e9,
+                sampling: result.facts.sampling.isEmpty ? nil : result.facts.sampling
             )
         case let .failed(status, reason):
             return RepetitionReport(

@@ -1,0 +1,74 @@
+import BenchModel
+
+/// For micro-benchmarks: sample until the median is known well enough (issue 16).
+///
+/// Timed batches are taken until the distribution-free 95 % interval of the median of the batch
+/// samples is within `precision` of the median (±1 % by default) — but never before `minimum`
+/// seconds and `samples` samples, and never past `maximum` seconds (a noisy operation runs to the
+/// cap). A benchmark that declares neither `Sampling` nor `MinimumTime` samples with
+/// `Sampling()`'s defaults; `MinimumTime` keeps a fixed time instead.
+///
+/// ```swift
+/// Sampling(precision: 0.01, minimum: 0.05, maximum: 0.5)
+/// ```
+public struct Sampling: Sendable {
+    let rule: StopRule
+    let quickRule: StopRule
+
+    /// Stop once the median's interval is within ±`precision` (a fraction of the median), after at
+    /// least `minimum` seconds and `samples` samples, at `maximum` seconds at the latest; warm-up
+    /// lasts `warmup` seconds (default: `minimum`, at most 0.25 s). With `--quick` the cap is `quick`
+    /// (default: a fifth of `maximum`).
+    public init(
+        precision: Double = 0.01, minimum: Double = 0.05, maximum: Double = 1, quick: Double? = nil,
+        samples: Int = 30, warmup: Double? = nil
+    ) {
+        let warm = Swift.min(0.25, warmup ?? minimum)
+        rule = StopRule(precision: precision, minimumSeconds: minimum, maximumSeconds: maximum, minimumSamples: samples, warmupSeconds: warm)
+        let cap = quick ?? maximum / 5
+        quickRule = StopRule(
+            precision: precision, minimumSeconds: Swift.min(minimum, cap), maximumSeconds: cap, minimumSamples: samples,
+            warmupSeconds: Swift.min(warm, cap / 4)
+        )
+    }
+}
+
+/// When a benchmark's measured phase stops: the one rule behind `Sampling` (adaptive) and
+/// `MinimumTime` (fixed: no precision, no cap).
+struct StopRule: Sendable, Equatable {
+    /// The relative half-width of the median's 95 % interval to reach; `nil` for a fixed time.
+    var precision: Double?
+    var minimumSeconds: Double
+    /// The time cap (infinite for a fixed rule, which stops at its minimum).
+    var maximumSeconds: Double
+    var minimumSamples: Int
+    var warmupSeconds: Double
+
+    /// The rule of a `MinimumTime`: at least `seconds` and `samples`, no early stop, no cap.
+    static func fixed(_ timing: MinimumTime, quick: Bool) -> StopRule {
+        let seconds = quick ? timing.quick : timing.full
+        return StopRule(
+            precision: nil, minimumSeconds: seconds, maximumSeconds: .infinity, minimumSamples: timing.samples,
+            warmupSeconds: Swift.min(0.25, seconds / 4)
+        )
+    }
+
+    /// The rule a plan declares (`Sampling`, else `MinimumTime`, else `Sampling()`'s defaults).
+    static func of<S>(_ plan: ScenarioPlan<S>, quick: Bool) -> StopRule {
+        if let sampling = plan.sampling { return quick ? sampling.quickRule : sampling.rule }
+        if let timing = plan.minimumTime { return fixed(timing, quick: quick) }
+        let standard = Sampling()
+        return quick ? standard.quickRule : standard.rule
+    }
+
+    /// Whether to stop after `samples` samples and `elapsed` seconds, and why; `halfWidth` (the
+    /// median interval's relative half-width) is asked only when the minimum is met and the rule
+    /// has a precision. `capacity` is how many samples the window holds.
+    func verdict(samples: Int, elapsed: Double, capacity: Int, halfWidth: () -> Double) -> StopReason? {
+        if elapsed >= maximumSeconds { return .timeCap }
+        guard elapsed >= minimumSeconds, samples >= minimumSamples else { return nil }
+        guard let precision else { return .minimumTime }
+        if samples >= capacity { return .sampleCap }
+        return halfWidth() <= precision ? .precision : nil
+    }
+}
