@@ -10,7 +10,8 @@ extension HistoryRecord {
                 metrics: scenario.metrics.compactMap { metric in
                     Metric(metric, name: names.index(metric.id.name),
                            spec: specs.index(Spec(unit: metric.unit, polarity: metric.polarity, deterministic: metric.deterministic)))
-                }
+                },
+                seconds: scenario.workerSeconds.map(Self.rounded)
             )
         }
         self.init(
@@ -82,5 +83,15 @@ extension Double {
         while value >= 10 { value /= 10; exponent += 1 }
         while value < 1 { value *= 10; exponent -= 1 }
         return exponent
+    }
+}
+
+extension ScenarioReport {
+    /// The mean wall time of one of its workers (spawn to exit), seconds: its recorded cost (issue 16);
+    /// `nil` when it has no repetition with a positive finite duration.
+    public var workerSeconds: Double? {
+        let durations = repetitions.map(\.durationSeconds).filter { $0.isFinite && $0 > 0 }
+        guard !durations.isEmpty else { return nil }
+        return durations.reduce(0, +) / Double(durations.count)
     }
 }

@@ -58,10 +58,13 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
         public var failure: String?
         public var budgets: [Budget]
         public var metrics: [Metric]
+        /// Its recorded cost: the mean wall time of one of its worker processes, seconds (issue 16: the
+        /// progress ETA of later runs on the machine); absent in entries written before it.
+        public var seconds: Double?
 
         public init(
             name: String, kind: ScenarioKind, tags: [String], status: ScenarioStatus, failure: String?,
-            budgets: [Budget], metrics: [Metric]
+            budgets: [Budget], metrics: [Metric], seconds: Double? = nil
         ) {
             self.name = name
             self.kind = kind
@@ -70,6 +73,7 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
             self.failure = failure
             self.budgets = budgets
             self.metrics = metrics
+            self.seconds = seconds
         }
     }
 

@@ -24,8 +24,10 @@ final class ProgressDisplay: SuiteObserver, Sendable {
     let clock = ContinuousClock()
     let runStarted = ContinuousClock.now
 
-    init(terminal: Bool) {
+    /// A display; `estimate` knows the schedule and the recorded costs when the caller has them.
+    init(terminal: Bool, estimate: RunEstimate = RunEstimate()) {
         self.terminal = terminal
+        state.withLock { $0.estimate = estimate }
     }
 
     func workerStarted(_ name: String, repetition: Int, index: Int, count: Int) {
@@ -82,7 +84,7 @@ final class ProgressDisplay: SuiteObserver, Sendable {
     private func prefix(_ state: State) -> String {
         let elapsed = clock.now - runStarted
         let inWorker = (clock.now - state.workerStarted).seconds
-        let eta = state.estimate.remaining(current: state.name, elapsedInCurrent: inWorker, workersAfter: state.count - state.index)
+        let eta = state.estimate.remaining(current: state.name, elapsedInCurrent: inWorker, index: state.index, count: state.count)
         return "[\(state.index)/\(state.count)] \(ProgressLine.duration(elapsed))" + (eta.map { " ETA \(ProgressLine.duration(.seconds($0)))" } ?? "")
     }
 

@@ -18,28 +18,3 @@ enum ProgressLine {
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(minutes):\(twoDigits(seconds))"
     }
 }
-
-/// Estimates how long a run has left: a worker whose scenario already ran (an earlier repetition)
-/// is expected to take as long again; any other, the mean of the workers so far.
-struct RunEstimate: Sendable {
-    private var seconds: [String: Double] = [:]
-    private var total = 0.0
-    private var finished = 0
-
-    /// A worker of `name` took `seconds`.
-    mutating func record(_ name: String, seconds: Double) {
-        self.seconds[name] = seconds
-        total += seconds
-        finished += 1
-    }
-
-    /// Seconds left: the current worker's remainder plus `workersAfter` workers; `nil` before any
-    /// worker finished.
-    func remaining(current: String, elapsedInCurrent: Double, workersAfter: Int) -> Double? {
-        guard finished > 0 else { return nil }
-        let mean = total / Double(finished)
-        let name = current.split(separator: " #").first.map(String.init) ?? current
-        let currentLeft = max(0, (seconds[name] ?? mean) - elapsedInCurrent)
-        return currentLeft + Double(max(0, workersAfter)) * mean
-    }
-}

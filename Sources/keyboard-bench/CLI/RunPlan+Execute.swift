@@ -9,7 +9,7 @@ extension RunPlan {
     func execute(output: CommandOutput) async -> BenchExitCode {
         warnIfDebugBuild()
         if let against { return await executePaired(against, output: output) }
-        let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
+        let display = ProgressDisplay(terminal: Console.stderrIsTerminal, estimate: estimate())
         let report = await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(scenarios, identity: identity)
         warnNotRecorded(report)
         guard let written = writing(report, output: output, { try writer.write(report) }) else { return .crashed }
@@ -19,6 +19,19 @@ extension RunPlan {
         output.print("markdown: \(written.markdown)")
         if !written.pruned.isEmpty { output.print("pruned:   \(written.pruned.count) older run(s)") }
         return compareWithBaseline(written.json, output: output, runCode: report.exitCode)
+    }
+
+    /// The progress estimate of this run: its schedule and the recorded costs of its scenarios in the
+    /// history beside its reports (`<output>/history`, where `scripts/nightly.sh` adds every run),
+    /// from this machine's newest entries (issue 16 item 5). No history: today's estimate.
+    func estimate() -> RunEstimate {
+        let history = HistoryStore(root: "\(writer.plan.directory)/history")
+        let recorded = history.recordedCosts(machineKey: EnvironmentFingerprint.thisMachine().machineKey)
+        let names = scenarios.map(\.name)
+        return RunEstimate(
+            schedule: RunEstimate.schedule(names, repetitions: settings.repetitions, floor: settings.instructions != true),
+            recorded: recorded.filter { names.contains($0.key) || $0.key == FloorInfo.name }
+        )
     }
 
     /// With `--baseline`: the comparison's Markdown after the summary; the worse of the run's and the
