@@ -23,16 +23,28 @@ import TouchMapping
             }
             #expect(pr.contains("touch-index-build-\(locator)-iphone-14-pro-en"))
         }
-        let nightly = registry.catalogue.filter { $0.name.hasPrefix("touch-lookup-grid-centred-") && $0.tags.contains("nightly") }
-        #expect(nightly.count == 10, "English on three devices, the other five languages, two printed keyboards")
+        let matrix = registry.catalogue.filter { $0.name.hasPrefix("touch-lookup-grid-centred-") && $0.tags.contains("matrix") }
+        #expect(matrix.count == 10, "English on three devices, the other five languages, two printed keyboards")
     }
 
-    @Test func touchTypingCarriesTheIssueBudgets() throws {
-        let info = try #require(registry.entry(named: "touch-typing")?.info)
-        let budgets = info.budgets.map(\.description)
-        #expect(info.budgets.contains { $0.metric == .custom("accuracy") && $0.limit == 0.995 && $0.comparison == .atLeast }, "\(budgets)")
-        #expect(budgets.contains { $0.hasPrefix("false_touches") } && budgets.contains { $0.hasPrefix("locator_disagreements") })
-        #expect(info.tracksObjects)
+    /// Issue 16: the nightly measures every locator × layout through 15 sweeps (one worker each), each
+    /// layout its own operation; the full grid of single-layout processes is the `matrix` tag.
+    @Test func theNightlySweepsEveryLayoutAndTheMatrixHoldsTheGrid() throws {
+        let touch = registry.catalogue.filter { $0.name.hasPrefix("touch-") && $0.name != "touch-typing" }
+        let nightly = touch.filter { $0.tags.contains("nightly") }
+        let matrix = touch.filter { $0.tags.contains("matrix") }
+        #expect(nightly.count == 15 && nightly.allSatisfy { $0.name.hasPrefix("touch-sweep-") })
+        #expect(matrix.count == 150 && matrix.allSatisfy { !$0.tags.contains("nightly") })
+        let layouts = Set(matrix.compactMap { $0.parameters["layout"] })
+        #expect(layouts.count == 10)
+        for sweep in nightly {
+            let operations = Set(sweep.metrics.compactMap { $0.id.operation })
+            #expect(operations == layouts, "\(sweep.name) measures every layout as its own operation")
+            for layout in layouts { #expect(sweep.spec(of: .latency(layout)) != nil) }
+        }
+        let batch = try #require(registry.entry(named: "touch-sweep-batch-hash-uniform")?.info)
+        #expect(batch.budgets.filter { $0.metric.name.hasSuffix("/allocations") }.count == layouts.count)
+        #expect(batch.spec(of: "batch_per_point-printed-de") != nil)
     }
 
     func values(_ frames: [WorkerFrame], _ metric: MetricID) -> [Double] {
