@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import PerfCI
 
-/// Issue 16 item 5: a history entry keeps each scenario's recorded cost (one worker's mean wall
-/// time), and the store reads this machine's newest costs for the progress ETA.
+/// Issue 16 item 5: a history entry keeps each scenario's recorded cost (its workers' wall time over
+/// their count), and the store reads this machine's newest costs for the progress ETA.
 @Suite("Recorded costs")
 struct RecordedCostTests {
     /// Fixture run `number` with every repetition of `scenario` taking `seconds`, `machine` as its machine id.
@@ -16,6 +16,7 @@ struct RecordedCostTests {
         for (repetition, value) in seconds.enumerated() where repetition < report.scenarios[index].repetitions.count {
             report.scenarios[index].repetitions[repetition].durationSeconds = value
         }
+        report.scenarios[index].durationSeconds = seconds.reduce(0, +)
         return (try ReportCoding.encode(report), report.environment.machineKey)
     }
 

@@ -4,15 +4,16 @@ extension HistoryRecord {
     public init(_ report: RunReport, schemaVersion: Int? = nil) {
         var specs = Table<Spec>(), names = Table<String>()
         let scenarios = report.scenarios.map { scenario in
-            Scenario(
+            var entry = Scenario(
                 name: scenario.name, kind: scenario.kind, tags: scenario.tags, status: scenario.status, failure: scenario.failure,
                 budgets: scenario.budgets.map { Budget($0, name: names.index($0.budget.metric.name)) },
                 metrics: scenario.metrics.compactMap { metric in
                     Metric(metric, name: names.index(metric.id.name),
                            spec: specs.index(Spec(unit: metric.unit, polarity: metric.polarity, deterministic: metric.deterministic)))
-                },
-                seconds: scenario.workerSeconds.map(Self.rounded)
+                }
             )
+            entry.seconds = scenario.secondsPerWorker
+            return entry
         }
         self.init(
             format: Self.formatName, formatVersion: Self.currentVersion, reportSchemaVersion: schemaVersion ?? report.schemaVersion,
@@ -83,15 +84,5 @@ extension Double {
         while value >= 10 { value /= 10; exponent += 1 }
         while value < 1 { value *= 10; exponent -= 1 }
         return exponent
-    }
-}
-
-extension ScenarioReport {
-    /// The mean wall time of one of its workers (spawn to exit), seconds: its recorded cost (issue 16);
-    /// `nil` when it has no repetition with a positive finite duration.
-    public var workerSeconds: Double? {
-        let durations = repetitions.map(\.durationSeconds).filter { $0.isFinite && $0 > 0 }
-        guard !durations.isEmpty else { return nil }
-        return durations.reduce(0, +) / Double(durations.count)
     }
 }

@@ -58,13 +58,13 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
         public var failure: String?
         public var budgets: [Budget]
         public var metrics: [Metric]
-        /// Its recorded cost: the mean wall time of one of its worker processes, seconds (issue 16: the
-        /// progress ETA of later runs on the machine); absent in entries written before it.
-        public var seconds: Double?
+        /// Wall time of one of its workers (its workers' total over their count), seconds, 3 significant
+        /// digits: the recorded cost `run --shard` balances (issue 16). Absent in older entries.
+        public var seconds: Double? = nil
 
         public init(
             name: String, kind: ScenarioKind, tags: [String], status: ScenarioStatus, failure: String?,
-            budgets: [Budget], metrics: [Metric], seconds: Double? = nil
+            budgets: [Budget], metrics: [Metric]
         ) {
             self.name = name
             self.kind = kind
@@ -73,7 +73,6 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
             self.failure = failure
             self.budgets = budgets
             self.metrics = metrics
-            self.seconds = seconds
         }
     }
 
