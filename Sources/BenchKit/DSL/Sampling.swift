@@ -33,6 +33,20 @@ public struct Sampling: Sendable {
     }
 }
 
+extension Sampling {
+    /// What is wrong with the figures, or `nil`: precision in (0, 1), 0 ≤ minimum ≤ maximum, finite
+    /// positive caps, at least 6 samples (fewer have no 95 % interval of the median).
+    var problem: String? {
+        for rule in [rule, quickRule] {
+            guard let precision = rule.precision, precision > 0, precision < 1 else { return "with a precision outside (0, 1)" }
+            guard rule.maximumSeconds.isFinite, rule.maximumSeconds > 0 else { return "with a maximum that is not a positive number of seconds" }
+            guard rule.minimumSeconds >= 0, rule.minimumSeconds <= rule.maximumSeconds else { return "with a minimum outside 0…maximum" }
+            guard rule.minimumSamples >= 6 else { return "with fewer than 6 samples (the median has no 95 % interval below 6)" }
+        }
+        return nil
+    }
+}
+
 /// When a benchmark's measured phase stops: the one rule behind `Sampling` (adaptive) and
 /// `MinimumTime` (fixed: no precision, no cap).
 struct StopRule: Sendable, Equatable {

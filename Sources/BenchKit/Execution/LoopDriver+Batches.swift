@@ -46,10 +46,10 @@ extension LoopDriver {
     }
 
     /// Timed batches of operation `op` until `rule` says stop (`window` keeps the wall samples the
-    /// rule judges). Returns how it was sampled.
+    /// rule judges); notes how it was sampled in the recorder. Returns the samples taken.
     mutating func measureBatches(
         op: Int, batch: Int, rule: StopRule, window: inout SampleWindow, _ context: inout StepContext
-    ) throws -> OperationSampling {
+    ) throws -> Int {
         context.phase = .measured
         window.clear()
         let start = ClockProbe.monotonicNanoseconds()
@@ -71,10 +71,8 @@ extension LoopDriver {
             if let stop {
                 let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
                 let final = rule.precision == nil ? nil : width ?? window.relativeHalfWidth()
-                return OperationSampling(
-                    operation: layout.operations[op], samples: samples, batchSize: batch, stop: stop,
-                    relativeHalfWidth: final, seconds: seconds
-                )
+                recorder.noteSampling(op: op, samples: samples, batch: batch, stop: stop, relativeHalfWidth: final, seconds: seconds)
+                return samples
             }
         }
     }

@@ -7,16 +7,16 @@ import BenchModel
 /// with its own batch size, samples and stop. (Its first batches may find caches that the other
 /// operations disturbed since its warm-up; the median the stop rule judges is robust to them.)
 struct BatchLoop<S>: LoopStrategy {
-    private var batches: [Int] = []
+    // Each operation's batch size lives in the recorder's harness memory (`SamplingFigures.batch`),
+    // not in an array here: the strategy adds nothing to the subject's live heap.
 
     mutating func warmUp(_ driver: inout LoopDriver<S>, _ context: inout StepContext) throws -> Int {
         let rule = StopRule.of(driver.plan, quick: driver.settings.quick)
         var calls = 0
-        batches = []
         for op in driver.layout.operations.indices {
             let warmed = try driver.warmUpBatches(op: op, rule: rule, &context)
             calls += warmed.calls
-            batches.append(warmed.batch)
+            driver.recorder.samplingFigures[op].batch = warmed.batch
         }
         return calls
     }
@@ -24,17 +24,17 @@ struct BatchLoop<S>: LoopStrategy {
     mutating func measure(_ driver: inout LoopDriver<S>, _ context: inout StepContext) throws -> MeasuredPhase {
         let rule = StopRule.of(driver.plan, quick: driver.settings.quick)
         var window = SampleWindow(arena: driver.recorder.arena)
-        var sampling: [OperationSampling] = []
-        for (op, batch) in batches.enumerated() {
-            sampling.append(try driver.measureBatches(op: op, batch: batch, rule: rule, window: &window, &context))
+        var calls = 0
+        for op in driver.layout.operations.indices {
+            let batch = driver.recorder.samplingFigures[op].batch
+            calls += try driver.measureBatches(op: op, batch: batch, rule: rule, window: &window, &context) * batch
         }
-        let calls = sampling.reduce(0) { $0 + $1.samples * $1.batchSize }
-        return MeasuredPhase(calls: calls, batch: batches.first ?? 1, sampling: sampling)
+        return MeasuredPhase(calls: calls, batch: driver.layout.operations.isEmpty ? 1 : driver.recorder.samplingFigures[0].batch)
     }
 
     mutating func afterMeasuring(_ driver: inout LoopDriver<S>, recorder: Recorder) throws {
-        for (op, batch) in batches.enumerated() {
-            recorder.setValue(.allocations(driver.layout.operations[op]), try driver.countAllocations(op: op, batch: batch))
+        for (op, operation) in driver.layout.operations.enumerated() {
+            recorder.setValue(.allocations(operation), try driver.countAllocations(op: op, batch: recorder.samplingFigures[op].batch))
         }
     }
 }

@@ -19,11 +19,11 @@ extension LoopStrategy {
     mutating func afterMeasuring(_ driver: inout LoopDriver<Subject>, recorder: Recorder) throws {}
 }
 
-/// What a measured phase did: calls made, calls per sample, and how each operation was sampled.
+/// What a measured phase did: calls made and calls per sample. (How each operation was sampled is
+/// noted in the recorder — `Recorder.noteSampling` — which allocates nothing while the heap is watched.)
 struct MeasuredPhase {
     var calls: Int
     var batch: Int
-    var sampling: [OperationSampling]
 }
 
 /// The strategy of each kind of declaration.
@@ -48,10 +48,10 @@ struct IterationLoop<S>: LoopStrategy {
         let start = ClockProbe.monotonicNanoseconds()
         let calls = try driver.measureIterations(&context)
         let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
-        let sampling = driver.layout.operations.map {
-            OperationSampling(operation: $0, samples: calls, batchSize: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
+        for op in driver.layout.operations.indices {
+            driver.recorder.noteSampling(op: op, samples: calls, batch: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
         }
-        return MeasuredPhase(calls: calls, batch: 1, sampling: sampling)
+        return MeasuredPhase(calls: calls, batch: 1)
     }
 }
 
@@ -65,10 +65,10 @@ struct InstructionCallLoop<S>: LoopStrategy {
         let start = ClockProbe.monotonicNanoseconds()
         let calls = try driver.measureInstructionCalls(&context)
         let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
-        let sampling = driver.layout.operations.map {
-            OperationSampling(operation: $0, samples: calls, batchSize: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
+        for op in driver.layout.operations.indices {
+            driver.recorder.noteSampling(op: op, samples: calls, batch: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
         }
-        return MeasuredPhase(calls: calls * driver.layout.operations.count, batch: 1, sampling: sampling)
+        return MeasuredPhase(calls: calls * driver.layout.operations.count, batch: 1)
     }
 
     mutating func afterMeasuring(_ driver: inout LoopDriver<S>, recorder: Recorder) throws {

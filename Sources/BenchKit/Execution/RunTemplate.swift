@@ -79,7 +79,7 @@ struct RunTemplate<S> {
         for teardown in plan.teardowns(.perRun) { try teardown.body(subject) }
         return PhaseOutcome(
             warmup: warmup, measured: measured.calls, batch: measured.batch, phaseNanoseconds: phaseNanoseconds,
-            noise: noise, whileHeld: whileHeld, sampling: measured.sampling
+            noise: noise, whileHeld: whileHeld, sampling: recorder.sampling()
         )
     }
 }

@@ -17,6 +17,9 @@ public final class Recorder {
     private let valueIsSet: UnsafeMutablePointer<Bool>
     private let slowest: UnsafeMutablePointer<SlowestCalls>
     private let customChannels: [(name: String, channel: Int)]
+    /// How each operation was sampled (issue 16), in harness memory: noted during the measured phase
+    /// without touching the subject's heap, read out after the heap figures are taken.
+    let samplingFigures: UnsafeMutablePointer<SamplingFigures>
     /// Where full sample blocks go; `nil` while warming up (blocks are dropped).
     private var writer: FrameWriter?
     /// Thread-CPU time an empty measured call reads; subtracted from every CPU sample (floored at 0).
@@ -54,6 +57,7 @@ public final class Recorder {
         slowest = arena.allocate(bytes: Swift.max(1, operations.count) * MemoryLayout<SlowestCalls>.stride)
             .bindMemory(to: SlowestCalls.self, capacity: Swift.max(1, operations.count))
         for index in operations.indices { (slowest + index).initialize(to: SlowestCalls(arena: arena)) }
+        samplingFigures = arena.allocate(Swift.max(1, operations.count), of: SamplingFigures())
         let firstCustom = 3 * operations.count
         customChannels = specs.enumerated().filter { $0.offset >= firstCustom && $0.element.id.operation == nil }
             .map { (name: $0.element.id.name, channel: $0.offset) }

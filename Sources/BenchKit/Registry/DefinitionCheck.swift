@@ -31,6 +31,7 @@ struct DefinitionCheck<S> {
                 problems.append("has \(plan.measured.count) Measure steps but \(layout.operations.count) distinct operation(s): each Measure of a benchmark needs its own operation name")
             }
             if plan.minimumTime != nil, plan.sampling != nil { problems.append("has both MinimumTime and Sampling; choose one stop rule") }
+            if let sampling = plan.sampling, let problem = sampling.problem { problems.append("has Sampling \(problem)") }
             if plan.repeated != nil || plan.warmup != nil { problems.append("uses Warmup/Repeat; a Benchmark warms up and repeats by itself") }
         }
         if let limit = plan.timeLimit, !(limit > 0 && limit.isFinite) { problems.append("has TimeLimit \(limit); it must be a positive number of seconds") }
