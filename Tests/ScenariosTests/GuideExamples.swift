@@ -28,7 +28,7 @@ func shiftTapBenchmark() -> Benchmark<KeyboardSession> {
         Subject { try KeyboardSession(device: .iPhone14Pro) }
         Setup(.perRun) { try $0.display() }
         Measure("shift") { (session: KeyboardSession, _: inout StepContext) in try session.tap(keyID: "shift") }
-        Sampling(precision: 0.01, minimum: 0.05, maximum: 1, quick: 0.2)
+        Sampling(precision: 0.01, maximum: 1, quick: 0.2)
         Budget(.latency("shift"), .p99, below: .milliseconds(1))
     }
 }

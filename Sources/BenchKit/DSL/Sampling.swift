@@ -16,13 +16,19 @@ public struct Sampling: Sendable {
     let quickRule: StopRule
 
     /// Stop once the median's interval is within ±`precision` (a fraction of the median), after at
-    /// least `minimum` seconds and `samples` samples, at `maximum` seconds at the latest; warm-up
-    /// lasts `warmup` seconds (default: `minimum`, at most 0.25 s). With `--quick` the cap is `quick`
-    /// (default: a fifth of `maximum`).
+    /// least `minimum` seconds (default: a quarter of `maximum`, at least 50 ms) and `samples`
+    /// samples, at `maximum` seconds at the latest; warm-up lasts `warmup` seconds (default:
+    /// `minimum`, at most 0.25 s). With `--quick` the cap is `quick` (default: a fifth of `maximum`).
+    ///
+    /// Why a quarter: the interval says how well *this process* knows its median, not how far the
+    /// next process's will be — this VM switches between speed modes ~1.5× apart, and a 50 ms
+    /// minimum left single repetitions wholly in one mode (A/A MDC of `tree-build-*` 1.2–1.7 % with
+    /// 1 s, 3.4–7.2 % with 50 ms; Reports/PERFCI.md "A nightly that fits").
     public init(
-        precision: Double = 0.01, minimum: Double = 0.05, maximum: Double = 1, quick: Double? = nil,
+        precision: Double = 0.01, minimum: Double? = nil, maximum: Double = 1, quick: Double? = nil,
         samples: Int = 30, warmup: Double? = nil
     ) {
+        let minimum = minimum ?? Swift.max(0.05, maximum / 4)
         let warm = Swift.min(0.25, warmup ?? minimum)
         rule = StopRule(precision: precision, minimumSeconds: minimum, maximumSeconds: maximum, minimumSamples: samples, warmupSeconds: warm)
         let cap = quick ?? maximum / 5
