@@ -45,12 +45,7 @@ struct IterationLoop<S>: LoopStrategy {
     }
 
     mutating func measure(_ driver: inout LoopDriver<S>, _ context: inout StepContext) throws -> MeasuredPhase {
-        let start = ClockProbe.monotonicNanoseconds()
-        let calls = try driver.measureIterations(&context)
-        let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
-        for op in driver.layout.operations.indices {
-            driver.recorder.noteSampling(op: op, samples: calls, batch: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
-        }
+        let calls = try driver.countingFixed { driver in try driver.measureIterations(&context) }
         return MeasuredPhase(calls: calls, batch: 1)
     }
 }
@@ -62,12 +57,7 @@ struct InstructionCallLoop<S>: LoopStrategy {
     }
 
     mutating func measure(_ driver: inout LoopDriver<S>, _ context: inout StepContext) throws -> MeasuredPhase {
-        let start = ClockProbe.monotonicNanoseconds()
-        let calls = try driver.measureInstructionCalls(&context)
-        let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
-        for op in driver.layout.operations.indices {
-            driver.recorder.noteSampling(op: op, samples: calls, batch: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
-        }
+        let calls = try driver.countingFixed { driver in try driver.measureInstructionCalls(&context) }
         return MeasuredPhase(calls: calls * driver.layout.operations.count, batch: 1)
     }
 
@@ -75,5 +65,19 @@ struct InstructionCallLoop<S>: LoopStrategy {
         for (op, operation) in driver.layout.operations.enumerated() {
             recorder.setValue(.allocations(operation), try driver.countAllocations(op: op, batch: 1))
         }
+    }
+}
+
+extension LoopDriver {
+    /// Runs a measured phase of a fixed count (`measure` returns the count per operation) and notes
+    /// every operation as sampled that many times, stopped by `.count`.
+    mutating func countingFixed(_ measure: (inout LoopDriver) throws -> Int) rethrows -> Int {
+        let start = ClockProbe.monotonicNanoseconds()
+        let count = try measure(&self)
+        let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
+        for op in layout.operations.indices {
+            recorder.noteSampling(op: op, samples: count, batch: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
+        }
+        return count
     }
 }
