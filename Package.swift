@@ -223,3 +223,20 @@ package.targets += [
         path: "Tests/SelfTestWorker", swiftSettings: lean, linkerSettings: leanExecutable
     ),
 ]
+
+// Issue 18 items 28, 29 (one copy of the plumbing). `Determinism` holds the package's one SplitMix64
+// and one FNV-1a. It is a leaf of its own (standard library only) because both sides use them: the
+// keyboard modules (shared-state checksum, touch simulator, printed sheet) may not import BenchModel
+// or BenchKit, and BenchKit, BenchRunner and PerfCI may not import a keyboard module.
+package.targets += [
+    .target(name: "Determinism", swiftSettings: lean),
+    .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
+]
+for target in package.targets {
+    switch target.name {
+    case "KeyboardCore", "TouchMapping", "SceneRenderer", "BenchKit", "BenchRunner", "PerfCI", "analysis-backend",
+         "BenchReportTests", "MorseInputTests":
+        target.dependencies.append("Determinism")
+    default: break
+    }
+}

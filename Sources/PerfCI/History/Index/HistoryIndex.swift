@@ -1,3 +1,4 @@
+import Determinism
 import Foundation
 
 /// The history's cache (`<history>/.index/runs.bin`, issue 16): every readable run file's figures in
