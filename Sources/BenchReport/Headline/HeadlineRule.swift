@@ -23,7 +23,7 @@ public enum HeadlineRule {
         }
 
         var isTime: Bool { unit == MetricUnit.nanoseconds.rawValue }
-        var isWallTime: Bool { name == "wall_time" || name.hasSuffix("/wall_time") }
+        var isWallTime: Bool { MetricID(name).kind == MetricCatalogue.wallTime.name }
     }
 
     /// The index of the headline metric among `metrics`, given the budgeted metric names in budget order;

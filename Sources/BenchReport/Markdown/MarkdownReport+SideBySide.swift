@@ -25,7 +25,7 @@ extension MarkdownReport {
         var members: [String: (title: String, key: String, rows: [(String, MetricReport)])] = [:]
         for scenario in scenarios {
             guard let key = scenario.parameters["compare"], let value = scenario.parameters[key],
-                  let metric = scenario.metrics.first(where: { $0.id.kind == "wall_time" }), metric.summary != nil else { continue }
+                  let metric = scenario.metrics.first(where: { $0.id.kind == MetricCatalogue.wallTime.name }), metric.summary != nil else { continue }
             let rest = scenario.parameters.filter { $0.key != key && $0.key != "compare" }.sorted { $0.key < $1.key }
             let title = "\(metric.id.operation ?? metric.id.name) by \(key): " + rest.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             let id = "\(scenario.kind)|\(metric.id)|\(title)"

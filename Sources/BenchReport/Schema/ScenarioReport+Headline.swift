@@ -8,8 +8,8 @@ extension ScenarioReport {
 
     /// The main latency metric: the first wall-time metric a budget names, else the first wall-time metric.
     public var mainLatency: MetricReport? {
-        let budgeted = budgets.map(\.budget.metric).first { $0.kind == "wall_time" }
-        return budgeted.flatMap(metric) ?? metrics.first { $0.id.kind == "wall_time" }
+        let budgeted = budgets.map(\.budget.metric).first { $0.kind == MetricCatalogue.wallTime.name }
+        return budgeted.flatMap(metric) ?? metrics.first { $0.id.kind == MetricCatalogue.wallTime.name }
     }
 
     /// The worker's whole-life peak resident (median over repetitions), bytes.
