@@ -231,12 +231,21 @@ package.targets += [
 package.targets += [
     .target(name: "Determinism", swiftSettings: lean),
     .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
+    // The tests' one process runner (run a program with arguments, environment, stdin; capture its output,
+    // exit status or signal; a timeout) and the path of the package's built products.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
 ]
 for target in package.targets {
     switch target.name {
     case "KeyboardCore", "TouchMapping", "SceneRenderer", "BenchKit", "BenchRunner", "PerfCI", "analysis-backend",
          "BenchReportTests", "MorseInputTests":
         target.dependencies.append("Determinism")
+    default: break
+    }
+    switch target.name {
+    case "AnalysisTests", "BenchRunnerTests", "PerfCITests", "KeyboardFuzzTests", "VisionTests", "MorseStatsTests", "BenchSafetyTests":
+        target.dependencies.append("TestSupport")
     default: break
     }
 }
