@@ -32,13 +32,13 @@ struct CompareCommand: PerfCISubcommand {
     var allowDifferentMachines = false
 
     @Option(parsing: .unconditional, help: "The noise floor for metrics no override matches, as a fraction (0.05) or percent (5%).")
-    var noiseFloor: String = "5%"
+    var noiseFloor: NumberOption<NoiseFloorRule> = "5%"
 
     @Option(name: .customLong("noise-floor-for"), help: "A per-metric floor, PATTERN=FRACTION (`*/wall_time=10%`); repeatable.")
     var noiseFloorOverrides: [String] = []
 
     @Option(parsing: .unconditional, help: "Significance level of the rank test, between 0 and 1.")
-    var alpha = "0.05"
+    var alpha: NumberOption<AlphaRule> = "0.05"
 
     func validate() throws { _ = try makeOptions() }
 
@@ -64,10 +64,10 @@ struct CompareCommand: PerfCISubcommand {
     }
 
     func makeOptions() throws -> CompareOptions {
-        let fallback = try PerfCIArguments.noiseFloor(noiseFloor)
+        let fallback = try noiseFloor.value()
         let overrides = try noiseFloorOverrides.map(NoiseFloor.parseOverride) + NoiseFloor.defaultOverrides
         return CompareOptions(
-            allowDifferentMachines: allowDifferentMachines, alpha: try PerfCIArguments.probability(alpha, option: "--alpha"),
+            allowDifferentMachines: allowDifferentMachines, alpha: try alpha.value(),
             noiseFloor: NoiseFloor(fallback: fallback, overrides: overrides)
         )
     }
