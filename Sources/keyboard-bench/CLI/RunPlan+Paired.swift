@@ -20,7 +20,7 @@ extension RunPlan {
         output.print("")
         output.print("report:   \(written.json)")
         output.print("baseline: \(baselinePath)")
-        let comparison = CompareCommandCore.run(baseline: baselinePath, current: written.json)
+        let comparison = RunComparison(baseline: result.baseline, current: report)
         if let error = comparison.error {
             Console.error(error)
             return .crashed
@@ -34,7 +34,6 @@ extension RunPlan {
         }
         output.print("")
         output.print(comparison.markdown)
-        let compared = BenchExitCode(rawValue: comparison.exitCode) ?? .crashed
-        return [report.exitCode, compared].max { $0.severity < $1.severity } ?? report.exitCode
+        return [report.exitCode, comparison.exitCode].max { $0.severity < $1.severity } ?? report.exitCode
     }
 }
