@@ -1,7 +1,19 @@
 import BenchSafety
 import PerfCI
 
-// The rules of the numeric options, one per option (its name and range in one place).
+// The rules of the numeric options, one per option (its name and what it accepts in one place).
+
+/// A whole-number option: `option`'s value must be in `range`.
+protocol WholeNumberRule: NumberRule where Value == Int {
+    /// The option, with its dashes.
+    static var option: String { get }
+    /// The values it accepts.
+    static var range: ClosedRange<Int> { get }
+}
+
+extension WholeNumberRule {
+    static func read(_ text: String) throws(ArgumentValueError) -> Int { try ArgumentValue.wholeNumber(text, option: option, in: range) }
+}
 
 /// `run --seed`: 0 to 2^64 − 1.
 enum SeedRule: NumberRule {
@@ -16,40 +28,17 @@ enum TimeLimitRule: NumberRule {
 }
 
 /// `run --max-samples`: 1 to 1,000,000.
-enum MaxSamplesRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Int {
-        try ArgumentValue.wholeNumber(text, option: "--max-samples", in: 1...1_000_000)
-    }
-}
-
+enum MaxSamplesRule: WholeNumberRule { static let option = "--max-samples", range = 1...1_000_000 }
 /// `run --repetitions`: 1 to 100.
-enum RepetitionsRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Int { try ArgumentValue.wholeNumber(text, option: "--repetitions", in: 1...100) }
-}
-
+enum RepetitionsRule: WholeNumberRule { static let option = "--repetitions", range = 1...100 }
 /// `run --iterations`: 1 to 100,000,000.
-enum IterationsRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Int {
-        try ArgumentValue.wholeNumber(text, option: "--iterations", in: 1...100_000_000)
-    }
-}
-
+enum IterationsRule: WholeNumberRule { static let option = "--iterations", range = 1...100_000_000 }
 /// `run --keep`: 1 to 100,000 run directories.
-enum KeepRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Int { try ArgumentValue.wholeNumber(text, option: "--keep", in: 1...100_000) }
-}
-
+enum KeepRule: WholeNumberRule { static let option = "--keep", range = 1...100_000 }
 /// `history prune --keep-last`: 1 to 100,000 runs per machine (0 would delete every run).
-enum KeepLastRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Int { try ArgumentValue.wholeNumber(text, option: "--keep-last", in: 1...100_000) }
-}
-
+enum KeepLastRule: WholeNumberRule { static let option = "--keep-last", range = 1...100_000 }
 /// `history changes --minimum-segment`: 1 to 10,000 runs.
-enum MinimumSegmentRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Int {
-        try ArgumentValue.wholeNumber(text, option: "--minimum-segment", in: 1...10_000)
-    }
-}
+enum MinimumSegmentRule: WholeNumberRule { static let option = "--minimum-segment", range = 1...10_000 }
 
 /// `--alpha` (compare, history changes): a significance level strictly between 0 and 1.
 enum AlphaRule: NumberRule {
