@@ -115,3 +115,23 @@ func guideRegistry() -> ScenarioRegistry {
         return values.first { $0.channel == channel }?.value
     }
 }
+
+// "A new kind of workload": a builder over the shared core that adds only its own loop word.
+@resultBuilder
+enum PipelineBuilder<S>: WorkloadBuilder {
+    typealias SubjectType = S
+    static func buildExpression(_ part: Repeat<S>) -> [ScenarioPart<S>] { [.repeated(part)] }
+}
+
+func pipelineParts(@PipelineBuilder<KeyboardSession> _ body: () -> [ScenarioPart<KeyboardSession>]) -> [ScenarioPart<KeyboardSession>] { body() }
+
+@Suite struct GuideWorkloadKindTests {
+    @Test func aBuilderOverTheCoreTakesTheSharedWords() {
+        let parts = pipelineParts {
+            Subject { try KeyboardSession(device: .iPhone14Pro) }
+            Repeat(10) { SwitchLayout(.numbers) }
+            for operation in ["switch"] { Budget(.latency(operation), below: .milliseconds(100)) }
+        }
+        #expect(parts.count == 3)
+    }
+}
