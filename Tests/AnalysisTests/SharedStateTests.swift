@@ -90,7 +90,7 @@ struct SharedStateTests {
         let writer = Support.product("shared-state-writer")
         var seen = Set<String>()
         for round in 0..<12 {
-            let process = try TestProcess.start(writer, [store.path], options: TestProcessOptions(stdout: .null, stderr: .null))
+            let process = try TestProcess.start(writer, [store.path], options: TestProcessOptions(stdout: .null, stderr: .inherit))
             usleep(useconds_t(40_000 + round * 7_000))
             process.send(SIGKILL)
             _ = process.finish(timeout: 60)

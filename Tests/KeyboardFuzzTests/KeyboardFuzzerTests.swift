@@ -15,7 +15,7 @@ import TouchMapping
     /// Runs the replay tool on `paths`; returns its exit status and last line of output.
     static func replay(_ paths: [String], knownFaults: String? = nil) throws -> (status: Int32, summary: String) {
         let outcome = try TestProcess.run(
-            tool, paths, options: TestProcessOptions(environment: ["FUZZ_KEYBOARD_KNOWN_FAULTS": knownFaults], stderr: .null)
+            tool, paths, options: TestProcessOptions(environment: ["FUZZ_KEYBOARD_KNOWN_FAULTS": knownFaults], stderr: .inherit)
         )
         let lines = outcome.stdout.split(separator: "\n")
         return (outcome.status, lines.last.map(String.init) ?? "")

@@ -10,7 +10,7 @@ struct HistoryProcessTests {
     static let writer = TestProducts.path("perfci-history-writer")
 
     func launch(_ arguments: [String]) throws -> RunningProcess {
-        try TestProcess.start(Self.writer, arguments, options: TestProcessOptions(stderr: .null))
+        try TestProcess.start(Self.writer, arguments, options: TestProcessOptions(stderr: .inherit))
     }
 
     @Test func twoWriterProcessesAddingAtOnceLeaveAWholeHistory() throws {

@@ -30,6 +30,7 @@ struct SpawnSetup {
                 childEnds.append(writer)
                 parent[Int(fd) - 1] = reader
             case .null: posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)
+            case .inherit: break
             case .closed: posix_spawn_file_actions_addclose(&actions, fd)
             case .devFull: posix_spawn_file_actions_addopen(&actions, fd, "/dev/full", O_WRONLY, 0)
             case .brokenPipe:

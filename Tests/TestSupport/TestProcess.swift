@@ -61,6 +61,8 @@ public enum StreamSetup: Sendable {
     case capture
     /// `/dev/null`.
     case null
+    /// This process's own descriptor (the test log sees what the child writes).
+    case inherit
     /// Closed before the child starts.
     case closed
     /// `/dev/full` (every write fails with ENOSPC).
