@@ -76,6 +76,11 @@ struct RunCommand: BenchSubcommand {
         valueName: "worker"))
     var against: String?
 
+    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: ArgumentHelp(
+        "Measure each benchmark for this fraction of its declared minimum time (0 < f ≤ 1; default 1, and 0.5 with --against: a paired run starts twice the workers).",
+        valueName: "f"))
+    var timeScale: NumberOption<TimeScaleRule>?
+
     @Flag(help: "Instruction mode: run the workers under valgrind's callgrind and report <operation>/instructions (per call, deterministic) instead of timings; needs valgrind (exit 3 without it).")
     var instructions = false
 
@@ -85,7 +90,8 @@ struct RunCommand: BenchSubcommand {
     func numbers() throws(ValidationError) -> RunNumbers {
         RunNumbers(
             seed: try seed.value() ?? Self.defaultSeed, timeLimit: try timeLimit.value(), maxSamples: try maxSamples.value(),
-            repetitions: try repetitions.value(), iterations: try iterations.value(), keep: try keep.value()
+            repetitions: try repetitions.value(), iterations: try iterations.value(), keep: try keep.value(),
+            timeScale: try timeScale.value() ?? (against == nil ? nil : WorkerSettings.pairedTimeScale)
         )
     }
 
@@ -112,4 +118,6 @@ struct RunNumbers {
     var repetitions: Int
     var iterations: Int?
     var keep: Int?
+    /// The benchmarks' measuring-time fraction (`nil`: as declared).
+    var timeScale: Double?
 }

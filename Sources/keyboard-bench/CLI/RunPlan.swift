@@ -27,6 +27,7 @@ struct RunPlan {
             defaultTimeLimitSeconds: numbers.timeLimit, maxKeptSamples: numbers.maxSamples,
             repetitions: numbers.repetitions, iterations: numbers.iterations, keepSamples: command.samples
         )
+        settings.timeScale = numbers.timeScale.flatMap { $0 == 1 ? nil : $0 }
         identity = RunIdentity()
         writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)
         worker = command.worker.launcher.executable

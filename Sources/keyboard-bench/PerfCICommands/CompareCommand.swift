@@ -40,6 +40,12 @@ struct CompareCommand: PerfCISubcommand {
     @Option(parsing: .unconditional, help: "Significance level of the rank test, between 0 and 1.")
     var alpha: NumberOption<AlphaRule> = "0.05"
 
+    @Option(name: .customLong("paired-noise-floor"), parsing: .unconditional, help: "The noise floor of a paired comparison (reports of one `run --against`) for metrics no override matches (default 3%).")
+    var pairedNoiseFloor: NumberOption<PairedNoiseFloorRule>?
+
+    @Option(name: .customLong("instruction-threshold"), parsing: .unconditional, help: "The change an instruction count must exceed to be worse or better, as a fraction or percent (default 0.1%).")
+    var instructionThreshold: NumberOption<InstructionThresholdRule>?
+
     func validate() throws { _ = try makeOptions() }
 
     func perform(_ out: PerfCIOutput) -> Int32 {
@@ -66,9 +72,12 @@ struct CompareCommand: PerfCISubcommand {
     func makeOptions() throws -> CompareOptions {
         let fallback = try noiseFloor.value()
         let overrides = try noiseFloorOverrides.map(NoiseFloor.parseOverride) + NoiseFloor.defaultOverrides
-        return CompareOptions(
+        var options = CompareOptions(
             allowDifferentMachines: allowDifferentMachines, alpha: try alpha.value(),
-            noiseFloor: NoiseFloor(fallback: fallback, overrides: overrides)
+            noiseFloor: NoiseFloor(fallback: fallback, overrides: overrides),
+            pairedNoiseFloor: try pairedNoiseFloor.value()
         )
+        options.instructionThreshold = try instructionThreshold.value()
+        return options
     }
 }

@@ -45,12 +45,29 @@ enum AlphaRule: NumberRule {
     static func read(_ text: String) throws(ArgumentValueError) -> Double { try ArgumentValue.probability(text, option: "--alpha") }
 }
 
-/// `--noise-floor` (compare, history changes): a finite fraction (`0.05`) or percentage (`5%`) of at least 0.
-enum NoiseFloorRule: NumberRule {
+/// `run --time-scale`: a fraction above 0 and at most 1.
+enum TimeScaleRule: NumberRule {
+    static func read(_ text: String) throws(ArgumentValueError) -> Double { try ArgumentValue.fraction(text, option: "--time-scale") }
+}
+
+/// A floor option: a finite fraction (`0.05`) or percentage (`5%`) of at least 0.
+protocol FloorRule: NumberRule where Value == Double {
+    /// The option, with its dashes.
+    static var option: String { get }
+}
+
+extension FloorRule {
     static func read(_ text: String) throws(ArgumentValueError) -> Double {
         guard let fraction = try? NoiseFloor.parseOverride("*=\(text)").fraction, fraction.isFinite else {
-            throw ArgumentValueError(option: "--noise-floor", value: text, expected: "a fraction (0.05) or a percentage (5%) of at least 0")
+            throw ArgumentValueError(option: option, value: text, expected: "a fraction (0.05) or a percentage (5%) of at least 0")
         }
         return fraction
     }
 }
+
+/// `--noise-floor` (compare, history changes).
+enum NoiseFloorRule: FloorRule { static let option = "--noise-floor" }
+/// `compare --paired-noise-floor`.
+enum PairedNoiseFloorRule: FloorRule { static let option = "--paired-noise-floor" }
+/// `compare --instruction-threshold`.
+enum InstructionThresholdRule: FloorRule { static let option = "--instruction-threshold" }
