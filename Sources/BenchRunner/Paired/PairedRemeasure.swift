@@ -58,7 +58,7 @@ public enum PairedRemeasure {
     /// size of the deviation (|log(p10 ÷ median)|), for every wall-time metric that has p10s.
     static func deviations(_ scenario: ScenarioReport, threshold: Double) -> [(Int, Double)] {
         var found: [(Int, Double)] = []
-        for metric in scenario.metrics where metric.id.name.hasSuffix("/wall_time") {
+        for metric in scenario.metrics where metric.id.operation != nil && metric.id.kind == MetricCatalogue.wallTime.name {
             guard let lows = metric.repetitionP10, lows.count >= 3, lows.allSatisfy({ $0 > 0 && $0.isFinite }) else { continue }
             let sorted = lows.sorted()
             let median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
