@@ -1,12 +1,13 @@
+import BenchReport
 import Testing
 @testable import PerfCI
 
 @Suite("Statistics core")
 struct StatisticsTests {
     @Test func medianAndQuantiles() {
-        #expect(Sample.median([3, 1, 2]) == 2)
-        #expect(Sample.median([4, 1, 3, 2]) == 2.5)
-        #expect(Sample.median([]).isNaN)
+        #expect(Median.of([3, 1, 2]) == 2)
+        #expect(Median.of([4, 1, 3, 2]) == 2.5)
+        #expect(Median.of([]).isNaN)
         #expect(Sample.quantile([0, 10], 0.25) == 2.5)
         #expect(Sample.relativeSpread([100]) == 0)
     }

@@ -1,3 +1,4 @@
+import BenchReport
 /// A detected change in one metric's history on one machine.
 public struct ChangePoint: Codable, Sendable, Equatable {
     /// The machine's fingerprint.
@@ -56,8 +57,8 @@ public struct ChangePoint: Codable, Sendable, Equatable {
 
     /// `8.42 µs → 12.6 µs (+49.3 %) in abc123..def456`.
     public var summary: String {
-        let (from, to) = UnitFormatter.pair(before, after, unit: unit)
-        return "\(from) → \(to) (\(UnitFormatter.percentChange(ratio))) in \(commitRange)"
+        let (from, to) = UnitFormat.pair(before, after, MetricUnit(rawValue: unit))
+        return "\(from) → \(to) (\(UnitFormat.percentChange(ratio))) in \(commitRange)"
     }
 
     /// The commit range the change falls in: `abc123..def456`.

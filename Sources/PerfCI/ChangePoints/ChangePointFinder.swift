@@ -1,3 +1,4 @@
+import BenchReport
 /// Finds change points in every metric series of a history.
 ///
 /// E-Divisive splits wherever the permutation test says the two sides differ; a split whose magnitude
@@ -29,8 +30,8 @@ public struct ChangePointFinder: Sendable {
         let indices = detector.changePoints(values)
         let bounds = [0] + indices + [values.count]
         return indices.enumerated().map { offset, index in
-            let before = Sample.median(Array(values[bounds[offset]..<index]))
-            let after = Sample.median(Array(values[index..<bounds[offset + 2]]))
+            let before = Median.of(Array(values[bounds[offset]..<index]))
+            let after = Median.of(Array(values[index..<bounds[offset + 2]]))
             return ChangePoint(
                 fingerprint: series.fingerprint, scenario: series.scenario, metric: series.metric, unit: series.unit,
                 index: index, lastCommitBefore: series.points[index - 1].commit,

@@ -1,3 +1,4 @@
+import BenchReport
 /// Compares one metric of one scenario between the two sides of a paired run: on each round's
 /// current ÷ baseline ratio (Wilcoxon signed-rank on the log ratios, a bootstrap interval of the
 /// median ratio that resamples pairs, the paired MDC), with the paired noise floor.
@@ -15,7 +16,7 @@ struct PairedMetricComparator {
         let cur = lows ? current.repetitionLows ?? [] : current.repetitions
         var row = MetricComparison(
             scenario: scenario, metric: current.name, unit: current.unit, polarity: current.polarity,
-            deterministic: false, verdict: .unchanged, baseline: Sample.median(base), current: Sample.median(cur),
+            deterministic: false, verdict: .unchanged, baseline: Median.of(base), current: Median.of(cur),
             baselineRepetitions: pairs, currentRepetitions: pairs
         )
         let floor = options.pairedFloor.fraction(scenario: scenario, metric: current)

@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// Bencher Metric Format: `{ "<benchmark>": { "<measure>": { "value", "lower_value", "upper_value" } } }`.
@@ -34,7 +35,7 @@ enum GitHubActionBenchmarkExport {
                 let half = (metric.spread.upperBound - metric.spread.lowerBound) / 2
                 items.append([
                     "name": "\(scenario.name) \(metric.name)", "unit": metric.unit, "value": metric.figure,
-                    "range": "± \(UnitFormatter.number(half))",
+                    "range": "± \(UnitFormat.format(half, .count))",
                     "extra": "\(metric.repetitions.count) repetitions; commit \(run.shortCommit); run \(run.runId)",
                 ])
             }

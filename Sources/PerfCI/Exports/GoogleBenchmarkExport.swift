@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// Google Benchmark's JSON: a `context` and a `benchmarks` array with one `iteration` entry per repetition
@@ -16,7 +17,7 @@ enum GoogleBenchmarkExport {
                     let cpuValue = cpu?.repetitions.count == metric.repetitions.count ? cpu!.repetitions[index] : value
                     benchmarks.append(entry(name, family, metric.repetitions.count, index: index, real: value, cpu: cpuValue))
                 }
-                for (aggregate, statistic) in [("mean", mean), ("median", Sample.median), ("stddev", stddev)] {
+                for (aggregate, statistic) in [("mean", mean), ("median", Median.of), ("stddev", stddev)] {
                     let cpuFigures = cpu?.repetitions ?? metric.repetitions
                     var item = entry(name, family, metric.repetitions.count, index: nil, real: statistic(metric.repetitions), cpu: statistic(cpuFigures))
                     item["name"] = "\(name)_\(aggregate)"

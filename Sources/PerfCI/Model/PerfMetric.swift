@@ -1,3 +1,4 @@
+import BenchReport
 /// One metric of one scenario, reduced to what comparing runs needs: one figure per repetition.
 public struct PerfMetric: Codable, Sendable, Equatable {
     /// `switch/wall_time`, `peak_resident`, `accuracy`, …
@@ -30,7 +31,7 @@ public struct PerfMetric: Codable, Sendable, Equatable {
     }
 
     /// The median of the repetitions' figures: the run's figure for this metric.
-    public var figure: Double { Sample.median(repetitions) }
+    public var figure: Double { Median.of(repetitions) }
 
     /// The smallest and largest repetition figure.
     public var spread: ClosedRange<Double> {

@@ -1,3 +1,4 @@
+import BenchReport
 import ArgumentParser
 import Foundation
 import BenchSafety
@@ -50,13 +51,13 @@ struct CompareCommand: PerfCISubcommand {
             jsonTarget = try jsonOutput.map { path throws(OutputPathError) in try OutputFile(path, option: "--json") }
         } catch {
             PerfCIConsole.error("\(error)")
-            return PerfCIExit.badInput
+            return BenchExitCode.badInput.rawValue
         }
         let output = CompareCommandCore.run(baseline: baseline, current: current, options: options)
         if output.error == nil, let jsonTarget, !jsonTarget.isStandardOutput {
             do { try jsonTarget.write(Array(output.json.utf8)) } catch {
                 PerfCIConsole.error("\(error)")
-                return PerfCIExit.writeFailed
+                return BenchExitCode.crashed.rawValue
             }
         }
         let printsJSON = printJSON || jsonTarget?.isStandardOutput == true
