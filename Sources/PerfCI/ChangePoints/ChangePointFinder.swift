@@ -19,8 +19,7 @@ public struct ChangePointFinder: Sendable {
 
     /// The change points of one series larger than its noise floor, with magnitude, direction and commit range.
     public func changePoints(in series: MetricSeries) -> [ChangePoint] {
-        let stub = PerfMetric(name: series.metric, unit: series.unit, polarity: series.polarity, deterministic: series.deterministic, repetitions: [])
-        let floor = noiseFloor.fraction(scenario: series.scenario, metric: stub)
+        let floor = noiseFloor.fraction(scenario: series.scenario, metric: series.metric, deterministic: series.deterministic)
         return allChangePoints(in: series).filter { abs($0.ratio - 1) > floor || ($0.ratio.isInfinite) }
     }
 

@@ -52,7 +52,7 @@ extension Comparison {
             let p = row.p.map { String(format: $0 < 0.001 ? "%.1e" : "%.3f", $0) } ?? "—"
             let reps = row.metric == "status" ? "—" : row.note?.hasPrefix("paired") == true ? "\(row.currentRepetitions) pairs" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
             let name = row.metric == "status" ? "status: \(row.note ?? "")" : "`\(row.metric)` \(row.polarity.arrow)"
-            let (baseline, current) = UnitFormat.pair(row.baseline, row.current, MetricUnit(rawValue: row.unit))
+            let (baseline, current) = UnitFormat.pair(row.baseline, row.current, row.unit)
             let change = row.metric == "status" ? "—" : UnitFormat.percentChange(row.ratio?.ratio)
             return [row.scenario, name, baseline, current, change, ci, p, mdcText(row), reps]
         }

@@ -6,7 +6,7 @@ struct PairedMetricComparator {
     var options: CompareOptions
 
     /// The row, or `nil` when the two sides do not have one figure per round each (a repetition failed).
-    func compare(scenario: String, baseline: PerfMetric, current: PerfMetric) -> MetricComparison? {
+    func compare(scenario: String, baseline: MetricReport, current: MetricReport) -> MetricComparison? {
         guard !(current.deterministic || baseline.deterministic),
               baseline.repetitions.count == current.repetitions.count, baseline.repetitions.count > 1 else { return nil }
         let pairs = baseline.repetitions.count
@@ -37,7 +37,7 @@ struct PairedMetricComparator {
     }
 
     /// The verdict a paired ratio points to under `polarity`.
-    static func direction(_ polarity: MetricPolarity, ratio: Double) -> Verdict {
+    static func direction(_ polarity: Polarity, ratio: Double) -> Verdict {
         switch polarity.direction(from: 1, to: ratio) {
         case .worse: .worse
         case .better: .better

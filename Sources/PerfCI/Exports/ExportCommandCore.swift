@@ -40,7 +40,7 @@ public enum ExportCommandCore {
     }
 
     /// `run` in a single-report format.
-    public static func render(_ format: ExportFormat, _ run: PerfRun) throws -> String {
+    public static func render(_ format: ExportFormat, _ run: RunReport) throws -> String {
         switch format {
         case .googleBenchmark: return try GoogleBenchmarkExport.render(run)
         case .bmf: return try BencherExport.render(run)
