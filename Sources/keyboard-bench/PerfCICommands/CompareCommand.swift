@@ -13,7 +13,7 @@ struct CompareCommand: PerfCISubcommand {
         A metric is worse or better only when the rank test over the repetitions is significant, the \
         bootstrap interval of the ratio of medians excludes 1, and the change exceeds the noise floor \
         (default 5 %). Deterministic metrics are compared exactly. Exit: 0 no regression (improvements \
-        included), 1 a regression, 2 bad input.
+        included), 1 a regression, 2 bad input, 3 an output (--json, stdout) could not be written.
         """
     )
 
