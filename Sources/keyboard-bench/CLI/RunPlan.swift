@@ -52,7 +52,7 @@ extension RunPlan {
         let report: RunReport
         do {
             report = try ReportCoding.decode(data)
-            try PerfRun(report).validate()
+            try report.readable().validate()
         } catch {
             throw UsageError("--baseline '\(path)': \(error)")
         }
