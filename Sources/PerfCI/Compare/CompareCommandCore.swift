@@ -1,3 +1,4 @@
+import BenchReport
 /// What `keyboard-bench compare` does, without the argument parsing: read two reports, compare, render.
 public enum CompareCommandCore {
     /// The outcome: the Markdown and the JSON of the comparison, and the exit code (0, 1 or 2).
@@ -26,7 +27,7 @@ public enum CompareCommandCore {
                 exitCode: comparison.exitCode, error: nil
             )
         } catch {
-            return Output(markdown: "", json: "", exitCode: PerfCIExit.badInput, error: "\(error)")
+            return Output(markdown: "", json: "", exitCode: BenchExitCode.badInput.rawValue, error: "\(error)")
         }
     }
 }

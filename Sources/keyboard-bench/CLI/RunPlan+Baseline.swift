@@ -22,7 +22,7 @@ struct BaselineInput {
         }
         do {
             report = try ReportCoding.decode(data)
-            try PerfRun(report).validate()
+            try report.readable().validate()
         } catch {
             throw UsageError("--baseline '\(path)': \(error)")
         }
@@ -61,9 +61,9 @@ struct RunComparison {
     /// Compares `current` against `baseline`.
     init(baseline: RunReport, current: RunReport, options: CompareOptions = CompareOptions()) {
         do {
-            let run = PerfRun(current)
+            let run = current.readable()
             try run.validate()
-            let comparison = try RunComparator(options: options).compare(baseline: PerfRun(baseline), current: run)
+            let comparison = try RunComparator(options: options).compare(baseline: baseline.readable(), current: run)
             markdown = comparison.markdown
             json = try JSONOutput.string(comparison)
             exitCode = BenchExitCode(rawValue: comparison.exitCode) ?? .crashed

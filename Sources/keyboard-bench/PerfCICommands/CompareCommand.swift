@@ -1,3 +1,4 @@
+import BenchReport
 import ArgumentParser
 import Foundation
 import BenchSafety
@@ -12,7 +13,7 @@ struct CompareCommand: PerfCISubcommand {
         A metric is worse or better only when the rank test over the repetitions is significant, the \
         bootstrap interval of the ratio of medians excludes 1, and the change exceeds the noise floor \
         (default 5 %). Deterministic metrics are compared exactly. Exit: 0 no regression (improvements \
-        included), 1 a regression, 2 bad input.
+        included), 1 a regression, 2 bad input, 3 an output (--json, stdout) could not be written.
         """
     )
 
@@ -56,13 +57,13 @@ struct CompareCommand: PerfCISubcommand {
             jsonTarget = try jsonOutput.map { path throws(OutputPathError) in try OutputFile(path, option: "--json") }
         } catch {
             PerfCIConsole.error("\(error)")
-            return PerfCIExit.badInput
+            return BenchExitCode.badInput.rawValue
         }
         let output = CompareCommandCore.run(baseline: baseline, current: current, options: options)
         if output.error == nil, let jsonTarget, !jsonTarget.isStandardOutput {
             do { try jsonTarget.write(Array(output.json.utf8)) } catch {
                 PerfCIConsole.error("\(error)")
-                return PerfCIExit.writeFailed
+                return BenchExitCode.crashed.rawValue
             }
         }
         let printsJSON = printJSON || jsonTarget?.isStandardOutput == true

@@ -1,3 +1,4 @@
+import BenchReport
 import ArgumentParser
 import PerfCI
 
@@ -75,7 +76,7 @@ struct HistoryCommand: ParsableCommand {
         func validate() throws { _ = try keepLast.value() }
 
         func perform(_ out: PerfCIOutput) -> Int32 {
-            guard let keep = try? keepLast.value() else { return PerfCIExit.badInput }
+            guard let keep = try? keepLast.value() else { return BenchExitCode.badInput.rawValue }
             let output = HistoryCommandCore.prune(history: location.history, keepLast: keep, fingerprint: machine)
             return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
         }
@@ -105,7 +106,7 @@ struct HistoryCommand: ParsableCommand {
         func validate() throws { _ = try settings() }
 
         func perform(_ out: PerfCIOutput) -> Int32 {
-            guard let (detector, floor) = try? settings() else { return PerfCIExit.badInput }
+            guard let (detector, floor) = try? settings() else { return BenchExitCode.badInput.rawValue }
             let output = HistoryCommandCore.changes(
                 history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json
             )
