@@ -11,7 +11,9 @@ public enum InstructionCount {
     public static let defaultThreshold = 0.001
 
     /// Whether `metric` is an instruction count.
-    public static func isInstructionCount(_ metric: String) -> Bool { metric.hasSuffix("/instructions") }
+    public static func isInstructionCount(_ metric: String) -> Bool {
+        MetricCatalogue.entry(for: MetricID(metric)) == MetricCatalogue.instructions
+    }
 }
 
 extension MetricComparator {

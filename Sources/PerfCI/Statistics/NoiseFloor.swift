@@ -43,7 +43,8 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
     /// workers in 92 paired A/A scenario-runs its median pair change stayed within 0.65 % typically
     /// but reached 2.56 % (Reports/PERFCI.md).
     public static let defaultOverrides = [
-        Override(pattern: "resident_above_floor", fraction: 0.2), Override(pattern: "peak_resident", fraction: 0.05),
+        Override(pattern: MetricCatalogue.residentAboveFloor.name, fraction: 0.2),
+        Override(pattern: MetricCatalogue.peakResident.name, fraction: 0.05),
     ]
 
     /// A floor with a fallback and overrides.
