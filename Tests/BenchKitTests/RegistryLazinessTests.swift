@@ -35,8 +35,8 @@ func emptyScenario(_ name: String) -> RegisteredScenario {
 }
 
 /// The registry the worker is given is built group by group, and only as far as a command needs:
-/// the resident floor builds no group, `run` builds groups only until one holds the name, `describe`
-/// builds each once (issue 14: the worker's floor ≤ 10 MB).
+/// the resident floor builds no group, `run` builds groups only until one holds the name (the measuring
+/// child, told the group, that group alone), `describe` builds each once (issue 14: the worker's floor ≤ 10 MB).
 @Suite struct RegistryLazinessTests {
     /// Three groups of two, counting their builds.
     static func registry(_ builds: GroupBuilds) -> ScenarioRegistry {
@@ -55,16 +55,42 @@ func emptyScenario(_ name: String) -> RegisteredScenario {
 
     @Test func theFloorBuildsNoGroup() throws {
         let builds = GroupBuilds()
-        let entry = try #require(WorkerMain.resolve(FloorScenario.name, in: Self.registry(builds)))
-        #expect(entry.name == FloorScenario.name)
+        let (group, entry) = try #require(WorkerMain.resolve(FloorScenario.name, in: Self.registry(builds), hint: 1))
+        #expect(entry.name == FloorScenario.name && group == nil)
         #expect(builds.per(3) == [0, 0, 0])
     }
 
     @Test func runBuildsGroupsOnlyUntilOneHoldsTheName() throws {
         let builds = GroupBuilds()
-        let entry = try #require(WorkerMain.resolve("b2", in: Self.registry(builds)))
-        #expect(entry.name == "b2")
+        let (group, entry) = try #require(WorkerMain.resolve("b2", in: Self.registry(builds)))
+        #expect(entry.name == "b2" && group == 1)
         #expect(builds.per(3) == [1, 1, 0])
+    }
+
+    /// The reaper finds the group and passes it on; its measuring child builds that group alone.
+    @Test func theMeasuringChildBuildsOnlyTheGroupItIsTold() throws {
+        let builds = GroupBuilds()
+        let (group, entry) = try #require(WorkerMain.resolve("c1", in: Self.registry(builds), hint: 2))
+        #expect(entry.name == "c1" && group == 2)
+        #expect(builds.per(3) == [0, 0, 1])
+        let arguments = WorkerReaper.measuringArguments(["/w", "run", "c1", "--seed", "1"], fixedLayout: false, group: 2)
+        #expect(arguments == ["/w", "run", "c1", "--seed", "1", "--measure", "--group", "0002"])
+        #expect(WorkerCommand.groupHint(Array(arguments.dropFirst())) == 2)
+        #expect(WorkerCommand.parse(Array(arguments.dropFirst())) == .success(.run("c1", WorkerSettings(seed: 1, quick: false), measureHere: true)))
+    }
+
+    @Test func aWrongHintStillFindsTheEntry() throws {
+        let builds = GroupBuilds()
+        let (group, entry) = try #require(WorkerMain.resolve("a2", in: Self.registry(builds), hint: 2))
+        #expect(entry.name == "a2" && group == 0)
+        #expect(builds.per(3) == [1, 0, 1])
+        #expect(WorkerMain.resolve("a1", in: Self.registry(GroupBuilds()), hint: 7)?.group == 0)
+    }
+
+    @Test func aBadGroupArgumentIsAUsageError() {
+        #expect(WorkerCommand.parse(["run", "x", "--seed", "1", "--group", "-1"])
+            == .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '-1'")))
+        #expect(WorkerCommand.parse(["run", "x", "--seed", "1", "--group"]).isFailure)
     }
 
     @Test func anUnknownNameBuildsEveryGroupOnceAndFindsNothing() {

@@ -4,7 +4,8 @@ import BenchModel
 ///
 /// The registry is made of **groups** (`KeyboardScenarios.all`, `TouchBenchmarks.all`, …), each built
 /// only when a command needs it: `describe` builds them all, `run <name>` builds groups in order until
-/// one holds the name, and the resident floor (`harness-floor`) builds none. Building a group runs its
+/// one holds the name (its measuring child, told the group by the reaper, builds that group alone), and
+/// the resident floor (`harness-floor`) builds none. Building a group runs its
 /// declarations' code (names made by string interpolation, static tables, generic metadata), which
 /// touched ~1.5 MB of the worker's pages when every run built every group (README "Resident floor").
 public struct ScenarioRegistry: Sendable {
@@ -30,9 +31,17 @@ public struct ScenarioRegistry: Sendable {
     public var problems: [String] { Self.problems(entries) }
 
     /// The entry with the given name, building groups in order only until one holds it.
-    public func entry(named name: String) -> RegisteredScenario? {
-        for group in groups {
-            if let entry = group.build().first(where: { $0.name == name }) { return entry }
+    public func entry(named name: String) -> RegisteredScenario? { locate(name)?.entry }
+
+    /// The entry with the given name and the index of its group, building groups in order only until
+    /// one holds it — or, given the group (`hint`: the reaper tells its measuring child), that group
+    /// alone, so a run builds none of the groups before its own (every group in order if the hint is wrong).
+    public func locate(_ name: String, hint: Int? = nil) -> (group: Int, entry: RegisteredScenario)? {
+        if let hint, groups.indices.contains(hint), let entry = groups[hint].build().first(where: { $0.name == name }) {
+            return (hint, entry)
+        }
+        for (index, group) in groups.enumerated() {
+            if let entry = group.build().first(where: { $0.name == name }) { return (index, entry) }
         }
         return nil
     }
