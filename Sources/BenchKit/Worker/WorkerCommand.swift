@@ -15,15 +15,6 @@ enum WorkerCommand: Equatable {
     static let instructionsFlag = "--instructions"
     /// Fixed layout: the reaper starts the measuring child without address-space randomisation.
     static let fixedLayoutFlag = "--fixed-layout"
-    /// `--group N`: the reaper tells its measuring child which registry group holds the scenario, so the
-    /// child builds that group alone (`ScenarioRegistry.locate`).
-    static let groupFlag = "--group"
-
-    /// The registry group named by `--group N`, if the arguments carry one.
-    static func groupHint(_ arguments: [String]) -> Int? {
-        guard let flag = arguments.firstIndex(of: groupFlag), flag + 1 < arguments.count else { return nil }
-        return Int(arguments[flag + 1])
-    }
 
     static let usage = "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] | floor --seed N"
 
@@ -59,12 +50,12 @@ enum WorkerCommand: Equatable {
                 guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
                 seed = parsed
                 index += 1
-            case groupFlag:
-                guard let text = value, let group = Int(text), group >= 0 else { return .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '\(value ?? "")'")) }
-                index += 1
             case "--iterations":
                 guard let text = value, let parsed = Int(text), parsed > 0 else { return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'")) }
                 iterations = parsed
+                index += 1
+            case groupFlag:
+                guard let text = value, let group = Int(text), group >= 0 else { return .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '\(value ?? "")'")) }
                 index += 1
             default: return .failure(WorkerUsageError("unknown option '\(word)'; \(usage)"))
             }
