@@ -23,7 +23,11 @@ let lean: [SwiftSetting] = [
 /// The workers link the Swift standard library statically: only the runtime pages they touch are
 /// resident, instead of the whole relocated `libswiftCore.so` (~1 MB more per worker here). An iOS
 /// extension's footprint does not pay for the system's Swift runtime either (shared cache).
-let leanExecutable: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"])]
+/// Issue 14: the loader reads every relocation and (through symbol look-ups) the dynamic symbol table
+/// at start, so their size was in every resident floor and grew with the binary: the toolchain's lld
+/// packs the ~25,000 relative relocations (DT_RELR, glibc ≥ 2.36: 592 KB → 5 KB) and the worker exports
+/// no symbols (`-export-dynamic` came from `-static-stdlib`; nothing dlsym()s the worker): −1.0 MB.
+let leanExecutable: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"])]
 
 let package = Package(
     name: "keyboard-bench",

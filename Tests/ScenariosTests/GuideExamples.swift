@@ -1,6 +1,8 @@
 import BenchKit
+import Benchmarks
 import KeyboardCore
 import KeyboardVocabulary
+import Scenarios
 import Testing
 
 // Every Swift example of README.md's guide, compiled here (ReadmeTests checks the README's blocks
@@ -80,10 +82,24 @@ func guideRegistry() -> ScenarioRegistry {
     ScenarioRegistry([guideStorm().entry, shiftTapBenchmark().entry, typingWithMetrics().entry])
 }
 
+/// The worker's form (README "Registering"): one group per line, each built when a command needs it.
+func guideWorkerRegistry() -> ScenarioRegistry {
+    ScenarioRegistry {
+        KeyboardScenarios.all
+        KeyboardBenchmarks.all
+    }
+}
+
 @Suite struct GuideExampleTests {
     @Test func theGuideDeclarationsAreSound() {
         #expect(guideRegistry().problems == [])
         #expect(guideRegistry().catalogue.map(\.name) == ["layout-switch-storm-light", "shift-tap", "typing-with-metrics"])
+    }
+
+    @Test func theWorkersRegistryFormListsBothGroupsInOrder() {
+        let names = guideWorkerRegistry().catalogue.map(\.name)
+        #expect(names == (KeyboardScenarios.all + KeyboardBenchmarks.all).map(\.name))
+        #expect(guideWorkerRegistry().entry(named: "cached-switch") != nil)
     }
 
     /// Issue 18 items 23 and 24: the rate example's loop makes three switch steps and its rate is recorded.

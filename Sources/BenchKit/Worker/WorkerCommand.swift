@@ -63,6 +63,9 @@ enum WorkerCommand: Equatable {
                 guard let text = value, let parsed = Int(text), parsed > 0 else { return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'")) }
                 iterations = parsed
                 index += 1
+            case groupFlag:
+                guard let text = value, let group = Int(text), group >= 0 else { return .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '\(value ?? "")'")) }
+                index += 1
             default: return .failure(WorkerUsageError("unknown option '\(word)'; \(usage)"))
             }
             index += 1
