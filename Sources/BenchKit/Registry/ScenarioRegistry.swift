@@ -83,12 +83,13 @@ public struct ScenarioGroup: Sendable {
 
 /// Collects a registry's groups, one expression per line, without evaluating them.
 @resultBuilder
-public enum ScenarioRegistryBuilder {
-    /// A line such as `TouchBenchmarks.all`, kept unevaluated until the registry needs it.
+public enum ScenarioRegistryBuilder: PartBuilder {
+    /// One line, one group.
+    public typealias Part = ScenarioGroup
+
+    /// A line such as `TouchBenchmarks.all`, kept unevaluated until the registry needs it (the lines,
+    /// in order, and any condition come from the shared core, `PartBuilder`).
     public static func buildExpression(_ entries: @autoclosure @escaping @Sendable () -> [RegisteredScenario]) -> [ScenarioGroup] {
         [ScenarioGroup(entries)]
     }
-
-    /// The lines, in order.
-    public static func buildBlock(_ lines: [ScenarioGroup]...) -> [ScenarioGroup] { lines.flatMap { $0 } }
 }
