@@ -18,6 +18,7 @@ public enum CompareCommandCore {
         options: CompareOptions = CompareOptions(), input: ReportInput = .standard
     ) -> Output {
         do {
+            try MachineSeries.checkCompare(baseline: baselinePath, current: currentPath, allowDifferentMachines: options.allowDifferentMachines)
             let baseline = try input.run(at: baselinePath)
             let current = try input.run(at: currentPath)
             let comparison = try RunComparator(options: options).compare(baseline: baseline, current: current)

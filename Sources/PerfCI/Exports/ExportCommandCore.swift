@@ -34,19 +34,20 @@ public enum ExportCommandCore {
             return try OtavaExport.render(read.runs, fingerprint: machine)
         }
         guard let report else { throw PerfCIError("export --format \(format.rawValue) needs a REPORT.json") }
-        let run = try input.run(at: report)
-        return try render(format, run)
+        let (run, machines) = try MachineSeries.exportView(try input.run(at: report), reportAt: report, machine: machine, format: format)
+        return try render(format, run, machines: machines)
     }
 
-    /// `run` in a single-report format.
-    public static func render(_ format: ExportFormat, _ run: PerfRun) throws -> String {
+    /// `run` in a single-report format; `machines` gives a scenario's machine fingerprint when it is not
+    /// the run's (a report merged from shards, issue 16).
+    public static func render(_ format: ExportFormat, _ run: PerfRun, machines: [String: String] = [:]) throws -> String {
         switch format {
         case .googleBenchmark: return try GoogleBenchmarkExport.render(run)
         case .bmf: return try BencherExport.render(run)
         case .gabSmaller: return try GitHubActionBenchmarkExport.render(run, polarity: .smallerIsBetter)
         case .gabBigger: return try GitHubActionBenchmarkExport.render(run, polarity: .largerIsBetter)
-        case .influx: return InfluxExport.render(run)
-        case .openmetrics: return OpenMetricsExport.render(run)
+        case .influx: return InfluxExport.render(run, machines: machines)
+        case .openmetrics: return OpenMetricsExport.render(run, machines: machines)
         case .otavaCSV: throw PerfCIError("otava-csv is made from a history: pass --history DIR")
         }
     }
