@@ -82,3 +82,17 @@ extension MachineSeries {
         return (view, machines)
     }
 }
+
+extension ReportInput {
+    /// The history's reader: `standard`, refusing a full report whose scenarios ran on several machines
+    /// (one copied by hand into a history folder) in one line naming two of them, so no series mixes
+    /// machines; `history add` stores such a report as one entry per machine instead.
+    public static let history = ReportInput(decode: { data in
+        if !HistoryRecord.isEntry(data) {
+            do { try ReportCoding.decode(data).checkOneMachine() } catch let error as MachineMixError { throw PerfCIError(error.description) } catch {}
+        }
+        return try standard.decode(data)
+    }, compact: { data in
+        do { return try standard.compact(data) } catch let error as MachineMixError { throw PerfCIError(error.description) }
+    })
+}
