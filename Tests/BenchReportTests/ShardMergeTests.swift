@@ -48,7 +48,8 @@ struct ShardMergeTests {
         #expect(merged.merged?.shards.map(\.index) == [1, 2])
         #expect(merged.machines.map(\.machineId) == ["m", "m2"])
         let again = try ReportCoding.decode(try ReportCoding.encode(merged))
-        #expect(again == merged)
+        #expect(try ReportCoding.encode(again) == (try ReportCoding.encode(merged)))
+        #expect(again.scenarios.map { $0.machine?.machineId } == ["m", "m2", "m"])
     }
 
     @Test("refused in one line: mixed commits, a scenario twice, a shard twice, a missing shard, other versions or settings, not a shard")

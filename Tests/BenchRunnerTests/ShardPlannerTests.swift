@@ -10,15 +10,20 @@ struct ShardPlannerTests {
     /// The nightly catalogue's recorded costs (`CatalogueCosts`).
     let costs = CatalogueCosts.nightly
 
-    /// The balance the planner promises: no shard above (1 + slack) × the mean, slack 0.05, plus the
-    /// granularity of the scenarios themselves; asserted with room to spare at 1.10.
+    /// The balance the planner promises: no shard above (1 + slack) × the mean, slack 0.05, unless one
+    /// scenario alone costs more (`vision-typing` is a third of the nightly: from 4 shards on, the
+    /// best any split can do is that scenario alone); asserted with room to spare at 1.10.
     static let balanceFactor = 1.10
 
-    @Test("every shard's recorded cost is within 1.10× of the mean on the catalogue's costs, for 2 to 8 shards")
+    @Test("every shard's recorded cost is within 1.10× of the best possible (the mean, or the costliest scenario when it is larger), 2 to 8 shards")
     func balance() {
+        let largest = costs.map(\.cost).max() ?? 0
         for count in 2...8 {
             let plan = ShardPlanner().plan(costs, count: count)
-            #expect(plan.imbalance <= Self.balanceFactor, "\(count) shards: largest \(plan.imbalance)× the mean, loads \(plan.loads)")
+            let mean = plan.loads.reduce(0, +) / Double(count)
+            let best = max(mean, largest)
+            #expect((plan.loads.max() ?? 0) <= Self.balanceFactor * best, "\(count) shards: loads \(plan.loads), best possible \(best)")
+            if largest <= mean { #expect(plan.imbalance <= Self.balanceFactor, "\(count) shards: largest \(plan.imbalance)× the mean") }
             #expect(Set(plan.shardOf.values) == Set(0..<count), "\(count) shards: an empty shard")
             #expect(plan.shardOf.count == costs.count)
         }

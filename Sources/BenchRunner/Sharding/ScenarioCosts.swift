@@ -46,7 +46,7 @@ public struct ScenarioCosts: Sendable {
         let fallback = known.isEmpty ? Self.defaultSeconds : known[known.count / 2]
         let unknown = selection.filter { recorded[$0] == nil }.count
         costs = selection.map { ($0, recorded[$0] ?? fallback) }
-        self.source = unknown == 0 ? source : "\(source); \(unknown) scenario(s) at the default \(fallback) s"
+        self.source = unknown == 0 || recorded.isEmpty && source == "default" ? source : "\(source); \(unknown) scenario(s) at the default \(fallback) s"
     }
 
     /// The costs an entry records (finite, positive seconds only).
