@@ -10,9 +10,8 @@ struct ShardPlannerTests {
     /// The nightly catalogue's recorded costs (`CatalogueCosts`).
     let costs = CatalogueCosts.nightly
 
-    /// The balance the planner promises: no shard above (1 + slack) × the mean, slack 0.05, unless one
-    /// scenario alone costs more (`vision-typing` is a third of the nightly: from 4 shards on, the
-    /// best any split can do is that scenario alone); asserted with room to spare at 1.10.
+    /// The balance the planner promises: no shard above (1 + slack) × the mean, slack 0.08, unless one
+    /// scenario alone costs more than the mean (then the best any split can do is that scenario alone).
     static let balanceFactor = 1.10
 
     @Test("every shard's recorded cost is within 1.10× of the best possible (the mean, or the costliest scenario when it is larger), 2 to 8 shards")
@@ -53,16 +52,18 @@ struct ShardPlannerTests {
         #expect(a.shardOf == c.shardOf)
     }
 
-    @Test("costs that move by up to ±10 % move at most 10 % of the scenarios (2 to 4 shards)")
+    @Test("costs that move by up to ±5 % move at most 5 % of the scenarios, by ±10 % at most 12 % (2 to 4 shards)")
     func stableUnderNoise() {
-        for count in 2...4 {
-            let before = ShardPlanner().plan(costs, count: count)
-            for seed in 1...10 {
-                var generator = SplitMix(seed: UInt64(seed))
-                let noisy = costs.map { ($0.name, $0.cost * Double.random(in: 0.9...1.1, using: &generator)) }
-                let after = ShardPlanner().plan(noisy, count: count)
-                let moved = costs.filter { before.shardOf[$0.name] != after.shardOf[$0.name] }.count
-                #expect(moved * 10 <= costs.count, "\(count) shards, seed \(seed): \(moved) of \(costs.count) moved")
+        for (noise, share) in [(0.05, 0.05), (0.10, 0.12)] {
+            for count in 2...4 {
+                let before = ShardPlanner().plan(costs, count: count)
+                for seed in 1...10 {
+                    var generator = SplitMix(seed: UInt64(seed))
+                    let noisy = costs.map { ($0.name, $0.cost * Double.random(in: (1 - noise)...(1 + noise), using: &generator)) }
+                    let after = ShardPlanner().plan(noisy, count: count)
+                    let moved = costs.filter { before.shardOf[$0.name] != after.shardOf[$0.name] }.count
+                    #expect(Double(moved) <= share * Double(costs.count), "±\(noise), \(count) shards, seed \(seed): \(moved) of \(costs.count) moved")
+                }
             }
         }
     }

@@ -60,6 +60,8 @@ extension ScenarioReport {
 
 /// A report of several machines where one machine's is needed: one line naming two of them.
 public struct MachineMixError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The line.
     public var description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }

@@ -1,10 +1,14 @@
 /// A shard report as read for `keyboard-bench merge`: its name (path) for messages, the report, and the
 /// schema version it was written with.
 public struct ShardReport: Sendable {
+    /// The file it was read from, for messages.
     public var name: String
+    /// The report (migrated to the current schema when it was older).
     public var report: RunReport
+    /// The `schema_version` it was written with.
     public var schemaVersion: Int
 
+    /// A shard report read from `name`.
     public init(name: String, report: RunReport, schemaVersion: Int) {
         self.name = name
         self.report = report
@@ -14,7 +18,9 @@ public struct ShardReport: Sendable {
 
 /// Why shard reports cannot be merged: one line for stderr (exit 2).
 public struct MergeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The line.
     public var description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

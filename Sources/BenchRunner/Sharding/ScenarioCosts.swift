@@ -89,6 +89,8 @@ public struct ScenarioCosts: Sendable {
 
 /// A `--shard-costs` source that cannot be read: one line (exit 2).
 public struct ShardCostError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The line.
     public var description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }

@@ -8,6 +8,7 @@ public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     /// How many shards.
     public var count: Int
 
+    /// Shard `index` of `count`.
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count
@@ -34,6 +35,7 @@ public struct ShardSpecError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The value as given.
     public var value: String
 
+    /// The line for stderr.
     public var description: String {
         "invalid --shard '\(value)': expected K/N, whole numbers with 1 ≤ K ≤ N ≤ \(ShardSpec.maximumCount) (e.g. 2/3)"
     }
