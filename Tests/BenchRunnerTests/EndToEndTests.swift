@@ -71,7 +71,7 @@ struct EndToEndTests {
         for scenario in file.report.scenarios {
             #expect(scenario.repetitions.map(\.index) == [1, 2, 3])
             #expect(scenario.repetitions.allSatisfy { $0.status == .passed && ($0.peakResidentBytes ?? 0) > 0 && $0.noise != nil })
-            let latency = try #require(scenario.mainLatency)
+            let latency = try #require(scenario.headlineMetric)
             #expect(latency.repetitions.count == 3)
             #expect(latency.spread != nil)
             #expect(latency.summary?.n == 3 * 50 || latency.summary?.n == 3 * 200)

@@ -52,6 +52,7 @@ struct FaultTests {
         ("--time-limit -5", "error: invalid --time-limit '-5': expected a positive number of seconds"),
         ("--max-samples -1", "error: invalid --max-samples '-1': expected a whole number from 1 to 1000000"),
         ("--seed -1", "error: invalid --seed '-1': expected a whole number of at least 0"),
+        ("--time-scale 0", "error: invalid --time-scale '0': expected a fraction above 0 and at most 1"),
     ]
 
     @Test("4-7: bad output paths and negative numbers: exit 2, one line, nothing created", arguments: badOutputs)

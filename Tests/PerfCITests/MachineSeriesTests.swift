@@ -42,7 +42,7 @@ struct MachineSeriesTests {
         #expect(added.text.split(separator: "\n").count == 2)
         let runs = try HistoryStore(root: history).runs()
         #expect(runs.count == 2)
-        let movedRun = try #require(runs.first { $0.run.machine.fingerprint == other.machineKey })
+        let movedRun = try #require(runs.first { $0.run.fingerprint == other.machineKey })
         #expect(movedRun.run.scenarios.map(\.name) == [moved])
         #expect(runs.first { $0 != movedRun }?.run.scenarios.contains { $0.name == moved } == false)
         let series = MetricSeries.all(in: runs).filter { $0.scenario == moved }
@@ -75,7 +75,7 @@ struct MachineSeriesTests {
             #expect(peer.status == 0, "\(format): \(peer.stderr)")
             guard format == "influx" else { continue }
             let tags = try Shell.run(["python3", "-c", Self.machineTags, file])
-            #expect(tags.stdout.split(separator: "\n").map(String.init).sorted() == [other.machineKey, try Fixture.run("compare/slow-6pct.json").machine.fingerprint].sorted())
+            #expect(tags.stdout.split(separator: "\n").map(String.init).sorted() == [other.machineKey, try Fixture.run("compare/slow-6pct.json").fingerprint].sorted())
         }
         let bmf = ExportCommandCore.run(format: .bmf, report: path)
         #expect(bmf.exitCode == 2 && bmf.error?.contains("export each with --machine") == true)
@@ -90,7 +90,8 @@ struct MachineSeriesTests {
     @Test("reports without per-scenario machines (every recorded fixture) read as one machine, as before")
     func oldReports() throws {
         for name in ["compare/base-a.json", "v1/real-cached-switch.json", "v2/real-run-a.json", "history/run-01.json"] {
-            #expect(MachineSeries.fingerprints(reportAt: Fixture.path(name)).values.allSatisfy { $0 == (try? Fixture.run(name))?.machine.fingerprint })
+            let run = try Fixture.run(name)
+            #expect(run.scenarios.allSatisfy { $0.machine == nil && run.machine(of: $0) == run.environment } && run.machines.count == 1)
             #expect(try HistoryStore(root: Fixture.scratch() + "/h").addByMachine(reportAt: Fixture.path(name)).count == 1)
         }
     }

@@ -52,7 +52,7 @@ extension LoopDriver {
     mutating func measureBatches(_ context: inout StepContext) throws -> (calls: Int, batch: Int) {
         context.phase = .measured
         let start = ClockProbe.monotonicNanoseconds()
-        let minimumNanoseconds = minimumSeconds * 1e9
+        let minimumNanoseconds = minimumSeconds * settings.timeScale * 1e9
         var samples = 0
         var elapsed = 0.0
         progress.report(.measured, done: 0, total: 100)

@@ -40,12 +40,12 @@ extension MarkdownReport {
 
     static func table(_ group: ComparisonGroup) -> String {
         let fastest = group.members.compactMap { $0.metric.headline }.min() ?? 1
-        var table = MarkdownTable(header: [group.key, "headline", "× fastest"])
+        var table = ReportTable(header: [group.key, "headline", "× fastest"])
         table.rightAligned = [1, 2]
         table.rows = group.members.map { value, metric in
             let p50 = metric.headline ?? .nan
             return [value, UnitFormat.format(p50, metric.unit), fastest > 0 ? UnitFormat.fixed(p50 / fastest) + "×" : "–"]
         }
-        return table.render()
+        return table.markdown()
     }
 }

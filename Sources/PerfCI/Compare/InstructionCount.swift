@@ -1,3 +1,4 @@
+import BenchReport
 /// Instruction counts (`<operation>/instructions`, from `run --instructions`) are compared as
 /// near-exact figures: no test and no repetitions needed — a change beyond a small threshold is worse
 /// or better by polarity. The threshold is derived from measured run-to-run variation of identical
@@ -15,7 +16,7 @@ public enum InstructionCount {
 
 extension MetricComparator {
     /// An instruction count: worse or better when the ratio of the figures moves beyond the threshold.
-    func instructions(scenario: String, baseline: PerfMetric, current: PerfMetric) -> MetricComparison {
+    func instructions(scenario: String, baseline: MetricReport, current: MetricReport) -> MetricComparison {
         let threshold = options.instructionThreshold ?? InstructionCount.defaultThreshold
         var row = MetricComparison(
             scenario: scenario, metric: current.name, unit: current.unit, polarity: current.polarity,

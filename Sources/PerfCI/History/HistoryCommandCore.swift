@@ -1,3 +1,4 @@
+import BenchReport
 /// What `keyboard-bench history add|list|prune|changes` do, without the argument parsing.
 public enum HistoryCommandCore {
     /// A command's text output and exit code (0 or 2; `changes` exits 0 even when it finds regressions).
@@ -71,9 +72,9 @@ public enum HistoryCommandCore {
         var warnings: [String] = []
         do {
             let text = try body(&warnings)
-            return Output(text: text, exitCode: PerfCIExit.ok, error: nil, warnings: warnings)
+            return Output(text: text, exitCode: BenchExitCode.success.rawValue, error: nil, warnings: warnings)
         } catch {
-            return Output(text: "", exitCode: PerfCIExit.code(for: error), error: "\(error)", warnings: warnings)
+            return Output(text: "", exitCode: BenchExitCode.code(for: error).rawValue, error: "\(error)", warnings: warnings)
         }
     }
 }

@@ -1,3 +1,4 @@
+import BenchReport
 /// The smallest relative change a comparison will call a regression or an improvement, per metric.
 ///
 /// The default (`defaultFraction`, 5 %) comes from measured run-to-run spread on the project's CI
@@ -53,11 +54,16 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
 
     /// The floor for `metric` of `scenario`: 0 for a deterministic metric, else the first matching override
     /// (tried on `scenario:metric`, then on `metric`), else the fallback.
-    public func fraction(scenario: String, metric: PerfMetric) -> Double {
-        if metric.deterministic { return 0 }
-        if InstructionCount.isInstructionCount(metric.name) { return InstructionCount.defaultThreshold }
-        let qualified = "\(scenario):\(metric.name)"
-        for override in overrides where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric.name) {
+    public func fraction(scenario: String, metric: MetricReport) -> Double {
+        fraction(scenario: scenario, metric: metric.name, deterministic: metric.deterministic)
+    }
+
+    /// The floor for the metric named `metric` of `scenario`, exact or not.
+    public func fraction(scenario: String, metric: String, deterministic: Bool) -> Double {
+        if deterministic { return 0 }
+        if InstructionCount.isInstructionCount(metric) { return InstructionCount.defaultThreshold }
+        let qualified = "\(scenario):\(metric)"
+        for override in overrides where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric) {
             return override.fraction
         }
         return fallback

@@ -76,6 +76,11 @@ struct RunCommand: BenchSubcommand {
         valueName: "worker"))
     var against: String?
 
+    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: ArgumentHelp(
+        "Measure each benchmark for this fraction of its declared minimum time (0 < f ≤ 1; default 1, and 0.5 with --against: a paired run starts twice the workers).",
+        valueName: "f"))
+    var timeScale: String?
+
     @Flag(help: "Instruction mode: run the workers under valgrind's callgrind and report <operation>/instructions (per call, deterministic) instead of timings; needs valgrind (exit 3 without it).")
     var instructions = false
 
@@ -99,7 +104,9 @@ struct RunCommand: BenchSubcommand {
                 maxSamples: try ArgumentValue.wholeNumber(maxSamples, option: "--max-samples", in: 1...1_000_000),
                 repetitions: try ArgumentValue.wholeNumber(repetitions, option: "--repetitions", in: 1...100),
                 iterations: try iterations.map { try ArgumentValue.wholeNumber($0, option: "--iterations", in: 1...100_000_000) },
-                keep: try keep.map { try ArgumentValue.wholeNumber($0, option: "--keep", in: 1...100_000) }
+                keep: try keep.map { try ArgumentValue.wholeNumber($0, option: "--keep", in: 1...100_000) },
+                timeScale: try timeScale.map { try ArgumentValue.fraction($0, option: "--time-scale") }
+                    ?? (against == nil ? nil : WorkerSettings.pairedTimeScale)
             )
         } catch let error as ArgumentValueError {
             throw UsageError(error.description)
@@ -129,4 +136,6 @@ struct RunNumbers {
     var repetitions: Int
     var iterations: Int?
     var keep: Int?
+    /// The benchmarks' measuring-time fraction (`nil`: as declared).
+    var timeScale: Double?
 }

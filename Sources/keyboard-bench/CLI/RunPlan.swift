@@ -29,6 +29,7 @@ struct RunPlan {
             defaultTimeLimitSeconds: numbers.timeLimit, maxKeptSamples: numbers.maxSamples,
             repetitions: numbers.repetitions, iterations: numbers.iterations, keepSamples: command.samples
         )
+        settings.timeScale = numbers.timeScale.flatMap { $0 == 1 ? nil : $0 }
         identity = RunIdentity()
         writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)
         worker = command.worker.launcher.executable
@@ -53,7 +54,7 @@ extension RunPlan {
         let report: RunReport
         do {
             report = try ReportCoding.decode(data)
-            try PerfRun(report).validate()
+            try report.readable().validate()
         } catch {
             throw UsageError("--baseline '\(path)': \(error)")
         }

@@ -1,3 +1,4 @@
+import BenchReport
 import ArgumentParser
 import PerfCI
 
@@ -77,7 +78,7 @@ struct HistoryCommand: ParsableCommand {
         }
 
         func perform(_ out: PerfCIOutput) -> Int32 {
-            guard let keep = try? PerfCIArguments.wholeNumber(keepLast, option: "--keep-last", in: 1...100_000) else { return PerfCIExit.badInput }
+            guard let keep = try? PerfCIArguments.wholeNumber(keepLast, option: "--keep-last", in: 1...100_000) else { return BenchExitCode.badInput.rawValue }
             let output = HistoryCommandCore.prune(history: location.history, keepLast: keep, fingerprint: machine)
             return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
         }
@@ -109,7 +110,7 @@ struct HistoryCommand: ParsableCommand {
         func validate() throws { _ = try settings() }
 
         func perform(_ out: PerfCIOutput) -> Int32 {
-            guard let (detector, floor) = try? settings() else { return PerfCIExit.badInput }
+            guard let (detector, floor) = try? settings() else { return BenchExitCode.badInput.rawValue }
             let output = HistoryCommandCore.changes(
                 history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json
             )

@@ -1,8 +1,9 @@
+import BenchReport
 import Foundation
 
-extension PerfRun {
+extension RunReport {
     /// Units whose figures cannot be below zero: a duration, a count, a rate.
-    static let nonNegativeUnits: Set<String> = ["ns", "count", "per_second"]
+    static let nonNegativeUnits: Set<MetricUnit> = [.nanoseconds, .count, .perSecond]
     /// How far below zero a CPU time can read: its correction is one clock read (~0.5 µs here).
     static let cpuCorrectionBound = 1_000.0
 
