@@ -4,7 +4,7 @@ extension HistoryRecord {
     public init(_ report: RunReport, schemaVersion: Int? = nil) {
         var specs = Table<Spec>(), names = Table<String>()
         let scenarios = report.scenarios.map { scenario in
-            Scenario(
+            var entry = Scenario(
                 name: scenario.name, kind: scenario.kind, tags: scenario.tags, status: scenario.status, failure: scenario.failure,
                 budgets: scenario.budgets.map { Budget($0, name: names.index($0.budget.metric.name)) },
                 metrics: scenario.metrics.compactMap { metric in
@@ -12,6 +12,8 @@ extension HistoryRecord {
                            spec: specs.index(Spec(unit: metric.unit, polarity: metric.polarity, deterministic: metric.deterministic)))
                 }
             )
+            entry.seconds = scenario.secondsPerWorker
+            return entry
         }
         self.init(
             format: Self.formatName, formatVersion: Self.currentVersion, reportSchemaVersion: schemaVersion ?? report.schemaVersion,

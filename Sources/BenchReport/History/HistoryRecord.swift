@@ -58,6 +58,9 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
         public var failure: String?
         public var budgets: [Budget]
         public var metrics: [Metric]
+        /// Wall time of one of its workers (its workers' total over their count), seconds, 3 significant
+        /// digits: the recorded cost `run --shard` balances (issue 16). Absent in older entries.
+        public var seconds: Double? = nil
 
         public init(
             name: String, kind: ScenarioKind, tags: [String], status: ScenarioStatus, failure: String?,

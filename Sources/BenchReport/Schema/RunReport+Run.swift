@@ -96,6 +96,10 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var scenarios: [ScenarioReport]
     /// Set when the report is one side of a paired A/B run (`run --against`); absent otherwise.
     public var pairing: PairingInfo? = nil
+    /// Set when the report is one shard of a sharded run (`run --shard K/N`, issue 16); absent otherwise.
+    public var shard: ShardInfo? = nil
+    /// Set when the report was merged from shard reports (`keyboard-bench merge`); absent otherwise.
+    public var merged: MergeInfo? = nil
 
     public init(
         schemaVersion: Int = reportSchemaVersion, runId: String, startedAt: String, durationSeconds: Double,

@@ -21,6 +21,7 @@ public enum CompareCommandCore {
         do {
             let baseline = try input.run(at: baselinePath)
             let current = try input.run(at: currentPath)
+            try MachineSeries.checkCompare(baseline: baseline, current: current, allowDifferentMachines: options.allowDifferentMachines)
             let comparison = try RunComparator(options: options).compare(baseline: baseline, current: current)
             return Output(
                 markdown: comparison.markdown, json: try JSONOutput.string(comparison),

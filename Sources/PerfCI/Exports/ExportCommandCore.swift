@@ -35,8 +35,7 @@ public enum ExportCommandCore {
             return try OtavaExport.render(read.runs, fingerprint: machine)
         }
         guard let report else { throw PerfCIError("export --format \(format.rawValue) needs a REPORT.json") }
-        let run = try input.run(at: report)
-        return try render(format, run)
+        return try render(format, try MachineSeries.exportView(try input.run(at: report), machine: machine, format: format, path: report))
     }
 
     /// `run` in a single-report format.

@@ -15,7 +15,7 @@ public enum HistoryCommandCore {
 
     /// Adds the report at `report` to the history at `history`.
     public static func add(report: String, history: String = HistoryStore.defaultRoot) -> Output {
-        perform { _ in "added \(try HistoryStore(root: history).add(reportAt: report).path)\n" }
+        perform { _ in try HistoryStore(root: history).addByMachine(reportAt: report).map { "added \($0.path)\n" }.joined() }
     }
 
     /// Lists the runs, oldest first, one line each (or JSON).

@@ -36,7 +36,7 @@ public struct HistoryStore: Sendable {
     public static let defaultRoot = "Reports/history"
 
     /// A store at `root`.
-    public init(root: String = HistoryStore.defaultRoot, input: ReportInput = .standard) {
+    public init(root: String = HistoryStore.defaultRoot, input: ReportInput = .history) {
         self.root = root
         self.input = input
     }

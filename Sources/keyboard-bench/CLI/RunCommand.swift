@@ -84,6 +84,15 @@ struct RunCommand: BenchSubcommand {
     @Flag(help: "Instruction mode: run the workers under valgrind's callgrind and report <operation>/instructions (per call, deterministic) instead of timings; needs valgrind (exit 3 without it).")
     var instructions = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Run the K-th of N shards of the selection, balanced by recorded cost (Sharding in README); merge the N reports with 'merge'.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(name: .customLong("shard-costs"), parsing: .unconditional, help: ArgumentHelp(
+        "With --shard: the costs to balance, from an earlier report or a history folder (every shard must read the same); default: 1 s each.",
+        valueName: "report.json|dir"))
+    var shardCosts: String?
+
     @OptionGroup var worker: WorkerOption
 
     /// The numeric options, read (`NumberOption`); one line naming the option, the value and what is expected otherwise.

@@ -19,9 +19,11 @@ struct RunPlan {
     var against: PairedPlan?
     /// `--instructions`: how workers run under callgrind.
     var instructions: InstructionMode?
+    /// `--shard K/N`: what this shard's report says about the plan (issue 16).
+    var shard: ShardInfo?
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
-        scenarios = try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue)
+        (scenarios, shard) = try Self.sharding(try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue), command)
         settings = HarnessSettings(
             filter: command.filter, tags: command.tags, quick: command.quick, seed: numbers.seed,
             defaultTimeLimitSeconds: numbers.timeLimit, maxKeptSamples: numbers.maxSamples,
