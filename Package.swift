@@ -23,7 +23,11 @@ let lean: [SwiftSetting] = [
 /// The workers link the Swift standard library statically: only the runtime pages they touch are
 /// resident, instead of the whole relocated `libswiftCore.so` (~1 MB more per worker here). An iOS
 /// extension's footprint does not pay for the system's Swift runtime either (shared cache).
-let leanExecutable: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"])]
+/// Issue 14: the loader reads every relocation and (through symbol look-ups) the dynamic symbol table
+/// at start, so their size was in every resident floor and grew with the binary: the toolchain's lld
+/// packs the ~25,000 relative relocations (DT_RELR, glibc ≥ 2.36: 592 KB → 5 KB) and the worker exports
+/// no symbols (`-export-dynamic` came from `-static-stdlib`; nothing dlsym()s the worker): −1.0 MB.
+let leanExecutable: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"])]
 
 let package = Package(
     name: "keyboard-bench",
@@ -223,3 +227,29 @@ package.targets += [
         path: "Tests/SelfTestWorker", swiftSettings: lean, linkerSettings: leanExecutable
     ),
 ]
+
+// Issue 18 items 28, 29 (one copy of the plumbing). `Determinism` holds the package's one SplitMix64
+// and one FNV-1a. It is a leaf of its own (standard library only) because both sides use them: the
+// keyboard modules (shared-state checksum, touch simulator, printed sheet) may not import BenchModel
+// or BenchKit, and BenchKit, BenchRunner and PerfCI may not import a keyboard module.
+package.targets += [
+    .target(name: "Determinism", swiftSettings: lean),
+    .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
+    // The tests' one process runner (run a program with arguments, environment, stdin; capture its output,
+    // exit status or signal; a timeout) and the path of the package's built products.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+]
+for target in package.targets {
+    switch target.name {
+    case "KeyboardCore", "TouchMapping", "SceneRenderer", "BenchKit", "BenchRunner", "PerfCI", "analysis-backend",
+         "BenchReportTests", "MorseInputTests":
+        target.dependencies.append("Determinism")
+    default: break
+    }
+    switch target.name {
+    case "AnalysisTests", "BenchRunnerTests", "PerfCITests", "KeyboardFuzzTests", "VisionTests", "MorseStatsTests", "BenchSafetyTests":
+        target.dependencies.append("TestSupport")
+    default: break
+    }
+}

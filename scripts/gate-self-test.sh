@@ -5,7 +5,7 @@
 # against this run's current side, minutes apart, as a base-then-head gate would see them).
 #
 #   scripts/gate-self-test.sh [--runs N] [--pairs P] [--pattern AAB] [--every K] [--hog] [--instructions]
-#                             [--bin DIR] [--out DIR] [-- run selection arguments (default: --tag pr)]
+#                             [--solo-every K] [--bin DIR] [--out DIR] [-- run selection arguments (default: --tag pr)]
 #   scripts/gate-self-test.sh --tally DIR        (the rates of runs already made)
 #
 # Run kinds, repeated in --pattern's order: A = A/A (the worker against a copy of itself: identical
@@ -16,11 +16,14 @@
 # run's duration) and stopped when the run ends: the VM's slow mode, emulated. --instructions passes
 # `--instructions` to `run` (callgrind instruction counts; K defaults to 100 then).
 # Needs release builds of keyboard-bench, keyboard-bench-worker and bench-selftest-worker in --bin
-# (default .build/release). Output: DIR/run-<i>-<kind>/ (each paired run's reports), DIR/summary.txt.
+# (default .build/release). With --solo-every K, every K-th paired run is followed by one unpaired
+# `run --repetitions 5` of the same selection (the current worker alone, as a single pr run) and its
+# wall time is recorded beside the paired run's, so the tally can state paired ÷ single in the same
+# conditions. Output: DIR/run-<i>-<kind>/ (each paired run's reports), DIR/summary.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=10 pairs=6 pattern=AAB every="" hog=0 instructions=0 bin=.build/release out=Reports/self-test tally=""
+runs=10 pairs=6 pattern=AAB every="" hog=0 instructions=0 bin=.build/release out=Reports/self-test tally="" solo_every=0
 while [ "$#" -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
@@ -28,6 +31,7 @@ while [ "$#" -gt 0 ]; do
     --pattern) pattern="$2"; shift 2 ;;
     --every) every="$2"; shift 2 ;;
     --hog) hog=1; shift ;;
+    --solo-every) solo_every="$2"; shift 2 ;;
     --instructions) instructions=1; shift ;;
     --bin) bin="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
@@ -80,7 +84,14 @@ for i in $(seq "$runs"); do
     --against "$base" --output "$dir" > "$dir.log" 2>&1 || status=$?
   stop_hog
   last_seconds=$(( $(date +%s) - start ))
-  echo "kind=$kind hog=$hogged exit=$status seconds=$last_seconds every=$every" > "$dir.meta"
+  solo=""
+  if [ "$solo_every" -gt 0 ] && [ $((i % solo_every)) -eq 0 ]; then
+    solo_start=$(date +%s)
+    "$tool" run "${selection[@]}" "${extra[@]}" --repetitions 5 --worker "$out/workers/keyboard-bench-worker-copy" \
+      --output "$dir-solo" > "$dir-solo.log" 2>&1 || true
+    solo="solo_seconds=$(( $(date +%s) - solo_start ))"
+  fi
+  echo "kind=$kind hog=$hogged exit=$status seconds=$last_seconds every=$every $solo" > "$dir.meta"
   echo "gate-self-test: run $i/$runs ($kind$([ "$hogged" -eq 1 ] && echo ', CPU hog from halfway')): exit $status, ${last_seconds} s" >&2
 done
 python3 scripts/perfci/gate-tally.py "$tool" "$out" | tee "$out/summary.txt"

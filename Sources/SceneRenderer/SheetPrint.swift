@@ -1,3 +1,4 @@
+import Determinism
 import KeyboardCore
 import TouchMapping
 
@@ -60,9 +61,7 @@ struct SheetPrint {
 
     /// 25 bits from the label's FNV-1a hash, at least one set.
     static func pattern(for label: String) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in label.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let bits = hash & 0x1FF_FFFF
+        let bits = FNV1a.hash32(label.utf8) & 0x1FF_FFFF
         return bits == 0 ? 1 << 12 : bits
     }
 }

@@ -1,3 +1,4 @@
+import Determinism
 import Foundation
 
 /// What the stub does with each analysis request, and its counts. One lock; choices come from a
@@ -6,13 +7,13 @@ final class StubBehaviour: @unchecked Sendable {
     enum Action { case verdict, failure, malformed(Int), reset }
 
     private let lock = NSLock()
-    private var generator: UInt64
+    private var generator: SplitMix64
     private let options: StubOptions
     private(set) var counts: [String: Int] = ["analyze_requests": 0, "invalid_requests": 0, "verdicts": 0, "failures": 0, "malformed": 0, "resets": 0]
 
     init(options: StubOptions) {
         self.options = options
-        generator = options.seed &+ 0x9E37_79B9_7F4A_7C15
+        generator = SplitMix64(seed: options.seed &+ SplitMix64.increment)
     }
 
     /// Counts a request and picks what to do with it.
@@ -46,14 +47,8 @@ final class StubBehaviour: @unchecked Sendable {
         return (try? JSONSerialization.data(withJSONObject: counts, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
 
-    /// splitmix64 → [0, 1).
-    private func random() -> Double {
-        generator &+= 0x9E37_79B9_7F4A_7C15
-        var z = generator
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-    }
+    /// SplitMix64 → [0, 1).
+    private func random() -> Double { generator.nextUnitInterval() }
 
     /// Checks a request body with Foundation's JSON reader (a peer of the keyboard's encoder): an object
     /// with exactly `session_id` (a UUID v4), `app_bundle` and `text` (≤ 300 characters) strings.

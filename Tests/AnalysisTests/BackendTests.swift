@@ -1,6 +1,7 @@
 import AnalysisClient
 import Foundation
 import KeyboardCore
+import TestSupport
 import Testing
 
 /// The real client against the stub process: verdicts, failures by kind, counts, and lifetimes.
@@ -81,16 +82,13 @@ import Testing
             Issue.record("keyboard-bench-worker is not built at \(path) (run swift build first)")
             return
         }
-        let worker = Process()
-        worker.executableURL = URL(fileURLWithPath: path)
-        worker.arguments = ["run", "slow-backend", "--seed", "1", "--quick"]
-        worker.standardOutput = FileHandle.nullDevice
-        worker.standardError = FileHandle.nullDevice
-        try worker.run()
+        let worker = try TestProcess.start(
+            path, ["run", "slow-backend", "--seed", "1", "--quick"], options: TestProcessOptions(stdout: .null, stderr: .null)
+        )
         var backends: [pid_t] = []
-        #expect(Support.eventually(20) { backends = Support.backends(under: worker.processIdentifier); return !backends.isEmpty })
-        kill(worker.processIdentifier, SIGKILL)
-        worker.waitUntilExit()
+        #expect(Support.eventually(20) { backends = Support.backends(under: worker.pid); return !backends.isEmpty })
+        worker.send(SIGKILL)
+        _ = worker.finish(timeout: 60)
         #expect(!backends.isEmpty)
         #expect(Support.eventually(5) { backends.allSatisfy { !Support.isAlive($0) } }, "stub(s) \(backends) outlived the killed worker")
     }

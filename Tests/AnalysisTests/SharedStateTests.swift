@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCore
+import TestSupport
 import Testing
 
 /// The App Group file: round trip, cap, corruption, other keys kept, atomic replacement under kill -9.
@@ -89,14 +90,10 @@ struct SharedStateTests {
         let writer = Support.product("shared-state-writer")
         var seen = Set<String>()
         for round in 0..<12 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: writer)
-            process.arguments = [store.path]
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
+            let process = try TestProcess.start(writer, [store.path], options: TestProcessOptions(stdout: .null, stderr: .inherit))
             usleep(useconds_t(40_000 + round * 7_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.send(SIGKILL)
+            _ = process.finish(timeout: 60)
             guard FileManager.default.fileExists(atPath: store.path) else { continue }
             let loaded = store.load()
             #expect(loaded.warning == nil, "round \(round): \(loaded.warning ?? "")")

@@ -1,14 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Paths and processes the integration tests use.
 enum Support {
     /// The directory of the test runner, where SwiftPM puts the products the tests depend on.
-    static var productsDirectory: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
-    }
-
-    static func product(_ name: String) -> String { productsDirectory + "/" + name }
+    static func product(_ name: String) -> String { TestProducts.path(name) }
 
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> String {

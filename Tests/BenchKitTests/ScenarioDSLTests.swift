@@ -119,6 +119,13 @@ func Bump(_ label: String) -> Step<Counter> {
         #expect(WorkerCommand.parse(["floor", "--seed", "1"]) == .success(.run(FloorScenario.name, WorkerSettings(seed: 1, quick: false), measureHere: false)))
         #expect(WorkerCommand.parse(["run", "x", "--seed", "-1"]) == .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '-1'")))
         #expect(WorkerCommand.parse(["run", "x"]).isFailure)
+        var scaled = WorkerSettings(seed: 5, quick: false)
+        scaled.timeScale = 0.5
+        #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--time-scale", "0.5"]) == .success(.run("x", scaled, measureHere: false)))
+        for bad in ["0", "1.5", "-1", "nan", "x"] {
+            #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--time-scale", bad])
+                == .failure(WorkerUsageError("--time-scale takes a fraction above 0 and at most 1, got '\(bad)'")))
+        }
         #expect(WorkerCommand.parse([]).isFailure)
     }
 }

@@ -71,7 +71,7 @@ struct HistoryRecordTests {
     func headlineFigure() throws {
         let scenario = SampleReports.failing()
         let metric = try #require(scenario.headlineMetric)
-        #expect(metric.headline == HeadlineRule.median(metric.repetitions))
+        #expect(metric.headline == Median.of(metric.repetitions))
         #expect(HeadlineRule.figure(repetitions: [1.53, 1.2, 1.6], fallback: 1.29) == 1.53)
         #expect(HeadlineRule.figure(repetitions: [], fallback: 1.29) == 1.29)
     }

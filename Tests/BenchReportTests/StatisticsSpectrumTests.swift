@@ -1,22 +1,12 @@
+import Determinism
 import Glibc
 import Testing
 @testable import BenchReport
 
-/// SplitMix64: a seeded generator, so the random data is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct StatisticsSpectrumTests {
     @Test func matchesExactPercentilesWithinATenthOfAPercent() {
-        var generator = SeededGenerator(state: 42)
+        var generator = SplitMix64(seed: 42)
         // Log-uniform latencies from 100 ns to 10 ms.
         let values = (0..<100_000).map { _ in
             exp(Double.random(in: 2...7, using: &generator) * log(10.0))

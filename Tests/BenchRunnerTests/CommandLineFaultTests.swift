@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 18 items 15 and 17: `run` refuses before the first scenario what it used to find too late;
@@ -64,8 +65,7 @@ struct CommandLineFaultTests {
 
     /// Whether this machine lets a process mount in a private mount namespace (root, or a user namespace).
     static let canMountPrivately: Bool = {
-        let status = system("unshare -m true >/dev/null 2>&1")
-        return status == 0
+        (try? TestProcess.run("/usr/bin/env", ["unshare", "-m", "true"], options: TestProcessOptions(timeout: 30)))?.exitCode == 0
     }()
 
     @Test("31: a real file system without inodes is refused before anything runs (tmpfs, nr_inodes=3, private mount)",

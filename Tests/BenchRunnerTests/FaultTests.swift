@@ -1,6 +1,5 @@
 import Foundation
-import Subprocess
-import SystemPackage
+import TestSupport
 import Testing
 
 /// Issue 8's cases, each through the real binaries: exit code, stderr's first line, and what was (not) written.
@@ -9,13 +8,11 @@ struct FaultTests {
     /// Runs `script` in bash with `$KB` (keyboard-bench), `$W` (the fixture worker) and `$OUT` (a fresh directory).
     static func shell(_ script: String) async throws -> (code: Int32?, stdout: String, stderr: String, out: URL) {
         let out = try TemporaryDirectory.make()
-        let result = try await Subprocess.run(
-            .path(FilePath("/bin/bash")), arguments: ["-c", script],
-            environment: .inherit.updating(["KB": FixtureTool.keyboardBench, "W": FixtureTool.fixtureWorker, "OUT": out.path]),
-            output: .string(limit: 1 << 20), error: .string(limit: 1 << 20)
+        let result = try TestProcess.run(
+            "/bin/bash", ["-c", script],
+            options: TestProcessOptions(environment: ["KB": FixtureTool.keyboardBench, "W": FixtureTool.fixtureWorker, "OUT": out.path])
         )
-        let code: Int32? = if case .exited(let status) = result.terminationStatus { status } else { nil }
-        return (code, result.standardOutput ?? "", result.standardError ?? "", out)
+        return (result.exitCode, result.stdout, result.stderr, out)
     }
 
     static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }
@@ -52,6 +49,7 @@ struct FaultTests {
         ("--time-limit -5", "error: invalid --time-limit '-5': expected a positive number of seconds"),
         ("--max-samples -1", "error: invalid --max-samples '-1': expected a whole number from 1 to 1000000"),
         ("--seed -1", "error: invalid --seed '-1': expected a whole number of at least 0"),
+        ("--time-scale 0", "error: invalid --time-scale '0': expected a fraction above 0 and at most 1"),
     ]
 
     @Test("4-7: bad output paths and negative numbers: exit 2, one line, nothing created", arguments: badOutputs)

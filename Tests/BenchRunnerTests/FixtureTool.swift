@@ -1,21 +1,10 @@
 import Foundation
-import Subprocess
-import SystemPackage
+import TestSupport
 
 /// Runs the `bench-fixtures` executable (or another of the package's tools) built next to the tests.
 enum FixtureTool {
-    struct Run {
-        var status: TerminationStatus
-        var stdout: String
-        var stderr: String
-
-        var exitCode: Int32? {
-            if case .exited(let code) = status { return code }
-            return nil
-        }
-
-        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
-    }
+    /// How a run of the tool ended (the shared runner's outcome: exit code or signal, stdout, stderr).
+    typealias Run = ProcessOutcome
 
     /// The keyboard-bench binary.
     static let keyboardBench = locate("keyboard-bench")
@@ -24,34 +13,15 @@ enum FixtureTool {
     /// The keyboard's own worker.
     static let keyboardWorker = locate("keyboard-bench-worker")
 
-    /// A tool of this package: beside the test binary, else in `.build/debug` above this source file.
-    static func locate(_ name: String) -> String {
-        let fm = FileManager.default
-        var candidates: [URL] = []
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent(name))
-            directory = directory.deletingLastPathComponent()
-        }
-        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while root.path != "/" && !fm.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-            root = root.deletingLastPathComponent()
-        }
-        candidates.append(root.appendingPathComponent(".build/debug/\(name)"))
-        return candidates.first { fm.isExecutableFile(atPath: $0.path) }?.path ?? candidates.last!.path
-    }
+    /// A tool of this package, built beside the tests.
+    static func locate(_ name: String) -> String { TestProducts.path(name) }
 
     /// Runs keyboard-bench with `arguments` against `worker` (the fixture worker unless another is
     /// named; `nil` runs the command as given), collecting its output.
     static func run(_ arguments: [String], worker: String? = fixtureWorker, environment: [String: String] = [:]) async throws -> Run {
         let usesWorker = ["run", "list"].contains(arguments.first ?? "") && !arguments.contains("--help")
         let extra = usesWorker ? worker.map { ["--worker", $0] } ?? [] : []
-        let result = try await Subprocess.run(
-            .path(FilePath(keyboardBench)), arguments: Arguments(arguments + extra),
-            environment: .inherit.updating(environment.reduce(into: [Environment.Key: String?]()) { $0[Environment.Key(stringLiteral: $1.key)] = $1.value }),
-            output: .string(limit: 4 << 20), error: .string(limit: 4 << 20)
-        )
-        return Run(status: result.terminationStatus, stdout: result.standardOutput, stderr: result.standardError)
+        return try TestProcess.run(keyboardBench, arguments + extra, options: TestProcessOptions(environment: environment))
     }
 
     /// `run` into a fresh output directory; returns the run and the directory.

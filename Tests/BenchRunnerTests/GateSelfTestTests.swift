@@ -1,7 +1,6 @@
 import BenchReport
 import Foundation
-import Subprocess
-import SystemPackage
+import TestSupport
 import Testing
 
 /// `scripts/gate-self-test.sh` on small fixture runs: its printed rates agree with the verdicts of the
@@ -21,14 +20,13 @@ struct GateSelfTestTests {
         let bin = URL(fileURLWithPath: FixtureTool.keyboardBench).deletingLastPathComponent().path
         try #require(FileManager.default.isExecutableFile(atPath: bin + "/bench-selftest-worker"), "build it: swift build --product bench-selftest-worker")
         let out = try TemporaryDirectory.make().path
-        let result = try await Subprocess.run(
-            .path(FilePath("/bin/bash")),
-            arguments: [Self.root.path + "/scripts/gate-self-test.sh", "--instructions", "--runs", "2", "--pattern", "AB", "--pairs", "1",
-                        "--bin", bin, "--out", out, "--", "--filter", "^cached-switch$", "--quick"],
-            output: .string(limit: 1 << 20), error: .string(limit: 1 << 20)
+        let result = try TestProcess.run(
+            "/bin/bash",
+            [Self.root.path + "/scripts/gate-self-test.sh", "--instructions", "--runs", "2", "--pattern", "AB", "--pairs", "1",
+             "--bin", bin, "--out", out, "--", "--filter", "^cached-switch$", "--quick"]
         )
-        let stdout = result.standardOutput
-        #expect(result.terminationStatus == .exited(0), "\(result.standardError)")
+        let stdout = result.stdout
+        #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(stdout.contains("paired A/A: 0 of 1 (0 %) compares of identical code failed the gate"), "\(stdout)")
         #expect(stdout.contains("paired A/B: injected slowdown caught in 1 of 1 (100 %)"), "\(stdout)")
         #expect(stdout.contains("run-01-A: paired gate pass") && stdout.contains("run-02-B: paired gate FAIL"), "\(stdout)")

@@ -49,7 +49,7 @@ struct InstructionModeTests {
         #expect(TemporaryDirectory.files(in: bareOutput).isEmpty)
     }
 
-    @Test("under callgrind a fixture scenario reports instructions per call, within 0.05 % in two runs")
+    @Test("under callgrind a fixture scenario reports instructions per call, within the gate's 0.1 % in two runs")
     func countsAreRepeatable() async throws {
         let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first { FileManager.default.isExecutableFile(atPath: $0) }
         try #require(valgrind != nil, "valgrind is not installed: run scripts/ensure-deps.sh --valgrind (scripts/test.sh does)")
@@ -63,8 +63,10 @@ struct InstructionModeTests {
             counts.append(try #require(metric.value))
             #expect(file.scenario("dsl-clean")?.metric(.latency("replace")) == nil, "no timings under callgrind")
         }
-        // jemalloc's own paths inside malloc/free still vary by a few tens of instructions in ~520k per run
-        // (≤ 0.01 % measured); the bound is half the gate's 0.1 % threshold, so identical code never trips it.
-        #expect(counts[0] > 100 && abs(counts[0] - counts[1]) / counts[0] <= 5e-4, "\(counts)")
+        // jemalloc's own paths inside malloc/free vary by a few tens of instructions per run, whatever the
+        // number of calls: on the release pr tag ≤ 0.0003 % per call, but this quick debug run of an operation
+        // that allocates on every call averages them over few calls — 0.06 % was seen (2601.5 vs 2603.1,
+        // in 2 of 9 runs). The bound is the gate's own threshold: identical code must never cross it.
+        #expect(counts[0] > 100 && abs(counts[0] - counts[1]) / counts[0] < 1e-3, "\(counts)")
     }
 }

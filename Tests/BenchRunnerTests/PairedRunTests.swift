@@ -32,10 +32,20 @@ struct PairedRunTests {
         #expect(file.report.pairing?.fixedLayout == true, "paired workers measure without address-space randomisation")
         #expect(baseline.scenarios.map(\.name) == ["dsl-clean"] && baseline.scenarios[0].repetitions.count == 2)
         #expect(baseline.scenarios[0].seed == file.report.scenarios[0].seed)
+        #expect(file.report.settings.timeScale == 0.5 && baseline.settings.timeScale == 0.5, "paired benchmarks measure half their minimum time")
+        #expect(file.report.pairing?.remeasured != nil && baseline.pairing?.remeasured == file.report.pairing?.remeasured, "both sides list the pairs measured again")
         let markdown = try String(contentsOf: file.runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
         #expect(markdown.contains("Paired A/B run: 2 pairs"))
         #expect(run.stderr.contains("needs 6 or more"), "2 pairs cannot reach p < 0.05: the run says so")
         #expect(run.stdout.contains("Paired A/B run: 2 pairs"))
+    }
+
+    @Test("a time scale reaches the worker's command line only when it is not 1")
+    func timeScaleArguments() {
+        var settings = WorkerSettings(seed: 3, quick: false)
+        #expect(!WorkerLauncher.arguments(scenario: "s", settings: settings).contains("--time-scale"))
+        settings.timeScale = 0.5
+        #expect(WorkerLauncher.arguments(scenario: "s", settings: settings).suffix(2) == ["--time-scale", "0.5"])
     }
 
     @Test("a baseline worker with none of the selected scenarios, or another wire protocol, is refused before anything runs")

@@ -25,6 +25,8 @@ struct PerfCIFaultTests {
         ("history prune --history $H --keep-last 1 --machine nosuch", "error: no such machine 'nosuch' in history"),
         ("compare $R $R --alpha -0.1", "error: invalid --alpha '-0.1'"),
         ("compare $R $R --noise-floor -3", "error: invalid --noise-floor '-3'"),
+        ("compare $R $R --paired-noise-floor -3", "error: invalid --paired-noise-floor '-3'"),
+        ("compare $R $R --instruction-threshold x", "error: invalid --instruction-threshold 'x'"),
     ]
 
     @Test("13, 15b: numeric options are read as run's are; nothing is removed", arguments: badValues)

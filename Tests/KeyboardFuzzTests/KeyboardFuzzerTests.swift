@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardFuzz
+import TestSupport
 import Testing
 import TouchMapping
 
@@ -9,24 +10,15 @@ import TouchMapping
 @Suite(.serialized) struct KeyboardFuzzerTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("fuzz-keyboard")
+    static let tool = TestProducts.path("fuzz-keyboard")
 
     /// Runs the replay tool on `paths`; returns its exit status and last line of output.
     static func replay(_ paths: [String], knownFaults: String? = nil) throws -> (status: Int32, summary: String) {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = paths
-        var environment = ProcessInfo.processInfo.environment
-        environment["FUZZ_KEYBOARD_KNOWN_FAULTS"] = knownFaults
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        return (process.terminationStatus, lines.last.map(String.init) ?? "")
+        let outcome = try TestProcess.run(
+            tool, paths, options: TestProcessOptions(environment: ["FUZZ_KEYBOARD_KNOWN_FAULTS": knownFaults], stderr: .inherit)
+        )
+        let lines = outcome.stdout.split(separator: "\n")
+        return (outcome.status, lines.last.map(String.init) ?? "")
     }
 
     @Test func everySeedHolds() throws {

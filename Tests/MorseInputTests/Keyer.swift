@@ -1,16 +1,6 @@
+import Determinism
 @testable import MorseInput
 
-/// A seeded generator for the tests' keying (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Collects events.
 struct EventLog: MorseEventHandler {
@@ -32,7 +22,7 @@ func keyThrough(
     bounce: ((Press) -> [(Bool, Double)])? = nil
 ) throws -> (codes: [MorseCode], engine: MorseEngine<ManualMorseClock>) {
     var engine = try MorseEngine(clock: ManualMorseClock(), timing: MorseTiming(initialWordsPerMinute: initialWPM))
-    var keyer = HumanKeyer(random: SplitMix(state: seed), bounceProbability: bounceProbability)
+    var keyer = HumanKeyer(random: SplitMix64(seed: seed), bounceProbability: bounceProbability)
     var plan = KeyingPlan()
     var log = EventLog()
     for (index, code) in symbols.enumerated() {

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import MorseInput
+import TestSupport
 
 @testable import MorseStats
 
@@ -8,30 +9,13 @@ import MorseInput
 /// reopens intact, holds whole batches only, with no attempt lost before the last committed one.
 @Suite(.serialized) struct KillTests {
     /// The fixture sits beside the test bundle in the build directory.
-    static let writer: String = {
-        let me = CommandLine.arguments[0]
-        return (me.lastIndex(of: "/").map { String(me[..<$0]) } ?? ".") + "/morse-stats-writer"
-    }()
+    static let writer = TestProducts.path("morse-stats-writer")
 
-    /// Starts the writer; returns its pid once it printed "ready" (its first batch is committed).
-    static func start(_ path: String, batch: Int, first: Int) throws -> pid_t {
-        var fds: [Int32] = [-1, -1]
-        try #require(pipe(&fds) == 0)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        var pid: pid_t = 0
-        let words: [String] = [writer, path, "\(batch)", "\(first)"]
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        try #require(posix_spawn(&pid, writer, &actions, nil, argv, environ) == 0, "spawn \(writer)")
-        close(fds[1])
-        var byte: UInt8 = 0
-        let count = read(fds[0], &byte, 1)
-        close(fds[0])
-        try #require(count == 1, "the writer never became ready")
-        return pid
+    /// Starts the writer; returns it once it printed "ready" (its first batch is committed).
+    static func start(_ path: String, batch: Int, first: Int) throws -> RunningProcess {
+        let writer = try TestProcess.start(Self.writer, [path, "\(batch)", "\(first)"], options: TestProcessOptions(stderr: .inherit))
+        try #require(writer.waitForStdout(containing: "ready", timeout: 60), "the writer never became ready: \(writer.stdout)")
+        return writer
     }
 
     @Test func killedMidWriteLeavesWholeBatches() throws {
@@ -41,12 +25,11 @@ import MorseInput
         var random = SystemRandomNumberGenerator()
         var total = 0
         for round in 0..<6 {
-            let pid = try Self.start(path, batch: batch, first: total)
+            let writer = try Self.start(path, batch: batch, first: total)
             usleep(UInt32.random(in: 5_000...120_000, using: &random))
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            #expect(status & 0x7F == SIGKILL, "round \(round): the writer ended before the kill")
+            writer.send(SIGKILL)
+            let outcome = writer.finish(timeout: 60)
+            #expect(outcome.signal == SIGKILL, "round \(round): the writer ended before the kill")
 
             let store = try MorseStatsStore(path: path, batchSize: batch)
             #expect(store.opening == .reopened, "round \(round): \(store.opening)")

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import MorseInput
+import TestSupport
 
 @testable import MorseStats
 
@@ -11,12 +12,9 @@ final class Scratch {
         var template = Array("/tmp/morse-stats-XXXXXX".utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
     }
-    deinit { _ = try? run("rm -rf '\(path)'") }
+    deinit { _ = try? TestProcess.run("/bin/rm", ["-rf", path]) }
     func file(_ name: String) -> String { "\(path)/\(name)" }
 }
-
-@discardableResult
-func run(_ command: String) throws -> Int32 { system(command) }
 
 func bytes(_ path: String) -> [UInt8] {
     guard let file = fopen(path, "rb") else { return [] }

@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import Testing
 @testable import PerfCI
@@ -57,7 +58,7 @@ struct CompareTests {
     }
 
     @Test func exactMetricsFlagAnyDifference() {
-        let base = PerfMetric(name: "leaked_objects", unit: "count", polarity: .smallerIsBetter, deterministic: true, repetitions: [0, 0])
+        let base = Make.metric("leaked_objects", unit: .count, deterministic: true, repetitions: [0, 0])
         var current = base
         current.repetitions = [1, 1]
         let comparator = MetricComparator(options: CompareOptions())

@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import Testing
 @testable import PerfCI
@@ -44,7 +45,7 @@ struct DashboardInstructionTests {
         for index in counted.run.scenarios.indices {
             let operation = counted.run.scenarios[index].metrics.first { $0.name.hasSuffix("/wall_time") }?.name.split(separator: "/").first
             counted.run.scenarios[index].metrics = operation.map {
-                [PerfMetric(name: "\($0)/instructions", unit: "count", polarity: .smallerIsBetter, repetitions: [118_519])]
+                [Make.metric("\($0)/instructions", unit: .count, repetitions: [118_519])]
             } ?? []
         }
         runs.append(counted)

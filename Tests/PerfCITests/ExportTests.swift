@@ -1,10 +1,11 @@
+import BenchReport
 import Foundation
 import Testing
 @testable import PerfCI
 
 @Suite("Exports")
 struct ExportTests {
-    let run: PerfRun
+    let run: RunReport
 
     init() throws { run = try Fixture.run("compare/slow-6pct.json") }
 
@@ -93,7 +94,7 @@ struct ExportTests {
         try HistoryStore(root: history).add(reportAt: Fixture.path("compare/other-machine.json"))
         let mixed = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history)
         #expect(mixed.exitCode == 2 && mixed.error!.contains("--machine"))
-        let chosen = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history, machine: run.machine.fingerprint)
+        let chosen = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history, machine: run.fingerprint)
         #expect(chosen.exitCode == 0 && chosen.text.split(separator: "\n").count == 13)
     }
 }

@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 @testable import PerfCI
 
@@ -9,7 +10,7 @@ enum Fixture {
 
     static func path(_ relative: String) -> String { "\(root)/\(relative)" }
 
-    static func run(_ relative: String) throws -> PerfRun { try ReportInput.standard.run(at: path(relative)) }
+    static func run(_ relative: String) throws -> RunReport { try ReportInput.standard.run(at: path(relative)) }
 
     /// The twelve recorded history reports, oldest first.
     static var historyReports: [String] { (1...12).map { path(String(format: "history/run-%02d.json", $0)) } }

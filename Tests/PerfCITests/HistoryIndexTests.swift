@@ -7,7 +7,7 @@ import Testing
 struct HistoryIndexTests {
     /// The figures a run gives change points and trends, per scenario and metric, to the 6 significant
     /// digits a compact entry keeps of a noisy figure.
-    static func figures(_ runs: [PerfRun]) -> [String] {
+    static func figures(_ runs: [RunReport]) -> [String] {
         runs.flatMap { run in
             run.scenarios.flatMap { s in
                 s.metrics.map { "\(run.runId) \(s.name) \($0.name) \($0.unit) \($0.polarity) \($0.repetitions.map(HistoryRecord.rounded))" }
@@ -23,7 +23,7 @@ struct HistoryIndexTests {
         let direct = try Fixture.historyReports.map { try ReportInput.standard.run(at: $0) }
         let stored = try store.runs().map(\.run)
         #expect(Self.figures(stored) == Self.figures(direct))
-        var scanned: [PerfRun] = []
+        var scanned: [RunReport] = []
         try store.scan { scanned.append($0.run) }
         #expect(Self.figures(scanned) == Self.figures(stored), "the index gives the files' figures")
     }

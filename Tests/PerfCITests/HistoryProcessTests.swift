@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -6,18 +7,10 @@ import Testing
 @Suite("History store with writer processes")
 struct HistoryProcessTests {
     /// The writer executable, built beside this test bundle.
-    static var writer: String {
-        Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("perfci-history-writer").path
-    }
+    static let writer = TestProducts.path("perfci-history-writer")
 
-    func launch(_ arguments: [String]) throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.writer)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        return (process, out)
+    func launch(_ arguments: [String]) throws -> RunningProcess {
+        try TestProcess.start(Self.writer, arguments, options: TestProcessOptions(stderr: .inherit))
     }
 
     @Test func twoWriterProcessesAddingAtOnceLeaveAWholeHistory() throws {
@@ -25,21 +18,19 @@ struct HistoryProcessTests {
         let reports = Fixture.historyReports
         let first = try launch([folder] + reports)
         let second = try launch([folder] + reports.reversed())
-        first.0.waitUntilExit()
-        second.0.waitUntilExit()
-        #expect(first.0.terminationStatus == 0 && second.0.terminationStatus == 0)
+        let (one, two) = (first.finish(timeout: 120), second.finish(timeout: 120))
+        #expect(one.exitCode == 0 && two.exitCode == 0, "\(one); \(two)")
         #expect(try HistoryStore(root: folder).runs().count == 12)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.contains(".tmp-") }.isEmpty)
     }
 
     @Test func aWriterProcessKilledMidAddLeavesNoBrokenHistory() throws {
         let folder = try Fixture.history()
-        let (process, out) = try launch([folder, "--pause-before-rename", "30", Fixture.path("compare/base-a.json")])
-        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-        #expect(line.hasPrefix("paused "), "the writer should stop before its rename: \(line)")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        let process = try launch([folder, "--pause-before-rename", "30", Fixture.path("compare/base-a.json")])
+        process.waitForStdout(containing: "\n", timeout: 60)
+        #expect(process.stdout.hasPrefix("paused "), "the writer should stop before its rename: \(process.stdout)")
+        process.send(SIGKILL)
+        #expect(process.finish(timeout: 60).signal == SIGKILL)
         let store = HistoryStore(root: folder)
         #expect(try store.runs().count == 12, "the killed add is invisible; every other run reads")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.contains(".tmp-") }.count == 1)

@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import Testing
 @testable import PerfCI
@@ -22,7 +23,7 @@ struct HistoryTests {
     @Test func filesAreKeyedByMachineAndCommit() throws {
         let run = try Fixture.run("history/run-07.json")
         let entry = HistoryStore.entry(for: run)
-        #expect(entry.path.hasPrefix(HistoryStore.machineSlug(run.machine.fingerprint) + "/"))
+        #expect(entry.path.hasPrefix(HistoryStore.machineSlug(run.fingerprint) + "/"))
         #expect(entry.path.contains("c07000000000"))
         #expect(HistoryStore.machineSlug("a/b") != HistoryStore.machineSlug("a-b"))
     }

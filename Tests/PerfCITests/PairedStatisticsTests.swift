@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import Testing
 @testable import PerfCI
@@ -49,22 +50,19 @@ struct PairedCompareTests {
     /// Rounds alternating between a fast and a ~30 % slow machine mode, as seen on this VM.
     static let modes = [100.0, 131, 100.5, 129, 99.5, 130, 101, 128]
 
-    static func run(_ figures: [Double], role: String, id: String = "pair-1", name: String = "cached-switch") -> PerfRun {
-        var run = PerfRun(
-            schemaVersion: 2, runId: "\(id)-\(role)", startedAt: "2026-11-24T05:00:00Z",
-            machine: PerfMachine(fingerprint: "m", hostname: "h", cpuModel: "c", cores: 2, buildConfiguration: "release"),
-            commit: nil, dirty: nil, repetitions: figures.count,
-            scenarios: [PerfScenario(name: name, metrics: [PerfMetric(name: "switch/wall_time", unit: "ns", polarity: .smallerIsBetter, repetitions: figures)])]
-        )
-        run.pairing = PerfPairing(id: id, role: role, pairs: figures.count)
+    static func run(_ figures: [Double], role: String, id: String = "pair-1", name: String = "cached-switch") -> RunReport {
+        var run = Make.run("\(id)-\(role)", repetitions: figures.count, scenarios: [
+            Make.scenario(name, metrics: [Make.metric("switch/wall_time", unit: .nanoseconds, repetitions: figures)]),
+        ])
+        run.pairing = PairingInfo(id: id, role: role, pairs: figures.count, order: "ABBA", baselineWorker: "a", currentWorker: "b")
         return run
     }
 
     /// Both sides of a paired run of one metric named `metric`, the current side `factor` times the baseline.
-    static func pair(_ metric: String, factor: Double) -> (PerfRun, PerfRun) {
+    static func pair(_ metric: String, factor: Double) -> (RunReport, RunReport) {
         var baseline = run(modes, role: "baseline"), current = run(modes.map { $0 * factor }, role: "current")
-        baseline.scenarios[0].metrics[0].name = metric
-        current.scenarios[0].metrics[0].name = metric
+        baseline.scenarios[0].metrics[0].id = MetricID(metric)
+        current.scenarios[0].metrics[0].id = MetricID(metric)
         return (baseline, current)
     }
 
@@ -134,13 +132,10 @@ struct PairedCompareTests {
 /// Instruction counts are near-exact: one run a side, a threshold instead of a test.
 @Suite("Compare instruction counts")
 struct InstructionCompareTests {
-    static func run(_ count: Double, id: String) -> PerfRun {
-        PerfRun(
-            schemaVersion: 2, runId: id, startedAt: "2026-11-24T05:00:00Z",
-            machine: PerfMachine(fingerprint: "m", hostname: "h", cpuModel: "c", cores: 2, buildConfiguration: "release"),
-            commit: nil, dirty: nil, repetitions: 1,
-            scenarios: [PerfScenario(name: "cached-switch", metrics: [PerfMetric(name: "switch/instructions", unit: "count", polarity: .smallerIsBetter, repetitions: [count])])]
-        )
+    static func run(_ count: Double, id: String) -> RunReport {
+        Make.run(id, repetitions: 1, scenarios: [
+            Make.scenario("cached-switch", metrics: [Make.metric("switch/instructions", unit: .count, repetitions: [count])]),
+        ])
     }
 
     @Test func onePercentMoreInstructionsIsARegressionWithOneRunASide() throws {
@@ -163,13 +158,11 @@ struct InstructionCompareTests {
 /// subtracted); they must still compare, while an impossible one is still refused.
 @Suite("Validation of CPU times")
 struct CPUTimeValidationTests {
-    static func run(_ figure: Double, metric: String) -> PerfRun {
-        PerfRun(
-            schemaVersion: 2, runId: "r", startedAt: "2026-11-24T05:00:00Z",
-            machine: PerfMachine(fingerprint: "m", hostname: "h", cpuModel: "c", cores: 2, buildConfiguration: "release"),
-            commit: nil, dirty: nil, repetitions: 1,
-            scenarios: [PerfScenario(name: "s", metrics: [PerfMetric(name: metric, unit: "ns", polarity: .smallerIsBetter, repetitions: [20], statistics: ["min": figure])])]
-        )
+    static func run(_ figure: Double, metric: String) -> RunReport {
+        // A summary whose minimum is `figure` (the other statistics 20 or between).
+        Make.run("r", repetitions: 1, scenarios: [
+            Make.scenario("s", metrics: [Make.metric(metric, unit: .nanoseconds, repetitions: [20], samples: [figure, 20, 20, 20])]),
+        ])
     }
 
     @Test func slightlyNegativeCPUTimeIsAFigureAHugeOneIsNot() throws {

@@ -1,37 +1,16 @@
 import Foundation
+import TestSupport
 
 /// Runs helper programs from tests (ensure-deps, the peer readers, the browser driver).
 enum Shell {
     /// The package's root folder.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let packageRoot = TestProducts.packageRoot
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ProcessOutcome
 
     /// Runs `arguments` (the first is looked up on the PATH) in the package root and waits.
     static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
-        let out = Pipe()
-        let errPath = NSTemporaryDirectory() + "perfci-stderr-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errPath) }
-        process.standardOutput = out
-        process.standardError = FileHandle(forWritingAtPath: errPath)
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let stderr = FileManager.default.contents(atPath: errPath) ?? Data()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        try TestProcess.run("/usr/bin/env", arguments, options: TestProcessOptions(directory: packageRoot))
     }
 
     /// A tool a test needs and the shell command that finds it.

@@ -1,12 +1,13 @@
+import BenchReport
 import Testing
 @testable import PerfCI
 
 @Suite("Statistics core")
 struct StatisticsTests {
     @Test func medianAndQuantiles() {
-        #expect(Sample.median([3, 1, 2]) == 2)
-        #expect(Sample.median([4, 1, 3, 2]) == 2.5)
-        #expect(Sample.median([]).isNaN)
+        #expect(Median.of([3, 1, 2]) == 2)
+        #expect(Median.of([4, 1, 3, 2]) == 2.5)
+        #expect(Median.of([]).isNaN)
         #expect(Sample.quantile([0, 10], 0.25) == 2.5)
         #expect(Sample.relativeSpread([100]) == 0)
     }
@@ -76,15 +77,15 @@ struct StatisticsTests {
             try NoiseFloor.parseOverride("*/wall_time=10%"),
             try NoiseFloor.parseOverride("cached-switch:peak_resident=0.01"),
         ])
-        let wall = PerfMetric(name: "switch/wall_time", unit: "ns", polarity: .smallerIsBetter, repetitions: [1])
-        let peak = PerfMetric(name: "peak_resident", unit: "bytes", polarity: .smallerIsBetter, repetitions: [1])
-        let exact = PerfMetric(name: "switch/allocations", unit: "count", polarity: .smallerIsBetter, deterministic: true, repetitions: [1])
+        let wall = Make.metric("switch/wall_time", unit: .nanoseconds, repetitions: [1])
+        let peak = Make.metric("peak_resident", unit: .bytes, repetitions: [1])
+        let exact = Make.metric("switch/allocations", unit: .count, deterministic: true, repetitions: [1])
         #expect(floor.fraction(scenario: "x", metric: wall) == 0.1)
         #expect(floor.fraction(scenario: "cached-switch", metric: peak) == 0.01)
         #expect(floor.fraction(scenario: "other", metric: peak) == NoiseFloor.defaultFraction)
         #expect(floor.fraction(scenario: "x", metric: exact) == 0)
         #expect(throws: PerfCIError.self) { try NoiseFloor.parseOverride("nonsense") }
-        let aboveFloor = PerfMetric(name: "resident_above_floor", unit: "bytes", polarity: .smallerIsBetter, repetitions: [1])
+        let aboveFloor = Make.metric("resident_above_floor", unit: .bytes, repetitions: [1])
         #expect(NoiseFloor().fraction(scenario: "x", metric: aboveFloor) == 0.2)
         #expect(NoiseFloor().fraction(scenario: "x", metric: peak) == NoiseFloor.defaultFraction)
     }
@@ -97,9 +98,9 @@ struct StatisticsTests {
     }
 
     @Test func polarityGivesDirection() {
-        #expect(MetricPolarity.smallerIsBetter.direction(from: 1, to: 2) == .worse)
-        #expect(MetricPolarity.largerIsBetter.direction(from: 1, to: 2) == .better)
-        #expect(MetricPolarity.neither.direction(from: 1, to: 2) == .changed)
-        #expect(MetricPolarity.largerIsBetter.direction(from: 2, to: 2) == ChangeDirection.none)
+        #expect(Polarity.smallerIsBetter.direction(from: 1, to: 2) == .worse)
+        #expect(Polarity.largerIsBetter.direction(from: 1, to: 2) == .better)
+        #expect(Polarity.neither.direction(from: 1, to: 2) == .changed)
+        #expect(Polarity.largerIsBetter.direction(from: 2, to: 2) == ChangeDirection.none)
     }
 }

@@ -1,6 +1,8 @@
 import BenchKit
+import Benchmarks
 import KeyboardCore
 import KeyboardVocabulary
+import Scenarios
 import Testing
 
 // Every Swift example of README.md's guide, compiled here (ReadmeTests checks the README's blocks
@@ -80,10 +82,24 @@ func guideRegistry() -> ScenarioRegistry {
     ScenarioRegistry([guideStorm().entry, shiftTapBenchmark().entry, typingWithMetrics().entry])
 }
 
+/// The worker's form (README "Registering"): one group per line, each built when a command needs it.
+func guideWorkerRegistry() -> ScenarioRegistry {
+    ScenarioRegistry {
+        KeyboardScenarios.all
+        KeyboardBenchmarks.all
+    }
+}
+
 @Suite struct GuideExampleTests {
     @Test func theGuideDeclarationsAreSound() {
         #expect(guideRegistry().problems == [])
         #expect(guideRegistry().catalogue.map(\.name) == ["layout-switch-storm-light", "shift-tap", "typing-with-metrics"])
+    }
+
+    @Test func theWorkersRegistryFormListsBothGroupsInOrder() {
+        let names = guideWorkerRegistry().catalogue.map(\.name)
+        #expect(names == (KeyboardScenarios.all + KeyboardBenchmarks.all).map(\.name))
+        #expect(guideWorkerRegistry().entry(named: "cached-switch") != nil)
     }
 
     /// Issue 18 items 23 and 24: the rate example's loop makes three switch steps and its rate is recorded.
@@ -113,5 +129,25 @@ func guideRegistry() -> ScenarioRegistry {
         guard let channel = channels(in: frames).firstIndex(where: { $0.id == id }) else { return nil }
         let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
         return values.first { $0.channel == channel }?.value
+    }
+}
+
+// "A new kind of workload": a builder over the shared core that adds only its own loop word.
+@resultBuilder
+enum PipelineBuilder<S>: WorkloadBuilder {
+    typealias SubjectType = S
+    static func buildExpression(_ part: Repeat<S>) -> [ScenarioPart<S>] { [.repeated(part)] }
+}
+
+func pipelineParts(@PipelineBuilder<KeyboardSession> _ body: () -> [ScenarioPart<KeyboardSession>]) -> [ScenarioPart<KeyboardSession>] { body() }
+
+@Suite struct GuideWorkloadKindTests {
+    @Test func aBuilderOverTheCoreTakesTheSharedWords() {
+        let parts = pipelineParts {
+            Subject { try KeyboardSession(device: .iPhone14Pro) }
+            Repeat(10) { SwitchLayout(.numbers) }
+            for operation in ["switch"] { Budget(.latency(operation), below: .milliseconds(100)) }
+        }
+        #expect(parts.count == 3)
     }
 }

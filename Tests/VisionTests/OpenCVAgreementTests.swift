@@ -1,5 +1,6 @@
 import Foundation
 import SceneRenderer
+import TestSupport
 import Testing
 import TouchMapping
 @testable import VisionPipeline
@@ -88,15 +89,8 @@ import TouchMapping
         let arguments = [Self.root.appendingPathComponent("scripts/vision/opencv_stages.py").path, directory.path,
                          "\(range.hueLow)", "\(range.hueHigh)", "\(range.saturation.lowerBound)", "\(range.saturation.upperBound)",
                          "\(range.value.lowerBound)", "\(range.value.upperBound)"]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        try #require(process.terminationStatus == 0, "OpenCV is needed (scripts/ensure-deps.sh --opencv installs it): \(message)")
+        let opencv = try TestProcess.run("/usr/bin/env", ["python3"] + arguments)
+        try #require(opencv.exitCode == 0, "OpenCV is needed (scripts/ensure-deps.sh --opencv installs it): \(opencv.stderr)")
 
         for (index, frame) in frames.enumerated() {
             let ours = Self.stages(frame.pixels, frame.layout)

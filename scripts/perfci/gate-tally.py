@@ -14,6 +14,7 @@ gate that measures the base and then the head would see them.
 import glob
 import json
 import os
+import statistics
 import subprocess
 import sys
 
@@ -55,6 +56,7 @@ def main():
         return 2
     tallies = {m: {"A": [0, 0, 0, []], "B": [0, 0, 0, []]} for m in ("paired", "sequential")}
     hogged = 0
+    durations = {"paired": [], "solo": []}  # wall seconds of unhogged paired runs, and of the single runs beside them
     previous = {}  # the last run of each kind: its baseline side is the same binary as this run's baseline
     for run in runs:
         kind = run[-1]
@@ -64,6 +66,10 @@ def main():
             print(f"{os.path.basename(run)}: no comparison (exit {meta.get('exit', '?')}); not counted")
             continue
         hogged += kind == "A" and meta.get("hog") == "1"
+        if meta.get("hog") != "1" and "seconds" in meta:
+            durations["paired"].append(float(meta["seconds"]))
+        if "solo_seconds" in meta:
+            durations["solo"].append(float(meta["solo_seconds"]))
         results = {"paired": compare(tool, base, head)}
         if results["paired"] is None:
             print(f"{os.path.basename(run)}: the reports could not be compared; not counted")
@@ -82,7 +88,8 @@ def main():
         line = f"{os.path.basename(run)}: paired gate {'FAIL' if judge(results['paired'], kind)[0] else 'pass'}"
         if "sequential" in results and results["sequential"] is not None:
             line += f", sequential {'FAIL' if judge(results['sequential'], kind)[0] else 'pass'}"
-        print(line + (" (CPU hog)" if meta.get("hog") == "1" else "") + f", {meta.get('seconds', '?')} s")
+        solo = f" (single run beside it: {meta['solo_seconds']} s)" if "solo_seconds" in meta else ""
+        print(line + (" (CPU hog)" if meta.get("hog") == "1" else "") + f", {meta.get('seconds', '?')} s" + solo)
         previous[kind] = run
     for mode in ("paired", "sequential"):
         a, b = tallies[mode]["A"], tallies[mode]["B"]
@@ -92,6 +99,10 @@ def main():
         if b[0]:
             print(f"{mode} A/B: injected slowdown caught in {rate(b[1], b[0])}; runs with another (false) regression: {b[2]}"
                   + (f" ({', '.join(sorted(set(b[3])))})" if b[3] else ""))
+    if durations["paired"] and durations["solo"]:
+        paired, solo = statistics.median(durations["paired"]), statistics.median(durations["solo"])
+        print(f"wall time: paired run median {paired:.0f} s ({len(durations['paired'])} runs without a hog), single run of 5 "
+              f"repetitions median {solo:.0f} s ({len(durations['solo'])} runs): paired = {paired / solo:.2f}x single")
     return 0
 
 

@@ -73,12 +73,21 @@ struct StopRule: Sendable, Equatable {
         )
     }
 
-    /// The rule a plan declares (`Sampling`, else `MinimumTime`, else `Sampling()`'s defaults).
-    static func of<S>(_ plan: ScenarioPlan<S>, quick: Bool) -> StopRule {
-        if let sampling = plan.sampling { return quick ? sampling.quickRule : sampling.rule }
-        if let timing = plan.minimumTime { return fixed(timing, quick: quick) }
-        let standard = Sampling()
-        return quick ? standard.quickRule : standard.rule
+    /// The rule a plan declares (`Sampling`, else `MinimumTime`, else `Sampling()`'s defaults), its
+    /// times scaled by `settings.timeScale` (`run --time-scale`; paired runs measure half as long).
+    static func of<S>(_ plan: ScenarioPlan<S>, settings: WorkerSettings) -> StopRule {
+        let quick = settings.quick
+        var rule: StopRule
+        if let sampling = plan.sampling {
+            rule = quick ? sampling.quickRule : sampling.rule
+        } else if let timing = plan.minimumTime {
+            rule = fixed(timing, quick: quick)
+        } else {
+            rule = quick ? Sampling().quickRule : Sampling().rule
+        }
+        rule.minimumSeconds *= settings.timeScale
+        rule.maximumSeconds *= settings.timeScale
+        return rule
     }
 
     /// Whether to stop after `samples` samples and `elapsed` seconds, and why; `halfWidth` (the

@@ -1,23 +1,16 @@
-/// Builds the step list of `Warmup` and `Repeat` blocks.
+/// Builds the step list of `Warmup` and `Repeat` blocks (the shared core, `PartBuilder`, gives blocks,
+/// conditions, loops and reusable step arrays).
 @resultBuilder
-public enum StepBuilder<S> {
+public enum StepBuilder<S>: PartBuilder {
+    public typealias Part = Step<S>
+
+    /// One step word (`SwitchLayout(.numbers)`, `Step("name") { … }`).
     public static func buildExpression<Word: StepConvertible>(_ word: Word) -> [Step<S>] where Word.Subject == S {
         [word.step]
     }
 
-    public static func buildExpression(_ steps: [Step<S>]) -> [Step<S>] { steps }
-
+    /// A word that is several steps (`Type("hello")`).
     public static func buildExpression<Word: StepSequenceConvertible>(_ word: Word) -> [Step<S>] where Word.Subject == S {
         word.steps
     }
-
-    public static func buildBlock(_ parts: [Step<S>]...) -> [Step<S>] { parts.flatMap { $0 } }
-
-    public static func buildOptional(_ part: [Step<S>]?) -> [Step<S>] { part ?? [] }
-
-    public static func buildEither(first part: [Step<S>]) -> [Step<S>] { part }
-
-    public static func buildEither(second part: [Step<S>]) -> [Step<S>] { part }
-
-    public static func buildArray(_ parts: [[Step<S>]]) -> [Step<S>] { parts.flatMap { $0 } }
 }

@@ -11,7 +11,7 @@ struct BatchLoop<S>: LoopStrategy {
     // not in an array here: the strategy adds nothing to the subject's live heap.
 
     mutating func warmUp(_ driver: inout LoopDriver<S>, _ context: inout StepContext) throws -> Int {
-        let rule = StopRule.of(driver.plan, quick: driver.settings.quick)
+        let rule = StopRule.of(driver.plan, settings: driver.settings)
         var calls = 0
         for op in driver.layout.operations.indices {
             let warmed = try driver.warmUpBatches(op: op, rule: rule, &context)
@@ -22,7 +22,7 @@ struct BatchLoop<S>: LoopStrategy {
     }
 
     mutating func measure(_ driver: inout LoopDriver<S>, _ context: inout StepContext) throws -> MeasuredPhase {
-        let rule = StopRule.of(driver.plan, quick: driver.settings.quick)
+        let rule = StopRule.of(driver.plan, settings: driver.settings)
         var window = SampleWindow(arena: driver.recorder.arena)
         var calls = 0
         for op in driver.layout.operations.indices {

@@ -15,8 +15,10 @@ enum WorkerCommand: Equatable {
     static let instructionsFlag = "--instructions"
     /// Fixed layout: the reaper starts the measuring child without address-space randomisation.
     static let fixedLayoutFlag = "--fixed-layout"
+    /// The fraction of a benchmark's minimum measuring time to measure for (`0 < f ≤ 1`).
+    static let timeScaleFlag = "--time-scale"
 
-    static let usage = "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] | floor --seed N"
+    static let usage = "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] [--time-scale F] | floor --seed N"
 
     /// The command, or one line naming what is wrong.
     static func parse(_ arguments: [String]) -> Result<WorkerCommand, WorkerUsageError> {
@@ -37,6 +39,7 @@ enum WorkerCommand: Equatable {
         var iterations: Int?
         var instructions = false
         var fixedLayout = false
+        var timeScale = 1.0
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -50,9 +53,18 @@ enum WorkerCommand: Equatable {
                 guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
                 seed = parsed
                 index += 1
+            case timeScaleFlag:
+                guard let text = value, let parsed = Double(text), parsed > 0, parsed <= 1 else {
+                    return .failure(WorkerUsageError("--time-scale takes a fraction above 0 and at most 1, got '\(value ?? "")'"))
+                }
+                timeScale = parsed
+                index += 1
             case "--iterations":
                 guard let text = value, let parsed = Int(text), parsed > 0 else { return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'")) }
                 iterations = parsed
+                index += 1
+            case groupFlag:
+                guard let text = value, let group = Int(text), group >= 0 else { return .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '\(value ?? "")'")) }
                 index += 1
             default: return .failure(WorkerUsageError("unknown option '\(word)'; \(usage)"))
             }
@@ -61,6 +73,7 @@ enum WorkerCommand: Equatable {
         guard let seed else { return .failure(WorkerUsageError("--seed is required; \(usage)")) }
         var settings = WorkerSettings(seed: seed, quick: quick, iterations: iterations, instructions: instructions)
         settings.fixedLayout = fixedLayout
+        settings.timeScale = timeScale
         return .success((settings, measureHere))
     }
 }

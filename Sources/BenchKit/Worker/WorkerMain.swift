@@ -39,7 +39,7 @@ public enum WorkerMain {
             guard let filter = try? FilterPattern(pattern) else { fail("invalid --filter pattern '\(pattern)'", status: usageStatus, writer) }
             describe(ScenarioRegistry(registry.entries.filter { filter.matches($0.name) }), writer)
         case .success(.run(let name, let settings, let measureHere)):
-            guard let entry = name == FloorScenario.name ? FloorScenario.entry : registry.entry(named: name) else {
+            guard let (group, entry) = resolve(name, in: registry, hint: WorkerCommand.groupHint(arguments)) else {
                 fail("unknown scenario '\(name)'", status: usageStatus, writer)
             }
             // The parent checked every declaration through `describe`; the reaper checks the one it runs
@@ -48,15 +48,26 @@ public enum WorkerMain {
                 fail(problems.joined(separator: " | "), status: usageStatus, writer)
             }
             if measureHere { runInProcess(entry, settings, writer) }
-            WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout) { runInProcess(entry, settings, writer) }
+            WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout, group: group) { runInProcess(entry, settings, writer) }
         }
     }
 
+    /// The entry `run <name>` runs: the floor's empty scenario for its reserved name (building no group
+    /// of the registry, so the floor is the worker before any keyboard code runs; no group), otherwise
+    /// the registry's entry and its group (`ScenarioRegistry.locate`: only the hinted group, or groups
+    /// in order until one holds the name).
+    static func resolve(_ name: String, in registry: ScenarioRegistry, hint: Int? = nil) -> (group: Int?, entry: RegisteredScenario)? {
+        if name == FloorScenario.name { return (nil, FloorScenario.entry) }
+        return registry.locate(name, hint: hint).map { ($0.group, $0.entry) }
+    }
+
     /// Sends the catalogue of `registry` and exits 0, or refuses every declaration problem in it (exit 2).
+    /// Builds every group once.
     static func describe(_ registry: ScenarioRegistry, _ writer: FrameWriter) -> Never {
-        let problems = registry.problems
+        let entries = registry.entries
+        let problems = ScenarioRegistry.problems(entries)
         if !problems.isEmpty { fail(problems.joined(separator: " | "), status: usageStatus, writer) }
-        writer.send(.catalogue(registry.catalogue))
+        writer.send(.catalogue(entries.map(\.info)))
         exit(finalStatus(writer))
     }
 

@@ -16,7 +16,8 @@ enum WorkerReaper {
     /// The flag that makes a `run` measure in this process instead of starting a child.
     static let measureFlag = "--measure"
 
-    static func run(writer: FrameWriter, fixedLayout: Bool = false, _ measure: () -> Never) -> Never {
+    /// `group`: the registry group holding the scenario, passed on so the measuring child builds it alone.
+    static func run(writer: FrameWriter, fixedLayout: Bool = false, group: Int? = nil, _ measure: () -> Never) -> Never {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
         let parent = getpid()
@@ -27,7 +28,7 @@ enum WorkerReaper {
             _ = kb_set_parent_death_signal(SIGKILL)
             if getppid() != parent { _exit(1) }
             if fixedLayout { _ = kb_disable_address_randomization() }
-            execMeasuringWorker(frames: writer.descriptor, fixedLayout: fixedLayout)
+            execMeasuringWorker(frames: writer.descriptor, arguments: measuringArguments(CommandLine.arguments, fixedLayout: fixedLayout, group: group))
         }
         var status: Int32 = 0
         var usage = rusage()
@@ -52,17 +53,23 @@ enum WorkerReaper {
 
     /// Replaces the child with a fresh worker image measuring in-process: the frame stream becomes its
     /// stdout again, as it was for this process.
-    /// With a fixed layout every measuring child gets the same `argv[0]`, so two workers started from
-    /// paths of different lengths still get the same stack layout (argv sits at the top of the stack).
-    private static func execMeasuringWorker(frames: Int32, fixedLayout: Bool) -> Never {
+    private static func execMeasuringWorker(frames: Int32, arguments: [String]) -> Never {
         dup2(frames, 1)
         close(frames)
-        let name = fixedLayout ? ["keyboard-bench-worker"] : Array(CommandLine.arguments.prefix(1))
-        let arguments = name + CommandLine.arguments.dropFirst() + [measureFlag]
         var pointers = arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", &pointers)
         StandardError.write("keyboard-bench-worker: could not start the measuring worker (errno \(errno))\n")
         _exit(WorkerMain.errorStatus)
+    }
+
+    /// The measuring child's command line: this one with `--measure`, and `--group NNNN` when the
+    /// scenario's registry group is known (four digits, so the command line's length does not depend on it).
+    /// With a fixed layout every measuring child gets the same `argv[0]`, so two workers started from
+    /// paths of different lengths still get the same stack layout (argv sits at the top of the stack).
+    static func measuringArguments(_ arguments: [String], fixedLayout: Bool, group: Int?) -> [String] {
+        let name = fixedLayout ? ["keyboard-bench-worker"] : Array(arguments.prefix(1))
+        let hint = group.map { [WorkerCommand.groupFlag, String(repeating: "0", count: max(0, 4 - String($0).count)) + String($0)] } ?? []
+        return name + arguments.dropFirst() + [measureFlag] + hint
     }
 
     /// Exits with the child's status, or dies of the child's signal.

@@ -13,6 +13,15 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     /// Fixed layout (paired runs): the measuring process runs without address-space randomisation,
     /// so every worker of one executable gets the same addresses and no per-process speed mode.
     public var fixedLayout: Bool = false
+    /// The fraction of a benchmark's declared minimum measuring time it measures for (`run --time-scale`;
+    /// paired runs default to `WorkerSettings.pairedTimeScale`). 1 measures as declared; scenarios with
+    /// fixed iterations are not affected. The sample minimum still applies.
+    public var timeScale: Double = 1
+
+    /// Paired runs measure each benchmark for half its declared minimum time: a paired run starts twice
+    /// the workers of a single run, and each worker's figure (the p10 of many thousands of batch samples)
+    /// hardly moves with half of them — what moves it is the machine's mode, which the pairing cancels.
+    public static let pairedTimeScale = 0.5
 
     /// Settings for one worker.
     public init(seed: UInt64, quick: Bool, iterations: Int? = nil, instructions: Bool = false) {

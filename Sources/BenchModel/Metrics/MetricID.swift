@@ -39,34 +39,34 @@ public struct MetricID: Hashable, Comparable, Codable, Sendable, CustomStringCon
 
 extension MetricID {
     /// Wall time of one call of the operation (monotonic clock).
-    public static func latency(_ operation: String) -> MetricID { MetricID("\(operation)/wall_time") }
+    public static func latency(_ operation: String) -> MetricID { MetricCatalogue.wallTime.id(operation) }
     /// Thread CPU time of one call of the operation, the CPU clock's own read cost taken out.
-    public static func cpuTime(_ operation: String) -> MetricID { MetricID("\(operation)/cpu_time") }
+    public static func cpuTime(_ operation: String) -> MetricID { MetricCatalogue.cpuTime.id(operation) }
     /// Bytes allocated by one call of the operation.
-    public static func allocatedBytes(_ operation: String) -> MetricID { MetricID("\(operation)/allocated_bytes") }
+    public static func allocatedBytes(_ operation: String) -> MetricID { MetricCatalogue.allocatedBytes.id(operation) }
     /// Allocation requests per call of the operation.
-    public static func allocations(_ operation: String) -> MetricID { MetricID("\(operation)/allocations") }
+    public static func allocations(_ operation: String) -> MetricID { MetricCatalogue.allocations.id(operation) }
     /// A metric a scenario declares and records itself (`Metric("accuracy", …)`).
     public static func custom(_ name: String) -> MetricID { MetricID(name) }
 
     /// The worker's whole-life peak resident set size, as the kernel reports it at exit.
-    public static let peakResident = MetricID("peak_resident")
+    public static let peakResident = MetricCatalogue.peakResident.id()
     /// Peak resident minus the run's resident floor (the same worker running an empty scenario).
-    public static let residentAboveFloor = MetricID("resident_above_floor")
+    public static let residentAboveFloor = MetricCatalogue.residentAboveFloor.id()
     /// Resident pages jemalloc maps after the measured phase (`stats.resident`).
-    public static let allocatorResident = MetricID("allocator_resident")
+    public static let allocatorResident = MetricCatalogue.allocatorResident.id()
     /// The subject's live heap after the measured phase, above the heap before the subject existed.
-    public static let liveHeap = MetricID("live_heap")
+    public static let liveHeap = MetricCatalogue.liveHeap.id()
     /// The subject's live heap after the measured phase minus after warm-up.
-    public static let heapGrowth = MetricID("heap_growth")
+    public static let heapGrowth = MetricCatalogue.heapGrowth.id()
     /// The subject's highest live heap during the measured phase.
-    public static let peakHeap = MetricID("peak_heap")
+    public static let peakHeap = MetricCatalogue.peakHeap.id()
     /// Tracked objects leaked, both verdicts together (while held + after release).
-    public static let leakedObjects = MetricID("leaked_objects")
+    public static let leakedObjects = MetricCatalogue.leakedObjects.id()
     /// Tracked objects alive but not held by the subject, after the measured phase.
-    public static let leakedWhileHeld = MetricID("leaked_while_held")
+    public static let leakedWhileHeld = MetricCatalogue.leakedWhileHeld.id()
     /// Tracked objects still alive after the subject was released, above the count before it existed.
-    public static let leakedAfterRelease = MetricID("leaked_after_release")
+    public static let leakedAfterRelease = MetricCatalogue.leakedAfterRelease.id()
 }
 
 /// The character set of metric and operation names.

@@ -25,41 +25,28 @@ public struct MetricSpec: Hashable, Codable, Sendable {
 extension MetricSpec {
     /// The metrics every measured call of `operation` produces: wall time, CPU time, bytes allocated.
     public static func perCall(_ operation: String) -> [MetricSpec] {
-        [
-            MetricSpec(id: .latency(operation), unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution),
-            MetricSpec(id: .cpuTime(operation), unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution),
-            MetricSpec(id: .allocatedBytes(operation), unit: .bytes, polarity: .smallerIsBetter, shape: .distribution, deterministic: true),
-        ]
+        [MetricCatalogue.wallTime, MetricCatalogue.cpuTime, MetricCatalogue.allocatedBytes].map { $0.spec(operation) }
     }
 
     /// Allocation requests per call of a micro-benchmark's operation (counted in an untimed pass).
-    public static func allocations(_ operation: String) -> MetricSpec {
-        MetricSpec(id: .allocations(operation), unit: .count, polarity: .smallerIsBetter, shape: .value, deterministic: true)
-    }
+    public static func allocations(_ operation: String) -> MetricSpec { MetricCatalogue.allocations.spec(operation) }
 
     /// The memory metrics every worker measures.
     public static let memory: [MetricSpec] = [
-        MetricSpec(id: .liveHeap, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
-        MetricSpec(id: .heapGrowth, unit: .bytes, polarity: .smallerIsBetter, shape: .value, deterministic: true),
-        MetricSpec(id: .peakHeap, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
-        MetricSpec(id: .allocatorResident, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
-    ]
+        MetricCatalogue.liveHeap, MetricCatalogue.heapGrowth, MetricCatalogue.peakHeap, MetricCatalogue.allocatorResident,
+    ].map { $0.spec() }
 
     /// Metrics the parent adds: resident memory from the kernel at the worker's exit.
-    public static let resident: [MetricSpec] = [
-        MetricSpec(id: .peakResident, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
-        MetricSpec(id: .residentAboveFloor, unit: .bytes, polarity: .smallerIsBetter, shape: .value),
-    ]
+    public static let resident: [MetricSpec] = MetricCatalogue.all.filter { $0.source == .parent }.map { $0.spec() }
 
     /// Leak metrics, for scenarios that track objects.
     public static let leaks: [MetricSpec] = [
-        MetricSpec(id: .leakedObjects, unit: .count, polarity: .smallerIsBetter, shape: .value, deterministic: true),
-        MetricSpec(id: .leakedWhileHeld, unit: .count, polarity: .smallerIsBetter, shape: .value, deterministic: true),
-        MetricSpec(id: .leakedAfterRelease, unit: .count, polarity: .smallerIsBetter, shape: .value, deterministic: true),
-    ]
+        MetricCatalogue.leakedObjects, MetricCatalogue.leakedWhileHeld, MetricCatalogue.leakedAfterRelease,
+    ].map { $0.spec() }
 
     /// The spec of a built-in metric that is not per call (memory, resident, leaks), if `id` is one.
     public static func builtIn(_ id: MetricID) -> MetricSpec? {
-        (memory + resident + leaks).first { $0.id == id }
+        guard let entry = MetricCatalogue.entry(for: id), entry.scope == .perRun else { return nil }
+        return entry.spec()
     }
 }

@@ -1,52 +1,69 @@
-/// Human-readable numbers for tables and terminal output, without Foundation.
+/// Human-readable numbers for tables and terminal output, without Foundation: the one unit formatter
+/// of keyboard-bench (issue 18 item 27) — report.md, the console, compare, change points, the dashboard
+/// and the exports all render a figure through it, so `1.50 ms` reads the same everywhere.
 public enum UnitFormat {
-    /// Formats a value of the given unit: `1.23 ms`, `28.4 MB`, `12`, `99.5 %`, `120 /s`.
-    public static func format(_ value: Double, _ unit: MetricUnit) -> String {
+    /// Formats a value of the given unit: `1.23 ms`, `28.4 MB`, `12`, `99.5 %`, `120 /s`. `digits` is
+    /// the significant digits kept (at least; three by default, more to tell two close figures apart).
+    public static func format(_ value: Double, _ unit: MetricUnit, digits: Int = 3) -> String {
         guard value.isFinite else { return "\(value)" }
         switch unit {
-        case .nanoseconds: return time(value)
-        case .bytes: return bytes(value)
-        case .count: return count(value)
-        case .ratio: return fixed(value * 100) + " %"
-        case .percent: return fixed(value) + " %"
-        case .perSecond: return fixed(value) + " /s"
-        case .pixels: return fixed(value) + " px"
-        case .points: return fixed(value) + " pt"
-        default: return fixed(value) + " " + unit.rawValue
+        case .nanoseconds: return time(value, digits)
+        case .bytes: return bytes(value, digits)
+        case .count: return count(value, digits)
+        case .ratio: return fixed(value * 100, digits: digits) + " %"
+        case .percent: return fixed(value, digits: digits) + " %"
+        case .perSecond: return fixed(value, digits: digits) + " /s"
+        case .pixels: return fixed(value, digits: digits) + " px"
+        case .points: return fixed(value, digits: digits) + " pt"
+        default: return fixed(value, digits: digits) + " " + unit.rawValue
         }
     }
 
-    static func time(_ ns: Double) -> String {
+    /// `format`, or `—` when there is no value.
+    public static func format(_ value: Double?, _ unit: MetricUnit, digits: Int = 3) -> String {
+        value.map { format($0, unit, digits: digits) } ?? "—"
+    }
+
+    static func time(_ ns: Double, _ digits: Int) -> String {
         let magnitude = abs(ns)
-        if magnitude >= 1e9 { return fixed(ns / 1e9) + " s" }
-        if magnitude >= 1e6 { return fixed(ns / 1e6) + " ms" }
-        if magnitude >= 1e3 { return fixed(ns / 1e3) + " µs" }
-        return fixed(ns) + " ns"
+        if magnitude >= 1e9 { return fixed(ns / 1e9, digits: digits) + " s" }
+        if magnitude >= 1e6 { return fixed(ns / 1e6, digits: digits) + " ms" }
+        if magnitude >= 1e3 { return fixed(ns / 1e3, digits: digits) + " µs" }
+        return fixed(ns, digits: digits) + " ns"
     }
 
-    static func bytes(_ b: Double) -> String {
+    static func bytes(_ b: Double, _ digits: Int) -> String {
         let magnitude = abs(b)
-        if magnitude >= 1e9 { return fixed(b / 1e9) + " GB" }
-        if magnitude >= 1e6 { return fixed(b / 1e6) + " MB" }
-        if magnitude >= 1e3 { return fixed(b / 1e3) + " kB" }
-        return count(b) + " B"
+        if magnitude >= 1e9 { return fixed(b / 1e9, digits: digits) + " GB" }
+        if magnitude >= 1e6 { return fixed(b / 1e6, digits: digits) + " MB" }
+        if magnitude >= 1e3 { return fixed(b / 1e3, digits: digits) + " kB" }
+        return count(b, digits) + " B"
     }
 
-    static func count(_ c: Double) -> String {
-        c == c.rounded() && abs(c) < 1e15 ? String(Int64(c)) : fixed(c)
+    static func count(_ c: Double, _ digits: Int = 3) -> String {
+        c == c.rounded() && abs(c) < 1e15 ? String(Int64(c)) : fixed(c, digits: digits)
     }
 
-    /// Three significant digits (at least), without Foundation.
-    public static func fixed(_ value: Double) -> String {
-        let magnitude = abs(value)
-        let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2
-        let scale = [1.0, 10.0, 100.0][decimals]
+    /// `digits` significant digits (at least; two decimals at most below 1 for the default three), without
+    /// Foundation: `1.50`, `25.5`, `612`.
+    public static func fixed(_ value: Double, digits: Int = 3) -> String {
+        var whole = 1, magnitude = abs(value)
+        while magnitude >= 10, whole < 400 { magnitude /= 10; whole += 1 }
+        return decimal(value, places: max(0, digits - whole))
+    }
+
+    /// `value` with exactly `places` decimals (`3.0`, `5.30`), without Foundation.
+    public static func decimal(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<min(places, 15) { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
-        var text = String(rounded)
-        if decimals == 0, text.hasSuffix(".0") { text.removeLast(2) }
-        if let dot = text.firstIndex(of: "."), decimals > 0 {
+        var text = String(rounded.isFinite ? rounded : value)
+        if text.contains("e") { return text }
+        if places == 0, text.hasSuffix(".0") { text.removeLast(2) }
+        if let dot = text.firstIndex(of: "."), places > 0 {
             let have = text.distance(from: dot, to: text.endIndex) - 1
-            if have < decimals { text += String(repeating: "0", count: decimals - have) }
+            if have < places { text += String(repeating: "0", count: places - have) }
         }
         return text
     }

@@ -41,8 +41,9 @@ public enum WorkerFrame: Equatable, Sendable {
     /// (`wait4`'s `ru_maxrss`) when that process ended; sent by the worker's reaper, last of all.
     case peakResident(bytes: Int)
 
-    /// The protocol version this build speaks.
-    public static let protocolVersion: UInt16 = 2
+    /// The protocol version this build speaks (frames and the worker's command line; 3 added
+    /// `--time-scale`, which a version-2 worker would refuse).
+    public static let protocolVersion: UInt16 = 3
     /// Bytes before a frame's payload: tag and length.
     public static let headerSize = 5
     /// The largest payload a parent accepts (a larger length is a malformed stream).

@@ -23,7 +23,7 @@ public enum HeadlineRule {
         }
 
         var isTime: Bool { unit == MetricUnit.nanoseconds.rawValue }
-        var isWallTime: Bool { name == "wall_time" || name.hasSuffix("/wall_time") }
+        var isWallTime: Bool { MetricID(name).kind == MetricCatalogue.wallTime.name }
     }
 
     /// The index of the headline metric among `metrics`, given the budgeted metric names in budget order;
@@ -40,14 +40,6 @@ public enum HeadlineRule {
     /// The headline figure: the median of the per-repetition figures, else `fallback` (a report
     /// without repetition figures).
     public static func figure(repetitions: [Double], fallback: Double?) -> Double? {
-        repetitions.isEmpty ? fallback : median(repetitions)
-    }
-
-    /// The median (the mean of the middle two for an even count); NaN for no values.
-    public static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        repetitions.isEmpty ? fallback : Median.of(repetitions)
     }
 }

@@ -10,6 +10,7 @@ extension HistoryRecord {
     public static func decode(_ data: Data) throws -> HistoryRecord {
         guard isEntry(data) else {
             let (report, version) = try ReportCoding.decodeVersioned(data)
+            try report.checkOneMachine()
             return HistoryRecord(report, schemaVersion: version)
         }
         let probe = try? ReportCoding.decoder().decode(FormatProbe.self, from: data)

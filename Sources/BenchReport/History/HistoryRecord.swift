@@ -154,7 +154,7 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
             return q[3]...q[4]
         }
         /// The headline figure (`HeadlineRule.figure`).
-        public var figure: Double { HeadlineRule.median(repetitions) }
+        public var figure: Double { Median.of(repetitions) }
     }
 
     /// A budget with its verdict (`metric` is a name index).

@@ -27,11 +27,11 @@ extension MarkdownReport {
     }
 
     static func metricTable(_ scenario: ScenarioReport) -> String {
-        var table = MarkdownTable(header: ["Metric", "Better", "p50 / value", "p99", "max", "CI of median", "Repetitions"])
+        var table = ReportTable(header: ["Metric", "Better", "p50 / value", "p99", "max", "CI of median", "Repetitions"])
         table.rightAligned = [2, 3, 4]
         table.rows = scenario.metrics.map { metric in
             let unit = metric.unit
-            let spread = metric.spread.map { "\(metric.repetitions.count)× · max/min \($0.ratio.map(UnitFormat.fixed) ?? "–")" } ?? "1"
+            let spread = metric.spread.map { "\(metric.repetitions.count)× · max/min \($0.ratio.map { UnitFormat.fixed($0) } ?? "–")" } ?? "1"
             guard let summary = metric.summary else {
                 return [metric.id.name, metric.polarity.arrow, metric.value.map { UnitFormat.format($0, unit) } ?? "–", "", "", "", spread]
             }
@@ -41,11 +41,11 @@ extension MarkdownReport {
                 "\(UnitFormat.format(summary.medianCiLower, unit)) … \(UnitFormat.format(summary.medianCiUpper, unit))", spread,
             ]
         } + (scenario.notRecorded ?? []).map { [$0, "", "not recorded", "", "", "", "declared, never recorded"] }
-        return table.render()
+        return table.markdown()
     }
 
     static func budgetTable(_ scenario: ScenarioReport) -> String {
-        var table = MarkdownTable(header: ["Budget", "Measured", "Verdict", "Judged on"])
+        var table = ReportTable(header: ["Budget", "Measured", "Verdict", "Judged on"])
         table.rows = scenario.budgets.map { verdict in
             [
                 verdict.budget.description,
@@ -54,7 +54,7 @@ extension MarkdownReport {
                 judgedOn(verdict, scenario.metrics.first { $0.id == verdict.budget.metric }),
             ]
         }
-        return table.render()
+        return table.markdown()
     }
 
     /// What a budget's measured figure is, beside it (issue 18 item 21): a single value is judged in
@@ -69,7 +69,7 @@ extension MarkdownReport {
     }
 
     static func leakTable(_ leaks: LeakReport) -> String {
-        var table = MarkdownTable(header: ["Tracked type", "Alive while held", "Held", "Alive after release", "Before subject", "Leaked"])
+        var table = ReportTable(header: ["Tracked type", "Alive while held", "Held", "Alive after release", "Before subject", "Leaked"])
         table.rightAligned = [1, 2, 3, 4, 5]
         let types = Array(Set((leaks.whileHeld + leaks.afterRelease).map(\.type))).sorted()
         table.rows = types.map { type in
@@ -82,20 +82,20 @@ extension MarkdownReport {
                 leaked == 0 ? "0" : "**\(leaked)**",
             ]
         }
-        return table.render()
+        return table.markdown()
     }
 
     static func slowestTable(_ scenario: ScenarioReport) -> String {
-        var table = MarkdownTable(header: ["Slowest calls", "Wall time", "Iteration", "Step", "Repetition"])
+        var table = ReportTable(header: ["Slowest calls", "Wall time", "Iteration", "Step", "Repetition"])
         table.rightAligned = [1, 2, 3, 4]
         table.rows = scenario.slowest.prefix(20).map { call in
             [call.operation, UnitFormat.format(call.nanoseconds, .nanoseconds), String(call.iteration), String(call.step), String(call.repetition)]
         }
-        return table.render()
+        return table.markdown()
     }
 
     static func repetitionTable(_ scenario: ScenarioReport) -> String {
-        var table = MarkdownTable(header: ["Repetition", "Status", "Peak resident", "Involuntary switches", "Voluntary switches", "Page faults", "Measured phase"])
+        var table = ReportTable(header: ["Repetition", "Status", "Peak resident", "Involuntary switches", "Voluntary switches", "Page faults", "Measured phase"])
         table.rightAligned = [2, 3, 4, 5, 6]
         table.rows = scenario.repetitions.map { repetition in
             [
@@ -107,6 +107,6 @@ extension MarkdownReport {
                 repetition.measuredPhaseSeconds.map { UnitFormat.format($0 * 1e9, .nanoseconds) } ?? "–",
             ]
         }
-        return table.render()
+        return table.markdown()
     }
 }

@@ -25,7 +25,7 @@ extension MarkdownReport {
         var members: [String: (title: String, key: String, rows: [(String, MetricReport)])] = [:]
         for scenario in scenarios {
             guard let key = scenario.parameters["compare"], let value = scenario.parameters[key],
-                  let metric = scenario.metrics.first(where: { $0.id.kind == "wall_time" }), metric.summary != nil else { continue }
+                  let metric = scenario.metrics.first(where: { $0.id.kind == MetricCatalogue.wallTime.name }), metric.summary != nil else { continue }
             let rest = scenario.parameters.filter { $0.key != key && $0.key != "compare" }.sorted { $0.key < $1.key }
             let title = "\(metric.id.operation ?? metric.id.name) by \(key): " + rest.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             let id = "\(scenario.kind)|\(metric.id)|\(title)"
@@ -40,12 +40,12 @@ extension MarkdownReport {
 
     static func table(_ group: ComparisonGroup) -> String {
         let fastest = group.members.compactMap { $0.metric.headline }.min() ?? 1
-        var table = MarkdownTable(header: [group.key, "headline", "× fastest"])
+        var table = ReportTable(header: [group.key, "headline", "× fastest"])
         table.rightAligned = [1, 2]
         table.rows = group.members.map { value, metric in
             let p50 = metric.headline ?? .nan
             return [value, UnitFormat.format(p50, metric.unit), fastest > 0 ? UnitFormat.fixed(p50 / fastest) + "×" : "–"]
         }
-        return table.render()
+        return table.markdown()
     }
 }

@@ -38,7 +38,7 @@ public enum MarkdownReport {
     }
 
     static func summaryTable(_ report: RunReport) -> String {
-        var table = MarkdownTable(header: ["Scenario", "Status", "Headline", "Peak resident", "Above floor", "Heap growth", "Leaked"])
+        var table = ReportTable(header: ["Scenario", "Status", "Headline", "Peak resident", "Above floor", "Heap growth", "Leaked"])
         table.rightAligned = [2, 3, 4, 5, 6]
         table.rows = report.scenarios.map { scenario in
             [
@@ -47,7 +47,7 @@ public enum MarkdownReport {
                 format(scenario.metric(.heapGrowth)), scenario.leaks.map { String($0.leakedObjects) } ?? "–",
             ]
         }
-        return table.render()
+        return table.markdown()
     }
 
     static func statusCell(_ scenario: ScenarioReport) -> String {

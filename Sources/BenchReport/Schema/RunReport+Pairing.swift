@@ -17,6 +17,10 @@ public struct PairingInfo: Codable, Sendable, Equatable {
     /// Whether the measuring workers ran without address-space randomisation (every worker of one
     /// executable with the same addresses); absent in the first paired reports.
     public var fixedLayout: Bool? = nil
+    /// Pairs measured a second time (`scenario#round`) because a worker of theirs lay more than 10 %
+    /// from its side's median p10 — a spell of the machine as long as one worker (`PairedRemeasure`);
+    /// the second pair replaced the first. Empty when none; absent in earlier reports.
+    public var remeasured: [String]? = nil
 
     /// Pairing facts.
     public init(id: String, role: String, pairs: Int, order: String = "ABBA", baselineWorker: String, currentWorker: String) {

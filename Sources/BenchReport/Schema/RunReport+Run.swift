@@ -61,6 +61,9 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
     public var keepSamples: Bool?
     /// `run --instructions`: workers ran under callgrind and report `<operation>/instructions`; absent otherwise.
     public var instructions: Bool? = nil
+    /// `run --time-scale` (and paired runs, 0.5 unless given): the fraction of each benchmark's declared
+    /// minimum measuring time its workers measured for; absent when 1 (and in earlier reports).
+    public var timeScale: Double? = nil
 
     public init(
         filter: String?, tags: [String], quick: Bool, seed: UInt64, defaultTimeLimitSeconds: Double,
@@ -93,6 +96,10 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var scenarios: [ScenarioReport]
     /// Set when the report is one side of a paired A/B run (`run --against`); absent otherwise.
     public var pairing: PairingInfo? = nil
+    /// Set when the report is one shard of a sharded run (`run --shard K/N`, issue 16); absent otherwise.
+    public var shard: ShardInfo? = nil
+    /// Set when the report was merged from shard reports (`keyboard-bench merge`); absent otherwise.
+    public var merged: MergeInfo? = nil
 
     public init(
         schemaVersion: Int = reportSchemaVersion, runId: String, startedAt: String, durationSeconds: Double,

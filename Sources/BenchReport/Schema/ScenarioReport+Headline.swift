@@ -6,12 +6,6 @@ extension ScenarioReport {
         return HeadlineRule.pick(candidates, budgeted: budgets.map(\.budget.metric.name)).map { metrics[$0] }
     }
 
-    /// The main latency metric: the first wall-time metric a budget names, else the first wall-time metric.
-    public var mainLatency: MetricReport? {
-        let budgeted = budgets.map(\.budget.metric).first { $0.kind == "wall_time" }
-        return budgeted.flatMap(metric) ?? metrics.first { $0.id.kind == "wall_time" }
-    }
-
     /// The worker's whole-life peak resident (median over repetitions), bytes.
     public var peakResidentBytes: Double? { metric(.peakResident)?.value }
 

@@ -61,6 +61,9 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     /// Metrics the scenario declares but never recorded in any completed repetition (issue 18 item 22);
     /// absent when there are none (and in reports before it).
     public var notRecorded: [String]?
+    /// The machine this scenario ran on, when it is not the run's `environment`: set on every scenario of a
+    /// report merged from shards (`keyboard-bench merge`, issue 16). Absent in single-machine reports.
+    public var machine: EnvironmentFingerprint? = nil
 
     public init(
         name: String, kind: ScenarioKind, tags: [String], parameters: [String: String], status: ScenarioStatus,

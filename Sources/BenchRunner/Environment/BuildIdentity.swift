@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 import Foundation
 
 /// The identity of a build: FNV-1a 64 over the bytes of its executables, in hex. It changes with the
@@ -7,17 +8,11 @@ import Foundation
 enum BuildIdentity {
     /// The hash of the files at `paths`, in order; `nil` when one cannot be read.
     static func hash(of paths: [String]) -> String? {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            data.withUnsafeBytes { bytes in
-                for byte in bytes {
-                    state ^= UInt64(byte)
-                    state = state &* 0x0000_0100_0000_01B3
-                }
-            }
+            data.withUnsafeBytes { hash.add($0) }
         }
-        let hex = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return FNV1a.hex(hash.value)
     }
 }

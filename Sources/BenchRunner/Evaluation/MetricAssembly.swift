@@ -32,7 +32,7 @@ struct MetricAssembly {
     private func value(_ spec: MetricSpec) -> MetricReport? {
         let figures = results.compactMap(figure(spec.id))
         guard !figures.isEmpty else { return nil }
-        return MetricReport(spec: spec, summary: nil, value: Self.median(figures), repetitions: figures)
+        return MetricReport(spec: spec, summary: nil, value: Median.of(figures), repetitions: figures)
     }
 
     /// A repetition's figure: the worker's value, or the kernel's peak resident (and above its round's floor).
@@ -46,13 +46,6 @@ struct MetricAssembly {
             default: return repetition.result.values[id]
             }
         }
-    }
-
-    /// The median (the mean of the middle two for an even count).
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
 

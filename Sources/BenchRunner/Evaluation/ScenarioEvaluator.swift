@@ -13,7 +13,7 @@ public struct ScenarioEvaluator: Sendable {
     /// floor itself moves between rounds); a missing one takes the median of the others.
     public func report(for info: ScenarioInfo, outcomes: [WorkerOutcome], floorBytes: [Double?], seed: UInt64) -> ScenarioReport {
         let measuredFloors = floorBytes.compactMap { $0 }
-        let fallback = measuredFloors.isEmpty ? nil : MetricAssembly.median(measuredFloors)
+        let fallback = measuredFloors.isEmpty ? nil : Median.of(measuredFloors)
         let results = outcomes.enumerated().compactMap { index, outcome -> RepetitionResult? in
             guard case .completed(let result) = outcome.ending else { return nil }
             let floor = index < floorBytes.count ? floorBytes[index] ?? fallback : fallback

@@ -41,7 +41,7 @@ extension WorkerLauncher {
         } catch {
             return .failed(.error, "callgrind's output cannot be read: \(error.description)")
         }
-        let operations = result.channels.filter { $0.id.kind == "wall_time" }.compactMap(\.id.operation)
+        let operations = result.channels.filter { $0.id.kind == MetricCatalogue.wallTime.name }.compactMap(\.id.operation)
         guard !operations.isEmpty else { return .completed(result) }
         guard !output.operations.isEmpty else {
             return .failed(.error, "callgrind counted no measured call: the worker was built without valgrind/callgrind.h (install valgrind, rebuild)")

@@ -47,31 +47,62 @@ public struct PairedSuiteRunner: Sendable {
         )
         var outcomes: [PairedSide: [String: [WorkerOutcome]]] = [.baseline: [:], .current: [:]]
         for (index, slot) in slots.enumerated() {
-            guard let info = infos[slot.scenario] else { continue }
-            let runner = slot.side == .baseline ? baseline : current
-            let shown = SideObserver.label(slot.scenario, slot.side)
-            observer.workerStarted(shown, repetition: slot.round, index: index + 1, count: slots.count)
-            let outcome = await runner.launch(info)
-            observer.workerFinished(shown, repetition: slot.round, outcome: outcome)
+            guard let outcome = await launch(slot, infos, index: index, count: slots.count) else { continue }
             outcomes[slot.side, default: [:]][slot.scenario, default: []].append(outcome)
         }
-        observer.analysing()
-        let seconds = (clock.now - start).seconds
         var baseIdentity = identity
         baseIdentity.runId = identity.runId + "-baseline"
-        var baseReport = await baseline.assemble(baselineScenarios, outcomes: outcomes[.baseline] ?? [:], identity: baseIdentity, durationSeconds: seconds)
-        var currentReport = await current.assemble(currentScenarios, outcomes: outcomes[.current] ?? [:], identity: identity, durationSeconds: seconds)
-        baseReport.pairing = pairing(identity, .baseline)
-        currentReport.pairing = pairing(identity, .current)
+        var reports = await assemble(baselineScenarios, currentScenarios, outcomes, baseIdentity, identity, (clock.now - start).seconds)
+        let again = instructionsCounted ? [] : PairedRemeasure.pairs(baseline: reports.baseline, current: reports.current)
+        if !again.isEmpty {
+            let retries = again.flatMap { pair in
+                PairedSchedule.order(round: pair.round).map { PairedSchedule.Slot(round: pair.round, scenario: pair.scenario, side: $0) }
+            }
+            for (index, slot) in retries.enumerated() {
+                guard let outcome = await launch(slot, infos, index: index, count: retries.count),
+                      var list = outcomes[slot.side]?[slot.scenario], slot.round - 1 < list.count else { continue }
+                list[slot.round - 1] = outcome
+                outcomes[slot.side]?[slot.scenario] = list
+            }
+            reports = await assemble(baselineScenarios, currentScenarios, outcomes, baseIdentity, identity, (clock.now - start).seconds)
+        }
+        observer.analysing()
+        let remeasured = again.map { "\($0.scenario)#\($0.round)" }
+        reports.baseline.pairing = pairing(identity, .baseline, remeasured: remeasured)
+        reports.current.pairing = pairing(identity, .current, remeasured: remeasured)
+        return reports
+    }
+
+    private var instructionsCounted: Bool { settings.instructions == true }
+
+    /// Starts one worker of the schedule, telling the observer.
+    private func launch(_ slot: PairedSchedule.Slot, _ infos: [String: ScenarioInfo], index: Int, count: Int) async -> WorkerOutcome? {
+        guard let info = infos[slot.scenario] else { return nil }
+        let runner = slot.side == .baseline ? baseline : current
+        let shown = SideObserver.label(slot.scenario, slot.side)
+        observer.workerStarted(shown, repetition: slot.round, index: index + 1, count: count)
+        let outcome = await runner.launch(info)
+        observer.workerFinished(shown, repetition: slot.round, outcome: outcome)
+        return outcome
+    }
+
+    /// Both sides' reports from the outcomes so far.
+    private func assemble(
+        _ baselineScenarios: [ScenarioInfo], _ currentScenarios: [ScenarioInfo], _ outcomes: [PairedSide: [String: [WorkerOutcome]]],
+        _ baseIdentity: RunIdentity, _ identity: RunIdentity, _ seconds: Double
+    ) async -> Output {
+        let baseReport = await baseline.assemble(baselineScenarios, outcomes: outcomes[.baseline] ?? [:], identity: baseIdentity, durationSeconds: seconds)
+        let currentReport = await current.assemble(currentScenarios, outcomes: outcomes[.current] ?? [:], identity: identity, durationSeconds: seconds)
         return Output(baseline: baseReport, current: currentReport)
     }
 
-    func pairing(_ identity: RunIdentity, _ side: PairedSide) -> PairingInfo {
+    func pairing(_ identity: RunIdentity, _ side: PairedSide, remeasured: [String]) -> PairingInfo {
         var info = PairingInfo(
             id: identity.runId, role: side.rawValue, pairs: Swift.max(1, settings.repetitions),
             baselineWorker: baseline.launcher.executable, currentWorker: current.launcher.executable
         )
         info.fixedLayout = true
+        info.remeasured = remeasured
         return info
     }
 }

@@ -79,6 +79,7 @@ public struct SuiteRunner: Sendable {
         let name = info.name
         var worker = WorkerSettings(seed: seed(info), quick: settings.quick, iterations: info.name == FloorInfo.name ? nil : settings.iterations)
         worker.fixedLayout = fixedLayout
+        worker.timeScale = settings.timeScale ?? 1
         return await launcher.launch(
             scenario: name, settings: worker,
             timeLimitSeconds: info.timeLimitSeconds ?? settings.defaultTimeLimitSeconds

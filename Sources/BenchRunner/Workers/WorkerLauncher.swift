@@ -26,6 +26,7 @@ public struct WorkerLauncher: Sendable {
         if settings.quick { arguments.append("--quick") }
         if let iterations = settings.iterations { arguments += ["--iterations", String(iterations)] }
         if settings.fixedLayout { arguments.append("--fixed-layout") }
+        if settings.timeScale != 1 { arguments += ["--time-scale", String(settings.timeScale)] }
         return arguments
     }
 

@@ -32,6 +32,15 @@ public enum ArgumentValue {
         return value
     }
 
+    /// A fraction above 0 and at most 1 (`--time-scale 0.5`):
+    /// `invalid --time-scale '0': expected a fraction above 0 and at most 1`.
+    public static func fraction(_ text: String, option: String) throws(ArgumentValueError) -> Double {
+        guard let value = Double(text), value > 0, value <= 1 else {
+            throw ArgumentValueError(option: option, value: text, expected: "a fraction above 0 and at most 1")
+        }
+        return value
+    }
+
     /// A probability strictly between 0 and 1 (a significance level):
     /// `invalid --alpha '2': expected a number between 0 and 1 (exclusive)`.
     public static func probability(_ text: String, option: String) throws(ArgumentValueError) -> Double {

@@ -12,10 +12,22 @@ public enum AtomicFileWriter {
     public static func write(
         _ bytes: [UInt8], to path: String, beforeRename: (String) throws(SystemError) -> Void = { _ in }
     ) throws(SystemError) {
+        try write(to: path, beforeRename: beforeRename) { writer throws(SystemError) in
+            try bytes.withUnsafeBufferPointer { buffer throws(SystemError) in try writer.write(buffer) }
+        }
+    }
+
+    /// Writes what `contents` streams into the writer it is given to `path` atomically (mode 0644), for
+    /// a file too large to assemble first (the history index). The same temporary, sync and rename as
+    /// `write(_:to:)`; an error `contents` throws removes the temporary and is thrown.
+    public static func write(
+        to path: String, beforeRename: (String) throws(SystemError) -> Void = { _ in },
+        contents: (FileDescriptorWriter) throws(SystemError) -> Void
+    ) throws(SystemError) {
         let directory = DirectoryEntries.parent(of: path)
         let temporary = OutputPlan.join(directory, TemporaryFileName(target: DirectoryEntries.lastComponent(of: path)).name)
         do throws(SystemError) {
-            try writeSynced(bytes, to: temporary)
+            try writeSynced(to: temporary, contents: contents)
         } catch {
             unlink(temporary)
             throw error
@@ -29,12 +41,12 @@ public enum AtomicFileWriter {
         DirectoryEntries.sync(directory)
     }
 
-    /// Creates `path` (which must not exist), writes every byte, syncs and closes it.
-    static func writeSynced(_ bytes: [UInt8], to path: String) throws(SystemError) {
+    /// Creates `path` (which must not exist), writes what `contents` gives, syncs and closes it.
+    static func writeSynced(to path: String, contents: (FileDescriptorWriter) throws(SystemError) -> Void) throws(SystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .current("create '\(path)'") }
         let writer = FileDescriptorWriter(fileDescriptor: descriptor, name: "'\(path)'")
-        let written = bytes.withUnsafeBufferPointer { buffer in Result { () throws(SystemError) in try writer.write(buffer) } }
+        let written = Result { () throws(SystemError) in try contents(writer) }
         let synced = fsync(descriptor) == 0 ? nil : SystemError.current("fsync '\(path)'")
         let closed = close(descriptor) == 0 ? nil : SystemError.current("close '\(path)'")
         try written.get()

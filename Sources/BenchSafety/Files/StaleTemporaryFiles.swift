@@ -38,7 +38,17 @@ public struct StaleTemporaryFiles: Sendable {
             if let pid = parsed.processID, pid != getpid(), !isAlive(pid) { return true }
             return age > maximumAge
         }
-        return name.hasPrefix(".write-probe-") && age > maximumAge
+        return Self.isLegacy(name) && age > maximumAge
+    }
+
+    /// Names earlier writers used, which carry no live pid to ask: the first harness's write probe
+    /// (`.write-probe-<n>`), the first PerfCI's temporaries (`.tmp-*`) and the first history index's
+    /// (`runs.bin.tmp-<pid>`). They are stale after `maximumAge`.
+    static func isLegacy(_ name: String) -> Bool {
+        if name.hasPrefix(".write-probe-") || name.hasPrefix(".tmp-") { return true }
+        guard !name.hasPrefix("."), let dash = name.lastIndex(of: "-") else { return false }
+        let pid = name[name.index(after: dash)...]
+        return name[..<dash].hasSuffix(".tmp") && !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     func removeStale(in directory: String, names: [String], now: Int) -> [String] {

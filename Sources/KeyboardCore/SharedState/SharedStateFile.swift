@@ -1,3 +1,5 @@
+import Determinism
+
 /// The file format of shared state: a header line, `key=value` lines sorted by key (values with `%`,
 /// line feed and carriage return percent-escaped), and a last line with the FNV-1a 64 checksum of
 /// everything before it. At most `maximumBytes` in all. A file that is truncated, altered, over the
@@ -76,17 +78,10 @@ public enum SharedStateFile {
         return result
     }
 
-    /// FNV-1a, 64 bits.
-    static func checksum(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
+    /// FNV-1a, 64 bits (`Determinism.FNV1a`).
+    static func checksum(_ bytes: [UInt8]) -> UInt64 { FNV1a.hash(bytes) }
 
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    static func hex(_ value: UInt64) -> String { FNV1a.hex(value) }
 }
 
 /// Why bytes are not a shared-state file.

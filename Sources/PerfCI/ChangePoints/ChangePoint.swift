@@ -1,3 +1,4 @@
+import BenchReport
 /// A detected change in one metric's history on one machine.
 public struct ChangePoint: Codable, Sendable, Equatable {
     /// The machine's fingerprint.
@@ -7,7 +8,7 @@ public struct ChangePoint: Codable, Sendable, Equatable {
     /// The metric.
     public var metric: String
     /// The metric's unit.
-    public var unit: String
+    public var unit: MetricUnit
     /// Index in the series of the first run after the change.
     public var index: Int
     /// The last commit before the change (the range is `lastGoodCommit..firstChangedCommit`).
@@ -27,7 +28,7 @@ public struct ChangePoint: Codable, Sendable, Equatable {
 
     /// Makes a change point.
     public init(
-        fingerprint: String, scenario: String, metric: String, unit: String, index: Int,
+        fingerprint: String, scenario: String, metric: String, unit: MetricUnit, index: Int,
         lastCommitBefore: String?, firstCommitAfter: String?, runId: String,
         before: Double, after: Double, ratio: Double, direction: ChangeDirection
     ) {
@@ -56,8 +57,8 @@ public struct ChangePoint: Codable, Sendable, Equatable {
 
     /// `8.42 µs → 12.6 µs (+49.3 %) in abc123..def456`.
     public var summary: String {
-        let (from, to) = UnitFormatter.pair(before, after, unit: unit)
-        return "\(from) → \(to) (\(UnitFormatter.percentChange(ratio))) in \(commitRange)"
+        let (from, to) = UnitFormat.pair(before, after, unit)
+        return "\(from) → \(to) (\(UnitFormat.percentChange(ratio))) in \(commitRange)"
     }
 
     /// The commit range the change falls in: `abc123..def456`.

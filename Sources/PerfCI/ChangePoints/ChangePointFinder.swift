@@ -1,3 +1,4 @@
+import BenchReport
 /// Finds change points in every metric series of a history.
 ///
 /// E-Divisive splits wherever the permutation test says the two sides differ; a split whose magnitude
@@ -18,8 +19,7 @@ public struct ChangePointFinder: Sendable {
 
     /// The change points of one series larger than its noise floor, with magnitude, direction and commit range.
     public func changePoints(in series: MetricSeries) -> [ChangePoint] {
-        let stub = PerfMetric(name: series.metric, unit: series.unit, polarity: series.polarity, deterministic: series.deterministic, repetitions: [])
-        let floor = noiseFloor.fraction(scenario: series.scenario, metric: stub)
+        let floor = noiseFloor.fraction(scenario: series.scenario, metric: series.metric, deterministic: series.deterministic)
         return allChangePoints(in: series).filter { abs($0.ratio - 1) > floor || ($0.ratio.isInfinite) }
     }
 
@@ -29,8 +29,8 @@ public struct ChangePointFinder: Sendable {
         let indices = detector.changePoints(values)
         let bounds = [0] + indices + [values.count]
         return indices.enumerated().map { offset, index in
-            let before = Sample.median(Array(values[bounds[offset]..<index]))
-            let after = Sample.median(Array(values[index..<bounds[offset + 2]]))
+            let before = Median.of(Array(values[bounds[offset]..<index]))
+            let after = Median.of(Array(values[index..<bounds[offset + 2]]))
             return ChangePoint(
                 fingerprint: series.fingerprint, scenario: series.scenario, metric: series.metric, unit: series.unit,
                 index: index, lastCommitBefore: series.points[index - 1].commit,

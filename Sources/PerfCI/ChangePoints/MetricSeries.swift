@@ -1,3 +1,4 @@
+import BenchReport
 /// One metric of one scenario over a machine's runs, oldest first. A series never mixes machines.
 public struct MetricSeries: Sendable, Equatable {
     /// Who made a point: shared by every point of one run (one reference, not three strings per point:
@@ -62,13 +63,13 @@ public struct MetricSeries: Sendable, Equatable {
     /// The metric's name.
     public var metric: String
     /// The metric's unit.
-    public var unit: String
+    public var unit: MetricUnit
     /// The metric's polarity.
-    public var polarity: MetricPolarity
+    public var polarity: Polarity
     /// Whether the metric is exact (any change counts).
     public var deterministic: Bool
     /// Budgets on this metric (from the newest run that has any).
-    public var budgets: [PerfBudget]
+    public var budgets: [BudgetVerdict]
     /// The points, oldest first.
     public var points: [Point]
 
@@ -94,14 +95,14 @@ public struct MetricSeries: Sendable, Equatable {
         public init() {}
 
         /// Appends `run`'s figures to their series.
-        public mutating func add(_ run: PerfRun) {
+        public mutating func add(_ run: RunReport) {
             let stamp = Stamp(commit: run.commit, runId: run.runId, startedAt: run.startedAt)
-            let machine = run.machine.fingerprint
+            let machine = run.fingerprint
             for (position, scenario) in run.scenarios.enumerated() where scenario.hasFigures {
                 if layout.count <= position { layout.append(contentsOf: repeatElement([], count: position + 1 - layout.count)) }
                 for (slot, metric) in scenario.metrics.enumerated() {
                     let index = seriesIndex(machine, scenario, metric, position: position, slot: slot)
-                    let spread = metric.spread
+                    let spread = metric.figureRange
                     if !scenario.budgets.isEmpty {
                         let budgets = scenario.budgets.filter { $0.metric == metric.name }
                         if !budgets.isEmpty { all[index].budgets = budgets }
@@ -112,7 +113,7 @@ public struct MetricSeries: Sendable, Equatable {
             }
         }
 
-        private mutating func seriesIndex(_ machine: String, _ scenario: PerfScenario, _ metric: PerfMetric, position: Int, slot: Int) -> Int {
+        private mutating func seriesIndex(_ machine: String, _ scenario: ScenarioReport, _ metric: MetricReport, position: Int, slot: Int) -> Int {
             if slot < layout[position].count {
                 let guess = layout[position][slot]
                 if all[guess].metric == metric.name, all[guess].scenario == scenario.name, all[guess].fingerprint == machine { return guess }

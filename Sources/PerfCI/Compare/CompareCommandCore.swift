@@ -1,3 +1,4 @@
+import BenchReport
 /// What `keyboard-bench compare` does, without the argument parsing: read two reports, compare, render.
 public enum CompareCommandCore {
     /// The outcome: the Markdown and the JSON of the comparison, and the exit code (0, 1 or 2).
@@ -20,13 +21,14 @@ public enum CompareCommandCore {
         do {
             let baseline = try input.run(at: baselinePath)
             let current = try input.run(at: currentPath)
+            try MachineSeries.checkCompare(baseline: baseline, current: current, allowDifferentMachines: options.allowDifferentMachines)
             let comparison = try RunComparator(options: options).compare(baseline: baseline, current: current)
             return Output(
                 markdown: comparison.markdown, json: try JSONOutput.string(comparison),
                 exitCode: comparison.exitCode, error: nil
             )
         } catch {
-            return Output(markdown: "", json: "", exitCode: PerfCIExit.badInput, error: "\(error)")
+            return Output(markdown: "", json: "", exitCode: BenchExitCode.badInput.rawValue, error: "\(error)")
         }
     }
 }

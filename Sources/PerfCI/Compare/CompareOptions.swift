@@ -1,3 +1,5 @@
+import BenchReport
+
 /// How a comparison judges change.
 public struct CompareOptions: Codable, Sendable, Equatable {
     /// Compare reports from machines with different fingerprints (their figures are not comparable).
@@ -28,13 +30,13 @@ public struct CompareOptions: Codable, Sendable, Equatable {
 
     /// `resident_above_floor`: between identical workers it moved by a median 14 % and up to 80 %
     /// (a difference of two ~10 MB kernel figures, often ≤ 0) — it cannot gate (Reports/PERFCI.md).
-    public static let defaultUngated = ["resident_above_floor"]
+    public static let defaultUngated = [MetricCatalogue.residentAboveFloor.name]
 
     /// Reported but not gated in a **paired** comparison: `*/cpu_time` (thread CPU time, its clock's read
     /// cost subtracted). In paired A/A runs of the pr tag the only significant changes beyond the 3 %
     /// floor were two CPU times (−3.1 %, −3.7 %, p = 0.043 and 0.031); the same operations' wall times,
     /// which gate, stayed within it (Reports/PERFCI.md).
-    public static let pairedUngated = ["*/cpu_time"]
+    public static let pairedUngated = ["*/" + MetricCatalogue.cpuTime.name]
 
     /// Options with the documented defaults.
     public init(

@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 extension Comparison {
@@ -42,17 +43,20 @@ extension Comparison {
     }
 
     private func table(_ rows: [MetricComparison]) -> [String] {
-        var lines = ["| scenario | metric | baseline | current | change | \(Int(options.confidence * 100)) % CI | p | MDC | reps |",
-                     "| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |"]
-        for row in rows {
-            let ci = row.ratio.flatMap { r in r.lower.map { "\(UnitFormatter.percentChange($0)) … \(UnitFormatter.percentChange(r.upper))" } } ?? "—"
+        var table = ReportTable(
+            header: ["scenario", "metric", "baseline", "current", "change", "\(Int(options.confidence * 100)) % CI", "p", "MDC", "reps"],
+            rightAligned: [2, 3, 4, 6, 7, 8]
+        )
+        table.rows = rows.map { row in
+            let ci = row.ratio.flatMap { r in r.lower.map { "\(UnitFormat.percentChange($0)) … \(UnitFormat.percentChange(r.upper))" } } ?? "—"
             let p = row.p.map { String(format: $0 < 0.001 ? "%.1e" : "%.3f", $0) } ?? "—"
             let reps = row.metric == "status" ? "—" : row.note?.hasPrefix("paired") == true ? "\(row.currentRepetitions) pairs" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
-            let name = row.metric == "status" ? "status: \(escape(row.note ?? ""))" : "`\(row.metric)` \(row.polarity.arrow)"
-            let (baseline, current) = UnitFormatter.pair(row.baseline, row.current, unit: row.unit)
-            lines.append("| \(escape(row.scenario)) | \(name) | \(baseline) | \(current) | \(row.metric == "status" ? "—" : UnitFormatter.percentChange(row.ratio?.ratio)) | \(ci) | \(p) | \(mdcText(row)) | \(reps) |")
+            let name = row.metric == "status" ? "status: \(row.note ?? "")" : "`\(row.metric)` \(row.polarity.arrow)"
+            let (baseline, current) = UnitFormat.pair(row.baseline, row.current, row.unit)
+            let change = row.metric == "status" ? "—" : UnitFormat.percentChange(row.ratio?.ratio)
+            return [row.scenario, name, baseline, current, change, ci, p, mdcText(row), reps]
         }
-        return lines
+        return table.markdown().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     private func mdcText(_ row: MetricComparison) -> String {
@@ -71,6 +75,4 @@ extension Comparison {
     }
 
     private func short(_ commit: String?) -> String { commit.map { String($0.prefix(12)) } ?? "unknown commit" }
-
-    private func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
 }

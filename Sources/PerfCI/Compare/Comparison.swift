@@ -1,3 +1,4 @@
+import BenchReport
 /// A whole comparison of a current run against a baseline: what the merge gate decides on.
 public struct Comparison: Codable, Sendable, Equatable {
     /// The baseline run's id.
@@ -41,5 +42,5 @@ public struct Comparison: Codable, Sendable, Equatable {
     public func rows(_ verdict: Verdict) -> [MetricComparison] { rows.filter { $0.verdict == verdict } }
 
     /// 1 when something regressed, else 0 (improvements are reported, not failures).
-    public var exitCode: Int32 { hasRegression ? PerfCIExit.regression : PerfCIExit.ok }
+    public var exitCode: Int32 { hasRegression ? BenchExitCode.budgetFailed.rawValue : BenchExitCode.success.rawValue }
 }

@@ -1,3 +1,4 @@
+import BenchReport
 /// Instruction counts (`<operation>/instructions`, from `run --instructions`) are compared as
 /// near-exact figures: no test and no repetitions needed — a change beyond a small threshold is worse
 /// or better by polarity. The threshold is derived from measured run-to-run variation of identical
@@ -10,12 +11,14 @@ public enum InstructionCount {
     public static let defaultThreshold = 0.001
 
     /// Whether `metric` is an instruction count.
-    public static func isInstructionCount(_ metric: String) -> Bool { metric.hasSuffix("/instructions") }
+    public static func isInstructionCount(_ metric: String) -> Bool {
+        MetricCatalogue.entry(for: MetricID(metric)) == MetricCatalogue.instructions
+    }
 }
 
 extension MetricComparator {
     /// An instruction count: worse or better when the ratio of the figures moves beyond the threshold.
-    func instructions(scenario: String, baseline: PerfMetric, current: PerfMetric) -> MetricComparison {
+    func instructions(scenario: String, baseline: MetricReport, current: MetricReport) -> MetricComparison {
         let threshold = options.instructionThreshold ?? InstructionCount.defaultThreshold
         var row = MetricComparison(
             scenario: scenario, metric: current.name, unit: current.unit, polarity: current.polarity,

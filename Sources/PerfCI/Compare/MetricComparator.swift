@@ -1,9 +1,10 @@
+import BenchReport
 /// Compares one metric of one scenario between two runs.
 struct MetricComparator {
     var options: CompareOptions
 
-    func compare(scenario: String, baseline: PerfMetric, current: PerfMetric) -> MetricComparison {
-        var row = MetricComparison(
+    func compare(scenario: String, baseline: MetricReport, current: MetricReport) -> MetricComparison {
+        let row = MetricComparison(
             scenario: scenario, metric: current.name, unit: current.unit, polarity: current.polarity,
             deterministic: current.deterministic || baseline.deterministic, verdict: .unchanged,
             baseline: baseline.figure, current: current.figure,
@@ -28,8 +29,8 @@ struct MetricComparator {
         var row = row
         let single = baseline.count < 2 || current.count < 2
         let floor = single
-            ? max(options.singleRepetitionFloor, options.noiseFloor.fraction(scenario: row.scenario, metric: metricStub(row)))
-            : options.noiseFloor.fraction(scenario: row.scenario, metric: metricStub(row))
+            ? max(options.singleRepetitionFloor, options.noiseFloor.fraction(scenario: row.scenario, metric: row.metric, deterministic: row.deterministic))
+            : options.noiseFloor.fraction(scenario: row.scenario, metric: row.metric, deterministic: row.deterministic)
         let interval = RatioBootstrap.interval(
             baseline: baseline, current: current, confidence: options.confidence,
             resamples: options.resamples, seed: options.seed, name: "\(row.scenario):\(row.metric)"
@@ -68,9 +69,5 @@ struct MetricComparator {
     private func pooledSpread(_ a: [Double], _ b: [Double]) -> Double {
         let sa = Sample.relativeSpread(a), sb = Sample.relativeSpread(b)
         return ((sa * sa + sb * sb) / 2).squareRoot()
-    }
-
-    private func metricStub(_ row: MetricComparison) -> PerfMetric {
-        PerfMetric(name: row.metric, unit: row.unit, polarity: row.polarity, deterministic: row.deterministic, repetitions: [])
     }
 }

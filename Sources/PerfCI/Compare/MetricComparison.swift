@@ -1,3 +1,4 @@
+import BenchReport
 /// The verdict on one metric (or one scenario's outcome) between a baseline and a current run.
 public enum Verdict: String, Codable, Sendable, CaseIterable {
     /// Significantly and materially worse, by the metric's polarity: a regression.
@@ -21,9 +22,9 @@ public struct MetricComparison: Codable, Sendable, Equatable {
     /// The metric name, or `status` for the scenario's outcome.
     public var metric: String
     /// The metric's unit.
-    public var unit: String
+    public var unit: MetricUnit
     /// The metric's polarity.
-    public var polarity: MetricPolarity
+    public var polarity: Polarity
     /// Whether it was compared exactly.
     public var deterministic: Bool
     /// The verdict.
@@ -47,7 +48,7 @@ public struct MetricComparison: Codable, Sendable, Equatable {
 
     /// Makes a row.
     public init(
-        scenario: String, metric: String, unit: String, polarity: MetricPolarity, deterministic: Bool,
+        scenario: String, metric: String, unit: MetricUnit, polarity: Polarity, deterministic: Bool,
         verdict: Verdict, baseline: Double?, current: Double?, baselineRepetitions: Int = 0,
         currentRepetitions: Int = 0, ratio: RatioInterval? = nil, p: Double? = nil,
         mdc: MinimumDetectableChange? = nil, note: String? = nil

@@ -1,3 +1,4 @@
+import BenchReport
 /// Compares one metric of one scenario between the two sides of a paired run: on each round's
 /// current ÷ baseline ratio (Wilcoxon signed-rank on the log ratios, a bootstrap interval of the
 /// median ratio that resamples pairs, the paired MDC), with the paired noise floor.
@@ -5,7 +6,7 @@ struct PairedMetricComparator {
     var options: CompareOptions
 
     /// The row, or `nil` when the two sides do not have one figure per round each (a repetition failed).
-    func compare(scenario: String, baseline: PerfMetric, current: PerfMetric) -> MetricComparison? {
+    func compare(scenario: String, baseline: MetricReport, current: MetricReport) -> MetricComparison? {
         guard !(current.deterministic || baseline.deterministic),
               baseline.repetitions.count == current.repetitions.count, baseline.repetitions.count > 1 else { return nil }
         let pairs = baseline.repetitions.count
@@ -15,7 +16,7 @@ struct PairedMetricComparator {
         let cur = lows ? current.repetitionLows ?? [] : current.repetitions
         var row = MetricComparison(
             scenario: scenario, metric: current.name, unit: current.unit, polarity: current.polarity,
-            deterministic: false, verdict: .unchanged, baseline: Sample.median(base), current: Sample.median(cur),
+            deterministic: false, verdict: .unchanged, baseline: Median.of(base), current: Median.of(cur),
             baselineRepetitions: pairs, currentRepetitions: pairs
         )
         let floor = options.pairedFloor.fraction(scenario: scenario, metric: current)
@@ -36,7 +37,7 @@ struct PairedMetricComparator {
     }
 
     /// The verdict a paired ratio points to under `polarity`.
-    static func direction(_ polarity: MetricPolarity, ratio: Double) -> Verdict {
+    static func direction(_ polarity: Polarity, ratio: Double) -> Verdict {
         switch polarity.direction(from: 1, to: ratio) {
         case .worse: .worse
         case .better: .better

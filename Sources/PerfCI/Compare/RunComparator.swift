@@ -1,3 +1,4 @@
+import BenchReport
 /// Compares two runs scenario by scenario and metric by metric.
 public struct RunComparator: Sendable {
     /// The options verdicts are reached with.
@@ -7,15 +8,15 @@ public struct RunComparator: Sendable {
     public init(options: CompareOptions = CompareOptions()) { self.options = options }
 
     /// The comparison of `current` against `baseline`; throws when the machines differ and that is not allowed.
-    public func compare(baseline: PerfRun, current: PerfRun) throws -> Comparison {
-        let sameMachine = baseline.machine.fingerprint == current.machine.fingerprint
+    public func compare(baseline: RunReport, current: RunReport) throws -> Comparison {
+        let sameMachine = baseline.fingerprint == current.fingerprint
         if !sameMachine, !options.allowDifferentMachines {
             throw PerfCIError(
-                "the reports come from different machines (fingerprints \(baseline.machine.fingerprint) and \(current.machine.fingerprint)); pass --allow-different-machines to compare anyway"
+                "the reports come from different machines (fingerprints \(baseline.fingerprint) and \(current.fingerprint)); pass --allow-different-machines to compare anyway"
             )
         }
         try Self.checkComparable(baseline: baseline, current: current)
-        let pairs = PerfPairing.pairs(baseline: baseline.pairing, current: current.pairing)
+        let pairs = PairingInfo.pairs(baseline: baseline.pairing, current: current.pairing)
         var rows: [MetricComparison] = []
         for scenario in current.scenarios {
             rows += compare(scenario: scenario, baseline: baseline.scenario(named: scenario.name), paired: pairs != nil)
@@ -25,20 +26,20 @@ public struct RunComparator: Sendable {
         }
         var comparison = Comparison(
             baselineRun: baseline.runId, currentRun: current.runId, baselineCommit: baseline.commit,
-            currentCommit: current.commit, baselineFingerprint: baseline.machine.fingerprint,
-            currentFingerprint: current.machine.fingerprint, options: options, rows: rows
+            currentCommit: current.commit, baselineFingerprint: baseline.fingerprint,
+            currentFingerprint: current.fingerprint, options: options, rows: rows
         )
         comparison.pairs = pairs
         return comparison
     }
 
-    private func compare(scenario: PerfScenario, baseline: PerfScenario?, paired: Bool) -> [MetricComparison] {
+    private func compare(scenario: ScenarioReport, baseline: ScenarioReport?, paired: Bool) -> [MetricComparison] {
         guard let baseline else { return [outcomeRow(scenario.name, verdict: .new, note: "scenario not in the baseline")] }
         if baseline.hasFigures, !scenario.hasFigures {
-            return [outcomeRow(scenario.name, verdict: .worse, note: "was \(baseline.status), now \(scenario.status): \(scenario.failure ?? "")")]
+            return [outcomeRow(scenario.name, verdict: .worse, note: "was \(baseline.status.rawValue), now \(scenario.status.rawValue): \(scenario.failure ?? "")")]
         }
         guard baseline.hasFigures, scenario.hasFigures else {
-            let note = "baseline \(baseline.status), current \(scenario.status): no figures to compare"
+            let note = "baseline \(baseline.status.rawValue), current \(scenario.status.rawValue): no figures to compare"
             return [outcomeRow(scenario.name, verdict: scenario.hasFigures ? .better : .unchanged, note: note)]
         }
         let comparator = MetricComparator(options: options)

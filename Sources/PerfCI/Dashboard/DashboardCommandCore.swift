@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// What `keyboard-bench dashboard` does, without the argument parsing.
@@ -23,9 +24,9 @@ public enum DashboardCommandCore {
             let site = DashboardSite(digest: read.digest, changePoints: finder.changePoints(in: read.digest.series))
             let pages = site.pages()
             try publisher.publish(pages)
-            return ("wrote \(pages.count) page(s) to \(output)/index.html\n", PerfCIExit.ok, nil, warnings)
+            return ("wrote \(pages.count) page(s) to \(output)/index.html\n", BenchExitCode.success.rawValue, nil, warnings)
         } catch {
-            return ("", PerfCIExit.code(for: error), "\(error)", warnings)
+            return ("", BenchExitCode.code(for: error).rawValue, "\(error)", warnings)
         }
     }
 }

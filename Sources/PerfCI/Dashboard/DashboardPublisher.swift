@@ -70,9 +70,7 @@ struct DashboardPublisher {
             throw SystemError.current("rename to '\(output)/\(page)'")
         }
         rmdir(staging)
-        for file in (try? DirectoryEntries.names(in: output)) ?? [] where file.hasPrefix(".tmp-") {
-            try? manager.removeItem(atPath: "\(output)/\(file)")
-        }
+        StaleTemporaryFiles().remove(in: output)
     }
 
     /// Creates the missing folders above the output; returns them, outermost first.

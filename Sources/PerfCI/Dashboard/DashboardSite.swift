@@ -1,3 +1,4 @@
+import BenchReport
 /// The static dashboard: an index of every scenario's latest status with sparklines, and one page per
 /// scenario with a chart per metric and machine. Self-contained HTML with inline SVG and CSS.
 public struct DashboardSite: Sendable {
@@ -39,13 +40,13 @@ public struct DashboardSite: Sendable {
             guard let latest = digest.latestByMachine[fingerprint] else { continue }
             for scenario in digest.scenarioNames {
                 let outcome = latest.scenario(named: scenario)
-                let status = outcome?.status ?? "not run"
+                let status = outcome?.status.rawValue ?? "not run"
                 let headline = outcome?.headlineMetric?.name
                 let trend = headline.flatMap { lookup[SeriesKey(fingerprint: fingerprint, scenario: scenario, metric: $0)] }
-                let figure = outcome?.headlineMetric.map { "\($0.name) \(UnitFormatter.format($0.figure, unit: $0.unit))" } ?? "—"
+                let figure = outcome?.headlineMetric.map { "\($0.name) \(UnitFormat.format($0.figure, $0.unit))" } ?? "—"
                 let counts = MetricSeries.instructions(of: headline, in: series, fingerprint: fingerprint, scenario: scenario)
-                let countText = counts?.points.last.map { "\(counts?.metric ?? "") \(UnitFormatter.format($0.figure, unit: counts?.unit ?? "count"))" } ?? "—"
-                rows.append("<tr><td><a href=\"\(Self.pageName(scenario))\">\(HTML.escape(scenario))</a></td><td class=\"machine\">\(HTML.escape(latest.machine.hostname)) · \(HTML.escape(String(fingerprint.prefix(16))))</td><td class=\"\(HTML.escape(status))\">\(HTML.escape(status))</td><td>\(HTML.escape(figure))</td><td>\(trend.map { Sparkline(series: $0).render() } ?? "")</td><td>\(HTML.escape(countText))</td><td>\(counts.map { Sparkline(series: $0).render() } ?? "")</td></tr>")
+                let countText = counts?.points.last.map { "\(counts?.metric ?? "") \(UnitFormat.format($0.figure, counts?.unit ?? .count))" } ?? "—"
+                rows.append("<tr><td><a href=\"\(Self.pageName(scenario))\">\(HTML.escape(scenario))</a></td><td class=\"machine\">\(HTML.escape(latest.environment.hostname)) · \(HTML.escape(String(fingerprint.prefix(16))))</td><td class=\"\(HTML.escape(status))\">\(HTML.escape(status))</td><td>\(HTML.escape(figure))</td><td>\(trend.map { Sparkline(series: $0).render() } ?? "")</td><td>\(HTML.escape(countText))</td><td>\(counts.map { Sparkline(series: $0).render() } ?? "")</td></tr>")
             }
         }
         let latest = digest.latest
@@ -70,7 +71,7 @@ public struct DashboardSite: Sendable {
             sections.append("<h2 class=\"machine\">machine \(HTML.escape(fingerprint))</h2>")
             for metric in mine {
                 let marks = marksByMetric["\(fingerprint)\u{1}\(metric.metric)"] ?? []
-                sections.append("<h3>\(HTML.escape(metric.metric)) <span class=\"machine\">\(HTML.escape(metric.unit)) \(metric.polarity.arrow)</span></h3>")
+                sections.append("<h3>\(HTML.escape(metric.metric)) <span class=\"machine\">\(HTML.escape(metric.unit.rawValue)) \(metric.polarity.arrow)</span></h3>")
                 sections.append(SVGChart(series: metric, changePoints: marks).render())
             }
         }

@@ -1,3 +1,4 @@
+import BenchReport
 /// What the dashboard and `history changes` need of a history, gathered one run at a time (oldest
 /// first): every metric series, each machine's latest run, the scenario names in first-seen order.
 /// Memory grows with the series' points, not with the runs' full contents (issue 16).
@@ -7,13 +8,13 @@ public struct HistoryDigest: Sendable {
     /// Machines in first-seen order.
     public private(set) var machines: [String] = []
     /// Each machine's newest run.
-    public private(set) var latestByMachine: [String: PerfRun] = [:]
+    public private(set) var latestByMachine: [String: RunReport] = [:]
     /// Scenario names in first-seen order.
     public private(set) var scenarioNames: [String] = []
     /// Runs added.
     public private(set) var runCount = 0
     /// The newest run added.
-    public private(set) var latest: PerfRun?
+    public private(set) var latest: RunReport?
 
     private var builder = MetricSeries.Builder()
     private var knownScenarios: Set<String> = []
@@ -31,9 +32,9 @@ public struct HistoryDigest: Sendable {
     public mutating func expect(runs: Int) { builder.expectedRuns = runs }
 
     /// Adds the next run (oldest first).
-    public mutating func add(_ run: PerfRun) {
+    public mutating func add(_ run: RunReport) {
         builder.add(run)
-        let machine = run.machine.fingerprint
+        let machine = run.fingerprint
         if latestByMachine[machine] == nil { machines.append(machine) }
         latestByMachine[machine] = run
         for scenario in run.scenarios where knownScenarios.insert(scenario.name).inserted { scenarioNames.append(scenario.name) }

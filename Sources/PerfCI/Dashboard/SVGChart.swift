@@ -1,3 +1,4 @@
+import BenchReport
 /// One metric's trend on one machine as an SVG: the figure per run, the repetitions' spread as a band,
 /// budgets as dashed lines, change points as vertical marks, and a hover title on the newest
 /// `hoverPoints` points and on the first point after each change (issue 16: a chart over 1,000 runs
@@ -13,7 +14,7 @@ struct SVGChart {
 
     func render() -> String {
         let points = series.points
-        let budgetValues = series.budgets.map(\.limit)
+        let budgetValues = series.budgets.map(\.budget.limit)
         let dataValues = points.flatMap { [$0.low, $0.high] }
         let near = budgetValues.filter { limit in dataValues.contains { abs($0) > 0 && limit <= 3 * abs($0) } }
         let g = ChartGeometry(width: width, height: height, margin: (64, 16, 16, 36), count: points.count, values: dataValues + near)
@@ -43,7 +44,7 @@ struct SVGChart {
         let size = max(1, (points.count + Self.maximumDrawn - 1) / Self.maximumDrawn)
         return stride(from: 0, to: points.count, by: size).map { start in
             let bucket = points[start..<min(start + size, points.count)]
-            return ((bucket.startIndex + bucket.endIndex - 1) / 2, Sample.median(bucket.map(\.figure)),
+            return ((bucket.startIndex + bucket.endIndex - 1) / 2, Median.of(bucket.map(\.figure)),
                     bucket.map(\.low).min() ?? .nan, bucket.map(\.high).max() ?? .nan)
         }
     }
@@ -60,13 +61,13 @@ struct SVGChart {
         return "<polyline class=\"trend\" points=\"\(coordinates.joined(separator: " "))\"/>"
     }
 
-    private func budget(_ g: ChartGeometry, _ budget: PerfBudget) -> String {
-        let y = ChartGeometry.fmt(g.y(budget.limit))
-        let offScale = g.contains(budget.limit) ? "" : " (off scale)"
-        let text = "budget: \(budget.statistic) \(budget.comparison.replacingOccurrences(of: "_", with: " ")) \(UnitFormatter.format(budget.limit, unit: series.unit))\(offScale)"
+    private func budget(_ g: ChartGeometry, _ budget: BudgetVerdict) -> String {
+        let y = ChartGeometry.fmt(g.y(budget.budget.limit))
+        let offScale = g.contains(budget.budget.limit) ? "" : " (off scale)"
+        let text = "budget: \(budget.budget.statistic.rawValue) \(budget.budget.comparison.rawValue.replacingOccurrences(of: "_", with: " ")) \(UnitFormat.format(budget.budget.limit, series.unit))\(offScale)"
         return """
         <line class="budget-line" x1="\(ChartGeometry.fmt(g.margin.left))" x2="\(ChartGeometry.fmt(width - g.margin.right))" y1="\(y)" y2="\(y)"><title>\(HTML.escape(text))</title></line>
-        <text class="axis" x="\(ChartGeometry.fmt(width - g.margin.right - 4))" y="\(ChartGeometry.fmt(g.y(budget.limit) - 4))" text-anchor="end">\(HTML.escape(text))</text>
+        <text class="axis" x="\(ChartGeometry.fmt(width - g.margin.right - 4))" y="\(ChartGeometry.fmt(g.y(budget.budget.limit) - 4))" text-anchor="end">\(HTML.escape(text))</text>
         """
     }
 
@@ -78,12 +79,12 @@ struct SVGChart {
 
     private func dot(_ g: ChartGeometry, _ index: Int, _ point: MetricSeries.Point) -> String {
         let unit = series.unit
-        let text = "commit \(point.commit.map { String($0.prefix(12)) } ?? "unknown") · run \(point.runId) · \(point.startedAt)\n\(series.metric): \(UnitFormatter.format(point.figure, unit: unit)) (median of \(point.repetitions); \(UnitFormatter.format(point.low, unit: unit)) – \(UnitFormatter.format(point.high, unit: unit)))"
+        let text = "commit \(point.commit.map { String($0.prefix(12)) } ?? "unknown") · run \(point.runId) · \(point.startedAt)\n\(series.metric): \(UnitFormat.format(point.figure, unit)) (median of \(point.repetitions); \(UnitFormat.format(point.low, unit)) – \(UnitFormat.format(point.high, unit)))"
         return "<circle class=\"point\" cx=\"\(ChartGeometry.fmt(g.x(index)))\" cy=\"\(ChartGeometry.fmt(g.y(point.figure)))\" r=\"3.5\"><title>\(HTML.escape(text))</title></circle>"
     }
 
     private func axes(_ g: ChartGeometry) -> [String] {
-        var top = UnitFormatter.format(g.high, unit: series.unit), bottom = UnitFormatter.format(g.low, unit: series.unit)
+        var top = UnitFormat.format(g.high, series.unit), bottom = UnitFormat.format(g.low, series.unit)
         if top == bottom { (top, bottom) = (String(format: "%.6g", g.high), String(format: "%.6g", g.low)) }
         let first = series.points.first?.commit.map { String($0.prefix(8)) } ?? ""
         let last = series.points.last?.commit.map { String($0.prefix(8)) } ?? ""

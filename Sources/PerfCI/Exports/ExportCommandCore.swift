@@ -1,3 +1,4 @@
+import BenchReport
 import BenchSafety
 import Foundation
 
@@ -16,11 +17,11 @@ public enum ExportCommandCore {
         do {
             let target = try output.map { path throws(OutputPathError) in try OutputFile(path, option: "--output") }
             let text = try render(format: format, report: report, history: history, machine: machine, input: input, warnings: &warnings)
-            guard let target, !target.isStandardOutput else { return (text, PerfCIExit.ok, nil, warnings) }
+            guard let target, !target.isStandardOutput else { return (text, BenchExitCode.success.rawValue, nil, warnings) }
             try target.write(Array(text.utf8))
-            return ("", PerfCIExit.ok, nil, warnings)
+            return ("", BenchExitCode.success.rawValue, nil, warnings)
         } catch {
-            return ("", PerfCIExit.code(for: error), "\(error)", warnings)
+            return ("", BenchExitCode.code(for: error).rawValue, "\(error)", warnings)
         }
     }
 
@@ -34,12 +35,11 @@ public enum ExportCommandCore {
             return try OtavaExport.render(read.runs, fingerprint: machine)
         }
         guard let report else { throw PerfCIError("export --format \(format.rawValue) needs a REPORT.json") }
-        let run = try input.run(at: report)
-        return try render(format, run)
+        return try render(format, try MachineSeries.exportView(try input.run(at: report), machine: machine, format: format, path: report))
     }
 
     /// `run` in a single-report format.
-    public static func render(_ format: ExportFormat, _ run: PerfRun) throws -> String {
+    public static func render(_ format: ExportFormat, _ run: RunReport) throws -> String {
         switch format {
         case .googleBenchmark: return try GoogleBenchmarkExport.render(run)
         case .bmf: return try BencherExport.render(run)

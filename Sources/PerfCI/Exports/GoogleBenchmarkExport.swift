@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// Google Benchmark's JSON: a `context` and a `benchmarks` array with one `iteration` entry per repetition
@@ -5,7 +6,7 @@ import Foundation
 /// U test over the repetitions. Names are `scenario/metric`. A matching `…/cpu_time` metric fills
 /// `cpu_time`; otherwise it repeats the wall time. Metrics in other units are not time and are left out.
 enum GoogleBenchmarkExport {
-    static func render(_ run: PerfRun) throws -> String {
+    static func render(_ run: RunReport) throws -> String {
         var benchmarks: [[String: Any]] = []
         var family = 0
         for scenario in run.scenarios where scenario.hasFigures {
@@ -16,7 +17,7 @@ enum GoogleBenchmarkExport {
                     let cpuValue = cpu?.repetitions.count == metric.repetitions.count ? cpu!.repetitions[index] : value
                     benchmarks.append(entry(name, family, metric.repetitions.count, index: index, real: value, cpu: cpuValue))
                 }
-                for (aggregate, statistic) in [("mean", mean), ("median", Sample.median), ("stddev", stddev)] {
+                for (aggregate, statistic) in [("mean", mean), ("median", Median.of), ("stddev", stddev)] {
                     let cpuFigures = cpu?.repetitions ?? metric.repetitions
                     var item = entry(name, family, metric.repetitions.count, index: nil, real: statistic(metric.repetitions), cpu: statistic(cpuFigures))
                     item["name"] = "\(name)_\(aggregate)"
@@ -43,11 +44,11 @@ enum GoogleBenchmarkExport {
         return item
     }
 
-    private static func context(_ run: PerfRun) -> [String: Any] {
+    private static func context(_ run: RunReport) -> [String: Any] {
         [
-            "date": run.startedAt, "host_name": run.machine.hostname, "executable": "keyboard-bench",
-            "num_cpus": run.machine.cores, "mhz_per_cpu": 0, "cpu_scaling_enabled": false, "caches": [],
-            "library_build_type": run.machine.buildConfiguration == "release" ? "release" : "debug",
+            "date": run.startedAt, "host_name": run.environment.hostname, "executable": "keyboard-bench",
+            "num_cpus": run.environment.cores, "mhz_per_cpu": 0, "cpu_scaling_enabled": false, "caches": [],
+            "library_build_type": run.environment.buildConfiguration == "release" ? "release" : "debug",
             "library_version": "keyboard-bench schema \(run.schemaVersion)", "load_avg": [],
         ]
     }

@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// Apache Otava's CSV input, from a history: one row per run of one machine, oldest first, with columns
@@ -7,11 +8,11 @@ import Foundation
 /// Otava reads it with `type: csv`, `time_column: time`, `attributes: [commit, run_id]`.
 enum OtavaExport {
     static func render(_ runs: [HistoryRun], fingerprint: String?) throws -> String {
-        let machines = Array(Set(runs.map(\.run.machine.fingerprint))).sorted()
+        let machines = Array(Set(runs.map(\.run.fingerprint))).sorted()
         guard let machine = fingerprint ?? (machines.count == 1 ? machines.first : nil) else {
             throw PerfCIError("the history holds \(machines.count) machines (\(machines.joined(separator: ", "))): choose one with --machine")
         }
-        let mine = runs.filter { $0.run.machine.fingerprint == machine }
+        let mine = runs.filter { $0.run.fingerprint == machine }
         guard !mine.isEmpty else { throw PerfCIError("the history has no runs of machine \(machine)") }
         let series = MetricSeries.all(in: mine).filter { $0.points.count == mine.count }
         let columns = series.map { column($0.scenario, $0.metric) }

@@ -1,3 +1,4 @@
+import BenchReport
 /// What `keyboard-bench history add|list|prune|changes` do, without the argument parsing.
 public enum HistoryCommandCore {
     /// A command's text output and exit code (0 or 2; `changes` exits 0 even when it finds regressions).
@@ -14,7 +15,7 @@ public enum HistoryCommandCore {
 
     /// Adds the report at `report` to the history at `history`.
     public static func add(report: String, history: String = HistoryStore.defaultRoot) -> Output {
-        perform { _ in "added \(try HistoryStore(root: history).add(reportAt: report).path)\n" }
+        perform { _ in try HistoryStore(root: history).addByMachine(reportAt: report).map { "added \($0.path)\n" }.joined() }
     }
 
     /// Lists the runs, oldest first, one line each (or JSON).
@@ -71,9 +72,9 @@ public enum HistoryCommandCore {
         var warnings: [String] = []
         do {
             let text = try body(&warnings)
-            return Output(text: text, exitCode: PerfCIExit.ok, error: nil, warnings: warnings)
+            return Output(text: text, exitCode: BenchExitCode.success.rawValue, error: nil, warnings: warnings)
         } catch {
-            return Output(text: "", exitCode: PerfCIExit.code(for: error), error: "\(error)", warnings: warnings)
+            return Output(text: "", exitCode: BenchExitCode.code(for: error).rawValue, error: "\(error)", warnings: warnings)
         }
     }
 }

@@ -1,3 +1,4 @@
+import BenchReport
 /// One run kept in the history: where its file is and what identifies it.
 public struct HistoryEntry: Codable, Sendable, Equatable {
     /// Path of the stored report, relative to the history folder (`<machine>/<file>.json`).
@@ -29,5 +30,5 @@ public struct HistoryRun: Sendable, Equatable {
     /// Where it is stored.
     public var entry: HistoryEntry
     /// The decoded run.
-    public var run: PerfRun
+    public var run: RunReport
 }

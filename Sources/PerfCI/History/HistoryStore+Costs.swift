@@ -20,6 +20,6 @@ extension HistoryStore {
                 if let cost = scenario.seconds, cost.isFinite, cost > 0 { seconds[scenario.name, default: []].append(cost) }
             }
         }
-        return seconds.mapValues { HeadlineRule.median($0) }
+        return seconds.mapValues { Median.of($0) }
     }
 }

@@ -30,9 +30,8 @@ extension HistoryStore {
         return removed.sorted { $0.startedAt < $1.startedAt }
     }
 
-    /// Removes temporaries abandoned by killed writers in every machine folder: BenchSafety's names
-    /// (`.<name>.tmp-<pid>-<hex>`) whose writer is gone or that are older than `age` seconds, and the
-    /// first PerfCI's `.tmp-*` names older than `age`.
+    /// Removes temporaries abandoned by killed writers in every machine folder (BenchSafety's
+    /// `StaleTemporaryFiles`: a writer that is gone, or older than `age` seconds, and the legacy names).
     func removeAbandonedTemporaries(olderThan age: TimeInterval = 3600) {
         let machines = (try? DirectoryEntries.names(in: root)) ?? []
         for machine in machines where !machine.hasPrefix(".") {
@@ -43,11 +42,5 @@ extension HistoryStore {
     /// The same for one folder.
     func removeAbandonedTemporaries(in folder: String, olderThan age: TimeInterval = 3600) {
         StaleTemporaryFiles(maximumAge: Int(age)).remove(in: folder)
-        let manager = FileManager.default
-        for file in (try? DirectoryEntries.names(in: folder)) ?? [] where file.hasPrefix(".tmp-") {
-            let path = "\(folder)/\(file)"
-            let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
-            if Date().timeIntervalSince(modified) > age { try? manager.removeItem(atPath: path) }
-        }
     }
 }

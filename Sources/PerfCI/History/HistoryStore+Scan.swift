@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 extension HistoryStore {
@@ -41,7 +42,7 @@ extension HistoryStore {
         expecting(order.count)
         var interner: [String: String] = [:]
         for (relative, record) in order {
-            let run: PerfRun
+            let run: RunReport
             if let decoded = try? RunCodec.decode(record.bytes, interner: &interner) {
                 run = decoded
             } else {

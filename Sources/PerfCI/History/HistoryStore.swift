@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// The run history: a folder of compact run entries, one sub-folder per machine, one file per run.
@@ -35,7 +36,7 @@ public struct HistoryStore: Sendable {
     public static let defaultRoot = "Reports/history"
 
     /// A store at `root`.
-    public init(root: String = HistoryStore.defaultRoot, input: ReportInput = .standard) {
+    public init(root: String = HistoryStore.defaultRoot, input: ReportInput = .history) {
         self.root = root
         self.input = input
     }
@@ -54,7 +55,7 @@ public struct HistoryStore: Sendable {
     public func add(data: Data, named name: String) throws -> HistoryEntry {
         let (run, stored) = try input.entry(from: data, named: name)
         let entry = Self.entry(for: run)
-        let folder = "\(root)/\(Self.machineSlug(run.machine.fingerprint))"
+        let folder = "\(root)/\(Self.machineSlug(run.fingerprint))"
         let missing = [root, folder].filter { !FileManager.default.fileExists(atPath: $0) }
         do {
             try ensureRoot(create: true)
@@ -115,11 +116,11 @@ public struct HistoryStore: Sendable {
     }
 
     /// The entry (and file name) a run is stored under.
-    public static func entry(for run: PerfRun) -> HistoryEntry {
+    public static func entry(for run: RunReport) -> HistoryEntry {
         let stamp = run.startedAt.filter { $0.isNumber || $0 == "T" || $0 == "Z" }
         let file = "\(stamp)-\(FileIO.slug(run.shortCommit, limit: 12))-\(FileIO.slug(run.runId, limit: 60)).json"
         return HistoryEntry(
-            path: "\(machineSlug(run.machine.fingerprint))/\(file)", fingerprint: run.machine.fingerprint,
+            path: "\(machineSlug(run.fingerprint))/\(file)", fingerprint: run.fingerprint,
             commit: run.commit, runId: run.runId, startedAt: run.startedAt, schemaVersion: run.schemaVersion
         )
     }

@@ -1,42 +1,42 @@
 import BenchReport
 import Foundation
 
-/// Reads run-report files into `PerfRun`s. Every failure is a `PerfCIError` naming the file in one line.
+/// Reads run-report files into `RunReport`s. Every failure is a `PerfCIError` naming the file in one line.
 public struct ReportInput: Sendable {
     /// Turns a report's bytes into a run (the BenchReport adapter in the real tool).
-    public var decode: @Sendable (Data) throws -> PerfRun
+    public var decode: @Sendable (Data) throws -> RunReport
 
     /// Turns a report's bytes into its run and what a history stores of it: the compact entry
     /// (`HistoryRecord`) in the real tool, decoded once; the bytes unchanged for a test's own decoder.
-    public var compact: @Sendable (Data) throws -> (run: PerfRun, stored: Data)
+    public var compact: @Sendable (Data) throws -> (run: RunReport, stored: Data)
 
     /// An input with the given decoder (a history stores its reports' bytes unchanged).
-    public init(decode: @escaping @Sendable (Data) throws -> PerfRun) {
+    public init(decode: @escaping @Sendable (Data) throws -> RunReport) {
         self.decode = decode
         self.compact = { (try decode($0), $0) }
     }
 
     /// An input with a decoder and a compactor.
-    public init(decode: @escaping @Sendable (Data) throws -> PerfRun, compact: @escaping @Sendable (Data) throws -> (run: PerfRun, stored: Data)) {
+    public init(decode: @escaping @Sendable (Data) throws -> RunReport, compact: @escaping @Sendable (Data) throws -> (run: RunReport, stored: Data)) {
         self.decode = decode
         self.compact = compact
     }
 
-    /// The reader PerfCI uses: BenchReport's decoder (every schema version, migrated forward), then
-    /// PerfCI's view of the report; a compact history entry (`HistoryRecord`) is read as well.
-    /// `schemaVersion` of the result is the version the file was written with, not the migrated one.
+    /// The reader PerfCI uses: BenchReport's decoder (every schema version, migrated forward), or a
+    /// compact history entry (`HistoryRecord`) read back as a report (`RunReport.init(_: HistoryRecord)`);
+    /// then `readable()`. `schemaVersion` of the result is the version the file was written with, not
+    /// the migrated one.
     public static let standard = ReportInput(decode: { data in
         try readable {
-            if HistoryRecord.isEntry(data) { return PerfRun(try HistoryRecord.decode(data)) }
-            let (report, version) = try ReportCoding.decodeVersioned(data)
-            var run = PerfRun(report)
-            run.schemaVersion = version
-            return run
+            if HistoryRecord.isEntry(data) { return RunReport(try HistoryRecord.decode(data)).readable() }
+            var (report, version) = try ReportCoding.decodeVersioned(data)
+            report.schemaVersion = version
+            return report.readable()
         }
     }, compact: { data in
         try readable {
             let record = try HistoryRecord.decode(data)
-            return (PerfRun(record), try record.encoded())
+            return (RunReport(record).readable(), try record.encoded())
         }
     })
 
@@ -44,8 +44,8 @@ public struct ReportInput: Sendable {
         do { return try body() } catch let error as ReportDecodingError { throw PerfCIError(error.description) }
     }
 
-    /// Decodes `data` for a history: its run (checked, `PerfRun.validate`) and the bytes to store.
-    public func entry(from data: Data, named name: String) throws -> (run: PerfRun, stored: Data) {
+    /// Decodes `data` for a history: its run (checked, `RunReport.validate`) and the bytes to store.
+    public func entry(from data: Data, named name: String) throws -> (run: RunReport, stored: Data) {
         do {
             let entry = try compact(data)
             try entry.run.validate()
@@ -58,12 +58,12 @@ public struct ReportInput: Sendable {
     }
 
     /// Reads and decodes the report at `path`.
-    public func run(at path: String) throws -> PerfRun {
+    public func run(at path: String) throws -> RunReport {
         try run(from: try Self.bytes(at: path), named: path)
     }
 
-    /// Decodes `data` and checks its values (`PerfRun.validate`), naming it `name` in errors.
-    public func run(from data: Data, named name: String) throws -> PerfRun {
+    /// Decodes `data` and checks its values (`RunReport.validate`), naming it `name` in errors.
+    public func run(from data: Data, named name: String) throws -> RunReport {
         do {
             let run = try decode(data)
             try run.validate()

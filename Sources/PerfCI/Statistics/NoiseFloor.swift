@@ -1,3 +1,4 @@
+import BenchReport
 /// The smallest relative change a comparison will call a regression or an improvement, per metric.
 ///
 /// The default (`defaultFraction`, 5 %) comes from measured run-to-run spread on the project's CI
@@ -42,7 +43,8 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
     /// workers in 92 paired A/A scenario-runs its median pair change stayed within 0.65 % typically
     /// but reached 2.56 % (Reports/PERFCI.md).
     public static let defaultOverrides = [
-        Override(pattern: "resident_above_floor", fraction: 0.2), Override(pattern: "peak_resident", fraction: 0.05),
+        Override(pattern: MetricCatalogue.residentAboveFloor.name, fraction: 0.2),
+        Override(pattern: MetricCatalogue.peakResident.name, fraction: 0.05),
     ]
 
     /// A floor with a fallback and overrides.
@@ -53,11 +55,16 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
 
     /// The floor for `metric` of `scenario`: 0 for a deterministic metric, else the first matching override
     /// (tried on `scenario:metric`, then on `metric`), else the fallback.
-    public func fraction(scenario: String, metric: PerfMetric) -> Double {
-        if metric.deterministic { return 0 }
-        if InstructionCount.isInstructionCount(metric.name) { return InstructionCount.defaultThreshold }
-        let qualified = "\(scenario):\(metric.name)"
-        for override in overrides where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric.name) {
+    public func fraction(scenario: String, metric: MetricReport) -> Double {
+        fraction(scenario: scenario, metric: metric.name, deterministic: metric.deterministic)
+    }
+
+    /// The floor for the metric named `metric` of `scenario`, exact or not.
+    public func fraction(scenario: String, metric: String, deterministic: Bool) -> Double {
+        if deterministic { return 0 }
+        if InstructionCount.isInstructionCount(metric) { return InstructionCount.defaultThreshold }
+        let qualified = "\(scenario):\(metric)"
+        for override in overrides where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric) {
             return override.fraction
         }
         return fallback

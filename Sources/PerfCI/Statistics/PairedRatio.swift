@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// Paired figures: round i's current figure against round i's baseline figure, both measured in the
@@ -23,7 +24,7 @@ public enum PairedRatio {
         let positive = (baseline + current).allSatisfy { $0 > 0 && $0.isFinite }
         let sigma = Sample.robustSigma(differences)
         if positive { return sigma }
-        let center = abs(Sample.median(baseline))
+        let center = abs(Median.of(baseline))
         return center > 0 && center.isFinite ? sigma / center : 0
     }
 
@@ -34,13 +35,13 @@ public enum PairedRatio {
         resamples: Int = 2000, seed: UInt64 = 0x5EED, name: String = ""
     ) -> RatioInterval {
         let ratios = ratios(baseline: baseline, current: current)
-        let point = Sample.median(ratios)
+        let point = Median.of(ratios)
         guard ratios.count > 1 else { return RatioInterval(ratio: point, lower: nil, upper: nil) }
         var generator = SeededGenerator(seed: seed, name: name)
         var medians: [Double] = []
         medians.reserveCapacity(resamples)
         for _ in 0..<resamples {
-            medians.append(Sample.median((0..<ratios.count).map { _ in ratios[Int.random(in: 0..<ratios.count, using: &generator)] }))
+            medians.append(Median.of((0..<ratios.count).map { _ in ratios[Int.random(in: 0..<ratios.count, using: &generator)] }))
         }
         let tail = (1 - confidence) / 2
         return RatioInterval(ratio: point, lower: Sample.quantile(medians, tail), upper: Sample.quantile(medians, 1 - tail))

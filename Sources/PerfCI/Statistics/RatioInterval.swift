@@ -1,3 +1,4 @@
+import BenchReport
 /// The ratio of two medians (current ÷ baseline) with a bootstrap confidence interval.
 public struct RatioInterval: Codable, Sendable, Equatable {
     /// `median(current) / median(baseline)`.
@@ -33,14 +34,14 @@ public enum RatioBootstrap {
         baseline: [Double], current: [Double], confidence: Double = 0.95,
         resamples: Int = 2000, seed: UInt64 = 0x5EED, name: String = ""
     ) -> RatioInterval {
-        let ratio = safeRatio(Sample.median(current), Sample.median(baseline))
+        let ratio = safeRatio(Median.of(current), Median.of(baseline))
         guard baseline.count > 1, current.count > 1 else { return RatioInterval(ratio: ratio, lower: nil, upper: nil) }
         var generator = SeededGenerator(seed: seed, name: name)
         var ratios: [Double] = []
         ratios.reserveCapacity(resamples)
         for _ in 0..<resamples {
-            let b = Sample.median(resample(baseline, &generator))
-            let c = Sample.median(resample(current, &generator))
+            let b = Median.of(resample(baseline, &generator))
+            let c = Median.of(resample(current, &generator))
             ratios.append(safeRatio(c, b))
         }
         let tail = (1 - confidence) / 2

@@ -1,12 +1,8 @@
+import BenchReport
 import Foundation
 
 /// Plain descriptive statistics over process-level figures.
 public enum Sample {
-    /// The median (mean of the two middle values for an even count); `nan` when empty.
-    public static func median(_ values: [Double]) -> Double {
-        quantile(values, 0.5)
-    }
-
     /// The `q` quantile by linear interpolation between order statistics (type 7); `nan` when empty.
     public static func quantile(_ values: [Double], _ q: Double) -> Double {
         guard !values.isEmpty else { return .nan }
@@ -21,13 +17,13 @@ public enum Sample {
     /// The median absolute deviation from the median, scaled by 1.4826 to estimate a normal σ.
     public static func robustSigma(_ values: [Double]) -> Double {
         guard values.count > 1 else { return 0 }
-        let center = median(values)
-        return 1.4826 * median(values.map { abs($0 - center) })
+        let center = Median.of(values)
+        return 1.4826 * Median.of(values.map { abs($0 - center) })
     }
 
     /// The robust relative spread: `robustSigma / median` (0 when the median is 0 or there is one value).
     public static func relativeSpread(_ values: [Double]) -> Double {
-        let center = median(values)
+        let center = Median.of(values)
         guard values.count > 1, center != 0, center.isFinite else { return 0 }
         return robustSigma(values) / abs(center)
     }

@@ -1,3 +1,4 @@
+import Determinism
 import BenchSafety
 import Foundation
 #if canImport(Glibc)
@@ -44,8 +45,6 @@ public enum FileIO {
 
     /// 8 hex digits of the FNV-1a hash of `text`.
     public static func hashHex(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(String(hash, radix: 16).suffix(8))
+        String(String(FNV1a.hash(text), radix: 16).suffix(8))
     }
 }

@@ -1,19 +1,15 @@
-/// A small deterministic random generator (SplitMix64): the same seed gives the same sequence
-/// on every platform and run.
+import Determinism
+
+/// A small deterministic random generator (the package's `SplitMix64`): the same seed gives the same
+/// sequence on every platform and run; adds the draws the touch simulator needs.
 public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     /// Creates a generator from `seed`.
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { generator.next() }
 
     /// A uniform value in `range` (its lower bound for an empty or non-finite range).
     public mutating func uniform(_ range: ClosedRange<Double>) -> Double {

@@ -4,12 +4,12 @@ import BenchRunner
 enum ConsoleSummary {
     /// The table, the reasons, and a last line with the real outcome (`PASSED`, or why the run failed).
     static func render(_ report: RunReport, outcome: String, exitCode: BenchExitCode) -> String {
-        var table = TextTable(
+        var table = ReportTable(
             header: ["STATUS", "SCENARIO", "METRIC", "HEADLINE", "P99", "MAX", "PEAK RSS", "ABOVE FLOOR", "BUDGETS"],
             rightAligned: [3, 4, 5, 6, 7, 8]
         )
         table.rows = report.scenarios.map(row)
-        var lines = [table.render()]
+        var lines = [table.text()]
         if let floor = report.residentFloorBytes {
             lines.append("resident floor (the worker running an empty scenario): \(UnitFormat.format(floor, .bytes))")
         }

@@ -30,7 +30,7 @@ struct ListCommand: BenchSubcommand {
 
     /// One row per scenario, its budgets (and metrics) one per line below it.
     static func table(_ catalogue: [ScenarioInfo], metrics: Bool) -> String {
-        var table = TextTable(header: ["NAME", "KIND", "TAGS", "TIME LIMIT", metrics ? "BUDGETS / METRICS (unit, better)" : "BUDGETS"])
+        var table = ReportTable(header: ["NAME", "KIND", "TAGS", "TIME LIMIT", metrics ? "BUDGETS / METRICS (unit, better)" : "BUDGETS"])
         for info in catalogue {
             let limit = info.timeLimitSeconds.map { UnitFormat.format($0 * 1e9, .nanoseconds) } ?? "default"
             var lines = info.budgets.map(\.description)
@@ -38,6 +38,6 @@ struct ListCommand: BenchSubcommand {
             table.rows.append([info.name, info.kind.rawValue, info.tags.joined(separator: ","), limit, lines.first ?? "-"])
             table.rows += lines.dropFirst().map { ["", "", "", "", $0] }
         }
-        return table.render() + "\n\n\(catalogue.count) scenario(s); ↓ smaller is better, ↑ larger is better"
+        return table.text() + "\n\n\(catalogue.count) scenario(s); ↓ smaller is better, ↑ larger is better"
     }
 }

@@ -37,15 +37,15 @@ struct RunCommand: BenchSubcommand {
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Base seed, a whole number from 0 to 18446744073709551615; each scenario's seed is derived from it and its name. (default: \(defaultSeed))",
         valueName: "n"))
-    var seed: String?
+    var seed: NumberOption<SeedRule>?
 
     @Option(name: .customLong("time-limit"), parsing: .unconditional, help: ArgumentHelp(
         "Per-scenario time limit in seconds, for scenarios that declare none; a worker past it is killed.", valueName: "seconds"))
-    var timeLimit = "300"
+    var timeLimit: NumberOption<TimeLimitRule> = "300"
 
     @Option(name: .customLong("max-samples"), parsing: .unconditional, help: ArgumentHelp(
         "Raw samples kept per metric in the report (an even stride through them beyond that).", valueName: "n"))
-    var maxSamples = "1000"
+    var maxSamples: NumberOption<MaxSamplesRule> = "1000"
 
     @Flag(help: "Keep raw samples and histograms in report.json for every scenario (by default only a scenario that did not pass keeps them).")
     var samples = false
@@ -53,15 +53,15 @@ struct RunCommand: BenchSubcommand {
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Worker processes per scenario, interleaved across scenarios; > 1 gives between-process spread and intervals that compare runs honestly.",
         valueName: "n"))
-    var repetitions = "1"
+    var repetitions: NumberOption<RepetitionsRule> = "1"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Force every scenario's measured iteration count (scaling experiments); benchmarks keep their timing.", valueName: "n"))
-    var iterations: String?
+    var iterations: NumberOption<IterationsRule>?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "After writing, keep only the newest n run directories in the output directory (and the one 'latest' points at); default: keep all.",
         valueName: "n"))
-    var keep: String?
+    var keep: NumberOption<KeepRule>?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Compare the run with this earlier report when it is written (the comparison's Markdown follows the summary; a regression exits 1).",
@@ -76,35 +76,42 @@ struct RunCommand: BenchSubcommand {
         valueName: "worker"))
     var against: String?
 
+    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: ArgumentHelp(
+        "Measure each benchmark for this fraction of its declared minimum time (0 < f ≤ 1; default 1, and 0.5 with --against: a paired run starts twice the workers).",
+        valueName: "f"))
+    var timeScale: NumberOption<TimeScaleRule>?
+
     @Flag(help: "Instruction mode: run the workers under valgrind's callgrind and report <operation>/instructions (per call, deterministic) instead of timings; needs valgrind (exit 3 without it).")
     var instructions = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Run the K-th of N shards of the selection, balanced by recorded cost (Sharding in README); merge the N reports with 'merge'.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(name: .customLong("shard-costs"), parsing: .unconditional, help: ArgumentHelp(
+        "With --shard: the costs to balance, from an earlier report or a history folder (every shard must read the same); default: 1 s each.",
+        valueName: "report.json|dir"))
+    var shardCosts: String?
+
     @OptionGroup var worker: WorkerOption
 
-    /// The numeric options, read; one line naming the option, the value and what is expected otherwise.
-    func numbers() throws -> RunNumbers {
-        do {
-            return RunNumbers(
-                seed: try seed.map { try ArgumentValue.wholeNumber($0, option: "--seed", in: UInt64.min...UInt64.max) } ?? Self.defaultSeed,
-                timeLimit: try ArgumentValue.positiveSeconds(timeLimit, option: "--time-limit"),
-                maxSamples: try ArgumentValue.wholeNumber(maxSamples, option: "--max-samples", in: 1...1_000_000),
-                repetitions: try ArgumentValue.wholeNumber(repetitions, option: "--repetitions", in: 1...100),
-                iterations: try iterations.map { try ArgumentValue.wholeNumber($0, option: "--iterations", in: 1...100_000_000) },
-                keep: try keep.map { try ArgumentValue.wholeNumber($0, option: "--keep", in: 1...100_000) }
-            )
-        } catch let error as ArgumentValueError {
-            throw UsageError(error.description)
-        }
+    /// The numeric options, read (`NumberOption`); one line naming the option, the value and what is expected otherwise.
+    func numbers() throws(ValidationError) -> RunNumbers {
+        RunNumbers(
+            seed: try seed.value() ?? Self.defaultSeed, timeLimit: try timeLimit.value(), maxSamples: try maxSamples.value(),
+            repetitions: try repetitions.value(), iterations: try iterations.value(), keep: try keep.value(),
+            timeScale: try timeScale.value() ?? (against == nil ? nil : WorkerSettings.pairedTimeScale)
+        )
     }
 
-    func validate() throws {
-        do { _ = try numbers() } catch let error as UsageError { throw ValidationError(error.message) }
-    }
+    func validate() throws { _ = try numbers() }
 
     var mainOutputIsStdout: Bool { false }
 
     func execute(output: CommandOutput) async throws -> BenchExitCode {
-        var plan = try RunPlan(self, numbers: try numbers(), catalogue: try await worker.catalogue(filter: filter))
+        let numbers: RunNumbers
+        do { numbers = try self.numbers() } catch { throw UsageError(error.message) }
+        var plan = try RunPlan(self, numbers: numbers, catalogue: try await worker.catalogue(filter: filter))
         if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
         if instructions { try plan.countInstructions() }
         defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }
@@ -120,4 +127,6 @@ struct RunNumbers {
     var repetitions: Int
     var iterations: Int?
     var keep: Int?
+    /// The benchmarks' measuring-time fraction (`nil`: as declared).
+    var timeScale: Double?
 }

@@ -10,7 +10,7 @@ extension RunPlan {
         warnIfDebugBuild()
         if let against { return await executePaired(against, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal, estimate: estimate())
-        let report = await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(scenarios, identity: identity)
+        let report = marked(await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(scenarios, identity: identity))
         warnNotRecorded(report)
         guard let written = writing(report, output: output, { try writer.write(report) }) else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
@@ -18,7 +18,7 @@ extension RunPlan {
         output.print("report:   \(written.json)")
         output.print("markdown: \(written.markdown)")
         if !written.pruned.isEmpty { output.print("pruned:   \(written.pruned.count) older run(s)") }
-        return compareWithBaseline(written.json, output: output, runCode: report.exitCode)
+        return compareWithBaseline(report, output: output, runCode: report.exitCode)
     }
 
     /// The progress estimate of this run: its schedule and the recorded costs of its scenarios in the
@@ -36,16 +36,15 @@ extension RunPlan {
 
     /// With `--baseline`: the comparison's Markdown after the summary; the worse of the run's and the
     /// comparison's exit codes (a crash 3, unreadable input 2, a regression or broken budget 1).
-    func compareWithBaseline(_ current: String, output: CommandOutput, runCode: BenchExitCode) -> BenchExitCode {
+    func compareWithBaseline(_ current: RunReport, output: CommandOutput, runCode: BenchExitCode) -> BenchExitCode {
         guard let baseline else { return runCode }
-        let comparison = CompareCommandCore.run(
-            baseline: baseline.path, current: current, options: CompareOptions(allowDifferentMachines: baseline.allowDifferentMachines)
+        let comparison = RunComparison(
+            baseline: baseline.report, current: current, options: CompareOptions(allowDifferentMachines: baseline.allowDifferentMachines)
         )
-        if let error = comparison.error { Console.error(error) }
+        if let error = comparison.error { Console.error("--baseline '\(baseline.path)': \(error)") }
         output.print("")
         output.print(comparison.markdown)
-        let compared = BenchExitCode(rawValue: comparison.exitCode) ?? .crashed
-        return [runCode, compared].max { $0.severity < $1.severity } ?? runCode
+        return [runCode, comparison.exitCode].max { $0.severity < $1.severity } ?? runCode
     }
 
     /// Writes the reports with `write`; when that fails, says so in one line, prints the summary marked

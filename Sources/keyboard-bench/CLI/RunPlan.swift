@@ -13,52 +13,33 @@ struct RunPlan {
     var identity: RunIdentity
     var writer: ReportWriter
     var worker: String
-    /// `--baseline`: the report to compare the run with, read before the run; and whether machines may differ.
-    var baseline: (path: String, allowDifferentMachines: Bool)?
+    /// `--baseline`: the report to compare the run with, read once before the run.
+    var baseline: BaselineInput?
     /// `--against`: the baseline worker of a paired A/B run, and what it runs.
     var against: PairedPlan?
     /// `--instructions`: how workers run under callgrind.
     var instructions: InstructionMode?
+    /// `--shard K/N`: what this shard's report says about the plan (issue 16).
+    var shard: ShardInfo?
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
-        scenarios = try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue)
+        (scenarios, shard) = try Self.sharding(try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue), command)
         settings = HarnessSettings(
             filter: command.filter, tags: command.tags, quick: command.quick, seed: numbers.seed,
             defaultTimeLimitSeconds: numbers.timeLimit, maxKeptSamples: numbers.maxSamples,
             repetitions: numbers.repetitions, iterations: numbers.iterations, keepSamples: command.samples
         )
+        settings.timeScale = numbers.timeScale.flatMap { $0 == 1 ? nil : $0 }
         identity = RunIdentity()
         writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)
         worker = command.worker.launcher.executable
         if let path = command.baseline {
-            try Self.checkBaseline(path, allowDifferentMachines: command.allowDifferentMachines)
-            try Self.checkBaselineScenarios(path, selected: scenarios)
-            baseline = (path, command.allowDifferentMachines)
+            baseline = try BaselineInput(path: path, allowDifferentMachines: command.allowDifferentMachines, selected: scenarios)
         }
         do {
             try writer.check()
         } catch {
             throw UsageError(error.description)
-        }
-    }
-}
-
-extension RunPlan {
-    /// `--baseline` reads as a report of this machine (unless other machines are allowed): checked
-    /// before the run, so a baseline that cannot be compared costs no run (issue 18 item 15).
-    static func checkBaseline(_ path: String, allowDifferentMachines: Bool) throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline '\(path)' cannot be read") }
-        let report: RunReport
-        do {
-            report = try ReportCoding.decode(data)
-            try PerfRun(report).validate()
-        } catch {
-            throw UsageError("--baseline '\(path)': \(error)")
-        }
-        let here = EnvironmentFingerprint.thisMachine().machineKey
-        guard allowDifferentMachines || report.environment.machineKey == here else {
-            throw UsageError(
-                "--baseline '\(path)' comes from another machine (\(report.environment.machineKey), this one is \(here)); pass --allow-different-machines to compare anyway")
         }
     }
 }

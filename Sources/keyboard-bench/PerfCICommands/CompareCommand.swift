@@ -1,3 +1,4 @@
+import BenchReport
 import ArgumentParser
 import Foundation
 import BenchSafety
@@ -12,7 +13,7 @@ struct CompareCommand: PerfCISubcommand {
         A metric is worse or better only when the rank test over the repetitions is significant, the \
         bootstrap interval of the ratio of medians excludes 1, and the change exceeds the noise floor \
         (default 5 %). Deterministic metrics are compared exactly. Exit: 0 no regression (improvements \
-        included), 1 a regression, 2 bad input.
+        included), 1 a regression, 2 bad input, 3 an output (--json, stdout) could not be written.
         """
     )
 
@@ -32,13 +33,19 @@ struct CompareCommand: PerfCISubcommand {
     var allowDifferentMachines = false
 
     @Option(parsing: .unconditional, help: "The noise floor for metrics no override matches, as a fraction (0.05) or percent (5%).")
-    var noiseFloor: String = "5%"
+    var noiseFloor: NumberOption<NoiseFloorRule> = "5%"
 
     @Option(name: .customLong("noise-floor-for"), help: "A per-metric floor, PATTERN=FRACTION (`*/wall_time=10%`); repeatable.")
     var noiseFloorOverrides: [String] = []
 
     @Option(parsing: .unconditional, help: "Significance level of the rank test, between 0 and 1.")
-    var alpha = "0.05"
+    var alpha: NumberOption<AlphaRule> = "0.05"
+
+    @Option(name: .customLong("paired-noise-floor"), parsing: .unconditional, help: "The noise floor of a paired comparison (reports of one `run --against`) for metrics no override matches (default 3%).")
+    var pairedNoiseFloor: NumberOption<PairedNoiseFloorRule>?
+
+    @Option(name: .customLong("instruction-threshold"), parsing: .unconditional, help: "The change an instruction count must exceed to be worse or better, as a fraction or percent (default 0.1%).")
+    var instructionThreshold: NumberOption<InstructionThresholdRule>?
 
     func validate() throws { _ = try makeOptions() }
 
@@ -50,13 +57,13 @@ struct CompareCommand: PerfCISubcommand {
             jsonTarget = try jsonOutput.map { path throws(OutputPathError) in try OutputFile(path, option: "--json") }
         } catch {
             PerfCIConsole.error("\(error)")
-            return PerfCIExit.badInput
+            return BenchExitCode.badInput.rawValue
         }
         let output = CompareCommandCore.run(baseline: baseline, current: current, options: options)
         if output.error == nil, let jsonTarget, !jsonTarget.isStandardOutput {
             do { try jsonTarget.write(Array(output.json.utf8)) } catch {
                 PerfCIConsole.error("\(error)")
-                return PerfCIExit.writeFailed
+                return BenchExitCode.crashed.rawValue
             }
         }
         let printsJSON = printJSON || jsonTarget?.isStandardOutput == true
@@ -64,11 +71,14 @@ struct CompareCommand: PerfCISubcommand {
     }
 
     func makeOptions() throws -> CompareOptions {
-        let fallback = try PerfCIArguments.noiseFloor(noiseFloor)
+        let fallback = try noiseFloor.value()
         let overrides = try noiseFloorOverrides.map(NoiseFloor.parseOverride) + NoiseFloor.defaultOverrides
-        return CompareOptions(
-            allowDifferentMachines: allowDifferentMachines, alpha: try PerfCIArguments.probability(alpha, option: "--alpha"),
-            noiseFloor: NoiseFloor(fallback: fallback, overrides: overrides)
+        var options = CompareOptions(
+            allowDifferentMachines: allowDifferentMachines, alpha: try alpha.value(),
+            noiseFloor: NoiseFloor(fallback: fallback, overrides: overrides),
+            pairedNoiseFloor: try pairedNoiseFloor.value()
         )
+        options.instructionThreshold = try instructionThreshold.value()
+        return options
     }
 }

@@ -20,7 +20,7 @@ struct ExportCommand: PerfCISubcommand {
     @Option(help: "The history folder (otava-csv).")
     var history: String = HistoryStore.defaultRoot
 
-    @Option(help: "The machine fingerprint to export when the history holds several (otava-csv).")
+    @Option(help: "The machine fingerprint to export when the history (otava-csv) or a merged report holds several.")
     var machine: String?
 
     @Option(parsing: .unconditional, help: "Write to this file instead of stdout (- is stdout; a device or FIFO is written through).")

@@ -1,3 +1,4 @@
+import BenchReport
 import ArgumentParser
 import PerfCI
 
@@ -65,19 +66,17 @@ struct HistoryCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Keeps the newest runs of each machine and removes the rest.")
         @OptionGroup var location: Location
         @Option(parsing: .unconditional, help: ArgumentHelp("How many runs to keep per machine, 1 to 100000.", valueName: "n"))
-        var keepLast: String
+        var keepLast: NumberOption<KeepLastRule>
         @Option(help: "Prune only the machine with this fingerprint.")
         var machine: String?
 
         /// The history is the main output; stdout only reports what changed.
         var mainOutputIsStdout: Bool { false }
 
-        func validate() throws {
-            _ = try PerfCIArguments.wholeNumber(keepLast, option: "--keep-last", in: 1...100_000)
-        }
+        func validate() throws { _ = try keepLast.value() }
 
         func perform(_ out: PerfCIOutput) -> Int32 {
-            guard let keep = try? PerfCIArguments.wholeNumber(keepLast, option: "--keep-last", in: 1...100_000) else { return PerfCIExit.badInput }
+            guard let keep = try? keepLast.value() else { return BenchExitCode.badInput.rawValue }
             let output = HistoryCommandCore.prune(history: location.history, keepLast: keep, fingerprint: machine)
             return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
         }
@@ -90,26 +89,24 @@ struct HistoryCommand: ParsableCommand {
         )
         @OptionGroup var location: Location
         @Option(parsing: .unconditional, help: ArgumentHelp("Significance level of the permutation test, between 0 and 1.", valueName: "alpha"))
-        var alpha = "0.05"
+        var alpha: NumberOption<AlphaRule> = "0.05"
         @Option(parsing: .unconditional, help: ArgumentHelp("Fewest runs on each side of a change point, 1 to 10000.", valueName: "n"))
-        var minimumSegment = "3"
+        var minimumSegment: NumberOption<MinimumSegmentRule> = "3"
         @Option(parsing: .unconditional, help: ArgumentHelp(
             "The smallest change reported, as a fraction (0.05) or percent (5%); exact metrics report any change.", valueName: "floor"))
-        var noiseFloor: String = "5%"
+        var noiseFloor: NumberOption<NoiseFloorRule> = "5%"
         @Flag(help: "Print JSON.")
         var json = false
 
         /// The options, read: one line naming the option, the value and what is expected otherwise.
         func settings() throws -> (detector: EDivisive, floor: Double) {
-            let level = try PerfCIArguments.probability(alpha, option: "--alpha")
-            let segment = try PerfCIArguments.wholeNumber(minimumSegment, option: "--minimum-segment", in: 1...10_000)
-            return (EDivisive(alpha: level, minimumSegment: segment), try PerfCIArguments.noiseFloor(noiseFloor))
+            (EDivisive(alpha: try alpha.value(), minimumSegment: try minimumSegment.value()), try noiseFloor.value())
         }
 
         func validate() throws { _ = try settings() }
 
         func perform(_ out: PerfCIOutput) -> Int32 {
-            guard let (detector, floor) = try? settings() else { return PerfCIExit.badInput }
+            guard let (detector, floor) = try? settings() else { return BenchExitCode.badInput.rawValue }
             let output = HistoryCommandCore.changes(
                 history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json
             )

@@ -18,7 +18,8 @@ enum PerfCICommands {
 }
 
 /// Where a PerfCI command prints its main output: `BenchCommandLine`'s `CommandOutput` (write(2), a
-/// lost stdout noticed), or stdout when the command runs on its own.
+/// lost stdout noticed). `BenchCommandLine` runs every subcommand through `execute(output:)`, never
+/// ArgumentParser's `run()`.
 struct PerfCIOutput {
     /// Writes text that ends with a newline (or nothing when it is empty).
     let write: (String) -> Void
@@ -38,12 +39,6 @@ extension PerfCISubcommand {
             output.print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
         }
         return BenchExitCode(rawValue: perform(out)) ?? .crashed
-    }
-
-    /// For ArgumentParser's own `main()`.
-    func run() throws {
-        let code = perform(PerfCIOutput { FileHandle.standardOutput.write(Data($0.utf8)) })
-        if code != 0 { throw ExitCode(code) }
     }
 }
 

@@ -40,11 +40,9 @@ extension ReportV1.Metric {
     /// Version 1's deterministic kinds.
     static let deterministicKinds: Set<String> = ["allocated_bytes", "allocations", "heap_growth", "leaked_objects"]
 
+    /// The unit of a version-1 built-in metric, from the catalogue (version 1 had only built-ins in bytes otherwise).
     static func unit(ofV1Kind metric: String) -> MetricUnit {
-        let kind = MetricID(metric).kind
-        if kind == "wall_time" || kind == "cpu_time" { return .nanoseconds }
-        if kind == "allocations" || kind == "leaked_objects" { return .count }
-        return .bytes
+        MetricCatalogue.entry(for: MetricID(metric))?.unit ?? .bytes
     }
 
     func migrated() -> MetricReport {

@@ -120,11 +120,4 @@ extension ByteSource {
     }
 }
 
-/// FNV-1a, 64 bits: the index's checksum (a torn or edited file is rebuilt, not trusted).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    }
-}
+// The index's checksum is `Determinism.FNV1a` (a torn or edited file is rebuilt, not trusted).

@@ -1,4 +1,6 @@
+import Determinism
 import Foundation
+import BenchSafety
 
 /// The history's cache (`<history>/.index/runs.bin`, issue 16): every readable run file's figures in
 /// one binary file, so `history changes` and `dashboard` read one file instead of decoding a thousand
@@ -58,22 +60,20 @@ struct HistoryIndex {
         return index
     }
 
-    /// Writes the index atomically (a temporary file renamed over it). Failure is not an error for the
-    /// caller: the next read rebuilds what is missing.
+    /// Writes the index atomically with BenchSafety's writer (a `TemporaryFileName` beside it, streamed,
+    /// synced, renamed over it); stale temporaries of killed writers in its folder are removed first.
+    /// Failure is not an error for the caller: the next read rebuilds what is missing.
     func write(to path: String) throws {
-        var checksum = FNV1a()
-        var header = ByteSink()
-        header.bytes = Self.magic
-        header.count(records.count)
-        let temporary = "\(path).tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary) else { throw PerfCIError("cannot write \(temporary)") }
-        defer { try? handle.close() }
-        func emit(_ bytes: [UInt8]) throws {
-            checksum.add(bytes)
-            try handle.write(contentsOf: bytes)
-        }
-        do {
+        StaleTemporaryFiles().remove(in: DirectoryEntries.parent(of: path))
+        try AtomicFileWriter.write(to: path) { writer throws(SystemError) in
+            var checksum = FNV1a()
+            func emit(_ bytes: [UInt8]) throws(SystemError) {
+                checksum.add(bytes)
+                try bytes.withUnsafeBufferPointer { buffer throws(SystemError) in try writer.write(buffer) }
+            }
+            var header = ByteSink()
+            header.bytes = Self.magic
+            header.count(records.count)
             try emit(header.bytes)
             for (path, record) in records.sorted(by: { $0.key < $1.key }) {
                 var sink = ByteSink()
@@ -88,12 +88,7 @@ struct HistoryIndex {
             }
             var trailer = ByteSink()
             trailer.u64(checksum.value)
-            try handle.write(contentsOf: trailer.bytes)
-            try handle.synchronize()
-            guard rename(temporary, path) == 0 else { throw PerfCIError("cannot rename \(temporary)") }
-        } catch {
-            unlink(temporary)
-            throw error
+            try trailer.bytes.withUnsafeBufferPointer { buffer throws(SystemError) in try writer.write(buffer) }
         }
     }
 

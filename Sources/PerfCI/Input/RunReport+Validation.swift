@@ -1,8 +1,9 @@
+import BenchReport
 import Foundation
 
-extension PerfRun {
+extension RunReport {
     /// Units whose figures cannot be below zero: a duration, a count, a rate.
-    static let nonNegativeUnits: Set<String> = ["ns", "count", "per_second"]
+    static let nonNegativeUnits: Set<MetricUnit> = [.nanoseconds, .count, .perSecond]
     /// How far below zero a CPU time can read: its correction is one clock read (~0.5 µs here).
     static let cpuCorrectionBound = 1_000.0
 
@@ -21,7 +22,7 @@ extension PerfRun {
                 let figures = metric.repetitions + metric.statistics.values.filter(\.isFinite)
                 // A CPU time has its clock's median read cost subtracted, so a fast call's sample (and a
                 // minimum, even a p50) can be slightly negative (Reports/README.md); never by a microsecond.
-                let lowest = metric.name.hasSuffix("/cpu_time") ? -Self.cpuCorrectionBound : 0
+                let lowest = MetricCatalogue.entry(for: metric.id) == MetricCatalogue.cpuTime ? -Self.cpuCorrectionBound : 0
                 if let negative = figures.first(where: { $0 < lowest }) {
                     throw PerfCIError("\(named) has a negative figure (\(negative) \(metric.unit)), impossible in that unit")
                 }
