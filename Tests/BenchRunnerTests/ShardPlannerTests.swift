@@ -1,3 +1,4 @@
+import Determinism
 import BenchReport
 import Foundation
 import Testing
@@ -44,7 +45,7 @@ struct ShardPlannerTests {
         let a = ShardPlanner().plan(costs, count: 4)
         let b = ShardPlanner().plan(costs, count: 4)
         var shuffled = costs
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         shuffled.shuffle(using: &generator)
         let c = ShardPlanner().plan(shuffled, count: 4)
         #expect(a == b)
@@ -58,7 +59,7 @@ struct ShardPlannerTests {
             for count in 2...4 {
                 let before = ShardPlanner().plan(costs, count: count)
                 for seed in 1...10 {
-                    var generator = SplitMix(seed: UInt64(seed))
+                    var generator = SplitMix64(seed: UInt64(seed))
                     let noisy = costs.map { ($0.name, $0.cost * Double.random(in: (1 - noise)...(1 + noise), using: &generator)) }
                     let after = ShardPlanner().plan(noisy, count: count)
                     let moved = costs.filter { before.shardOf[$0.name] != after.shardOf[$0.name] }.count
@@ -103,15 +104,3 @@ struct ShardPlannerTests {
     }
 }
 
-/// SplitMix64, for seeded shuffles and noise.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-}

@@ -1,3 +1,4 @@
+import Determinism
 import Foundation
 
 /// Splits a selection into N shards of about equal recorded cost, the same way on every machine and
@@ -65,23 +66,7 @@ public struct ShardPlanner: Sendable {
 
     /// The rendezvous score of `name` for `shard`: FNV-1a 64 of `name#shard`, mixed by SplitMix64's finish.
     static func score(_ name: String, _ shard: Int) -> UInt64 {
-        mix(fnv1a("\(name)#\(shard)"))
-    }
-
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
-
-    static func mix(_ value: UInt64) -> UInt64 {
-        var z = value &+ 0x9e37_79b9_7f4a_7c15
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
+        SplitMix64.mix(FNV1a.hash("\(name)#\(shard)"))
     }
 }
 
@@ -108,7 +93,7 @@ public struct ShardPlan: Sendable, Equatable {
     /// A digest of the whole assignment (16 hex digits): equal plans, equal digests.
     public var digest: String {
         let text = names.map { "\($0)=\(shardOf[$0] ?? -1)" }.joined(separator: "\n") + "\n\(loads.count)"
-        let hex = String(ShardPlanner.mix(ShardPlanner.fnv1a(text)), radix: 16)
+        let hex = String(SplitMix64.mix(FNV1a.hash(text)), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
