@@ -23,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=10 pairs=6 pattern=AAB every="" hog=0 instructions=0 bin=.build/release out=Reports/self-test tally="" solo_every=0
+runs=10 pairs=8 pattern=AAB every="" hog=0 instructions=0 bin=.build/release out=Reports/self-test tally="" solo_every=0
 while [ "$#" -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;

@@ -74,7 +74,8 @@ struct StopRule: Sendable, Equatable {
     }
 
     /// The rule a plan declares (`Sampling`, else `MinimumTime`, else `Sampling()`'s defaults), its
-    /// times scaled by `settings.timeScale` (`run --time-scale`; paired runs measure half as long).
+    /// times (warm-up, minimum, cap) scaled by `settings.timeScale` (`run --time-scale`; paired runs
+    /// measure half as long).
     static func of<S>(_ plan: ScenarioPlan<S>, settings: WorkerSettings) -> StopRule {
         let quick = settings.quick
         var rule: StopRule
@@ -87,6 +88,7 @@ struct StopRule: Sendable, Equatable {
         }
         rule.minimumSeconds *= settings.timeScale
         rule.maximumSeconds *= settings.timeScale
+        rule.warmupSeconds *= settings.timeScale
         return rule
     }
 

@@ -13,7 +13,7 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     /// Fixed layout (paired runs): the measuring process runs without address-space randomisation,
     /// so every worker of one executable gets the same addresses and no per-process speed mode.
     public var fixedLayout: Bool = false
-    /// The fraction of a benchmark's declared minimum measuring time it measures for (`run --time-scale`;
+    /// The fraction of a benchmark's declared warm-up, minimum and maximum measuring times it uses (`run --time-scale`;
     /// paired runs default to `WorkerSettings.pairedTimeScale`). 1 measures as declared; scenarios with
     /// fixed iterations are not affected. The sample minimum still applies.
     public var timeScale: Double = 1
