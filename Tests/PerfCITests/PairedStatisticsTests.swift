@@ -50,10 +50,13 @@ struct PairedCompareTests {
     /// Rounds alternating between a fast and a ~30 % slow machine mode, as seen on this VM.
     static let modes = [100.0, 131, 100.5, 129, 99.5, 130, 101, 128]
 
-    static func run(_ figures: [Double], role: String, id: String = "pair-1", name: String = "cached-switch") -> RunReport {
+    static func run(
+        _ figures: [Double], role: String, id: String = "pair-1", name: String = "cached-switch", kind: ScenarioKind = .benchmark
+    ) -> RunReport {
         var run = Make.run("\(id)-\(role)", repetitions: figures.count, scenarios: [
             Make.scenario(name, metrics: [Make.metric("switch/wall_time", unit: .nanoseconds, repetitions: figures)]),
         ])
+        run.scenarios[0].kind = kind
         run.pairing = PairingInfo(id: id, role: role, pairs: figures.count, order: "ABBA", baselineWorker: "a", currentWorker: "b")
         return run
     }
@@ -76,6 +79,22 @@ struct PairedCompareTests {
         // The same figures judged as two independent runs: the modes swamp the 5 %.
         let sequential = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline", id: "x"), current: Self.run(current, role: "current", id: "y"))
         #expect(sequential.pairs == nil && sequential.rows.first?.verdict == .unchanged)
+    }
+
+    @Test("a scenario's per-call timings get the 6 % paired floor (A/A moved them up to 5.9 %), unless a floor is asked for")
+    func perCallTimingsOfAScenarioHaveTheirOwnFloor() throws {
+        let current = zip(Self.modes, [1.045, 1.04, 1.05, 1.044, 1.046, 1.043, 1.047, 1.045]).map { $0 * $1 }
+        let baseline = Self.run(Self.modes, role: "baseline", name: "layout-switch-storm-dark", kind: .scenario)
+        let scenario = Self.run(current, role: "current", name: "layout-switch-storm-dark", kind: .scenario)
+        let quiet = try RunComparator().compare(baseline: baseline, current: scenario)
+        #expect(quiet.rows.first?.verdict == .unchanged && quiet.rows.first?.mdc?.floor == 0.06 && quiet.exitCode == 0)
+        #expect(quiet.markdown.contains("6 % for a scenario's per-call timings"))
+        let benchmark = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+        #expect(benchmark.rows.first?.verdict == .worse, "a benchmark's batch timing keeps the 3 % floor")
+        var asked = CompareOptions()
+        asked.pairedNoiseFloor = 0.03
+        let strict = try RunComparator(options: asked).compare(baseline: baseline, current: scenario)
+        #expect(strict.rows.first?.verdict == .worse, "--paired-noise-floor applies to every metric")
     }
 
     @Test func identicalCodeInShiftingModesStaysQuiet() throws {

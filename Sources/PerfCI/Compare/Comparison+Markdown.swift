@@ -34,7 +34,7 @@ extension Comparison {
             "Baseline `\(baselineRun)` (\(short(baselineCommit))) → current `\(currentRun)` (\(short(currentCommit))): \(summary)",
         ]
         if let pairs {
-            lines += ["", "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Int(((options.pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction) * 100).rounded())) %)."]
+            lines += ["", "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Int(((options.pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction) * 100).rounded())) %\(options.pairedNoiseFloor == nil ? ", \(Int((NoiseFloor.pairedPerCallFraction * 100).rounded())) % for a scenario's per-call timings" : ""))."]
         }
         if baselineFingerprint != currentFingerprint {
             lines += ["", "⚠️ Different machines (`\(baselineFingerprint)` vs `\(currentFingerprint)`): figures are not comparable."]

@@ -53,7 +53,7 @@ public struct RunComparator: Sendable {
                 )
             }
             if InstructionCount.isInstructionCount(metric.name) { return comparator.instructions(scenario: scenario.name, baseline: old, current: metric) }
-            let row = paired ? pairedComparator.compare(scenario: scenario.name, baseline: old, current: metric) : nil
+            let row = paired ? pairedComparator.compare(scenario: scenario.name, baseline: old, current: metric, perCall: scenario.kind == .scenario) : nil
             return ungate(row ?? comparator.compare(scenario: scenario.name, baseline: old, current: metric), paired: row != nil)
         }
         for old in baseline.metrics where scenario.metric(named: old.name) == nil {

@@ -15,6 +15,13 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
     /// of 162 scenario metrics; 2 % let one through (+2.6 %, p = 0.043). See Reports/PERFCI.md.
     public static let pairedDefaultFraction = 0.03
 
+    /// The paired floor of a **scenario's** timings (each step timed alone, ~1 µs calls at a clock of
+    /// ~10 ns steps), when no floor was asked for: in 28 paired A/A runs of the pr tag the median pair
+    /// ratio of these metrics moved by up to 5.9 % (p95 3.2 %, p99 5.0 %), the same way in every pair of
+    /// a run, so the rank test found it (two false alarms at 3 %); benchmarks' batch timings moved by
+    /// p95 1.9 %, mostly without a common sign (Reports/PERFCI.md).
+    public static let pairedPerCallFraction = 0.06
+
     /// The floor for metrics no override matches, as a fraction (0.05 = 5 %).
     public var fallback: Double
     /// Overrides as (glob pattern on the metric name, fraction); the first match wins. `*` matches any run
