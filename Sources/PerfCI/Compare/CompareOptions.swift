@@ -54,8 +54,12 @@ public struct CompareOptions: Codable, Sendable, Equatable {
         self.pairedNoiseFloor = pairedNoiseFloor
     }
 
-    /// The floor a paired comparison applies: the paired fallback with the same overrides.
+    /// The floor a paired comparison applies: the paired fallback with the same overrides, and — unless
+    /// a paired floor was asked for — the per-call minimum of a scenario's timings.
     public var pairedFloor: NoiseFloor {
-        NoiseFloor(fallback: pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction, overrides: noiseFloor.overrides)
+        NoiseFloor(
+            fallback: pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction, overrides: noiseFloor.overrides,
+            perCallMinimum: pairedNoiseFloor == nil ? NoiseFloor.pairedPerCallFraction : nil
+        )
     }
 }

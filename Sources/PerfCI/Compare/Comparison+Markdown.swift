@@ -25,6 +25,9 @@ extension Comparison {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A floor as a whole percentage (`3 %`).
+    private static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
+
     private var header: [String] {
         let counts = Verdict.allCases.map { verdict in (verdict, rows(verdict).count) }.filter { $0.1 > 0 }
         let summary = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · ")
@@ -34,7 +37,7 @@ extension Comparison {
             "Baseline `\(baselineRun)` (\(short(baselineCommit))) → current `\(currentRun)` (\(short(currentCommit))): \(summary)",
         ]
         if let pairs {
-            lines += ["", "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Int(((options.pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction) * 100).rounded())) %\(options.pairedNoiseFloor == nil ? ", \(Int((NoiseFloor.pairedPerCallFraction * 100).rounded())) % for a scenario's per-call timings" : ""))."]
+            lines += ["", "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? ""))."]
         }
         if baselineFingerprint != currentFingerprint {
             lines += ["", "⚠️ Different machines (`\(baselineFingerprint)` vs `\(currentFingerprint)`): figures are not comparable."]

@@ -6,8 +6,8 @@ struct PairedMetricComparator {
     var options: CompareOptions
 
     /// The row, or `nil` when the two sides do not have one figure per round each (a repetition failed).
-    /// `perCall`: the metric is a scenario's (each call timed alone), whose paired floor is at least
-    /// `NoiseFloor.pairedPerCallFraction` unless a paired floor was asked for.
+    /// `perCall`: the metric is a scenario's (each call timed alone); `CompareOptions.pairedFloor` says
+    /// how far that raises its floor.
     func compare(scenario: String, baseline: MetricReport, current: MetricReport, perCall: Bool = false) -> MetricComparison? {
         guard !(current.deterministic || baseline.deterministic),
               baseline.repetitions.count == current.repetitions.count, baseline.repetitions.count > 1 else { return nil }
@@ -21,7 +21,7 @@ struct PairedMetricComparator {
             deterministic: false, verdict: .unchanged, baseline: Median.of(base), current: Median.of(cur),
             baselineRepetitions: pairs, currentRepetitions: pairs
         )
-        let floor = Self.floor(options, scenario: scenario, metric: current, perCall: perCall)
+        let floor = options.pairedFloor.fraction(scenario: scenario, metric: current, perCall: perCall)
         let interval = PairedRatio.interval(
             baseline: base, current: cur, confidence: options.confidence,
             resamples: options.resamples, seed: options.seed, name: "\(scenario):\(current.name)"
@@ -36,14 +36,6 @@ struct PairedMetricComparator {
         row.verdict = significant && material ? direction : .unchanged
         row.note = "paired: \(pairs) pairs" + (lows ? ", each worker's p10" : "")
         return row
-    }
-
-    /// The paired floor of `metric`: the paired fallback or its override, raised to the per-call floor
-    /// for a scenario's timings when no `--paired-noise-floor` was given.
-    static func floor(_ options: CompareOptions, scenario: String, metric: MetricReport, perCall: Bool) -> Double {
-        let floor = options.pairedFloor.fraction(scenario: scenario, metric: metric)
-        guard perCall, options.pairedNoiseFloor == nil, metric.unit == .nanoseconds else { return floor }
-        return Swift.max(floor, NoiseFloor.pairedPerCallFraction)
     }
 
     /// The verdict a paired ratio points to under `polarity`.

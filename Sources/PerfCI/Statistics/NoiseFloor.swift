@@ -54,10 +54,23 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
         Override(pattern: MetricCatalogue.peakResident.name, fraction: 0.05),
     ]
 
+    /// The least floor of a scenario's timings (each call timed alone), when set: the paired default
+    /// sets `pairedPerCallFraction`; `nil` (every other floor, and an asked-for paired floor) adds none.
+    public var perCallMinimum: Double? = nil
+
     /// A floor with a fallback and overrides.
-    public init(fallback: Double = NoiseFloor.defaultFraction, overrides: [Override] = NoiseFloor.defaultOverrides) {
+    public init(fallback: Double = NoiseFloor.defaultFraction, overrides: [Override] = NoiseFloor.defaultOverrides, perCallMinimum: Double? = nil) {
         self.fallback = fallback
         self.overrides = overrides
+        self.perCallMinimum = perCallMinimum
+    }
+
+    /// The floor for `metric` of `scenario`, raised to `perCallMinimum` for a per-call timing
+    /// (`perCall`: the metric is a scenario's, not a benchmark's batch timing).
+    public func fraction(scenario: String, metric: MetricReport, perCall: Bool) -> Double {
+        let floor = fraction(scenario: scenario, metric: metric)
+        guard perCall, let minimum = perCallMinimum, metric.unit == .nanoseconds else { return floor }
+        return Swift.max(floor, minimum)
     }
 
     /// The floor for `metric` of `scenario`: 0 for a deterministic metric, else the first matching override
