@@ -97,6 +97,16 @@ struct PairedCompareTests {
         #expect(strict.rows.first?.verdict == .worse, "--paired-noise-floor applies to every metric")
     }
 
+    @Test("the comparison names the pairs a paired run measured again")
+    func remeasuredPairsAreNamed() throws {
+        var (baseline, current) = Self.pair("switch/wall_time", factor: 1.0)
+        current.pairing?.remeasured = ["cached-switch#2"]
+        baseline.pairing?.remeasured = ["cached-switch#2"]
+        let comparison = try RunComparator().compare(baseline: baseline, current: current)
+        #expect(comparison.remeasured == ["cached-switch#2"])
+        #expect(comparison.markdown.contains("**Measured again** (1 pair, the new pair replacing the first): cached-switch round 2"))
+    }
+
     @Test func identicalCodeInShiftingModesStaysQuiet() throws {
         let current = zip(Self.modes, [1.004, 0.997, 1.001, 0.995, 1.006, 0.999, 1.003, 0.998]).map { $0 * $1 }
         let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))

@@ -19,6 +19,8 @@ public struct Comparison: Codable, Sendable, Equatable {
     public var rows: [MetricComparison]
     /// Pairs compared when the two reports are the sides of one paired A/B run; `nil` for a sequential comparison.
     public var pairs: Int? = nil
+    /// The pairs a paired run measured again (`scenario#round`, `PairingInfo.remeasured`); `nil` when none.
+    public var remeasured: [String]? = nil
 
     /// Makes a comparison.
     public init(

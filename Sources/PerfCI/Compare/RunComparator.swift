@@ -30,6 +30,7 @@ public struct RunComparator: Sendable {
             currentFingerprint: current.fingerprint, options: options, rows: rows
         )
         comparison.pairs = pairs
+        if pairs != nil, let again = current.pairing?.remeasured, !again.isEmpty { comparison.remeasured = again }
         return comparison
     }
 

@@ -25,7 +25,7 @@ extension RunPlan {
             Console.error(error)
             return .crashed
         }
-        let markdown = comparison.markdown + Self.remeasuredNote(report.pairing?.remeasured ?? [])
+        let markdown = comparison.markdown
         do {
             output.print("compare:  \(try writer.writeFile(markdown, named: "compare.md"))")
             try writer.writeFile(comparison.json, named: "compare.json")
@@ -36,14 +36,5 @@ extension RunPlan {
         output.print("")
         output.print(markdown)
         return [report.exitCode, comparison.exitCode].max { $0.severity < $1.severity } ?? report.exitCode
-    }
-
-    /// The pairs measured again (`PairedRemeasure`), for the comparison's Markdown; empty when none.
-    static func remeasuredNote(_ pairs: [String]) -> String {
-        guard !pairs.isEmpty else { return "" }
-        let rounds = pairs.map { pair in pair.replacingOccurrences(of: "#", with: " round ") }
-        return "\n🔁 **Measured again** (\(pairs.count) pair\(pairs.count == 1 ? "" : "s"), the new pair replacing the first): "
-            + rounds.joined(separator: ", ")
-            + " — a worker of each lay more than \(Int(PairedRemeasure.threshold * 100)) % from its side's median p10, a spell of the machine as long as one worker.\n"
     }
 }
