@@ -56,62 +56,41 @@ extension SceneRenderer {
         }
     }
 
-    private func background(_ jx: Int, _ jy: Int, _ palette: Palette, _ random: inout SeededGenerator) {
-        let width = settings.width, height = settings.height, stride = frame.bytesPerRow
-        let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        let paper = palette.colours[0], ink = palette.colours[1]
-        print.ink.withUnsafeBufferPointer { sheet in
-            noiseTable.withUnsafeBufferPointer { noise in
-                frame.pixels.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<height {
-                        let sy = Swift.min(Swift.max(y - jy, 0), height - 1)
-                        var n = Int(random.next() & 0xFFFF)
-                        for x in 0..<width {
-                            let sx = Swift.min(Swift.max(x - jx, 0), width - 1)
-                            let c = sheet[sy * width + sx] == 0 ? paper : ink
-                            let at = y * stride + x * 4
-                            out[at + red] = Self.clamp(c.0 + Int(noise[n & 0xFFFF]))
-                            out[at + 1] = Self.clamp(c.1 + Int(noise[(n + 1) & 0xFFFF]))
-                            out[at + blue] = Self.clamp(c.2 + Int(noise[(n + 2) & 0xFFFF]))
-                            out[at + 3] = 255
-                            n &+= 3
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// The hand's shadow over the print, then the hand.
     private func drawHand(_ hand: HandShape, _ jx: Int, _ jy: Int, _ palette: Palette, _ random: inout SeededGenerator) {
         let width = settings.width, height = settings.height
         let shadowBox = hand.shadowBox, handBox = hand.handBox
         let colours = palette.colours
-        paint(shadowBox, &random) { x, y in
+        paint(shadowBox, spans: hand.shadowSpan, &random) { x, y in
             let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
             guard hand.isShadow(p), !hand.isHand(p) else { return nil }
             let sx = Swift.min(Swift.max(x - jx, 0), width - 1), sy = Swift.min(Swift.max(y - jy, 0), height - 1)
             return print.ink[sy * width + sx] == 0 ? colours[2] : colours[3]
         }
-        paint(handBox, &random) { x, y in
+        paint(handBox, spans: hand.handSpan, &random) { x, y in
             hand.isHand(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) ? colours[4] : nil
         }
     }
 
-    /// Writes `colour(x, y)` plus noise wherever it is not `nil`, within `box` and the frame.
-    private func paint(_ box: (Int, Int, Int, Int), _ random: inout SeededGenerator, _ colour: (Int, Int) -> (Int, Int, Int)?) {
+    /// Writes `colour(x, y)` plus noise wherever it is not `nil`, within `box` and the frame; `spans(y)`
+    /// bounds the columns of row `y` where it can be (outside them it is `nil`). Each row of the box
+    /// takes one draw of `random` as its start in the noise table, stepping 3 entries a column.
+    private func paint(
+        _ box: (Int, Int, Int, Int), spans: (Int) -> ClosedRange<Int>?, _ random: inout SeededGenerator,
+        _ colour: (Int, Int) -> (Int, Int, Int)?
+    ) {
         let stride = frame.bytesPerRow, (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        let columns = Swift.max(box.0, 0)...Swift.min(box.2, settings.width - 1)
-        let rows = Swift.max(box.1, 0)...Swift.min(box.3, settings.height - 1)
-        guard columns.lowerBound <= columns.upperBound, rows.lowerBound <= rows.upperBound else { return }
+        let left = Swift.max(box.0, 0), right = Swift.min(box.2, settings.width - 1)
+        let top = Swift.max(box.1, 0), bottom = Swift.min(box.3, settings.height - 1)
+        guard left <= right, top <= bottom else { return }  // wholly outside the frame (a camera shift)
         noiseTable.withUnsafeBufferPointer { noise in
             frame.pixels.withUnsafeMutableBufferPointer { out in
-                for y in rows {
-                    var n = Int(random.next() & 0xFFFF)
-                    for x in columns {
-                        n &+= 3
+                for y in top...bottom {
+                    let start = Int(random.next() & 0xFFFF)
+                    guard let span = spans(y), span.upperBound >= left, span.lowerBound <= right else { continue }
+                    for x in Swift.max(span.lowerBound, left)...Swift.min(span.upperBound, right) {
                         guard let c = colour(x, y) else { continue }
-                        let at = y * stride + x * 4
+                        let n = start &+ 3 &* (x - left + 1), at = y * stride + x * 4
                         out[at + red] = Self.clamp(c.0 + Int(noise[n & 0xFFFF]))
                         out[at + 1] = Self.clamp(c.1 + Int(noise[(n + 1) & 0xFFFF]))
                         out[at + blue] = Self.clamp(c.2 + Int(noise[(n + 2) & 0xFFFF]))
@@ -141,6 +120,7 @@ extension SceneRenderer {
         for index in 0..<noiseTable.count {
             noiseTable[index] = Int8(Swift.min(Swift.max(random.gaussian(sigma: sigma).rounded(), -127), 127))
         }
+        backgroundTables.setNoise(noiseTable)
     }
 
     @inline(__always) static func clamp(_ value: Int) -> UInt8 { UInt8(Swift.min(Swift.max(value, 0), 255)) }

@@ -20,6 +20,8 @@ public final class SceneRenderer: @unchecked Sendable {
     let print: SheetPrint
     var noiseTable = [Int8](repeating: 0, count: 65_536)
     var noiseSigma = -1.0
+    /// The background's per-frame lookup tables (reused: rendering allocates nothing per frame).
+    var backgroundTables: BackgroundTables
     static let paper = (228.0, 226.0, 218.0), ink = (62.0, 62.0, 70.0), shadowFactor = 0.5
 
     /// A scene typing `text`; throws a `SceneError` for a size, stride or setting out of range.
@@ -39,6 +41,7 @@ public final class SceneRenderer: @unchecked Sendable {
         (cameraFromKeyboard, keyboardFromCamera) = try Self.view(settings)
         script = TypingScript(text: text, keyboard: keyboard, settings: settings)
         frame = SceneFrame(width: settings.width, height: settings.height, bytesPerRow: stride, order: settings.order)
+        backgroundTables = BackgroundTables(width: settings.width, noiseEntries: noiseTable.count)
         print = SheetPrint(keyboard: keyboard, cameraFromKeyboard: cameraFromKeyboard, keyboardFromCamera: keyboardFromCamera,
                            width: settings.width, height: settings.height)
     }

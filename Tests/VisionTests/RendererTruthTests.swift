@@ -1,5 +1,5 @@
 import KeyboardCore
-import SceneRenderer
+@testable import SceneRenderer
 import Testing
 import TouchMapping
 import VisionPipeline
@@ -58,6 +58,37 @@ import VisionPipeline
         renderer.conditions.fill = .saturated
         renderer.render(frame: 5)
         #expect(renderer.frame.rgb(x: 3, y: 7) == (255, 255, 255))
+    }
+
+    @Test func aHandShiftedWhollyOutOfTheFrameDrawsNothing() throws {
+        let renderer = try TestScenes.renderer("fjdk")
+        let frame = try #require(renderer.script.contacts.first).start
+        for shift in [(x: 2_000, y: 0), (x: -2_000, y: 0), (x: 0, y: 2_000), (x: 0, y: -2_000)] {
+            renderer.conditions.cameraShift = shift
+            let truth = renderer.render(frame: frame)  // trapped here before: a paint box past the frame's edge
+            let hand = renderer.frame.pixels
+            renderer.renderReference(index: frame)
+            #expect(truth.handVisible && hand == renderer.frame.pixels, "shift \(shift): the frame is the hand-free one")
+        }
+    }
+
+    @Test func theRowSpansHoldEveryPixelOfTheHandAndItsShadow() {
+        var random = SeededGenerator(seed: 99)
+        for _ in 0..<40 {
+            let tip = Point(x: Double(random.next() % 600), y: Double(random.next() % 400))
+            let hand = HandShape(tip: tip, height: Double(random.next() % 40), scale: [0.5, 1, 2][Int(random.next() % 3)])
+            for y in hand.shadowBox.1...hand.shadowBox.3 {
+                for x in (hand.shadowBox.0 - 4)...(hand.shadowBox.2 + 4) {
+                    let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                    if hand.isShadow(p) { #expect(hand.shadowSpan(y)?.contains(x) == true, "shadow pixel \(x), \(y) of tip \(tip)") }
+                }
+            }
+            for y in hand.handBox.1...hand.handBox.3 {
+                for x in (hand.handBox.0 - 4)...(hand.handBox.2 + 4) where hand.isHand(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                    #expect(hand.handSpan(y)?.contains(x) == true, "hand pixel \(x), \(y) of tip \(tip)")
+                }
+            }
+        }
     }
 
     @Test func badSettingsAreNamedErrors() {
