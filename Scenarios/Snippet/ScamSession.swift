@@ -58,12 +58,13 @@ func scamSessionScenario() -> Scenario<KeyboardSession> {
 }
 
 /// The stub at its worst: 2 s latency, half the replies HTTP 500, 30 % malformed (a fifth are verdicts). The person does not
-/// wait for a 2 s reply (pauses of at most 0.25 s), so most triggers find a request in flight.
+/// wait for a 2 s reply (pauses of at most 0.15 s: ~5.4 s of real time a session, in which about three
+/// replies come back), so most triggers find a request in flight.
 func slowBackendScenario() -> Scenario<KeyboardSession> {
     var backend = BackendStubOptions(latencyMilliseconds: 2_000)
     backend.failureRate = 0.5
     backend.malformedRate = 0.3
-    return scamSession("slow-backend", backend: backend, pauseLimit: 0.25)
+    return scamSession("slow-backend", backend: backend, pauseLimit: 0.15)
 }
 
 /// A scenario that cannot run as declared.

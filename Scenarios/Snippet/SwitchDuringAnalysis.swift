@@ -4,15 +4,16 @@ import KeyboardCore
 import KeyboardVocabulary
 
 /// `switch-during-analysis` (story 2.5's edge case): a scam sentence typed, then a storm of 15 layout
-/// switches while its analysis is in flight (the stub answers after 100 ms); after each storm the
-/// banner is what it was unless a reply arrived during the storm, and the window still equals the
-/// document's last 300 characters; then the person waits for the reply (unmeasured, ≤ 1 s).
+/// switches while its analysis is in flight (the stub answers after 40 ms; a storm takes well under a
+/// millisecond); after each storm the banner is what it was unless a reply arrived during the storm,
+/// and the window still equals the document's last 300 characters; then the person waits for the
+/// reply (unmeasured, ≤ 1 s).
 func switchDuringAnalysisScenario() -> Scenario<KeyboardSession> {
     Scenario("switch-during-analysis", tags: .nightly) {
         let watch = StormWatch()
         Subject {
             try AnalysisHarness.session(
-                backend: BackendStubOptions(latencyMilliseconds: 100),
+                backend: BackendStubOptions(latencyMilliseconds: 40),
                 policy: AnalysisTriggerPolicy(minimumNewCharacters: 8, minimumInterval: 0))
         }
         Parameter("storm", "15 switches per sentence, cycling letters -> numbers -> symbols -> letters")
