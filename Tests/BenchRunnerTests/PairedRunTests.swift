@@ -32,7 +32,7 @@ struct PairedRunTests {
         #expect(file.report.pairing?.fixedLayout == true, "paired workers measure without address-space randomisation")
         #expect(baseline.scenarios.map(\.name) == ["dsl-clean"] && baseline.scenarios[0].repetitions.count == 2)
         #expect(baseline.scenarios[0].seed == file.report.scenarios[0].seed)
-        #expect(file.report.settings.timeScale == 0.5 && baseline.settings.timeScale == 0.5, "paired benchmarks measure half their minimum time")
+        #expect(file.report.settings.timeScale == WorkerSettings.pairedTimeScale && baseline.settings.timeScale == WorkerSettings.pairedTimeScale, "paired benchmarks measure a fraction of their minimum time")
         #expect(file.report.pairing?.remeasured != nil && baseline.pairing?.remeasured == file.report.pairing?.remeasured, "both sides list the pairs measured again")
         let markdown = try String(contentsOf: file.runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
         #expect(markdown.contains("Paired A/B run: 2 pairs"))
