@@ -77,7 +77,7 @@ struct RunCommand: BenchSubcommand {
     var against: String?
 
     @Option(name: .customLong("time-scale"), parsing: .unconditional, help: ArgumentHelp(
-        "Measure each benchmark for this fraction of its declared minimum time (0 < f ≤ 1; default 1, and 0.5 with --against: a paired run starts twice the workers).",
+        "Measure each benchmark for this fraction of its declared minimum time (0 < f ≤ 1; default 1, and 0.35 with --against: a paired gate of 8 pairs starts 16 workers per scenario where a single run starts 5).",
         valueName: "f"))
     var timeScale: NumberOption<TimeScaleRule>?
 
