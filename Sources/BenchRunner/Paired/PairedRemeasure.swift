@@ -32,9 +32,8 @@ public enum PairedRemeasure {
     }
 
     /// How far (as a fraction) a worker's p10 may lie above its side's fastest before its pair is
-    /// measured again. Between workers of one side in one paired run the p10s of the pr tag's timings
-    /// stayed within ±2 % in quiet spells and ±6 % under a 16-job load; the stalls this is for moved them +40–56 %.
-    public static let threshold = 0.10
+    /// measured again (`PairingInfo.remeasureThreshold`, which the compare Markdown quotes).
+    public static let threshold = PairingInfo.remeasureThreshold
 
     /// The pairs to measure again: per scenario, the rounds whose worker on either side is a slow
     /// outlier of its side in any timing metric judged on p10s — at most half the rounds (the most

@@ -40,7 +40,7 @@ extension Comparison {
             lines += ["", "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? ""))."]
             if let remeasured {
                 let rounds = remeasured.map { $0.replacingOccurrences(of: "#", with: " round ") }.joined(separator: ", ")
-                lines += ["", "🔁 **Measured again** (\(remeasured.count) pair\(remeasured.count == 1 ? "" : "s"), the new pair replacing the first): \(rounds) — a worker of each lay more than 10 % from its side's median p10, a spell of the machine as long as one worker."]
+                lines += ["", "🔁 **Measured again** (\(remeasured.count) pair\(remeasured.count == 1 ? "" : "s"), the new pair replacing the first): \(rounds) — a worker of each lay more than \(Int((PairingInfo.remeasureThreshold * 100).rounded())) % above its side's fastest p10, a spell of the machine as long as one worker."]
             }
         }
         if baselineFingerprint != currentFingerprint {
