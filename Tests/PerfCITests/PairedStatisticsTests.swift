@@ -107,6 +107,17 @@ struct PairedCompareTests {
         #expect(comparison.markdown.contains("**Measured again** (1 pair, the new pair replacing the first): cached-switch round 2"))
     }
 
+    @Test("a change smaller than the pairs' MDC is not flagged: per-process modes of ±4 % (run-10-A of self-test series 7, identical code)")
+    func aChangeBelowTheMDCIsNotFlagged() throws {
+        let baseline = [235.5078125, 226.5078125, 227.2109375, 228.2265625, 226.8984375, 226.5078125, 226.3515625, 225.8046875]
+        let current = [234.875, 246.5390625, 235.578125, 242.859375, 227.3671875, 235.96875, 226.8203125, 237.1484375]
+        let comparison = try RunComparator().compare(baseline: Self.run(baseline, role: "baseline"), current: Self.run(current, role: "current"))
+        let row = try #require(comparison.rows.first)
+        #expect(row.p! < 0.05 && row.ratio!.excludesOne, "the rank test and the interval alone would flag it")
+        #expect(abs(row.ratio!.ratio - 1) < row.mdc!.effective && row.mdc!.statistical > row.mdc!.floor)
+        #expect(row.verdict == .unchanged && comparison.exitCode == 0)
+    }
+
     @Test func identicalCodeInShiftingModesStaysQuiet() throws {
         let current = zip(Self.modes, [1.004, 0.997, 1.001, 0.995, 1.006, 0.999, 1.003, 0.998]).map { $0 * $1 }
         let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))

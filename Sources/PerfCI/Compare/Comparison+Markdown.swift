@@ -74,7 +74,7 @@ extension Comparison {
     }
 
     private var footnote: String {
-        pairs == nil ? sequentialFootnote : "<sub>Paired: figures are medians of each side's rounds; change is the median of the per-round ratios. A change is flagged only when the signed-rank test on the log ratios gives p < \(options.alpha), the bootstrap interval of the median ratio (pairs resampled) excludes 1 and the change exceeds the paired noise floor. MDC: the smallest change these pairs could flag (∞: 5 pairs or fewer). ↓ smaller is better, ↑ larger is better; deterministic metrics are compared exactly.</sub>"
+        pairs == nil ? sequentialFootnote : "<sub>Paired: figures are medians of each side's rounds; change is the median of the per-round ratios. A change is flagged only when the signed-rank test on the log ratios gives p < \(options.alpha), the bootstrap interval of the median ratio (pairs resampled) excludes 1 and the change exceeds the MDC. MDC: the smallest change these pairs could flag — the paired noise floor, or more when the pairs are noisier (∞: 5 pairs or fewer). ↓ smaller is better, ↑ larger is better; deterministic metrics are compared exactly.</sub>"
     }
 
     private var sequentialFootnote: String {
