@@ -2,24 +2,27 @@ import TouchMapping
 
 /// What the background pass looks up instead of computing per pixel: for each column the sheet column it
 /// shows (the camera jitter, clamped at the edges); for paper and ink, each channel and each noise value,
-/// the noisy channel value already clamped to 0…255; and the noise table as bytes, its start repeated
-/// after its end so that a row's run of noise never wraps.
+/// the noisy channel value already clamped to 0…255; and the sensor-noise table (the hand's paint reads
+/// it too), its start repeated after its end so that a row's run of noise never wraps.
 struct BackgroundTables {
     /// Sheet column of each frame column.
     var sourceColumns: [Int]
     /// `shades[kind × 768 + channel × 256 + noise byte]`: kind 0 paper, 1 ink; channel 0 red, 1 green, 2 blue.
     var shades = [UInt8](repeating: 0, count: 2 * 3 * 256)
-    /// The noise table's bytes, then its first `3 × width + 3` bytes again.
+    /// Entries of the noise table (indexed by 16 bits).
+    static let noiseEntries = 65_536
+    /// The noise levels (`Int8` bit patterns), then the first `3 × width + 3` of them again.
     var noise: [UInt8]
 
-    init(width: Int, noiseEntries: Int) {
+    init(width: Int) {
         sourceColumns = [Int](repeating: 0, count: width)
-        noise = [UInt8](repeating: 0, count: noiseEntries + 3 * width + 3)
+        noise = [UInt8](repeating: 0, count: Self.noiseEntries + 3 * width + 3)
     }
 
-    /// Copies a new noise table (when σ changed).
-    mutating func setNoise(_ table: [Int8]) {
-        for index in noise.indices { noise[index] = UInt8(bitPattern: table[index % table.count]) }
+    /// Refills the noise table with `level()` for each entry in turn, then repeats its start (in place).
+    mutating func setNoise(_ level: () -> Int8) {
+        for index in 0..<Self.noiseEntries { noise[index] = UInt8(bitPattern: level()) }
+        for index in Self.noiseEntries..<noise.count { noise[index] = noise[index - Self.noiseEntries] }
     }
 
     /// Fills the column and shade tables for this frame (in place).

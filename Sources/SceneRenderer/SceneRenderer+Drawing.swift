@@ -83,17 +83,17 @@ extension SceneRenderer {
         let left = Swift.max(box.0, 0), right = Swift.min(box.2, settings.width - 1)
         let top = Swift.max(box.1, 0), bottom = Swift.min(box.3, settings.height - 1)
         guard left <= right, top <= bottom else { return }  // wholly outside the frame (a camera shift)
-        noiseTable.withUnsafeBufferPointer { noise in
+        backgroundTables.noise.withUnsafeBufferPointer { noise in
             frame.pixels.withUnsafeMutableBufferPointer { out in
                 for y in top...bottom {
                     let start = Int(random.next() & 0xFFFF)
                     guard let span = spans(y), span.upperBound >= left, span.lowerBound <= right else { continue }
                     for x in Swift.max(span.lowerBound, left)...Swift.min(span.upperBound, right) {
                         guard let c = colour(x, y) else { continue }
-                        let n = start &+ 3 &* (x - left + 1), at = y * stride + x * 4
-                        out[at + red] = Self.clamp(c.0 + Int(noise[n & 0xFFFF]))
-                        out[at + 1] = Self.clamp(c.1 + Int(noise[(n + 1) & 0xFFFF]))
-                        out[at + blue] = Self.clamp(c.2 + Int(noise[(n + 2) & 0xFFFF]))
+                        let n = (start &+ 3 &* (x - left + 1)) & 0xFFFF, at = y * stride + x * 4
+                        out[at + red] = Self.clamp(c.0 + Int(Int8(bitPattern: noise[n])))
+                        out[at + 1] = Self.clamp(c.1 + Int(Int8(bitPattern: noise[n + 1])))
+                        out[at + blue] = Self.clamp(c.2 + Int(Int8(bitPattern: noise[n + 2])))
                     }
                 }
             }
@@ -117,10 +117,7 @@ extension SceneRenderer {
         guard sigma != noiseSigma else { return }
         noiseSigma = sigma
         var random = SeededGenerator(seed: settings.seed &+ 17)
-        for index in 0..<noiseTable.count {
-            noiseTable[index] = Int8(Swift.min(Swift.max(random.gaussian(sigma: sigma).rounded(), -127), 127))
-        }
-        backgroundTables.setNoise(noiseTable)
+        backgroundTables.setNoise { Int8(Swift.min(Swift.max(random.gaussian(sigma: sigma).rounded(), -127), 127)) }
     }
 
     @inline(__always) static func clamp(_ value: Int) -> UInt8 { UInt8(Swift.min(Swift.max(value, 0), 255)) }

@@ -18,9 +18,8 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The frame buffer, overwritten by every render.
     public let frame: SceneFrame
     let print: SheetPrint
-    var noiseTable = [Int8](repeating: 0, count: 65_536)
     var noiseSigma = -1.0
-    /// The background's per-frame lookup tables (reused: rendering allocates nothing per frame).
+    /// The noise table and the background's per-frame lookup tables (reused: rendering allocates nothing per frame).
     var backgroundTables: BackgroundTables
     static let paper = (228.0, 226.0, 218.0), ink = (62.0, 62.0, 70.0), shadowFactor = 0.5
 
@@ -41,7 +40,7 @@ public final class SceneRenderer: @unchecked Sendable {
         (cameraFromKeyboard, keyboardFromCamera) = try Self.view(settings)
         script = TypingScript(text: text, keyboard: keyboard, settings: settings)
         frame = SceneFrame(width: settings.width, height: settings.height, bytesPerRow: stride, order: settings.order)
-        backgroundTables = BackgroundTables(width: settings.width, noiseEntries: noiseTable.count)
+        backgroundTables = BackgroundTables(width: settings.width)
         print = SheetPrint(keyboard: keyboard, cameraFromKeyboard: cameraFromKeyboard, keyboardFromCamera: keyboardFromCamera,
                            width: settings.width, height: settings.height)
     }

@@ -29,13 +29,14 @@ struct PairedMetricComparator {
         let differences = PairedRatio.differences(baseline: base, current: cur)
         row.ratio = interval
         row.p = WilcoxonSignedRank.test(differences)?.p ?? 1
-        row.mdc = .paired(pairs: pairs, spread: PairedRatio.relativeSpread(baseline: base, current: cur), floor: floor, alpha: options.alpha)
+        let mdc = MinimumDetectableChange.paired(pairs: pairs, spread: PairedRatio.relativeSpread(baseline: base, current: cur), floor: floor, alpha: options.alpha)
+        row.mdc = mdc
         let significant = (row.p ?? 1) < options.alpha && interval.excludesOne
         // The change must exceed what these pairs can resolve (the MDC: the floor, or the statistical
         // part when the pairs are noisier): a metric whose workers fall into discrete per-process modes
         // (`appearance-change`: ratios of 0.96, 1.00 or 1.04) otherwise passes the rank test by chance
         // when five of eight pairs land on one mode.
-        let material = abs(interval.ratio - 1) > row.mdc?.effective ?? floor
+        let material = abs(interval.ratio - 1) > mdc.effective
         let direction = Self.direction(current.polarity, ratio: interval.ratio)
         row.verdict = significant && material ? direction : .unchanged
         row.note = "paired: \(pairs) pairs" + (lows ? ", each worker's p10" : "")
