@@ -4,7 +4,7 @@ import Testing
 @Suite("Change points")
 struct ChangePointTests {
     func noise(_ count: Int, center: Double, spread: Double, seed: UInt64) -> [Double] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = ResamplingGenerator(seed: seed)
         return (0..<count).map { _ in center * (1 + spread * (Double.random(in: -1...1, using: &generator))) }
     }
 

@@ -89,7 +89,7 @@ struct HistoryIndexTests {
     }
 
     @Test func theFastSplitScanMatchesTheQuadraticDefinition() {
-        var generator = SeededGenerator(seed: 16)
+        var generator = ResamplingGenerator(seed: 16)
         for trial in 0..<40 {
             let n = 6 + trial * 3
             let values = (0..<n).map { i in Double(Int.random(in: 0..<(trial % 3 == 0 ? 4 : 1000), using: &generator)) + (i > n / 2 ? 50 : 0) }

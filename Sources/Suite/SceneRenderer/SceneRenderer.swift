@@ -4,6 +4,7 @@ import TouchMapping
 /// a typing hand in several skin tones with its shadow, sensor noise, lighting and camera jitter.
 /// Frames are rendered one at a time into the same buffer; frame `n` is the same whatever was
 /// rendered before it (its randomness comes from the seed and `n`).
+/// `@unchecked Sendable`: it renders into its one frame without locks; safe while one thread at a time renders with it.
 public final class SceneRenderer: @unchecked Sendable {
     /// The fixed settings.
     public let settings: SceneSettings

@@ -3,6 +3,7 @@ import Foundation
 
 /// What the stub does with each analysis request, and its counts. One lock; choices come from a
 /// seeded generator in request order, so a run with the same seed fails the same requests.
+/// `@unchecked Sendable`: every mutable field is read and written under `lock`.
 final class StubBehaviour: @unchecked Sendable {
     enum Action { case verdict, failure, malformed(Int), reset }
 

@@ -22,7 +22,7 @@ public struct EDivisive: Sendable {
 
     /// The change points of `series`: indices `i` where a new segment starts at `series[i]`, ascending.
     public func changePoints(_ series: [Double]) -> [Int] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = ResamplingGenerator(seed: seed)
         var found: [Int] = []
         var pending = [0..<series.count]
         while let range = pending.popLast() {
@@ -35,7 +35,7 @@ public struct EDivisive: Sendable {
         return found.sorted()
     }
 
-    private func significantSplit(_ values: [Double], _ generator: inout SeededGenerator) -> Int? {
+    private func significantSplit(_ values: [Double], _ generator: inout ResamplingGenerator) -> Int? {
         // A constant segment (an exact count) has no change; rounding must not invent one.
         guard let first = values.first, values.contains(where: { $0 != first }) else { return nil }
         let scan = SplitScan(values)

@@ -37,7 +37,7 @@ public enum PairedRatio {
         let ratios = ratios(baseline: baseline, current: current)
         let point = Median.of(ratios)
         guard ratios.count > 1 else { return RatioInterval(ratio: point, lower: nil, upper: nil) }
-        var generator = SeededGenerator(seed: seed, name: name)
+        var generator = ResamplingGenerator(seed: seed, name: name)
         var medians: [Double] = []
         medians.reserveCapacity(resamples)
         for _ in 0..<resamples {

@@ -12,6 +12,7 @@ enum ParallelMap {
     }
 
     /// One slot per item, each written by exactly one iteration.
+    /// `@unchecked Sendable`: `storage` is read and written under `lock` only.
     private final class Slots<Value>: @unchecked Sendable {
         private var storage: [Value?]
         private let lock = NSLock()

@@ -1,5 +1,6 @@
 /// A fixed-size buffer allocated once and reused for the life of its owner: the pipeline's steady
 /// state reads and writes through `pointer` and allocates nothing.
+/// `@unchecked Sendable`: a raw buffer with no locks; safe because its one owner uses it from one thread at a time.
 final class Storage<Element>: @unchecked Sendable {
     /// The elements.
     let pointer: UnsafeMutablePointer<Element>

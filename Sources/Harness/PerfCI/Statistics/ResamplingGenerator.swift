@@ -1,7 +1,7 @@
 import Determinism
 
 /// A small seeded random generator (`Determinism.SplitMix64`), so every bootstrap and permutation test is repeatable.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+public struct ResamplingGenerator: RandomNumberGenerator, Sendable {
     private var generator: SplitMix64
 
     /// A generator starting from `seed`.
