@@ -11,6 +11,7 @@ public enum MorseStatsError: Error, Sendable, Equatable, CustomStringConvertible
     /// The store was closed.
     case closed
 
+    /// The problem in one line, for a message.
     public var description: String {
         switch self {
         case .cannotOpen(let path, let message): "cannot open statistics database \(path): \(message)"

@@ -40,6 +40,7 @@ public final class SceneFrame: @unchecked Sendable {
 public struct FrameTruth: Hashable, Sendable {
     /// The frame's index and time (seconds).
     public let frame: Int
+    /// Seconds since the script's first frame.
     public let timestamp: Double
     /// Whether a hand is in view, and whether its finger touches the surface.
     public let handVisible: Bool, touching: Bool

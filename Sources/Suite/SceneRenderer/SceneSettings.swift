@@ -35,6 +35,7 @@ public enum SceneChannelOrder: String, Hashable, Sendable {
 public struct SceneSettings: Hashable, Sendable {
     /// Frame size in pixels and the row stride in bytes (`nil`: width × 4).
     public var width = 640, height = 480
+    /// Bytes from one row to the next (`nil`: width × 4).
     public var bytesPerRow: Int? = nil
     /// Channel order.
     public var order: SceneChannelOrder = .rgba
@@ -67,6 +68,7 @@ public struct SceneConditions: Hashable, Sendable {
     public var light = (red: 1.0, green: 1.0, blue: 1.0)
     /// Every other frame is lit at `flickerDepth` × the light.
     public var flicker = false
+    /// The share of the light a flickering frame gets.
     public var flickerDepth = 0.55
     /// The skin tones used, in turn over the script (each for an equal share of it).
     public var tones: [SkinTone] = [.light, .medium, .dark]
@@ -89,12 +91,14 @@ public struct SceneConditions: Hashable, Sendable {
     /// The light after the scenario's lighting change: dimmer and warmer.
     public static let changedLight = (red: 0.74, green: 0.70, blue: 0.58)
 
+    /// Equal when every condition is.
     public static func == (a: SceneConditions, b: SceneConditions) -> Bool {
         a.noise == b.noise && a.jitter == b.jitter && a.cameraShift == b.cameraShift && a.light == b.light
             && a.flicker == b.flicker && a.flickerDepth == b.flickerDepth && a.tones == b.tones
             && a.secondHand == b.secondHand && a.noHand == b.noHand && a.fill == b.fill
     }
 
+    /// Hashes a subset of what `==` compares (noise, tones, fill).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(noise)
         hasher.combine(tones)

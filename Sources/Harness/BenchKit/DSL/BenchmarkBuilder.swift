@@ -3,6 +3,7 @@
 /// writing one in a benchmark is a compile-time error, not a surprise at run time.
 @resultBuilder
 public enum BenchmarkBuilder<S>: WorkloadBuilder {
+    /// The subject the benchmark drives.
     public typealias SubjectType = S
     /// `Measure("build") { bench, _ in … }`.
     public static func buildExpression(_ part: Step<S>) -> [ScenarioPart<S>] { [.measure(part)] }

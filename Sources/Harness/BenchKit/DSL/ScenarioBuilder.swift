@@ -3,6 +3,7 @@
 /// scenario measures the steps of its `Repeat`), so writing one in a scenario is a compile-time error.
 @resultBuilder
 public enum ScenarioBuilder<S>: WorkloadBuilder {
+    /// The subject the scenario drives.
     public typealias SubjectType = S
     /// `Warmup(100)` or `Warmup(100) { … }`.
     public static func buildExpression(_ part: Warmup<S>) -> [ScenarioPart<S>] { [.warmup(part)] }

@@ -2,6 +2,7 @@
 /// conditions, loops and reusable step arrays).
 @resultBuilder
 public enum StepBuilder<S>: PartBuilder {
+    /// A step, the part this builder collects.
     public typealias Part = Step<S>
 
     /// One step word (`SwitchLayout(.numbers)`, `Step("name") { … }`).

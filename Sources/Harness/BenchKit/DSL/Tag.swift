@@ -6,8 +6,10 @@ public struct Tag: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringC
     /// A tag with the given name.
     public init(_ name: String) { self.name = name }
 
+    /// A tag written as a string literal.
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// The tag's name.
     public var description: String { name }
 
     /// Runs in the nightly perf CI.

@@ -23,17 +23,21 @@ public struct MetricID: Hashable, Comparable, Codable, Sendable, CustomStringCon
         return String(name[name.index(after: slash)...])
     }
 
+    /// The metric's name.
     public var description: String { name }
 
+    /// Reads the metric from its name (a JSON string).
     public init(from decoder: any Decoder) throws {
         name = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Writes the metric as its name (a JSON string).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)
     }
 
+    /// Orders metrics by name.
     public static func < (lhs: MetricID, rhs: MetricID) -> Bool { lhs.name < rhs.name }
 }
 

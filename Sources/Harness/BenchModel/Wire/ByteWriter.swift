@@ -103,6 +103,7 @@ public enum WireError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are not what the format allows.
     case malformed(String)
 
+    /// The problem in one line, for a message.
     public var description: String {
         switch self {
         case .truncated: "a frame ends early"

@@ -12,9 +12,13 @@ public protocol SuiteObserver: Sendable {
 }
 
 extension SuiteObserver {
+    /// Does nothing by default.
     public func workerStarted(_ name: String, repetition: Int, index: Int, count: Int) {}
+    /// Does nothing by default.
     public func workerProgressed(_ name: String, phase: WorkerPhase, done: Int, total: Int) {}
+    /// Does nothing by default.
     public func workerFinished(_ name: String, repetition: Int, outcome: WorkerOutcome) {}
+    /// Does nothing by default.
     public func analysing() {}
 }
 

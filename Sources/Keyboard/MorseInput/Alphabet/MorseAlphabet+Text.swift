@@ -65,6 +65,7 @@ public enum MorseTextError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A pattern piece that is not dots and dashes (or longer than a code holds), or an empty word.
     case malformedPattern(String)
 
+    /// The problem in one line, for a message.
     public var description: String {
         switch self {
         case .unencodable(let character, let offset): "no Morse signal for '\(character)' (character \(offset))"

@@ -73,6 +73,7 @@ public enum MorseDecodingError: Error, Sendable, Equatable, CustomStringConverti
     /// The signals keyed stand for no symbol of the alphabet.
     case unknownSequence(MorseCode)
 
+    /// The problem in one line, for a message.
     public var description: String {
         switch self {
         case .unknownSequence(let code): "unknown Morse sequence '\(code)'"

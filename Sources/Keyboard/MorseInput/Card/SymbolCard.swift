@@ -134,6 +134,7 @@ public enum SymbolCardError: Error, Sendable, Equatable, CustomStringConvertible
     /// The alphabet has no signal for the symbol.
     case notInAlphabet(MorseSymbol)
 
+    /// The problem in one line, for a message.
     public var description: String {
         switch self {
         case .notInAlphabet(let symbol): "no Morse signal for '\(symbol)' in this alphabet"

@@ -13,12 +13,14 @@ public struct SystemMorseClock: MorseClock, Sendable {
     /// The system clock.
     public init() {}
 
+    /// Milliseconds on `CLOCK_MONOTONIC`.
     public func milliseconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) * 1_000 + Double(now.tv_nsec) / 1_000_000
     }
 
+    /// Milliseconds since 1970 on `CLOCK_REALTIME`.
     public func unixMilliseconds() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
@@ -45,6 +47,8 @@ public final class ManualMorseClock: MorseClock {
         if milliseconds.isFinite, milliseconds > 0, milliseconds < 1e15 { unixNow += Int64(milliseconds) }
     }
 
+    /// The manual clock's monotonic time, in milliseconds.
     public func milliseconds() -> Double { now }
+    /// The manual clock's wall time, in milliseconds since 1970.
     public func unixMilliseconds() -> Int64 { unixNow }
 }

@@ -30,6 +30,7 @@ public enum MorseInputError: Error, Sendable, Equatable, CustomStringConvertible
     /// Timing settings that are not finite, positive and ordered.
     case invalidTiming
 
+    /// The problem in one line, for a message.
     public var description: String {
         switch self {
         case .releaseWithoutPress(let time): "release at \(time) ms without a press"

@@ -14,10 +14,12 @@ public struct PrintedSheet: Hashable, Sendable {
         markCentres: [Point(x: -0.03, y: -0.1), Point(x: 1.03, y: -0.1), Point(x: 1.03, y: 1.1), Point(x: -0.03, y: 1.1)],
         markHalfSize: (0.018, 0.052))
 
+    /// Equal when the marks' centres and half sizes are.
     public static func == (a: PrintedSheet, b: PrintedSheet) -> Bool {
         a.markCentres == b.markCentres && a.markHalfSize == b.markHalfSize
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(markCentres)
         hasher.combine(markHalfSize.x)
