@@ -9,26 +9,22 @@
 /// }
 /// ```
 public struct Scenario<S> {
+    let declaration: WorkloadDeclaration<S>
     /// The scenario's unique name.
-    public let name: String
+    public var name: String { declaration.name }
     /// Its tags.
-    public let tags: [Tag]
-    /// The declarations, evaluated only when the scenario is described or run (a worker that runs
-    /// one scenario builds nothing of the others, which keeps its memory out of every figure).
-    let body: () -> [ScenarioPart<S>]
-    /// Where it is declared (`Scenarios/Layout/LayoutScenarios.swift:12`), for messages.
-    let declaredAt: String
+    public var tags: [Tag] { declaration.tags }
 
     /// Declares a scenario.
     public init(
         _ name: String, tags: Tag..., fileID: String = #fileID, line: Int = #line,
         @ScenarioBuilder<S> body: @escaping () -> [ScenarioPart<S>]
     ) {
-        self.name = name
-        self.tags = tags
-        self.body = body
-        declaredAt = "\(fileID):\(line)"
+        declaration = WorkloadDeclaration(name: name, kind: .scenario, tags: tags, body: body, declaredAt: "\(fileID):\(line)")
     }
+
+    /// The scenario as the registry keeps it.
+    public var entry: RegisteredScenario { declaration.entry }
 }
 
 /// A micro-benchmark: one operation measured many times, in batches sized so each sample is well above
@@ -42,23 +38,20 @@ public struct Scenario<S> {
 /// }
 /// ```
 public struct Benchmark<S> {
+    let declaration: WorkloadDeclaration<S>
     /// The benchmark's unique name.
-    public let name: String
+    public var name: String { declaration.name }
     /// Its tags.
-    public let tags: [Tag]
-    /// The declarations, evaluated only when the benchmark is described or run.
-    let body: () -> [ScenarioPart<S>]
-    /// Where it is declared, for messages.
-    let declaredAt: String
+    public var tags: [Tag] { declaration.tags }
 
     /// Declares a micro-benchmark.
     public init(
         _ name: String, tags: Tag..., fileID: String = #fileID, line: Int = #line,
         @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]
     ) {
-        self.name = name
-        self.tags = tags
-        self.body = body
-        declaredAt = "\(fileID):\(line)"
+        declaration = WorkloadDeclaration(name: name, kind: .benchmark, tags: tags, body: body, declaredAt: "\(fileID):\(line)")
     }
+
+    /// The benchmark as the registry keeps it.
+    public var entry: RegisteredScenario { declaration.entry }
 }

@@ -28,24 +28,6 @@ struct PlanBox<Body>: @unchecked Sendable {
     let body: Body
 }
 
-extension Scenario {
-    /// The scenario as the registry keeps it.
-    public var entry: RegisteredScenario {
-        var entry = RegisteredScenario.make(name: name, kind: .scenario, tags: tags, body: body)
-        entry.origin = (.scenario, declaredAt)
-        return entry
-    }
-}
-
-extension Benchmark {
-    /// The benchmark as the registry keeps it.
-    public var entry: RegisteredScenario {
-        var entry = RegisteredScenario.make(name: name, kind: .benchmark, tags: tags, body: body)
-        entry.origin = (.benchmark, declaredAt)
-        return entry
-    }
-}
-
 extension RegisteredScenario {
     /// The entry of a declaration: its catalogue line, its problems and its run through the one
     /// template, each evaluating the declarations when asked.
