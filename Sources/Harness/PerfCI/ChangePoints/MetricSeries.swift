@@ -17,6 +17,7 @@ public struct MetricSeries: Sendable, Equatable {
             self.startedAt = startedAt
         }
 
+        /// The same run: one reference, or the same commit, id and start.
         public static func == (a: Stamp, b: Stamp) -> Bool {
             a === b || (a.commit == b.commit && a.runId == b.runId && a.startedAt == b.startedAt)
         }
