@@ -41,7 +41,7 @@ struct HistoryFormatTests {
         var interner: [String: String] = [:]
         for (path, stored) in earlier.records {
             let entry = try HistoryRecord.decode(try #require(entries[path]))
-            #expect(try RunCodec.decode(stored.bytes, interner: &interner) == OneModelTests.indexed(entry), "\(path)")
+            #expect(try HistoryRecord(indexEncoded: stored.bytes, interner: &interner) == OneModelTests.indexed(entry), "\(path)")
             #expect(today.records[path].map { Array($0.bytes) } == Array(stored.bytes), "\(path)")
         }
     }

@@ -39,10 +39,10 @@ struct OneModelTests {
         var interner: [String: String] = [:]
         for record in try Self.records().values {
             #expect(try HistoryRecord.decode(try record.encoded()) == record, "\(record.runId) entry")
-            let bytes = try #require(RunCodec.encode(record))
-            let read = try RunCodec.decode(bytes[...], interner: &interner)
+            let bytes = try #require(record.indexEncoded())
+            let read = try HistoryRecord(indexEncoded: bytes[...], interner: &interner)
             #expect(read == Self.indexed(record), "\(record.runId) index")
-            #expect(RunCodec.encode(read) == bytes, "\(record.runId) re-encodes differently")
+            #expect(read.indexEncoded() == bytes, "\(record.runId) re-encodes differently")
         }
     }
 
@@ -53,8 +53,8 @@ struct OneModelTests {
         let records = try Self.records()
         var interner: [String: String] = [:]
         for stored in index.records.values {
-            let record = try RunCodec.decode(stored.bytes, interner: &interner)
-            #expect(RunCodec.encode(record) == Array(stored.bytes), "\(record.runId) re-encodes differently")
+            let record = try HistoryRecord(indexEncoded: stored.bytes, interner: &interner)
+            #expect(record.indexEncoded() == Array(stored.bytes), "\(record.runId) re-encodes differently")
             let entry = try #require(records[record.runId])
             #expect(record == Self.indexed(entry), "\(record.runId)")
             for (scenario, expected) in zip(record.scenarios, entry.scenarios) {

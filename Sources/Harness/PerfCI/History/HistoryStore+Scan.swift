@@ -7,7 +7,7 @@ extension HistoryStore {
 
     /// Visits every run that reads, oldest first, through the index: files the index holds unchanged
     /// are not decoded again; the others are read (full reports compacted on the fly) and the index is
-    /// rewritten. A run visited through the index carries what the index keeps (`RunCodec`): repetition
+    /// rewritten. A run visited through the index carries what the index keeps (`HistoryRecord.indexEncoded()`): repetition
     /// figures, not display statistics. Returns how many runs were visited and a `skipped <path>: <why>`
     /// line per file that does not read.
     @discardableResult
@@ -21,7 +21,7 @@ extension HistoryStore {
         var interner: [String: String] = [:]
         for (relative, stored) in order {
             var run: HistoryRun
-            if let record = try? RunCodec.decode(stored.bytes, interner: &interner) {
+            if let record = try? HistoryRecord(indexEncoded: stored.bytes, interner: &interner) {
                 run = HistoryRun(entry: Self.entry(for: record), record: record)
                 run.entry.path = relative
             } else {
@@ -47,7 +47,7 @@ extension HistoryStore {
             }
             do {
                 let record = try input.record(at: "\(root)/\(relative)")
-                guard let bytes = RunCodec.encode(record) else { continue }
+                guard let bytes = record.indexEncoded() else { continue }
                 changed = true
                 current.records[relative] = HistoryIndex.Record(
                     stamp: stamp, startedAt: record.startedAt, runId: record.runId, bytes: ArraySlice(bytes))

@@ -1,5 +1,3 @@
-import BenchReport
-
 extension RunCodec {
     /// One scenario of a record: outcome, metrics, then budgets (numbered budgets first, see `Tables`).
     static func scenario(_ source: inout ByteSource, tables: inout Tables) throws(IndexCorrupt) -> HistoryRecord.Scenario {

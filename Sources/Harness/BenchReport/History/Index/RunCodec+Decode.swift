@@ -1,5 +1,3 @@
-import BenchReport
-
 extension RunCodec {
     /// Metric names and specs numbered as `HistoryRecord.init(_:schemaVersion:)` numbers them: per
     /// scenario, its budgets' names first, then its metrics'.
@@ -62,7 +60,7 @@ extension RunCodec {
         commit: String?, dirty: Bool?
     ) throws(IndexCorrupt) -> EnvironmentFingerprint {
         let tail = "|\(buildConfiguration)"
-        guard fingerprint.hasSuffix(tail), let middle = fingerprint.range(of: "|\(cpuModel)|\(cores)|") else { throw IndexCorrupt() }
+        guard fingerprint.hasSuffix(tail), let middle = fingerprint.firstRange(of: "|\(cpuModel)|\(cores)|") else { throw IndexCorrupt() }
         let end = fingerprint.index(fingerprint.endIndex, offsetBy: -tail.count)
         guard middle.upperBound <= end, let bar = fingerprint[middle.upperBound..<end].lastIndex(of: "|") else { throw IndexCorrupt() }
         let environment = EnvironmentFingerprint(

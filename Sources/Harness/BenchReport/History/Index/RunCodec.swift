@@ -1,5 +1,3 @@
-import BenchReport
-
 /// The history index's encoding of a `HistoryRecord` (the JSON entry is the other): what change points
 /// and trends read — the machine, the commit, each scenario's outcome, each metric's spec and
 /// per-repetition figures, the budgets and their verdicts — without the quantiles, measured budget
@@ -16,7 +14,7 @@ enum RunCodec {
         body.count(record.reportSchemaVersion)
         body.string(record.runId)
         body.string(record.startedAt)
-        body.string(record.fingerprint)
+        body.string(environment.machineKey)
         body.string(environment.hostname)
         body.string(environment.cpuModel)
         body.count(environment.cores)
