@@ -200,8 +200,12 @@ let fixtures: [Target] = [
     .executableTarget(
         name: "morse-stats-writer", dependencies: ["MorseStats", "MorseInput"], path: "Tests/Fixtures/MorseStatsWriter"
     ),
-    /// Appends to a history from another process, for the concurrent-writer test.
-    .executableTarget(name: "perfci-history-writer", dependencies: ["PerfCI"], path: "Tests/Fixtures/PerfCIHistoryWriter"),
+    /// Appends to a history from another process, for the concurrent-writer test; writes the synthetic
+    /// N-run histories of scripts/perfci/history-scale.sh.
+    .executableTarget(
+        name: "perfci-history-writer", dependencies: ["PerfCI", "BenchReport", "Determinism"],
+        path: "Tests/Fixtures/PerfCIHistoryWriter"
+    ),
 ]
 
 // MARK: - Tests (Tests/<Module>Tests)

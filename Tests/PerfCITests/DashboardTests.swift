@@ -41,13 +41,17 @@ struct DashboardInstructionTests {
         var runs = try HistoryStore(root: Fixture.history()).runs()
         // An instruction-mode run (`run --instructions`) of the same machine joins the history.
         var counted = try #require(runs.last)
-        counted.run.runId = "instructions-run"
-        for index in counted.run.scenarios.indices {
-            let operation = counted.run.scenarios[index].metrics.first { $0.name.hasSuffix("/wall_time") }?.name.split(separator: "/").first
-            counted.run.scenarios[index].metrics = operation.map {
-                [Make.metric("\($0)/instructions", unit: .count, repetitions: [118_519])]
-            } ?? []
-        }
+        var run = Make.run("instructions-run", repetitions: 1, scenarios: counted.record.scenarios.map { scenario in
+            let wall = scenario.metrics.map { counted.record.name($0.name) }.first { $0.hasSuffix("/wall_time") }
+            let operation = wall?.split(separator: "/").first
+            let counts = operation.map { [Make.metric("\($0)/instructions", unit: .count, repetitions: [118_519])] }
+            var made = Make.scenario(scenario.name, metrics: counts ?? [])
+            made.status = scenario.status
+            return made
+        })
+        run.startedAt = counted.record.startedAt
+        run.environment = counted.record.environment
+        counted.record = HistoryRecord(run)
         runs.append(counted)
         let pages = DashboardSite(runs: runs, changePoints: []).pages()
         let page = try #require(pages[DashboardSite.pageName("tree-build-letters")])

@@ -7,24 +7,31 @@ import Testing
 struct HistoryIndexTests {
     /// The figures a run gives change points and trends, per scenario and metric, to the 6 significant
     /// digits a compact entry keeps of a noisy figure.
-    static func figures(_ runs: [RunReport]) -> [String] {
-        runs.flatMap { run in
-            run.scenarios.flatMap { s in
-                s.metrics.map { "\(run.runId) \(s.name) \($0.name) \($0.unit) \($0.polarity) \($0.repetitions.map(HistoryRecord.rounded))" }
+    static func figures(_ records: [HistoryRecord]) -> [String] {
+        records.flatMap { record in
+            record.scenarios.flatMap { s in
+                s.metrics.map { metric in
+                    let spec = record.spec(of: metric)
+                    let figures = metric.repetitions.map(HistoryRecord.rounded)
+                    return "\(record.runId) \(s.name) \(record.name(metric.name)) \(spec.unit) \(spec.polarity) \(figures)"
+                }
             }
         }
     }
+
+    /// What a full report gives the history: its record (the one function that makes one).
+    static func record(_ run: RunReport) -> HistoryRecord { HistoryRecord(run) }
 
     @Test func addStoresTheCompactEntryAndReadsTheSameFigures() throws {
         let folder = try Fixture.history()
         let store = HistoryStore(root: folder)
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
         for file in files { #expect(HistoryRecord.isEntry(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)")))) }
-        let direct = try Fixture.historyReports.map { try ReportInput.standard.run(at: $0) }
-        let stored = try store.runs().map(\.run)
+        let direct = try Fixture.historyReports.map { Self.record(try ReportInput.standard.run(at: $0)) }
+        let stored = try store.runs().map(\.record)
         #expect(Self.figures(stored) == Self.figures(direct))
-        var scanned: [RunReport] = []
-        try store.scan { scanned.append($0.run) }
+        var scanned: [HistoryRecord] = []
+        try store.scan { scanned.append($0.record) }
         #expect(Self.figures(scanned) == Self.figures(stored), "the index gives the files' figures")
     }
 
@@ -35,17 +42,17 @@ struct HistoryIndexTests {
         let v1 = try Fixture.run("v1/real-cached-switch.json")
         // What an earlier tool stored: the reports' original bytes.
         for (path, run) in [(Fixture.historyReports[2], run), (Fixture.path("v1/real-cached-switch.json"), v1)] {
-            let target = "\(folder)/\(HistoryStore.entry(for: run).path)"
+            let target = "\(folder)/\(HistoryStore.entry(for: HistoryRecord(run)).path)"
             try FileIO.makeDirectory(DirectoryEntriesParent.of(target))
             try FileManager.default.copyItem(atPath: path, toPath: target)
         }
-        let before = try store.runs().map(\.run)
+        let before = try store.runs().map(\.record)
         let done = try store.compact()
         #expect(done.rewritten.count == 2 && done.bytesAfter < done.bytesBefore && done.unreadable.isEmpty)
         #expect(try store.compact().rewritten.isEmpty, "compacting twice changes nothing")
-        let after = try store.runs().map(\.run)
+        let after = try store.runs().map(\.record)
         #expect(Self.figures(after) == Self.figures(before))
-        #expect(after.map(\.schemaVersion).sorted() == [1, 2])
+        #expect(after.map(\.reportSchemaVersion).sorted() == [1, 2])
     }
 
     @Test func aCorruptOrStaleIndexIsRebuiltNeverTrusted() throws {

@@ -17,12 +17,12 @@ struct HistoryTests {
         #expect(listing.exitCode == 0 && listing.text.split(separator: "\n").count == 12)
         let removed = try store.prune(keepLast: 5)
         #expect(removed.count == 7)
-        #expect(try store.runs().map(\.run.runId) == runs.suffix(5).map(\.run.runId))
+        #expect(try store.runs().map(\.record.runId) == runs.suffix(5).map(\.record.runId))
     }
 
     @Test func filesAreKeyedByMachineAndCommit() throws {
         let run = try Fixture.run("history/run-07.json")
-        let entry = HistoryStore.entry(for: run)
+        let entry = HistoryStore.entry(for: HistoryRecord(run))
         #expect(entry.path.hasPrefix(HistoryStore.machineSlug(run.fingerprint) + "/"))
         #expect(entry.path.contains("c07000000000"))
         #expect(HistoryStore.machineSlug("a/b") != HistoryStore.machineSlug("a-b"))
@@ -35,10 +35,12 @@ struct HistoryTests {
         try store.add(reportAt: Fixture.historyReports[0])
         let versions = try store.runs().map(\.entry.schemaVersion).sorted()
         #expect(versions == [1, 2])
-        let v1 = try #require(try store.runs().first { $0.entry.schemaVersion == 1 }?.run)
-        let wall = try #require(v1.scenario(named: "tree-build-letters")?.metric(named: "build/wall_time"))
-        #expect(wall.repetitions.count == 1 && wall.unit == "ns")
-        #expect(v1.scenario(named: "tree-build-letters")?.metric(named: "build/allocations")?.deterministic == true)
+        let v1 = try #require(try store.runs().first { $0.entry.schemaVersion == 1 }?.record)
+        let scenario = try #require(v1.scenario(named: "tree-build-letters"))
+        let wall = try #require(v1.metric(named: "build/wall_time", in: scenario))
+        #expect(wall.repetitions.count == 1 && v1.spec(of: wall).unit == "ns")
+        let allocations = try #require(v1.metric(named: "build/allocations", in: scenario))
+        #expect(v1.spec(of: allocations).deterministic)
     }
 
     @Test func twoConcurrentWritersLeaveAWholeHistory() async throws {

@@ -42,9 +42,9 @@ struct MachineSeriesTests {
         #expect(added.text.split(separator: "\n").count == 2)
         let runs = try HistoryStore(root: history).runs()
         #expect(runs.count == 2)
-        let movedRun = try #require(runs.first { $0.run.fingerprint == other.machineKey })
-        #expect(movedRun.run.scenarios.map(\.name) == [moved])
-        #expect(runs.first { $0 != movedRun }?.run.scenarios.contains { $0.name == moved } == false)
+        let movedRun = try #require(runs.first { $0.record.fingerprint == other.machineKey })
+        #expect(movedRun.record.scenarios.map(\.name) == [moved])
+        #expect(runs.first { $0 != movedRun }?.record.scenarios.contains { $0.name == moved } == false)
         let series = MetricSeries.all(in: runs).filter { $0.scenario == moved }
         #expect(!series.isEmpty && series.allSatisfy { $0.fingerprint == other.machineKey })
 

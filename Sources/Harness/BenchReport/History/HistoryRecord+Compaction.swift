@@ -1,6 +1,6 @@
 extension HistoryRecord {
-    /// The compact entry of a report (of any schema version, already migrated by `ReportCoding.decode`).
-    /// `schemaVersion` is the version the report was written with.
+    /// What a history keeps of `report` (of any schema version, already migrated by `ReportCoding.decode`):
+    /// the one function that makes a record. `schemaVersion` is the version the report was written with.
     public init(_ report: RunReport, schemaVersion: Int? = nil) {
         var specs = Table<Spec>(), names = Table<String>()
         let scenarios = report.scenarios.map { scenario in
@@ -16,19 +16,25 @@ extension HistoryRecord {
             return entry
         }
         self.init(
-            format: Self.formatName, formatVersion: Self.currentVersion, reportSchemaVersion: schemaVersion ?? report.schemaVersion,
+            reportSchemaVersion: schemaVersion ?? report.schemaVersion,
             runId: report.runId, startedAt: report.startedAt, durationSeconds: report.durationSeconds,
             environment: report.environment, repetitions: report.settings.repetitions, tags: report.settings.tags,
             quick: report.settings.quick, specs: specs.values, metricNames: names.values, scenarios: scenarios
         )
     }
 
-    /// Distinct values in first-seen order, each with its index.
-    struct Table<Value: Hashable> {
-        var values: [Value] = []
-        var indices: [Value: Int] = [:]
+    /// Distinct values in first-seen order, each with its index: how a record's metric names and specs
+    /// are numbered (both encodings build them in the same order).
+    public struct Table<Value: Hashable> {
+        /// The values, in first-seen order.
+        public private(set) var values: [Value] = []
+        private var indices: [Value: Int] = [:]
 
-        mutating func index(_ value: Value) -> Int {
+        /// An empty table.
+        public init() {}
+
+        /// The index of `value`, added at the end when new.
+        public mutating func index(_ value: Value) -> Int {
             if let known = indices[value] { return known }
             values.append(value)
             indices[value] = values.count - 1

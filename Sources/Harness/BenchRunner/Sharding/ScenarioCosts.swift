@@ -79,7 +79,7 @@ public struct ScenarioCosts: Sendable {
         var costs: [String: Double] = [:], runs = 0
         for file in files.sorted(by: { ($0.name, $0.path) > ($1.name, $1.path) }) {
             guard runs < maximumEntries, !wanted.isSubset(of: costs.keys) else { break }
-            guard let record = try? record(at: file.path), !record.quick else { continue }
+            guard let record = try? record(at: file.path), record.quick != true else { continue }
             runs += 1
             for (name, seconds) in Self.costs(of: record) where costs[name] == nil { costs[name] = seconds }
         }

@@ -41,9 +41,11 @@ public struct DashboardSite: Sendable {
             for scenario in digest.scenarioNames {
                 let outcome = latest.scenario(named: scenario)
                 let status = outcome?.status.rawValue ?? "not run"
-                let headline = outcome?.headlineMetric?.name
+                let headlineMetric = outcome.flatMap { latest.headlineMetric(of: $0) }
+                let headline = headlineMetric.map { latest.name($0.name) }
                 let trend = headline.flatMap { lookup[SeriesKey(fingerprint: fingerprint, scenario: scenario, metric: $0)] }
-                let figure = outcome?.headlineMetric.map { "\($0.name) \(UnitFormat.format($0.figure, $0.unit))" } ?? "—"
+                let figure = headlineMetric.map { "\(latest.name($0.name)) \(UnitFormat.format($0.figure, latest.spec(of: $0).unit))" }
+                    ?? "—"
                 let counts = MetricSeries.instructions(of: headline, in: series, fingerprint: fingerprint, scenario: scenario)
                 let countText = counts?.points.last.map { "\(counts?.metric ?? "") \(UnitFormat.format($0.figure, counts?.unit ?? .count))" } ?? "—"
                 rows.append("<tr><td><a href=\"\(Self.pageName(scenario))\">\(HTML.escape(scenario))</a></td><td class=\"machine\">\(HTML.escape(latest.environment.hostname)) · \(HTML.escape(String(fingerprint.prefix(16))))</td><td class=\"\(HTML.escape(status))\">\(HTML.escape(status))</td><td>\(HTML.escape(figure))</td><td>\(trend.map { Sparkline(series: $0).render() } ?? "")</td><td>\(HTML.escape(countText))</td><td>\(counts.map { Sparkline(series: $0).render() } ?? "")</td></tr>")

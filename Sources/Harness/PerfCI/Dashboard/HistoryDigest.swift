@@ -1,20 +1,20 @@
 import BenchReport
 /// What the dashboard and `history changes` need of a history, gathered one run at a time (oldest
 /// first): every metric series, each machine's latest run, the scenario names in first-seen order.
-/// Memory grows with the series' points, not with the runs' full contents (issue 16).
+/// Memory grows with the series' points, not with the runs' full contents.
 public struct HistoryDigest: Sendable {
     /// Every series so far.
     public var series: [MetricSeries] { builder.series }
     /// Machines in first-seen order.
     public private(set) var machines: [String] = []
     /// Each machine's newest run.
-    public private(set) var latestByMachine: [String: RunReport] = [:]
+    public private(set) var latestByMachine: [String: HistoryRecord] = [:]
     /// Scenario names in first-seen order.
     public private(set) var scenarioNames: [String] = []
     /// Runs added.
     public private(set) var runCount = 0
     /// The newest run added.
-    public private(set) var latest: RunReport?
+    public private(set) var latest: HistoryRecord?
 
     private var builder = MetricSeries.Builder()
     private var knownScenarios: Set<String> = []
@@ -25,21 +25,21 @@ public struct HistoryDigest: Sendable {
     /// A digest of `runs`, oldest first.
     public init(runs: [HistoryRun]) {
         builder.expectedRuns = runs.count
-        for run in runs { add(run.run) }
+        for run in runs { add(run.record) }
     }
 
     /// Runs still to come: each new series reserves room for them.
     public mutating func expect(runs: Int) { builder.expectedRuns = runs }
 
     /// Adds the next run (oldest first).
-    public mutating func add(_ run: RunReport) {
-        builder.add(run)
-        let machine = run.fingerprint
+    public mutating func add(_ record: HistoryRecord) {
+        builder.add(record)
+        let machine = record.fingerprint
         if latestByMachine[machine] == nil { machines.append(machine) }
-        latestByMachine[machine] = run
-        for scenario in run.scenarios where knownScenarios.insert(scenario.name).inserted { scenarioNames.append(scenario.name) }
+        latestByMachine[machine] = record
+        for scenario in record.scenarios where knownScenarios.insert(scenario.name).inserted { scenarioNames.append(scenario.name) }
         runCount += 1
-        latest = run
+        latest = record
     }
 }
 
@@ -47,7 +47,7 @@ extension HistoryStore {
     /// The digest of every run that reads (through the index), refusing a history where none does.
     public func digest() throws -> (digest: HistoryDigest, unreadable: [String]) {
         var digest = HistoryDigest()
-        let scanned = try scan(expecting: { digest.expect(runs: $0) }) { digest.add($0.run) }
+        let scanned = try scan(expecting: { digest.expect(runs: $0) }) { digest.add($0.record) }
         guard scanned.count > 0 else {
             if let first = scanned.unreadable.first { throw PerfCIError("history \(root) has no readable run (\(first))") }
             throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`")

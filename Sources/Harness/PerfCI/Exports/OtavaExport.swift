@@ -8,20 +8,21 @@ import Foundation
 /// Otava reads it with `type: csv`, `time_column: time`, `attributes: [commit, run_id]`.
 enum OtavaExport {
     static func render(_ runs: [HistoryRun], fingerprint: String?) throws -> String {
-        let machines = Array(Set(runs.map(\.run.fingerprint))).sorted()
+        let machines = Array(Set(runs.map(\.record.fingerprint))).sorted()
         guard let machine = fingerprint ?? (machines.count == 1 ? machines.first : nil) else {
             throw PerfCIError("the history holds \(machines.count) machines (\(machines.joined(separator: ", "))): choose one with --machine")
         }
-        let mine = runs.filter { $0.run.fingerprint == machine }
+        let mine = runs.filter { $0.record.fingerprint == machine }
         guard !mine.isEmpty else { throw PerfCIError("the history has no runs of machine \(machine)") }
         let series = MetricSeries.all(in: mine).filter { $0.points.count == mine.count }
         let columns = series.map { column($0.scenario, $0.metric) }
         var lines = [(["time", "commit", "run_id"] + columns).map(quote).joined(separator: ",")]
         for stored in mine {
-            let run = stored.run
-            var cells = [run.startedAt, run.commit ?? "", run.runId]
+            let record = stored.record
+            var cells = [record.startedAt, record.commit ?? "", record.runId]
             for line in series {
-                let metric = run.scenario(named: line.scenario).flatMap { $0.hasFigures ? $0.metric(named: line.metric) : nil }
+                let scenario = record.scenario(named: line.scenario)
+                let metric = scenario.flatMap { $0.hasFigures ? record.metric(named: line.metric, in: $0) : nil }
                 cells.append(metric.map { String($0.figure) } ?? "nan")
             }
             lines.append(cells.map(quote).joined(separator: ","))

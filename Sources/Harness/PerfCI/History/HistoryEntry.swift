@@ -25,10 +25,16 @@ public struct HistoryEntry: Codable, Sendable, Equatable {
     }
 }
 
-/// A stored run with its decoded figures.
+/// A stored run: where it is, and what the history keeps of it.
 public struct HistoryRun: Sendable, Equatable {
     /// Where it is stored.
     public var entry: HistoryEntry
-    /// The decoded run.
-    public var run: RunReport
+    /// The run as the history keeps it.
+    public var record: HistoryRecord
+
+    /// A stored run.
+    public init(entry: HistoryEntry, record: HistoryRecord) {
+        self.entry = entry
+        self.record = record
+    }
 }

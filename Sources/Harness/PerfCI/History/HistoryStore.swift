@@ -13,7 +13,7 @@ import Foundation
 /// Why files and not SQLite: the store must diff and merge in git and merge across CI machines by
 /// copying. One immutable file per run has a unique name, so two machines' folders merge by `cp -r`
 /// (or a git merge) with no conflict, and a reviewer sees runs arrive as added files. `add` stores the
-/// compact entry (≤ 100 KB for a nightly, issue 16); a full report of any schema version found in a
+/// compact entry (≤ 100 KB for a nightly); a full report of any schema version found in a
 /// history (copied in, or stored by an older tool) is read and compacted on the fly, and `history
 /// compact` rewrites it on disk. The `.index` cache is derived data: it is checked against the
 /// folder listing (path, size, modification time) on every read, a stale entry is re-read from its
@@ -48,14 +48,14 @@ public struct HistoryStore: Sendable {
     }
 
     /// Adds a report from its bytes (decoded first: a report that does not decode is never stored),
-    /// stored as its compact history entry (`ReportInput.compact`; issue 16).
-    /// Leftovers of killed writers in its machine folder are removed first; a failed write removes
-    /// the folders this add created (issue 18 item 16: no empty folders after a full disk).
+    /// stored as its compact history entry (`ReportInput.compact`). Leftovers of killed writers in its
+    /// machine folder are removed first; a failed write removes the folders this add created (no empty
+    /// folders after a full disk).
     @discardableResult
     public func add(data: Data, named name: String) throws -> HistoryEntry {
-        let (run, stored) = try input.entry(from: data, named: name)
-        let entry = Self.entry(for: run)
-        let folder = "\(root)/\(Self.machineSlug(run.fingerprint))"
+        let (record, stored) = try input.entry(from: data, named: name)
+        let entry = Self.entry(for: record)
+        let folder = "\(root)/\(Self.machineSlug(record.fingerprint))"
         let missing = [root, folder].filter { !FileManager.default.fileExists(atPath: $0) }
         do {
             try ensureRoot(create: true)
@@ -71,57 +71,13 @@ public struct HistoryStore: Sendable {
         }
     }
 
-    /// Every stored run (dot-files and non-JSON files ignored), oldest first; throws on a file that
-    /// does not decode, naming it. The commands read with `readableRuns()` instead.
-    public func runs() throws -> [HistoryRun] {
-        let read = try readableRuns()
-        if let first = read.unreadable.first { throw PerfCIError(first) }
-        return read.runs
-    }
-
-    /// Every stored run that reads, oldest first, and one line for each file that does not (issue 18
-    /// item 16: one corrupt file must not hide the whole history; the commands warn and go on).
-    public func readableRuns() throws -> HistoryRead {
-        try ensureRoot(create: false)
-        var read = HistoryRead()
-        for relative in try reportPaths() {
-            do {
-                let run = try input.run(from: try ReportInput.bytes(at: "\(root)/\(relative)"), named: "\(root)/\(relative)")
-                var entry = Self.entry(for: run)
-                entry.path = relative
-                read.runs.append(HistoryRun(entry: entry, run: run))
-            } catch {
-                read.unreadable.append("skipped \(error)")
-            }
-        }
-        read.runs.sort { ($0.entry.startedAt, $0.entry.runId) < ($1.entry.startedAt, $1.entry.runId) }
-        return read
-    }
-
-    /// Every stored run, refusing an empty history.
-    public func nonEmptyRuns() throws -> [HistoryRun] {
-        let runs = try runs()
-        guard !runs.isEmpty else { throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`") }
-        return runs
-    }
-
-    /// The runs that read, refusing a history where none does; unreadable files are named in `unreadable`.
-    public func nonEmptyReadableRuns() throws -> HistoryRead {
-        let read = try readableRuns()
-        guard !read.runs.isEmpty else {
-            if let first = read.unreadable.first { throw PerfCIError("history \(root) has no readable run (\(first))") }
-            throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`")
-        }
-        return read
-    }
-
     /// The entry (and file name) a run is stored under.
-    public static func entry(for run: RunReport) -> HistoryEntry {
-        let stamp = run.startedAt.filter { $0.isNumber || $0 == "T" || $0 == "Z" }
-        let file = "\(stamp)-\(FileIO.slug(run.shortCommit, limit: 12))-\(FileIO.slug(run.runId, limit: 60)).json"
+    public static func entry(for record: HistoryRecord) -> HistoryEntry {
+        let stamp = record.startedAt.filter { $0.isNumber || $0 == "T" || $0 == "Z" }
+        let file = "\(stamp)-\(FileIO.slug(record.shortCommit, limit: 12))-\(FileIO.slug(record.runId, limit: 60)).json"
         return HistoryEntry(
-            path: "\(machineSlug(run.fingerprint))/\(file)", fingerprint: run.fingerprint,
-            commit: run.commit, runId: run.runId, startedAt: run.startedAt, schemaVersion: run.schemaVersion
+            path: "\(machineSlug(record.fingerprint))/\(file)", fingerprint: record.fingerprint,
+            commit: record.commit, runId: record.runId, startedAt: record.startedAt, schemaVersion: record.reportSchemaVersion
         )
     }
 
@@ -140,20 +96,15 @@ public struct HistoryStore: Sendable {
         try FileIO.makeDirectory(root)
     }
 
+    /// Every run file under the root (`<machine>/<file>.json`), machines and files in name order.
     func reportPaths() throws -> [String] {
-        let manager = FileManager.default
-        let machines = try manager.contentsOfDirectory(atPath: root).filter { !$0.hasPrefix(".") }.sorted()
-        return machines.flatMap { machine -> [String] in
-            let files = (try? manager.contentsOfDirectory(atPath: "\(root)/\(machine)")) ?? []
-            return files.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.sorted().map { "\(machine)/\($0)" }
-        }
+        let machines = try FileManager.default.contentsOfDirectory(atPath: root).filter { !$0.hasPrefix(".") }.sorted()
+        return machines.flatMap { reportPaths(inMachine: $0) }
     }
-}
 
-/// The runs of a history that read, and a warning line for each file that does not.
-public struct HistoryRead: Sendable {
-    /// The runs, oldest first.
-    public var runs: [HistoryRun] = []
-    /// `skipped <path>: <why>`, one per unreadable file.
-    public var unreadable: [String] = []
+    /// The run files of one machine folder (dot-files and non-JSON files ignored), in name order.
+    func reportPaths(inMachine machine: String) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(machine)")) ?? []
+        return files.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.sorted().map { "\(machine)/\($0)" }
+    }
 }

@@ -1,34 +1,35 @@
 import BenchReport
 import Foundation
 
-/// Reads run-report files into `RunReport`s. Every failure is a `PerfCIError` naming the file in one line.
+/// Reads run-report files into `RunReport`s (compare, the per-report exports) and history files into
+/// `HistoryRecord`s (history, change points, dashboard, the Otava export). Every failure is a
+/// `PerfCIError` naming the file in one line.
 public struct ReportInput: Sendable {
-    /// Turns a report's bytes into a run (the BenchReport adapter in the real tool).
+    /// Turns a full report's bytes into a run (the BenchReport adapter in the real tool).
     public var decode: @Sendable (Data) throws -> RunReport
 
-    /// Turns a report's bytes into its run and what a history stores of it: the compact entry
-    /// (`HistoryRecord`) in the real tool, decoded once; the bytes unchanged for a test's own decoder.
-    public var compact: @Sendable (Data) throws -> (run: RunReport, stored: Data)
+    /// Turns a history entry's or a full report's bytes into what a history keeps of it, and the bytes
+    /// a history stores (its compact entry).
+    public var compact: @Sendable (Data) throws -> (record: HistoryRecord, stored: Data)
 
-    /// An input with the given decoder (a history stores its reports' bytes unchanged).
-    public init(decode: @escaping @Sendable (Data) throws -> RunReport) {
-        self.decode = decode
-        self.compact = { (try decode($0), $0) }
-    }
-
-    /// An input with a decoder and a compactor.
-    public init(decode: @escaping @Sendable (Data) throws -> RunReport, compact: @escaping @Sendable (Data) throws -> (run: RunReport, stored: Data)) {
+    /// An input with a report decoder and a history reader.
+    public init(
+        decode: @escaping @Sendable (Data) throws -> RunReport,
+        compact: @escaping @Sendable (Data) throws -> (record: HistoryRecord, stored: Data)
+    ) {
         self.decode = decode
         self.compact = compact
     }
 
-    /// The reader PerfCI uses: BenchReport's decoder (every schema version, migrated forward), or a
-    /// compact history entry (`HistoryRecord`) read back as a report (`RunReport.init(_: HistoryRecord)`);
-    /// then `readable()`. `schemaVersion` of the result is the version the file was written with, not
-    /// the migrated one.
+    /// The reader PerfCI uses: BenchReport's decoder (every schema version, migrated forward, then
+    /// `readable()`; `schemaVersion` of the result is the version the file was written with), which
+    /// refuses a history entry (it keeps too little to compare or export as a report); and, for a
+    /// history, `HistoryRecord.decode` (an entry, or a full report compacted).
     public static let standard = ReportInput(decode: { data in
         try readable {
-            if HistoryRecord.isEntry(data) { return RunReport(try HistoryRecord.decode(data)).readable() }
+            if HistoryRecord.isEntry(data) {
+                throw PerfCIError("a history entry, not a run report: compare and the report exports read a full report (report.json)")
+            }
             var (report, version) = try ReportCoding.decodeVersioned(data)
             report.schemaVersion = version
             return report.readable()
@@ -36,7 +37,7 @@ public struct ReportInput: Sendable {
     }, compact: { data in
         try readable {
             let record = try HistoryRecord.decode(data)
-            return (RunReport(record).readable(), try record.encoded())
+            return (record, try record.encoded())
         }
     })
 
@@ -44,17 +45,18 @@ public struct ReportInput: Sendable {
         do { return try body() } catch let error as ReportDecodingError { throw PerfCIError(error.description) }
     }
 
-    /// Decodes `data` for a history: its run (checked, `RunReport.validate`) and the bytes to store.
-    public func entry(from data: Data, named name: String) throws -> (run: RunReport, stored: Data) {
-        do {
+    /// Decodes `data` for a history: its record (checked, `HistoryRecord.validate`) and the bytes to store.
+    public func entry(from data: Data, named name: String) throws -> (record: HistoryRecord, stored: Data) {
+        try named(name) {
             let entry = try compact(data)
-            try entry.run.validate()
+            try entry.record.validate()
             return entry
-        } catch let error as PerfCIError {
-            throw PerfCIError("\(name): \(error.message)")
-        } catch {
-            throw PerfCIError("\(name): not a run report (\(Self.describe(error)))")
         }
+    }
+
+    /// Reads the history file at `path`: what the history keeps of it, checked.
+    public func record(at path: String) throws -> HistoryRecord {
+        try entry(from: try Self.bytes(at: path), named: path).record
     }
 
     /// Reads and decodes the report at `path`.
@@ -64,10 +66,17 @@ public struct ReportInput: Sendable {
 
     /// Decodes `data` and checks its values (`RunReport.validate`), naming it `name` in errors.
     public func run(from data: Data, named name: String) throws -> RunReport {
-        do {
+        try named(name) {
             let run = try decode(data)
             try run.validate()
             return run
+        }
+    }
+
+    /// `body`'s result; its error in one line prefixed with `name`.
+    private func named<T>(_ name: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
         } catch let error as PerfCIError {
             throw PerfCIError("\(name): \(error.message)")
         } catch {

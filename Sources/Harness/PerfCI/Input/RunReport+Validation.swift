@@ -9,24 +9,38 @@ extension RunReport {
 
     /// Checks what a decoder cannot: a `started_at` that is a date (ISO 8601), and figures that can
     /// exist (finite; no negative duration, count or rate). Throws one line naming the scenario and
-    /// metric (issue 18 item 12: `-1e308` ns must not reach a comparison as a 300-digit change).
+    /// metric (`-1e308` ns must not reach a comparison as a 300-digit change).
     public func validate() throws {
-        guard Self.isDate(startedAt) else { throw PerfCIError("started_at '\(startedAt.prefix(40))' is not an ISO 8601 date") }
+        try Self.checkDate(startedAt)
         for scenario in scenarios {
             for metric in scenario.metrics {
-                let named = "scenario '\(scenario.name)' metric '\(metric.name)'"
-                if let bad = metric.repetitions.first(where: { !$0.isFinite }) {
-                    throw PerfCIError("\(named) has a figure that is not a number (\(bad))")
-                }
-                guard Self.nonNegativeUnits.contains(metric.unit) else { continue }
-                let figures = metric.repetitions + metric.statistics.values.filter(\.isFinite)
-                // A CPU time has its clock's median read cost subtracted, so a fast call's sample (and a
-                // minimum, even a p50) can be slightly negative (Reports/README.md); never by a microsecond.
-                let lowest = MetricCatalogue.entry(for: metric.id) == MetricCatalogue.cpuTime ? -Self.cpuCorrectionBound : 0
-                if let negative = figures.first(where: { $0 < lowest }) {
-                    throw PerfCIError("\(named) has a negative figure (\(negative) \(metric.unit)), impossible in that unit")
-                }
+                try Self.checkFigures(
+                    scenario: scenario.name, metric: metric.id, unit: metric.unit,
+                    repetitions: metric.repetitions, statistics: Array(metric.statistics.values)
+                )
             }
+        }
+    }
+
+    /// Throws unless `startedAt` is an ISO 8601 date.
+    static func checkDate(_ startedAt: String) throws {
+        guard isDate(startedAt) else { throw PerfCIError("started_at '\(startedAt.prefix(40))' is not an ISO 8601 date") }
+    }
+
+    /// Throws one line naming the scenario and metric when a figure is not a number, or is negative in
+    /// a unit that cannot be (by at most a clock read for a CPU time).
+    static func checkFigures(scenario: String, metric: MetricID, unit: MetricUnit, repetitions: [Double], statistics: [Double]) throws {
+        let named = "scenario '\(scenario)' metric '\(metric.name)'"
+        if let bad = repetitions.first(where: { !$0.isFinite }) {
+            throw PerfCIError("\(named) has a figure that is not a number (\(bad))")
+        }
+        guard nonNegativeUnits.contains(unit) else { return }
+        let figures = repetitions + statistics.filter(\.isFinite)
+        // A CPU time has its clock's median read cost subtracted, so a fast call's sample (and a
+        // minimum, even a p50) can be slightly negative (Reports/README.md); never by a microsecond.
+        let lowest = MetricCatalogue.entry(for: metric) == MetricCatalogue.cpuTime ? -cpuCorrectionBound : 0
+        if let negative = figures.first(where: { $0 < lowest }) {
+            throw PerfCIError("\(named) has a negative figure (\(negative) \(unit)), impossible in that unit")
         }
     }
 
@@ -35,5 +49,21 @@ extension RunReport {
         let fractional = ISO8601DateFormatter()
         fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         return plain.date(from: text) != nil || fractional.date(from: text) != nil
+    }
+}
+
+extension HistoryRecord {
+    /// `RunReport.validate` for what a history keeps: the start date, and every kept figure (per
+    /// repetition, and p50, p99 and max when kept).
+    public func validate() throws {
+        try RunReport.checkDate(startedAt)
+        for scenario in scenarios {
+            for metric in scenario.metrics {
+                try RunReport.checkFigures(
+                    scenario: scenario.name, metric: MetricID(name(metric.name)), unit: spec(of: metric).unit,
+                    repetitions: metric.repetitions, statistics: Array((metric.quantiles ?? []).prefix(3))
+                )
+            }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import BenchReport
 import Determinism
 import Foundation
 import BenchSafety
@@ -13,7 +14,7 @@ import BenchSafety
 /// It sits in a dot-folder, which listing, pruning and merging ignore; deleting it loses nothing.
 ///
 /// Layout: `KBHIDX02` (its version: another one is rebuilt), record count, then per record: path, size, modification time (ns), start, run id, length,
-/// the run (`RunCodec`); last, an FNV-1a checksum of everything before it.
+/// the run (`HistoryRecord.indexEncoded()`); last, an FNV-1a checksum of everything before it.
 struct HistoryIndex {
     static let magic = Array("KBHIDX02".utf8)
     static let folder = ".index"

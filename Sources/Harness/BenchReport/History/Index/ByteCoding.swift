@@ -1,30 +1,44 @@
 /// Little-endian bytes for the history index: fixed-width integers and doubles, strings by index
-/// into a table (so a run's repeated names cost 4 bytes each). Reading never traps: every read is
+/// into a table (so a run's repeated names cost 2 bytes each). Reading never traps: every read is
 /// bounds-checked and a short or malformed buffer throws `IndexCorrupt`.
-struct IndexCorrupt: Error {}
+public struct IndexCorrupt: Error {
+    /// The error.
+    public init() {}
+}
 
-struct ByteSink {
-    var bytes: [UInt8] = []
+/// Writes the index's bytes.
+public struct ByteSink {
+    /// The bytes written so far.
+    public var bytes: [UInt8] = []
     private var table: [String: UInt32] = [:]
-    private(set) var strings: [String] = []
+    /// The strings written by index, in table order.
+    public private(set) var strings: [String] = []
 
-    mutating func u8(_ value: UInt8) { bytes.append(value) }
+    /// An empty sink.
+    public init() {}
 
-    mutating func u32(_ value: UInt32) {
+    /// One byte.
+    public mutating func u8(_ value: UInt8) { bytes.append(value) }
+
+    /// Four bytes, little-endian.
+    public mutating func u32(_ value: UInt32) {
         for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
     }
 
-    mutating func u64(_ value: UInt64) {
+    /// Eight bytes, little-endian.
+    public mutating func u64(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
-    mutating func f64(_ value: Double) { u64(value.bitPattern) }
+    /// A double's bit pattern.
+    public mutating func f64(_ value: Double) { u64(value.bitPattern) }
 
-    mutating func count(_ value: Int) { u32(UInt32(clamping: value)) }
+    /// A count, as four bytes.
+    public mutating func count(_ value: Int) { u32(UInt32(clamping: value)) }
 
     /// A string as its index in the table (two bytes: a run has far fewer than 65,536 distinct strings;
     /// `RunCodec.encode` refuses one that has more).
-    mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         if let known = table[value] { return u16(known) }
         let index = UInt32(strings.count)
         table[value] = index
@@ -37,38 +51,47 @@ struct ByteSink {
         bytes.append(UInt8(truncatingIfNeeded: value >> 8))
     }
 
-    mutating func optionalString(_ value: String?) {
+    /// A presence byte, then the string by index.
+    public mutating func optionalString(_ value: String?) {
         u8(value == nil ? 0 : 1)
         if let value { string(value) }
     }
 
     /// A string written in place (length and UTF-8), for tables and headers.
-    mutating func literal(_ value: String) {
+    public mutating func literal(_ value: String) {
         let utf8 = Array(value.utf8)
         count(utf8.count)
         bytes += utf8
     }
 }
 
-struct ByteSource {
-    let bytes: ArraySlice<UInt8>
-    var offset: Int
-    var strings: [String] = []
+/// Reads the index's bytes, every read bounds-checked.
+public struct ByteSource {
+    /// What is read.
+    public let bytes: ArraySlice<UInt8>
+    /// Where the next read starts.
+    public var offset: Int
+    /// The table strings read by index refer to.
+    public var strings: [String] = []
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    /// A source reading `bytes` from its start.
+    public init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
         self.offset = bytes.startIndex
     }
 
-    var atEnd: Bool { offset >= bytes.endIndex }
+    /// Whether every byte was read.
+    public var atEnd: Bool { offset >= bytes.endIndex }
 
-    mutating func u8() throws(IndexCorrupt) -> UInt8 {
+    /// One byte.
+    public mutating func u8() throws(IndexCorrupt) -> UInt8 {
         guard offset < bytes.endIndex else { throw IndexCorrupt() }
         defer { offset += 1 }
         return bytes[offset]
     }
 
-    mutating func u32() throws(IndexCorrupt) -> UInt32 {
+    /// Four bytes, little-endian.
+    public mutating func u32() throws(IndexCorrupt) -> UInt32 {
         guard offset + 4 <= bytes.endIndex else { throw IndexCorrupt() }
         var value: UInt32 = 0
         for i in 0..<4 { value |= UInt32(bytes[offset + i]) << UInt32(8 * i) }
@@ -76,7 +99,8 @@ struct ByteSource {
         return value
     }
 
-    mutating func u64() throws(IndexCorrupt) -> UInt64 {
+    /// Eight bytes, little-endian.
+    public mutating func u64() throws(IndexCorrupt) -> UInt64 {
         guard offset + 8 <= bytes.endIndex else { throw IndexCorrupt() }
         var value: UInt64 = 0
         for i in 0..<8 { value |= UInt64(bytes[offset + i]) << UInt64(8 * i) }
@@ -84,26 +108,30 @@ struct ByteSource {
         return value
     }
 
-    mutating func f64() throws(IndexCorrupt) -> Double { Double(bitPattern: try u64()) }
+    /// A double from its bit pattern.
+    public mutating func f64() throws(IndexCorrupt) -> Double { Double(bitPattern: try u64()) }
 
     /// A count, refused beyond `limit` (a corrupt length must not allocate gigabytes).
-    mutating func count(limit: Int = 1 << 24) throws(IndexCorrupt) -> Int {
+    public mutating func count(limit: Int = 1 << 24) throws(IndexCorrupt) -> Int {
         let value = Int(try u32())
         guard value <= limit else { throw IndexCorrupt() }
         return value
     }
 
-    mutating func string() throws(IndexCorrupt) -> String {
+    /// A string by its two-byte index into `strings`.
+    public mutating func string() throws(IndexCorrupt) -> String {
         let index = Int(try u8()) | Int(try u8()) << 8
         guard index < strings.count else { throw IndexCorrupt() }
         return strings[index]
     }
 
-    mutating func optionalString() throws(IndexCorrupt) -> String? {
+    /// A presence byte, then the string by index.
+    public mutating func optionalString() throws(IndexCorrupt) -> String? {
         try u8() == 0 ? nil : try string()
     }
 
-    mutating func literal() throws(IndexCorrupt) -> String {
+    /// A string written in place (length and UTF-8).
+    public mutating func literal() throws(IndexCorrupt) -> String {
         let length = try count()
         guard offset + length <= bytes.endIndex else { throw IndexCorrupt() }
         defer { offset += length }
@@ -113,11 +141,10 @@ struct ByteSource {
 
 extension ByteSource {
     /// The next `length` bytes, not copied.
-    mutating func slice(_ length: Int) throws(IndexCorrupt) -> ArraySlice<UInt8> {
+    public mutating func slice(_ length: Int) throws(IndexCorrupt) -> ArraySlice<UInt8> {
         guard length >= 0, offset + length <= bytes.endIndex else { throw IndexCorrupt() }
         defer { offset += length }
         return bytes[offset..<(offset + length)]
     }
 }
 
-// The index's checksum is `Determinism.FNV1a` (a torn or edited file is rebuilt, not trusted).
