@@ -139,12 +139,17 @@ let suite: [Target] = [
         name: "SceneRenderer", dependencies: ["TouchMapping", "KeyboardCore", "Determinism"],
         path: "Sources/Suite/SceneRenderer", swiftSettings: lean
     ),
+    /// The backend stub's launcher and its one options type (encoded here, parsed by analysis-backend).
+    .target(
+        name: "AnalysisStub", dependencies: ["AnalysisClient", "KeyboardCore"],
+        path: "Sources/Suite/AnalysisStub", swiftSettings: lean
+    ),
     /// The loopback analysis backend: its own process, so NIO and Foundation stay out of the worker.
     .executableTarget(
-        name: "analysis-backend", dependencies: ["CProcess", "Determinism"] + nio,
+        name: "analysis-backend", dependencies: ["AnalysisStub", "CProcess", "Determinism"] + nio,
         path: "Sources/Suite/analysis-backend", swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    .target(name: "Scenarios", dependencies: suiteModules + ["AnalysisClient"], path: "Scenarios", swiftSettings: lean),
+    .target(name: "Scenarios", dependencies: suiteModules + ["AnalysisClient", "AnalysisStub"], path: "Scenarios", swiftSettings: lean),
     .target(name: "Benchmarks", dependencies: suiteModules, path: "Benchmarks", swiftSettings: lean),
 ]
 
@@ -221,7 +226,7 @@ let tests: [Target] = [
     .testTarget(name: "MorseStatsTests", dependencies: ["MorseStats", "MorseInput", "morse-stats-writer", "TestSupport"]),
     .testTarget(
         name: "AnalysisTests",
-        dependencies: ["AnalysisClient", "KeyboardCore", "analysis-backend", "shared-state-writer", "TestSupport"]
+        dependencies: ["AnalysisClient", "AnalysisStub", "KeyboardCore", "analysis-backend", "shared-state-writer", "TestSupport"]
     ),
     .testTarget(name: "BenchModelTests", dependencies: ["BenchModel"]),
     .testTarget(name: "BenchSafetyTests", dependencies: ["BenchSafety", "safety-fixture", argumentParser, "TestSupport"]),
