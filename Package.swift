@@ -249,6 +249,8 @@ let tests: [Target] = [
         dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard", "KeyboardCore", "TouchMapping", "TestSupport"]
     ),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+    /// Reads every source file's imports and the dumped manifest; fails on an import the groups forbid.
+    .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
 ]
 
 // MARK: - The package
