@@ -156,20 +156,27 @@ let suite: [Target] = [
 // MARK: - Fuzzing and tools (Sources/Fuzz, Sources/Tools)
 
 let fuzzing: [Target] = [
-    /// Fuzz programs over the keyboard core and the filter matcher (stdlib only).
-    .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety", "TouchMapping"], path: "Sources/Fuzz/KeyboardFuzz"),
-    .target(name: "MorseFuzz", dependencies: ["MorseInput", "KeyboardFuzz"], path: "Sources/Fuzz/MorseFuzz"),
+    /// What every fuzz subject shares: the byte reader, the finding, the options (stdlib only).
+    .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport"),
+    /// The keyboard core's subjects (saved state, session program, touch mapping, analysis wire) and the filter matcher's.
     .target(
-        name: "VisionFuzz", dependencies: ["KeyboardFuzz", "SceneRenderer", "VisionPipeline", "TouchMapping"],
+        name: "KeyboardFuzz", dependencies: ["FuzzSupport", "KeyboardCore", "BenchSafety", "TouchMapping"],
+        path: "Sources/Fuzz/KeyboardFuzz"
+    ),
+    .target(name: "MorseFuzz", dependencies: ["FuzzSupport", "MorseInput"], path: "Sources/Fuzz/MorseFuzz"),
+    .target(
+        name: "VisionFuzz", dependencies: ["FuzzSupport", "SceneRenderer", "VisionPipeline", "TouchMapping"],
         path: "Sources/Fuzz/VisionFuzz"
     ),
-    /// Report decoding, and the dispatcher over every fuzz subject.
+    /// Report decoding.
+    .target(name: "ReportFuzz", dependencies: ["FuzzSupport", "BenchReport"], path: "Sources/Fuzz/ReportFuzz"),
+    /// The one subject table: an input's first byte picks the subject.
     .target(
-        name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport", "MorseFuzz", "VisionFuzz"],
-        path: "Sources/Fuzz/ReportFuzz"
+        name: "FuzzSubjects", dependencies: ["FuzzSupport", "KeyboardFuzz", "MorseFuzz", "VisionFuzz", "ReportFuzz"],
+        path: "Sources/Fuzz/FuzzSubjects"
     ),
     /// A libFuzzer target when built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool otherwise.
-    .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"], path: "Sources/Fuzz/fuzz-keyboard"),
+    .executableTarget(name: "fuzz-keyboard", dependencies: ["FuzzSupport", "FuzzSubjects"], path: "Sources/Fuzz/fuzz-keyboard"),
 ]
 
 let tools: [Target] = [
@@ -218,8 +225,7 @@ let tests: [Target] = [
     .testTarget(
         name: "VisionTests",
         dependencies: [
-            "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "VisionFuzz", "ReportFuzz", "KeyboardFuzz",
-            "TestSupport",
+            "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "FuzzSupport", "FuzzSubjects", "TestSupport",
         ]
     ),
     .testTarget(name: "MorseInputTests", dependencies: ["MorseInput", "Determinism"]),
@@ -246,7 +252,10 @@ let tests: [Target] = [
     ),
     .testTarget(
         name: "KeyboardFuzzTests",
-        dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard", "KeyboardCore", "TouchMapping", "TestSupport"]
+        dependencies: [
+            "KeyboardFuzz", "FuzzSupport", "FuzzSubjects", "BenchReport", "fuzz-keyboard", "KeyboardCore", "TouchMapping",
+            "TestSupport",
+        ]
     ),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     /// Reads every source file's imports and the dumped manifest; fails on an import the groups forbid.
