@@ -1,7 +1,9 @@
 /// Judges the imports of a package's source files against its targets' groups and declared dependencies.
 struct ArchitectureCheck {
     /// Modules any target may import without declaring them.
-    static let systemModules: Set<String> = ["Glibc", "Darwin", "Synchronization", "Testing", "XCTest", "Foundation", "FoundationEssentials", "Dispatch"]
+    static let systemModules: Set<String> = [
+        "Glibc", "Darwin", "Synchronization", "Dispatch", "Testing", "XCTest", "Foundation", "FoundationEssentials",
+    ]
     /// Foundation, by any of its names.
     static let foundation: Set<String> = ["Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML"]
     /// The harness targets that keep to the lean rule (the worker side and what it links).

@@ -24,7 +24,9 @@ import Testing
         let found = violations("Sources/Keyboard/KeyboardCore/Layout.swift", "import Determinism\n\nimport BenchKit\n")
         let violation = try #require(found.first { $0.rule == .keyboardStaysInside })
         #expect(violation.file == "Sources/Keyboard/KeyboardCore/Layout.swift" && violation.line == 3 && violation.module == "KeyboardCore")
-        #expect(violation.description.hasPrefix("Sources/Keyboard/KeyboardCore/Layout.swift:3: KeyboardCore imports BenchKit — breaks keyboardStaysInside"))
+        #expect(violation.description.hasPrefix(
+            "Sources/Keyboard/KeyboardCore/Layout.swift:3: KeyboardCore imports BenchKit — breaks keyboardStaysInside"
+        ))
         #expect(found.map(\.rule) == [.keyboardStaysInside, .importIsDeclared], "BenchKit is not declared either")
     }
 
@@ -61,7 +63,16 @@ import Testing
     }
 
     @Test func importsInCommentsAndStringsAreNotImports() {
-        let text = "/*\nimport BenchKit\n*/\nlet usage = \"\"\"\nimport BenchKit\n\"\"\"\n// import BenchKit\n@_exported public import Determinism // a leaf\n"
+        let text = #"""
+            /*
+            import BenchKit
+            */
+            let usage = """
+                import BenchKit
+                """
+            // import BenchKit
+            @_exported public import Determinism // a leaf
+            """#
         let imports = SourceImport.scan(text, file: "A.swift")
         #expect(imports == [SourceImport(module: "Determinism", file: "A.swift", line: 8)])
     }

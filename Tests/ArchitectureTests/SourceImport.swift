@@ -16,23 +16,32 @@ extension SourceImport {
     /// Imports under `#if` count: a conditional import is still an import.
     static func scan(_ text: String, file: String) -> [SourceImport] {
         var imports: [SourceImport] = []
-        var inComment = false, inString = false
+        var inComment = false
+        var closing: String?  // the delimiter that ends the multi-line string literal the line is in
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.drop { $0 == " " || $0 == "\t" }
-            let quotes = line.components(separatedBy: "\"\"\"").count - 1
             if inComment {
                 inComment = !line.contains("*/")
-            } else if inString {
-                inString = quotes % 2 == 0
+            } else if let delimiter = closing {
+                if line.contains(delimiter) { closing = nil }
             } else if line.hasPrefix("/*") {
                 inComment = !line.contains("*/")
-            } else if quotes % 2 == 1 {
-                inString = true
+            } else if let delimiter = stringOpened(by: line) {
+                closing = delimiter
             } else if let module = importedModule(line) {
                 imports.append(SourceImport(module: module, file: file, line: index + 1))
             }
         }
         return imports
+    }
+
+    /// The closing delimiter of a multi-line string literal `line` opens and leaves open (`"""`, or
+    /// `"""#` for a raw `#"""`), or `nil`.
+    static func stringOpened(by line: Substring) -> String? {
+        let pieces = line.components(separatedBy: "\"\"\"")
+        guard pieces.count % 2 == 0 else { return nil }
+        let hashes = pieces[pieces.count - 2].reversed().prefix { $0 == "#" }.count
+        return "\"\"\"" + String(repeating: "#", count: hashes)
     }
 
     /// Declaration kinds an import may name (`import struct Foundation.Date`).
