@@ -6,16 +6,26 @@ import PackageDescription
 // the package"); every target is declared once, with all its dependencies. Module names do not carry the
 // group: a target finds its folder through `path:`.
 //
-// Who may import whom (ArchitectureTests reads every file's imports and enforces it):
-//   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore;  AnalysisClient -> KeyboardCore;
-//              MorseStats -> MorseInput, CSQLite;  all may use Determinism.      Never harness or suite.
-//   harness    keyboard-bench -> BenchCLI -> BenchRunner, PerfCI, BenchReport, BenchSafety (+ ArgumentParser)
-//              BenchRunner -> BenchReport, BenchSafety (+ Subprocess);  PerfCI -> BenchReport, BenchSafety
-//              BenchReport -> BenchModel (+ Histogram);  BenchKit -> BenchModel, BenchSafety, CJemalloc, CCallgrind
-//              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit.        Never a keyboard module.
-//   suite      KeyboardVocabulary, SceneRenderer, AnalysisStub, Scenarios, Benchmarks -> keyboard + BenchKit
+// Who depends on whom (arrows are the declared dependencies below; ArchitectureTests reads every file's
+// imports and fails on an undeclared one, and on one the group rules forbid):
+//   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism;  TouchMapping -> Determinism;
+//              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
+//   harness    keyboard-bench -> BenchRunner, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
+//              BenchRunner -> BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
+//              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
+//              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
+//              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
+//                                                                                 Never a keyboard module.
+//   suite      KeyboardVocabulary -> BenchKit, BenchModel, KeyboardCore
+//              SceneRenderer -> TouchMapping, KeyboardCore, Determinism;  AnalysisStub -> AnalysisClient, KeyboardCore
+//              analysis-backend -> AnalysisStub, CProcess, Determinism (+ NIO)
+//              Scenarios, Benchmarks -> KeyboardVocabulary, SceneRenderer, BenchKit, BenchModel, every keyboard module
+//              but AnalysisClient (Scenarios: + AnalysisClient, AnalysisStub)
 //   shared     Determinism (SplitMix64, FNV-1a) and the C shims: leaves everyone may use.
-//   lean       every keyboard module, BenchModel, BenchKit, BenchSafety, the suite and the worker: no Foundation.
+//   fuzzing    fuzz-keyboard -> FuzzSubjects (the subject table) -> KeyboardFuzz, MorseFuzz, VisionFuzz, ReportFuzz
+//              -> FuzzSupport and the modules each one fuzzes;  tools: vision-frames -> SceneRenderer, VisionPipeline
+//   lean       every keyboard module, BenchModel, BenchKit, BenchSafety, the suite's libraries and the worker:
+//              no Foundation (analysis-backend is a process of its own).
 
 // MARK: - Build settings
 
