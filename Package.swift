@@ -6,16 +6,26 @@ import PackageDescription
 // the package"); every target is declared once, with all its dependencies. Module names do not carry the
 // group: a target finds its folder through `path:`.
 //
-// Who may import whom (ArchitectureTests reads every file's imports and enforces it):
-//   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore;  AnalysisClient -> KeyboardCore;
-//              MorseStats -> MorseInput, CSQLite;  all may use Determinism.      Never harness or suite.
-//   harness    keyboard-bench -> BenchCLI -> BenchRunner, PerfCI, BenchReport, BenchSafety (+ ArgumentParser)
-//              BenchRunner -> BenchReport, BenchSafety (+ Subprocess);  PerfCI -> BenchReport, BenchSafety
-//              BenchReport -> BenchModel (+ Histogram);  BenchKit -> BenchModel, BenchSafety, CJemalloc, CCallgrind
-//              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit.        Never a keyboard module.
-//   suite      KeyboardVocabulary, SceneRenderer, AnalysisStub, Scenarios, Benchmarks -> keyboard + BenchKit
+// Who depends on whom (arrows are the declared dependencies below; ArchitectureTests reads every file's
+// imports and fails on an undeclared one, and on one the group rules forbid):
+//   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism;  TouchMapping -> Determinism;
+//              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
+//   harness    keyboard-bench -> BenchRunner, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
+//              BenchRunner -> BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
+//              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
+//              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
+//              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
+//                                                                                 Never a keyboard module.
+//   suite      KeyboardVocabulary -> BenchKit, BenchModel, KeyboardCore
+//              SceneRenderer -> TouchMapping, KeyboardCore, Determinism;  AnalysisStub -> AnalysisClient, KeyboardCore
+//              analysis-backend -> AnalysisStub, CProcess, Determinism (+ NIO)
+//              Scenarios, Benchmarks -> KeyboardVocabulary, SceneRenderer, BenchKit, BenchModel, every keyboard module
+//              but AnalysisClient (Scenarios: + AnalysisClient, AnalysisStub)
 //   shared     Determinism (SplitMix64, FNV-1a) and the C shims: leaves everyone may use.
-//   lean       every keyboard module, BenchModel, BenchKit, BenchSafety, the suite and the worker: no Foundation.
+//   fuzzing    fuzz-keyboard -> FuzzSubjects (the subject table) -> KeyboardFuzz, MorseFuzz, VisionFuzz, ReportFuzz
+//              -> FuzzSupport and the modules each one fuzzes;  tools: vision-frames -> SceneRenderer, VisionPipeline
+//   lean       every keyboard module, BenchModel, BenchKit, BenchSafety, the suite's libraries and the worker:
+//              no Foundation (analysis-backend is a process of its own).
 
 // MARK: - Build settings
 
@@ -139,32 +149,44 @@ let suite: [Target] = [
         name: "SceneRenderer", dependencies: ["TouchMapping", "KeyboardCore", "Determinism"],
         path: "Sources/Suite/SceneRenderer", swiftSettings: lean
     ),
+    /// The backend stub's launcher and its one options type (encoded here, parsed by analysis-backend).
+    .target(
+        name: "AnalysisStub", dependencies: ["AnalysisClient", "KeyboardCore"],
+        path: "Sources/Suite/AnalysisStub", swiftSettings: lean
+    ),
     /// The loopback analysis backend: its own process, so NIO and Foundation stay out of the worker.
     .executableTarget(
-        name: "analysis-backend", dependencies: ["CProcess", "Determinism"] + nio,
+        name: "analysis-backend", dependencies: ["AnalysisStub", "CProcess", "Determinism"] + nio,
         path: "Sources/Suite/analysis-backend", swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    .target(name: "Scenarios", dependencies: suiteModules + ["AnalysisClient"], path: "Scenarios", swiftSettings: lean),
+    .target(name: "Scenarios", dependencies: suiteModules + ["AnalysisClient", "AnalysisStub"], path: "Scenarios", swiftSettings: lean),
     .target(name: "Benchmarks", dependencies: suiteModules, path: "Benchmarks", swiftSettings: lean),
 ]
 
 // MARK: - Fuzzing and tools (Sources/Fuzz, Sources/Tools)
 
 let fuzzing: [Target] = [
-    /// Fuzz programs over the keyboard core and the filter matcher (stdlib only).
-    .target(name: "KeyboardFuzz", dependencies: ["KeyboardCore", "BenchSafety", "TouchMapping"], path: "Sources/Fuzz/KeyboardFuzz"),
-    .target(name: "MorseFuzz", dependencies: ["MorseInput", "KeyboardFuzz"], path: "Sources/Fuzz/MorseFuzz"),
+    /// What every fuzz subject shares: the byte reader, the finding, the options (stdlib only).
+    .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport"),
+    /// The keyboard core's subjects (saved state, session program, touch mapping, analysis wire) and the filter matcher's.
     .target(
-        name: "VisionFuzz", dependencies: ["KeyboardFuzz", "SceneRenderer", "VisionPipeline", "TouchMapping"],
+        name: "KeyboardFuzz", dependencies: ["FuzzSupport", "KeyboardCore", "BenchSafety", "TouchMapping"],
+        path: "Sources/Fuzz/KeyboardFuzz"
+    ),
+    .target(name: "MorseFuzz", dependencies: ["FuzzSupport", "MorseInput"], path: "Sources/Fuzz/MorseFuzz"),
+    .target(
+        name: "VisionFuzz", dependencies: ["FuzzSupport", "SceneRenderer", "VisionPipeline", "TouchMapping"],
         path: "Sources/Fuzz/VisionFuzz"
     ),
-    /// Report decoding, and the dispatcher over every fuzz subject.
+    /// Report decoding.
+    .target(name: "ReportFuzz", dependencies: ["FuzzSupport", "BenchReport"], path: "Sources/Fuzz/ReportFuzz"),
+    /// The one subject table: an input's first byte picks the subject.
     .target(
-        name: "ReportFuzz", dependencies: ["KeyboardFuzz", "BenchReport", "MorseFuzz", "VisionFuzz"],
-        path: "Sources/Fuzz/ReportFuzz"
+        name: "FuzzSubjects", dependencies: ["FuzzSupport", "KeyboardFuzz", "MorseFuzz", "VisionFuzz", "ReportFuzz"],
+        path: "Sources/Fuzz/FuzzSubjects"
     ),
     /// A libFuzzer target when built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool otherwise.
-    .executableTarget(name: "fuzz-keyboard", dependencies: ["KeyboardFuzz", "ReportFuzz"], path: "Sources/Fuzz/fuzz-keyboard"),
+    .executableTarget(name: "fuzz-keyboard", dependencies: ["FuzzSupport", "FuzzSubjects"], path: "Sources/Fuzz/fuzz-keyboard"),
 ]
 
 let tools: [Target] = [
@@ -217,15 +239,14 @@ let tests: [Target] = [
     .testTarget(
         name: "VisionTests",
         dependencies: [
-            "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "VisionFuzz", "ReportFuzz", "KeyboardFuzz",
-            "TestSupport",
+            "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "FuzzSupport", "FuzzSubjects", "TestSupport",
         ]
     ),
     .testTarget(name: "MorseInputTests", dependencies: ["MorseInput", "Determinism"]),
     .testTarget(name: "MorseStatsTests", dependencies: ["MorseStats", "MorseInput", "morse-stats-writer", "TestSupport"]),
     .testTarget(
         name: "AnalysisTests",
-        dependencies: ["AnalysisClient", "KeyboardCore", "analysis-backend", "shared-state-writer", "TestSupport"]
+        dependencies: ["AnalysisClient", "AnalysisStub", "KeyboardCore", "analysis-backend", "shared-state-writer", "TestSupport"]
     ),
     .testTarget(name: "BenchModelTests", dependencies: ["BenchModel"]),
     .testTarget(name: "BenchSafetyTests", dependencies: ["BenchSafety", "safety-fixture", argumentParser, "TestSupport"]),
@@ -245,9 +266,14 @@ let tests: [Target] = [
     ),
     .testTarget(
         name: "KeyboardFuzzTests",
-        dependencies: ["KeyboardFuzz", "ReportFuzz", "BenchReport", "fuzz-keyboard", "KeyboardCore", "TouchMapping", "TestSupport"]
+        dependencies: [
+            "KeyboardFuzz", "FuzzSupport", "FuzzSubjects", "BenchReport", "fuzz-keyboard", "KeyboardCore", "TouchMapping",
+            "TestSupport",
+        ]
     ),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+    /// Reads every source file's imports and the dumped manifest; fails on an import the groups forbid.
+    .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
 ]
 
 // MARK: - The package

@@ -9,8 +9,8 @@
 #   scripts/fuzz.sh -runs=100000 a number of inputs
 #   scripts/fuzz.sh 3600 -jobs=2 anything after the bound goes to libFuzzer
 #
-# Inputs whose first byte is 6 (mod 8) are report files for ReportCoding.decode; the others drive the
-# keyboard core (Fuzz/README.md). The committed seeds are in Fuzz/corpus/keyboard; new inputs libFuzzer finds interesting go to
+# An input's first byte picks one subject of the subject table (report decoding, the session program,
+# the touch mapping, … — Fuzz/README.md lists them). The committed seeds are in Fuzz/corpus/keyboard; new inputs libFuzzer finds interesting go to
 # .build-fuzz/corpus (not committed; `-merge=1` them into the seeds by hand when worth keeping).
 # A finding or a crash leaves crash-<hash> in .build-fuzz/findings and exits non-zero; replay it, with
 # a symbolised stack, in a plain debug build:

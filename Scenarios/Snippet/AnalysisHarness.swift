@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import AnalysisClient
+import AnalysisStub
 import KeyboardCore
 
 /// A keyboard session that analyses its snippet through the real client against a backend stub

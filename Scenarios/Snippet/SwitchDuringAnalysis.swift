@@ -1,4 +1,4 @@
-import AnalysisClient
+import AnalysisStub
 import BenchKit
 import KeyboardCore
 import KeyboardVocabulary

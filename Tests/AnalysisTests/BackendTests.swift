@@ -1,4 +1,5 @@
 import AnalysisClient
+import AnalysisStub
 import Foundation
 import KeyboardCore
 import TestSupport

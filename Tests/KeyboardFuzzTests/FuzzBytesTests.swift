@@ -1,4 +1,4 @@
-import KeyboardFuzz
+import FuzzSupport
 import Testing
 
 struct FuzzBytesTests {

@@ -1,7 +1,7 @@
 import BenchReport
 import Foundation
-import KeyboardFuzz
-import ReportFuzz
+import FuzzSubjects
+import FuzzSupport
 import Testing
 
 /// Report decoding in the fuzz target: the report seeds decode (so mutations start deep inside a

@@ -1,5 +1,6 @@
 import Foundation
-import KeyboardFuzz
+import FuzzSubjects
+import FuzzSupport
 import Testing
 import TouchMapping
 
@@ -8,9 +9,9 @@ import TouchMapping
     @Test func touchInputsRunTheTouchProbeAndFindNothing() {
         var bytes: [UInt8] = [7, 0, 1, 2, 1, 12]
         bytes += (0..<400).map { UInt8(truncatingIfNeeded: $0 &* 37) }
-        #expect(KeyboardFuzzer().run(bytes) == nil)
+        #expect(FuzzTarget.run(bytes, options: FuzzOptions()) == nil)
         for first: UInt8 in [7, 15, 23] {
-            #expect(KeyboardFuzzer().run([first] + Array(repeating: 0xFF, count: 300)) == nil, "all-NaN doubles")
+            #expect(FuzzTarget.run([first] + Array(repeating: 0xFF, count: 300), options: FuzzOptions()) == nil, "all-NaN doubles")
         }
     }
 
@@ -22,7 +23,7 @@ import TouchMapping
         for _ in 0..<40 {
             let tail = (0..<96).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let bytes = [7] + Array(repeating: 0, count: 86) + [UInt8(extreme)] + tail
-            let finding = KeyboardFuzzer().run(bytes)
+            let finding = FuzzTarget.run(bytes, options: FuzzOptions())
             #expect(finding == nil, "\(bytes): \(String(describing: finding))")
         }
     }
@@ -33,7 +34,7 @@ import TouchMapping
         for name in ["magnitudes", "subnormal", "many-keys", "calibration-scale", "printed-gap"] {
             let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("touch-extreme-\(name)")))
             #expect(bytes.prefix(88) == [7] + Array(repeating: 0, count: 86) + [bytes[87]] && bytes.count > 88, "\(name)")
-            #expect(KeyboardFuzzer().run(bytes) == nil, "\(name)")
+            #expect(FuzzTarget.run(bytes, options: FuzzOptions()) == nil, "\(name)")
         }
     }
 }

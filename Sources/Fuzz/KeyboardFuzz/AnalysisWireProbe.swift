@@ -1,10 +1,11 @@
+import FuzzSupport
 import KeyboardCore
 
-/// Issue 14's fuzz subject (selector 5, second byte % 4 == 3): the analysis reply decoder, the JSON
+/// The analysis wire's fuzz subject (selector 5): the analysis reply decoder, the JSON
 /// parser, the shared-state file reader and the snippet window, over arbitrary bytes. None of them
 /// traps; what they accept survives a round trip; the window always reads like the document's suffix.
 public enum AnalysisWireProbe {
-    /// The probe over `bytes` (what follows the two selector bytes): the first broken promise, or `nil`.
+    /// The probe over `bytes` (what follows the selector): the first broken promise, or `nil`.
     public static func check(_ bytes: [UInt8]) -> FuzzFinding? {
         var input = FuzzBytes(bytes)
         do {

@@ -1,3 +1,4 @@
+import FuzzSupport
 import BenchSafety
 
 /// The `--filter` matcher over arbitrary patterns and names: it compiles or names a place in the

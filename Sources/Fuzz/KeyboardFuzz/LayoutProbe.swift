@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardCore
 
 /// Layouts as data, made from fuzzed key definitions: every stroke the layout's index offers must

@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardCore
 
 /// The saved-state parser over arbitrary text: it never traps, and what it accepts survives a round trip.

@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardCore
 
 /// The operations a session program is made of: what a host and a user can do to the keyboard.

@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardCore
 
 /// A keyboard session driven by bytes: the first bytes choose the device, appearance, globe and

@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardCore
 
 /// The core's lower-level public API, called directly with fuzzed values: geometry for any width,

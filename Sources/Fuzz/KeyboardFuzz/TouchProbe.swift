@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardCore
 import TouchMapping
 

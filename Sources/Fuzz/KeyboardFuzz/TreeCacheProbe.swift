@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardCore
 
 /// The tree cache and builder, driven directly: a small cache of any capacity filled with trees for

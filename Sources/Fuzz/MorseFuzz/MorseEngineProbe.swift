@@ -1,13 +1,13 @@
-import KeyboardFuzz
+import FuzzSupport
 import MorseInput
 
-/// The Morse engine under fuzzed keying (fuzz selector 5, second byte 2): presses, releases and polls at
+/// The Morse engine under fuzzed keying (fuzz selector 4): presses, releases and polls at
 /// fuzzed times (NaN, ±∞, backwards, bounces included), fuzzed timing settings, a card fed its events.
 /// Promises checked: bad input is refused by name and leaves the state usable; the unit estimate stays
 /// finite and inside the allowed speeds; every completed code is non-empty and either decodes or is
 /// reported unknown; a card's state follows its events; encode → decode is the identity on text.
 public enum MorseEngineProbe {
-    /// Runs one input (the bytes after the selector bytes); returns the first broken promise, or `nil`.
+    /// Runs one input (the bytes after the selector); returns the first broken promise, or `nil`.
     public static func check(_ bytes: [UInt8]) -> FuzzFinding? {
         do {
             try run(bytes)
@@ -22,7 +22,7 @@ public enum MorseEngineProbe {
         let clock = ManualMorseClock()
         let timing = timing(&input)
         guard let made = try? MorseEngine(clock: clock, timing: timing) else {
-            try require(!timing.isValid, "timing", "valid settings refused: \(timing)")
+            try expect(!timing.isValid, "timing", "valid settings refused: \(timing)")
             return
         }
         var engine = made
@@ -32,7 +32,7 @@ public enum MorseEngineProbe {
             steps += 1
             try step(&engine, &input, clock: clock, &checker)
             let unit = engine.unitMilliseconds
-            try require(unit.isFinite && unit > 0, "unit", "unit estimate \(unit) after \(steps) steps")
+            try expect(unit.isFinite && unit > 0, "unit", "unit estimate \(unit) after \(steps) steps")
         }
         try roundTrip(&input)
     }
@@ -59,8 +59,8 @@ public enum MorseEngineProbe {
             default: try engine.finishSymbol(at: time, &checker)
             }
         } catch {
-            try require(!error.description.contains("\n"), "refusal", "more than one line: \(error)")
-            try require(engine.isPressed == wasPressed, "refusal", "a refused \(action % 4) changed the key state")
+            try expect(!error.description.contains("\n"), "refusal", "more than one line: \(error)")
+            try expect(engine.isPressed == wasPressed, "refusal", "a refused \(action % 4) changed the key state")
         }
         if let problem = checker.problem { throw FuzzFinding("event", problem) }
     }
@@ -70,7 +70,7 @@ public enum MorseEngineProbe {
         guard let pattern = try? MorseAlphabet.itu.pattern(for: text) else { return }
         let words = text.split(whereSeparator: \.isWhitespace).map { $0.uppercased() }.joined(separator: " ")
         guard let back = try? MorseAlphabet.itu.decode(pattern: pattern), !words.isEmpty else { return }
-        try require(back == words, "round-trip", "'\(text)' → '\(pattern)' → '\(back)'")
+        try expect(back == words, "round-trip", "'\(text)' → '\(pattern)' → '\(back)'")
     }
 }
 
@@ -96,9 +96,4 @@ struct EventChecker: MorseEventHandler {
     private mutating func check(_ time: Double) {
         if !time.isFinite { problem = "event at a non-finite time \(time)" }
     }
-}
-
-/// Checking one promise: throws a finding when `condition` is false.
-func require(_ condition: Bool, _ operation: String, _ message: @autoclosure () -> String) throws(FuzzFinding) {
-    guard condition else { throw FuzzFinding(operation, message()) }
 }

@@ -1,7 +1,5 @@
 import BenchReport
-import KeyboardFuzz
-import MorseFuzz
-import VisionFuzz
+import FuzzSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -39,36 +37,6 @@ public enum ReportFuzz {
         }
         guard !named.description.contains("\n") else {
             throw FuzzFinding("report", "refusal is more than one line: \(named.description)")
-        }
-    }
-}
-
-/// Every fuzz subject behind one entry: the first byte picks report decoding (6 of 8) or the keyboard
-/// programs of `KeyboardFuzzer` (which read the same byte to pick theirs).
-public enum FuzzTarget {
-    /// Runs one input; returns the first broken promise, or `nil`.
-    public static func run(_ bytes: [UInt8], options: FuzzOptions) -> FuzzFinding? {
-        if bytes.count > 1, bytes[0] % 8 == 5, let finding = otherSubject(bytes[1] % 4, Array(bytes.dropFirst(2))) { return finding }
-        guard let selector = bytes.first, selector % 8 == 6 else { return KeyboardFuzzer(options: options).run(bytes) }
-        do {
-            try ReportFuzz.check(Array(bytes.dropFirst()))
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    /// Selector 5's second byte (mod 4) picks the subjects added after the first eight: 1 the vision
-    /// pipeline, 2 the Morse engine, 3 the snippet/analysis wire; 0 (`nil` here) stays the session program.
-    /// Returns `.some(nil)` when the subject's checks held.
-    static func otherSubject(_ subject: UInt8, _ bytes: [UInt8]) -> FuzzFinding?? {
-        switch subject {
-        case 1:
-            var input = FuzzBytes(bytes)
-            return .some(VisionProbe.run(&input))
-        case 2: return .some(MorseEngineProbe.check(bytes))
-        case 3: return .some(AnalysisWireProbe.check(bytes))
-        default: return nil
         }
     }
 }

@@ -1,15 +1,15 @@
-import KeyboardFuzz
+import FuzzSupport
 import SceneRenderer
 import TouchMapping
 import VisionPipeline
 
-/// The vision pipeline's entry points under fuzzed input (issue 15; fuzz selector 5, second byte 1):
+/// The vision pipeline's entry points under fuzzed input (fuzz selector 3):
 /// frame layouts of any size, stride and order, buffers shorter or longer than their layout, pixels
 /// from patterns or raw bytes, timestamps NaN or infinite, calibrations from fuzzed mark points or
 /// fuzzed frames, accuracy feedback. Every refusal is a `VisionError` of one line; every outcome is
 /// sane (a gap ≥ 0 or ∞, a fingertip inside the frame, a press on a key of the layout).
 public enum VisionProbe {
-    /// Runs one input (its first two bytes already chose this subject).
+    /// Runs one input (the bytes after the selector).
     public static func run(_ input: inout FuzzBytes) -> FuzzFinding? {
         do {
             try layouts(&input)

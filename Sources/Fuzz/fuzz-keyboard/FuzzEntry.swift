@@ -1,4 +1,3 @@
-import KeyboardFuzz
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,6 @@
 #if FUZZING
-import KeyboardFuzz
-import ReportFuzz
+import FuzzSupport
+import FuzzSubjects
 #if canImport(Glibc)
 import Glibc
 #endif

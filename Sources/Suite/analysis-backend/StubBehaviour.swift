@@ -1,3 +1,4 @@
+import AnalysisStub
 import Determinism
 import Foundation
 
@@ -9,10 +10,10 @@ final class StubBehaviour: @unchecked Sendable {
 
     private let lock = NSLock()
     private var generator: SplitMix64
-    private let options: StubOptions
+    private let options: BackendStubOptions
     private(set) var counts: [String: Int] = ["analyze_requests": 0, "invalid_requests": 0, "verdicts": 0, "failures": 0, "malformed": 0, "resets": 0]
 
-    init(options: StubOptions) {
+    init(options: BackendStubOptions) {
         self.options = options
         generator = SplitMix64(seed: options.seed &+ SplitMix64.increment)
     }

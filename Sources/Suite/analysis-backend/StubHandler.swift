@@ -1,3 +1,4 @@
+import AnalysisStub
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -10,11 +11,11 @@ final class StubHandler: ChannelInboundHandler {
     typealias OutboundOut = HTTPServerResponsePart
 
     private let behaviour: StubBehaviour
-    private let options: StubOptions
+    private let options: BackendStubOptions
     private var head: HTTPRequestHead?
     private var body = Data()
 
-    init(behaviour: StubBehaviour, options: StubOptions) {
+    init(behaviour: StubBehaviour, options: BackendStubOptions) {
         self.behaviour = behaviour
         self.options = options
     }

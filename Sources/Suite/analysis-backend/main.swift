@@ -1,18 +1,19 @@
+import AnalysisStub
 import CProcess
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-// The loopback backend stub for `POST /analyze-text` (its own process; see StubOptions.usage).
+// The loopback backend stub for `POST /analyze-text` (its own process; see BackendStubOptions.usage).
 setvbuf(stdout, nil, _IOLBF, 0)
-let options: StubOptions
+let options: BackendStubOptions
 do {
     if CommandLine.arguments.contains("--help") {
-        print(StubOptions.usage)
+        print(BackendStubOptions.usage)
         exit(0)
     }
-    options = try StubOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    options = try BackendStubOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
     FileHandle.standardError.write(Data("analysis-backend: \(error)\n".utf8))
     exit(2)

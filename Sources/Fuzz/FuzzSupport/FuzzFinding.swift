@@ -17,6 +17,18 @@ public struct FuzzFinding: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Checking one promise: throws a finding when `condition` is false.
-func expect(_ condition: Bool, _ operation: String, _ message: @autoclosure () -> String) throws(FuzzFinding) {
+public func expect(_ condition: Bool, _ operation: String, _ message: @autoclosure () -> String) throws(FuzzFinding) {
     guard condition else { throw FuzzFinding(operation, message()) }
+}
+
+extension FuzzFinding {
+    /// Runs `body`, a subject's checks; returns the finding it threw, or `nil` when every check held.
+    public static func catching(_ body: () throws(FuzzFinding) -> Void) -> FuzzFinding? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
 }

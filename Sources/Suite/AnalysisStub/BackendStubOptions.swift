@@ -1,5 +1,8 @@
-/// The loopback backend stub's knobs (`analysis-backend --help` lists them).
+/// The loopback backend stub's command line, one type for both sides: the launcher encodes it
+/// (`arguments`), `analysis-backend` parses it (`init(arguments:)`); `usage` lists it.
 public struct BackendStubOptions: Hashable, Sendable {
+    /// The process the stub must not outlive (0: none named); the launcher sets its own pid.
+    public var parent: Int32 = 0
     /// Milliseconds the stub waits before answering each analysis request.
     public var latencyMilliseconds = 0
     /// Share of analysis requests answered with HTTP 500 (0…1).
@@ -16,22 +19,13 @@ public struct BackendStubOptions: Hashable, Sendable {
     /// A well-behaved stub with `latencyMilliseconds` of latency.
     public init(latencyMilliseconds: Int = 0) { self.latencyMilliseconds = latencyMilliseconds }
 
-    /// The command-line arguments that set these knobs.
+    /// The command-line arguments that set these knobs (`--parent` only when one is named);
+    /// `init(arguments:)` reads them back to an equal value.
     public var arguments: [String] {
-        [
+        (parent == 0 ? [] : ["--parent", "\(parent)"]) + [
             "--latency-ms", "\(latencyMilliseconds)", "--failure-rate", "\(failureRate)",
             "--malformed-rate", "\(malformedRate)", "--reset-rate", "\(resetRate)",
             "--slow-read-ms", "\(slowReadMilliseconds)", "--seed", "\(seed)",
         ]
     }
-}
-
-/// The stub's own counts, read from `GET /stats`.
-public struct BackendStats: Hashable, Sendable {
-    /// `POST /analyze-text` requests received (whatever was done with them).
-    public var analyzeRequests: Int
-    /// Of those, requests whose body was not a valid `{session_id, app_bundle, text}`.
-    public var invalidRequests: Int
-    /// Verdicts sent, HTTP 500s sent, malformed bodies sent, connections reset.
-    public var verdicts: Int, failures: Int, malformed: Int, resets: Int
 }

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// Reading the dumped manifest: names, kinds, folders, and dependencies as module names.
+@Suite struct PackageModuleTests {
+    @Test func aDumpedTargetBecomesAModule() throws {
+        let manifest = #"""
+            {"targets": [
+              {"name": "keyboard-bench-worker", "type": "executable", "path": "Sources/Harness/keyboard-bench-worker",
+               "dependencies": [{"byName": ["Scenarios", null]}, {"target": ["BenchKit", null]},
+                                {"product": ["NIOCore", "swift-nio", null, null]}, {"byName": ["analysis-backend", null]}]},
+              {"name": "DeterminismTests", "type": "test", "dependencies": []}
+            ]}
+            """#
+        let modules = try PackageModule.modules(manifest: Data(manifest.utf8))
+        #expect(modules.count == 2)
+        #expect(modules[0].module == "keyboard_bench_worker" && modules[0].kind == .executable && modules[0].group == .harness)
+        #expect(modules[0].dependencies == ["Scenarios", "BenchKit", "NIOCore", "analysis_backend"])
+        #expect(modules[1].directory == "Tests/DeterminismTests" && modules[1].group == .tests)
+    }
+}
