@@ -110,11 +110,13 @@ let harness: [Target] = [
         path: "Sources/Harness/BenchRunner"
     ),
     .target(name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
-    .executableTarget(
-        name: "keyboard-bench",
+    /// Every command of the tool: parsing, option rules, run plans, output and exit codes.
+    .target(
+        name: "BenchCLI",
         dependencies: ["BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser],
-        path: "Sources/Harness/keyboard-bench"
+        path: "Sources/Harness/BenchCLI"
     ),
+    .executableTarget(name: "keyboard-bench", dependencies: ["BenchCLI"], path: "Sources/Harness/keyboard-bench"),
     .executableTarget(
         name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
         path: "Sources/Harness/keyboard-bench-worker", swiftSettings: lean, linkerSettings: leanExecutable
