@@ -3,7 +3,7 @@ import BenchRunner
 import Foundation
 
 extension RunPlan {
-    /// `--shard K/N` (issue 16): the part of `selected` this shard runs, and what its report says about
+    /// `--shard K/N`: the part of `selected` this shard runs, and what its report says about
     /// the plan; the whole selection and no shard info without `--shard`. Refuses in one line a bad
     /// `--shard`, `--shard-costs` without it, a paired run, more shards than scenarios, unreadable costs.
     static func sharding(_ selected: [ScenarioInfo], _ command: RunCommand) throws -> (scenarios: [ScenarioInfo], shard: ShardInfo?) {

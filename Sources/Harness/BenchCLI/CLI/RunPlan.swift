@@ -19,7 +19,7 @@ struct RunPlan {
     var against: PairedPlan?
     /// `--instructions`: how workers run under callgrind.
     var instructions: InstructionMode?
-    /// `--shard K/N`: what this shard's report says about the plan (issue 16).
+    /// `--shard K/N`: what this shard's report says about the plan.
     var shard: ShardInfo?
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
@@ -73,7 +73,7 @@ struct ScenarioSelection {
 
     /// The pattern, matched without backtracking (any pattern finishes promptly on any name).
     /// A pattern that matches the empty string (`a**`, `x?`, `.*`) matches every name: refused, so a
-    /// typo never runs the whole suite (issue 18 item 17).
+    /// typo never runs the whole suite.
     static func compile(_ pattern: String) throws -> FilterPattern {
         let compiled: FilterPattern
         do {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BenchSafety
 
-/// A numeric option of any command, the one way they are all declared and read (issue 18 item 28).
+/// A numeric option of any command, the one way they are all declared and read.
 ///
 /// Declared `@Option(parsing: .unconditional) var repetitions: NumberOption<Repetitions> = "1"`:
 /// ArgumentParser takes the text as the value whatever it looks like (`-3` is a bad value, not a
