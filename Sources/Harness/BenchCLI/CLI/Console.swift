@@ -21,6 +21,11 @@ enum Console {
         FileDescriptorWriter.standardError.writeIgnoringFailure(text)
     }
 
+    /// `text` on one line: its line breaks become spaces (every message on stderr is one line).
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
     /// Whether stderr is a terminal.
     static var stderrIsTerminal: Bool { isatty(2) == 1 }
 

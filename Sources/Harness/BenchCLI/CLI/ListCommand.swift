@@ -2,6 +2,7 @@ import BenchReport
 import BenchRunner
 import ArgumentParser
 import Foundation
+import PerfCI
 
 /// `list`: every registered scenario and benchmark with its kind, tags, metrics and budgets.
 struct ListCommand: BenchSubcommand {
@@ -18,14 +19,10 @@ struct ListCommand: BenchSubcommand {
 
     @OptionGroup var worker: WorkerOption
 
-    func execute(output: CommandOutput) async throws -> BenchExitCode {
+    func execute(output: CommandOutput) async throws -> CommandResult {
         let catalogue = try await worker.catalogue()
-        if json {
-            output.print(String(decoding: try ReportCoding.encoder().encode(catalogue), as: UTF8.self))
-        } else {
-            output.print(Self.table(catalogue, metrics: metrics))
-        }
-        return .success
+        if json { return CommandResult(text: String(decoding: try ReportCoding.encoder().encode(catalogue), as: UTF8.self)) }
+        return CommandResult(text: Self.table(catalogue, metrics: metrics))
     }
 
     /// One row per scenario, its budgets (and metrics) one per line below it.

@@ -3,8 +3,9 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import Foundation
+import PerfCI
 
-/// `merge`: joins the shard reports of one sharded run (`run --shard K/N`, issue 16) into one report.
+/// `merge`: joins the shard reports of one sharded run (`run --shard K/N`) into one report.
 struct MergeCommand: BenchSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
@@ -25,7 +26,7 @@ struct MergeCommand: BenchSubcommand {
 
     var mainOutputIsStdout: Bool { false }
 
-    func execute(output out: CommandOutput) async throws -> BenchExitCode {
+    func execute(output out: CommandOutput) async throws -> CommandResult {
         guard !reports.isEmpty else { throw UsageError("merge needs the shard reports to join (shard.json …)") }
         let identity = RunIdentity()
         let writer = ReportWriter(directory: output, runID: identity.runId)
@@ -38,12 +39,13 @@ struct MergeCommand: BenchSubcommand {
         }
         let written: ReportWriter.Written
         do { written = try writer.write(merged) } catch { throw ToolFailure("could not write the merged report: \(error)") }
-        out.print(ConsoleSummary.render(merged, outcome: merged.verdict, exitCode: merged.exitCode))
-        out.print("")
-        out.print("merged:   \(reports.count) shard report(s), \(merged.scenarios.count) scenarios, \(merged.machines.count) machine(s)")
-        out.print("report:   \(written.json)")
-        out.print("markdown: \(written.markdown)")
-        return merged.exitCode
+        let lines = [
+            ConsoleSummary.render(merged, outcome: merged.verdict, exitCode: merged.exitCode), "",
+            "merged:   \(reports.count) shard report(s), \(merged.scenarios.count) scenarios, \(merged.machines.count) machine(s)",
+            "report:   \(written.json)",
+            "markdown: \(written.markdown)",
+        ]
+        return CommandResult(text: lines.joined(separator: "\n"), exitCode: merged.exitCode)
     }
 
     /// A shard report, read; a file that cannot be read or is not a report is one line (exit 2).

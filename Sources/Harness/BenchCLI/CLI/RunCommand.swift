@@ -2,6 +2,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import ArgumentParser
+import PerfCI
 
 /// `run`: runs the selected scenarios, each repetition in its own worker, and writes the reports.
 struct RunCommand: BenchSubcommand {
@@ -108,14 +109,15 @@ struct RunCommand: BenchSubcommand {
 
     var mainOutputIsStdout: Bool { false }
 
-    func execute(output: CommandOutput) async throws -> BenchExitCode {
+    /// Runs the plan; the summary and the comparison are printed as the run ends, so the result holds only the code.
+    func execute(output: CommandOutput) async throws -> CommandResult {
         let numbers: RunNumbers
         do { numbers = try self.numbers() } catch { throw UsageError(error.message) }
         var plan = try RunPlan(self, numbers: numbers, catalogue: try await worker.catalogue(filter: filter))
         if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
         if instructions { try plan.countInstructions() }
         defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }
-        return await plan.execute(output: output)
+        return CommandResult(exitCode: await plan.execute(output: output))
     }
 }
 

@@ -66,7 +66,7 @@ struct RunComparison {
             let comparison = try RunComparator(options: options).compare(baseline: baseline.readable(), current: run)
             markdown = comparison.markdown
             json = try JSONOutput.string(comparison)
-            exitCode = BenchExitCode(rawValue: comparison.exitCode) ?? .crashed
+            exitCode = comparison.exitCode
         } catch {
             exitCode = .badInput
             self.error = "\(error)"

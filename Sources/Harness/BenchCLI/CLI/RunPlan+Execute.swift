@@ -23,7 +23,7 @@ extension RunPlan {
 
     /// The progress estimate of this run: its schedule and the recorded costs of its scenarios in the
     /// history beside its reports (`<output>/history`, where `scripts/nightly.sh` adds every run),
-    /// from this machine's newest entries (issue 16 item 5). No history: today's estimate.
+    /// from this machine's newest entries. No history: today's estimate.
     func estimate() -> RunEstimate {
         let history = HistoryStore(root: "\(writer.plan.directory)/history")
         let recorded = history.recordedCosts(machineKey: EnvironmentFingerprint.thisMachine().machineKey)
@@ -44,7 +44,7 @@ extension RunPlan {
         if let error = comparison.error { Console.error("--baseline '\(baseline.path)': \(error)") }
         output.print("")
         output.print(comparison.markdown)
-        return [runCode, comparison.exitCode].max { $0.severity < $1.severity } ?? runCode
+        return .worse(runCode, comparison.exitCode)
     }
 
     /// Writes the reports with `write`; when that fails, says so in one line, prints the summary marked
@@ -75,9 +75,4 @@ extension RunPlan {
             (the report records build_configuration=debug); build with '-c release' to measure.
             """)
     }
-}
-
-extension BenchExitCode {
-    /// Crash 3 > bad input 2 > budget or regression 1 > success 0.
-    var severity: Int32 { rawValue }
 }

@@ -35,6 +35,6 @@ extension RunPlan {
         }
         output.print("")
         output.print(markdown)
-        return [report.exitCode, comparison.exitCode].max { $0.severity < $1.severity } ?? report.exitCode
+        return .worse(report.exitCode, comparison.exitCode)
     }
 }

@@ -5,7 +5,7 @@ import BenchSafety
 import PerfCI
 
 /// `keyboard-bench compare BASELINE.json CURRENT.json`: the merge gate.
-struct CompareCommand: PerfCISubcommand {
+struct CompareCommand: BenchSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compares a run report against a baseline report; Markdown on stdout, JSON on request.",
@@ -49,25 +49,24 @@ struct CompareCommand: PerfCISubcommand {
 
     func validate() throws { _ = try makeOptions() }
 
-    func perform(_ out: PerfCIOutput) -> Int32 {
+    /// Reads both reports and compares them (`CompareCommandCore`, the one comparison entry point);
+    /// writes the JSON to `--json FILE` when asked; prints the Markdown, or the JSON on request.
+    func execute(output: CommandOutput) async throws -> CommandResult {
         let options: CompareOptions
         let jsonTarget: OutputFile?
         do {
             options = try makeOptions()
             jsonTarget = try jsonOutput.map { path throws(OutputPathError) in try OutputFile(path, option: "--json") }
         } catch {
-            PerfCIConsole.error("\(error)")
-            return BenchExitCode.badInput.rawValue
+            return CommandResult(exitCode: .badInput, error: "\(error)")
         }
-        let output = CompareCommandCore.run(baseline: baseline, current: current, options: options)
-        if output.error == nil, let jsonTarget, !jsonTarget.isStandardOutput {
-            do { try jsonTarget.write(Array(output.json.utf8)) } catch {
-                PerfCIConsole.error("\(error)")
-                return BenchExitCode.crashed.rawValue
+        let comparison = CompareCommandCore.run(baseline: baseline, current: current, options: options)
+        if comparison.error == nil, let jsonTarget, !jsonTarget.isStandardOutput {
+            do { try jsonTarget.write(Array(comparison.json.utf8)) } catch {
+                return CommandResult(exitCode: .crashed, error: "\(error)")
             }
         }
-        let printsJSON = printJSON || jsonTarget?.isStandardOutput == true
-        return PerfCIConsole.finish(out, text: printsJSON ? output.json : output.markdown, exitCode: output.exitCode, error: output.error)
+        return comparison.result(printingJSON: printJSON || jsonTarget?.isStandardOutput == true)
     }
 
     func makeOptions() throws -> CompareOptions {

@@ -2,7 +2,7 @@ import ArgumentParser
 import PerfCI
 
 /// `keyboard-bench dashboard [--history DIR] [--output DIR]`.
-struct DashboardCommand: PerfCISubcommand {
+struct DashboardCommand: BenchSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "dashboard",
         abstract: "Writes a static, offline trend dashboard (HTML + inline SVG) from the history."
@@ -17,8 +17,7 @@ struct DashboardCommand: PerfCISubcommand {
     /// The site is the main output; the line on stdout only says where it went.
     var mainOutputIsStdout: Bool { false }
 
-    func perform(_ out: PerfCIOutput) -> Int32 {
-        let result = DashboardCommandCore.run(history: history, output: output)
-        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error, warnings: result.warnings)
+    func execute(output out: CommandOutput) async throws -> CommandResult {
+        DashboardCommandCore.run(history: history, output: output)
     }
 }

@@ -4,7 +4,7 @@ import PerfCI
 extension ExportFormat: ExpressibleByArgument {}
 
 /// `keyboard-bench export --format FORMAT REPORT.json [--output FILE]`.
-struct ExportCommand: PerfCISubcommand {
+struct ExportCommand: BenchSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Writes a run report in a format other dashboards read.",
@@ -29,8 +29,7 @@ struct ExportCommand: PerfCISubcommand {
     /// Stdout is the main output unless `--output` names a file.
     var mainOutputIsStdout: Bool { output == nil || output == "-" }
 
-    func perform(_ out: PerfCIOutput) -> Int32 {
-        let result = ExportCommandCore.run(format: format, report: report, history: history, machine: machine, output: output)
-        return PerfCIConsole.finish(out, text: result.text, exitCode: result.exitCode, error: result.error, warnings: result.warnings)
+    func execute(output out: CommandOutput) async throws -> CommandResult {
+        ExportCommandCore.run(format: format, report: report, history: history, machine: machine, output: output)
     }
 }

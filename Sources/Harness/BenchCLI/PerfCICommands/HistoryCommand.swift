@@ -17,7 +17,7 @@ struct HistoryCommand: ParsableCommand {
     }
 
     /// `history add REPORT.json`.
-    struct Add: PerfCISubcommand {
+    struct Add: BenchSubcommand {
         static let configuration = CommandConfiguration(abstract: "Adds a run report to the history, as its compact entry (no raw samples).")
         @OptionGroup var location: Location
         @Argument(help: "The run report to add.")
@@ -26,14 +26,13 @@ struct HistoryCommand: ParsableCommand {
         /// The history is the main output; stdout only reports what changed.
         var mainOutputIsStdout: Bool { false }
 
-        func perform(_ out: PerfCIOutput) -> Int32 {
-            let output = HistoryCommandCore.add(report: report, history: location.history)
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
+        func execute(output: CommandOutput) async throws -> CommandResult {
+            HistoryCommandCore.add(report: report, history: location.history)
         }
     }
 
     /// `history compact`.
-    struct Compact: PerfCISubcommand {
+    struct Compact: BenchSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "Rewrites full reports stored in the history (older tools, copied files) as compact entries."
         )
@@ -42,27 +41,25 @@ struct HistoryCommand: ParsableCommand {
         /// The history is the main output; stdout only reports what changed.
         var mainOutputIsStdout: Bool { false }
 
-        func perform(_ out: PerfCIOutput) -> Int32 {
-            let output = HistoryCommandCore.compact(history: location.history)
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
+        func execute(output: CommandOutput) async throws -> CommandResult {
+            HistoryCommandCore.compact(history: location.history)
         }
     }
 
     /// `history list`.
-    struct List: PerfCISubcommand {
+    struct List: BenchSubcommand {
         static let configuration = CommandConfiguration(abstract: "Lists the stored runs, oldest first.")
         @OptionGroup var location: Location
         @Flag(help: "Print JSON.")
         var json = false
 
-        func perform(_ out: PerfCIOutput) -> Int32 {
-            let output = HistoryCommandCore.list(history: location.history, json: json)
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
+        func execute(output: CommandOutput) async throws -> CommandResult {
+            HistoryCommandCore.list(history: location.history, json: json)
         }
     }
 
     /// `history prune --keep-last N`.
-    struct Prune: PerfCISubcommand {
+    struct Prune: BenchSubcommand {
         static let configuration = CommandConfiguration(abstract: "Keeps the newest runs of each machine and removes the rest.")
         @OptionGroup var location: Location
         @Option(parsing: .unconditional, help: ArgumentHelp("How many runs to keep per machine, 1 to 100000.", valueName: "n"))
@@ -75,15 +72,13 @@ struct HistoryCommand: ParsableCommand {
 
         func validate() throws { _ = try keepLast.value() }
 
-        func perform(_ out: PerfCIOutput) -> Int32 {
-            guard let keep = try? keepLast.value() else { return BenchExitCode.badInput.rawValue }
-            let output = HistoryCommandCore.prune(history: location.history, keepLast: keep, fingerprint: machine)
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
+        func execute(output: CommandOutput) async throws -> CommandResult {
+            HistoryCommandCore.prune(history: location.history, keepLast: try keepLast.value(), fingerprint: machine)
         }
     }
 
     /// `history changes`.
-    struct Changes: PerfCISubcommand {
+    struct Changes: BenchSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "Lists change points per machine, scenario and metric (E-Divisive means, permutation test)."
         )
@@ -105,12 +100,9 @@ struct HistoryCommand: ParsableCommand {
 
         func validate() throws { _ = try settings() }
 
-        func perform(_ out: PerfCIOutput) -> Int32 {
-            guard let (detector, floor) = try? settings() else { return BenchExitCode.badInput.rawValue }
-            let output = HistoryCommandCore.changes(
-                history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json
-            )
-            return PerfCIConsole.finish(out, text: output.text, exitCode: output.exitCode, error: output.error, warnings: output.warnings)
+        func execute(output: CommandOutput) async throws -> CommandResult {
+            let (detector, floor) = try settings()
+            return HistoryCommandCore.changes(history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json)
         }
     }
 }
