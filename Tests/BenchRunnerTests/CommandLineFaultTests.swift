@@ -12,7 +12,7 @@ struct CommandLineFaultTests {
     @Test("15: a baseline of another machine, a dangling --output link, a deleted working directory: exit 2, nothing run")
     func refusedBeforeTheRun() async throws {
         let cases = [
-            ("$KB run --worker $W --filter '^dsl-clean$' --output $OUT/r --baseline \(Self.other)", "error: --baseline '\(Self.other)' comes from another machine"),
+            ("$KB run --worker $W --filter '^dsl-clean$' --output $OUT/r --baseline \(Self.other)", "error: --baseline '\(Self.other)': the runs come from different machines"),
             ("ln -s $OUT/nowhere $OUT/link && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/link", "error: --output '"),
             (#"sed 's/"started_at": "[^"]*"/"started_at": "not a date"/' \#(Self.other) > $OUT/b.json && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r --baseline $OUT/b.json --allow-different-machines"#,
              "error: --baseline '"),

@@ -2,6 +2,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import Foundation
+import PerfCI
 
 /// `run --against WORKER`: the baseline worker of a paired A/B run and the scenarios it runs, checked
 /// before anything runs (exit 2, one line): the executable, its wire protocol and catalogue, and that
@@ -38,11 +39,12 @@ struct PairedPlan {
         return PairedPlan(worker: path, scenarios: selected)
     }
 
-    /// Refuses a baseline with none of the selected scenarios; names the ones only one side has.
+    /// Refuses a baseline with none of the selected scenarios (`Comparability`'s wording); names the
+    /// ones only one side has.
     static func check(baseline: [ScenarioInfo], current: [ScenarioInfo], path: String) throws {
         let baseNames = baseline.map(\.name), currentNames = current.map(\.name)
-        guard !Set(baseNames).isDisjoint(with: currentNames) else {
-            throw UsageError("--against '\(path)': the baseline worker has none of the selected scenarios (\(currentNames.prefix(5).joined(separator: ", "))): nothing to pair")
+        do { try Comparability.checkCommon(baseline: baseNames, current: currentNames) } catch {
+            throw UsageError("--against '\(path)': \(error)")
         }
         let onlyCurrent = currentNames.filter { !baseNames.contains($0) }
         let onlyBaseline = baseNames.filter { !currentNames.contains($0) }

@@ -38,9 +38,7 @@ extension RunPlan {
     /// comparison's exit codes (a crash 3, unreadable input 2, a regression or broken budget 1).
     func compareWithBaseline(_ current: RunReport, output: CommandOutput, runCode: BenchExitCode) -> BenchExitCode {
         guard let baseline else { return runCode }
-        let comparison = RunComparison(
-            baseline: baseline.report, current: current, options: CompareOptions(allowDifferentMachines: baseline.allowDifferentMachines)
-        )
+        let comparison = baseline.compare(current)
         if let error = comparison.error { Console.error("--baseline '\(baseline.path)': \(error)") }
         output.print("")
         output.print(comparison.markdown)

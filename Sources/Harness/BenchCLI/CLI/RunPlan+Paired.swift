@@ -20,7 +20,7 @@ extension RunPlan {
         output.print("")
         output.print("report:   \(written.json)")
         output.print("baseline: \(baselinePath)")
-        let comparison = RunComparison(baseline: result.baseline, current: report)
+        let comparison = CompareCommandCore.compare(baseline: result.baseline, current: report)
         if let error = comparison.error {
             Console.error(error)
             return .crashed

@@ -1,6 +1,8 @@
 import BenchReport
 
-/// What `keyboard-bench compare` does, without the argument parsing: read two reports, compare, render.
+/// The one comparison entry point: `compare` (two files), `run --baseline` and `run --against` (reports
+/// the run holds) all come here to check that the reports are comparable (`Comparability`), compare them,
+/// render the Markdown and the JSON, and map the outcome to an exit code.
 public enum CompareCommandCore {
     /// The outcome: the Markdown and the JSON of the comparison, and the exit code (0, 1 or 2).
     public struct Output: Sendable, Equatable {
@@ -27,7 +29,19 @@ public enum CompareCommandCore {
         do {
             let baseline = try input.run(at: baselinePath)
             let current = try input.run(at: currentPath)
-            try MachineSeries.checkCompare(baseline: baseline, current: current, allowDifferentMachines: options.allowDifferentMachines)
+            return compare(baseline: baseline, current: current, options: options)
+        } catch {
+            return Output(markdown: "", json: "", exitCode: .badInput, error: "\(error)")
+        }
+    }
+
+    /// Compares `current` against `baseline`, both already read: each is made readable and checked
+    /// (`RunReport.validate`), then `RunComparator` compares them after `Comparability`'s checks.
+    public static func compare(baseline: RunReport, current: RunReport, options: CompareOptions = CompareOptions()) -> Output {
+        do {
+            let (baseline, current) = (baseline.readable(), current.readable())
+            try baseline.validate()
+            try current.validate()
             let comparison = try RunComparator(options: options).compare(baseline: baseline, current: current)
             return Output(markdown: comparison.markdown, json: try JSONOutput.string(comparison), exitCode: comparison.exitCode)
         } catch {
