@@ -33,7 +33,7 @@ public enum BenchCommandLine {
             return report(parseError: error, output: output)
         }
         if command is BenchRootCommand {
-            Console.error("missing subcommand (list, run); see '\(ToolName.current) --help'")
+            Console.error("missing subcommand (\(BenchRootCommand.subcommandNames.joined(separator: ", "))); see '\(ToolName.current) --help'")
             return .badInput
         }
         guard let subcommand = command as? any BenchSubcommand else {
