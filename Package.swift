@@ -233,6 +233,11 @@ let tests: [Target] = [
         name: "BenchRunnerTests",
         dependencies: ["BenchRunner", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage, "TestSupport"]
     ),
+    /// The command line's logic without spawning the tool: option rules, run plans, shards, exit codes.
+    .testTarget(
+        name: "BenchCLITests",
+        dependencies: ["BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser]
+    ),
     .testTarget(
         name: "PerfCITests", dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
         resources: [.copy("Fixtures")]
