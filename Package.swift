@@ -180,8 +180,9 @@ let tools: [Target] = [
 // MARK: - Test fixtures: real processes the tests run (Tests/Fixtures)
 
 let fixtures: [Target] = [
-    /// The tests' one process runner and the path of the package's built products.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    /// The tests' one process runner, the path of the package's built products, and the runner of
+    /// keyboard-bench over the fixture worker with the reports it wrote.
+    .target(name: "TestSupport", dependencies: ["BenchReport"], path: "Tests/TestSupport"),
     /// A worker with misbehaving, mistaken and metric-recording scenarios, for the runner's tests.
     .executableTarget(
         name: "bench-fixtures-worker", dependencies: ["BenchKit", "BenchModel", "KeyboardVocabulary", "KeyboardCore"],
@@ -238,6 +239,8 @@ let tests: [Target] = [
         name: "BenchCLITests",
         dependencies: ["BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser]
     ),
+    /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
+    .testTarget(name: "EndToEndTests", dependencies: ["BenchRunner", "BenchReport", "TestSupport"]),
     .testTarget(
         name: "PerfCITests", dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
         resources: [.copy("Fixtures")]

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 
 /// The harness's verdicts on fixtures that really leak, stay clean, break a budget or score themselves,

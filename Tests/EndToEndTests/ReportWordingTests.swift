@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 18 items 21 and 22: what a report says beside its figures, through the real binary.

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 
 /// The real tool on the real keyboard core, each scenario in its own lean worker: the leak figures the

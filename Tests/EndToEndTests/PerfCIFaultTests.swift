@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 18 items 12, 13, 15b and 16: the PerfCI commands under bad input and faults, through the real
