@@ -120,15 +120,3 @@ struct RunCommand: BenchSubcommand {
         return CommandResult(exitCode: await plan.execute(output: output))
     }
 }
-
-/// `run`'s numeric options, read.
-struct RunNumbers {
-    var seed: UInt64
-    var timeLimit: Double
-    var maxSamples: Int
-    var repetitions: Int
-    var iterations: Int?
-    var keep: Int?
-    /// The benchmarks' measuring-time fraction (`nil`: as declared).
-    var timeScale: Double?
-}

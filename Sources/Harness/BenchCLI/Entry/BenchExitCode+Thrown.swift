@@ -1,6 +1,5 @@
 import ArgumentParser
 import BenchReport
-import PerfCI
 
 extension BenchExitCode {
     /// The exit code of a command that threw `error`: bad usage or input (`UsageError`, an option's
@@ -15,13 +14,5 @@ extension BenchExitCode {
     /// The more severe of two outcomes (a run's and its comparison's).
     static func worse(_ first: BenchExitCode, _ second: BenchExitCode) -> BenchExitCode {
         second.severity > first.severity ? second : first
-    }
-}
-
-extension CommandResult {
-    /// The result of a command that threw `error`: its one line, and the code `BenchExitCode(thrown:)` gives it.
-    init(thrown error: any Error) {
-        let message = (error as? UsageError)?.message ?? (error as? ValidationError)?.message ?? "\(error)"
-        self.init(exitCode: BenchExitCode(thrown: error), error: message)
     }
 }

@@ -1,9 +1,3 @@
-/// The tool itself failed (exit 3), one line.
-struct ToolFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// Bad usage or bad input: reported as one line on stderr, exit status 2.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     /// The line printed (after `error: `).
