@@ -237,7 +237,7 @@ let tests: [Target] = [
     /// The command line's logic without spawning the tool: option rules, run plans, shards, exit codes.
     .testTarget(
         name: "BenchCLITests",
-        dependencies: ["BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser]
+        dependencies: ["BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser, "TestSupport"]
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
     .testTarget(name: "EndToEndTests", dependencies: ["BenchRunner", "BenchReport", "TestSupport"]),

@@ -1,5 +1,6 @@
 import BenchModel
 import Foundation
+import TestSupport
 
 /// Catalogues and paths the BenchCLI tests plan against: no worker runs.
 enum Catalogue {
@@ -23,14 +24,14 @@ enum Catalogue {
             .appendingPathComponent("PerfCITests/Fixtures/compare/\(name)").path
     }
 
-    /// An output directory that does not exist yet (a plan checks it and creates nothing).
-    static func freshOutput() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("benchcli-\(UUID().uuidString)/Reports").path
+    /// An output directory that does not exist yet, in a fresh one (a plan checks it and creates nothing).
+    static func freshOutput() throws -> String {
+        try TemporaryDirectory.make().appendingPathComponent("Reports").path
     }
 
-    /// `text` in a new temporary file; its path.
+    /// `text` in a file of a fresh directory; its path.
     static func file(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("benchcli-\(UUID().uuidString).json")
+        let url = try TemporaryDirectory.make().appendingPathComponent("report.json")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }

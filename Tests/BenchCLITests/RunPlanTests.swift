@@ -6,7 +6,7 @@ import Testing
 @Suite("run plan")
 struct RunPlanTests {
     static func plan(_ arguments: [String]) throws -> RunPlan {
-        let command = try RunCommand.parse(["--output", Catalogue.freshOutput()] + arguments)
+        let command = try RunCommand.parse(["--output", try Catalogue.freshOutput()] + arguments)
         return try RunPlan(command, numbers: try command.numbers(), catalogue: Catalogue.six)
     }
 
