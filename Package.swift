@@ -120,11 +120,13 @@ let harness: [Target] = [
         path: "Sources/Harness/BenchRunner"
     ),
     .target(name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
-    .executableTarget(
-        name: "keyboard-bench",
+    /// Every command of the tool: parsing, option rules, run plans, output and exit codes.
+    .target(
+        name: "BenchCLI",
         dependencies: ["BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser],
-        path: "Sources/Harness/keyboard-bench"
+        path: "Sources/Harness/BenchCLI"
     ),
+    .executableTarget(name: "keyboard-bench", dependencies: ["BenchCLI"], path: "Sources/Harness/keyboard-bench"),
     .executableTarget(
         name: "keyboard-bench-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
         path: "Sources/Harness/keyboard-bench-worker", swiftSettings: lean, linkerSettings: leanExecutable
@@ -200,8 +202,9 @@ let tools: [Target] = [
 // MARK: - Test fixtures: real processes the tests run (Tests/Fixtures)
 
 let fixtures: [Target] = [
-    /// The tests' one process runner and the path of the package's built products.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    /// The tests' one process runner, the path of the package's built products, and the runner of
+    /// keyboard-bench over the fixture worker with the reports it wrote.
+    .target(name: "TestSupport", dependencies: ["BenchReport"], path: "Tests/TestSupport"),
     /// A worker with misbehaving, mistaken and metric-recording scenarios, for the runner's tests.
     .executableTarget(
         name: "bench-fixtures-worker", dependencies: ["BenchKit", "BenchModel", "KeyboardVocabulary", "KeyboardCore"],
@@ -256,6 +259,13 @@ let tests: [Target] = [
         name: "BenchRunnerTests",
         dependencies: ["BenchRunner", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage, "TestSupport"]
     ),
+    /// The command line's logic without spawning the tool: option rules, run plans, shards, exit codes.
+    .testTarget(
+        name: "BenchCLITests",
+        dependencies: ["BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser, "TestSupport"]
+    ),
+    /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
+    .testTarget(name: "EndToEndTests", dependencies: ["BenchRunner", "BenchReport", "TestSupport"]),
     .testTarget(
         name: "PerfCITests", dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
         resources: [.copy("Fixtures")]

@@ -1,6 +1,7 @@
 import BenchReport
 import BenchRunner
 import Foundation
+import TestSupport
 import Testing
 
 /// `run --instructions`: callgrind's output parsed from real files, the missing-valgrind path, and a

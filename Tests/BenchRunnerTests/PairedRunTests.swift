@@ -1,6 +1,7 @@
 import BenchReport
 import BenchRunner
 import Foundation
+import TestSupport
 import Testing
 
 /// The paired A/B schedule, and `run --against` end to end on the fixture worker.
@@ -52,7 +53,7 @@ struct PairedRunTests {
     func mismatchedBaselineWorkers() async throws {
         let (none, output) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--against", FixtureTool.keyboardWorker])
         #expect(none.exitCode == 2)
-        #expect(none.stderr.contains("has none of the selected scenarios") && none.stderr.split(separator: "\n").count == 1)
+        #expect(none.stderr.contains("no scenario in common") && none.stderr.split(separator: "\n").count == 1)
         #expect(TemporaryDirectory.files(in: output).isEmpty)
 
         let fake = try TemporaryDirectory.make().appendingPathComponent("old-worker")

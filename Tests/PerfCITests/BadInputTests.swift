@@ -19,14 +19,14 @@ struct BadInputTests {
     ])
     func compareRefuses(_ path: String, _ message: String) {
         let output = CompareCommandCore.run(baseline: good, current: Fixture.path(path))
-        #expect(output.exitCode == 2 && output.markdown.isEmpty && output.json.isEmpty)
+        #expect(output.exitCode == .badInput && output.markdown.isEmpty && output.json.isEmpty)
         expectOneLine(output.error, mentions: message)
     }
 
     @Test func historyAddRefusesABadReportAndWritesNothing() throws {
         let folder = Fixture.scratch() + "/history"
         let output = HistoryCommandCore.add(report: Fixture.path("bad/unknown-version.json"), history: folder)
-        #expect(output.exitCode == 2)
+        #expect(output.exitCode == .badInput)
         expectOneLine(output.error, mentions: "schema_version 99")
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
@@ -43,21 +43,21 @@ struct BadInputTests {
             expectOneLine(HistoryCommandCore.prune(history: history, keepLast: 1).error, mentions: message)
             let site = scratch + "/site-\(UUID().uuidString.prefix(6))"
             let dashboard = DashboardCommandCore.run(history: history, output: site)
-            #expect(dashboard.exitCode == 2)
+            #expect(dashboard.exitCode == .badInput)
             expectOneLine(dashboard.error, mentions: message)
             #expect(!FileManager.default.fileExists(atPath: site))
             let export = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history, output: site + ".csv")
-            #expect(export.exitCode == 2 && !FileManager.default.fileExists(atPath: site + ".csv"))
+            #expect(export.exitCode == .badInput && !FileManager.default.fileExists(atPath: site + ".csv"))
         }
         let add = HistoryCommandCore.add(report: good, history: file)
-        #expect(add.exitCode == 2)
+        #expect(add.exitCode == .badInput)
         expectOneLine(add.error, mentions: "is a file")
     }
 
     @Test func exportRefusesABadReportAndWritesNothing() {
         let target = Fixture.scratch() + "/out.prom"
         let output = ExportCommandCore.run(format: .openmetrics, report: Fixture.path("bad/malformed.json"), output: target)
-        #expect(output.exitCode == 2 && !FileManager.default.fileExists(atPath: target))
+        #expect(output.exitCode == .badInput && !FileManager.default.fileExists(atPath: target))
         expectOneLine(output.error, mentions: "malformed.json")
     }
 
@@ -67,15 +67,15 @@ struct BadInputTests {
         let machine = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
         try "{".write(toFile: "\(folder)/\(machine)/zz-corrupt.json", atomically: true, encoding: .utf8)
         let list = HistoryCommandCore.list(history: folder)
-        #expect(list.exitCode == 0 && list.text.split(separator: "\n").count == 12)
+        #expect(list.exitCode == .success && list.text.split(separator: "\n").count == 12)
         #expect(list.warnings.count == 1)
         expectOneLine(list.warnings.first, mentions: "zz-corrupt.json")
         #expect(HistoryCommandCore.changes(history: folder).warnings == list.warnings)
         let site = Fixture.scratch() + "/site"
         let dashboard = DashboardCommandCore.run(history: folder, output: site)
-        #expect(dashboard.exitCode == 0 && dashboard.warnings == list.warnings)
+        #expect(dashboard.exitCode == .success && dashboard.warnings == list.warnings)
         let prune = HistoryCommandCore.prune(history: folder, keepLast: 3)
-        #expect(prune.exitCode == 0 && prune.text.hasSuffix("pruned 9 run(s)\n"))
+        #expect(prune.exitCode == .success && prune.text.hasSuffix("pruned 9 run(s)\n"))
         #expect(FileManager.default.fileExists(atPath: "\(folder)/\(machine)/zz-corrupt.json"), "an unreadable file is never removed")
     }
 }

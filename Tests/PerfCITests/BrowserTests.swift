@@ -9,7 +9,7 @@ struct BrowserTests {
     func dashboardRendersChartsBudgetsAndChangePointsWithoutConsoleErrors() throws {
         if let missing = Shell.missing(Shell.browser, flag: "--browser") { throw PeerMissing(description: missing) }
         let site = Fixture.scratch() + "/site"
-        #expect(DashboardCommandCore.run(history: try Fixture.history(), output: site).exitCode == 0)
+        #expect(DashboardCommandCore.run(history: try Fixture.history(), output: site).exitCode == .success)
         let screenshot = "\(Shell.packageRoot)/.build/perfci-dashboard.png"
         let result = try Shell.run([
             "python3", "scripts/perfci/browser-check.py", site, DashboardSite.pageName("tree-build-letters"), screenshot,

@@ -57,6 +57,6 @@ struct ChangePointTests {
         #expect(build.commitRange == "c06000000000..c07000000000")
         #expect(points.filter { $0.metric == "switch/wall_time" || $0.metric == "accuracy" }.isEmpty)
         let text = HistoryCommandCore.changes(history: try Fixture.history())
-        #expect(text.exitCode == 0 && text.text.contains("regression tree-build-letters build/wall_time"))
+        #expect(text.exitCode == .success && text.text.contains("regression tree-build-letters build/wall_time"))
     }
 }

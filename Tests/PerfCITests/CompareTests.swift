@@ -17,7 +17,7 @@ struct CompareTests {
         let comparison = try compare("compare/base-a.json", "compare/base-b.json")
         #expect(!comparison.hasRegression)
         #expect(comparison.rows.allSatisfy { $0.verdict == .unchanged })
-        #expect(comparison.exitCode == 0)
+        #expect(comparison.exitCode == .success)
     }
 
     @Test func slowdownOfSixPercentIsFlaggedWithFifteenRepetitions() throws {
@@ -31,7 +31,7 @@ struct CompareTests {
         #expect(p < 0.001)
         #expect(ratio.ratio > 1.05 && lower > 1)
         #expect(mdc.effective < 0.06)
-        #expect(comparison.exitCode == 1)
+        #expect(comparison.exitCode == .budgetFailed)
         #expect(comparison.rows(.worse).count == 1)
     }
 
@@ -72,7 +72,7 @@ struct CompareTests {
         let allowed = try compare("compare/base-a.json", "compare/other-machine.json", CompareOptions(allowDifferentMachines: true))
         #expect(allowed.markdown.contains("Different machines"))
         let output = CompareCommandCore.run(baseline: Fixture.path("compare/base-a.json"), current: Fixture.path("compare/other-machine.json"))
-        #expect(output.exitCode == 2 && output.error!.contains("different machines") && output.markdown.isEmpty)
+        #expect(output.exitCode == .badInput && output.error!.contains("different machines") && output.markdown.isEmpty)
     }
 
     @Test func aCrashIsARegressionAndMissingScenariosAreReported() throws {
@@ -94,7 +94,7 @@ struct CompareTests {
 
     @Test func markdownAndJSONCarryTheFigures() throws {
         let output = CompareCommandCore.run(baseline: Fixture.path("compare/base-a.json"), current: Fixture.path("compare/slow-6pct.json"))
-        #expect(output.exitCode == 1)
+        #expect(output.exitCode == .budgetFailed)
         #expect(output.markdown.contains("❌ regression"))
         #expect(output.markdown.contains("### Worse (1)"))
         #expect(output.markdown.contains("`switch/wall_time` ↓"))

@@ -8,7 +8,7 @@ struct DashboardTests {
     @Test func siteHasAnIndexAndAPagePerScenario() throws {
         let site = Fixture.scratch() + "/site"
         let output = DashboardCommandCore.run(history: try Fixture.history(), output: site)
-        #expect(output.exitCode == 0)
+        #expect(output.exitCode == .success)
         let files = try FileManager.default.contentsOfDirectory(atPath: site).filter { !$0.hasPrefix(".") }.sorted()
         #expect(files.count == 4)
         let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)

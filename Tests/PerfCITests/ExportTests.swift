@@ -77,7 +77,7 @@ struct ExportTests {
     @Test func otavaCSVFromAHistoryFindsTheStep() throws {
         let history = try Fixture.history()
         let output = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history)
-        #expect(output.exitCode == 0)
+        #expect(output.exitCode == .success)
         let lines = output.text.split(separator: "\n")
         #expect(lines.count == 13)
         #expect(lines[0].hasPrefix("time,commit,run_id,cached-switch__switch_wall_time"))
@@ -93,9 +93,9 @@ struct ExportTests {
         let history = try Fixture.history()
         try HistoryStore(root: history).add(reportAt: Fixture.path("compare/other-machine.json"))
         let mixed = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history)
-        #expect(mixed.exitCode == 2 && mixed.error!.contains("--machine"))
+        #expect(mixed.exitCode == .badInput && mixed.error!.contains("--machine"))
         let chosen = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history, machine: run.fingerprint)
-        #expect(chosen.exitCode == 0 && chosen.text.split(separator: "\n").count == 13)
+        #expect(chosen.exitCode == .success && chosen.text.split(separator: "\n").count == 13)
     }
 }
 

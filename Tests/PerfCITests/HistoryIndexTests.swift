@@ -88,11 +88,11 @@ struct HistoryIndexTests {
         let text = #"{"format":"keyboard-bench-history-entry","format_version":1,"scenarios":[{"metrics":[["x"]]}]}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: bad))
         let added = HistoryCommandCore.add(report: bad, history: folder)
-        #expect(added.exitCode == 2 && (added.error ?? "").contains("bad-entry.json") && !(added.error ?? "").contains("\n"))
+        #expect(added.exitCode == .badInput && (added.error ?? "").contains("bad-entry.json") && !(added.error ?? "").contains("\n"))
         let machine = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { !$0.hasPrefix(".") })
         try FileManager.default.copyItem(atPath: bad, toPath: "\(folder)/\(machine)/zz-bad.json")
         let changes = HistoryCommandCore.changes(history: folder)
-        #expect(changes.exitCode == 0 && changes.warnings.count == 1 && changes.warnings[0].contains("zz-bad.json"))
+        #expect(changes.exitCode == .success && changes.warnings.count == 1 && changes.warnings[0].contains("zz-bad.json"))
     }
 
     @Test func theFastSplitScanMatchesTheQuadraticDefinition() {

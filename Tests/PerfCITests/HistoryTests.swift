@@ -14,7 +14,7 @@ struct HistoryTests {
         try store.add(reportAt: Fixture.historyReports[0])
         #expect(try store.runs().count == 12, "adding the same run twice is a no-op")
         let listing = HistoryCommandCore.list(history: folder)
-        #expect(listing.exitCode == 0 && listing.text.split(separator: "\n").count == 12)
+        #expect(listing.exitCode == .success && listing.text.split(separator: "\n").count == 12)
         let removed = try store.prune(keepLast: 5)
         #expect(removed.count == 7)
         #expect(try store.runs().map(\.record.runId) == runs.suffix(5).map(\.record.runId))

@@ -25,12 +25,12 @@ struct MachineSeriesTests {
     func compareRefuses() throws {
         let (path, moved, other) = try Self.merged()
         let refused = CompareCommandCore.run(baseline: Fixture.path("compare/base-a.json"), current: path)
-        #expect(refused.exitCode == 2)
+        #expect(refused.exitCode == .badInput)
         let error = try #require(refused.error)
         #expect(error.contains("scenario '\(moved)' ran on different machines") && error.contains("runner-b (\(other.machineKey))"))
         #expect(!error.contains("\n"))
         let allowed = CompareCommandCore.run(baseline: Fixture.path("compare/base-a.json"), current: path, options: CompareOptions(allowDifferentMachines: true))
-        #expect(allowed.exitCode != 2, "\(allowed.error ?? "")")
+        #expect(allowed.exitCode != .badInput, "\(allowed.error ?? "")")
     }
 
     @Test("history add stores one entry per machine, so no series mixes machines; a copied merged report is refused by name")
@@ -38,7 +38,7 @@ struct MachineSeriesTests {
         let (path, moved, other) = try Self.merged()
         let history = Fixture.scratch() + "/history"
         let added = HistoryCommandCore.add(report: path, history: history)
-        #expect(added.exitCode == 0, "\(added.error ?? "")")
+        #expect(added.exitCode == .success, "\(added.error ?? "")")
         #expect(added.text.split(separator: "\n").count == 2)
         let runs = try HistoryStore(root: history).runs()
         #expect(runs.count == 2)
@@ -60,7 +60,7 @@ struct MachineSeriesTests {
     func exports() throws {
         let (path, moved, other) = try Self.merged()
         let influx = ExportCommandCore.run(format: .influx, report: path)
-        #expect(influx.exitCode == 0)
+        #expect(influx.exitCode == .success)
         let lines = influx.text.split(separator: "\n")
         let movedLines = lines.filter { $0.hasPrefix("keyboard_bench,scenario=\(InfluxExport.escapeTag(moved)),") }
         #expect(!movedLines.isEmpty && movedLines.allSatisfy { $0.contains("machine=\(InfluxExport.escapeTag(other.machineKey))") })
@@ -78,7 +78,7 @@ struct MachineSeriesTests {
             #expect(tags.stdout.split(separator: "\n").map(String.init).sorted() == [other.machineKey, try Fixture.run("compare/slow-6pct.json").fingerprint].sorted())
         }
         let bmf = ExportCommandCore.run(format: .bmf, report: path)
-        #expect(bmf.exitCode == 2 && bmf.error?.contains("export each with --machine") == true)
+        #expect(bmf.exitCode == .badInput && bmf.error?.contains("export each with --machine") == true)
         let one = ExportCommandCore.run(format: .bmf, report: path, machine: other.machineKey)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(one.text.utf8)) as? [String: Any])
         #expect(Array(document.keys) == [moved])

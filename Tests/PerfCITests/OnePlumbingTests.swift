@@ -59,9 +59,9 @@ struct OnePlumbingTests {
         let compare = CompareCommandCore.run(baseline: path, current: path)
         #expect(compare.markdown.contains("| 1.50 ms | 1.50 ms |"), "\(compare.markdown)")
         let scratch = Fixture.scratch()
-        #expect(HistoryCommandCore.add(report: path, history: scratch + "/history").exitCode == 0)
+        #expect(HistoryCommandCore.add(report: path, history: scratch + "/history").exitCode == .success)
         let site = DashboardCommandCore.run(history: scratch + "/history", output: scratch + "/site")
-        #expect(site.exitCode == 0, "\(site.error ?? "")")
+        #expect(site.exitCode == .success, "\(site.error ?? "")")
         let index = try String(contentsOfFile: scratch + "/site/index.html", encoding: .utf8)
         #expect(index.contains("locate/wall_time 1.50 ms"))
     }
@@ -70,10 +70,10 @@ struct OnePlumbingTests {
     func oneExitCode() throws {
         let good = Fixture.path("compare/base-a.json")
         let full = ExportCommandCore.run(format: .bmf, report: good, output: "/dev/full")
-        #expect(full.exitCode == BenchExitCode.crashed.rawValue && full.exitCode == 3, "\(full.error ?? "")")
+        #expect(full.exitCode == .crashed && full.exitCode.rawValue == 3, "\(full.error ?? "")")
         #expect(full.error?.contains("No space left on device") == true)
         let bad = ExportCommandCore.run(format: .bmf, report: Fixture.path("bad/malformed.json"))
-        #expect(bad.exitCode == BenchExitCode.badInput.rawValue)
+        #expect(bad.exitCode == .badInput)
     }
 }
 

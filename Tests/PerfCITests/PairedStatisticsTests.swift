@@ -72,7 +72,7 @@ struct PairedCompareTests {
     @Test func fivePercentInEveryPairIsCaughtDespiteMachineModes() throws {
         let current = zip(Self.modes, [1.05, 1.048, 1.052, 1.05, 1.049, 1.051, 1.05, 1.047]).map { $0 * $1 }
         let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
-        #expect(paired.pairs == 8 && paired.exitCode == 1)
+        #expect(paired.pairs == 8 && paired.exitCode == .budgetFailed)
         let row = try #require(paired.rows.first)
         #expect(row.verdict == .worse && row.p! < 0.05 && row.note == "paired: 8 pairs")
         #expect(paired.markdown.contains("Paired A/B run: 8 pairs") && paired.markdown.contains("8 pairs |"))
@@ -87,7 +87,7 @@ struct PairedCompareTests {
         let baseline = Self.run(Self.modes, role: "baseline", name: "layout-switch-storm-dark", kind: .scenario)
         let scenario = Self.run(current, role: "current", name: "layout-switch-storm-dark", kind: .scenario)
         let quiet = try RunComparator().compare(baseline: baseline, current: scenario)
-        #expect(quiet.rows.first?.verdict == .unchanged && quiet.rows.first?.mdc?.floor == 0.06 && quiet.exitCode == 0)
+        #expect(quiet.rows.first?.verdict == .unchanged && quiet.rows.first?.mdc?.floor == 0.06 && quiet.exitCode == .success)
         #expect(quiet.markdown.contains("6 % for a scenario's per-call timings"))
         let benchmark = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
         #expect(benchmark.rows.first?.verdict == .worse, "a benchmark's batch timing keeps the 3 % floor")
@@ -115,26 +115,26 @@ struct PairedCompareTests {
         let row = try #require(comparison.rows.first)
         #expect(row.p! < 0.05 && row.ratio!.excludesOne, "the rank test and the interval alone would flag it")
         #expect(abs(row.ratio!.ratio - 1) < row.mdc!.effective && row.mdc!.statistical > row.mdc!.floor)
-        #expect(row.verdict == .unchanged && comparison.exitCode == 0)
+        #expect(row.verdict == .unchanged && comparison.exitCode == .success)
     }
 
     @Test func identicalCodeInShiftingModesStaysQuiet() throws {
         let current = zip(Self.modes, [1.004, 0.997, 1.001, 0.995, 1.006, 0.999, 1.003, 0.998]).map { $0 * $1 }
         let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
-        #expect(paired.exitCode == 0 && paired.rows.first?.verdict == .unchanged)
+        #expect(paired.exitCode == .success && paired.rows.first?.verdict == .unchanged)
     }
 
     @Test func residentAboveFloorIsReportedNotGated() throws {
         let (baseline, current) = Self.pair("resident_above_floor", factor: 1.5)
         let comparison = try RunComparator().compare(baseline: baseline, current: current)
-        #expect(comparison.rows.first?.verdict == .changed && comparison.exitCode == 0)
+        #expect(comparison.rows.first?.verdict == .changed && comparison.exitCode == .success)
         #expect(comparison.rows.first?.note?.contains("not gated") == true)
     }
 
     @Test func cpuTimeIsReportedNotGatedWhenPaired() throws {
         var (baseline, current) = Self.pair("switch/cpu_time", factor: 1.08)
         let paired = try RunComparator().compare(baseline: baseline, current: current)
-        #expect(paired.rows.first?.verdict == .changed && paired.exitCode == 0)
+        #expect(paired.rows.first?.verdict == .changed && paired.exitCode == .success)
         baseline.pairing = nil
         current.pairing = nil
         let sequential = try RunComparator().compare(baseline: baseline, current: current)
@@ -164,7 +164,7 @@ struct PairedCompareTests {
         let one = Self.run([3.0e6], role: "current", id: "y")
         let comparison = try RunComparator().compare(baseline: three, current: one)
         let row = try #require(comparison.rows.first)
-        #expect(row.verdict == .unchanged && row.p == nil && comparison.exitCode == 0)
+        #expect(row.verdict == .unchanged && row.p == nil && comparison.exitCode == .success)
         #expect(row.note!.hasPrefix("⚠️") && comparison.markdown.contains("Large changes without significance (1)"))
     }
 }
@@ -180,10 +180,10 @@ struct InstructionCompareTests {
 
     @Test func onePercentMoreInstructionsIsARegressionWithOneRunASide() throws {
         let comparison = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(101_000, id: "b"))
-        #expect(comparison.exitCode == 1 && comparison.rows.first?.verdict == .worse)
+        #expect(comparison.exitCode == .budgetFailed && comparison.rows.first?.verdict == .worse)
         #expect(comparison.rows.first?.note?.contains("near-exact") == true)
         let fewer = try RunComparator().compare(baseline: Self.run(100_000, id: "a"), current: Self.run(99_000, id: "b"))
-        #expect(fewer.rows.first?.verdict == .better && fewer.exitCode == 0)
+        #expect(fewer.rows.first?.verdict == .better && fewer.exitCode == .success)
     }
 
     @Test func changesWithinTheThresholdAreUnchanged() throws {

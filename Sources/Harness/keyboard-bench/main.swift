@@ -1,5 +1,5 @@
-import BenchRunner
+import BenchCLI
 
-// The tool is thin: the command line over BenchRunner (which starts the lean worker beside this
-// executable, `keyboard-bench-worker`, for every scenario) and BenchReport.
+// The tool is thin: BenchCLI holds every command (over BenchRunner, which starts the lean worker beside
+// this executable, `keyboard-bench-worker`, for every scenario, PerfCI and BenchReport).
 await BenchCommandLine.main()

@@ -1,5 +1,8 @@
 import BenchReport
-/// What `keyboard-bench compare` does, without the argument parsing: read two reports, compare, render.
+
+/// The one comparison entry point: `compare` (two files), `run --baseline` and `run --against` (reports
+/// the run holds) all come here to check that the reports are comparable (`Comparability`), compare them,
+/// render the Markdown and the JSON, and map the outcome to an exit code.
 public enum CompareCommandCore {
     /// The outcome: the Markdown and the JSON of the comparison, and the exit code (0, 1 or 2).
     public struct Output: Sendable, Equatable {
@@ -7,10 +10,15 @@ public enum CompareCommandCore {
         public var markdown: String
         /// The same comparison as JSON (empty on bad input).
         public var json: String
-        /// 0 nothing regressed, 1 a regression, 2 bad input.
-        public var exitCode: Int32
+        /// `.success` nothing regressed, `.budgetFailed` a regression, `.badInput` the reports cannot be compared.
+        public var exitCode: BenchExitCode
         /// The one-line error on bad input.
         public var error: String?
+
+        /// What `compare` prints: the JSON or the Markdown, or the error.
+        public func result(printingJSON: Bool) -> CommandResult {
+            CommandResult(text: printingJSON ? json : markdown, exitCode: exitCode, error: error)
+        }
     }
 
     /// Compares the report at `currentPath` against the one at `baselinePath`.
@@ -21,14 +29,23 @@ public enum CompareCommandCore {
         do {
             let baseline = try input.run(at: baselinePath)
             let current = try input.run(at: currentPath)
-            try MachineSeries.checkCompare(baseline: baseline, current: current, allowDifferentMachines: options.allowDifferentMachines)
-            let comparison = try RunComparator(options: options).compare(baseline: baseline, current: current)
-            return Output(
-                markdown: comparison.markdown, json: try JSONOutput.string(comparison),
-                exitCode: comparison.exitCode, error: nil
-            )
+            return compare(baseline: baseline, current: current, options: options)
         } catch {
-            return Output(markdown: "", json: "", exitCode: BenchExitCode.badInput.rawValue, error: "\(error)")
+            return Output(markdown: "", json: "", exitCode: .badInput, error: "\(error)")
+        }
+    }
+
+    /// Compares `current` against `baseline`, both already read: each is made readable and checked
+    /// (`RunReport.validate`), then `RunComparator` compares them after `Comparability`'s checks.
+    public static func compare(baseline: RunReport, current: RunReport, options: CompareOptions = CompareOptions()) -> Output {
+        do {
+            let (baseline, current) = (baseline.readable(), current.readable())
+            try baseline.validate()
+            try current.validate()
+            let comparison = try RunComparator(options: options).compare(baseline: baseline, current: current)
+            return Output(markdown: comparison.markdown, json: try JSONOutput.string(comparison), exitCode: comparison.exitCode)
+        } catch {
+            return Output(markdown: "", json: "", exitCode: .badInput, error: "\(error)")
         }
     }
 }

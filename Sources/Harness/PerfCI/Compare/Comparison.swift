@@ -44,5 +44,5 @@ public struct Comparison: Codable, Sendable, Equatable {
     public func rows(_ verdict: Verdict) -> [MetricComparison] { rows.filter { $0.verdict == verdict } }
 
     /// 1 when something regressed, else 0 (improvements are reported, not failures).
-    public var exitCode: Int32 { hasRegression ? BenchExitCode.budgetFailed.rawValue : BenchExitCode.success.rawValue }
+    public var exitCode: BenchExitCode { hasRegression ? .budgetFailed : .success }
 }

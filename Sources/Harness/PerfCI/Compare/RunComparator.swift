@@ -7,15 +7,10 @@ public struct RunComparator: Sendable {
     /// A comparator with the given options.
     public init(options: CompareOptions = CompareOptions()) { self.options = options }
 
-    /// The comparison of `current` against `baseline`; throws when the machines differ and that is not allowed.
+    /// The comparison of `current` against `baseline`; throws `Comparability`'s one-line refusal when
+    /// the runs cannot be compared (different machines not allowed, a name twice, nothing in common).
     public func compare(baseline: RunReport, current: RunReport) throws -> Comparison {
-        let sameMachine = baseline.fingerprint == current.fingerprint
-        if !sameMachine, !options.allowDifferentMachines {
-            throw PerfCIError(
-                "the reports come from different machines (fingerprints \(baseline.fingerprint) and \(current.fingerprint)); pass --allow-different-machines to compare anyway"
-            )
-        }
-        try Self.checkComparable(baseline: baseline, current: current)
+        try Comparability.check(baseline: baseline, current: current, allowDifferentMachines: options.allowDifferentMachines)
         let pairs = PairingInfo.pairs(baseline: baseline.pairing, current: current.pairing)
         var rows: [MetricComparison] = []
         for scenario in current.scenarios {

@@ -13,7 +13,7 @@ public enum DashboardCommandCore {
     public static func run(
         history: String = HistoryStore.defaultRoot, output: String = defaultOutput, detector: EDivisive = EDivisive(),
         noiseFloor: NoiseFloor = NoiseFloor()
-    ) -> (text: String, exitCode: Int32, error: String?, warnings: [String]) {
+    ) -> CommandResult {
         var warnings: [String] = []
         do {
             let publisher = DashboardPublisher(output: output)
@@ -24,9 +24,9 @@ public enum DashboardCommandCore {
             let site = DashboardSite(digest: read.digest, changePoints: finder.changePoints(in: read.digest.series))
             let pages = site.pages()
             try publisher.publish(pages)
-            return ("wrote \(pages.count) page(s) to \(output)/index.html\n", BenchExitCode.success.rawValue, nil, warnings)
+            return CommandResult(text: "wrote \(pages.count) page(s) to \(output)/index.html\n", warnings: warnings)
         } catch {
-            return ("", BenchExitCode.code(for: error).rawValue, "\(error)", warnings)
+            return CommandResult(failure: error, warnings: warnings)
         }
     }
 }

@@ -12,16 +12,16 @@ public enum ExportCommandCore {
     public static func run(
         format: ExportFormat, report: String?, history: String = HistoryStore.defaultRoot,
         machine: String? = nil, output: String? = nil, input: ReportInput = .standard
-    ) -> (text: String, exitCode: Int32, error: String?, warnings: [String]) {
+    ) -> CommandResult {
         var warnings: [String] = []
         do {
             let target = try output.map { path throws(OutputPathError) in try OutputFile(path, option: "--output") }
             let text = try render(format: format, report: report, history: history, machine: machine, input: input, warnings: &warnings)
-            guard let target, !target.isStandardOutput else { return (text, BenchExitCode.success.rawValue, nil, warnings) }
+            guard let target, !target.isStandardOutput else { return CommandResult(text: text, warnings: warnings) }
             try target.write(Array(text.utf8))
-            return ("", BenchExitCode.success.rawValue, nil, warnings)
+            return CommandResult(warnings: warnings)
         } catch {
-            return ("", BenchExitCode.code(for: error).rawValue, "\(error)", warnings)
+            return CommandResult(failure: error, warnings: warnings)
         }
     }
 

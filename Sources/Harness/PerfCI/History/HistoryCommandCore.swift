@@ -1,25 +1,14 @@
 import BenchReport
-/// What `keyboard-bench history add|list|prune|changes` do, without the argument parsing.
+/// What `keyboard-bench history add|list|prune|changes|compact` do, without the argument parsing: each
+/// exits 0 or 2 (3 when a write fails); `changes` exits 0 even when it finds regressions.
 public enum HistoryCommandCore {
-    /// A command's text output and exit code (0 or 2; `changes` exits 0 even when it finds regressions).
-    public struct Output: Sendable, Equatable {
-        /// What to print on stdout.
-        public var text: String
-        /// 0 or 2.
-        public var exitCode: Int32
-        /// The one-line error on bad input.
-        public var error: String?
-        /// Lines for stderr that do not stop the command (a history file that does not read).
-        public var warnings: [String] = []
-    }
-
     /// Adds the report at `report` to the history at `history`.
-    public static func add(report: String, history: String = HistoryStore.defaultRoot) -> Output {
+    public static func add(report: String, history: String = HistoryStore.defaultRoot) -> CommandResult {
         perform { _ in try HistoryStore(root: history).addByMachine(reportAt: report).map { "added \($0.path)\n" }.joined() }
     }
 
     /// Lists the runs, oldest first, one line each (or JSON).
-    public static func list(history: String = HistoryStore.defaultRoot, json: Bool = false) -> Output {
+    public static func list(history: String = HistoryStore.defaultRoot, json: Bool = false) -> CommandResult {
         perform { warnings in
             let read = try HistoryStore(root: history).nonEmptyReadableRuns()
             warnings = read.unreadable
@@ -31,7 +20,7 @@ public enum HistoryCommandCore {
     }
 
     /// Keeps the newest `keepLast` runs per machine.
-    public static func prune(history: String = HistoryStore.defaultRoot, keepLast: Int, fingerprint: String? = nil) -> Output {
+    public static func prune(history: String = HistoryStore.defaultRoot, keepLast: Int, fingerprint: String? = nil) -> CommandResult {
         perform { warnings in
             let store = HistoryStore(root: history)
             let read = try store.nonEmptyReadableRuns()
@@ -42,7 +31,7 @@ public enum HistoryCommandCore {
     }
 
     /// Rewrites the history's full reports as compact entries.
-    public static func compact(history: String = HistoryStore.defaultRoot) -> Output {
+    public static func compact(history: String = HistoryStore.defaultRoot) -> CommandResult {
         perform { warnings in
             let done = try HistoryStore(root: history).compact()
             warnings = done.unreadable
@@ -55,7 +44,7 @@ public enum HistoryCommandCore {
     public static func changes(
         history: String = HistoryStore.defaultRoot, detector: EDivisive = EDivisive(),
         noiseFloor: NoiseFloor = NoiseFloor(), json: Bool = false
-    ) -> Output {
+    ) -> CommandResult {
         perform { warnings in
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
             let read = try HistoryStore(root: history).digest()
@@ -68,13 +57,13 @@ public enum HistoryCommandCore {
         }
     }
 
-    private static func perform(_ body: (inout [String]) throws -> String) -> Output {
+    private static func perform(_ body: (inout [String]) throws -> String) -> CommandResult {
         var warnings: [String] = []
         do {
             let text = try body(&warnings)
-            return Output(text: text, exitCode: BenchExitCode.success.rawValue, error: nil, warnings: warnings)
+            return CommandResult(text: text, warnings: warnings)
         } catch {
-            return Output(text: "", exitCode: BenchExitCode.code(for: error).rawValue, error: "\(error)", warnings: warnings)
+            return CommandResult(failure: error, warnings: warnings)
         }
     }
 }

@@ -1,0 +1,83 @@
+import BenchReport
+import ArgumentParser
+import Foundation
+import BenchSafety
+import PerfCI
+
+/// `keyboard-bench compare BASELINE.json CURRENT.json`: the merge gate.
+struct CompareCommand: BenchSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compares a run report against a baseline report; Markdown on stdout, JSON on request.",
+        discussion: """
+        A metric is worse or better only when the rank test over the repetitions is significant, the \
+        bootstrap interval of the ratio of medians excludes 1, and the change exceeds the noise floor \
+        (default 5 %). Deterministic metrics are compared exactly. Exit: 0 no regression (improvements \
+        included), 1 a regression, 2 bad input, 3 an output (--json, stdout) could not be written.
+        """
+    )
+
+    @Argument(help: "The baseline run report (report.json).")
+    var baseline: String
+
+    @Argument(help: "The current run report (report.json).")
+    var current: String
+
+    @Option(name: .customLong("json"), help: "Also write the comparison as JSON to this file; - prints the JSON on stdout instead of the Markdown.")
+    var jsonOutput: String?
+
+    @Flag(help: "Print JSON instead of Markdown on stdout.")
+    var printJSON = false
+
+    @Flag(help: "Compare reports whose machine fingerprints differ.")
+    var allowDifferentMachines = false
+
+    @Option(parsing: .unconditional, help: "The noise floor for metrics no override matches, as a fraction (0.05) or percent (5%).")
+    var noiseFloor: NumberOption<NoiseFloorRule> = "5%"
+
+    @Option(name: .customLong("noise-floor-for"), help: "A per-metric floor, PATTERN=FRACTION (`*/wall_time=10%`); repeatable.")
+    var noiseFloorOverrides: [String] = []
+
+    @Option(parsing: .unconditional, help: "Significance level of the rank test, between 0 and 1.")
+    var alpha: NumberOption<AlphaRule> = "0.05"
+
+    @Option(name: .customLong("paired-noise-floor"), parsing: .unconditional, help: "The noise floor of a paired comparison (reports of one `run --against`) for metrics no override matches (default 3%).")
+    var pairedNoiseFloor: NumberOption<PairedNoiseFloorRule>?
+
+    @Option(name: .customLong("instruction-threshold"), parsing: .unconditional, help: "The change an instruction count must exceed to be worse or better, as a fraction or percent (default 0.1%).")
+    var instructionThreshold: NumberOption<InstructionThresholdRule>?
+
+    func validate() throws { _ = try makeOptions() }
+
+    /// Reads both reports and compares them (`CompareCommandCore`, the one comparison entry point);
+    /// writes the JSON to `--json FILE` when asked; prints the Markdown, or the JSON on request.
+    func execute(output: CommandOutput) async throws -> CommandResult {
+        let options: CompareOptions
+        let jsonTarget: OutputFile?
+        do {
+            options = try makeOptions()
+            jsonTarget = try jsonOutput.map { path throws(OutputPathError) in try OutputFile(path, option: "--json") }
+        } catch {
+            return CommandResult(exitCode: .badInput, error: "\(error)")
+        }
+        let comparison = CompareCommandCore.run(baseline: baseline, current: current, options: options)
+        if comparison.error == nil, let jsonTarget, !jsonTarget.isStandardOutput {
+            do { try jsonTarget.write(Array(comparison.json.utf8)) } catch {
+                return CommandResult(exitCode: .crashed, error: "\(error)")
+            }
+        }
+        return comparison.result(printingJSON: printJSON || jsonTarget?.isStandardOutput == true)
+    }
+
+    func makeOptions() throws -> CompareOptions {
+        let fallback = try noiseFloor.value()
+        let overrides = try noiseFloorOverrides.map(NoiseFloor.parseOverride) + NoiseFloor.defaultOverrides
+        var options = CompareOptions(
+            allowDifferentMachines: allowDifferentMachines, alpha: try alpha.value(),
+            noiseFloor: NoiseFloor(fallback: fallback, overrides: overrides),
+            pairedNoiseFloor: try pairedNoiseFloor.value()
+        )
+        options.instructionThreshold = try instructionThreshold.value()
+        return options
+    }
+}

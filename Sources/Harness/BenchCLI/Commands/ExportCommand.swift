@@ -1,0 +1,35 @@
+import ArgumentParser
+import PerfCI
+
+extension ExportFormat: ExpressibleByArgument {}
+
+/// `keyboard-bench export --format FORMAT REPORT.json [--output FILE]`.
+struct ExportCommand: BenchSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Writes a run report in a format other dashboards read.",
+        discussion: "Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")). otava-csv is made from a history (--history)."
+    )
+
+    @Option(help: "The output format.")
+    var format: ExportFormat
+
+    @Argument(help: "The run report (not needed for otava-csv).")
+    var report: String?
+
+    @Option(help: "The history folder (otava-csv).")
+    var history: String = HistoryStore.defaultRoot
+
+    @Option(help: "The machine fingerprint to export when the history (otava-csv) or a merged report holds several.")
+    var machine: String?
+
+    @Option(parsing: .unconditional, help: "Write to this file instead of stdout (- is stdout; a device or FIFO is written through).")
+    var output: String?
+
+    /// Stdout is the main output unless `--output` names a file.
+    var mainOutputIsStdout: Bool { output == nil || output == "-" }
+
+    func execute(output out: CommandOutput) async throws -> CommandResult {
+        ExportCommandCore.run(format: format, report: report, history: history, machine: machine, output: output)
+    }
+}

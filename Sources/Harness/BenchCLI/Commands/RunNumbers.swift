@@ -1,0 +1,11 @@
+/// `run`'s numeric options, read.
+struct RunNumbers {
+    var seed: UInt64
+    var timeLimit: Double
+    var maxSamples: Int
+    var repetitions: Int
+    var iterations: Int?
+    var keep: Int?
+    /// The benchmarks' measuring-time fraction (`nil`: as declared).
+    var timeScale: Double?
+}

@@ -1,0 +1,40 @@
+import BenchReport
+import BenchRunner
+import Foundation
+import PerfCI
+
+extension RunPlan {
+    /// A paired A/B run: both workers measured round by round, both reports written (`report.json` for
+    /// the current worker, `baseline.json` beside it), then compared pair by pair (`compare.md`,
+    /// `compare.json`). Exit: the worse of the current run's and the comparison's codes.
+    func executePaired(_ paired: PairedPlan, output: CommandOutput) async -> BenchExitCode {
+        let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
+        let counting = instructions.flatMap { current in paired.instructions.map { (baseline: $0, current: current) } }
+        let runner = PairedSuiteRunner(settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display, instructions: counting)
+        let result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
+        let report = result.current
+        guard let (written, baselinePath) = writing(report, output: output, {
+            (try writer.write(report), try writer.writeSide(result.baseline, stem: "baseline"))
+        }) else { return .crashed }
+        output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
+        output.print("")
+        output.print("report:   \(written.json)")
+        output.print("baseline: \(baselinePath)")
+        let comparison = CompareCommandCore.compare(baseline: result.baseline, current: report)
+        if let error = comparison.error {
+            Console.error(error)
+            return .crashed
+        }
+        let markdown = comparison.markdown
+        do {
+            output.print("compare:  \(try writer.writeFile(markdown, named: "compare.md"))")
+            try writer.writeFile(comparison.json, named: "compare.json")
+        } catch {
+            Console.error("could not write the comparison: \(error)")
+            return .crashed
+        }
+        output.print("")
+        output.print(markdown)
+        return .worse(report.exitCode, comparison.exitCode)
+    }
+}
