@@ -60,7 +60,7 @@ struct HistoryFormatTests {
     func dashboardIsUnchanged() throws {
         let site = Fixture.scratch() + "/site"
         let result = DashboardCommandCore.run(history: try Fixture.history(), output: site)
-        #expect(result.exitCode == 0, "\(result.error ?? "")")
+        #expect(result.exitCode == .success, "\(result.error ?? "")")
         let expected = try FileManager.default.contentsOfDirectory(atPath: Fixture.path("outputs/site")).sorted()
         let written = try FileManager.default.contentsOfDirectory(atPath: site).filter { $0.hasSuffix(".html") }.sorted()
         #expect(written == expected)

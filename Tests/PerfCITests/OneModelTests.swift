@@ -72,6 +72,6 @@ struct OneModelTests {
         #expect(throws: PerfCIError.self) { try ReportInput.standard.run(at: path) }
         #expect(try ReportInput.standard.record(at: path).runId.hasPrefix("20261110-"))
         let compared = CompareCommandCore.run(baseline: path, current: Fixture.historyReports[1])
-        #expect(compared.exitCode == 2 && (compared.error ?? "").contains("a history entry, not a run report"))
+        #expect(compared.exitCode == .badInput && (compared.error ?? "").contains("a history entry, not a run report"))
     }
 }
