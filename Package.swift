@@ -10,7 +10,7 @@ import PackageDescription
 // imports and fails on an undeclared one, and on one the group rules forbid):
 //   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism;  TouchMapping -> Determinism;
 //              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
-//   harness    keyboard-bench -> BenchRunner, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
+//   harness    keyboard-bench -> BenchCLI -> BenchRunner, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
 //              BenchRunner -> BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
 //              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
