@@ -178,7 +178,8 @@ let tools: [Target] = [
 // MARK: - Test fixtures: real processes the tests run (Tests/Fixtures)
 
 let fixtures: [Target] = [
-    /// The tests' one process runner and the path of the package's built products.
+    /// The tests' one process runner, temporary directory and check for external tools, and the path of the
+    /// package's built products.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     /// A worker with misbehaving, mistaken and metric-recording scenarios, for the runner's tests.
     .executableTarget(
