@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input: exit 2, one line on stderr, no report written.

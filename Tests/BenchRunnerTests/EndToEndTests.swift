@@ -1,6 +1,7 @@
 import BenchReport
 import BenchRunner
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives `keyboard-bench run --worker bench-fixtures-worker` and checks exit codes and the reports it writes.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 18 items 8, 9, 14, 15b: `export --output` and `compare --json` through the real binary, on

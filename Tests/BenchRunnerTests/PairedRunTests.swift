@@ -1,6 +1,7 @@
 import BenchReport
 import BenchRunner
 import Foundation
+import TestSupport
 import Testing
 
 /// The paired A/B schedule, and `run --against` end to end on the fixture worker.

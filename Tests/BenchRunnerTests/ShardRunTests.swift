@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 
 /// `run --shard K/N` and `merge` end to end (issue 16 item 4): two real shards of a small selection run

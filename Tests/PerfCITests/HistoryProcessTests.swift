@@ -14,7 +14,8 @@ struct HistoryProcessTests {
     }
 
     @Test func twoWriterProcessesAddingAtOnceLeaveAWholeHistory() throws {
-        let folder = Fixture.scratch() + "/history"
+        let scratch = try TemporaryDirectory("perfci")
+        let folder = scratch.at("history")
         let reports = Fixture.historyReports
         let first = try launch([folder] + reports)
         let second = try launch([folder] + reports.reversed())
