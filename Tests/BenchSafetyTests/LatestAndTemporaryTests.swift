@@ -6,11 +6,13 @@ import TestSupport
 
 /// Issue 8 item 13: leftovers of killed runs are cleaned; latest.json and latest.md always describe one run.
 struct LatestAndTemporaryTests {
-    @Test func temporaryNameCarriesThePidAndParsesBack() {
+    @Test func temporaryNameCarriesThePidAndParsesBack() throws {
         let name = TemporaryFileName(target: "report.json", processID: 4242, nonce: 0xAB)
         #expect(name.name == ".report.json.tmp-4242-00000000000000ab")
-        #expect(TemporaryFileName.parse(name.name)! == ("report.json", 4242))
-        #expect(TemporaryFileName.parse(".report.json.tmp-3735928559")! == ("report.json", nil))
+        let parsed = try #require(TemporaryFileName.parse(name.name))
+        #expect(parsed == ("report.json", 4242))
+        let withoutNonce = try #require(TemporaryFileName.parse(".report.json.tmp-3735928559"))
+        #expect(withoutNonce == ("report.json", nil))
         #expect(TemporaryFileName.parse("report.json") == nil)
         #expect(TemporaryFileName.parse(".notes.tmp-draft") == nil)
     }

@@ -42,7 +42,8 @@ struct ExportTests {
         let document = try #require(try json(ExportCommandCore.render(.bmf, run)) as? [String: [String: [String: Double]]])
         let measure = try #require(document["cached-switch"]?["switch-wall-time"])
         #expect(Set(measure.keys) == ["value", "lower_value", "upper_value"])
-        #expect(measure["lower_value"]! <= measure["value"]! && measure["value"]! <= measure["upper_value"]!)
+        let (lower, value, upper) = (try #require(measure["lower_value"]), try #require(measure["value"]), try #require(measure["upper_value"]))
+        #expect(lower <= value && value <= upper)
         #expect(document["touch-accuracy"]?["accuracy"]?["value"] == 0.994)
     }
 
@@ -107,7 +108,8 @@ struct ExportTests {
         let history = try Fixture.history()
         try HistoryStore(root: history).add(reportAt: Fixture.path("compare/other-machine.json"))
         let mixed = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history)
-        #expect(mixed.exitCode == 2 && mixed.error!.contains("--machine"))
+        let error = try #require(mixed.error)
+        #expect(mixed.exitCode == 2 && error.contains("--machine"))
         let chosen = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history, machine: run.fingerprint)
         #expect(chosen.exitCode == 0 && chosen.text.split(separator: "\n").count == 13)
     }
