@@ -48,13 +48,20 @@ public final class TemporaryDirectory: Sendable {
 
     /// The folder of this process's `untilExit` directories, removed (with them) when the process exits.
     private static let processRoot: Result<String, TemporaryDirectoryError> = {
-        let root = Result { () throws(TemporaryDirectoryError) in try make(in: systemRoot, label: "tests-\(getpid())") }
+        let root = Result { () throws(TemporaryDirectoryError) in try make(in: systemRoot, label: "tests-\(owner)") }
         if case .success = root {
-            // A C exit handler captures nothing; by the time it runs, this value is set.
-            atexit { if case .success(let path) = TemporaryDirectory.processRoot { TemporaryDirectory.removeTree(path) } }
+            // A C exit handler captures nothing; by the time it runs, this value is set. A forked child
+            // that exits runs it too, and must leave the folder to its parent.
+            atexit {
+                guard getpid() == TemporaryDirectory.owner, case .success(let path) = TemporaryDirectory.processRoot else { return }
+                TemporaryDirectory.removeTree(path)
+            }
         }
         return root
     }()
+
+    /// The process that made `processRoot`.
+    private static let owner = getpid()
 
     /// `mkdtemp` of `<parent>/kb-<label>-XXXXXX`.
     private static func make(in parent: String, label: String) throws(TemporaryDirectoryError) -> String {
