@@ -202,8 +202,8 @@ let tools: [Target] = [
 // MARK: - Test fixtures: real processes the tests run (Tests/Fixtures)
 
 let fixtures: [Target] = [
-    /// The tests' one process runner, the path of the package's built products, and the runner of
-    /// keyboard-bench over the fixture worker with the reports it wrote.
+    /// The tests' one process runner, temporary directory and check for external tools, the path of the
+    /// package's built products, and the runner of keyboard-bench over the fixture worker with the reports it wrote.
     .target(name: "TestSupport", dependencies: ["BenchReport"], path: "Tests/TestSupport"),
     /// A worker with misbehaving, mistaken and metric-recording scenarios, for the runner's tests.
     .executableTarget(

@@ -1,4 +1,5 @@
 import KeyboardCore
+import TestSupport
 import Testing
 
 /// A transport that records requests and hands back outcomes when told to.
@@ -122,7 +123,8 @@ struct AnalyzerTests {
         try session.typeText("b")
         let analyzer = try #require(session.controller.analyzer)
         #expect(analyzer.unsavedVerdict == highRisk, "kept as it came until the keyboard is idle")
-        let store = SharedStateStore(path: try Support.temporaryDirectory() + "/state")
+        let directory = try TemporaryDirectory("analyzer")
+        let store = SharedStateStore(path: directory.at("state"))
         try analyzer.saveSharedState(to: store, mode: session.controller.mode)
         #expect(analyzer.sharedState.latestVerdict == "high 0.9 phishing")
         #expect(analyzer.sharedState.lastAnalysisTime == "2026-11-24T05:00:00Z")

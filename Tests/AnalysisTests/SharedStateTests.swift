@@ -5,11 +5,11 @@ import Testing
 
 /// The App Group file: round trip, cap, corruption, other keys kept, atomic replacement under kill -9.
 struct SharedStateTests {
-    let directory: String
+    let directory: TemporaryDirectory
     let store: SharedStateStore
     init() throws {
-        directory = try Support.temporaryDirectory()
-        store = SharedStateStore(path: directory + "/state")
+        directory = try TemporaryDirectory("shared-state")
+        store = SharedStateStore(path: directory.at("state"))
     }
 
     func sampleState() -> SharedState {
@@ -47,7 +47,7 @@ struct SharedStateTests {
             #expect(bytes > 2_048)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["state"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state"])
     }
 
     @Test(arguments: ["garbage", "truncated", "flipped", "empty", "oversize"])

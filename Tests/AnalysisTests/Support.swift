@@ -7,13 +7,6 @@ enum Support {
     /// The directory of the test runner, where SwiftPM puts the products the tests depend on.
     static func product(_ name: String) -> String { TestProducts.path(name) }
 
-    /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "analysis-tests-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// Whether `pid` is alive (a zombie counts as gone).
     static func isAlive(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

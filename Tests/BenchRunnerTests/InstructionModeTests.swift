@@ -50,10 +50,9 @@ struct InstructionModeTests {
         #expect(TemporaryDirectory.files(in: bareOutput).isEmpty)
     }
 
-    @Test("under callgrind a fixture scenario reports instructions per call, within the gate's 0.1 % in two runs")
+    @Test("under callgrind a fixture scenario reports instructions per call, within the gate's 0.1 % in two runs", .needs(.valgrind))
     func countsAreRepeatable() async throws {
-        let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        try #require(valgrind != nil, "valgrind is not installed: run scripts/ensure-deps.sh --valgrind (scripts/test.sh does)")
+        try ToolAvailability.require(.valgrind)
         var counts: [Double] = []
         for _ in 0..<2 {
             let (run, output) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--instructions", "--quick"])

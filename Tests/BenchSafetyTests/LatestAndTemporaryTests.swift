@@ -2,28 +2,30 @@ import Glibc
 import Testing
 
 @testable import BenchSafety
+import TestSupport
 
 /// Issue 8 item 13: leftovers of killed runs are cleaned; latest.json and latest.md always describe one run.
 struct LatestAndTemporaryTests {
-    @Test func temporaryNameCarriesThePidAndParsesBack() {
+    @Test func temporaryNameCarriesThePidAndParsesBack() throws {
         let name = TemporaryFileName(target: "report.json", processID: 4242, nonce: 0xAB)
         #expect(name.name == ".report.json.tmp-4242-00000000000000ab")
-        #expect(TemporaryFileName.parse(name.name)! == ("report.json", 4242))
-        #expect(TemporaryFileName.parse(".report.json.tmp-3735928559")! == ("report.json", nil))
+        let parsed = try #require(TemporaryFileName.parse(name.name))
+        #expect(parsed == ("report.json", 4242))
+        let withoutNonce = try #require(TemporaryFileName.parse(".report.json.tmp-3735928559"))
+        #expect(withoutNonce == ("report.json", nil))
         #expect(TemporaryFileName.parse("report.json") == nil)
         #expect(TemporaryFileName.parse(".notes.tmp-draft") == nil)
     }
 
     @Test func atomicWriteLeavesOnlyTheFileAndFailsCleanly() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         try AtomicFileWriter.write(Array("{}".utf8), to: scratch.at("report.json"))
         try AtomicFileWriter.write(Array("{\"v\":2}".utf8), to: scratch.at("report.json"))
         #expect(scratch.read("report.json") == "{\"v\":2}")
-        #expect(scratch.contents() == ["report.json"])
+        #expect(scratch.files() == ["report.json"])
         scratch.makeDirectory("taken")
         #expect(throws: SystemError.self) { try AtomicFileWriter.write([1], to: scratch.at("taken")) }
-        #expect(scratch.contents() == ["report.json", "taken"])
+        #expect(scratch.files() == ["report.json", "taken"])
         #expect(throws: SystemError.self) { try AtomicFileWriter.write([1], to: scratch.at("missing/report.json")) }
     }
 
@@ -32,9 +34,8 @@ struct LatestAndTemporaryTests {
         #expect(throws: SystemError.self) { try AtomicFileWriter.write([1], to: "/proc/report.json") }
     }
 
-    @Test func staleTemporariesOfDeadWritersAndOldOnesAreRemovedNothingElse() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func staleTemporariesOfDeadWritersAndOldOnesAreRemovedNothingElse() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         let run = "20261122-040000-abc123"
         scratch.makeDirectory(run)
         let dead = TemporaryFileName(target: "report.json", processID: 999_999).name
@@ -50,7 +51,7 @@ struct LatestAndTemporaryTests {
         scratch.age(".write-probe-77", secondsAgo: 7200)
         scratch.age(alive, secondsAgo: 7200)
         #expect(Set(cleaner.remove(in: scratch.path)) == [scratch.at(".report.json.tmp-123"), scratch.at(".write-probe-77"), scratch.at(alive)])
-        #expect(scratch.contents() == [".hidden", ".latest.tmp-1-0000000000000001", mine, run, "\(run)/report.json", "notes.txt"].sorted())
+        #expect(scratch.files() == [".hidden", ".latest.tmp-1-0000000000000001", mine, run, "\(run)/report.json", "notes.txt"].sorted())
     }
 
     @Test func cleaningAMissingDirectoryRemovesNothingAndDoesNotThrow() {
@@ -63,8 +64,7 @@ struct LatestAndTemporaryTests {
     }
 
     @Test func latestLinksResolveToOneRunAndMoveTogether() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         for (run, text) in [("20261122-040000-aaaaaa", "A"), ("20261122-050000-bbbbbb", "B")] {
             scratch.makeDirectory(run)
             scratch.makeFile("\(run)/report.json", "json \(text)")
@@ -79,16 +79,15 @@ struct LatestAndTemporaryTests {
         #expect(scratch.read("latest.md") == "md B")
         #expect(LatestLink.currentRunID(in: scratch.path) == "20261122-050000-bbbbbb")
         #expect(LatestLink.readLink(scratch.at("latest.json")) == "latest/report.json")
-        #expect(scratch.contents().filter { $0.contains(".tmp-") }.isEmpty)
+        #expect(scratch.files().filter { $0.contains(".tmp-") }.isEmpty)
         #expect((try? OutputPlan(directory: scratch.path, runID: "20261122-060000-cccccc").check()) != nil)
     }
 
-    @Test func latestCannotReplaceARealDirectory() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func latestCannotReplaceARealDirectory() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         scratch.makeDirectory("latest")
         scratch.makeFile("latest/keep")
         #expect(throws: SystemError.self) { try LatestLink.point(directory: scratch.path, at: "20261122-040000-aaaaaa") }
-        #expect(scratch.contents() == ["latest", "latest/keep"])
+        #expect(scratch.files() == ["latest", "latest/keep"])
     }
 }

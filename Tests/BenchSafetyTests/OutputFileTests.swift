@@ -2,6 +2,7 @@ import Glibc
 import Testing
 
 @testable import BenchSafety
+import TestSupport
 
 /// Issue 18 items 8 and 9: how `OutputFile` decides where a single output file goes, and that writing
 /// never replaces a device, a FIFO or a link.
@@ -11,9 +12,8 @@ import Testing
         #expect(try OutputFile("a", option: "--output").destination == .file("a"))
     }
 
-    @Test func refusalsNameTheOptionAndThePath() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func refusalsNameTheOptionAndThePath() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         symlink("loop", scratch.at("loop"))
         symlink("nothing-here", scratch.at("dangling"))
         scratch.makeDirectory("folder")
@@ -41,8 +41,7 @@ import Testing
     }()
 
     @Test(.enabled(if: canMakeDevices, "needs mknod (root with CAP_MKNOD)")) func aDeviceIsWrittenThroughAndStaysADevice() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         #expect(mknod(scratch.at("null"), S_IFCHR | 0o666, 1 << 8 | 3) == 0)  // major 1, minor 3: like /dev/null
         #expect(mknod(scratch.at("full"), S_IFCHR | 0o666, 1 << 8 | 7) == 0)  // major 1, minor 7: like /dev/full
         let null = try OutputFile(scratch.at("null"), option: "--output")
@@ -51,12 +50,11 @@ import Testing
         #expect(throws: SystemError.self) { try OutputFile(scratch.at("full"), option: "--output").write(Array("x".utf8)) }
         #expect(NodeKind.of(scratch.at("null"), follow: false) == .characterDevice)
         #expect(NodeKind.of(scratch.at("full"), follow: false) == .characterDevice)
-        #expect(scratch.contents() == ["full", "null"], "no temporary left")
+        #expect(scratch.files() == ["full", "null"], "no temporary left")
     }
 
     @Test func aLinkToAFileIsWrittenAtItsTargetAndStaysALink() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         scratch.makeFile("real.csv", "old")
         symlink("real.csv", scratch.at("link.csv"))
         let target = try OutputFile(scratch.at("link.csv"), option: "--output")

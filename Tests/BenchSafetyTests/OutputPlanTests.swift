@@ -2,6 +2,7 @@ import Glibc
 import Testing
 
 @testable import BenchSafety
+import TestSupport
 
 /// Issue 8 items 4, 5, 7, 8: everything the run writes is checked before it starts; a refusal creates nothing.
 struct OutputPlanTests {
@@ -20,41 +21,36 @@ struct OutputPlanTests {
         #expect(refusal("") == "--output '': is empty; give a directory, e.g. --output Reports")
     }
 
-    @Test func nameOf300CharactersIsRefusedAndNothingIsCreated() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func nameOf300CharactersIsRefusedAndNothingIsCreated() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         let long = String(repeating: "n", count: 300)
         let message = refusal(scratch.at("new1/" + long))
         #expect(message?.contains("is 300 bytes long; this file system allows 255") == true)
-        #expect(scratch.contents().isEmpty)
+        #expect(scratch.files().isEmpty)
     }
 
-    @Test func pathOverPathMaxIsRefused() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func pathOverPathMaxIsRefused() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         let deep = (0..<40).map { _ in String(repeating: "d", count: 120) }.joined(separator: "/")
         #expect(refusal(scratch.at(deep))?.contains("at most 4095 are allowed") == true)
-        #expect(scratch.contents().isEmpty)
+        #expect(scratch.files().isEmpty)
     }
 
-    @Test func aFileWhereADirectoryIsExpectedIsRefused() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func aFileWhereADirectoryIsExpectedIsRefused() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         scratch.makeFile("plain")
         #expect(refusal(scratch.at("plain/reports"))?.hasSuffix("plain' exists and is not a directory") == true)
-        #expect(scratch.contents() == ["plain"])
+        #expect(scratch.files() == ["plain"])
     }
 
-    @Test func latestJSONAsADirectoryIsFoundBeforeTheRun() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func latestJSONAsADirectoryIsFoundBeforeTheRun() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         scratch.makeDirectory("latest.json")
         #expect(refusal(scratch.path)?.hasSuffix("'latest.json' in it is a directory or special file; move it away") == true)
     }
 
-    @Test func latestAsARealDirectoryIsRefusedButLinksAndOldFilesAreFine() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func latestAsARealDirectoryIsRefusedButLinksAndOldFilesAreFine() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         scratch.makeFile("latest.md")
         symlink("latest/report.json", scratch.at("latest.json"))
         #expect(refusal(scratch.path) == nil)
@@ -62,27 +58,24 @@ struct OutputPlanTests {
         #expect(refusal(scratch.path)?.contains("'latest' in it") == true)
     }
 
-    @Test func existingRunDirectoryIsRefused() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func existingRunDirectoryIsRefused() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         scratch.makeDirectory(Self.runID)
         #expect(refusal(scratch.path)?.hasSuffix("'\(Self.runID)' already exists in it") == true)
     }
 
-    @Test func missingDirectoriesUnderAWritableParentPassAndAreNotCreated() {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+    @Test func missingDirectoriesUnderAWritableParentPassAndAreNotCreated() throws {
+        let scratch = try TemporaryDirectory("bench-safety")
         #expect(refusal(scratch.at("a/b/c")) == nil)
-        #expect(scratch.contents().isEmpty)
+        #expect(scratch.files().isEmpty)
     }
 
-    @Test func noInodesLeftIsRefused() {
+    @Test func noInodesLeftIsRefused() throws {
         var probe = FileSystemProbe.live
         probe.space = { _ in FileSystemSpace(availableBytes: 1 << 30, availableInodes: 2, totalInodes: 1000, readOnly: false) }
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         #expect(refusal(scratch.at("new"), probe: probe)?.contains("no inodes left on its file system (2 free, the run creates 9)") == true)
-        #expect(scratch.contents().isEmpty)
+        #expect(scratch.files().isEmpty)
     }
 
     // A real file system without inodes: CommandLineFaultTests mounts one in a private mount namespace
@@ -110,8 +103,7 @@ struct OutputPlanTests {
     }
 
     @Test func createDirectoriesMakesTheRunDirectoryAndRollsBackOnFailure() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         let plan = OutputPlan(directory: scratch.at("out/nested"), runID: Self.runID)
         #expect(try plan.createDirectories() == [scratch.at("out"), scratch.at("out/nested"), plan.runDirectory])
         #expect(throws: SystemError.self) { try plan.createDirectories() }
@@ -119,7 +111,7 @@ struct OutputPlanTests {
         scratch.makeDirectory("x")
         scratch.makeFile("x/y")
         #expect(throws: SystemError.self) { try blocked.createDirectories() }
-        #expect(scratch.contents().contains("x/y/\(Self.runID)") == false)
+        #expect(scratch.files().contains("x/y/\(Self.runID)") == false)
     }
 
     @Test func invalidUTF8ArgumentsAreFoundAndShownEscaped() {

@@ -38,8 +38,7 @@ import TestSupport
     }
 
     @Test func runWhoseReaderWentAwayStillWritesItsReport() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         let outcome = try Self.run(["run", scratch.path], stdout: .brokenPipe, stderr: .brokenPipe)
         #expect(outcome.signal == nil)
         #expect(outcome.exitCode == 0)
@@ -49,8 +48,7 @@ import TestSupport
     /// The same run without `StandardStreams.prepare()`: SIGPIPE kills it and no report is written
     /// (what issue 8 item 2 saw). This is the behaviour the fix removes.
     @Test func withoutPreparingARunIsKilledBySIGPIPE() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         let outcome = try Self.run(["run-unprepared", scratch.path], stdout: .brokenPipe, stderr: .brokenPipe)
         #expect(outcome.signal == SIGPIPE)
         #expect(scratch.read("report.json") == nil)

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 
 @testable import BenchSafety
+import TestSupport
 
 /// Issue 8 item 14: keep the newest N runs (and latest's), remove older runs, touch nothing else.
 struct RetentionTests {
@@ -23,8 +24,7 @@ struct RetentionTests {
     }
 
     @Test func pruneRemovesOldRunsWithTheirFilesAndNothingElse() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory("bench-safety")
         for run in Self.runs {
             scratch.makeDirectory(run)
             scratch.makeFile("\(run)/report.json")
@@ -40,7 +40,7 @@ struct RetentionTests {
         try LatestLink.point(directory: scratch.path, at: Self.runs[0])
         let plan = try RunRetention.prune(directory: scratch.path, keep: 1)
         #expect(plan == RetentionPlan(kept: [Self.runs[0], Self.runs[3]], removed: [Self.runs[1], Self.runs[2]]))
-        let left = scratch.contents()
+        let left = scratch.files()
         #expect(!left.contains(Self.runs[1]) && !left.contains(Self.runs[2]))
         for kept in ["history/runs.db", "20261101-010000-eeeeee", "outside/precious", "20261101-000000-ffffff",
                      "\(Self.runs[0])/extra/notes", "\(Self.runs[3])/report.json", "latest", "latest.json", "latest.md"] {

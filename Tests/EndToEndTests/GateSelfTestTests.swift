@@ -14,9 +14,9 @@ struct GateSelfTestTests {
         return url
     }
 
-    @Test("A/A stays quiet and the +1 % instruction change is caught; the tally says so")
+    @Test("A/A stays quiet and the +1 % instruction change is caught; the tally says so", .needs(.valgrind))
     func ratesOnFixtureRuns() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is not installed: run scripts/ensure-deps.sh --valgrind (scripts/test.sh does)")
+        try ToolAvailability.require(.valgrind)
         let bin = URL(fileURLWithPath: FixtureTool.keyboardBench).deletingLastPathComponent().path
         try #require(FileManager.default.isExecutableFile(atPath: bin + "/bench-selftest-worker"), "build it: swift build --product bench-selftest-worker")
         let out = try TemporaryDirectory.make().path

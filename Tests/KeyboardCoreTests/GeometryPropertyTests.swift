@@ -15,8 +15,9 @@ struct GeometryPropertyTests {
             GeometryTests.expectDisjointAndInside(frames.flatMap { $0 }, bounds: geometry.bounds)
             GeometryTests.expectDisjointAndInside(try geometry.hitRegions(for: frames).flatMap { $0 }, bounds: geometry.bounds)
             for row in frames {
-                #expect(row.first!.x >= KeyboardMetrics.sidePadding - 1e-9)
-                #expect(row.last!.maxX <= width - KeyboardMetrics.sidePadding + 1e-9)
+                let first = try #require(row.first), last = try #require(row.last)
+                #expect(first.x >= KeyboardMetrics.sidePadding - 1e-9)
+                #expect(last.maxX <= width - KeyboardMetrics.sidePadding + 1e-9)
             }
         }
     }

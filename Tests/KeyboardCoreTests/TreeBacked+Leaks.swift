@@ -36,7 +36,11 @@ extension TreeBacked {
                 let letterKeys = KeyboardLayout.letters.rows.flatMap { $0 }.count
                 let numberKeys = KeyboardLayout.numbers.rows.flatMap { $0 }.count
                 #expect(census.map(\.held) == [2, 8, letterKeys + numberKeys])
-                #expect(census.map(\.leaked) == census.map { baseline[TrackedType(rawValue: $0.type)!]! })
+                let expected = try census.map { entry in
+                    let type = try #require(TrackedType(rawValue: entry.type))
+                    return try #require(baseline[type])
+                }
+                #expect(census.map(\.leaked) == expected)
             }
             #expect(TreeBacked.live() == baseline)
         }
@@ -47,9 +51,11 @@ extension TreeBacked {
             var controller: KeyboardController? = try KeyboardController(
                 document: document, keyboardWidth: 393, clock: ManualKeyboardClock(), cacheCapacity: 1)
             controller?.display()
+            let baseTrees = try #require(baseline[.keyboardTree])
             for mode in [KeyboardMode.numbers, .symbols, .numbers, .letters] {
                 try controller?.tap(keyID: controller?.currentLayout.modeSwitchKey(to: mode)?.id ?? "")
-                #expect(TreeBacked.live()[.keyboardTree]! - baseline[.keyboardTree]! == 1)
+                let trees = try #require(TreeBacked.live()[.keyboardTree])
+                #expect(trees - baseTrees == 1)
             }
             controller = nil
             #expect(TreeBacked.live() == baseline)
@@ -58,7 +64,8 @@ extension TreeBacked {
         @Test func aTreeOutlivingItsControllerIsReleasedWithItsLastReference() throws {
             let baseline = TreeBacked.live()
             var tree: KeyboardTree? = try withExtendedLifetimeOfSession { $0.controller.currentTree }
-            #expect(TreeBacked.live()[.keyboardTree]! == baseline[.keyboardTree]! + 1)
+            let (trees, baseTrees) = (try #require(TreeBacked.live()[.keyboardTree]), try #require(baseline[.keyboardTree]))
+            #expect(trees == baseTrees + 1)
             #expect(tree?.keyNodes.allSatisfy { $0.target == nil } == true)
             tree = nil
             #expect(TreeBacked.live() == baseline)

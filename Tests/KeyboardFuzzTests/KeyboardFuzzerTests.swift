@@ -31,8 +31,8 @@ import TouchMapping
     /// the folder, and the tool's output names the input that failed (regenerable from the seed too).
     @Test func seededRandomInputsHold() throws {
         let seed: UInt64 = 18_2026
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-inputs-seed-\(seed)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let scratch = try TemporaryDirectory("fuzz-inputs-seed-\(seed)")
+        let directory = URL(fileURLWithPath: scratch.path, isDirectory: true)
         var random = SeededGenerator(seed: seed)
         for index in 0..<300 {
             let bytes = (0..<Int(random.next() % 401)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
@@ -40,7 +40,7 @@ import TouchMapping
         }
         let result = try Self.replay([directory.path])
         let held = result.status == 0 && result.summary == "300 input(s) replayed, 0 finding(s)"
-        if held { try? FileManager.default.removeItem(at: directory) }
+        if !held { scratch.keep() }
         #expect(held, "seed \(seed): \(result.summary); the inputs are kept in \(directory.path)")
     }
 

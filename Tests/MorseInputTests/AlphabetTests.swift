@@ -57,7 +57,8 @@ import Testing
             #expect(itu.decode(code) == .failure(.unknownSequence(code)), "\(pattern)")
             #expect(!itu.contains(code))
         }
-        #expect(throws: MorseTextError.unknownSequence(MorseCode(pattern: "..--")!)) { try itu.decode(pattern: ".- ..--") }
+        let unknown = try #require(MorseCode(pattern: "..--"))
+        #expect(throws: MorseTextError.unknownSequence(unknown)) { try itu.decode(pattern: ".- ..--") }
         #expect(throws: MorseTextError.malformedPattern(".x")) { try itu.decode(pattern: ".x") }
         #expect(throws: MorseTextError.malformedPattern("................")) { try itu.decode(pattern: "................") }
     }

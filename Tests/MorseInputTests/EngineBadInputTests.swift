@@ -16,7 +16,8 @@ import Testing
         try engine.release(at: 80, &log)
         #expect(throws: MorseInputError.releaseWithoutPress(at: 90)) { try engine.release(at: 90, &log) }
         try engine.advance(to: 300, &log)
-        #expect(log.completed == [MorseCode(pattern: ".")!])
+        let dot = try #require(MorseCode(pattern: "."))
+        #expect(log.completed == [dot])
     }
 
     @Test func pressWhilePressed() throws {
@@ -45,7 +46,8 @@ import Testing
         #expect(engine.isPressed)
         try engine.release(at: 160, &log)
         try engine.advance(to: 400, &log)
-        #expect(log.completed == [MorseCode(pattern: ".")!])
+        let dot = try #require(MorseCode(pattern: "."))
+        #expect(log.completed == [dot])
     }
 
     @Test func negativeOrNaNDurations() throws {

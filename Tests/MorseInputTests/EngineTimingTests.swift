@@ -80,9 +80,9 @@ import Testing
         try engine.release(at: 300, &log)
         try engine.advance(to: 420, &log)
         try engine.advance(to: 900, &log)
-        let a = try #require(MorseCode(pattern: ".-"))
+        let (a, dot) = (try #require(MorseCode(pattern: ".-")), try #require(MorseCode(pattern: ".")))
         #expect(log.events == [
-            .signalAdded(.dot, code: MorseCode(pattern: ".")!, at: 60), .signalAdded(.dash, code: a, at: 300),
+            .signalAdded(.dot, code: dot, at: 60), .signalAdded(.dash, code: a, at: 300),
             .symbolCompleted(a, at: 420), .wordEnded(at: 900),
         ])
     }
@@ -96,7 +96,8 @@ import Testing
         try engine.release(&log)
         clock.advance(by: 200)
         try engine.advance(&log)
-        #expect(log.completed == [MorseCode(pattern: "-")!])
+        let dash = try #require(MorseCode(pattern: "-"))
+        #expect(log.completed == [dash])
     }
 
     @Test func finishAndResetForTheCard() throws {
@@ -105,7 +106,8 @@ import Testing
         try engine.press(at: 0, &log)
         try engine.release(at: 60, &log)
         #expect(try engine.finishSymbol(at: 61, &log))
-        #expect(log.completed == [MorseCode(pattern: ".")!])
+        let dot = try #require(MorseCode(pattern: "."))
+        #expect(log.completed == [dot])
         try engine.press(at: 100, &log)
         engine.reset()
         #expect(!engine.isPressed && engine.currentCode.isEmpty)

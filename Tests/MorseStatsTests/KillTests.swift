@@ -19,8 +19,8 @@ import TestSupport
     }
 
     @Test func killedMidWriteLeavesWholeBatches() throws {
-        let scratch = Scratch()
-        let path = scratch.file("stats.sqlite")
+        let scratch = try TemporaryDirectory("morse-stats")
+        let path = scratch.at("stats.sqlite")
         let batch = 50
         var random = SystemRandomNumberGenerator()
         var total = 0

@@ -5,17 +5,6 @@ import TestSupport
 
 @testable import MorseStats
 
-/// A fresh directory under /tmp for one test, removed afterwards.
-final class Scratch {
-    let path: String
-    init() {
-        var template = Array("/tmp/morse-stats-XXXXXX".utf8CString)
-        path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-    }
-    deinit { _ = try? TestProcess.run("/bin/rm", ["-rf", path]) }
-    func file(_ name: String) -> String { "\(path)/\(name)" }
-}
-
 func bytes(_ path: String) -> [UInt8] {
     guard let file = fopen(path, "rb") else { return [] }
     defer { fclose(file) }
@@ -41,8 +30,8 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
 /// The statistics store: figures, batching, persistence across a reopen, corrupt and foreign files.
 @Suite struct StoreTests {
     @Test func figuresSurviveAReopen() throws {
-        let scratch = Scratch()
-        let path = scratch.file("stats.sqlite")
+        let scratch = try TemporaryDirectory("morse-stats")
+        let path = scratch.at("stats.sqlite")
         do {
             let store = try MorseStatsStore(path: path, batchSize: 4)
             #expect(store.opening == .created)
@@ -71,8 +60,8 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
     }
 
     @Test func aBatchIsOneTransaction() throws {
-        let scratch = Scratch()
-        let store = try MorseStatsStore(path: scratch.file("stats.sqlite"), batchSize: 3)
+        let scratch = try TemporaryDirectory("morse-stats")
+        let store = try MorseStatsStore(path: scratch.at("stats.sqlite"), batchSize: 3)
         try store.record(attempt("T", true, 1))
         try store.record(attempt("T", true, 2))
         let reader = try SQLiteConnection(path: store.path, create: false)
@@ -84,8 +73,8 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
 
     @Test(arguments: ["garbage", "truncated", "empty-header"])
     func aCorruptFileIsReportedAndLeftAlone(kind: String) throws {
-        let scratch = Scratch()
-        let path = scratch.file("stats.sqlite")
+        let scratch = try TemporaryDirectory("morse-stats")
+        let path = scratch.at("stats.sqlite")
         switch kind {
         case "garbage": write(Array("these are the user's notes, not a database\n".utf8), to: path)
         case "truncated":
@@ -116,8 +105,8 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
     }
 
     @Test func aForeignDatabaseIsReportedAndLeftAlone() throws {
-        let scratch = Scratch()
-        let path = scratch.file("notes.sqlite")
+        let scratch = try TemporaryDirectory("morse-stats")
+        let path = scratch.at("notes.sqlite")
         do {
             let other = try SQLiteConnection(path: path, create: true)
             try other.execute("CREATE TABLE notes(text TEXT); INSERT INTO notes VALUES ('keep me')")
@@ -135,7 +124,7 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
     }
 
     @Test func aPathThatCannotBeOpenedIsNamedNotSetAside() throws {
-        let scratch = Scratch()
+        let scratch = try TemporaryDirectory("morse-stats")
         #expect(throws: MorseStatsError.self) { try MorseStatsStore(path: "/proc/no-such-dir/stats.sqlite") }
         // A directory where the file should be is an error, not a reason to start elsewhere.
         do {

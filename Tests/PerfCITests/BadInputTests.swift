@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -24,7 +25,8 @@ struct BadInputTests {
     }
 
     @Test func historyAddRefusesABadReportAndWritesNothing() throws {
-        let folder = Fixture.scratch() + "/history"
+        let scratch = try TemporaryDirectory("perfci")
+        let folder = scratch.at("history")
         let output = HistoryCommandCore.add(report: Fixture.path("bad/unknown-version.json"), history: folder)
         #expect(output.exitCode == .badInput)
         expectOneLine(output.error, mentions: "schema_version 99")
@@ -32,16 +34,16 @@ struct BadInputTests {
     }
 
     @Test func emptyMissingOrFileHistoriesAreRefused() throws {
-        let scratch = Fixture.scratch()
-        let empty = scratch + "/empty"
+        let scratch = try TemporaryDirectory("perfci")
+        let empty = scratch.at("empty")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        let file = scratch + "/history-file"
+        let file = scratch.at("history-file")
         try "x".write(toFile: file, atomically: true, encoding: .utf8)
-        for (history, message) in [(empty, "is empty"), (scratch + "/missing", "does not exist"), (file, "is a file")] {
+        for (history, message) in [(empty, "is empty"), (scratch.at("missing"), "does not exist"), (file, "is a file")] {
             expectOneLine(HistoryCommandCore.list(history: history).error, mentions: message)
             expectOneLine(HistoryCommandCore.changes(history: history).error, mentions: message)
             expectOneLine(HistoryCommandCore.prune(history: history, keepLast: 1).error, mentions: message)
-            let site = scratch + "/site-\(UUID().uuidString.prefix(6))"
+            let site = scratch.at("site-\(UUID().uuidString.prefix(6))")
             let dashboard = DashboardCommandCore.run(history: history, output: site)
             #expect(dashboard.exitCode == .badInput)
             expectOneLine(dashboard.error, mentions: message)
@@ -54,8 +56,9 @@ struct BadInputTests {
         expectOneLine(add.error, mentions: "is a file")
     }
 
-    @Test func exportRefusesABadReportAndWritesNothing() {
-        let target = Fixture.scratch() + "/out.prom"
+    @Test func exportRefusesABadReportAndWritesNothing() throws {
+        let scratch = try TemporaryDirectory("perfci")
+        let target = scratch.at("out.prom")
         let output = ExportCommandCore.run(format: .openmetrics, report: Fixture.path("bad/malformed.json"), output: target)
         #expect(output.exitCode == .badInput && !FileManager.default.fileExists(atPath: target))
         expectOneLine(output.error, mentions: "malformed.json")
@@ -71,7 +74,8 @@ struct BadInputTests {
         #expect(list.warnings.count == 1)
         expectOneLine(list.warnings.first, mentions: "zz-corrupt.json")
         #expect(HistoryCommandCore.changes(history: folder).warnings == list.warnings)
-        let site = Fixture.scratch() + "/site"
+        let scratch = try TemporaryDirectory("perfci")
+        let site = scratch.at("site")
         let dashboard = DashboardCommandCore.run(history: folder, output: site)
         #expect(dashboard.exitCode == .success && dashboard.warnings == list.warnings)
         let prune = HistoryCommandCore.prune(history: folder, keepLast: 3)

@@ -1,14 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
 /// Renders the dashboard in a real browser: headless Chromium from Debian, driven by Selenium.
 @Suite("Dashboard in headless Chromium")
 struct BrowserTests {
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.needs(.browser), .timeLimit(.minutes(10)))
     func dashboardRendersChartsBudgetsAndChangePointsWithoutConsoleErrors() throws {
-        if let missing = Shell.missing(Shell.browser, flag: "--browser") { throw PeerMissing(description: missing) }
-        let site = Fixture.scratch() + "/site"
+        try ToolAvailability.require(.browser)
+        let scratch = try TemporaryDirectory("perfci")
+        let site = scratch.at("site")
         #expect(DashboardCommandCore.run(history: try Fixture.history(), output: site).exitCode == .success)
         let screenshot = "\(Shell.packageRoot)/.build/perfci-dashboard.png"
         let result = try Shell.run([

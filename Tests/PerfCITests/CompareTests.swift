@@ -39,13 +39,15 @@ struct CompareTests {
         let comparison = try compare("compare/base-3reps.json", "compare/slow-6pct-3reps.json")
         let wall = try row(comparison, "cached-switch", "switch/wall_time")
         #expect(wall.verdict == .unchanged)
-        #expect(wall.mdc!.effective == .infinity)
+        let mdc = try #require(wall.mdc)
+        #expect(mdc.effective == .infinity)
     }
 
     @Test func mdcShrinksWithRepetitionsOnRecordedReports() throws {
         let few = try row(compare("compare/base-3reps.json", "compare/slow-6pct-3reps.json"), "touch-accuracy", "locate/wall_time")
         let many = try row(compare("compare/base-a.json", "compare/base-b.json"), "touch-accuracy", "locate/wall_time")
-        #expect(many.mdc!.statistical < few.mdc!.statistical)
+        let (manyMDC, fewMDC) = (try #require(many.mdc), try #require(few.mdc))
+        #expect(manyMDC.statistical < fewMDC.statistical)
     }
 
     @Test func polarityAndExactMetrics() throws {
@@ -72,13 +74,15 @@ struct CompareTests {
         let allowed = try compare("compare/base-a.json", "compare/other-machine.json", CompareOptions(allowDifferentMachines: true))
         #expect(allowed.markdown.contains("Different machines"))
         let output = CompareCommandCore.run(baseline: Fixture.path("compare/base-a.json"), current: Fixture.path("compare/other-machine.json"))
-        #expect(output.exitCode == .badInput && output.error!.contains("different machines") && output.markdown.isEmpty)
+        let error = try #require(output.error)
+        #expect(output.exitCode == .badInput && error.contains("different machines") && output.markdown.isEmpty)
     }
 
     @Test func aCrashIsARegressionAndMissingScenariosAreReported() throws {
         let comparison = try compare("compare/base-a.json", "compare/crashed.json")
         let status = try row(comparison, "cached-switch", "status")
-        #expect(status.verdict == .worse && status.note!.contains("crashed"))
+        let note = try #require(status.note)
+        #expect(status.verdict == .worse && note.contains("crashed"))
         let reverse = try compare("compare/base-a.json", "compare/single-rep.json")
         #expect(try row(reverse, "touch-accuracy", "status").verdict == .missing)
         let added = try compare("compare/single-rep.json", "compare/base-a.json")
@@ -89,7 +93,8 @@ struct CompareTests {
         let comparison = try compare("compare/single-rep.json", "compare/slow-6pct.json")
         let wall = try row(comparison, "cached-switch", "switch/wall_time")
         #expect(wall.verdict == .unchanged && wall.p == nil && wall.ratio?.lower == nil)
-        #expect(wall.note!.contains("single repetition"))
+        let note = try #require(wall.note)
+        #expect(note.contains("single repetition"))
     }
 
     @Test func markdownAndJSONCarryTheFigures() throws {
@@ -113,7 +118,8 @@ struct CompareRealRunTests {
         #expect(!comparison.hasRegression)
         #expect(comparison.rows(.better).isEmpty, "\(comparison.rows(.better).map(\.metric))")
         let wall = try #require(comparison.rows.first { $0.metric == "switch/wall_time" })
-        #expect(wall.baselineRepetitions == 5 && wall.p != nil && wall.mdc!.statistical.isFinite)
+        let mdc = try #require(wall.mdc)
+        #expect(wall.baselineRepetitions == 5 && wall.p != nil && mdc.statistical.isFinite)
     }
 
     @Test func anInjectedSlowdownOfARealRunIsFlagged() throws {

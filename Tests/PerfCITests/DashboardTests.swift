@@ -1,12 +1,14 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
 @Suite("Dashboard")
 struct DashboardTests {
     @Test func siteHasAnIndexAndAPagePerScenario() throws {
-        let site = Fixture.scratch() + "/site"
+        let scratch = try TemporaryDirectory("perfci")
+        let site = scratch.at("site")
         let output = DashboardCommandCore.run(history: try Fixture.history(), output: site)
         #expect(output.exitCode == .success)
         let files = try FileManager.default.contentsOfDirectory(atPath: site).filter { !$0.hasPrefix(".") }.sorted()

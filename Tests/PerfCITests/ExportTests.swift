@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -11,12 +12,11 @@ struct ExportTests {
 
     func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
-    /// What of the peer readers is missing (checked once per test process; nothing is installed here).
-    static let peersMissing: String? = Shell.missing(Shell.peerReaders, flag: "--peers")
-
+    /// What `format`'s peer reader saw in `text` (`scripts/perfci/check-export.py`).
     func peer(_ format: String, _ text: String) throws -> [String: Any] {
-        if let missing = Self.peersMissing { throw PeerMissing(description: missing) }
-        let file = Fixture.scratch(format) + "/export.\(format)"
+        try ToolAvailability.require(.peerReaders)
+        let scratch = try TemporaryDirectory("perfci-export")
+        let file = scratch.at("export.\(format)")
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try Shell.run(["python3", "scripts/perfci/check-export.py", format, file])
         #expect(result.status == 0, "\(format) rejected by its reader: \(result.stderr)")
@@ -31,7 +31,10 @@ struct ExportTests {
         #expect(iterations.count == 15)
         #expect(benchmarks.contains { $0["aggregate_name"] as? String == "median" })
         #expect(benchmarks.allSatisfy { $0["time_unit"] as? String == "ns" })
-        let seen = try peer("google-benchmark", text)
+    }
+
+    @Test(.needs(.peerReaders)) func googleBenchmarkJSONReadsInItsPeer() throws {
+        let seen = try peer("google-benchmark", try ExportCommandCore.render(.googleBenchmark, run))
         #expect((seen["families"] as? [String])?.contains("touch-accuracy/locate/wall_time") == true)
     }
 
@@ -39,7 +42,8 @@ struct ExportTests {
         let document = try #require(try json(ExportCommandCore.render(.bmf, run)) as? [String: [String: [String: Double]]])
         let measure = try #require(document["cached-switch"]?["switch-wall-time"])
         #expect(Set(measure.keys) == ["value", "lower_value", "upper_value"])
-        #expect(measure["lower_value"]! <= measure["value"]! && measure["value"]! <= measure["upper_value"]!)
+        let (lower, value, upper) = (try #require(measure["lower_value"]), try #require(measure["value"]), try #require(measure["upper_value"]))
+        #expect(lower <= value && value <= upper)
         #expect(document["touch-accuracy"]?["accuracy"]?["value"] == 0.994)
     }
 
@@ -60,6 +64,10 @@ struct ExportTests {
         #expect(first.hasPrefix("keyboard_bench,scenario=cached-switch,metric=switch/wall_time,unit=ns,"))
         #expect(first.hasSuffix(" 1795317600000000000"))
         #expect(InfluxExport.escapeTag("a b,c=d") == "a\\ b\\,c\\=d")
+    }
+
+    @Test(.needs(.peerReaders)) func influxLineProtocolReadsInItsPeer() throws {
+        let text = try ExportCommandCore.render(.influx, run)
         let seen = try peer("influx", text)
         #expect(seen["points"] as? Int == text.split(separator: "\n").count)
     }
@@ -69,18 +77,25 @@ struct ExportTests {
         #expect(text.hasSuffix("# EOF\n"))
         #expect(text.contains("# TYPE keyboard_bench_value gauge"))
         #expect(OpenMetricsExport.escape("a\"b\\c\nd") == "a\\\"b\\\\c\\nd")
-        let seen = try peer("openmetrics", text)
+    }
+
+    @Test(.needs(.peerReaders)) func openMetricsTextReadsInItsPeer() throws {
+        let seen = try peer("openmetrics", try ExportCommandCore.render(.openmetrics, run))
         #expect((seen["families"] as? [String])?.sorted() == ["keyboard_bench_scenario_passed", "keyboard_bench_value"])
         #expect((seen["samples"] as? Int ?? 0) > 20)
     }
 
-    @Test func otavaCSVFromAHistoryFindsTheStep() throws {
-        let history = try Fixture.history()
-        let output = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history)
+    @Test func otavaCSVFromAHistoryHasARowPerRun() throws {
+        let output = ExportCommandCore.run(format: .otavaCSV, report: nil, history: try Fixture.history())
         #expect(output.exitCode == .success)
         let lines = output.text.split(separator: "\n")
         #expect(lines.count == 13)
         #expect(lines[0].hasPrefix("time,commit,run_id,cached-switch__switch_wall_time"))
+    }
+
+    @Test(.needs(.peerReaders)) func otavaFindsTheStepInTheExportedHistory() throws {
+        let output = ExportCommandCore.run(format: .otavaCSV, report: nil, history: try Fixture.history())
+        #expect(output.exitCode == .success)
         let seen = try peer("otava-csv", output.text)
         let analysis = try #require(seen["analysis"] as? String)
         let rows: [String] = analysis.split(separator: "\n").map(String.init)
@@ -93,13 +108,9 @@ struct ExportTests {
         let history = try Fixture.history()
         try HistoryStore(root: history).add(reportAt: Fixture.path("compare/other-machine.json"))
         let mixed = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history)
-        #expect(mixed.exitCode == .badInput && mixed.error!.contains("--machine"))
+        let error = try #require(mixed.error)
+        #expect(mixed.exitCode == .badInput && error.contains("--machine"))
         let chosen = ExportCommandCore.run(format: .otavaCSV, report: nil, history: history, machine: run.fingerprint)
         #expect(chosen.exitCode == .success && chosen.text.split(separator: "\n").count == 13)
     }
-}
-
-/// A peer reader a test needs is not installed; the message says which and how to install it.
-struct PeerMissing: Error, CustomStringConvertible {
-    var description: String
 }

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -58,7 +59,8 @@ struct HistoryFormatTests {
 
     @Test("the dashboard draws the same pages")
     func dashboardIsUnchanged() throws {
-        let site = Fixture.scratch() + "/site"
+        let scratch = try TemporaryDirectory("perfci")
+        let site = scratch.at("site")
         let result = DashboardCommandCore.run(history: try Fixture.history(), output: site)
         #expect(result.exitCode == .success, "\(result.error ?? "")")
         let expected = try FileManager.default.contentsOfDirectory(atPath: Fixture.path("outputs/site")).sorted()

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -36,7 +37,8 @@ struct HistoryIndexTests {
     }
 
     @Test func oldFullReportsInAHistoryAreReadAndCompacted() throws {
-        let folder = Fixture.scratch() + "/history"
+        let scratch = try TemporaryDirectory("perfci")
+        let folder = scratch.at("history")
         let store = HistoryStore(root: folder)
         let run = try Fixture.run("history/run-03.json")
         let v1 = try Fixture.run("v1/real-cached-switch.json")
@@ -83,7 +85,8 @@ struct HistoryIndexTests {
 
     @Test func aMalformedEntryIsRefusedByAddAndSkippedByReaders() throws {
         let folder = try Fixture.history()
-        let bad = Fixture.scratch() + "/bad-entry.json"
+        let scratch = try TemporaryDirectory("perfci")
+        let bad = scratch.at("bad-entry.json")
         // Names the entry format but a metric is not `[name, spec, figures]`.
         let text = #"{"format":"keyboard-bench-history-entry","format_version":1,"scenarios":[{"metrics":[["x"]]}]}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: bad))

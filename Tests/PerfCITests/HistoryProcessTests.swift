@@ -15,7 +15,8 @@ struct HistoryProcessTests {
     }
 
     @Test func twoWriterProcessesAddingAtOnceLeaveAWholeHistory() throws {
-        let folder = Fixture.scratch() + "/history"
+        let scratch = try TemporaryDirectory("perfci")
+        let folder = scratch.at("history")
         let reports = Fixture.historyReports
         let first = try launch([folder] + reports)
         let second = try launch([folder] + reports.reversed())
@@ -42,7 +43,8 @@ struct HistoryProcessTests {
 
     @Test("a synthetic history is written through the store: N readable runs, the seed's shape, the same files every time")
     func syntheticHistory() throws {
-        let folders = [Fixture.scratch() + "/a", Fixture.scratch() + "/b"]
+        let scratch = try TemporaryDirectory("perfci")
+        let folders = [scratch.at("a"), scratch.at("b")]
         for folder in folders {
             let result = try launch([folder, "--generate", "20", "--repetitions", "3", Fixture.historyReports[0]]).finish(timeout: 120)
             #expect(result.exitCode == 0, "\(result)")

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -29,7 +30,8 @@ struct HistoryTests {
     }
 
     @Test func everySchemaVersionStaysReadable() throws {
-        let folder = Fixture.scratch() + "/history"
+        let scratch = try TemporaryDirectory("perfci")
+        let folder = scratch.at("history")
         let store = HistoryStore(root: folder)
         try store.add(reportAt: Fixture.path("v1/real-cached-switch.json"))
         try store.add(reportAt: Fixture.historyReports[0])
@@ -44,7 +46,8 @@ struct HistoryTests {
     }
 
     @Test func twoConcurrentWritersLeaveAWholeHistory() async throws {
-        let folder = Fixture.scratch() + "/history"
+        let scratch = try TemporaryDirectory("perfci")
+        let folder = scratch.at("history")
         let reports = Fixture.historyReports
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<2 {
@@ -80,7 +83,8 @@ struct HistoryTests {
 
     @Test func historiesOfTwoMachinesMergeByCopyingAndNeverMixInASeries() throws {
         let first = try Fixture.history()
-        let second = Fixture.scratch() + "/history"
+        let scratch = try TemporaryDirectory("perfci")
+        let second = scratch.at("history")
         try HistoryStore(root: second).add(reportAt: Fixture.path("compare/other-machine.json"))
         for machine in try FileManager.default.contentsOfDirectory(atPath: second) {
             try FileManager.default.copyItem(atPath: "\(second)/\(machine)", toPath: "\(first)/\(machine)")

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -10,13 +11,13 @@ import Testing
 struct MachineSeriesTests {
     /// `compare/slow-6pct.json` with its first scenario moved to another machine, written to a scratch
     /// file; and that scenario's name and machine.
-    static func merged(_ name: String = #function) throws -> (path: String, moved: String, machine: EnvironmentFingerprint) {
+    static func merged() throws -> (path: String, moved: String, machine: EnvironmentFingerprint) {
         var report = try ReportCoding.decode(try Data(contentsOf: URL(fileURLWithPath: Fixture.path("compare/slow-6pct.json"))))
         var other = report.environment
         other.machineId = "shard-runner-b"
         other.hostname = "runner-b"
         report.scenarios[0].machine = other
-        let path = Fixture.scratch(name) + "/merged.json"
+        let path = try TemporaryDirectory.untilExit("perfci-merged") + "/merged.json"
         try ReportCoding.encode(report).write(to: URL(fileURLWithPath: path))
         return (path, report.scenarios[0].name, other)
     }
@@ -36,7 +37,8 @@ struct MachineSeriesTests {
     @Test("history add stores one entry per machine, so no series mixes machines; a copied merged report is refused by name")
     func historySplits() throws {
         let (path, moved, other) = try Self.merged()
-        let history = Fixture.scratch() + "/history"
+        let scratch = try TemporaryDirectory("perfci")
+        let history = scratch.at("history")
         let added = HistoryCommandCore.add(report: path, history: history)
         #expect(added.exitCode == .success, "\(added.error ?? "")")
         #expect(added.text.split(separator: "\n").count == 2)
@@ -48,7 +50,7 @@ struct MachineSeriesTests {
         let series = MetricSeries.all(in: runs).filter { $0.scenario == moved }
         #expect(!series.isEmpty && series.allSatisfy { $0.fingerprint == other.machineKey })
 
-        let copied = Fixture.scratch() + "/copied"
+        let copied = scratch.at("copied")
         try FileManager.default.createDirectory(atPath: copied + "/m", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: path, toPath: copied + "/m/merged.json")
         let read = try HistoryStore(root: copied).readableRuns()
@@ -56,7 +58,7 @@ struct MachineSeriesTests {
         #expect(read.unreadable.first?.contains("holds scenarios of 2 machines") == true)
     }
 
-    @Test("Influx and OpenMetrics label each scenario with its machine and still read in their parsers; BMF asks for one machine")
+    @Test("Influx and OpenMetrics label each scenario with its machine; BMF asks for one machine")
     func exports() throws {
         let (path, moved, other) = try Self.merged()
         let influx = ExportCommandCore.run(format: .influx, report: path)
@@ -67,21 +69,27 @@ struct MachineSeriesTests {
         #expect(lines.filter { $0.contains("machine=\(InfluxExport.escapeTag(other.machineKey))") }.count == movedLines.count)
         let openMetrics = ExportCommandCore.run(format: .openmetrics, report: path)
         #expect(openMetrics.text.contains("scenario=\"\(moved)\",status=\"passed\",machine=\"\(other.machineKey)\""))
-        if let missing = Shell.missing(Array(Shell.peerReaders.prefix(2)), flag: "--peers") { throw PeerMissing(description: missing) }
-        for (format, text) in [("influx", influx.text), ("openmetrics", openMetrics.text)] {
-            let file = Fixture.scratch(format) + "/export.\(format)"
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-            let peer = try Shell.run(["python3", "scripts/perfci/check-export.py", format, file])
-            #expect(peer.status == 0, "\(format): \(peer.stderr)")
-            guard format == "influx" else { continue }
-            let tags = try Shell.run(["python3", "-c", Self.machineTags, file])
-            #expect(tags.stdout.split(separator: "\n").map(String.init).sorted() == [other.machineKey, try Fixture.run("compare/slow-6pct.json").fingerprint].sorted())
-        }
         let bmf = ExportCommandCore.run(format: .bmf, report: path)
         #expect(bmf.exitCode == .badInput && bmf.error?.contains("export each with --machine") == true)
         let one = ExportCommandCore.run(format: .bmf, report: path, machine: other.machineKey)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(one.text.utf8)) as? [String: Any])
         #expect(Array(document.keys) == [moved])
+    }
+
+    @Test("Influx and OpenMetrics labelled by machine still read in their parsers, which see both machines", .needs(.peerReaders))
+    func exportsReadInTheirParsers() throws {
+        try ToolAvailability.require(.peerReaders)
+        let (path, _, other) = try Self.merged()
+        let scratch = try TemporaryDirectory("perfci-export")
+        for format in [ExportFormat.influx, .openmetrics] {
+            let file = scratch.at("export.\(format.rawValue)")
+            try ExportCommandCore.run(format: format, report: path).text.write(toFile: file, atomically: true, encoding: .utf8)
+            let peer = try Shell.run(["python3", "scripts/perfci/check-export.py", format.rawValue, file])
+            #expect(peer.status == 0, "\(format): \(peer.stderr)")
+            guard format == .influx else { continue }
+            let tags = try Shell.run(["python3", "-c", Self.machineTags, file])
+            #expect(tags.stdout.split(separator: "\n").map(String.init).sorted() == [other.machineKey, try Fixture.run("compare/slow-6pct.json").fingerprint].sorted())
+        }
     }
 
     /// The distinct `machine` tags the peer parser (line-protocol-parser) reads, one a line.
@@ -92,7 +100,8 @@ struct MachineSeriesTests {
         for name in ["compare/base-a.json", "v1/real-cached-switch.json", "v2/real-run-a.json", "history/run-01.json"] {
             let run = try Fixture.run(name)
             #expect(run.scenarios.allSatisfy { $0.machine == nil && run.machine(of: $0) == run.environment } && run.machines.count == 1)
-            #expect(try HistoryStore(root: Fixture.scratch() + "/h").addByMachine(reportAt: Fixture.path(name)).count == 1)
+            let scratch = try TemporaryDirectory("perfci")
+            #expect(try HistoryStore(root: scratch.at("h")).addByMachine(reportAt: Fixture.path(name)).count == 1)
         }
     }
 }

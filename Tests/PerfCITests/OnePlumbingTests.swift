@@ -1,6 +1,7 @@
 import BenchReport
 import BenchSafety
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -21,7 +22,7 @@ struct OnePlumbingTests {
             let metric = try #require(scenario.metrics.firstIndex { $0.id == scenario.headlineMetric?.id })
             report.scenarios[index].metrics[metric].repetitions = figures
         }
-        let path = Fixture.scratch() + "/report.json"
+        let path = try TemporaryDirectory.untilExit("perfci-report") + "/report.json"
         try ReportCoding.encode(report).write(to: URL(fileURLWithPath: path))
         return (report, path)
     }
@@ -58,11 +59,11 @@ struct OnePlumbingTests {
         #expect(markdown.contains("| `touch-accuracy` | ✅ passed | locate 1.50 ms |"))
         let compare = CompareCommandCore.run(baseline: path, current: path)
         #expect(compare.markdown.contains("| 1.50 ms | 1.50 ms |"), "\(compare.markdown)")
-        let scratch = Fixture.scratch()
-        #expect(HistoryCommandCore.add(report: path, history: scratch + "/history").exitCode == .success)
-        let site = DashboardCommandCore.run(history: scratch + "/history", output: scratch + "/site")
+        let scratch = try TemporaryDirectory("perfci")
+        #expect(HistoryCommandCore.add(report: path, history: scratch.at("history")).exitCode == .success)
+        let site = DashboardCommandCore.run(history: scratch.at("history"), output: scratch.at("site"))
         #expect(site.exitCode == .success, "\(site.error ?? "")")
-        let index = try String(contentsOfFile: scratch + "/site/index.html", encoding: .utf8)
+        let index = try String(contentsOfFile: scratch.at("site/index.html"), encoding: .utf8)
         #expect(index.contains("locate/wall_time 1.50 ms"))
     }
 

@@ -32,12 +32,13 @@ struct PairedStatisticsTests {
         #expect(six.statistical.isFinite && six.statistical > 0.01 && six.effective == max(six.statistical, 0.02))
     }
 
-    @Test func pairedIntervalResamplesPairs() {
+    @Test func pairedIntervalResamplesPairs() throws {
         let base = [100.0, 130, 101, 129, 99, 131, 100, 128]
         let current = zip(base, [1.049, 1.052, 1.05, 1.047, 1.051, 1.053, 1.048, 1.05]).map { $0 * $1 }
         let interval = PairedRatio.interval(baseline: base, current: current)
         #expect(abs(interval.ratio - 1.05) < 0.002)
-        #expect(interval.lower! > 1.04 && interval.upper! < 1.06)
+        let (lower, upper) = (try #require(interval.lower), try #require(interval.upper))
+        #expect(lower > 1.04 && upper < 1.06)
         #expect(interval == PairedRatio.interval(baseline: base, current: current), "seeded: repeatable")
         #expect(PairedRatio.differences(baseline: [2, 4], current: [2, 8]) == [0, log(2)])
         #expect(PairedRatio.differences(baseline: [0, 4], current: [1, 8]) == [1, 4], "not all positive: plain differences")
@@ -74,7 +75,8 @@ struct PairedCompareTests {
         let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
         #expect(paired.pairs == 8 && paired.exitCode == .budgetFailed)
         let row = try #require(paired.rows.first)
-        #expect(row.verdict == .worse && row.p! < 0.05 && row.note == "paired: 8 pairs")
+        let p = try #require(row.p)
+        #expect(row.verdict == .worse && p < 0.05 && row.note == "paired: 8 pairs")
         #expect(paired.markdown.contains("Paired A/B run: 8 pairs") && paired.markdown.contains("8 pairs |"))
         // The same figures judged as two independent runs: the modes swamp the 5 %.
         let sequential = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline", id: "x"), current: Self.run(current, role: "current", id: "y"))
@@ -113,8 +115,9 @@ struct PairedCompareTests {
         let current = [234.875, 246.5390625, 235.578125, 242.859375, 227.3671875, 235.96875, 226.8203125, 237.1484375]
         let comparison = try RunComparator().compare(baseline: Self.run(baseline, role: "baseline"), current: Self.run(current, role: "current"))
         let row = try #require(comparison.rows.first)
-        #expect(row.p! < 0.05 && row.ratio!.excludesOne, "the rank test and the interval alone would flag it")
-        #expect(abs(row.ratio!.ratio - 1) < row.mdc!.effective && row.mdc!.statistical > row.mdc!.floor)
+        let (p, ratio, mdc) = (try #require(row.p), try #require(row.ratio), try #require(row.mdc))
+        #expect(p < 0.05 && ratio.excludesOne, "the rank test and the interval alone would flag it")
+        #expect(abs(ratio.ratio - 1) < mdc.effective && mdc.statistical > mdc.floor)
         #expect(row.verdict == .unchanged && comparison.exitCode == .success)
     }
 
@@ -165,7 +168,8 @@ struct PairedCompareTests {
         let comparison = try RunComparator().compare(baseline: three, current: one)
         let row = try #require(comparison.rows.first)
         #expect(row.verdict == .unchanged && row.p == nil && comparison.exitCode == .success)
-        #expect(row.note!.hasPrefix("⚠️") && comparison.markdown.contains("Large changes without significance (1)"))
+        let note = try #require(row.note)
+        #expect(note.hasPrefix("⚠️") && comparison.markdown.contains("Large changes without significance (1)"))
     }
 }
 

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import TestSupport
 import Testing
 @testable import PerfCI
 
@@ -30,7 +31,8 @@ struct RecordedCostTests {
     }
 
     @Test func theStoreGivesTheMedianOfThisMachinesNewestRuns() throws {
-        let store = HistoryStore(root: Fixture.scratch() + "/history")
+        let scratch = try TemporaryDirectory("perfci")
+        let store = HistoryStore(root: scratch.at("history"))
         var key = ""
         for (number, seconds) in [(1, 100.0), (2, 2.0), (3, 4.0), (4, 3.0)] {
             let (data, machineKey) = try report(number, scenario: "cached-switch", seconds: Array(repeating: seconds, count: 5))
@@ -44,6 +46,6 @@ struct RecordedCostTests {
         #expect(costs["tree-build-letters"] == 1.5)
         #expect(store.recordedCosts(machineKey: otherKey)["cached-switch"] == 50)
         #expect(store.recordedCosts(machineKey: "no such machine").isEmpty)
-        #expect(HistoryStore(root: Fixture.scratch() + "/none").recordedCosts(machineKey: key).isEmpty)
+        #expect(HistoryStore(root: scratch.at("none")).recordedCosts(machineKey: key).isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 18 item 32: tests install nothing; the README's test command installs what they need.
@@ -15,10 +16,11 @@ struct TestSetupTests {
         }
         let command = try String(contentsOfFile: "\(Shell.packageRoot)/scripts/test.sh", encoding: .utf8)
         #expect(command.contains("scripts/ensure-deps.sh --peers --browser"))
+        #expect(command.contains("export KEYBOARD_BENCH_REQUIRE_TOOLS=1"), "the test command insists on every tool")
     }
 
     @Test func aMissingToolIsNamedWithItsInstallFlag() {
-        let missing = Shell.missing([Shell.Requirement(name: "nosuch-tool (apt)", check: "command -v nosuch-tool-18")], flag: "--peers")
-        #expect(missing == "missing nosuch-tool (apt): run scripts/ensure-deps.sh --peers (scripts/test.sh does)")
+        let missing = ToolAvailability.missing([ToolRequirement("nosuch-tool (apt)", .executable("nosuch-tool-18"))], flag: "--peers")
+        #expect(missing?.description == "missing nosuch-tool (apt): run scripts/ensure-deps.sh --peers (scripts/test.sh does)")
     }
 }

@@ -35,21 +35,14 @@ public enum FixtureTool {
     }
 }
 
-/// A fresh directory under the system temporary directory.
-public enum TemporaryDirectory {
-    /// Makes the directory; its URL.
+/// TestSupport's temporary directories as the URLs these tests pass around.
+extension TemporaryDirectory {
+    /// A fresh directory that lives until the test process exits (a run's output is read after the
+    /// call that made it returns).
     public static func make() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("benchkit-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        URL(fileURLWithPath: try untilExit("bench-runner"), isDirectory: true)
     }
 
-    /// Every file below `directory`, as paths relative to it, sorted.
-    public static func files(in directory: URL) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: directory.path)
-        var files: [String] = []
-        while let next = enumerator?.nextObject() as? String { files.append(next) }
-        return files.sorted()
-    }
+    /// Every entry below `directory` (folders too), as paths relative to it, sorted.
+    public static func files(in directory: URL) -> [String] { files(in: directory.path) }
 }

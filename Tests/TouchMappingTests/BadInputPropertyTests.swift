@@ -112,9 +112,25 @@ struct BadInputPropertyTests {
             settings.bounceFrames = Int.min
             settings.bounceEvery = Int(random.next() % 3)
             let frames = seed % 2 == 0 ? RandomLayouts.make(seed: UInt64(seed)) : TestLayouts.englishLetters
-            let script = TouchTypingSimulator(frames: frames, settings: settings).script(for: "Ab c", seed: UInt64(seed))
+            let simulator = TouchTypingSimulator(frames: frames, settings: settings)
+            let script = simulator.script(for: "Ab c", seed: UInt64(seed))
+            // Every character is typed or counted as skipped, with the keys the layout gives it.
+            let keys = "Ab c".map(simulator.keys(for:))
+            #expect(script.characterStarts.count == 4 && script.characterTruths.count == 4)
+            #expect(script.skipped == keys.filter { $0 == nil }.count)
+            #expect(script.truth.map(\.keyIndex) == keys.compactMap { $0 }.flatMap { $0 })
+            // The hostile frame counts are clamped: 1 000 hover frames a press (not Int.max), one lift
+            // after each press and bounce (bounces of Int.min frames have none), at most 10 000 contacts.
+            let lifts = script.frames.filter { $0 == nil }.count
+            #expect(lifts == script.truth.count + script.bounces)
+            #expect(script.frames.count >= script.truth.count * 1_002 + script.bounces)
+            #expect(script.frames.count <= script.truth.count * 11_001 + script.bounces)
             var mapper = TouchMapper<SpatialHashLocator>(frames: frames)
-            for frame in script.frames.prefix(5_000) { _ = mapper.process(frame) }
+            for frame in script.frames.prefix(5_000) {
+                guard let press = mapper.process(frame).press else { continue }
+                #expect(frames.keys.indices.contains(press.keyIndex))
+                #expect((0...1).contains(press.confidence))
+            }
         }
     }
 }

@@ -105,7 +105,8 @@ struct ValidationTests {
         #expect(presses[1].key.id == "letter.g" && abs(presses[1].timestamp - 0.2) < 1e-9)
         #expect(presses.allSatisfy { abs($0.confidence - 0.75) < 1e-9 })
         #expect(feedback.contains(.hover(keyIndex: TestLayouts.index("letter.g", in: Self.frames))))
-        #expect(feedback.contains(.touch(keyIndex: TestLayouts.index("letter.g", in: Self.frames)!)))
+        let g = try #require(TestLayouts.index("letter.g", in: Self.frames))
+        #expect(feedback.contains(.touch(keyIndex: g)))
         #expect(mapper.process(Self.observe(Point(x: 200, y: 10), at: time)).feedback == .invalid(.outsideKey))
     }
 

@@ -65,10 +65,10 @@ import TouchMapping
         return frames
     }
 
-    @Test func everyStageAgreesWithOpenCV() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vision-opencv-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+    @Test(.needs(.openCV)) func everyStageAgreesWithOpenCV() throws {
+        try ToolAvailability.require(.openCV)
+        let scratch = try TemporaryDirectory("vision-opencv")
+        let directory = URL(fileURLWithPath: scratch.path, isDirectory: true)
         let frames = try Self.frames()
         for (index, frame) in frames.enumerated() {
             try Self.ppm(frame.pixels, frame.layout).write(to: directory.appendingPathComponent("frame-\(index).ppm"))

@@ -1,20 +1,15 @@
 import Glibc
+import TestSupport
 
 @testable import BenchSafety
 
-/// A fresh directory under /tmp for one test, removed with everything in it by `remove()`.
-struct Scratch {
-    let path: String
-
-    init() {
-        var template = Array("/tmp/bench-safety-XXXXXX".utf8CString)
-        path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-    }
-
-    func at(_ relative: String) -> String { path + "/" + relative }
-
+/// What these tests make in a scratch directory: folders, files written as the harness writes them,
+/// old modification times; and what they read back.
+extension TemporaryDirectory {
+    /// Makes the folder `relative` (its parent must exist).
     func makeDirectory(_ relative: String) { mkdir(at(relative), 0o755) }
 
+    /// Writes `text` to `relative` as the harness writes its files.
     func makeFile(_ relative: String, _ text: String = "x") {
         try? AtomicFileWriter.write(Array(text.utf8), to: at(relative))
     }
@@ -26,16 +21,7 @@ struct Scratch {
         utimensat(AT_FDCWD, at(relative), times, AT_SYMLINK_NOFOLLOW)
     }
 
-    /// Every path below the scratch directory, relative, sorted (what a test left behind).
-    func contents(_ relative: String = "") -> [String] {
-        let base = relative.isEmpty ? path : at(relative)
-        let names = (try? DirectoryEntries.names(in: base)) ?? []
-        return names.flatMap { name -> [String] in
-            let child = relative.isEmpty ? name : relative + "/" + name
-            return FileSystemProbe.kindOf(at(child), follow: false) == .directory ? [child] + contents(child) : [child]
-        }
-    }
-
+    /// The text of `relative`, or `nil` when it cannot be opened.
     func read(_ relative: String) -> String? {
         guard let file = fopen(at(relative), "rb") else { return nil }
         defer { fclose(file) }
@@ -44,6 +30,4 @@ struct Scratch {
         while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk.prefix(count) }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    func remove() { try? RunRetention.removeTree(path) }
 }
