@@ -54,7 +54,11 @@ enum WorkerReaper {
     /// Replaces the child with a fresh worker image measuring in-process: the frame stream becomes its
     /// stdout again, as it was for this process.
     private static func execMeasuringWorker(frames: Int32, arguments: [String]) -> Never {
-        dup2(frames, 1)
+        // Never exec with stdout left as stderr's copy: the child's frames would land on stderr.
+        guard dup2(frames, 1) == 1 else {
+            StandardError.write("keyboard-bench-worker: could not hand the frame stream to the measuring worker (errno \(errno))\n")
+            _exit(WorkerMain.errorStatus)
+        }
         close(frames)
         var pointers = arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", &pointers)
