@@ -75,7 +75,7 @@ public struct ScenarioEvaluator: Sendable {
         return LeakReport(heapGrowthBytes: growth, whileHeld: worst.whileHeld, afterRelease: worst.afterRelease)
     }
 
-    static func leaked(_ result: WorkerResult) -> Int { (result.whileHeld + result.afterRelease).reduce(0) { $0 + $1.leaked } }
+    static func leaked(_ result: WorkerResult) -> Int { ObjectCount.leakedOnce(whileHeld: result.whileHeld, afterRelease: result.afterRelease) }
 
     /// The slowest calls of every repetition merged: the ten slowest per operation, each with its repetition.
     static func slowest(_ results: [WorkerResult]) -> [SlowCall] {
