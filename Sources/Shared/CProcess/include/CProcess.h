@@ -7,6 +7,10 @@ int kb_set_parent_death_signal(int signal);
 /// Returns 0 on success, -1 with errno set.
 int kb_set_child_subreaper(void);
 
+/// A descriptor that becomes readable when process `pid` has ended (`pidfd_open`, Linux 5.3), opened
+/// close-on-exec. Returns -1 with errno set (ENOSYS on an older kernel).
+int kb_pidfd_open(int pid);
+
 /// Turns off address-space randomisation for programs this process execs next
 /// (`personality(ADDR_NO_RANDOMIZE)`): every worker of one executable then gets the same layout.
 /// Returns 0 on success, -1 with errno set.
