@@ -17,11 +17,14 @@ struct CLIDeathTests {
         case seconds(Double)
         /// As soon as it has this many descendants (the reaper, the measuring worker, the backend stub).
         case tree(Int)
+        /// Half a second after a descendant whose command line contains this text started.
+        case running(String)
 
         var description: String {
             switch self {
             case .seconds(let seconds): "\(seconds) s after the start"
             case .tree(let count): "once \(count) of its processes ran"
+            case .running(let text): "0.5 s after a process running '\(text)' started"
             }
         }
     }
@@ -42,6 +45,13 @@ struct CLIDeathTests {
         }
     }
 
+    @Test("instruction mode (the worker under callgrind, without a reaper), killed with the worker up")
+    func instructionMode() throws {
+        let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try #require(valgrind != nil, "valgrind is not installed: run scripts/ensure-deps.sh --valgrind (scripts/test.sh does)")
+        try Self.killAlone(["--filter", "^layout-switch-storm-light$", "--quick", "--instructions"], at: .running("--tool=callgrind"))
+    }
+
     /// Starts `keyboard-bench run … arguments`, kills it alone at `moment`, and expects none of its
     /// descendants alive 1 s later (any found are killed, so no test leaves them behind).
     static func killAlone(_ arguments: [String], at moment: Moment) throws {
@@ -59,6 +69,11 @@ struct CLIDeathTests {
             let deadline = Date().addingTimeInterval(20)
             while marked(marker, except: cli.pid).count < count && Date() < deadline { usleep(20_000) }
             #expect(marked(marker, except: cli.pid).count >= count, "the worker tree never came up")
+        case .running(let text):
+            let deadline = Date().addingTimeInterval(20)
+            while !marked(marker, except: cli.pid).contains(where: { commandLine($0).contains(text) }) && Date() < deadline { usleep(20_000) }
+            #expect(marked(marker, except: cli.pid).contains { commandLine($0).contains(text) }, "no process ran '\(text)'")
+            usleep(500_000)
         }
         cli.send(SIGKILL)
         _ = cli.finish(timeout: 5)

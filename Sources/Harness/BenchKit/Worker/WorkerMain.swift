@@ -54,10 +54,8 @@ public enum WorkerMain {
             if !measureHere, case let problems = entry.problems, !problems.isEmpty {
                 fail(problems.joined(separator: " | "), status: usageStatus, writer)
             }
-            // Measuring here without a reaper (under callgrind): nothing starts if the parent has ended
-            // already; if it ends later, the next frame finds no reader (`FrameWriter`) and the worker ends.
-            // (No watching thread: a second thread changes what the process counts and allocates.)
-            if measureHere, settings.instructions { WorkerParent.watchOrExit()?.release() }
+            // Measuring here without a reaper (under callgrind), this process ends with its parent itself.
+            if measureHere, settings.instructions { WorkerParent.watchOrExit()?.endWithParent() }
             if measureHere { runInProcess(entry, settings, writer) }
             WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout, group: group) { runInProcess(entry, settings, writer) }
         }
