@@ -1,6 +1,14 @@
 #include "CProcess.h"
 #include <sys/prctl.h>
 #include <sys/personality.h>
+#include <sys/syscall.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef SYS_pidfd_open
+#define SYS_pidfd_open 434
+#endif
 
 int kb_set_parent_death_signal(int signal) {
     return prctl(PR_SET_PDEATHSIG, signal);
@@ -8,6 +16,31 @@ int kb_set_parent_death_signal(int signal) {
 
 int kb_set_child_subreaper(void) {
     return prctl(PR_SET_CHILD_SUBREAPER, 1);
+}
+
+int kb_pidfd_open(int pid) {
+    return (int)syscall(SYS_pidfd_open, pid, 0);
+}
+
+static volatile pid_t kb_watched_parent;
+static volatile int kb_orphan_status;
+
+static void kb_parent_death(int signal) {
+    (void)signal;
+    if (getppid() != kb_watched_parent) _exit(kb_orphan_status);
+}
+
+int kb_end_with_parent(int parent, int signal, int status) {
+    kb_watched_parent = parent;
+    kb_orphan_status = status;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = kb_parent_death;
+    action.sa_flags = SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    if (sigaction(signal, &action, NULL) != 0) return -1;
+    if (prctl(PR_SET_PDEATHSIG, signal) != 0) return -1;
+    return getppid() == parent ? 0 : 1;
 }
 
 int kb_disable_address_randomization(void) {

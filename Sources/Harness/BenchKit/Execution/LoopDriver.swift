@@ -49,6 +49,9 @@ struct LoopDriver<S> {
         let workerPhase: WorkerPhase = phase == .warmup ? .warmup : .measured
         context.phase = phase
         progress.report(workerPhase, done: 0, total: count)
+        // Instruction mode: warm-up and the measured phase both call through callgrind's trampoline
+        // (collecting only in the measured phase), each step's call object made once per phase.
+        let counted = settings.instructions ? steps.map { CallgrindStep($0, subject: subject, context: context) } : []
         for iteration in 0..<count {
             context.iteration = iteration
             for setup in perIterationSetups { try setup.body(subject) }
@@ -57,8 +60,8 @@ struct LoopDriver<S> {
                     try steps[index].body(subject, &context)
                     continue
                 }
-                if settings.instructions, phase == .measured {
-                    try CallgrindProbe.measure(op: op) { try steps[index].body(subject, &context) }
+                if settings.instructions {
+                    try counted[index].run(op: op, &context, collecting: phase == .measured)
                     continue
                 }
                 let call = try MeasuredCall.run { try steps[index].body(subject, &context) }

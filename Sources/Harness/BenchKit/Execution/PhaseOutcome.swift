@@ -10,14 +10,15 @@ struct PhaseOutcome {
     let whileHeld: [ObjectCount]
     let sampling: [OperationSampling]
 
-    /// Sets the three leak values: while held, after release, and their sum.
+    /// Sets the three leak values: while held, after release, and the leaked objects over both, each
+    /// counted once (`ObjectCount.leakedOnce`).
     func setLeaks(afterRelease: [ObjectCount], recorder: Recorder, tracked: Bool) {
         guard tracked else { return }
         let held = whileHeld.reduce(0) { $0 + $1.leaked }
         let released = afterRelease.reduce(0) { $0 + $1.leaked }
         recorder.setValue(.leakedWhileHeld, Double(held))
         recorder.setValue(.leakedAfterRelease, Double(released))
-        recorder.setValue(.leakedObjects, Double(held + released))
+        recorder.setValue(.leakedObjects, Double(ObjectCount.leakedOnce(whileHeld: whileHeld, afterRelease: afterRelease)))
     }
 
     func facts(name: String, seed: UInt64, allocator: AllocatorInfo, clock: ClockCosts) -> RunFacts {

@@ -5,8 +5,10 @@ import Glibc
 /// Writes worker frames to the parent with `write(2)` on a file descriptor of its own.
 ///
 /// Progress frames are encoded into preallocated scratch memory and sample blocks are written
-/// straight from their buffers, so nothing the measured phase sends allocates. A failed write (the
-/// parent went away) is remembered and later writes are skipped: the worker never traps on it.
+/// straight from their buffers, so nothing the measured phase sends allocates. A failed write is
+/// remembered and later writes are skipped: the worker never traps on it. A stream with no reader left
+/// (`EPIPE`: the parent has ended, however it ended) ends the worker at once, with one line on stderr
+/// and exit status 3: nobody will read what it measures, and it must not outlive its parent.
 public final class FrameWriter {
     /// The descriptor frames go to.
     public let descriptor: Int32
@@ -52,6 +54,10 @@ public final class FrameWriter {
             try output.write(UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: count))
         } catch {
             failed = true
+            if error.code == EPIPE {
+                StandardError.write("keyboard-bench-worker: the frame stream (stdout) could not be written: its reader has gone\n")
+                _exit(WorkerMain.errorStatus)
+            }
         }
     }
 }

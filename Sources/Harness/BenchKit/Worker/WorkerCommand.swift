@@ -20,6 +20,12 @@ enum WorkerCommand: Equatable {
 
     static let usage = "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] [--time-scale F] | floor --seed N"
 
+    /// Whether the command line asks for the usage (`--help`, `-h` or `help` as its first word).
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return false }
+        return ["--help", "-h", "help"].contains(first)
+    }
+
     /// The command, or one line naming what is wrong.
     static func parse(_ arguments: [String]) -> Result<WorkerCommand, WorkerUsageError> {
         guard let verb = arguments.first else { return .failure(WorkerUsageError(usage)) }

@@ -18,14 +18,21 @@ public enum WorkerMain {
     /// Parses the process's arguments, runs the command against `registry`, and exits.
     public static func main(registry: ScenarioRegistry) -> Never {
         signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if WorkerCommand.asksForHelp(arguments) { printHelp() }
         if isatty(1) == 1 {
             StandardError.write("keyboard-bench-worker: refusing to write binary frames to a terminal; keyboard-bench starts this worker (see 'keyboard-bench --help')\n")
             exit(usageStatus)
         }
+        // A closed stdout: no frame can reach the parent, and the descriptor would be taken by stderr's
+        // copy below (and so, in the measuring child, carry binary frames into stderr).
         let frames = dup(1)
+        guard frames >= 0 else {
+            StandardError.write("keyboard-bench-worker: the frame stream (stdout) could not be written: stdout is closed\n")
+            exit(errorStatus)
+        }
         dup2(2, 1)
         let writer = FrameWriter(descriptor: frames)
-        let arguments = Array(CommandLine.arguments.dropFirst())
         // A measuring child's reaper said hello already; under callgrind the worker measures without a reaper.
         if !arguments.contains(WorkerReaper.measureFlag) || arguments.contains(WorkerCommand.instructionsFlag) {
             writer.send(.hello(version: WorkerFrame.protocolVersion))
@@ -47,6 +54,8 @@ public enum WorkerMain {
             if !measureHere, case let problems = entry.problems, !problems.isEmpty {
                 fail(problems.joined(separator: " | "), status: usageStatus, writer)
             }
+            // Measuring here without a reaper (under callgrind), this process ends with its parent itself.
+            if measureHere, settings.instructions { WorkerParent.watchOrExit()?.endWithParent() }
             if measureHere { runInProcess(entry, settings, writer) }
             WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout, group: group) { runInProcess(entry, settings, writer) }
         }
@@ -59,6 +68,17 @@ public enum WorkerMain {
     static func resolve(_ name: String, in registry: ScenarioRegistry, hint: Int? = nil) -> (group: Int?, entry: RegisteredScenario)? {
         if name == FloorScenario.name { return (nil, FloorScenario.entry) }
         return registry.locate(name, hint: hint).map { ($0.group, $0.entry) }
+    }
+
+    /// Prints the usage as text on stdout (no frame: help is for a person) and exits 0.
+    static func printHelp() -> Never {
+        let text = """
+            keyboard-bench-worker: the lean worker that keyboard-bench starts once per scenario and repetition.
+            It writes binary frames to stdout for keyboard-bench to read; run scenarios with 'keyboard-bench run'.
+            \(WorkerCommand.usage)
+
+            """
+        exit(FileDescriptorWriter.standardOutput.writeIgnoringFailure(text) ? 0 : errorStatus)
     }
 
     /// Sends the catalogue of `registry` and exits 0, or refuses every declaration problem in it (exit 2).

@@ -9,9 +9,11 @@ import Glibc
 /// results too. (A plain `fork` would not do: file-backed pages the reaper touched before the fork are
 /// not in the child's resident set until the child touches them again, so it reads low.)
 ///
-/// The child dies with the reaper (`PR_SET_PDEATHSIG`), so a parent that kills the worker for its time
-/// limit kills the measurement. The reaper then ends the way the child did: the same exit status, or
-/// the same signal raised again, so crash isolation sees the child's fate.
+/// The child dies with the reaper (`PR_SET_PDEATHSIG`; the reaper forks it from its only thread), so a
+/// parent that kills the worker for its time limit kills the measurement. The reaper itself watches its
+/// parent (`WorkerParent`): when keyboard-bench ends, however it ends, the reaper kills the child and
+/// every process it holds, and exits. Otherwise the reaper ends the way the child did: the same exit
+/// status, or the same signal raised again, so crash isolation sees the child's fate.
 enum WorkerReaper {
     /// The flag that makes a `run` measure in this process instead of starting a child.
     static let measureFlag = "--measure"
@@ -20,41 +22,49 @@ enum WorkerReaper {
     static func run(writer: FrameWriter, fixedLayout: Bool = false, group: Int? = nil, _ measure: () -> Never) -> Never {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
-        let parent = getpid()
+        let watched = WorkerParent.watchOrExit()
+        // The measuring child dies with this reaper; its environment stays the one the parent gave.
+        unsetenv(WorkerEnvironment.parent)
+        let reaper = getpid()
         _ = kb_set_child_subreaper()
         let child = fork()
         if child < 0 { measure() }
         if child == 0 {
             _ = kb_set_parent_death_signal(SIGKILL)
-            if getppid() != parent { _exit(1) }
+            if getppid() != reaper { _exit(1) }
             if fixedLayout { _ = kb_disable_address_randomization() }
             execMeasuringWorker(frames: writer.descriptor, arguments: measuringArguments(CommandLine.arguments, fixedLayout: fixedLayout, group: group))
         }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
+        let (status, usage) = waitForChild(child, parent: watched)
         writer.send(.peakResident(bytes: usage.ru_maxrss * 1024))
-        reapOrphans()
+        reapOrphans(parent: watched)
         if status == 0, writer.failed { exit(WorkerMain.finalStatus(writer)) }
         end(like: status)
     }
 
     /// Reaps what the measurement started and left behind (a helper process it stopped but did not reap,
-    /// so that the helper's peak resident is not folded into the measured one), for at most 2 s. As the
-    /// reaper is a child subreaper, such orphans come here rather than to init.
-    private static func reapOrphans() {
+    /// so that the helper's peak resident is not folded into the measured one), for at most 2 s; a helper
+    /// still alive then is killed, as is every one at once if the parent ends meanwhile. As the reaper is
+    /// a child subreaper, such orphans come here rather than to init.
+    private static func reapOrphans(parent: WorkerParent?) {
         var status: Int32 = 0
         for _ in 0..<200 {
             let reaped = waitpid(-1, &status, WNOHANG)
             if reaped < 0 { return }
+            if parent?.isGone == true { break }
             if reaped == 0 { usleep(10_000) }
         }
+        killChildren()
     }
 
     /// Replaces the child with a fresh worker image measuring in-process: the frame stream becomes its
     /// stdout again, as it was for this process.
     private static func execMeasuringWorker(frames: Int32, arguments: [String]) -> Never {
-        dup2(frames, 1)
+        // Never exec with stdout left as stderr's copy: the child's frames would land on stderr.
+        guard dup2(frames, 1) == 1 else {
+            StandardError.write("keyboard-bench-worker: could not hand the frame stream to the measuring worker (errno \(errno))\n")
+            _exit(WorkerMain.errorStatus)
+        }
         close(frames)
         var pointers = arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", &pointers)

@@ -49,10 +49,10 @@ public enum MetricCatalogue {
         "resident_above_floor", .perRun, unit: .bytes, shape: .value, source: .parent,
         summary: "peak_resident minus the run's resident floor (median of per-repetition differences)")
 
-    /// Tracked objects leaked, both verdicts together.
+    /// Tracked objects leaked, over both verdicts, each counted once (`ObjectCount.leakedOnce`).
     public static let leakedObjects = BuiltInMetric(
         "leaked_objects", .perRun, unit: .count, shape: .value, deterministic: true,
-        summary: "tracked objects leaked, while held and after release together")
+        summary: "tracked objects leaked while held or after release, each counted once (per type the larger verdict)")
     /// Tracked objects alive but not held by the subject, after the measured phase.
     public static let leakedWhileHeld = BuiltInMetric(
         "leaked_while_held", .perRun, unit: .count, shape: .value, deterministic: true,

@@ -1,9 +1,10 @@
 /// The one rule that names a scenario's headline (issue 16; Reports/README.md "The headline figure"):
 /// Markdown, console, dashboard, compare and exports all show the same metric and the same figure.
 ///
-/// The metric: the first budgeted metric that is a time (unit `ns`); else the first `*/wall_time`
-/// metric; else the first time metric; else the first budgeted metric; else the first metric. An
-/// allocation budget (`batch/allocations ≤ 0`) therefore never hides a benchmark's time.
+/// The metric: the first `*/instructions` metric (only an instruction-mode run has one, and it is what
+/// that mode measures per call); else the first budgeted metric that is a time (unit `ns`); else the
+/// first `*/wall_time` metric; else the first time metric; else the first budgeted metric; else the
+/// first metric. An allocation budget (`batch/allocations ≤ 0`) therefore never hides a benchmark's time.
 ///
 /// The figure: the **median of the per-repetition figures** (each repetition's p50, or its value) —
 /// the process-level statistic that compare, change points and trends use, and the only one a compact
@@ -24,13 +25,15 @@ public enum HeadlineRule {
 
         var isTime: Bool { unit == MetricUnit.nanoseconds.rawValue }
         var isWallTime: Bool { MetricID(name).kind == MetricCatalogue.wallTime.name }
+        var isInstructions: Bool { MetricID(name).kind == MetricCatalogue.instructions.name && MetricID(name).operation != nil }
     }
 
     /// The index of the headline metric among `metrics`, given the budgeted metric names in budget order;
     /// `nil` when there is no metric.
     public static func pick(_ metrics: [Candidate], budgeted: [String]) -> Int? {
         let budgetedIndices = budgeted.compactMap { name in metrics.firstIndex { $0.name == name } }
-        return budgetedIndices.first { metrics[$0].isTime }
+        return metrics.firstIndex(where: \.isInstructions)
+            ?? budgetedIndices.first { metrics[$0].isTime }
             ?? metrics.firstIndex(where: \.isWallTime)
             ?? metrics.firstIndex(where: \.isTime)
             ?? budgetedIndices.first

@@ -75,7 +75,7 @@ extension MarkdownReport {
         table.rows = types.map { type in
             let held = leaks.whileHeld.first { $0.type == type }
             let released = leaks.afterRelease.first { $0.type == type }
-            let leaked = (held?.leaked ?? 0) + (released?.leaked ?? 0)
+            let leaked = ObjectCount.leakedOnce(whileHeld: held.map { [$0] } ?? [], afterRelease: released.map { [$0] } ?? [])
             return [
                 type, held.map { String($0.live) } ?? "–", held.map { String($0.expected) } ?? "–",
                 released.map { String($0.live) } ?? "–", released.map { String($0.expected) } ?? "–",

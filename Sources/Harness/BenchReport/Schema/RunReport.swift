@@ -115,8 +115,8 @@ public struct LeakReport: Codable, Sendable, Equatable {
     /// After the subject was released: tracked objects alive against the count before it existed.
     public var afterRelease: [ObjectCount]
 
-    /// Total leaked objects over both verdicts.
-    public var leakedObjects: Int { (whileHeld + afterRelease).reduce(0) { $0 + $1.leaked } }
+    /// Leaked objects over both verdicts, each counted once (`ObjectCount.leakedOnce`).
+    public var leakedObjects: Int { ObjectCount.leakedOnce(whileHeld: whileHeld, afterRelease: afterRelease) }
 
     public init(heapGrowthBytes: Double?, whileHeld: [ObjectCount], afterRelease: [ObjectCount]) {
         self.heapGrowthBytes = heapGrowthBytes

@@ -23,7 +23,7 @@ public struct ScenarioEvaluator: Sendable {
         // The worker announces what it measured (its `channels`); the parent adds the resident metrics.
         let announced = results.first?.result.channels ?? []
         let specs = announced.isEmpty ? info.metrics : announced + MetricSpec.resident
-        let metrics = MetricAssembly(specs: specs, results: results, maxKept: settings.maxKeptSamples).reports()
+        let metrics = MetricAssembly(specs: specs.filter(measuredInThisMode), results: results, maxKept: settings.maxKeptSamples).reports()
         // Instruction mode measures no time and no resident memory: budgets on what it did not measure are not judged.
         let judged = settings.instructions == true ? info.budgets.filter { budget in metrics.contains { $0.id == budget.metric } } : info.budgets
         let verdicts = judged.map { BudgetCheck.verdict($0, metrics: metrics) }
@@ -33,19 +33,27 @@ public struct ScenarioEvaluator: Sendable {
             name: info.name, kind: info.kind, tags: info.tags, parameters: info.parameters, status: .passed, failure: nil,
             seed: seed, warmupIterations: first?.facts.warmupIterations ?? 0, measuredIterations: first?.facts.measuredIterations ?? 0,
             batchSize: first?.facts.batchSize ?? 1, durationSeconds: outcomes.reduce(0) { $0 + $1.durationSeconds },
-            clock: first?.facts.clock, allocator: first?.facts.allocator, metrics: metrics, budgets: verdicts, leaks: leaks,
+            clock: settings.instructions == true ? nil : first?.facts.clock, allocator: first?.facts.allocator, metrics: metrics, budgets: verdicts, leaks: leaks,
             slowest: Self.slowest(results.map(\.result)), repetitions: repetitions
         )
         (report.status, report.failure) = Self.judge(repetitions: repetitions, verdicts: verdicts, leaks: leaks)
-        report.notRecorded = Self.notRecorded(info, metrics: metrics, completed: !results.isEmpty)
+        report.notRecorded = Self.notRecorded(info.metrics.filter(measuredInThisMode), metrics: metrics, completed: !results.isEmpty)
         if settings.keepSamples == false, report.status == .passed { report.dropRawSamples() }
         return report
     }
 
-    /// The scenario's own declared metrics (`Metric("score", …)`) no completed repetition recorded.
-    static func notRecorded(_ info: ScenarioInfo, metrics: [MetricReport], completed: Bool) -> [String]? {
+    /// Whether this run's mode measures `spec` (nor, in instruction mode, are the clocks' read costs
+    /// reported: they are valgrind's and correct no time of the report): under callgrind (instruction mode) a time — one a
+    /// scenario recorded itself, as the worker records none — is valgrind's, many times the keyboard's,
+    /// so the report leaves it out (and a budget on it is not judged).
+    func measuredInThisMode(_ spec: MetricSpec) -> Bool {
+        settings.instructions != true || spec.unit != .nanoseconds
+    }
+
+    /// The scenario's own declared metrics (`Metric("score", …)`, among `declared`) no completed repetition recorded.
+    static func notRecorded(_ declared: [MetricSpec], metrics: [MetricReport], completed: Bool) -> [String]? {
         guard completed else { return nil }
-        let declared = info.metrics.filter { MetricSpec.builtIn($0.id) == nil && !$0.id.name.contains("/") }
+        let declared = declared.filter { MetricSpec.builtIn($0.id) == nil && !$0.id.name.contains("/") }
         let missing = declared.filter { spec in !metrics.contains { $0.id == spec.id } }.map(\.id.name)
         return missing.isEmpty ? nil : missing
     }
@@ -75,7 +83,7 @@ public struct ScenarioEvaluator: Sendable {
         return LeakReport(heapGrowthBytes: growth, whileHeld: worst.whileHeld, afterRelease: worst.afterRelease)
     }
 
-    static func leaked(_ result: WorkerResult) -> Int { (result.whileHeld + result.afterRelease).reduce(0) { $0 + $1.leaked } }
+    static func leaked(_ result: WorkerResult) -> Int { ObjectCount.leakedOnce(whileHeld: result.whileHeld, afterRelease: result.afterRelease) }
 
     /// The slowest calls of every repetition merged: the ten slowest per operation, each with its repetition.
     static func slowest(_ results: [WorkerResult]) -> [SlowCall] {

@@ -1,4 +1,5 @@
 import BenchReport
+import Glibc
 import Subprocess
 import SystemPackage
 
@@ -75,9 +76,11 @@ public struct WorkerLauncher: Sendable {
         program: String? = nil, environment extra: [Environment.Key: String?] = [:]
     ) async throws -> (TerminationStatus, WorkerTranscript, Bool) {
         let grace = gracePeriod
+        // The worker's processes watch this one and end with it, however it ends (`WorkerEnvironment.parent`).
+        let own: [Environment.Key: String?] = ["SWIFT_BACKTRACE": "enable=no", Environment.Key(stringLiteral: WorkerEnvironment.parent): String(getpid())]
         let execution = try await run(
             .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
-            environment: .inherit.updating(extra.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }),
+            environment: .inherit.updating(extra.merging(own) { _, new in new }),
             input: .none, output: .sequence, error: .sequence
         ) { execution in
             await WorkerStreams.collect(execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)

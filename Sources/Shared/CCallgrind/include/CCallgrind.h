@@ -14,6 +14,10 @@ typedef void (*kb_cg_body)(void *context);
 /// of that operation's calls), and turns collection off again. `op` beyond the slots uses the last.
 void kb_cg_measure(int op, kb_cg_body body, void *context);
 
+/// The same call through the same trampoline with collection left as it is (off): warm-up takes the
+/// measured phase's path without being counted.
+void kb_cg_call(int op, kb_cg_body body, void *context);
+
 /// 1 when the worker was built with valgrind's `callgrind.h` (the client requests are real), else 0.
 int kb_cg_available(void);
 

@@ -7,6 +7,18 @@ int kb_set_parent_death_signal(int signal);
 /// Returns 0 on success, -1 with errno set.
 int kb_set_child_subreaper(void);
 
+/// A descriptor that becomes readable when process `pid` has ended (`pidfd_open`, Linux 5.3), opened
+/// close-on-exec. Returns -1 with errno set (ENOSYS on an older kernel).
+int kb_pidfd_open(int pid);
+
+/// Ends this process with `_exit(status)` once `parent` is no longer its parent, that is once that whole
+/// process has ended, however it ended. The kernel's parent-death signal (`PR_SET_PDEATHSIG`) is
+/// delivered as `signal` to a handler that checks `getppid()`: the signal also comes when only the
+/// parent's thread that started this process ends, which must not end it. No thread, no allocation,
+/// no wake-up until a signal comes. Returns 0 when watching, 1 when `parent` is already not the parent
+/// (the caller should end), -1 with errno set when the watch could not be set up.
+int kb_end_with_parent(int parent, int signal, int status);
+
 /// Turns off address-space randomisation for programs this process execs next
 /// (`personality(ADDR_NO_RANDOMIZE)`): every worker of one executable then gets the same layout.
 /// Returns 0 on success, -1 with errno set.
