@@ -3,11 +3,11 @@ import KeyboardCore
 import KeyboardVocabulary
 import TouchMapping
 
-/// The touch-mapping micro-benchmarks (issue 9): lookup per locator for uniform and key-centred
+/// The touch-mapping micro-benchmarks: lookup per locator for uniform and key-centred
 /// points, the batch API per point and the index build, every locator in the same run so their
 /// figures sit side by side.
 ///
-/// Issue 16: the `nightly` measures every layout through **sweeps** — one benchmark (one worker) per
+/// The `nightly` measures every layout through **sweeps** — one benchmark (one worker) per
 /// locator × kind whose operations are the layouts (`touch-sweep-lookup-grid-uniform` reports
 /// `iphone-14-pro-en/wall_time`, `printed-de/wall_time`, …): every layout and locator, 15 processes
 /// instead of 150. The full grid, each case its own process as before (the same names, so their
@@ -31,7 +31,7 @@ public enum TouchBenchmarks {
     }
 
     /// How long each touch case samples: until its median is known to ±1 %, at least 30 ms (after a
-    /// 20 ms warm-up), at most the half second every case took before issue 16.
+    /// 20 ms warm-up), at most the half second every case took when it had a fixed time.
     static var sampling: Sampling { Sampling(precision: 0.01, minimum: 0.03, maximum: 0.5, quick: 0.05, samples: 30, warmup: 0.02) }
 
     private static func entries<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ pr: Bool)

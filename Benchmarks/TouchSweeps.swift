@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardVocabulary
 import TouchMapping
 
-/// The nightly's touch sweeps (issue 16): one benchmark per locator × kind, each layout its own
+/// The nightly's touch sweeps: one benchmark per locator × kind, each layout its own
 /// operation (and metric), measured one after another in one worker.
 extension TouchBenchmarks {
     /// The layouts a sweep covers: every layout of the grid, in the grid's order.

@@ -14,7 +14,7 @@ and your mother's maiden name. ¿Preguntas? Écrivez-nous. Don't tell anyone: th
 Regards, Zoé — Customer Safety Team.
 """
 
-/// A third-party style stress case written with the shared vocabulary only (issue 7): the message
+/// A third-party style stress case written with the shared vocabulary only: the message
 /// typed 50 characters (scalars) at a time from whatever layout the last chunk left, with a dark/light flip
 /// after every chunk. The typing word keeps the host field bounded outside the measurement, so heap
 /// growth and leaks are the keyboard's.

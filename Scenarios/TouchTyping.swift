@@ -40,7 +40,7 @@ public final class TouchTypist {
     }
 }
 
-/// Issue 9: 5,000 characters typed by touch, at the default noise (σ = 0.1 key width), through
+/// 5,000 characters typed by touch, at the default noise (σ = 0.1 key width), through
 /// validation and debouncing into a keyboard session.
 public func touchTyping() -> Scenario<TouchTypist> {
     Scenario("touch-typing", tags: .nightly, .memory) {

@@ -1,6 +1,6 @@
 import BenchKit
 
-/// The Morse input micro-benchmarks (issue 17): a signal through the engine, a press classified, a
+/// The Morse input micro-benchmarks: a signal through the engine, a press classified, a
 /// symbol decoded, an attempt recorded (one transaction each, and in batches of 64).
 public enum MorseBenchmarks {
     /// The registered benchmarks.

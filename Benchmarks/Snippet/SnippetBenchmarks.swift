@@ -1,7 +1,7 @@
 import BenchKit
 import KeyboardCore
 
-/// Micro-benchmarks of the snippet path (issue 14): appending a keystroke to a full window, encoding a
+/// Micro-benchmarks of the snippet path: appending a keystroke to a full window, encoding a
 /// request from it, decoding a reply.
 public enum SnippetBenchmarks {
     /// The registered benchmarks.

@@ -1,7 +1,7 @@
 import BenchKit
 import MorseInput
 
-/// The Morse input scenarios (issue 17).
+/// The Morse input scenarios.
 public enum MorseScenarios {
     /// The registered scenarios.
     public static var all: [RegisteredScenario] { [morseDrill().entry] }

@@ -1,6 +1,6 @@
 import BenchKit
 
-/// The snippet-analysis scenarios (issue 14), in the order `list` shows them.
+/// The snippet-analysis scenarios, in the order `list` shows them.
 public enum SnippetScenarios {
     /// The registered scenarios.
     public static var all: [RegisteredScenario] {

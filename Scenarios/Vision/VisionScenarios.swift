@@ -2,7 +2,7 @@ import BenchKit
 import SceneRenderer
 import VisionPipeline
 
-/// The vision scenarios (issue 15): typing seen by a camera, and hostile scenes.
+/// The vision scenarios: typing seen by a camera, and hostile scenes.
 public enum VisionScenarios {
     /// The registered scenarios.
     public static var all: [RegisteredScenario] { [visionTyping().entry, visionStress().entry] }

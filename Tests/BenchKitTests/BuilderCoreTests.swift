@@ -2,7 +2,7 @@ import BenchModel
 import Testing
 @testable import BenchKit
 
-/// A workload kind written against the shared builder core (issue 18 item 29): one builder that adds
+/// A workload kind written against the shared builder core: one builder that adds
 /// its own loop word; the shared words, conditions, loops and reusable groups come from the core.
 @resultBuilder
 enum PipelineBuilder<S>: WorkloadBuilder {

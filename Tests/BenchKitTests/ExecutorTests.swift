@@ -165,7 +165,7 @@ import Testing
     }
 }
 
-/// Issue 18 item 23: a rate a scenario computes itself, on the DSL's clock, warm-up left out.
+/// A rate a scenario computes itself, on the DSL's clock, warm-up left out.
 @Suite(.serialized) struct MeasuredClockTests {
     final class Events { var count = 0 }
 

@@ -13,7 +13,7 @@ import Testing
     }
 
     /// The overhead is measured, not asserted fast: speed is the harness's to judge (each report carries
-    /// the clock costs), a unit test only checks that a reading is a positive duration (issue 18 item 31).
+    /// the clock costs), a unit test only checks that a reading is a positive duration.
     @Test func overheadIsMeasured() {
         let overhead = ClockProbe.measureOverhead()
         #expect(overhead > 0)

@@ -36,7 +36,7 @@ func emptyScenario(_ name: String) -> RegisteredScenario {
 
 /// The registry the worker is given is built group by group, and only as far as a command needs:
 /// the resident floor builds no group, `run` builds groups only until one holds the name (the measuring
-/// child, told the group, that group alone), `describe` builds each once (issue 14: the worker's floor ≤ 10 MB).
+/// child, told the group, that group alone), `describe` builds each once (the worker's floor ≤ 10 MB).
 @Suite struct RegistryLazinessTests {
     /// Three groups of two, counting their builds.
     static func registry(_ builds: GroupBuilds) -> ScenarioRegistry {

@@ -1,7 +1,7 @@
 @testable import BenchKit
 import Testing
 
-/// Issue 16: benchmarks run in this process stop by their rule and say why; a sweep (several
+/// Benchmarks run in this process stop by their rule and say why; a sweep (several
 /// `Measure`s) reports every operation as its own metric. No figure of speed is asserted.
 @Suite(.serialized) struct SamplingRunTests {
     /// Spins a seeded random number of rounds per call (uniform over 1…20,000): a wide distribution

@@ -81,7 +81,7 @@ func Bump(_ label: String) -> Step<Counter> {
         #expect(entry.problems.contains(message), "\(entry.problems)")
     }
 
-    /// Issue 18 item 20: a clash says where both are declared and calls a benchmark a benchmark.
+    /// A clash says where both are declared and calls a benchmark a benchmark.
     @Test func aRegistryNamesDuplicatesAndCollectsEveryProblem() {
         let line = #line + 1
         let good = Scenario("same") { Subject { Counter() }; Repeat(1) { Bump("a") } }.entry

@@ -1,7 +1,7 @@
 @testable import BenchKit
 import Testing
 
-/// Issue 16: a benchmark stops once its median is known well enough — the rule itself, judged on
+/// A benchmark stops once its median is known well enough — the rule itself, judged on
 /// given figures (no clock), and the window's interval against a sort.
 @Suite struct StopRuleTests {
     let rule = StopRule(precision: 0.01, minimumSeconds: 0.05, maximumSeconds: 0.5, minimumSamples: 30, warmupSeconds: 0.02)

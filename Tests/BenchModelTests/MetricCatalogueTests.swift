@@ -1,7 +1,7 @@
 import BenchModel
 import Testing
 
-/// Issue 18 item 29: one catalogue of the built-in metrics, read by every preset and list.
+/// One catalogue of the built-in metrics, read by every preset and list.
 @Suite struct MetricCatalogueTests {
     @Test func everyEntryIsNamedOnceWithAValidNameUnitAndPolarity() {
         let names = MetricCatalogue.all.map(\.name)

@@ -2,7 +2,7 @@ import BenchReport
 import Foundation
 import Testing
 
-@Suite("compact history entries and the headline rule (issue 16)")
+@Suite("compact history entries and the headline rule")
 struct HistoryRecordTests {
     static func fixture(_ name: String) throws -> Data {
         let url = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))

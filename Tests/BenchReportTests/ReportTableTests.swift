@@ -1,7 +1,7 @@
 import Testing
 @testable import BenchReport
 
-/// Issue 18 items 27 and 28: one table renderer (report.md, compare, `list`, the console summary) and one
+/// One table renderer (report.md, compare, `list`, the console summary) and one
 /// median.
 @Suite("One table renderer, one median")
 struct ReportTableTests {

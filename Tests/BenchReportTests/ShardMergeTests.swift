@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BenchReport
 
-/// `RunReport.merge`, the per-scenario machine and the recorded cost (issue 16 item 4).
+/// `RunReport.merge`, the per-scenario machine and the recorded cost.
 @Suite("Shard merge and machines")
 struct ShardMergeTests {
     static let selection = ["a", "b", "c"]

@@ -67,7 +67,7 @@ struct PairedRunTests {
         #expect(missing.exitCode == 2 && missing.stderr.contains("no such file"))
     }
 
-    @Test("run --baseline with no scenario in common is refused before the first scenario (issue 18 item 10)")
+    @Test("run --baseline with no scenario in common is refused before the first scenario")
     func baselineWithNothingInCommon() async throws {
         let (first, output) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--quick"])
         #expect(first.exitCode == 0)

@@ -1,7 +1,7 @@
 import BenchRunner
 import Testing
 
-/// Issue 16 item 5: the progress ETA uses the history's recorded costs when there are any, and
+/// The progress ETA uses the history's recorded costs when there are any, and
 /// estimates as before when there are none. Figures are given, not timed.
 @Suite struct RunEstimateTests {
     let schedule = RunEstimate.schedule(["fast", "slow"], repetitions: 2, floor: true)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BenchRunner
 
-/// `run --shard K/N`'s plan (issue 16 item 4): balance on the real catalogue's recorded costs, stability
+/// `run --shard K/N`'s plan: balance on the real catalogue's recorded costs, stability
 /// when costs move, determinism, and the `K/N` value.
 @Suite("Shard planner")
 struct ShardPlannerTests {

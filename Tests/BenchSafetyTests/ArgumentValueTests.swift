@@ -2,7 +2,7 @@ import ArgumentParser
 import BenchSafety
 import Testing
 
-/// Issue 8 item 6: a negative number is named as a bad value, not reported as a missing one.
+/// A negative number is named as a bad value, not reported as a missing one.
 struct ArgumentValueTests {
     /// How `run` declares its numeric options today: `-5` is taken for a flag.
     struct Today: ParsableCommand {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BenchSafety
 
-/// Issue 8 items 1, 2, 11: writes that fail are reported (main output) or dropped (diagnostics), never a trap.
+/// Writes that fail are reported (main output) or dropped (diagnostics), never a trap.
 struct FileDescriptorWriterTests {
     /// A closed descriptor number far above any the tests open (the lowest free number is always
     /// taken first, so no parallel test's file can land on it).

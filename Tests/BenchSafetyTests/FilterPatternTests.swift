@@ -2,7 +2,7 @@ import Testing
 
 @testable import BenchSafety
 
-/// Issue 8 item 3: the filter matcher cannot backtrack; it agrees with a regex on ordinary patterns.
+/// The filter matcher cannot backtrack; it agrees with a regex on ordinary patterns.
 struct FilterPatternTests {
     @Test func pathologicalPatternFinishesAndAnswersCorrectly() throws {
         let pattern = try FilterPattern("^(([a-z]|-|[a-z-])+)+X$")

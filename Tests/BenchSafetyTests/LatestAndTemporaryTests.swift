@@ -4,7 +4,7 @@ import Testing
 @testable import BenchSafety
 import TestSupport
 
-/// Issue 8 item 13: leftovers of killed runs are cleaned; latest.json and latest.md always describe one run.
+/// Leftovers of killed runs are cleaned; latest.json and latest.md always describe one run.
 struct LatestAndTemporaryTests {
     @Test func temporaryNameCarriesThePidAndParsesBack() throws {
         let name = TemporaryFileName(target: "report.json", processID: 4242, nonce: 0xAB)

@@ -4,7 +4,7 @@ import Testing
 @testable import BenchSafety
 import TestSupport
 
-/// Issue 18 items 8 and 9: how `OutputFile` decides where a single output file goes, and that writing
+/// How `OutputFile` decides where a single output file goes, and that writing
 /// never replaces a device, a FIFO or a link.
 @Suite(.serialized) struct OutputFileTests {
     @Test func dashIsStdoutAndShortNamesAreFiles() throws {

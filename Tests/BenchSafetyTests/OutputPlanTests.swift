@@ -4,7 +4,7 @@ import Testing
 @testable import BenchSafety
 import TestSupport
 
-/// Issue 8 items 4, 5, 7, 8: everything the run writes is checked before it starts; a refusal creates nothing.
+/// Everything the run writes is checked before it starts; a refusal creates nothing.
 struct OutputPlanTests {
     static let runID = "20261122-040000-abc123"
 
@@ -79,7 +79,7 @@ struct OutputPlanTests {
     }
 
     // A real file system without inodes: CommandLineFaultTests mounts one in a private mount namespace
-    // (`unshare -m`, a tmpfs with nr_inodes=3) and runs the real binary against it (issue 18 item 31).
+    // (`unshare -m`, a tmpfs with nr_inodes=3) and runs the real binary against it.
 
     @Test func readOnlyAndFullFileSystemsAreRefused() {
         var probe = FileSystemProbe.live

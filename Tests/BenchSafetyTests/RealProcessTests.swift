@@ -4,7 +4,7 @@ import Testing
 @testable import BenchSafety
 import TestSupport
 
-/// Issue 8 items 1, 2, 11 in a real process (`safety-fixture`), with closed, full and broken descriptors.
+/// Failed writes in a real process (`safety-fixture`), with closed, full and broken descriptors.
 @Suite(.serialized) struct RealProcessTests {
     static let fixture = TestProducts.path("safety-fixture")
 
@@ -46,7 +46,7 @@ import TestSupport
     }
 
     /// The same run without `StandardStreams.prepare()`: SIGPIPE kills it and no report is written
-    /// (what issue 8 item 2 saw). This is the behaviour the fix removes.
+    /// (what happened before the tool ignored SIGPIPE). This is the behaviour the fix removes.
     @Test func withoutPreparingARunIsKilledBySIGPIPE() throws {
         let scratch = try TemporaryDirectory("bench-safety")
         let outcome = try Self.run(["run-unprepared", scratch.path], stdout: .brokenPipe, stderr: .brokenPipe)

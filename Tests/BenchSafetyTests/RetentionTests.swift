@@ -4,7 +4,7 @@ import Testing
 @testable import BenchSafety
 import TestSupport
 
-/// Issue 8 item 14: keep the newest N runs (and latest's), remove older runs, touch nothing else.
+/// Keep the newest N runs (and latest's), remove older runs, touch nothing else.
 struct RetentionTests {
     static let runs = ["20261120-010000-aaaaaa", "20261121-010000-bbbbbb", "20261122-010000-cccccc", "20261122-020000-dddddd"]
 

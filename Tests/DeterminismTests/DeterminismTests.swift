@@ -26,7 +26,7 @@ import Testing
         #expect(FNV1a.hex(0xAB) == "00000000000000ab")
     }
 
-    /// Issue 18 item 28: the package keeps one copy of each (a copy's constants appear nowhere else).
+    /// The package keeps one copy of each (a copy's constants appear nowhere else).
     @Test func noOtherCopyOfTheirConstants() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let constants = ["bf58476d1ce4e5b9", "94d049bb133111eb", "cbf29ce484222325", "100000001b3", "16777619"]

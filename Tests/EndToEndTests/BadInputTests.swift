@@ -79,7 +79,7 @@ struct DeclarationMistakeTests {
         }
     }
 
-    /// Issue 18 item 19: a run whose --filter leaves the broken scenario out goes on; one that selects it is refused.
+    /// A run whose --filter leaves the broken scenario out goes on; one that selects it is refused.
     @Test("a mistake in one scenario does not stop a run of others selected by --filter")
     func otherScenariosStillRun() async throws {
         let environment = ["KB_FIXTURE_MISTAKE": "untypeable"]

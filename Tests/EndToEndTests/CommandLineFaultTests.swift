@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18 items 15 and 17: `run` refuses before the first scenario what it used to find too late;
+/// `run` refuses before the first scenario what it used to find too late;
 /// the worker on a terminal or with a lost stdout; help for unknown commands; `--filter` that matches
 /// everything. Through the real binaries (`$KB`, `$W` the fixture worker).
 @Suite("run and the worker: checked early, failing loudly", .serialized)

@@ -117,7 +117,7 @@ struct EndToEndTests {
         #expect(table.stdout.contains("· switch/wall_time (ns, ↓ distribution)"))
         let json = try await FixtureTool.run(["list", "--json"])
         let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        #expect(entries?.count == 16)  // with metric-never-recorded (issue 18 item 22)
+        #expect(entries?.count == 16)  // with metric-never-recorded
         #expect(entries?.first?["time_limit_seconds"] as? Double == 10)
     }
 }
@@ -151,7 +151,7 @@ struct RunBaselineTests {
         #expect(second.exitCode == 0 || second.exitCode == 1, "\(second.stderr)")
     }
 
-    /// Issue 18 item 28: the baseline is read once, before the run, and compared from memory (it was
+    /// The baseline is read once, before the run, and compared from memory (it was
     /// read three times: a pipe gave its report to the first reading only and the run was refused).
     @Test("a baseline from a pipe (process substitution) is read once and compared")
     func baselineFromAPipe() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 8's cases, each through the real binaries: exit code, stderr's first line, and what was (not) written.
+/// Bad input and faults, each through the real binaries: exit code, stderr's first line, and what was (not) written.
 @Suite("faults and bad input through the real binary", .serialized)
 struct FaultTests {
     /// Runs `script` in bash with `$KB` (keyboard-bench), `$W` (the fixture worker) and `$OUT` (a fresh directory).

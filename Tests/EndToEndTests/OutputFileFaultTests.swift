@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18 items 8, 9, 14, 15b: `export --output` and `compare --json` through the real binary, on
+/// `export --output` and `compare --json` through the real binary, on
 /// short names, `-`, device nodes and FIFOs this test makes itself, links and link loops.
 @Suite("export and compare outputs through the real binary", .serialized)
 struct OutputFileFaultTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18 items 12, 13, 15b and 16: the PerfCI commands under bad input and faults, through the real
+/// The PerfCI commands under bad input and faults, through the real
 /// binary. A full disk is a file-size limit (`ulimit -f`, SIGXFSZ ignored: writes fail with EFBIG).
 @Suite("PerfCI commands: bad values, data loss, leftovers", .serialized)
 struct PerfCIFaultTests {
@@ -63,7 +63,7 @@ struct PerfCIFaultTests {
 
     @Test("15b, 16: a full disk leaves no half site, no empty history folders; exit 3")
     func fullDisk() async throws {
-        // `history add` stores the compact entry (issue 16: 1.7 KB for $R), so its disk holds 1 KB.
+        // `history add` stores the compact entry (1.7 KB for $R), so its disk holds 1 KB.
         let run = try await Self.shell(#"""
         (trap '' XFSZ; ulimit -f 2; $KB dashboard --history $H --output $OUT/deep/site); echo "dashboard $?"
         (trap '' XFSZ; ulimit -f 1; $KB history add --history $OUT/new $R); echo "add $?"

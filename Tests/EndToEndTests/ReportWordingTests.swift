@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18 items 21 and 22: what a report says beside its figures, through the real binary.
+/// What a report says beside its figures, through the real binary.
 @Suite("report wording", .serialized)
 struct ReportWordingTests {
     @Test("21: a single value's budget row says it is judged on the worst repetition, not the median shown above")

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `run --shard K/N` and `merge` end to end (issue 16 item 4): two real shards of a small selection run
+/// `run --shard K/N` and `merge` end to end: two real shards of a small selection run
 /// by the tool and the fixture worker, merged; bad `--shard` values; merges that must be refused.
 @Suite("Sharded runs and merge", .serialized)
 struct ShardRunTests {

@@ -1,7 +1,7 @@
 import KeyboardCore
 import Testing
 
-/// Issue 8 items 15 and 17: rows, layouts and screens the keyboard does not have are named errors.
+/// Rows, layouts and screens the keyboard does not have are named errors.
 struct GeometryBadInputTests {
     let geometry: KeyboardGeometry
 

@@ -45,7 +45,7 @@ struct KeyboardStateTests {
         #expect(throws: expected) { try KeyboardState(serialized: text) }
     }
 
-    /// Issue 8 item 18: a huge string is refused by its length before any parsing. The string is a valid
+    /// A huge string is refused by its length before any parsing. The string is a valid
     /// state followed by junk, so a parser that looked at it would report `.unknownField`/`.malformedField`.
     @Test func fiftyMegabyteStringIsRejectedByLengthBeforeParsing() {
         let huge = "v1;mode=letters;shift=off;" + String(repeating: "x", count: 50 * 1024 * 1024)

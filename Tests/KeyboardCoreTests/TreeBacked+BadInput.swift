@@ -90,7 +90,7 @@ extension TreeBacked {
 }
 
 extension TreeBacked {
-    /// Issue 8 item 16: cache keys with unusable widths are named errors, never silent cache growth.
+    /// Cache keys with unusable widths are named errors, never silent cache growth.
     @Suite struct CacheKeyWidthTests {
         private static func key(_ width: Double) -> TreeCacheKey {
             TreeCacheKey(mode: .letters, shift: .off, appearance: .light, width: width, showsGlobe: true)

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func mutatedInputsFindNothing() throws {
-        var generator = SeededGenerator(seed: 14_2026)  // the same 1,500 inputs every run (issue 18 item 31)
+        var generator = SeededGenerator(seed: 14_2026)  // the same 1,500 inputs every run
         let seed = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent("analysis-reply")))
         for round in 0..<1_500 {
             var bytes = seed

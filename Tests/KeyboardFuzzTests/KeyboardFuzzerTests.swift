@@ -44,7 +44,7 @@ import TouchMapping
         #expect(held, "seed \(seed): \(result.summary); the inputs are kept in \(directory.path)")
     }
 
-    /// The reproducers of issue 8 items 15–17 find nothing with those faults tried: the faults are
+    /// The reproducers of known faults 15–17 find nothing with those faults tried: the faults are
     /// fixed (named errors instead of traps and wrong verdicts), and the inputs stay as regression seeds.
     @Test func knownFaultReproducersFindNothingNowThatTheFaultsAreFixed() throws {
         let known = Self.root.appendingPathComponent("Fuzz/known-faults")

@@ -15,7 +15,7 @@ import TouchMapping
         }
     }
 
-    /// Issue 18 item 7's extremes (`TouchProbe+Extremes`): an input of 86 zero bytes after the selector
+    /// The extremes (`TouchProbe+Extremes`): an input of 86 zero bytes after the selector
     /// runs the touch probe's first part on nothing and reaches the extremes, whose case is the next byte.
     @Test(arguments: 0..<5)
     func extremesHoldForSeededParameters(_ extreme: Int) {

@@ -64,7 +64,7 @@ struct BadInputTests {
         expectOneLine(output.error, mentions: "malformed.json")
     }
 
-    /// Issue 18 item 16: a corrupt file is named in a warning and every other run is still used.
+    /// A corrupt file is named in a warning and every other run is still used.
     @Test func aCorruptFileInTheHistoryIsNamedAndSkipped() throws {
         let folder = try Fixture.history()
         let machine = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import PerfCI
 
-@Suite("History entries, index and scale (issue 16)")
+@Suite("History entries, index and scale")
 struct HistoryIndexTests {
     /// The figures a run gives change points and trends, per scenario and metric, to the 6 significant
     /// digits a compact entry keeps of a noisy figure.

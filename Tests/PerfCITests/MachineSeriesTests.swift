@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import PerfCI
 
-/// A report merged from shards of two machines (issue 16 item 4): each scenario's machine survives into
+/// A report merged from shards of two machines: each scenario's machine survives into
 /// compare (refused across machines), the history (one entry per machine, no mixed series) and the
 /// exports (labelled per scenario, still read by the peer parsers).
 @Suite("Per-scenario machines")

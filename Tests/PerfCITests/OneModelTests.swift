@@ -48,7 +48,7 @@ struct OneModelTests {
 
     @Test("an index written by the first index code reads, each run as its entry reads, and writes back byte for byte")
     func indexOfTheFirstFormatReads() throws {
-        let index = HistoryIndex.load(Fixture.path("index/runs-issue16.bin"))
+        let index = HistoryIndex.load(Fixture.path("index/runs-first-writer.bin"))
         #expect(index.records.count == 12)
         let records = try Self.records()
         var interner: [String: String] = [:]

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import PerfCI
 
-/// Issue 16 item 5: a history entry keeps each scenario's recorded cost (its workers' wall time over
+/// A history entry keeps each scenario's recorded cost (its workers' wall time over
 /// their count), and the store reads this machine's newest costs for the progress ETA.
 @Suite("Recorded costs")
 struct RecordedCostTests {

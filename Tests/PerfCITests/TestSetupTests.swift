@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 18 item 32: tests install nothing; the README's test command installs what they need.
+/// Tests install nothing; the README's test command installs what they need.
 @Suite("Test setup")
 struct TestSetupTests {
     @Test func testsDoNotRunTheInstallerAndTheTestCommandDoes() throws {

@@ -102,7 +102,7 @@ func guideWorkerRegistry() -> ScenarioRegistry {
         #expect(guideWorkerRegistry().entry(named: "cached-switch") != nil)
     }
 
-    /// Issue 18 items 23 and 24: the rate example's loop makes three switch steps and its rate is recorded.
+    /// The rate example's loop makes three switch steps and its rate is recorded.
     @Test func theRateExampleLoopsAndRecordsARate() throws {
         let entry = switchRate().entry
         #expect(entry.problems == [])

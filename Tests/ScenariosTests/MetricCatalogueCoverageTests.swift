@@ -4,7 +4,7 @@ import Foundation
 import Scenarios
 import Testing
 
-/// Issue 18 item 29: every metric the worker can announce is the catalogue's (same unit, polarity,
+/// Every metric the worker can announce is the catalogue's (same unit, polarity,
 /// shape) or a scenario's own declared metric; Reports/README.md defines every catalogue name.
 @Suite struct MetricCatalogueCoverageTests {
     /// The worker's registry (Sources/keyboard-bench-worker/main.swift).

@@ -4,7 +4,7 @@ import Benchmarks
 import Scenarios
 import Testing
 
-/// The Morse drill and benchmarks (issue 17) are sound, carry the issue's budgets and measure what they say.
+/// The Morse drill and benchmarks are sound, carry the issue's budgets and measure what they say.
 @Suite struct MorseRegistryTests {
     let registry = ScenarioRegistry(MorseScenarios.all + MorseBenchmarks.all)
 

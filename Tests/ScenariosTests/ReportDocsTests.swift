@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 18 items 30 and 30b: the documentation says what the figures are and how reports are written.
+/// The documentation says what the figures are and how reports are written.
 @Suite struct ReportDocsTests {
     static func read(_ path: String) throws -> String {
         try String(contentsOf: ReadmeTests.root.appendingPathComponent(path), encoding: .utf8)

@@ -5,7 +5,7 @@ import Scenarios
 import Testing
 import TouchMapping
 
-/// The touch-mapping benchmarks and the touch-typing scenario (issue 9) are sound and measure what
+/// The touch-mapping benchmarks and the touch-typing scenario are sound and measure what
 /// they say.
 @Suite struct TouchRegistryTests {
     let registry = ScenarioRegistry(KeyboardScenarios.all + KeyboardBenchmarks.all + TouchBenchmarks.all)
@@ -27,7 +27,7 @@ import TouchMapping
         #expect(matrix.count == 10, "English on three devices, the other five languages, two printed keyboards")
     }
 
-    /// Issue 16: the nightly measures every locator × layout through 15 sweeps (one worker each), each
+    /// The nightly measures every locator × layout through 15 sweeps (one worker each), each
     /// layout its own operation; the full grid of single-layout processes is the `matrix` tag.
     @Test func theNightlySweepsEveryLayoutAndTheMatrixHoldsTheGrid() throws {
         let touch = registry.catalogue.filter { $0.name.hasPrefix("touch-") && $0.name != "touch-typing" }

@@ -3,7 +3,7 @@ import KeyboardCore
 import KeyboardVocabulary
 import Testing
 
-/// Issue 18 item 18: every untypeable step is named and every bad character listed with its position,
+/// Every untypeable step is named and every bad character listed with its position,
 /// with what to do instead.
 @Suite struct UntypeableTextTests {
     @Test func everyStepAndEveryCharacterIsNamed() {

@@ -4,7 +4,7 @@ import Benchmarks
 import Scenarios
 import Testing
 
-/// The vision scenarios and benchmarks (issue 15) are sound and carry the issue's budgets.
+/// The vision scenarios and benchmarks are sound and carry the issue's budgets.
 @Suite struct VisionRegistryTests {
     let registry = ScenarioRegistry(VisionScenarios.all + VisionBenchmarks.all)
 

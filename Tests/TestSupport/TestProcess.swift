@@ -1,6 +1,6 @@
 import Glibc
 
-/// The tests' one way to run a program (issue 18 item 28): an executable with arguments, environment,
+/// The tests' one way to run a program: an executable with arguments, environment,
 /// working directory and stdin; stdout and stderr captured (or closed, `/dev/full`, a broken pipe, the
 /// null device); the exit status or the signal that ended it; a timeout after which it is killed.
 ///

@@ -2,7 +2,7 @@ import Glibc
 import Testing
 import TestSupport
 
-/// The shared process runner (issue 18 item 28): what it reports is what the child did.
+/// The shared process runner: what it reports is what the child did.
 @Suite struct TestProcessTests {
     static func sh(_ script: String, _ options: TestProcessOptions = TestProcessOptions()) throws -> ProcessOutcome {
         try TestProcess.run("/bin/sh", ["-c", script], options: options)

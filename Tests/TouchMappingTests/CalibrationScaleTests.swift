@@ -2,7 +2,7 @@ import KeyboardCore
 import Testing
 import TouchMapping
 
-/// Issue 18 item 7: calibration judges degeneracy relative to the points' spread, at any scale.
+/// Calibration judges degeneracy relative to the points' spread, at any scale.
 struct CalibrationScaleTests {
     static let unit = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
     static let quad = [Point(x: 100, y: 120), Point(x: 540, y: 100), Point(x: 600, y: 400), Point(x: 40, y: 420)]
@@ -35,7 +35,7 @@ struct CalibrationScaleTests {
     }
 
     /// Nearly collinear points either calibrate to a mapping that hits its own four targets (to 1e-6
-    /// of their spread), or are refused by name: never a silent large error. (Before issue 18: the
+    /// of their spread), or are refused by name: never a silent large error. (Before calibration was normalised, the
     /// unit square onto three points 1e-11 off a line at scale 1e100 missed by 5.6e-6 of the spread.)
     @Test(arguments: [1e-150, 1e-50, 1, 1e50, 1e100, 1e150])
     func nearlyCollinearPointsAreAccurateOrRefused(_ scale: Double) {

@@ -3,7 +3,7 @@ import KeyboardCore
 import Testing
 import TouchMapping
 
-/// Issue 18 items 1–4: every built-in language, key by key, against the xkeyboard-config table typed
+/// Every built-in language, key by key, against the xkeyboard-config table typed
 /// in `XkbTables` (the one deliberate difference: Arabic's لا key types two code points).
 struct LanguageLayoutXkbTests {
     /// The layout's rows with the Arabic lam-alef written as xkb writes it.
@@ -21,13 +21,13 @@ struct LanguageLayoutXkbTests {
     }
 
     @Test func theIssuesFourFindings() {
-        #expect(LanguageLayout.spanish.letterRows[1].last == "ç", "item 1: ç ends the Spanish home row")
-        #expect(LanguageLayout.french.numberRow == ["&", "é", "\"", "'", "(", "-", "è", "_", "ç", "à"], "item 2")
-        #expect(LanguageLayout.french.letterRows[1].last == "ù", "item 2: ù ends the French home row")
-        #expect(LanguageLayout.english.letterRows[2] == ["z", "x", "c", "v", "b", "n", "m", ",", "."], "item 3: seed 002")
+        #expect(LanguageLayout.spanish.letterRows[1].last == "ç", "ç ends the Spanish home row")
+        #expect(LanguageLayout.french.numberRow == ["&", "é", "\"", "'", "(", "-", "è", "_", "ç", "à"], "the French number row")
+        #expect(LanguageLayout.french.letterRows[1].last == "ù", "ù ends the French home row")
+        #expect(LanguageLayout.english.letterRows[2] == ["z", "x", "c", "v", "b", "n", "m", ",", "."], "seed 002")
     }
 
-    /// Item 4: xkb's key types U+FEFB, a presentation form; the layout types the two letters it stands
+    /// Xkb's key types U+FEFB, a presentation form; the layout types the two letters it stands
     /// for (what text stores and what a renderer joins), which is its compatibility decomposition.
     @Test func arabicLamAlefIsTheLigaturesCompatibilityDecomposition() {
         let key = LanguageLayout.arabic.letterRows[2][4]

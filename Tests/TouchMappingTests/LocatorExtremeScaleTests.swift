@@ -2,7 +2,7 @@ import KeyboardCore
 import Testing
 import TouchMapping
 
-/// Issue 18 item 7 (independent fuzz): layouts spanning very different magnitudes and subnormal
+/// Layouts spanning very different magnitudes and subnormal
 /// scales keep the one answer rule in all three locators.
 struct LocatorExtremeScaleTests {
     static func frames(_ rects: [Rect]) -> LayoutFrames {
@@ -54,7 +54,7 @@ struct LocatorExtremeScaleTests {
     }
 }
 
-/// Issue 18 item 7: the index's size is bounded (65,536 + 16 references per key) whatever the search
+/// The index's size is bounded (65,536 + 16 references per key) whatever the search
 /// distance, and the answers stay the linear scan's.
 struct LocatorFilingBudgetTests {
     static func manyKeys(_ count: Int) -> LayoutFrames {

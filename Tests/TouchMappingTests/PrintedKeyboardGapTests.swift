@@ -2,7 +2,7 @@ import KeyboardCore
 import Testing
 import TouchMapping
 
-/// Issue 18 item 7: a gap that leaves the keys no room is a named error, not zero-height keys.
+/// A gap that leaves the keys no room is a named error, not zero-height keys.
 struct PrintedKeyboardGapTests {
     @Test func aGapLargerThanTheKeyboardIsNamed() throws {
         let camera = try CameraSpace(width: 1920, height: 7)

@@ -1,9 +1,9 @@
 import Testing
 import TouchMapping
 
-/// Issue 18 item 7: the practice text is built in linear time and is the text it always was.
+/// The practice text is built in linear time and is the text it always was.
 struct TouchTypingTextTests {
-    /// The algorithm before issue 18 (quadratic: `String.count` each word), as the reference.
+    /// The earlier, quadratic algorithm ( `String.count` each word), as the reference.
     static func reference(characters: Int, seed: UInt64) -> String {
         var random = SeededGenerator(seed: seed)
         var text = ""

@@ -2,7 +2,7 @@ import KeyboardCore
 import Testing
 import TouchMapping
 
-/// Issue 18 items 5–6: the shadow must lie on the finger's key's own frame (seed 002), and the finger's
+/// The shadow must lie on the finger's key's own frame (seed 002), and the finger's
 /// margin is a share of the key, so it means the same on screen (points) and on the printed keyboard
 /// (normalised units, keys about 0.1 wide).
 struct ValidationSeedRuleTests {

@@ -3,7 +3,7 @@ import Testing
 import TouchMapping
 @testable import VisionPipeline
 
-/// Calibration, accuracy, lighting, recalibration and bad input of the whole pipeline (issue 15).
+/// Calibration, accuracy, lighting, recalibration and bad input of the whole pipeline.
 @Suite struct PipelineTests {
     @Test func calibrationFindsTheViewsHomography() throws {
         let renderer = try TestScenes.renderer()

@@ -4,7 +4,7 @@ import Testing
 import TouchMapping
 import VisionPipeline
 
-/// The renderer's frames and truth agree with each other and with the layout (issue 15).
+/// The renderer's frames and truth agree with each other and with the layout.
 @Suite struct RendererTruthTests {
     @Test func theSameSeedGivesTheSameFramesInAnyOrder() throws {
         let a = try TestScenes.renderer(), b = try TestScenes.renderer()

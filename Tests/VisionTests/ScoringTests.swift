@@ -2,7 +2,7 @@ import Testing
 import TouchMapping
 import VisionPipeline
 
-/// Touch-event scoring against truth (issue 15).
+/// Touch-event scoring against truth.
 @Suite struct ScoringTests {
     let contacts = [ContactWindow(start: 10, end: 15, keyIndex: 1), ContactWindow(start: 30, end: 35, keyIndex: 2),
                     ContactWindow(start: 50, end: 55, keyIndex: 3)]

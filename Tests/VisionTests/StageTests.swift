@@ -1,7 +1,7 @@
 import Testing
 @testable import VisionPipeline
 
-/// Each stage on small hand-made frames and masks (issue 15).
+/// Each stage on small hand-made frames and masks.
 @Suite struct StageTests {
     @Test func hsvMatchesOpenCVsKnownValues() {
         #expect(OpenCVHSV.hsv(red: 255, green: 0, blue: 0) == (0, 255, 255))

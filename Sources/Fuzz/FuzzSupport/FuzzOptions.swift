@@ -1,7 +1,7 @@
-/// What the fuzzer may try. Issue 8 items 15–17 were fenced off while they were being fixed; they are
+/// What the fuzzer may try. Known faults 15–17 were fenced off while they were being fixed; they are
 /// fixed now and tried by default (the fence stays for faults found later: list what to try).
 public struct FuzzOptions: Hashable, Sendable {
-    /// The issue-8 items whose known faults are tried: 15 row indexes outside the layout's rows and
+    /// The known faults that are tried: 15 row indexes outside the layout's rows and
     /// layouts of more rows (traps); 16 tree-cache keys whose width differs from the geometry's or
     /// is NaN; 17 audit verdicts on screens of any height.
     public var knownFaults: Set<Int>

@@ -25,7 +25,7 @@ enum StandaloneProbe {
             return
         }
         let layout = KeyboardLayout.standard(input.pick(KeyboardMode.allCases), showsGlobe: input.byte() % 2 == 0)
-        // Out-of-range rows and row counts are refused by name (issue 8 item 15); what is returned is finite.
+        // Out-of-range rows and row counts are refused by name; what is returned is finite.
         guard let frames = try? geometry.frames(for: layout) else {
             try expect(false, "frames", "refused a standard layout at width \(width)")
             return
@@ -50,7 +50,7 @@ enum StandaloneProbe {
     }
 
     /// The audit of any screen is refused or consistent: a pass means a positive, finite screen height
-    /// the keyboard takes at most 40 % of (checked only when trying item 17).
+    /// the keyboard takes at most 40 % of (checked only when trying known fault 17).
     static func audit(_ input: inout FuzzBytes, options: FuzzOptions) throws(FuzzFinding) {
         let device = DevicePreset(name: input.string(maxLength: 8), screenWidth: input.double(), screenHeight: input.double())
         let mode = input.pick(KeyboardMode.allCases)

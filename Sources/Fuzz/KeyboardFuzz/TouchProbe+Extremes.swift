@@ -2,7 +2,7 @@ import FuzzSupport
 import KeyboardCore
 import TouchMapping
 
-/// Issue 18 item 7's findings as fuzz properties: layouts spanning very different magnitudes, keys at
+/// Extremes as fuzz properties: layouts spanning very different magnitudes, keys at
 /// subnormal scales, many keys beside a tiny one with an infinite reach (bounded filing), calibration
 /// at any power-of-two scale, and printed keyboards for any camera and gap.
 extension TouchProbe {

@@ -2,11 +2,11 @@ import FuzzSupport
 import KeyboardCore
 import TouchMapping
 
-/// The touch-mapping entry points (issue 9), driven with fuzzed doubles — NaN, ±∞, huge and tiny
+/// The touch-mapping entry points, driven with fuzzed doubles — NaN, ±∞, huge and tiny
 /// values included: the three locators and the batch API agree on every point, a calibration from any
 /// four points is refused by name or maps finite points to finite or no points, camera conversions never
 /// trap, and validation answers for any observation — a valid touch has its shadow on the key's own
-/// frame (seed 002). Then one of issue 18's extremes (`TouchProbe+Extremes.swift`).
+/// frame (seed 002). Then one of the extremes (`TouchProbe+Extremes.swift`).
 enum TouchProbe {
     static func run(_ input: inout FuzzBytes) throws(FuzzFinding) {
         let frames = layout(&input)

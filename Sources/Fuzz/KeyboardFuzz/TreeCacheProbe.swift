@@ -17,7 +17,7 @@ enum TreeCacheProbe {
                 try expect(built.cacheKey == key, "build", "tree for \(key) carries \(built.cacheKey)")
             }
             if cache.tree(for: key) == nil, let tree = try? KeyboardTreeBuilder.build(key, geometry: geometry, target: nil) {
-                // A key whose width is not the geometry's is refused by name (issue 8 item 16); the
+                // A key whose width is not the geometry's is refused by name; the
                 // cache then refuses nothing it is given.
                 do { try cache.insert(tree) } catch { try expect(false, "cache", "refused a built tree: \(error)") }
             }

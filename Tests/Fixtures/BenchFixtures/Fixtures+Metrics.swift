@@ -16,7 +16,7 @@ extension Fixtures {
         neverRecorded.entry,
     ]
 
-    /// Declares a metric it never records (issue 18 item 22): the report must say "not recorded".
+    /// Declares a metric it never records: the report must say "not recorded".
     static var neverRecorded: Scenario<ScoringTypist> { Scenario("metric-never-recorded", tags: "unrecorded") {
         Subject { ScoringTypist(accuracy: 1) }
         Metric("score", unit: .count, polarity: .largerIsBetter)

@@ -3,7 +3,7 @@ import Glibc
 import KeyboardCore
 import KeyboardVocabulary
 
-/// Declaration mistakes a user made (issue 7), added to the fixture registry when the environment
+/// Declaration mistakes a user made, added to the fixture registry when the environment
 /// variable `KB_FIXTURE_MISTAKE` names one: the tool must refuse them at start with one line, exit 2.
 extension Fixtures {
     static let mistakes: [String: RegisteredScenario] = [

@@ -9,6 +9,6 @@ public enum BenchmarkBuilder<S>: WorkloadBuilder {
     public static func buildExpression(_ part: Step<S>) -> [ScenarioPart<S>] { [.measure(part)] }
     /// `MinimumTime(seconds: 1)`.
     public static func buildExpression(_ part: MinimumTime) -> [ScenarioPart<S>] { [.minimumTime(part)] }
-    /// `Sampling(precision: 0.01, maximum: 1)` (issue 16).
+    /// `Sampling(precision: 0.01, maximum: 1)`.
     public static func buildExpression(_ part: Sampling) -> [ScenarioPart<S>] { [.sampling(part)] }
 }

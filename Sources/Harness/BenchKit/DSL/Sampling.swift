@@ -1,6 +1,6 @@
 import BenchModel
 
-/// For micro-benchmarks: sample until the median is known well enough (issue 16).
+/// For micro-benchmarks: sample until the median is known well enough.
 ///
 /// Timed batches are taken until the distribution-free 95 % interval of the median of the batch
 /// samples is within `precision` of the median (±1 % by default) — but never before `minimum`

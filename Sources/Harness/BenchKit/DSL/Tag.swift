@@ -17,7 +17,7 @@ public struct Tag: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringC
     /// Quick enough to run before a merge.
     public static let pr = Tag("pr")
     /// A full grid of cases (e.g. every touch locator × layout as its own process), run weekly: the
-    /// nightly measures the same cases as sweeps (issue 16).
+    /// nightly measures the same cases as sweeps.
     public static let matrix = Tag("matrix")
     /// Probes memory and leaks.
     public static let memory = Tag("memory")

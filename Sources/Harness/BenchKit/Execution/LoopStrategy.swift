@@ -1,7 +1,7 @@
 import BenchModel
 
 /// How the run template's warm-up and measured phase repeat a plan's work: the one seam where a kind
-/// of workload differs (issue 18 item 29). A new kind is one DSL file, one strategy and one case in
+/// of workload differs. A new kind is one DSL file, one strategy and one case in
 /// `LoopStrategies.make`; everything around it — allocator check, heap baselines, census, leaks,
 /// records, frames — stays in `RunTemplate`.
 protocol LoopStrategy<Subject> {

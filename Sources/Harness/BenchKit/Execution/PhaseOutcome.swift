@@ -59,7 +59,7 @@ struct SubjectHeap {
         _ = JemallocProbe.allocationRequests()
         // A sample frame's header (SampleChannel.flush), first written in the measured phase: unspecialized
         // (debug) its integer stores instantiate witness tables, whose metadata pool can run out right there
-        // and read as heap growth (issue 17 met it in layout-switch-storm once more scenarios were registered).
+        // and read as heap growth (seen in layout-switch-storm once more scenarios were registered).
         withUnsafeTemporaryAllocation(byteCount: 16, alignment: 8) { scratch in
             guard let base = scratch.baseAddress else { return }
             var cursor = WireCursor(base)

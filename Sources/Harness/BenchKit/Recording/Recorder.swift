@@ -17,7 +17,7 @@ public final class Recorder {
     private let valueIsSet: UnsafeMutablePointer<Bool>
     private let slowest: UnsafeMutablePointer<SlowestCalls>
     private let customChannels: [(name: String, channel: Int)]
-    /// How each operation was sampled (issue 16), in harness memory: noted during the measured phase
+    /// How each operation was sampled, in harness memory: noted during the measured phase
     /// without touching the subject's heap, read out after the heap figures are taken.
     let samplingFigures: UnsafeMutablePointer<SamplingFigures>
     /// Where full sample blocks go; `nil` while warming up (blocks are dropped).

@@ -1,4 +1,4 @@
-/// The reaper's hint to its measuring child (issue 14): which registry group holds the scenario, so the
+/// The reaper's hint to its measuring child: which registry group holds the scenario, so the
 /// child builds that group alone (`ScenarioRegistry.locate`) and its resident figures carry no other.
 extension WorkerCommand {
     /// `--group N`, added by the reaper to its measuring child's command line.

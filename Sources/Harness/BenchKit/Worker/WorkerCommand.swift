@@ -5,7 +5,7 @@ enum WorkerCommand: Equatable {
     /// `describe`: send the catalogue.
     case describe
     /// `describe --filter PATTERN`: describe (and check) only the scenarios the pattern selects, so a
-    /// declaration mistake in one scenario does not stop runs of the others (issue 18 item 19).
+    /// declaration mistake in one scenario does not stop runs of the others.
     case describeSelected(String)
     /// `run <scenario> --seed N [--quick] [--iterations N] [--measure]`, or `floor --seed N [--quick]`.
     /// With `--measure` the run measures in this process; without it a reaper starts a measuring child.

@@ -1,4 +1,4 @@
-/// Why a measured phase (or one operation of it) stopped sampling (issue 16).
+/// Why a measured phase (or one operation of it) stopped sampling.
 public enum StopReason: String, Codable, Sendable, CaseIterable {
     /// The median's 95 % interval became narrower than the requested precision (after the minimum).
     case precision

@@ -1,5 +1,5 @@
 /// Human-readable numbers for tables and terminal output, without Foundation: the one unit formatter
-/// of keyboard-bench (issue 18 item 27) — report.md, the console, compare, change points, the dashboard
+/// of keyboard-bench — report.md, the console, compare, change points, the dashboard
 /// and the exports all render a figure through it, so `1.50 ms` reads the same everywhere.
 public enum UnitFormat {
     /// Formats a value of the given unit: `1.23 ms`, `28.4 MB`, `12`, `99.5 %`, `120 /s`. `digits` is

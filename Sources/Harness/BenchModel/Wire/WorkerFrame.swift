@@ -84,7 +84,7 @@ public struct RunFacts: Equatable, Sendable {
     public var measuredPhaseNanoseconds: Double
     /// What disturbed the measured phase.
     public var noise: NoiseCounters
-    /// How each operation was sampled and why it stopped (issue 16).
+    /// How each operation was sampled and why it stopped.
     public var sampling: [OperationSampling]
 
     /// Run facts.

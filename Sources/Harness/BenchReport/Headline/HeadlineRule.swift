@@ -1,4 +1,4 @@
-/// The one rule that names a scenario's headline (issue 16; Reports/README.md "The headline figure"):
+/// The one rule that names a scenario's headline (Reports/README.md "The headline figure"):
 /// Markdown, console, dashboard, compare and exports all show the same metric and the same figure.
 ///
 /// The metric: the first `*/instructions` metric (only an instruction-mode run has one, and it is what

@@ -57,7 +57,7 @@ extension MarkdownReport {
         return table.markdown()
     }
 
-    /// What a budget's measured figure is, beside it (issue 18 item 21): a single value is judged in
+    /// What a budget's measured figure is, beside it: a single value is judged in
     /// its worst repetition, while the metric table shows the median of the repetitions.
     static func judgedOn(_ verdict: BudgetVerdict, _ metric: MetricReport?) -> String {
         guard let metric else { return "–" }

@@ -1,4 +1,4 @@
-/// The one table renderer of keyboard-bench (issue 18 item 28): a header, rows and right-aligned
+/// The one table renderer of keyboard-bench: a header, rows and right-aligned
 /// columns, rendered as a GitHub-flavoured Markdown table (report.md, compare) or as padded plain
 /// text for terminals (`list`, the console summary).
 public struct ReportTable: Sendable, Equatable {

@@ -57,7 +57,7 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
     /// Measured iterations forced on every scenario (`--iterations`); absent when each keeps its own.
     public var iterations: Int?
     /// Whether raw samples (and histograms) are kept for every scenario (`run --samples`); when `false`
-    /// only a scenario that did not pass keeps them (issue 16). Absent in earlier reports, which kept them.
+    /// only a scenario that did not pass keeps them. Absent in earlier reports, which kept them.
     public var keepSamples: Bool?
     /// `run --instructions`: workers ran under callgrind and report `<operation>/instructions`; absent otherwise.
     public var instructions: Bool? = nil
@@ -96,7 +96,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var scenarios: [ScenarioReport]
     /// Set when the report is one side of a paired A/B run (`run --against`); absent otherwise.
     public var pairing: PairingInfo? = nil
-    /// Set when the report is one shard of a sharded run (`run --shard K/N`, issue 16); absent otherwise.
+    /// Set when the report is one shard of a sharded run (`run --shard K/N`); absent otherwise.
     public var shard: ShardInfo? = nil
     /// Set when the report was merged from shard reports (`keyboard-bench merge`); absent otherwise.
     public var merged: MergeInfo? = nil

@@ -1,5 +1,5 @@
 extension ScenarioReport {
-    /// Removes the raw samples and histogram spectra of every metric (issue 16: a nightly's report
+    /// Removes the raw samples and histogram spectra of every metric (a nightly's report
     /// keeps them only for a scenario that did not pass, or with `run --samples`). Summaries,
     /// per-repetition figures and budgets are untouched.
     public mutating func dropRawSamples() {

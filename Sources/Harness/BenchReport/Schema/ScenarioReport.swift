@@ -12,7 +12,7 @@ public struct RepetitionReport: Codable, Sendable, Equatable {
     public var noise: NoiseCounters?
     /// Its measured phase's wall time, seconds.
     public var measuredPhaseSeconds: Double?
-    /// Per operation: samples taken, calls per sample, and why sampling stopped (issue 16); absent in
+    /// Per operation: samples taken, calls per sample, and why sampling stopped; absent in
     /// older reports and for a repetition that did not complete.
     public var sampling: [OperationSampling]?
 
@@ -58,11 +58,11 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     public var slowest: [SlowCall]
     /// One entry per worker process.
     public var repetitions: [RepetitionReport]
-    /// Metrics the scenario declares but never recorded in any completed repetition (issue 18 item 22);
+    /// Metrics the scenario declares but never recorded in any completed repetition;
     /// absent when there are none (and in reports before it).
     public var notRecorded: [String]?
     /// The machine this scenario ran on, when it is not the run's `environment`: set on every scenario of a
-    /// report merged from shards (`keyboard-bench merge`, issue 16). Absent in single-machine reports.
+    /// report merged from shards (`keyboard-bench merge`). Absent in single-machine reports.
     public var machine: EnvironmentFingerprint? = nil
 
     public init(

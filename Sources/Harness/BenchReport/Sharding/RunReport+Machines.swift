@@ -15,7 +15,7 @@ extension RunReport {
         return machines.isEmpty ? [environment] : machines
     }
 
-    /// The report as one report per machine (issue 16): each holds the scenarios that ran on that
+    /// The report as one report per machine: each holds the scenarios that ran on that
     /// machine, with that machine as its environment and no per-scenario machine. A report of one
     /// machine gives itself (per-scenario machines dropped). What a history stores, so a series never
     /// mixes machines.
@@ -35,7 +35,7 @@ extension RunReport {
     }
 
     /// Throws one line naming two of its machines when its scenarios ran on several: a history entry is
-    /// one machine's, so a series never mixes machines (issue 16; `history add` splits such a report).
+    /// one machine's, so a series never mixes machines (`history add` splits such a report).
     public func checkOneMachine() throws(MachineMixError) {
         let machines = self.machines
         guard machines.count > 1 else { return }
@@ -46,7 +46,7 @@ extension RunReport {
 
 extension ScenarioReport {
     /// The wall time of one of its workers (all of them over their count), seconds, to 3 significant
-    /// digits: the recorded cost `run --shard` balances (issue 16); `nil` when it has no positive duration.
+    /// digits: the recorded cost `run --shard` balances; `nil` when it has no positive duration.
     public var secondsPerWorker: Double? {
         let workers = max(1, repetitions.count)
         guard durationSeconds.isFinite, durationSeconds > 0 else { return nil }

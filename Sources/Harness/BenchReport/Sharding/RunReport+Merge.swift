@@ -25,7 +25,7 @@ public struct MergeError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension RunReport {
-    /// Joins the shard reports of one sharded run (issue 16) into one report with the id `runId`.
+    /// Joins the shard reports of one sharded run into one report with the id `runId`.
     ///
     /// Refused, naming the reports: a report that is not a shard, mixed schema or wire versions, an
     /// unknown or mixed commit, other run settings, shards of another plan, a shard given twice, a

@@ -1,4 +1,4 @@
-/// What a shard report (`run --shard K/N`, issue 16) says about its place in the sharded run, so
+/// What a shard report (`run --shard K/N`) says about its place in the sharded run, so
 /// `keyboard-bench merge` can check that the reports it joins are the shards of one plan.
 public struct ShardInfo: Codable, Sendable, Equatable {
     /// This shard, 1-based (`K`).

@@ -1,4 +1,4 @@
-/// The one definition of a median in keyboard-bench (issue 18 item 27): report.md's headline, compare,
+/// The one definition of a median in keyboard-bench: report.md's headline, compare,
 /// change points, the dashboard and the worker-side assembly all call this, so one run's figure is the
 /// same number everywhere (three definitions once gave the same run different figures).
 ///

@@ -2,7 +2,7 @@ import BenchReport
 import Foundation
 
 /// The recorded cost of each selected scenario — the wall time of one of its workers — for
-/// `run --shard` (issue 16), read from an earlier report or a history (`--shard-costs`).
+/// `run --shard`, read from an earlier report or a history (`--shard-costs`).
 ///
 /// From a history the newest entries are read first (entry file names start with the run's start
 /// time), across every machine folder, until every selected scenario has a cost or `maximumEntries`

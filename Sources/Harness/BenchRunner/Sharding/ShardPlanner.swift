@@ -2,7 +2,7 @@ import Determinism
 import Foundation
 
 /// Splits a selection into N shards of about equal recorded cost, the same way on every machine and
-/// nearly the same way when costs move (issue 16).
+/// nearly the same way when costs move.
 ///
 /// The assignment is **rendezvous hashing with bounded loads** (consistent hashing with bounded loads,
 /// Mirrokni, Thorup and Zadimoghaddam 2018): every scenario ranks the shards by a fixed hash of its name

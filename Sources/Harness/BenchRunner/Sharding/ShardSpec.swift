@@ -1,4 +1,4 @@
-/// `run --shard K/N`: run the K-th of N shards of the selection (issue 16).
+/// `run --shard K/N`: run the K-th of N shards of the selection.
 public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     /// The most shards a selection is split into.
     public static let maximumCount = 1_000

@@ -1,4 +1,4 @@
-/// Estimates how long a run has left (issue 16 item 5).
+/// Estimates how long a run has left.
 ///
 /// With the run's schedule (the worker names in launch order) and **recorded costs** from the
 /// history (per scenario, one worker's wall time in earlier runs on this machine), each worker still

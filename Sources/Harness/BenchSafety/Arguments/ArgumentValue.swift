@@ -1,5 +1,5 @@
 /// Reading numeric option values with a message that names the option, the value and what is
-/// expected (issue 8 item 6: `--time-limit -5` must not say "Missing value").
+/// expected (`--time-limit -5` must not say "Missing value").
 ///
 /// swift-argument-parser reads `-5` as a flag, so declare numeric options as text parsed
 /// unconditionally (the next argument is the value, whatever it looks like) and convert here:

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// `latest.json` and `latest.md` that always describe the same run (issue 8 item 13).
+/// `latest.json` and `latest.md` that always describe the same run.
 ///
 /// Layout in the output directory:
 ///

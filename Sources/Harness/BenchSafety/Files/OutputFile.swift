@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A single output file named by an option (`export --output`, `compare --json`), checked before any
-/// work and written without ever replacing what is not a regular file (issue 18 items 8 and 9).
+/// work and written without ever replacing what is not a regular file.
 ///
 /// - `-` is standard output (the convention); the command prints the text as its main output.
 /// - A regular file, or a new name in a writable folder, is written atomically (`AtomicFileWriter`).

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Removes what killed runs left behind (issue 8 item 13): temporary files named by
+/// Removes what killed runs left behind: temporary files named by
 /// `TemporaryFileName` (and the first harness's `.report.json.tmp-<n>` / `.write-probe-<n>`) in the
 /// output directory and in its run directories. A temporary is stale when the process in its name is
 /// gone, or when it is older than `maximumAge` (a pid can be reused; the first harness's names carry

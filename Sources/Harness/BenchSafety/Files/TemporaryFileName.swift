@@ -4,7 +4,7 @@ import Glibc
 
 /// The name of a file being written, before its rename: `.<name>.tmp-<pid>-<16 hex>`. The writer's
 /// process id is in the name, so a later run can tell a leftover of a killed run (its writer is gone)
-/// from a file another run is writing right now (issue 8 item 13).
+/// from a file another run is writing right now.
 public struct TemporaryFileName: Equatable, Sendable {
     /// The final name (`report.json`).
     public var target: String

@@ -1,6 +1,6 @@
 /// A `--filter` pattern: a regular expression subset matched by a Thompson NFA simulation, which
 /// cannot backtrack. Matching takes time proportional to (pattern length × name length) for every
-/// pattern and name, so `^(([a-z]|-|[a-z-])+)+X$` finishes at once (issue 8 item 3).
+/// pattern and name, so `^(([a-z]|-|[a-z-])+)+X$` finishes at once.
 ///
 /// Syntax, fit for `--help`:
 ///

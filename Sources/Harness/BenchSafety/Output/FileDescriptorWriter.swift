@@ -5,8 +5,8 @@ import Glibc
 /// Writes text to a file descriptor with `write(2)`: never traps, whatever the descriptor is (closed,
 /// `/dev/full`, a pipe whose reader left). Foundation's `FileHandle.write(_:)` traps on those.
 ///
-/// The CLI writes diagnostics with `writeIgnoringFailure` (issue 8 item 1: a failed stderr never
-/// stops the tool) and its main output with `write`, whose error it keeps to exit non-zero (item 11).
+/// The CLI writes diagnostics with `writeIgnoringFailure` (a failed stderr never
+/// stops the tool) and its main output with `write`, whose error it keeps to exit non-zero.
 public struct FileDescriptorWriter: Sendable, Equatable {
     /// The descriptor written to.
     public let fileDescriptor: Int32

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// The command's main output (stdout): writes, and remembers the first write that failed, so the
-/// command can end non-zero when its output was lost (issue 8 item 11: `list >&-` must not exit 0).
+/// command can end non-zero when its output was lost (`list >&-` must not exit 0).
 ///
 /// ```swift
 /// var output = MainOutput(streams: streams)

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// What the tool does first, before it opens any file (issue 8 items 1, 2 and 11).
+/// What the tool does first, before it opens any file.
 ///
 /// - SIGPIPE is ignored, so a reader that goes away (`… | head -c1`) turns writes into `EPIPE`
 ///   errors instead of killing the run before its reports are written.

@@ -1,7 +1,7 @@
 /// The process's arguments as the bytes the caller passed. `CommandLine.arguments` repairs invalid
 /// UTF-8 (each bad byte becomes U+FFFD), so `--output $'out\xff'` would silently write to another path.
 ///
-/// Decision (issue 8 item 5): **refuse** any argument that is not valid UTF-8, with exit 2, before
+/// Decision: **refuse** any argument that is not valid UTF-8, with exit 2, before
 /// anything runs: names, patterns and paths of this tool are text, and a report path that cannot be
 /// printed or stored in JSON as given is not one a user can find again.
 public enum ArgumentBytes {

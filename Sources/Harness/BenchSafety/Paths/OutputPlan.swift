@@ -1,4 +1,4 @@
-/// Everything one run will write, checked before the first scenario starts (issue 8 items 4, 5, 7, 8):
+/// Everything one run will write, checked before the first scenario starts:
 /// `<directory>/<run-id>/<run files>` and the `latest` links (see `LatestLink`).
 ///
 /// `check()` only looks — it creates nothing, so a refusal (exit 2) leaves nothing behind. The

@@ -16,7 +16,7 @@ public struct RetentionPlan: Equatable, Sendable {
     }
 }
 
-/// Retention of run directories (issue 8 item 14): `run --keep N` after writing, or `prune --keep N`.
+/// Retention of run directories: `run --keep N` after writing, or `prune --keep N`.
 /// Keeps the newest `N` run directories (names sorted as text are in time order) and the one
 /// `latest` points at; removes the older ones. Touches nothing else: only entries whose name is a
 /// `RunID` and which are real directories (not links) are ever candidates.

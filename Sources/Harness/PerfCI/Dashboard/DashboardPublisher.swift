@@ -1,7 +1,7 @@
 import BenchSafety
 import Foundation
 
-/// Publishes the dashboard's pages all or nothing (issue 18 items 15b and 16).
+/// Publishes the dashboard's pages all or nothing.
 ///
 /// `check()` runs before the history is read: the output is a folder or can be made in a writable
 /// one. `publish` writes every page into a staging folder beside the output, named

@@ -1,7 +1,7 @@
 import BenchReport
 /// One metric's trend on one machine as an SVG: the figure per run, the repetitions' spread as a band,
 /// budgets as dashed lines, change points as vertical marks, and a hover title on the newest
-/// `hoverPoints` points and on the first point after each change (issue 16: a chart over 1,000 runs
+/// `hoverPoints` points and on the first point after each change (a chart over 1,000 runs
 /// stays a few kilobytes of lines instead of 1,000 annotated circles).
 struct SVGChart {
     /// How many of the newest points carry a dot with a hover title.

@@ -15,7 +15,7 @@ extension HistoryStore {
     }
 
     /// Rewrites every full report in the history (schema 1 or 2, stored verbatim by an earlier tool or
-    /// copied in) as its compact entry, in place and atomically (issue 16). Entries already compact and
+    /// copied in) as its compact entry, in place and atomically. Entries already compact and
     /// files that do not read are left alone; the file keeps its name, so merged copies stay merged.
     public func compact() throws -> Compaction {
         try ensureRoot(create: false)

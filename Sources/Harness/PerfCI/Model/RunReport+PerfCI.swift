@@ -1,6 +1,6 @@
 import BenchReport
 
-/// What PerfCI derives from BenchReport's schema (issue 18 item 26: one model of a run from the report
+/// What PerfCI derives from BenchReport's schema (one model of a run from the report
 /// file to the dashboard; PerfCI keeps no copy of its own). A run is read by `ReportInput`, which makes
 /// sure every metric has one figure per repetition.
 extension RunReport {

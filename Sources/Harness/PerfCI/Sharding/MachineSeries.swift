@@ -1,7 +1,7 @@
 import BenchReport
 import Foundation
 
-/// A metric's series never mixes machines (issue 16): the per-scenario machines of a report merged from
+/// A metric's series never mixes machines: the per-scenario machines of a report merged from
 /// shards (`keyboard-bench merge`), as compare, history and the exports see them.
 ///
 /// - compare refuses a scenario that ran on different machines in the two reports (one line naming
@@ -44,7 +44,7 @@ public enum MachineSeries {
 }
 
 extension HistoryStore {
-    /// `history add` (issue 16): the report at `path` as one entry per machine its scenarios ran on (a
+    /// `history add`: the report at `path` as one entry per machine its scenarios ran on (a
     /// report merged from shards of several machines), else as one entry. Adding again is a no-op per
     /// entry, so an add that failed half-way is finished by running it again.
     public func addByMachine(reportAt path: String) throws -> [HistoryEntry] {

@@ -25,7 +25,7 @@ public struct TouchValidationConfig: Hashable, Sendable {
         self.debounceFrames = debounceFrames
     }
 
-    /// The initializer before issue 18, kept for source compatibility: `keyMargin` is the finger's
+    /// The initializer from before `KeyMargin`, kept for source compatibility: `keyMargin` is the finger's
     /// margin in the layout's own units (`.layoutUnits`); the shadow follows the seed's rule (`.none`).
     public init(distanceThreshold: Double = 1.0, keyMargin: Double, minimumTouchDuration: Double = 0.05, debounceFrames: Int = 2) {
         self.init(

@@ -1,6 +1,6 @@
 #ifndef KEYBOARD_BENCH_CCALLGRIND_H
 #define KEYBOARD_BENCH_CCALLGRIND_H
-/// Instruction counting through valgrind's callgrind client requests (issue 13). Outside valgrind every
+/// Instruction counting through valgrind's callgrind client requests. Outside valgrind every
 /// request is a no-op of a few instructions. Built without valgrind's headers, `kb_cg_available()` is 0.
 
 /// A measured call: `body(context)`.

@@ -3,7 +3,7 @@ import Determinism
 import Foundation
 import BenchSafety
 
-/// The history's cache (`<history>/.index/runs.bin`, issue 16): every readable run file's figures in
+/// The history's cache (`<history>/.index/runs.bin`): every readable run file's figures in
 /// one binary file, so `history changes` and `dashboard` read one file instead of decoding a thousand
 /// JSON entries.
 ///
