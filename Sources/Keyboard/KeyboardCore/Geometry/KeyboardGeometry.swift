@@ -44,9 +44,11 @@ public struct KeyboardGeometry: Hashable, Sendable {
         return layout.rows.indices.map { row in built.keys(inRow: row).map(\.frame) }
     }
 
-    /// The frames of one row's keys; throws `.rowOutOfRange` for a row the keyboard does not have.
+    /// The frames of one row's keys; throws `.rowOutOfRange` for a row the keyboard does not have and
+    /// `.invalidKeyWidth` for a fixed width that is NaN, infinite or negative.
     public func frames(for keys: [KeyDefinition], row: Int) throws(KeyboardGeometryError) -> [Rect] {
         let rowRect = try rowFrame(row)
+        try Self.checkKeyWidths(keys)
         let gap = KeyboardMetrics.keyGap
         let widths = resolvedWidths(keys)
         let used = widths.reduce(0, +) + gap * Double(max(keys.count - 1, 0))

@@ -46,9 +46,11 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
     /// The narrowest keyboard width at which every layout of the provider fits.
     public let minimumWidth: Double
 
-    /// Throws if a layout has more rows than the keyboard or `width` is narrower than `minimumWidth`.
+    /// Throws if a layout has more rows than the keyboard, a key a fixed width that is NaN, infinite or
+    /// negative (`minimumWidth` means nothing then), or `width` is narrower than `minimumWidth`.
     public func validate(width: Double) throws(KeyboardGeometryError) {
         for layout in layouts { try KeyboardGeometry.checkRowCount(layout.rows.count) }
+        for layout in layouts { for row in layout.rows { try KeyboardGeometry.checkKeyWidths(row) } }
         guard width >= minimumWidth else { throw .widthTooNarrow(width: width, minimum: minimumWidth) }
     }
 
