@@ -21,6 +21,11 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
         self.catalogue = keys
         let rows = shown.flatMap(\.rows)
         self.minimumWidth = (rows.map(KeyboardGeometry.minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding
+        var widthError: KeyboardGeometryError?
+        for row in rows where widthError == nil {
+            do throws(KeyboardGeometryError) { try KeyboardGeometry.checkKeyWidths(row) } catch { widthError = error }
+        }
+        self.keyWidthError = widthError
     }
 
     /// The three standard layouts of story 2.1 and 2.5.
@@ -45,12 +50,14 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
 
     /// The narrowest keyboard width at which every layout of the provider fits.
     public let minimumWidth: Double
+    /// The first key whose fixed width is NaN, infinite or negative, found once when the provider is made.
+    private let keyWidthError: KeyboardGeometryError?
 
     /// Throws if a layout has more rows than the keyboard, a key a fixed width that is NaN, infinite or
     /// negative (`minimumWidth` means nothing then), or `width` is narrower than `minimumWidth`.
     public func validate(width: Double) throws(KeyboardGeometryError) {
         for layout in layouts { try KeyboardGeometry.checkRowCount(layout.rows.count) }
-        for layout in layouts { for row in layout.rows { try KeyboardGeometry.checkKeyWidths(row) } }
+        if let keyWidthError { throw keyWidthError }
         guard width >= minimumWidth else { throw .widthTooNarrow(width: width, minimum: minimumWidth) }
     }
 
