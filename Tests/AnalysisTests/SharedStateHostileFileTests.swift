@@ -133,7 +133,7 @@ import Testing
         try store.save(goodState("x"))
         #expect(entries() == [
             "other.tmp-\(dead)", "state", "state.tmp-\(dead)-00000000000000cc", "state.tmp-\(getpid())-00000000000000aa", "state.tmp-notes",
-        ])
+        ].sorted())
     }
 
     @Test func killedWritersLeaveNoTemporaryBehindOnceTheNextLoadRuns() throws {
