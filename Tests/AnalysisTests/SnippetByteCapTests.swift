@@ -47,3 +47,18 @@ struct SnippetByteCapTests {
         #expect(window.text == family + zalgo)
     }
 }
+
+/// The trigger policy names a boundary without comparing long characters (equality normalises them).
+struct BoundaryOfLongCharactersTests {
+    @Test func boundariesAndLongCharacters() {
+        #expect(AnalysisTriggerPolicy.boundary(of: "…") == .sentence)
+        #expect(AnalysisTriggerPolicy.boundary(of: "\r\n") == .return)
+        #expect(AnalysisTriggerPolicy.boundary(of: "\u{37E}") == .sentence, "the Greek question mark is canonically ';'")
+        #expect(AnalysisTriggerPolicy.boundary(of: ".\u{301}") == .none)
+        let long = Character("a" + String(repeating: "\u{301}", count: 1_000_000))
+        let start = Date()
+        for _ in 0..<20 { #expect(AnalysisTriggerPolicy.boundary(of: long) == .none) }
+        let seconds = Date().timeIntervalSince(start)
+        #expect(seconds < 0.05, "20 boundaries of a 2 MB character took \(seconds) s")
+    }
+}
