@@ -20,12 +20,9 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
         for layout in shown { keys.merge(layout.keysByID) { first, _ in first } }
         self.catalogue = keys
         let rows = shown.flatMap(\.rows)
-        self.minimumWidth = (rows.map(KeyboardGeometry.minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding
-        var widthError: KeyboardGeometryError?
-        for row in rows where widthError == nil {
-            do throws(KeyboardGeometryError) { try KeyboardGeometry.checkKeyWidths(row) } catch { widthError = error }
-        }
-        self.keyWidthError = widthError
+        let widthsAreValid = rows.allSatisfy { (try? KeyboardGeometry.checkKeyWidths($0)) != nil }
+        self.minimumWidth = widthsAreValid
+            ? (rows.map(KeyboardGeometry.minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding : .nan
     }
 
     /// The three standard layouts of story 2.1 and 2.5.
@@ -48,16 +45,15 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
     /// The definition of a key of any of the provider's layouts, or `nil`.
     public func definition(forID id: String) -> KeyDefinition? { catalogue[id] }
 
-    /// The narrowest keyboard width at which every layout of the provider fits.
+    /// The narrowest keyboard width at which every layout of the provider fits; NaN when a key's fixed
+    /// width is NaN, infinite or negative (`validate(width:)` names the key).
     public let minimumWidth: Double
-    /// The first key whose fixed width is NaN, infinite or negative, found once when the provider is made.
-    private let keyWidthError: KeyboardGeometryError?
 
     /// Throws if a layout has more rows than the keyboard, a key a fixed width that is NaN, infinite or
     /// negative (`minimumWidth` means nothing then), or `width` is narrower than `minimumWidth`.
     public func validate(width: Double) throws(KeyboardGeometryError) {
         for layout in layouts { try KeyboardGeometry.checkRowCount(layout.rows.count) }
-        if let keyWidthError { throw keyWidthError }
+        if minimumWidth.isNaN { for layout in layouts { for row in layout.rows { try KeyboardGeometry.checkKeyWidths(row) } } }
         guard width >= minimumWidth else { throw .widthTooNarrow(width: width, minimum: minimumWidth) }
     }
 
