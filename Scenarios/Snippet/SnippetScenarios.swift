@@ -4,6 +4,9 @@ import BenchKit
 public enum SnippetScenarios {
     /// The registered scenarios.
     public static var all: [RegisteredScenario] {
-        [scamSessionScenario().entry, slowBackendScenario().entry, secureFieldScenario().entry, switchDuringAnalysisScenario().entry]
+        [
+            scamSessionScenario().entry, slowBackendScenario().entry, secureFieldScenario().entry, switchDuringAnalysisScenario().entry,
+            pastedClusterScenario().entry,
+        ]
     }
 }

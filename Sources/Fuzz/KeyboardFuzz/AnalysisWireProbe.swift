@@ -66,8 +66,27 @@ public enum AnalysisWireProbe {
                 document += piece
             }
             try expect(window.count <= capacity, "snippet", "\(window.count) characters kept, capacity \(capacity)")
-            try expect(window.text == String(document.suffix(capacity)), "snippet",
-                       "window \(String(reflecting: window.text)) is not the document's suffix \(String(reflecting: String(document.suffix(capacity))))")
+            let expected = capped(document.suffix(capacity))
+            try expect(window.text == expected, "snippet",
+                       "window \(String(reflecting: window.text)) is not the document's suffix \(String(reflecting: expected))")
+            try expect(window.utf8Count <= capacity * SnippetBuffer.maximumCharacterBytes, "snippet",
+                       "window of \(window.count) characters holds \(window.utf8Count) bytes")
         }
+    }
+
+    /// The window's byte rule, written again from its statement: each character keeps its scalars
+    /// while it holds fewer than 125 UTF-8 bytes.
+    static func capped(_ text: Substring) -> String {
+        var result = ""
+        for character in text {
+            var kept = String.UnicodeScalarView()
+            var bytes = 0
+            for scalar in character.unicodeScalars where bytes < 125 {
+                kept.append(scalar)
+                bytes += String(scalar).utf8.count
+            }
+            result += String(kept)
+        }
+        return result
     }
 }

@@ -76,7 +76,10 @@ enum TouchProbe {
             )
             guard let index = validator.validate(observation).keyIndex else { continue }
             let frame = frames.keys[index].frame
-            try expect(frame.contains(observation.shadow) && KeyMargin.standardFinger.grow(frame).contains(observation.finger),
+            let margin = KeyMargin.standardFinger.amount(around: frame), finger = observation.finger
+            let fingerOnKey = finger.x >= frame.x - margin && finger.x <= frame.maxX + margin
+                && finger.y >= frame.y - margin && finger.y <= frame.maxY + margin
+            try expect(frame.contains(observation.shadow) && fingerOnKey,
                        "validate", "a touch on key \(index) with finger \(observation.finger) and shadow \(observation.shadow) off its frame \(frame)")
         }
     }

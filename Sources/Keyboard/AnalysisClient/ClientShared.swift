@@ -31,7 +31,8 @@ final class ClientShared: Sendable {
         slot = Mutex(Slot(text: text))
     }
 
-    /// The thread: waits for a wake byte, serves a pending request, until told to stop.
+    /// The thread: waits for a wake byte, serves a pending request, until told to stop (or the wake
+    /// pipe's write end is closed); then closes its end of the pipe.
     func run() {
         var byte: UInt8 = 0
         var body: [UInt8] = []
@@ -42,18 +43,18 @@ final class ClientShared: Sendable {
             guard phase.load(ordering: .acquiring) == Self.pending else { continue }
             slot.withLock { AnalysisRequest.encode(sessionID: $0.sessionID, appBundle: $0.appBundle, textUTF8: $0.text, into: &body) }
             started.add(1, ordering: .relaxed)
-            let outcome = Self.outcome(of: exchange, body: body)
+            let outcome = Self.outcome(of: exchange, body: body, interruptedBy: wakeRead)
             slot.withLock { $0.outcome = outcome }
             phase.store(Self.done, ordering: .releasing)
         }
         close(wakeRead)
     }
 
-    /// One exchange, its failure named by kind.
-    static func outcome(of exchange: HTTPExchange, body: [UInt8]) -> AnalysisOutcome {
+    /// One exchange, its failure named by kind; abandoned when `interrupt` hangs up (the client was released).
+    static func outcome(of exchange: HTTPExchange, body: [UInt8], interruptedBy interrupt: Int32) -> AnalysisOutcome {
         let reply: HTTPReply
         do throws(HTTPError) {
-            reply = try exchange.perform(method: "POST", path: AnalysisRequest.path, body: body)
+            reply = try exchange.perform(method: "POST", path: AnalysisRequest.path, body: body, interruptedBy: interrupt)
         } catch {
             switch error {
             case .transport, .timedOut, .incomplete: return .failure(.transport(error.description))

@@ -9,14 +9,18 @@ import Synchronization
 /// (never waiting: a busy slot refuses the request), writes one byte to wake the thread, and later
 /// picks up the outcome with an atomic load. Encoding, the exchange and decoding happen on the client
 /// thread, so nothing of them is charged to (or can slow) a keystroke.
+///
+/// Releasing the client returns at once, a request in flight or not: the thread is detached and owns
+/// what it uses (`ClientShared`, its end of the wake pipe); release closes the client's end of the
+/// pipe, which ends the thread's wait for work or interrupts its exchange (the socket is closed), and
+/// the thread then exits and frees what it owned.
 public final class HTTPAnalysisClient: AnalysisTransport, Sendable {
     /// The most UTF-8 bytes of snippet sent (300 characters of up to 4 bytes, with room for marks).
     public static let maximumSnippetBytes = 4_096
     /// Where requests go.
     public let exchange: HTTPExchange
-    private let shared: ClientShared
+    let shared: ClientShared
     private let wakeWrite: Int32
-    private let thread: pthread_t
 
     /// A client for the backend at `host:port`; starts its thread. Throws when the thread or its wake
     /// pipe cannot be made.
@@ -39,13 +43,13 @@ public final class HTTPAnalysisClient: AnalysisTransport, Sendable {
             close(fds[1])
             throw .transport("pthread_create: \(HTTPExchange.reason(result))")
         }
-        thread = handle
+        pthread_detach(handle)
     }
 
+    /// Tells the thread to stop and returns: closing the wake pipe's write end ends the thread's read
+    /// (end of file) or interrupts its exchange (a hang-up); it exits on its own soon after.
     deinit {
         shared.stopping.store(true, ordering: .releasing)
-        wake()
-        pthread_join(thread, nil)
         close(wakeWrite)
     }
 

@@ -22,8 +22,14 @@ public struct HTTPExchange: Sendable {
 
     /// Sends `method path` with `body` (JSON) and returns the reply.
     public func perform(method: String, path: String, body: [UInt8]) throws(HTTPError) -> HTTPReply {
+        try perform(method: method, path: path, body: body, interruptedBy: -1)
+    }
+
+    /// `perform(method:path:body:)`, abandoned at once (`.transport("interrupted")`) when `interrupt`
+    /// — the read end of a pipe — hangs up, i.e. when every write end is closed (-1: never).
+    func perform(method: String, path: String, body: [UInt8], interruptedBy interrupt: Int32) throws(HTTPError) -> HTTPReply {
         let deadline = Self.now() + timeout
-        let socket = try connect(deadline: deadline)
+        let socket = try connect(deadline: deadline, interrupt)
         defer { close(socket) }
         var request = Array("\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUser-Agent: TypeSafeKeyboard\r\n".utf8)
         if !body.isEmpty || method == "POST" {
@@ -31,11 +37,11 @@ public struct HTTPExchange: Sendable {
         }
         request += Array("Connection: close\r\n\r\n".utf8)
         request += body
-        try send(request, on: socket, deadline: deadline)
-        return try receive(on: socket, deadline: deadline)
+        try send(request, on: socket, deadline: deadline, interrupt)
+        return try receive(on: socket, deadline: deadline, interrupt)
     }
 
-    private func connect(deadline: Double) throws(HTTPError) -> Int32 {
+    private func connect(deadline: Double, _ interrupt: Int32) throws(HTTPError) -> Int32 {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -51,7 +57,7 @@ public struct HTTPExchange: Sendable {
             throw error
         }
         do throws(HTTPError) {
-            try wait(socket, for: Int16(POLLOUT), deadline: deadline)
+            try wait(socket, for: Int16(POLLOUT), deadline: deadline, interrupt)
             var code: Int32 = 0
             var size = socklen_t(MemoryLayout<Int32>.size)
             getsockopt(socket, SOL_SOCKET, SO_ERROR, &code, &size)
@@ -63,10 +69,10 @@ public struct HTTPExchange: Sendable {
         return socket
     }
 
-    private func send(_ bytes: [UInt8], on socket: Int32, deadline: Double) throws(HTTPError) {
+    private func send(_ bytes: [UInt8], on socket: Int32, deadline: Double, _ interrupt: Int32) throws(HTTPError) {
         var sent = 0
         while sent < bytes.count {
-            try wait(socket, for: Int16(POLLOUT), deadline: deadline)
+            try wait(socket, for: Int16(POLLOUT), deadline: deadline, interrupt)
             let result = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress.map { $0 + sent }, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
             if result < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
@@ -76,11 +82,11 @@ public struct HTTPExchange: Sendable {
         }
     }
 
-    private func receive(on socket: Int32, deadline: Double) throws(HTTPError) -> HTTPReply {
+    private func receive(on socket: Int32, deadline: Double, _ interrupt: Int32) throws(HTTPError) -> HTTPReply {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            try wait(socket, for: Int16(POLLIN), deadline: deadline)
+            try wait(socket, for: Int16(POLLIN), deadline: deadline, interrupt)
             let result = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if result < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
@@ -92,12 +98,19 @@ public struct HTTPExchange: Sendable {
         }
     }
 
-    private func wait(_ socket: Int32, for events: Int16, deadline: Double) throws(HTTPError) {
+    /// Waits until `socket` is ready for `events`; throws at the deadline, or as soon as `interrupt`
+    /// hangs up (poll ignores a negative descriptor, and asks nothing of `interrupt` but the hang-up
+    /// every descriptor reports, so a byte waiting in that pipe does not interrupt).
+    private func wait(_ socket: Int32, for events: Int16, deadline: Double, _ interrupt: Int32) throws(HTTPError) {
+        var descriptors = (pollfd(fd: socket, events: events, revents: 0), pollfd(fd: interrupt, events: 0, revents: 0))
         while true {
             let remaining = deadline - Self.now()
             guard remaining > 0 else { throw .timedOut(timeout) }
-            var descriptor = pollfd(fd: socket, events: events, revents: 0)
-            let result = poll(&descriptor, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+            descriptors.1.revents = 0
+            let result = withUnsafeMutableBytes(of: &descriptors) { raw in
+                poll(raw.baseAddress?.assumingMemoryBound(to: pollfd.self), 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+            }
+            if descriptors.1.revents != 0 { throw .transport("interrupted: the client was released") }
             if result > 0 { return }
             if result < 0 && errno != EINTR { throw .transport("poll: \(Self.reason())") }
         }

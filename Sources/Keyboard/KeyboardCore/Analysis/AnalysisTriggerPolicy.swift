@@ -34,9 +34,13 @@ public struct AnalysisTriggerPolicy: Hashable, Sendable {
         case none, word, sentence, `return`
     }
 
-    /// The boundary `character` makes.
+    /// The boundary `character` makes. Every boundary character is at most 3 UTF-8 bytes ("…"), and
+    /// none is canonically equivalent to a longer sequence, so a longer character is none without
+    /// comparing it: `Character` equality normalises, which for a character of many combining marks
+    /// costs time and memory in proportion to its size — on every keystroke that joins it.
     public static func boundary(of character: Character) -> Boundary {
-        switch character {
+        guard character.utf8.count <= 3 else { return .none }
+        return switch character {
         case "\n", "\r\n", "\r": .return
         case " ", "\t": .word
         case ".", "!", "?", ";", ":", "…", "¡", "¿": .sentence

@@ -44,11 +44,12 @@ public struct KeyboardGeometry: Hashable, Sendable {
         return layout.rows.indices.map { row in built.keys(inRow: row).map(\.frame) }
     }
 
-    /// The frames of one row's keys; throws `.rowOutOfRange` for a row the keyboard does not have.
+    /// The frames of one row's keys; throws `.rowOutOfRange` for a row the keyboard does not have and
+    /// `.invalidKeyWidth` for a fixed width that is NaN, infinite or negative.
     public func frames(for keys: [KeyDefinition], row: Int) throws(KeyboardGeometryError) -> [Rect] {
         let rowRect = try rowFrame(row)
         let gap = KeyboardMetrics.keyGap
-        let widths = resolvedWidths(keys)
+        let widths = try resolvedWidths(keys)
         let used = widths.reduce(0, +) + gap * Double(max(keys.count - 1, 0))
         var x = KeyboardMetrics.sidePadding + max(contentWidth - used, 0) / 2
         return widths.map { keyWidth in
@@ -62,14 +63,18 @@ public struct KeyboardGeometry: Hashable, Sendable {
         guard count <= rowCount else { throw .tooManyRows(count: count, maximum: rowCount) }
     }
 
-    private func resolvedWidths(_ keys: [KeyDefinition]) -> [Double] {
+    /// The keys' widths in points; throws `.invalidKeyWidth` for a fixed width that is NaN, infinite
+    /// or negative (checked in the loop that sums them, at no extra pass).
+    private func resolvedWidths(_ keys: [KeyDefinition]) throws(KeyboardGeometryError) -> [Double] {
         let gaps = KeyboardMetrics.keyGap * Double(max(keys.count - 1, 0))
         var fixed = gaps
         var flexibleCount = 0
         for key in keys {
             switch key.width {
             case .unit: fixed += unitWidth
-            case .fixed(let points): fixed += points
+            case .fixed(let points):
+                guard points.isFinite, points >= 0 else { throw .invalidKeyWidth(keyID: key.id, width: points) }
+                fixed += points
             case .flexible: flexibleCount += 1
             }
         }

@@ -12,6 +12,8 @@ public enum KeyboardGeometryError: Error, Equatable, Sendable, CustomStringConve
     case widthMismatch(keyWidth: Double, geometryWidth: Double)
     /// A screen height that is zero, negative (−0 included), NaN or infinite.
     case invalidScreenHeight(Double)
+    /// A key whose fixed width is NaN, infinite or negative.
+    case invalidKeyWidth(keyID: String, width: Double)
 
     /// A one-line explanation.
     public var description: String {
@@ -28,6 +30,8 @@ public enum KeyboardGeometryError: Error, Equatable, Sendable, CustomStringConve
             "cache key width \(keyWidth) pt differs from the geometry's width \(geometryWidth) pt"
         case .invalidScreenHeight(let height):
             "screen height \(height) pt is invalid: it must be a finite number greater than 0"
+        case .invalidKeyWidth(let id, let width):
+            "key '\(id)' has an invalid fixed width (\(width)): it must be a finite number of points, at least 0"
         }
     }
 }

@@ -20,7 +20,9 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
         for layout in shown { keys.merge(layout.keysByID) { first, _ in first } }
         self.catalogue = keys
         let rows = shown.flatMap(\.rows)
-        self.minimumWidth = (rows.map(KeyboardGeometry.minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding
+        let widthsAreValid = rows.allSatisfy { (try? KeyboardGeometry.checkKeyWidths($0)) != nil }
+        self.minimumWidth = widthsAreValid
+            ? (rows.map(KeyboardGeometry.minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding : .nan
     }
 
     /// The three standard layouts of story 2.1 and 2.5.
@@ -43,12 +45,15 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
     /// The definition of a key of any of the provider's layouts, or `nil`.
     public func definition(forID id: String) -> KeyDefinition? { catalogue[id] }
 
-    /// The narrowest keyboard width at which every layout of the provider fits.
+    /// The narrowest keyboard width at which every layout of the provider fits; NaN when a key's fixed
+    /// width is NaN, infinite or negative (`validate(width:)` names the key).
     public let minimumWidth: Double
 
-    /// Throws if a layout has more rows than the keyboard or `width` is narrower than `minimumWidth`.
+    /// Throws if a layout has more rows than the keyboard, a key a fixed width that is NaN, infinite or
+    /// negative (`minimumWidth` means nothing then), or `width` is narrower than `minimumWidth`.
     public func validate(width: Double) throws(KeyboardGeometryError) {
         for layout in layouts { try KeyboardGeometry.checkRowCount(layout.rows.count) }
+        if minimumWidth.isNaN { for layout in layouts { for row in layout.rows { try KeyboardGeometry.checkKeyWidths(row) } } }
         guard width >= minimumWidth else { throw .widthTooNarrow(width: width, minimum: minimumWidth) }
     }
 

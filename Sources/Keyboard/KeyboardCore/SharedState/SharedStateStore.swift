@@ -5,13 +5,30 @@ import Glibc
 /// Shared state in a file of the App Group container (here: any directory), written atomically: the
 /// new bytes go to a temporary file in the same directory, are flushed to disk, and replace the old
 /// file by `rename(2)`, so a reader — or a keyboard killed mid-write — finds the old file or the new
-/// one, never a mix.
+/// one, never a mix (`AtomicFileWriter`). Other processes share the directory, so nothing found there
+/// is trusted: a link planted at a temporary name is never followed, the state path is read only if
+/// it is a regular file (a link to one is read: a FIFO, a device or a directory is refused without
+/// blocking), a corrupt file is moved aside only if it is still the file that was read, and the
+/// temporaries of writers killed mid-write are removed by the next load or save (`StaleTemporaries`).
 public struct SharedStateStore: Sendable {
     /// The file.
     public let path: String
+    /// Called by `load()` after it read a corrupt file and before it moves it aside (tests race a
+    /// writer there).
+    let beforeMovingAside: (@Sendable () -> Void)?
+    /// How many times `load()` reads a file that was replaced while it was judged corrupt.
+    static let readAttempts = 3
 
     /// A store at `path` (nothing is read or created yet).
-    public init(path: String) { self.path = path }
+    public init(path: String) {
+        self.path = path
+        beforeMovingAside = nil
+    }
+
+    init(path: String, beforeMovingAside: @escaping @Sendable () -> Void) {
+        self.path = path
+        self.beforeMovingAside = beforeMovingAside
+    }
 
     /// What `load()` found.
     public struct Loaded: Sendable {
@@ -22,25 +39,31 @@ public struct SharedStateStore: Sendable {
     }
 
     /// Reads the file. A missing file gives defaults silently; an unreadable, corrupt, truncated or
-    /// oversize one gives defaults and a warning (the bad file is kept beside as `<path>.corrupt`);
-    /// a good file with an invalid session id keeps its other keys and gets a fresh id, with a warning.
+    /// oversize one — or anything but a regular file — gives defaults and a warning (a corrupt file is
+    /// kept beside as `<path>.corrupt`, unless a writer replaced it meanwhile: then the new file is
+    /// read); a good file with an invalid session id keeps its other keys and gets a fresh id, with a
+    /// warning.
     public func load() -> Loaded {
-        let bytes: [UInt8]
-        switch readFile() {
-        case .missing: return Loaded(state: .defaults(), warning: nil)
-        case .failed(let reason): return Loaded(state: .defaults(), warning: "shared state \(path) unreadable (\(reason)); using defaults")
-        case .bytes(let read): bytes = read
-        }
-        switch SharedStateFile.decode(bytes) {
-        case .failure(let error):
-            rename(path, path + ".corrupt")
-            return Loaded(state: .defaults(), warning: "shared state \(path) is corrupt: \(error); using defaults (kept as \(path).corrupt)")
-        case .success(var state):
-            guard let id = state.sessionID, SessionIdentifier.isValid(id) else {
-                state.set(SharedState.Key.sessionID, SessionIdentifier.make())
-                return Loaded(state: state, warning: "shared state \(path) has no valid session id; a new one is used")
+        StaleTemporaries.remove(beside: path)
+        var attempt = 1
+        while true {
+            let bytes: [UInt8], identity: FileIdentity
+            switch SharedStateReader.read(path) {
+            case .missing: return Loaded(state: .defaults(), warning: nil)
+            case .failed(let reason): return Loaded(state: .defaults(), warning: "shared state \(path) unreadable (\(reason)); using defaults")
+            case .bytes(let read, let readIdentity): (bytes, identity) = (read, readIdentity)
             }
-            return Loaded(state: state, warning: nil)
+            switch SharedStateFile.decode(bytes) {
+            case .failure(let error):
+                beforeMovingAside?()
+                if !moveAside(identity), attempt < Self.readAttempts {
+                    attempt += 1
+                    continue
+                }
+                return Loaded(state: .defaults(), warning: "shared state \(path) is corrupt: \(error); using defaults (kept as \(path).corrupt)")
+            case .success(let state):
+                return checkedSessionID(state)
+            }
         }
     }
 
@@ -48,67 +71,30 @@ public struct SharedStateStore: Sendable {
     /// file is intact; the temporary file is removed).
     public func save(_ state: SharedState) throws(SharedStateError) {
         let bytes = try SharedStateFile.encode(state)
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw failure("create", temporary) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written) }
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else {
-                let error = failure("write", temporary)
-                close(descriptor)
-                unlink(temporary)
-                throw error
-            }
-            written += result
-        }
-        guard fsync(descriptor) == 0 else {
-            let error = failure("flush", temporary)
-            close(descriptor)
-            unlink(temporary)
-            throw error
-        }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let error = failure("replace", path)
-            unlink(temporary)
-            throw error
-        }
-        syncDirectory()
+        StaleTemporaries.remove(beside: path)
+        try AtomicFileWriter.write(bytes, to: path)
     }
 
-    private enum ReadResult {
-        case missing, failed(String), bytes([UInt8])
-    }
-
-    /// Reads at most one byte past the cap (an oversize file is refused by the decoder, not read whole).
-    private func readFile() -> ReadResult {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno == ENOENT ? .missing : .failed(Self.reason(errno)) }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: SharedStateFile.maximumBytes + 1)
-        var total = 0
-        while total < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + total }, $0.count - total) }
-            if result < 0 && errno == EINTR { continue }
-            guard result >= 0 else { return .failed(Self.reason(errno)) }
-            if result == 0 { break }
-            total += result
+    /// `state`, with a fresh session id (and a warning) when its own is missing or invalid.
+    private func checkedSessionID(_ state: SharedState) -> Loaded {
+        guard let id = state.sessionID, SessionIdentifier.isValid(id) else {
+            var fixed = state
+            fixed.set(SharedState.Key.sessionID, SessionIdentifier.make())
+            return Loaded(state: fixed, warning: "shared state \(path) has no valid session id; a new one is used")
         }
-        return .bytes(Array(bytes[..<total]))
+        return Loaded(state: state, warning: nil)
     }
 
-    private func syncDirectory() {
-        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let descriptor = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
-    }
-
-    private func failure(_ operation: String, _ file: String) -> SharedStateError {
-        .io(operation: operation, path: file, reason: Self.reason(errno))
+    /// Renames the file at `path` to `<path>.corrupt` if it is still the file that was read (same
+    /// device and inode, checked just before the rename); `false` when another file is there now (a
+    /// writer renamed a new one in), which is left in place. A writer renaming in between the check and
+    /// the rename — a window of one system call — can still lose its file to `.corrupt`; the next save
+    /// writes it again.
+    private func moveAside(_ identity: FileIdentity) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, FileIdentity(info) == identity else { return false }
+        rename(path, path + ".corrupt")
+        return true
     }
 
     static func reason(_ code: Int32) -> String { strerror(code).map { String(cString: $0) } ?? "errno \(code)" }

@@ -10,9 +10,22 @@
 /// regional indicator of a flag, a skin tone or ZWJ continuation of an emoji) replaces the last
 /// character by the joined one, so the window always reads as the document's own characters do.
 /// Nothing is captured while the field is secure.
+///
+/// The window is capped in bytes too: a character holds at most `maximumCharacterBytes` (128) UTF-8
+/// bytes, so the window at most 300 × 128 = 38,400 (`maximumBytes`). A longer grapheme cluster — a
+/// letter with a million combining marks, far beyond Unicode's stream-safe 30 marks or any emoji
+/// sequence — keeps its first scalars, while it holds fewer than 125 bytes (a scalar has at most 4);
+/// what joins it afterwards is dropped. The rule is the same whether a cluster is pasted whole or
+/// typed mark by mark, and it keeps every keystroke's cost independent of what was pasted before: a
+/// joining mark re-segments only the last character, now at most 128 bytes. (The analysis request
+/// sends at most the newest 4,096 bytes of the window, whole characters only.)
 public struct SnippetBuffer: Sendable {
     /// The default and maximum snippet length in characters (the wire allows 300).
     public static let defaultCapacity = 300
+    /// The most UTF-8 bytes one character keeps (see the type's notes for the rule).
+    public static let maximumCharacterBytes = 128
+    /// The most UTF-8 bytes the window holds: `defaultCapacity` characters of `maximumCharacterBytes`.
+    public static let maximumBytes = defaultCapacity * maximumCharacterBytes
 
     /// The most characters kept.
     public let capacity: Int
@@ -52,7 +65,7 @@ public struct SnippetBuffer: Sendable {
         guard let last, Self.mayJoin(last, first) else {
             var arrived = 0
             for character in text {
-                push(character)
+                push(Self.capped(character))
                 arrived += 1
             }
             return arrived
@@ -62,7 +75,7 @@ public struct SnippetBuffer: Sendable {
         removeLastSlot()
         var arrived = -1
         for character in joined {
-            push(character)
+            push(Self.capped(character))
             arrived += 1
         }
         return arrived
@@ -102,6 +115,29 @@ public struct SnippetBuffer: Sendable {
     private mutating func removeLastSlot() {
         ring[slot(count - 1)] = " "
         count -= 1
+    }
+
+    /// `character`, or — when it holds more than 124 UTF-8 bytes — its first scalars, added while they
+    /// come to fewer than 125 bytes (so at most `maximumCharacterBytes`). A prefix of a grapheme
+    /// cluster is one cluster (a break between two scalars depends only on the scalars up to them), and
+    /// cutting a cut character again changes nothing, so a cluster typed mark by mark is cut exactly as
+    /// the same cluster pasted whole.
+    @inline(__always)
+    static func capped(_ character: Character) -> Character {
+        guard character.utf8.count > maximumCharacterBytes - 4 else { return character }
+        return cut(character)
+    }
+
+    @inline(never)
+    private static func cut(_ character: Character) -> Character {
+        var kept = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in character.unicodeScalars {
+            guard bytes <= maximumCharacterBytes - 4 else { break }
+            kept.append(scalar)
+            bytes += UTF8.width(scalar)
+        }
+        return String(kept).first ?? character
     }
 
     /// Whether a text starting with `next` might join the character `last` (Unicode grapheme rules

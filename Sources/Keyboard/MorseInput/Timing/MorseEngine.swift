@@ -7,6 +7,13 @@
 /// between them and re-estimates the unit — so 5 WPM and 30 WPM both decode and an abrupt change is
 /// followed within a few symbols. Presses and gaps shorter than the bounce time are contact bounces.
 ///
+/// A cold start does not know the user's speed: the engine begins at `MorseTiming.initialWordsPerMinute`
+/// (15 by default) and a slow user's dot lasts as long as a dash there (5 WPM: 240 ms), so the first
+/// symbols can be misread ("H" at 5 WPM as "TTTT") until the estimate has moved. Measured from 15 WPM
+/// over 6 texts × 8 keyings with ±20 % jitter (`ColdStartConvergenceTests`), the symbols misread
+/// before every symbol decodes: at most 8 at 5–8 WPM, 1 at 10, none at 12–20, at most 2 at 25–30. A
+/// keyboard that knows its user's speed (the last session's) should start there.
+///
 /// A signal is confirmed once the bounce time has passed after its release (by the next press or by
 /// `advance`). Time comes from the injected clock (`press(_:)`), or is given (`press(at:_:)`). All
 /// storage is made at start: keying allocates nothing.

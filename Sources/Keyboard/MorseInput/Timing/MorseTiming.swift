@@ -39,10 +39,18 @@ public struct MorseTiming: Sendable, Equatable {
     /// Silences longer than this many units end a word: √(3 · 7).
     public static let wordGapBoundary = 4.58257569495584
 
-    /// Whether the settings make sense (finite, positive, ordered); the engine refuses others.
+    /// The speeds the engine supports, in words per minute: 1 (a unit of 1.2 s, slower than any
+    /// learner keys) to 1,000 (1.2 ms, beyond any hand). Within them every unit, its reciprocal and
+    /// every boundary in units is a finite, positive number of milliseconds; far below (about 6.7e-306
+    /// WPM) the unit itself is infinite and the speed estimate NaN.
+    public static let supportedWordsPerMinute: ClosedRange<Double> = 1...1_000
+
+    /// Whether the settings make sense (finite, in range, ordered); the engine refuses others. The
+    /// initial speed and both ends of the range must lie within `supportedWordsPerMinute`.
     public var isValid: Bool {
-        initialWordsPerMinute.isFinite && initialWordsPerMinute > 0 && bounceMilliseconds.isFinite && bounceMilliseconds >= 0
-            && wordsPerMinuteRange.lowerBound.isFinite && wordsPerMinuteRange.lowerBound > 0 && wordsPerMinuteRange.upperBound.isFinite
+        Self.supportedWordsPerMinute.contains(initialWordsPerMinute) && bounceMilliseconds.isFinite && bounceMilliseconds >= 0
+            && Self.supportedWordsPerMinute.contains(wordsPerMinuteRange.lowerBound)
+            && Self.supportedWordsPerMinute.contains(wordsPerMinuteRange.upperBound)
             && (0...1).contains(adaptation) && (0...1).contains(fastAdaptation)
     }
 }

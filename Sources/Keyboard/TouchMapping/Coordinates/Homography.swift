@@ -1,13 +1,28 @@
 /// A plane-to-plane projective mapping (3 × 3 matrix, last entry 1): the four-point calibration
-/// from the camera image to the keyboard plane.
+/// from the camera image to the keyboard plane. A calibrated mapping keeps the four point pairs it
+/// came from, so that `inverted()` can check its result on them (and fall back to calibrating the
+/// other way); equality and hashing look at the entries only.
 public struct Homography: Hashable, Sendable {
     /// Row-major entries h11 h12 h13 h21 h22 h23 h31 h32 (h33 = 1).
     public let entries: [Double]
+    /// The points the mapping was calibrated from and onto (`source[i]` → `target[i]`); empty when
+    /// it was not calibrated (`identity`).
+    let source: [Point], target: [Point]
 
     /// The identity mapping.
     public static let identity = Homography(unchecked: [1, 0, 0, 0, 1, 0, 0, 0])
 
-    init(unchecked entries: [Double]) { self.entries = entries }
+    init(unchecked entries: [Double], source: [Point] = [], target: [Point] = []) {
+        self.entries = entries
+        self.source = source
+        self.target = target
+    }
+
+    /// Equal when the entries are.
+    public static func == (lhs: Homography, rhs: Homography) -> Bool { lhs.entries == rhs.entries }
+
+    /// Hashes the entries.
+    public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 
     /// The homography taking `source[i]` to `target[i]` for four pairs. Throws a `CoordinateError`
     /// for a count other than 4, non-finite points, repeated points, three collinear points on
@@ -38,7 +53,7 @@ public struct Homography: Hashable, Sendable {
         try requireAccurate(normalised, normalisedSource, normalisedTarget, spread: 1)
         guard let composed = Homography.composing(to.inverseMatrix, solution + [1], from.matrix) else { throw .singular }
         try requireAccurate(composed, source, target, spread: to.spread)
-        return composed
+        return Homography(unchecked: composed.entries, source: source, target: target)
     }
 
     /// Throws `.singular` unless `h` maps every `source[i]` within 1e-6 × `spread` of `target[i]`.
@@ -71,21 +86,6 @@ public struct Homography: Hashable, Sendable {
         let w = h[6] * point.x + h[7] * point.y + 1
         let mapped = Point(x: (h[0] * point.x + h[1] * point.y + h[2]) / w, y: (h[3] * point.x + h[4] * point.y + h[5]) / w)
         return w != 0 && mapped.isFinite ? mapped : Point(x: .nan, y: .nan)
-    }
-
-    /// The inverse mapping; throws `.singular` when there is none.
-    public func inverted() throws(CoordinateError) -> Homography {
-        let h = entries + [1]
-        let cofactors = [
-            h[4] * h[8] - h[5] * h[7], h[2] * h[7] - h[1] * h[8], h[1] * h[5] - h[2] * h[4],
-            h[5] * h[6] - h[3] * h[8], h[0] * h[8] - h[2] * h[6], h[2] * h[3] - h[0] * h[5],
-            h[3] * h[7] - h[4] * h[6], h[1] * h[6] - h[0] * h[7], h[0] * h[4] - h[1] * h[3],
-        ]
-        let scale = cofactors[8]
-        guard scale != 0, scale.isFinite else { throw .singular }
-        let entries = cofactors.prefix(8).map { $0 / scale }
-        guard entries.allSatisfy(\.isFinite) else { throw .singular }
-        return Homography(unchecked: entries)
     }
 
     /// Throws for repeated or (three) collinear points among normalised points (spread 1, see

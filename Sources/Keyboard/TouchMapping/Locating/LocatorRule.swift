@@ -1,6 +1,12 @@
 import KeyboardCore
 
 /// The one answer rule every locator applies to its candidates (see `KeyLocator`).
+///
+/// Distances are judged exactly on the coordinates as stored: at search distance 1 a point
+/// 1.000000001 from a unit key gets no key. A point meant to lie 1.000000001 away but given at an
+/// offset where doubles are spaced wider than 1e-9 (beyond about 4e6) is stored exactly 1 away, and is
+/// answered — the input's rounding, not the rule's. A key whose hit region has a negative width or
+/// height never counts, even where `x + width` rounds back to `x`.
 struct LocatorRule: Sendable {
     /// A rectangle as its four edges, stored contiguously for tight loops. Kept as edges, never as
     /// origin + size: `x + width` rounds, and a layout spanning very different magnitudes (a key at
@@ -13,6 +19,12 @@ struct LocatorRule: Sendable {
             Edges(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
         }
 
+        /// Whether `point` lies inside or on the edges.
+        @inline(__always)
+        func contains(_ point: Point) -> Bool {
+            point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+        }
+
         /// The smallest edges holding both.
         func union(_ other: Edges) -> Edges {
             Edges(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
@@ -22,6 +34,9 @@ struct LocatorRule: Sendable {
 
     /// Hit regions in key order.
     let edges: [Edges]
+    /// Whether each key's hit region has a width and height of at least 0 (`x + width` can round back
+    /// to `x` for a negative width, so the edges alone cannot tell).
+    let hasSize: [Bool]
     /// The search distance squared (a point farther than this from every region gets no key).
     let limit: Double
     /// −1 / (search distance · 2^600)²: the limit for tiny distances (see `tinyBest`).
@@ -43,6 +58,7 @@ struct LocatorRule: Sendable {
 
     init(frames: LayoutFrames, searchDistance: Double) {
         edges = frames.keys.map { Edges(minX: $0.hitRegion.x, minY: $0.hitRegion.y, maxX: $0.hitRegion.maxX, maxY: $0.hitRegion.maxY) }
+        hasSize = frames.keys.map { !($0.hitRegion.width < 0) && !($0.hitRegion.height < 0) }
         let distance = searchDistance > 0 ? Swift.min(searchDistance, Self.largestSearchDistance) : 0
         limit = distance * distance
         let scaled = distance * 0x1p600
@@ -50,11 +66,11 @@ struct LocatorRule: Sendable {
         reach = distance * (1 + 1e-9) + 1e-9 * Swift.max(1, distance)
     }
 
-    /// Whether key `index` has a usable region (finite, not inverted).
+    /// Whether key `index` has a usable region (finite, not inverted, no negative width or height).
     func isUsable(_ index: Int) -> Bool {
         let e = edges[index]
         return e.minX.isFinite && e.minY.isFinite && e.maxX.isFinite && e.maxY.isFinite
-            && e.maxX >= e.minX && e.maxY >= e.minY
+            && e.maxX >= e.minX && e.maxY >= e.minY && hasSize[index]
     }
 
     /// The keys with usable regions, in ascending order.

@@ -3,13 +3,18 @@ import KeyboardCore
 /// Applies the skill's three spatial criteria in its order: distance below the threshold (early
 /// exit), finger within its key's frame grown by `fingerMargin`, shadow within the same key's frame
 /// grown by `shadowMargin` (by default none: seed 002 wants the shadow on the key's own frame).
+///
+/// A grown frame is kept as its four edges, each moved by the margin (never as origin + size, whose
+/// `width + 2 × margin` rounds away a margin of 2 on a key 1e17 wide): a margin is honoured wherever it
+/// is representable at the key's edge, i.e. while |edge| < margin × 2^52. Beyond that (a margin of 2 at
+/// an edge at 1e17, where doubles are 16 apart) the only points within the margin are on the edge.
 public struct TouchValidator<Locator: KeyLocator>: Sendable {
     /// The criteria.
     public let config: TouchValidationConfig
     /// Finds the finger's key.
     public private(set) var locator: Locator
     /// Each key's frame grown by the finger's and by the shadow's margin (built with the locator).
-    private var allowed: [(finger: Rect, shadow: Rect)]
+    private var allowed: [(finger: LocatorRule.Edges, shadow: LocatorRule.Edges)]
 
     /// Creates a validator.
     public init(config: TouchValidationConfig = .standard, locator: Locator) {
@@ -36,7 +41,12 @@ public struct TouchValidator<Locator: KeyLocator>: Sendable {
         allowed = Self.allowedRegions(frames, config)
     }
 
-    private static func allowedRegions(_ frames: LayoutFrames, _ config: TouchValidationConfig) -> [(finger: Rect, shadow: Rect)] {
-        frames.keys.map { (config.fingerMargin.grow($0.frame), config.shadowMargin.grow($0.frame)) }
+    private static func allowedRegions(
+        _ frames: LayoutFrames, _ config: TouchValidationConfig
+    ) -> [(finger: LocatorRule.Edges, shadow: LocatorRule.Edges)] {
+        frames.keys.map { key in
+            let edges = LocatorRule.Edges(minX: key.frame.x, minY: key.frame.y, maxX: key.frame.maxX, maxY: key.frame.maxY)
+            return (edges.grown(by: config.fingerMargin.amount(around: key.frame)), edges.grown(by: config.shadowMargin.amount(around: key.frame)))
+        }
     }
 }

@@ -18,6 +18,8 @@ public enum VisionError: Error, Equatable, Sendable, CustomStringConvertible {
     case unusableReference
     /// The calibration points were refused (NaN, repeated, collinear…).
     case calibration(CoordinateError)
+    /// A setting of `VisionConfig` that is NaN, infinite or outside its range (`allowed`, in words).
+    case invalidConfig(setting: String, value: String, allowed: String)
 
     /// One line naming the problem.
     public var description: String {
@@ -32,6 +34,7 @@ public enum VisionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fiducialsNotFound(let found): "the reference frame shows \(found) of the sheet's 4 corner marks"
         case .unusableReference: "the reference frame is too dark or too saturated to calibrate from"
         case .calibration(let error): "calibration refused: \(error)"
+        case .invalidConfig(let setting, let value, let allowed): "vision setting \(setting) = \(value) is invalid: it must be \(allowed)"
         }
     }
 }

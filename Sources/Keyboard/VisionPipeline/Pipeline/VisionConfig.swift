@@ -1,6 +1,7 @@
 import TouchMapping
 
-/// The pipeline's settings; pixel sizes are for 640 × 480 and scale with the frame's width.
+/// The pipeline's settings; pixel sizes are for 640 × 480 and scale with the frame's width. A pipeline
+/// checks them when it is made (`validate()`): a NaN, infinite or out-of-range value is refused there.
 public struct VisionConfig: Hashable, Sendable {
     /// The skin box in HSV.
     public var skin: SkinRange = .standard

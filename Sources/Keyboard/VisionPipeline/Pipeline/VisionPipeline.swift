@@ -44,6 +44,7 @@ public final class VisionPipeline: @unchecked Sendable {
         reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout, keyboard: PrintedKeyboard = PrintedKeyboard(),
         sheet: PrintedSheet = .standard, config: VisionConfig = .standard
     ) throws(VisionError) {
+        try config.validate()
         try layout.check(byteCount: pixels.count)
         size = (layout.width, layout.height)
         self.keyboard = keyboard

@@ -1,0 +1,66 @@
+import TouchMapping
+
+/// Checking every setting before a pipeline uses it.
+extension VisionConfig {
+    /// The most runs a mask may be allowed (each costs five words of storage, made with the pipeline).
+    public static let largestRunLimit = 1 << 24
+
+    /// Throws `.invalidConfig` naming the first setting that is NaN, infinite or outside its range:
+    /// the skin box within OpenCV's 8-bit HSV (hue 0…179, saturation and value 0…255); the shadow
+    /// ratio, smallest hand share and recalibration threshold shares in 0…1; the coarse step 1…16,384
+    /// pixels (the largest frame side); a finite lighting tolerance ≥ 0; an accuracy window of 1…32
+    /// presses judged after 1…window; 1…2^24 runs and 1…that many components; touch criteria with a
+    /// distance threshold ≥ 0 (+∞ allowed), a finite minimum duration ≥ 0, debounce frames ≥ 0 and
+    /// finite margins ≥ 0.
+    public func validate() throws(VisionError) {
+        try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
+        try Self.check("skin.hueHigh", skin.hueHigh, in: 0...179)
+        try Self.check("skin.saturation", skin.saturation, within: 0...255)
+        try Self.check("skin.value", skin.value, within: 0...255)
+        try Self.check("shadowRatio", shadowRatio, in: 0...1)
+        try Self.check("coarseStep", coarseStep, in: 1...FrameLayout.largestSide)
+        try Self.check("minimumHandShare", minimumHandShare, in: 0...1)
+        try Self.check("lightingTolerance", lightingTolerance, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("recalibrationThreshold", recalibrationThreshold, in: 0...1)
+        try Self.check("accuracyWindow", accuracyWindow, in: 1...32)
+        try Self.check("accuracyMinimum", accuracyMinimum, in: 1...Swift.max(accuracyWindow, 1))
+        try Self.check("maxRuns", maxRuns, in: 1...Self.largestRunLimit)
+        try Self.check("maxComponents", maxComponents, in: 1...Swift.max(maxRuns, 1))
+        try Self.check("touch.distanceThreshold", touch.distanceThreshold, in: 0...Double.infinity)
+        try Self.check("touch.minimumTouchDuration", touch.minimumTouchDuration, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("touch.debounceFrames", touch.debounceFrames, in: 0...Int.max)
+        try Self.check("touch.fingerMargin", touch.fingerMargin)
+        try Self.check("touch.shadowMargin", touch.shadowMargin)
+    }
+
+    private static func check(_ name: String, _ value: Double, in range: ClosedRange<Double>) throws(VisionError) {
+        guard range.contains(value) else { throw .invalidConfig(setting: name, value: "\(value)", allowed: words(range)) }
+    }
+
+    private static func check(_ name: String, _ value: Int, in range: ClosedRange<Int>) throws(VisionError) {
+        guard range.contains(value) else { throw .invalidConfig(setting: name, value: "\(value)", allowed: "\(range.lowerBound)…\(range.upperBound)") }
+    }
+
+    private static func check(_ name: String, _ value: ClosedRange<Int>, within range: ClosedRange<Int>) throws(VisionError) {
+        guard range.contains(value.lowerBound), range.contains(value.upperBound) else {
+            throw .invalidConfig(setting: name, value: "\(value.lowerBound)…\(value.upperBound)", allowed: "within \(range.lowerBound)…\(range.upperBound)")
+        }
+    }
+
+    private static func check(_ name: String, _ margin: KeyMargin) throws(VisionError) {
+        let amount: Double = switch margin {
+        case .none: 0
+        case .keyFraction(let fraction): fraction
+        case .layoutUnits(let units): units
+        }
+        guard amount.isFinite, amount >= 0 else { throw .invalidConfig(setting: name, value: "\(margin)", allowed: "a finite amount ≥ 0") }
+    }
+
+    private static func words(_ range: ClosedRange<Double>) -> String {
+        switch (range.lowerBound, range.upperBound) {
+        case (let low, .infinity): "at least \(low) (+∞ allowed), not NaN"
+        case (let low, .greatestFiniteMagnitude): "finite and at least \(low)"
+        case (let low, let high): "finite, \(low)…\(high)"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import SceneRenderer
+import TouchMapping
+import Testing
+import VisionPipeline
+
+/// Every setting of `VisionConfig` is checked when a pipeline is made: a NaN, infinite or out-of-range
+/// value is a named `VisionError`, never a trap in a later frame.
+struct VisionConfigValidationTests {
+    static let badValues: [(String, @Sendable (inout VisionConfig) -> Void)] = [
+        ("shadowRatio", { $0.shadowRatio = .nan }),
+        ("shadowRatio", { $0.shadowRatio = .infinity }),
+        ("shadowRatio", { $0.shadowRatio = -.infinity }),
+        ("shadowRatio", { $0.shadowRatio = 1e17 }),
+        ("shadowRatio", { $0.shadowRatio = -0.5 }),
+        ("coarseStep", { $0.coarseStep = 0 }),
+        ("coarseStep", { $0.coarseStep = .max }),
+        ("minimumHandShare", { $0.minimumHandShare = .nan }),
+        ("minimumHandShare", { $0.minimumHandShare = 2 }),
+        ("lightingTolerance", { $0.lightingTolerance = .infinity }),
+        ("lightingTolerance", { $0.lightingTolerance = -1 }),
+        ("recalibrationThreshold", { $0.recalibrationThreshold = .nan }),
+        ("accuracyWindow", { $0.accuracyWindow = 0 }),
+        ("accuracyWindow", { $0.accuracyWindow = 33 }),
+        ("accuracyMinimum", { $0.accuracyMinimum = 21 }),
+        ("maxRuns", { $0.maxRuns = 0 }),
+        ("maxRuns", { $0.maxRuns = .max }),
+        ("maxComponents", { $0.maxComponents = 70_000 }),
+        ("skin.hueLow", { $0.skin.hueLow = 180 }),
+        ("skin.hueHigh", { $0.skin.hueHigh = -1 }),
+        ("skin.saturation", { $0.skin.saturation = 0...256 }),
+        ("skin.value", { $0.skin.value = -1...10 }),
+        ("touch.distanceThreshold", { $0.touch.distanceThreshold = .nan }),
+        ("touch.minimumTouchDuration", { $0.touch.minimumTouchDuration = .infinity }),
+        ("touch.debounceFrames", { $0.touch.debounceFrames = -1 }),
+        ("touch.fingerMargin", { $0.touch.fingerMargin = .keyFraction(.nan) }),
+        ("touch.shadowMargin", { $0.touch.shadowMargin = .layoutUnits(-2) }),
+    ]
+
+    @Test(arguments: badValues.indices)
+    func aBadSettingIsANamedErrorAtConstruction(index: Int) throws {
+        let (name, change) = Self.badValues[index]
+        var config = VisionConfig.standard
+        change(&config)
+        #expect(throws: VisionError.self) { try config.validate() }
+        let renderer = try TestScenes.renderer()
+        do {
+            _ = try TestScenes.pipeline(renderer, config: config)
+            Issue.record("a pipeline was made with a bad \(name)")
+        } catch let error as VisionError {
+            guard case .invalidConfig(let setting, _, _) = error else {
+                Issue.record("\(name): \(error)")
+                return
+            }
+            #expect(setting == name)
+            #expect(error.description.hasPrefix("vision setting \(name) = "), "\(error)")
+        }
+    }
+
+    @Test func theStandardSettingsAndTheirEdgesAreAccepted() throws {
+        try VisionConfig.standard.validate()
+        var edges = VisionConfig.standard
+        (edges.shadowRatio, edges.minimumHandShare, edges.lightingTolerance, edges.recalibrationThreshold) = (1, 0, 0, 1)
+        (edges.accuracyWindow, edges.accuracyMinimum, edges.coarseStep) = (32, 32, 1)
+        edges.touch.distanceThreshold = .infinity
+        try edges.validate()
+    }
+}
