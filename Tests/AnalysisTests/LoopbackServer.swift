@@ -3,6 +3,7 @@ import Foundation
 /// A raw TCP server on 127.0.0.1 for the client's tests: it listens on a free port and, when asked,
 /// accepts one connection and answers it with given bytes. A connection it does not accept still
 /// completes (the kernel's backlog), so a client's request then simply waits: a backend that never answers.
+/// `@unchecked Sendable`: its stored properties are constants set at start; the socket calls it makes are thread-safe.
 final class LoopbackServer: @unchecked Sendable {
     let port: UInt16
     private let listener: Int32

@@ -159,6 +159,7 @@ import Testing
 }
 
 /// A load's result handed from its thread to the test.
+/// `@unchecked Sendable`: `value` is read and written under `lock` only.
 final class LoadResult: @unchecked Sendable {
     private let lock = NSLock()
     private var value: SharedStateStore.Loaded?

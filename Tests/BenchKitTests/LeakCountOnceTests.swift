@@ -5,6 +5,7 @@ import Testing
 /// still alive after its release is in both verdicts, and in the total once.
 @Suite struct LeakCountOnceTests {
     /// Six nodes orphaned while held (one held), the same six alive after the release (none before).
+    /// `@unchecked Sendable`: `readings` is unguarded; safe because the one worker run that reads it uses one thread.
     final class Census: @unchecked Sendable {
         var readings = 0
         func live() -> [String: Int] {

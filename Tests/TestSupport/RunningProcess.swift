@@ -2,6 +2,7 @@ import Glibc
 
 /// A started test process: read what it wrote so far, signal it, wait for it. Dropping the handle
 /// kills and reaps a child that is still running, so no test leaves one behind.
+/// `@unchecked Sendable`: its descriptors and buffers are unguarded; one test at a time drives a handle (reads, writes, waits), the usual use.
 public final class RunningProcess: @unchecked Sendable {
     /// The child's process id.
     public let pid: pid_t
@@ -171,6 +172,7 @@ public final class RunningProcess: @unchecked Sendable {
 /// child another thread spawns between them.
 private let spawnLock = SpawnLock()
 
+/// `@unchecked Sendable`: the mutex is the synchronisation; the class only holds it.
 final class SpawnLock: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     init() { pthread_mutex_init(&mutex, nil) }
