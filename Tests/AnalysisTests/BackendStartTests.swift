@@ -2,8 +2,8 @@ import AnalysisStub
 import TestSupport
 import Testing
 
-/// The stub's start: a `listening` line that cannot be written ends it with a line on stderr and a
-/// non-zero exit (its starter would otherwise wait for a port that never comes).
+/// The stub's start: a `listening` line that cannot be written, or a parent that cannot be one, ends it
+/// with a line on stderr and a non-zero exit (its starter would otherwise wait for a port that never comes).
 @Suite struct BackendStartTests {
     @Test(arguments: [StreamSetup.closed, .devFull])
     func aListeningLineThatCannotBeWrittenFailsTheStub(_ stdout: StreamSetup) throws {
@@ -15,5 +15,11 @@ import Testing
         #expect(outcome.exitCode == 3, "\(outcome)")
         #expect(outcome.stderr.hasPrefix("analysis-backend: "), "\(outcome)")
         #expect(outcome.stderr.contains("listening"), "\(outcome)")
+    }
+
+    @Test func parentZeroIsRefused() {
+        #expect(throws: BackendStubOptionsError("--parent wants a process id ≥ 1, got '0'")) {
+            try BackendStubOptions(arguments: ["--parent", "0"])
+        }
     }
 }
