@@ -96,6 +96,7 @@ run_suite "$PWD" "$output/current" "$@" || run_status=$?
 if [ "$run_status" -eq 2 ]; then exit 2; fi
 
 compare_status=0
+: > "$output/compare.md.tmp" || { echo "pr-check: cannot write $output/compare.md.tmp" >&2; exit 3; }
 .build/release/keyboard-bench compare "$baseline" "$output/current/latest.json" --json "$output/compare.json" \
   > "$output/compare.md.tmp" || compare_status=$?
 publish "$output/compare.md.tmp"
