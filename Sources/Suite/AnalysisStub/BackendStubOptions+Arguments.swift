@@ -15,7 +15,7 @@ extension BackendStubOptions {
         while let flag = rest.popFirst() {
             guard let value = rest.popFirst() else { throw BackendStubOptionsError("\(flag) needs a value") }
             switch flag {
-            case "--parent": parent = try Self.number(flag, value, Int32.init)
+            case "--parent": parent = try Self.processID(flag, value)
             case "--latency-ms": latencyMilliseconds = try Self.number(flag, value, Int.init)
             case "--failure-rate": failureRate = try Self.rate(flag, value)
             case "--malformed-rate": malformedRate = try Self.rate(flag, value)
@@ -31,6 +31,12 @@ extension BackendStubOptions {
         _ flag: String, _ value: String, _ parse: (String) -> T?
     ) throws(BackendStubOptionsError) -> T {
         guard let parsed = parse(value), parsed >= 0 else { throw BackendStubOptionsError("\(flag) wants a whole number ≥ 0, got '\(value)'") }
+        return parsed
+    }
+
+    /// A named parent is a real process: 0 (the launcher's "none") is never written, so it is refused.
+    private static func processID(_ flag: String, _ value: String) throws(BackendStubOptionsError) -> Int32 {
+        guard let parsed = Int32(value), parsed >= 1 else { throw BackendStubOptionsError("\(flag) wants a process id ≥ 1, got '\(value)'") }
         return parsed
     }
 

@@ -6,7 +6,7 @@ import NIOHTTP1
 import NIOPosix
 
 // The loopback backend stub for `POST /analyze-text` (its own process; see BackendStubOptions.usage).
-setvbuf(stdout, nil, _IOLBF, 0)
+signal(SIGPIPE, SIG_IGN)  // a stdout whose reader is gone is a failed write, not a silent death
 let options: BackendStubOptions
 do {
     if CommandLine.arguments.contains("--help") {
@@ -17,6 +17,13 @@ do {
 } catch {
     FileHandle.standardError.write(Data("analysis-backend: \(error)\n".utf8))
     exit(2)
+}
+
+do {
+    try ListeningLine.checkStdoutIsOpen()
+} catch {
+    FileHandle.standardError.write(Data("analysis-backend: \(error)\n".utf8))
+    exit(3)
 }
 
 // Never outlive the parent: killed with it, gone if it is already gone, and gone when it closes our stdin.
@@ -44,7 +51,7 @@ let bootstrap = ServerBootstrap(group: group)
 do {
     let channel = try bootstrap.bind(host: "127.0.0.1", port: 0).wait()
     guard let port = channel.localAddress?.port else { throw StubError("no local port") }
-    print("listening 127.0.0.1 \(port)")
+    try ListeningLine.write(port: port)
     try channel.closeFuture.wait()
 } catch {
     FileHandle.standardError.write(Data("analysis-backend: \(error)\n".utf8))

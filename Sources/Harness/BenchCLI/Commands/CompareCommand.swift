@@ -41,10 +41,10 @@ struct CompareCommand: BenchSubcommand {
     @Option(parsing: .unconditional, help: "Significance level of the rank test, between 0 and 1.")
     var alpha: NumberOption<AlphaRule> = "0.05"
 
-    @Option(name: .customLong("paired-noise-floor"), parsing: .unconditional, help: "The noise floor of a paired comparison (reports of one `run --against`) for metrics no override matches (default 3%).")
+    @Option(name: .customLong("paired-noise-floor"), parsing: .unconditional, help: "The noise floor of a paired comparison (reports of one `run --against`) for metrics no override matches, 0 to 100% (default 3%).")
     var pairedNoiseFloor: NumberOption<PairedNoiseFloorRule>?
 
-    @Option(name: .customLong("instruction-threshold"), parsing: .unconditional, help: "The change an instruction count must exceed to be worse or better, as a fraction or percent (default 0.1%).")
+    @Option(name: .customLong("instruction-threshold"), parsing: .unconditional, help: "The change an instruction count must exceed to be worse or better, as a fraction or percent, 0 to 100% (default 0.1%).")
     var instructionThreshold: NumberOption<InstructionThresholdRule>?
 
     func validate() throws { _ = try makeOptions() }
@@ -57,6 +57,7 @@ struct CompareCommand: BenchSubcommand {
         do {
             options = try makeOptions()
             jsonTarget = try jsonOutput.map { path throws(OutputPathError) in try OutputFile(path, option: "--json") }
+            try jsonTarget?.checkNotOverwriting([baseline, current], option: "--json")
         } catch {
             return CommandResult(exitCode: .badInput, error: "\(error)")
         }

@@ -20,7 +20,7 @@ struct ExportCommand: BenchSubcommand {
     @Option(help: "The history folder (otava-csv).")
     var history: String = HistoryStore.defaultRoot
 
-    @Option(help: "The machine fingerprint to export when the history (otava-csv) or a merged report holds several.")
+    @Option(help: "The machine to export when the history (otava-csv) or a merged report holds several: its full key (id|cpu|cores|os|swift|config), its machine id, or its history folder name.")
     var machine: String?
 
     @Option(parsing: .unconditional, help: "Write to this file instead of stdout (- is stdout; a device or FIFO is written through).")

@@ -113,7 +113,8 @@ struct RunCommand: BenchSubcommand {
     func execute(output: CommandOutput) async throws -> CommandResult {
         let numbers: RunNumbers
         do { numbers = try self.numbers() } catch { throw UsageError(error.message) }
-        var plan = try RunPlan(self, numbers: numbers, catalogue: try await worker.catalogue(filter: filter))
+        let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
+        var plan = try RunPlan(self, numbers: numbers, catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: describeLimit))
         if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
         if instructions { try plan.countInstructions() }
         defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }

@@ -59,7 +59,7 @@ public enum BenchCommandLine {
 
     /// ArgumentParser's own commands (`help`): an unknown command name is bad input, not the root help.
     static func runBuiltIn(_ command: any ParsableCommand, arguments: [String], output: CommandOutput) -> BenchExitCode {
-        if arguments.first == "help", let unknown = arguments.dropFirst().first(where: { !BenchRootCommand.commandNames.contains($0) }) {
+        if arguments.first == "help", let unknown = BenchRootCommand.unknownHelpTopic(Array(arguments.dropFirst())) {
             return refuseUnknown(unknown)
         }
         var command = command

@@ -27,4 +27,18 @@ struct BenchRootCommand: ParsableCommand {
 
     /// The names `help` accepts: the subcommands and `help` itself (listed after `merge` in messages).
     static var commandNames: [String] { subcommandNames.prefix(3) + ["help"] + subcommandNames.dropFirst(3) }
+
+    /// The first word of a `help` topic (`history compact`) that does not name a command below the
+    /// words before it; `nil` when the whole topic is a path through the command tree.
+    static func unknownHelpTopic(_ words: [String]) -> String? {
+        guard let first = words.first else { return nil }
+        guard commandNames.contains(first) else { return first }
+        var level: [any ParsableCommand.Type] = commands.filter { $0._commandName == first }
+        for word in words.dropFirst() {
+            let below = level.first?.configuration.subcommands ?? []
+            guard let next = below.first(where: { $0._commandName == word }) else { return word }
+            level = [next]
+        }
+        return nil
+    }
 }

@@ -17,14 +17,15 @@ struct WorkerOption: ParsableArguments {
     /// A declaration mistake stops every command (refused: never run a suite with a scenario silently
     /// missing), except a run whose `--filter` leaves the broken scenario out: then only the selected
     /// scenarios are described and checked, and the run goes on.
-    func catalogue(filter: String? = nil) async throws -> [ScenarioInfo] {
+    /// The worker gets `timeLimitSeconds` to answer (a run passes its `--time-limit`, at most the default).
+    func catalogue(filter: String? = nil, timeLimitSeconds: Double = WorkerLauncher.describeTimeLimitSeconds) async throws -> [ScenarioInfo] {
         do {
-            return try await launcher.catalogue()
+            return try await launcher.catalogue(timeLimitSeconds: timeLimitSeconds)
         } catch where error.isBadInput {
             guard let filter else {
                 throw UsageError(error.description + " (fix it; meanwhile other scenarios can run with run --filter)")
             }
-            do { return try await launcher.catalogue(filter: filter) } catch where error.isBadInput {
+            do { return try await launcher.catalogue(filter: filter, timeLimitSeconds: timeLimitSeconds) } catch where error.isBadInput {
                 throw UsageError(error.description + " (it is selected by --filter '\(filter)')")
             } catch {
                 throw ToolFailure(error.description)

@@ -50,16 +50,22 @@ enum TimeScaleRule: NumberRule {
     static func read(_ text: String) throws(ArgumentValueError) -> Double { try ArgumentValue.fraction(text, option: "--time-scale") }
 }
 
-/// A floor option: a finite fraction (`0.05`) or percentage (`5%`) of at least 0.
+/// A floor option: a finite fraction (`0.05`) or percentage (`5%`) of at least 0, and at most `maximum`
+/// when the option has one.
 protocol FloorRule: NumberRule where Value == Double {
     /// The option, with its dashes.
     static var option: String { get }
+    /// The largest value accepted, as a fraction (`nil`: no bound).
+    static var maximum: Double? { get }
 }
 
 extension FloorRule {
+    static var maximum: Double? { nil }
+
     static func read(_ text: String) throws(ArgumentValueError) -> Double {
-        guard let fraction = try? NoiseFloor.parseOverride("*=\(text)").fraction, fraction.isFinite else {
-            throw ArgumentValueError(option: option, value: text, expected: "a fraction (0.05) or a percentage (5%) of at least 0")
+        guard let fraction = try? NoiseFloor.parseOverride("*=\(text)").fraction, fraction.isFinite, fraction <= maximum ?? .infinity else {
+            let expected = maximum.map { "a fraction (0.05) or a percentage (5%) from 0 to \(Int($0 * 100))%" }
+            throw ArgumentValueError(option: option, value: text, expected: expected ?? "a fraction (0.05) or a percentage (5%) of at least 0")
         }
         return fraction
     }
@@ -67,7 +73,8 @@ extension FloorRule {
 
 /// `--noise-floor` (compare, history changes).
 enum NoiseFloorRule: FloorRule { static let option = "--noise-floor" }
-/// `compare --paired-noise-floor`.
-enum PairedNoiseFloorRule: FloorRule { static let option = "--paired-noise-floor" }
-/// `compare --instruction-threshold`.
-enum InstructionThresholdRule: FloorRule { static let option = "--instruction-threshold" }
+/// `compare --paired-noise-floor`: at most 100 % (a larger floor would call no paired change a change).
+enum PairedNoiseFloorRule: FloorRule { static let option = "--paired-noise-floor", maximum: Double? = 1 }
+/// `compare --instruction-threshold`: at most 100 % (instruction counts are exact; a larger threshold
+/// would hide a doubling).
+enum InstructionThresholdRule: FloorRule { static let option = "--instruction-threshold", maximum: Double? = 1 }

@@ -24,7 +24,9 @@ struct PairedPlan {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw UsageError("--against '\(path)': not an executable") }
         let catalogue: [ScenarioInfo]
         do {
-            catalogue = try await WorkerLauncher(executable: path).catalogue()
+            catalogue = try await WorkerLauncher(executable: path).catalogue(timeLimitSeconds: min(WorkerLauncher.describeTimeLimitSeconds, plan.settings.defaultTimeLimitSeconds))
+        } catch where error.timedOut {
+            throw ToolFailure("--against '\(path)': \(error.description)")
         } catch {
             throw UsageError("--against '\(path)': \(error.description)")
         }

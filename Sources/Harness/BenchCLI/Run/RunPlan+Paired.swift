@@ -6,7 +6,8 @@ import PerfCI
 extension RunPlan {
     /// A paired A/B run: both workers measured round by round, both reports written (`report.json` for
     /// the current worker, `baseline.json` beside it), then compared pair by pair (`compare.md`,
-    /// `compare.json`). Exit: the worse of the current run's and the comparison's codes.
+    /// `compare.json`). Exit: the worse of the current run's and the comparison's codes; 3 when a side
+    /// has no figures for a scenario both share (`PairedGate`), named in one line.
     func executePaired(_ paired: PairedPlan, output: CommandOutput) async -> BenchExitCode {
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
         let counting = instructions.flatMap { current in paired.instructions.map { (baseline: $0, current: current) } }
@@ -25,7 +26,8 @@ extension RunPlan {
             Console.error(error)
             return .crashed
         }
-        let markdown = comparison.markdown
+        let gate = PairedGate.missingFigures(baseline: result.baseline, current: report)
+        let markdown = (gate.map { "❌ \($0)\n\n" } ?? "") + comparison.markdown
         do {
             output.print("compare:  \(try writer.writeFile(markdown, named: "compare.md"))")
             try writer.writeFile(comparison.json, named: "compare.json")
@@ -35,6 +37,7 @@ extension RunPlan {
         }
         output.print("")
         output.print(markdown)
-        return .worse(report.exitCode, comparison.exitCode)
+        if let gate { Console.error(gate) }
+        return .worse(gate == nil ? report.exitCode : .crashed, comparison.exitCode)
     }
 }

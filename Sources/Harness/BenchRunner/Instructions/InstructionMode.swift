@@ -16,6 +16,8 @@ public struct InstructionMode: Sendable {
     public let worker: String
     /// Where callgrind writes its files (removed after each worker).
     public let scratch: String
+    /// The variables the counting workers get (`environment`, and where the backend stub is).
+    public var workerEnvironment: [String: String] = Self.environment
 
     /// Time limits are multiplied by this under valgrind (callgrind runs code ~50× slower).
     public static let timeLimitFactor = 20.0
@@ -37,7 +39,21 @@ public struct InstructionMode: Sendable {
         let copy = scratch + "/" + URL(fileURLWithPath: worker).lastPathComponent
         let status = Self.runQuietly(strip, ["--strip-debug", "-o", copy, worker])
         guard status == 0 else { throw InstructionModeError("--instructions: strip could not copy the worker \(worker) (exit \(status))") }
-        return InstructionMode(valgrind: valgrind, worker: copy, scratch: scratch)
+        var mode = InstructionMode(valgrind: valgrind, worker: copy, scratch: scratch)
+        if let stub = backendStub(beside: worker) { mode.workerEnvironment[backendVariable] = stub }
+        return mode
+    }
+
+    /// The variable the snippet scenarios' stub launcher reads for the stub's path.
+    public static let backendVariable = "KEYBOARD_BENCH_ANALYSIS_BACKEND"
+
+    /// The backend stub beside the original worker, as an absolute path: the copy runs from the scratch
+    /// folder, where the launcher would look for it in vain. `nil` when the variable is already set (it
+    /// reaches the worker as it is) or there is no stub there.
+    static func backendStub(beside worker: String) -> String? {
+        guard ProcessInfo.processInfo.environment[backendVariable] == nil else { return nil }
+        let stub = URL(fileURLWithPath: worker).deletingLastPathComponent().appendingPathComponent("analysis-backend").standardizedFileURL.path
+        return FileManager.default.isExecutableFile(atPath: stub) ? stub : nil
     }
 
     /// The command line that runs `arguments` of the worker under callgrind, writing `outputFile`.

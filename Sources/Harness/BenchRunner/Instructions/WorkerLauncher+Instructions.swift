@@ -18,7 +18,7 @@ extension WorkerLauncher {
         let limit = timeLimitSeconds * InstructionMode.timeLimitFactor
         do {
             let arguments = mode.commandLine(Self.arguments(scenario: scenario, settings: counting), outputFile: file)
-            let environment = InstructionMode.environment.reduce(into: [Environment.Key: String?]()) { $0[Environment.Key(stringLiteral: $1.key)] = $1.value }
+            let environment = mode.workerEnvironment.reduce(into: [Environment.Key: String?]()) { $0[Environment.Key(stringLiteral: $1.key)] = $1.value }
             let (status, transcript, timedOut) = try await spawn(arguments, limit, onProgress, program: mode.valgrind, environment: environment)
             var ending = timedOut
                 ? .failed(.timedOut, "timed out after \(UnitFormat.format(limit * 1e9, .nanoseconds)) under callgrind")

@@ -50,16 +50,24 @@ public struct WorkerLauncher: Sendable {
         }
     }
 
+    /// The longest a worker gets to describe its scenarios, seconds (a run's `--time-limit` can shorten it).
+    public static let describeTimeLimitSeconds = 60.0
+
     /// Asks the worker for its catalogue (`describe`). A declaration error is the worker's one line.
     /// With `filter`, only the scenarios it selects are described and checked (`describe --filter`).
-    public func catalogue(filter: String? = nil) async throws(CatalogueError) -> [ScenarioInfo] {
+    /// A worker that has not answered after `timeLimitSeconds` is killed, and the error says so.
+    public func catalogue(filter: String? = nil, timeLimitSeconds: Double = describeTimeLimitSeconds) async throws(CatalogueError) -> [ScenarioInfo] {
         let result: (TerminationStatus, WorkerTranscript, Bool)
         do {
-            result = try await spawn(["describe"] + (filter.map { ["--filter", $0] } ?? []), 60) { _, _, _ in }
+            result = try await spawn(["describe"] + (filter.map { ["--filter", $0] } ?? []), timeLimitSeconds) { _, _, _ in }
         } catch {
             throw CatalogueError("could not start the worker \(executable): \(error)", isBadInput: false)
         }
-        let (status, transcript, _) = result
+        let (status, transcript, timedOut) = result
+        if timedOut {
+            let limit = UnitFormat.format(timeLimitSeconds * 1e9, .nanoseconds)
+            throw CatalogueError("the worker \(executable) did not describe its scenarios: timed out after \(limit) (killed)", isBadInput: false, timedOut: true)
+        }
         if let version = transcript.helloVersion, version != WorkerFrame.protocolVersion {
             throw CatalogueError("the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion): build both from commits with the same protocol", isBadInput: true)
         }
@@ -96,10 +104,13 @@ public struct CatalogueError: Error, CustomStringConvertible {
     public let description: String
     /// Whether it is the user's input that is wrong (a scenario declaration): exit 2.
     public let isBadInput: Bool
+    /// Whether the worker was killed for not answering in time (a hung worker: exit 3).
+    public let timedOut: Bool
 
-    init(_ description: String, isBadInput: Bool) {
+    init(_ description: String, isBadInput: Bool, timedOut: Bool = false) {
         self.description = description
         self.isBadInput = isBadInput
+        self.timedOut = timedOut
     }
 }
 

@@ -8,16 +8,31 @@ extension OutputPlan {
     /// component a directory; the first missing one creatable in a writable parent; space and inodes
     /// on that file system; no run directory of this id yet; `latest.*` not directories.
     public func check(fileSystem probe: FileSystemProbe = .live) throws(OutputPathError) {
-        guard !directory.isEmpty else { throw OutputPathError(directory: directory, "is empty; give a directory, e.g. --output Reports") }
-        guard !directory.utf8.contains(0) else { throw OutputPathError(directory: directory, "contains a NUL byte") }
-        if !directory.hasPrefix("/"), !Self.workingDirectoryExists() {
-            throw OutputPathError(directory: directory, "is relative, and the working directory no longer exists; cd to a directory that does")
-        }
+        try checkPathText()
         let (existing, missing) = try split(using: probe)
         try checkLengths(nameMax: probe.nameMax(existing))
         try checkWritable(existing, using: probe)
         try checkSpace(existing, creating: missing + 1 + runFiles.count + 2 + Self.latestNames.count, using: probe)
         if missing == 0 { try checkPlannedEntries(using: probe) }
+    }
+
+    /// The folder part of `check()` alone, for a command that writes a folder of its own (a site): the
+    /// path readable, every existing component a directory (a link loop or a link to nothing refused),
+    /// the first missing one creatable in a writable folder on a writable file system. Creates nothing.
+    public func checkFolder(fileSystem probe: FileSystemProbe = .live) throws(OutputPathError) {
+        try checkPathText()
+        let (existing, _) = try split(using: probe)
+        try checkWritable(existing, using: probe)
+        if probe.space(existing)?.readOnly == true { throw OutputPathError(directory: directory, "is on a read-only file system") }
+    }
+
+    /// A non-empty path without NUL bytes; a relative one needs an existing working directory.
+    func checkPathText() throws(OutputPathError) {
+        guard !directory.isEmpty else { throw OutputPathError(directory: directory, "is empty; give a directory, e.g. --output Reports") }
+        guard !directory.utf8.contains(0) else { throw OutputPathError(directory: directory, "contains a NUL byte") }
+        if !directory.hasPrefix("/"), !Self.workingDirectoryExists() {
+            throw OutputPathError(directory: directory, "is relative, and the working directory no longer exists; cd to a directory that does")
+        }
     }
 
     /// Whether the working directory still exists (`getcwd` fails once it was removed).

@@ -24,8 +24,15 @@ struct DashboardPublisher {
     private var parent: String { DirectoryEntries.parent(of: output) }
     private var name: String { DirectoryEntries.lastComponent(of: output) }
 
-    /// Refuses an output that is a file, or whose nearest existing folder cannot be written (exit 2).
+    /// Refuses an output that is a file, a link loop or a link to nothing, or whose nearest existing
+    /// folder cannot be written (exit 2): the checks `run` makes of its folder (`OutputPlan.checkFolder`).
     func check() throws {
+        try checkKind()
+        try OutputPlan(directory: output, runID: "").checkFolder()
+    }
+
+    /// A folder, or a path whose nearest existing folder is writable.
+    private func checkKind() throws {
         guard !output.isEmpty else { throw PerfCIError("--output '': is empty; give a folder") }
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: output, isDirectory: &isDirectory) {

@@ -9,7 +9,8 @@ import Foundation
 enum OtavaExport {
     static func render(_ runs: [HistoryRun], fingerprint: String?) throws -> String {
         let machines = Array(Set(runs.map(\.record.fingerprint))).sorted()
-        guard let machine = fingerprint ?? (machines.count == 1 ? machines.first : nil) else {
+        let chosen = try fingerprint.map { try MachineChoice.key($0, among: machines) ?? $0 }
+        guard let machine = chosen ?? (machines.count == 1 ? machines.first : nil) else {
             throw PerfCIError("the history holds \(machines.count) machines (\(machines.joined(separator: ", "))): choose one with --machine")
         }
         let mine = runs.filter { $0.record.fingerprint == machine }

@@ -13,6 +13,7 @@ extension RunReport {
     public func validate() throws {
         try Self.checkDate(startedAt)
         for scenario in scenarios {
+            try Self.checkCounts(scenario)
             for metric in scenario.metrics {
                 try Self.checkFigures(
                     scenario: scenario.name, metric: metric.id, unit: metric.unit,
@@ -25,6 +26,21 @@ extension RunReport {
     /// Throws unless `startedAt` is an ISO 8601 date.
     static func checkDate(_ startedAt: String) throws {
         guard isDate(startedAt) else { throw PerfCIError("started_at '\(startedAt.prefix(40))' is not an ISO 8601 date") }
+    }
+
+    /// Throws one line naming the scenario (and metric) when a count is negative: its warm-up and
+    /// measured iterations, a summary's sample and outlier counts.
+    static func checkCounts(_ scenario: ScenarioReport) throws {
+        let named = "scenario '\(scenario.name)'"
+        for (field, count) in [("warmup_iterations", scenario.warmupIterations), ("measured_iterations", scenario.measuredIterations)] where count < 0 {
+            throw PerfCIError("\(named) has \(field) \(count); a count cannot be negative")
+        }
+        for metric in scenario.metrics {
+            guard let summary = metric.summary else { continue }
+            for (field, count) in [("summary.n", summary.n), ("summary.outliers", summary.outliers)] where count < 0 {
+                throw PerfCIError("\(named) metric '\(metric.id.name)' has \(field) \(count); a count cannot be negative")
+            }
+        }
     }
 
     /// Throws one line naming the scenario and metric when a figure is not a number, or is negative in

@@ -24,8 +24,8 @@ public enum MachineSeries {
         }
     }
 
-    /// What a single-report export shows of `run` (read from `path`): with `machine`, only the scenarios
-    /// that ran on that machine, with it as the run's environment (refused when none did). Bencher takes
+    /// What a single-report export shows of `run` (read from `path`): with `machine` (a key, a machine
+    /// id or a history folder name: `MachineChoice`), only the scenarios that ran on that machine, with it as the run's environment (refused when none did). Bencher takes
     /// one testbed per upload, so a BMF export of a report of several machines needs `machine` (refused
     /// in one line naming them otherwise).
     public static func exportView(_ run: RunReport, machine: String?, format: ExportFormat, path: String) throws -> RunReport {
@@ -36,7 +36,8 @@ public enum MachineSeries {
             }
             return run
         }
-        guard let part = run.splitByMachine().first(where: { $0.fingerprint == machine }) else {
+        guard let key = try MachineChoice.key(machine, among: machines),
+              let part = run.splitByMachine().first(where: { $0.fingerprint == key }) else {
             throw PerfCIError("no scenario of \(path) ran on machine '\(machine)' (machines: \(machines.joined(separator: "; ")))")
         }
         return part
@@ -46,10 +47,15 @@ public enum MachineSeries {
 extension HistoryStore {
     /// `history add`: the report at `path` as one entry per machine its scenarios ran on (a
     /// report merged from shards of several machines), else as one entry. Adding again is a no-op per
-    /// entry, so an add that failed half-way is finished by running it again.
+    /// entry, so an add that failed half-way is finished by running it again. One shard's report is
+    /// refused: its scenarios are part of a run, and stored alone they would read as a whole run.
     public func addByMachine(reportAt path: String) throws -> [HistoryEntry] {
         let data = try ReportInput.bytes(at: path)
-        guard !HistoryRecord.isEntry(data), let report = try? ReportCoding.decode(data), report.machines.count > 1 else {
+        let report = HistoryRecord.isEntry(data) ? nil : try? ReportCoding.decode(data)
+        if let shard = report?.shard {
+            throw PerfCIError("\(path) is shard \(shard.index)/\(shard.count) of a sharded run, not a run: merge the shards first (keyboard-bench merge) and add the merged report")
+        }
+        guard let report, report.machines.count > 1 else {
             return [try add(data: data, named: path)]
         }
         let parts = try report.splitByMachine().map { try ReportCoding.encodeCompact($0) }

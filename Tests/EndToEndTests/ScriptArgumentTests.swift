@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The scripts check their arguments and outputs before they install, build or create anything: bad
+/// input exits 2 in one line, quickly, leaving nothing behind.
+@Suite("the scripts check first", .serialized)
+struct ScriptArgumentTests {
+    /// Runs the script with a `swift` on the PATH that only records that it was called and fails, so
+    /// a script that would build is caught (and builds nothing); a call is reported in the outcome's stderr.
+    static func script(_ name: String, _ arguments: [String], environment: [String: String?] = [:]) throws -> ProcessOutcome {
+        let fake = try TemporaryDirectory("fake-swift")
+        try "#!/bin/sh\necho \"fake swift called: $*\" >&2\nexit 97\n".write(toFile: fake.at("swift"), atomically: true, encoding: .utf8)
+        chmod(fake.at("swift"), 0o755)
+        let path = fake.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try TestProcess.run(
+            "/bin/bash", [GateSelfTestTests.root.path + "/scripts/" + name] + arguments,
+            options: TestProcessOptions(environment: environment.merging(["PATH": path]) { $1 }, timeout: 60)
+        )
+    }
+
+    @Test func prCheckRefusesAnUnknownRefBeforeCreatingItsOutput() throws {
+        let out = try TemporaryDirectory("pr-check")
+        let run = try Self.script("pr-check.sh", ["--base-ref", "nosuch-ref-\(getpid())"], environment: ["PERF_OUTPUT": out.at("pr")])
+        #expect(run.exitCode == 2, "\(run)")
+        #expect(run.stderrLines == ["pr-check: --base-ref 'nosuch-ref-\(getpid())' is not a commit of this repository"], "\(run.stderr)")
+        #expect(out.files().isEmpty, "nothing created")
+    }
+
+    @Test(arguments: ["/dev/null/x", "/proc/version/pr"])
+    func prCheckRefusesAnOutputThatCannotBeAFolder(_ output: String) throws {
+        let run = try Self.script("pr-check.sh", ["--base-ref", "HEAD"], environment: ["PERF_OUTPUT": output])
+        #expect(run.exitCode == 2, "\(run)")
+        #expect(run.stderrLines.count == 1 && run.stderr.hasPrefix("pr-check: PERF_OUTPUT '\(output)'"), "\(run.stderr)")
+    }
+
+    @Test func prCheckRefusesAMissingBaselineAndABadPairCount() throws {
+        let out = try TemporaryDirectory("pr-check")
+        let missing = try Self.script("pr-check.sh", [out.at("none.json")], environment: ["PERF_OUTPUT": out.at("pr")])
+        #expect(missing.exitCode == 2 && missing.stderrLines.count == 1, "\(missing)")
+        let pairs = try Self.script("pr-check.sh", ["--base-ref", "HEAD"], environment: ["PERF_OUTPUT": out.at("pr"), "PERF_PAIRS": "many"])
+        #expect(pairs.exitCode == 2 && pairs.stderr.hasPrefix("pr-check: PERF_PAIRS 'many'"), "\(pairs)")
+        #expect(out.files().isEmpty, "nothing created")
+    }
+
+    @Test(arguments: [["--frob"], ["--quick", "stray"], ["--filter"]])
+    func nightlyRefusesWhatRunWouldNotTakeBeforeBuilding(_ arguments: [String]) throws {
+        let start = ContinuousClock.now
+        let run = try Self.script("nightly.sh", arguments)
+        #expect(run.exitCode == 2 && run.stderrLines.count == 1 && run.stderr.hasPrefix("nightly: "), "\(run)")
+        #expect(ContinuousClock.now - start < .seconds(10), "no installer, no build")
+    }
+
+    /// nightly.sh's lists of `run` options are the tool's: an option added to `run` must be added there.
+    @Test func nightlyKnowsEveryOptionOfRun() throws {
+        let help = try TestProcess.run(FixtureTool.keyboardBench, ["run", "--help-hidden"])
+        let text = try String(contentsOfFile: GateSelfTestTests.root.path + "/scripts/nightly.sh", encoding: .utf8)
+        func listed(_ variable: String) -> Set<String> {
+            let line = text.split(separator: "\n").first { $0.hasPrefix("\(variable)=\"") } ?? ""
+            return Set(line.split(separator: "\"").dropFirst().first?.split(separator: " ").map(String.init) ?? [])
+        }
+        var valued = Set<String>(), flags = Set<String>()
+        for line in help.stdout.split(separator: "\n") where line.hasPrefix("  -") {
+            // The option's own column ends at the first double space (the description follows).
+            let spec = line.dropFirst(2).components(separatedBy: "  ")[0].split(separator: " ").map(String.init)
+            for word in spec where word.hasPrefix("-") {
+                let name = word.trimmingCharacters(in: [","])
+                if spec.contains(where: { $0.hasPrefix("<") }) { valued.insert(name) } else { flags.insert(name) }
+            }
+        }
+        #expect(!valued.isEmpty && listed("run_valued") == valued)
+        #expect(listed("run_flags") == flags)
+    }
+}
