@@ -1,126 +1,121 @@
-@_exported import BenchModel
-
-/// The current version of the report schema (see Reports/README.md). Version 1 reports are read and
-/// migrated (`ReportCoding.decode`).
-public let reportSchemaVersion = 2
-
-/// How one scenario ended.
-public enum ScenarioStatus: String, Codable, Sendable {
-    /// Ran to the end; every budget held and nothing leaked.
-    case passed
-    /// Ran to the end; a budget failed or a leak was found.
-    case failed
-    /// The worker died: a signal, an unexpected exit status, or a result that was missing or malformed.
-    case crashed
-    /// The worker ran past the scenario's time limit and was killed.
-    case timedOut = "timed_out"
-    /// The worker refused to measure (e.g. jemalloc is not the allocator) or the scenario threw.
-    case error
-}
-
-/// Raw samples kept in the report: all of them up to a bound, else an even stride through them.
-public struct KeptSamples: Codable, Sendable, Equatable {
-    /// How many samples were measured.
-    public var total: Int
-    /// The kept samples, in measurement order.
-    public var values: [Double]
-
-    public init(total: Int, values: [Double]) {
-        self.total = total
-        self.values = values
-    }
-}
-
-/// How a metric's process-level figure varied across repetitions (separate worker processes).
-public struct RepetitionSpread: Codable, Sendable, Equatable {
-    /// Smallest per-repetition figure.
-    public var min: Double
-    /// Largest per-repetition figure.
-    public var max: Double
-    /// `max / min` (1 for identical figures; absent when min ≤ 0).
-    public var ratio: Double?
-
-    public init(of figures: [Double]) {
-        min = figures.min() ?? .nan
-        max = figures.max() ?? .nan
-        ratio = min > 0 ? max / min : nil
-    }
-}
-
-/// One metric of one scenario.
-public struct MetricReport: Codable, Sendable, Equatable {
-    /// The metric.
-    public var id: MetricID
-    public var unit: MetricUnit
-    public var polarity: Polarity
-    public var shape: MetricShape
-    /// The same code and seed give the same value: comparisons may demand equality.
-    public var deterministic: Bool
-    /// A distribution's summary over the samples of every repetition; its median CI reflects
-    /// between-process variation when there are several repetitions. Absent for single values.
-    public var summary: Summary?
-    /// A single-valued metric's value (the median over repetitions). Absent for distributions.
-    public var value: Double?
-    /// One process-level figure per repetition: the p50 of that worker's samples, or its value.
-    public var repetitions: [Double]
-    /// Spread of `repetitions` (when there are two or more).
-    public var spread: RepetitionSpread?
-    /// A distribution's low figure per repetition (`RepetitionLow`: the p10 of that worker's samples),
-    /// what a paired comparison judges timings on. Absent for single values and in older reports.
-    public var repetitionP10: [Double]? = nil
-    /// Kept raw samples of a distribution (the first repetition's, bounded).
-    public var samples: KeptSamples?
-    /// For time metrics with more samples than are kept: the HdrHistogram spectrum of all of them.
-    public var histogram: [PercentilePoint]?
+/// Where and how a run happened.
+public struct EnvironmentFingerprint: Codable, Sendable, Equatable {
+    public var cpuModel: String
+    public var cores: Int
+    public var os: String
+    public var kernel: String
+    public var swiftVersion: String
+    /// `release` or `debug`.
+    public var buildConfiguration: String
+    public var jemallocVersion: String?
+    public var gitCommit: String?
+    public var gitDirty: Bool?
+    /// A hash of the binaries that ran (the tool and its worker): two builds of one commit — a dirty
+    /// tree edited between them, another compiler — differ here. Absent in older reports.
+    public var buildId: String?
+    /// `/etc/machine-id`, or the host name when there is none.
+    public var machineId: String
+    public var hostname: String
 
     public init(
-        spec: MetricSpec, summary: Summary?, value: Double?, repetitions: [Double],
-        samples: KeptSamples? = nil, histogram: [PercentilePoint]? = nil
+        cpuModel: String, cores: Int, os: String, kernel: String, swiftVersion: String,
+        buildConfiguration: String, jemallocVersion: String?, gitCommit: String?, gitDirty: Bool?,
+        buildId: String? = nil, machineId: String, hostname: String
     ) {
-        id = spec.id
-        unit = spec.unit
-        polarity = spec.polarity
-        shape = spec.shape
-        deterministic = spec.deterministic
-        self.summary = summary
-        self.value = value
-        self.repetitions = repetitions
-        self.spread = repetitions.count > 1 ? RepetitionSpread(of: repetitions) : nil
-        self.samples = samples
-        self.histogram = histogram
+        self.cpuModel = cpuModel
+        self.cores = cores
+        self.os = os
+        self.kernel = kernel
+        self.swiftVersion = swiftVersion
+        self.buildConfiguration = buildConfiguration
+        self.jemallocVersion = jemallocVersion
+        self.gitCommit = gitCommit
+        self.gitDirty = gitDirty
+        self.buildId = buildId
+        self.machineId = machineId
+        self.hostname = hostname
     }
 
-    /// The metric's description.
-    public var spec: MetricSpec {
-        MetricSpec(id: id, unit: unit, polarity: polarity, shape: shape, deterministic: deterministic)
+    /// What must match for two runs to be compared: machine, CPU, cores, OS, compiler, configuration.
+    public var machineKey: String {
+        [machineId, cpuModel, String(cores), os, swiftVersion, buildConfiguration].joined(separator: "|")
     }
-
-    /// The value of one statistic: a summary statistic of a distribution, or the single value.
-    public func value(of statistic: Statistic) -> Double? {
-        if let summary { return statistic == .value ? nil : summary.value(of: statistic) }
-        return statistic == .value ? value : nil
-    }
-
-    /// The figure a headline shows (`HeadlineRule.figure`): the median of the per-repetition figures,
-    /// else (no repetition figures) the pooled p50 of a distribution or the value.
-    public var headline: Double? { HeadlineRule.figure(repetitions: repetitions, fallback: summary?.p50 ?? value) }
 }
 
-/// Leak findings of one scenario: two verdicts by type.
-public struct LeakReport: Codable, Sendable, Equatable {
-    /// Live heap after the measured phase minus after warm-up, bytes; `nil` if not measured.
-    public var heapGrowthBytes: Double?
-    /// While the subject was held: tracked objects alive against what it holds.
-    public var whileHeld: [ObjectCount]
-    /// After the subject was released: tracked objects alive against the count before it existed.
-    public var afterRelease: [ObjectCount]
+/// The settings a run was made with.
+public struct HarnessSettings: Codable, Sendable, Equatable {
+    public var filter: String?
+    public var tags: [String]
+    public var quick: Bool
+    /// The base seed; each scenario's seed is derived from it and its name (and reported).
+    public var seed: UInt64
+    /// Per-scenario time limit applied when a scenario declares none, seconds.
+    public var defaultTimeLimitSeconds: Double
+    public var maxKeptSamples: Int
+    /// Worker processes per scenario (interleaved across scenarios).
+    public var repetitions: Int
+    /// Measured iterations forced on every scenario (`--iterations`); absent when each keeps its own.
+    public var iterations: Int?
+    /// Whether raw samples (and histograms) are kept for every scenario (`run --samples`); when `false`
+    /// only a scenario that did not pass keeps them. Absent in earlier reports, which kept them.
+    public var keepSamples: Bool?
+    /// `run --instructions`: workers ran under callgrind and report `<operation>/instructions`; absent otherwise.
+    public var instructions: Bool? = nil
+    /// `run --time-scale` (and paired runs, `WorkerSettings.pairedTimeScale` unless given): the fraction of each benchmark's declared
+    /// minimum measuring time its workers measured for; absent when 1 (and in earlier reports).
+    public var timeScale: Double? = nil
 
-    /// Leaked objects over both verdicts, each counted once (`ObjectCount.leakedOnce`).
-    public var leakedObjects: Int { ObjectCount.leakedOnce(whileHeld: whileHeld, afterRelease: afterRelease) }
-
-    public init(heapGrowthBytes: Double?, whileHeld: [ObjectCount], afterRelease: [ObjectCount]) {
-        self.heapGrowthBytes = heapGrowthBytes
-        self.whileHeld = whileHeld
-        self.afterRelease = afterRelease
+    public init(
+        filter: String?, tags: [String], quick: Bool, seed: UInt64, defaultTimeLimitSeconds: Double,
+        maxKeptSamples: Int, repetitions: Int = 1, iterations: Int? = nil, keepSamples: Bool? = nil
+    ) {
+        self.filter = filter
+        self.tags = tags
+        self.quick = quick
+        self.seed = seed
+        self.defaultTimeLimitSeconds = defaultTimeLimitSeconds
+        self.maxKeptSamples = maxKeptSamples
+        self.repetitions = repetitions
+        self.iterations = iterations
+        self.keepSamples = keepSamples
     }
+}
+
+/// One run of the harness: the whole suite (or a filtered part of it).
+public struct RunReport: Codable, Sendable, Equatable {
+    public var schemaVersion: Int
+    public var runId: String
+    /// ISO 8601, UTC.
+    public var startedAt: String
+    public var durationSeconds: Double
+    public var environment: EnvironmentFingerprint
+    public var settings: HarnessSettings
+    /// The empty scenario run by the same worker: its peak resident is the run's resident floor.
+    /// Absent in migrated version-1 reports.
+    public var residentFloor: ScenarioReport?
+    public var scenarios: [ScenarioReport]
+    /// Set when the report is one side of a paired A/B run (`run --against`); absent otherwise.
+    public var pairing: PairingInfo? = nil
+    /// Set when the report is one shard of a sharded run (`run --shard K/N`); absent otherwise.
+    public var shard: ShardInfo? = nil
+    /// Set when the report was merged from shard reports (`keyboard-bench merge`); absent otherwise.
+    public var merged: MergeInfo? = nil
+
+    public init(
+        schemaVersion: Int = reportSchemaVersion, runId: String, startedAt: String, durationSeconds: Double,
+        environment: EnvironmentFingerprint, settings: HarnessSettings, residentFloor: ScenarioReport? = nil,
+        scenarios: [ScenarioReport]
+    ) {
+        self.schemaVersion = schemaVersion
+        self.runId = runId
+        self.startedAt = startedAt
+        self.durationSeconds = durationSeconds
+        self.environment = environment
+        self.settings = settings
+        self.residentFloor = residentFloor
+        self.scenarios = scenarios
+    }
+
+    /// The resident floor, bytes: the floor scenario's peak resident.
+    public var residentFloorBytes: Double? { residentFloor?.metric(.peakResident)?.value }
 }
