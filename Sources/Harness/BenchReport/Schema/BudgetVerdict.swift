@@ -7,6 +7,7 @@ public struct BudgetVerdict: Codable, Sendable, Equatable {
     /// Whether the budget held. A metric that was not measured never holds.
     public var passed: Bool
 
+    /// A verdict with every field given.
     public init(budget: BudgetSpec, measured: Double?, passed: Bool) {
         self.budget = budget
         self.measured = measured

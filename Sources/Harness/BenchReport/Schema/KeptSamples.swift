@@ -5,6 +5,7 @@ public struct KeptSamples: Codable, Sendable, Equatable {
     /// The kept samples, in measurement order.
     public var values: [Double]
 
+    /// `values` kept out of `total` samples measured.
     public init(total: Int, values: [Double]) {
         self.total = total
         self.values = values

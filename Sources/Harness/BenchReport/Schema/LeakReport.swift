@@ -10,6 +10,7 @@ public struct LeakReport: Codable, Sendable, Equatable {
     /// Leaked objects over both verdicts, each counted once (`ObjectCount.leakedOnce`).
     public var leakedObjects: Int { ObjectCount.leakedOnce(whileHeld: whileHeld, afterRelease: afterRelease) }
 
+    /// Leak findings with every field given.
     public init(heapGrowthBytes: Double?, whileHeld: [ObjectCount], afterRelease: [ObjectCount]) {
         self.heapGrowthBytes = heapGrowthBytes
         self.whileHeld = whileHeld

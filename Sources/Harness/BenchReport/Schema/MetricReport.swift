@@ -2,8 +2,11 @@
 public struct MetricReport: Codable, Sendable, Equatable {
     /// The metric.
     public var id: MetricID
+    /// The unit every figure of the metric is in (`ns`, `bytes`, `count`, `ratio`, …).
     public var unit: MetricUnit
+    /// Which direction is better: what a budget may demand and a comparison calls a regression.
     public var polarity: Polarity
+    /// `distribution` (per-call samples, summarised in `summary`) or `value` (one figure per worker, in `value`).
     public var shape: MetricShape
     /// The same code and seed give the same value: comparisons may demand equality.
     public var deterministic: Bool
@@ -24,6 +27,8 @@ public struct MetricReport: Codable, Sendable, Equatable {
     /// For time metrics with more samples than are kept: the HdrHistogram spectrum of all of them.
     public var histogram: [PercentilePoint]?
 
+    /// The report of the metric `spec` describes; `spread` is derived from two or more `repetitions`,
+    /// `repetitionP10` starts absent.
     public init(
         spec: MetricSpec, summary: Summary?, value: Double?, repetitions: [Double],
         samples: KeptSamples? = nil, histogram: [PercentilePoint]? = nil

@@ -2,7 +2,9 @@
 public struct RepetitionReport: Codable, Sendable, Equatable {
     /// 1-based repetition number.
     public var index: Int
+    /// `passed` when the worker completed with a result (budgets are judged on the scenario), else how it failed.
     public var status: ScenarioStatus
+    /// One line saying why the worker failed; `nil` when it completed.
     public var failure: String?
     /// Wall time from spawn to exit, seconds.
     public var durationSeconds: Double
@@ -16,6 +18,7 @@ public struct RepetitionReport: Codable, Sendable, Equatable {
     /// older reports and for a repetition that did not complete.
     public var sampling: [OperationSampling]?
 
+    /// A repetition with the fields given.
     public init(
         index: Int, status: ScenarioStatus, failure: String?, durationSeconds: Double, peakResidentBytes: Double?,
         noise: NoiseCounters?, measuredPhaseSeconds: Double?, sampling: [OperationSampling]? = nil

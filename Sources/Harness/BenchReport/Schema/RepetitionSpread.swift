@@ -7,6 +7,7 @@ public struct RepetitionSpread: Codable, Sendable, Equatable {
     /// `max / min` (1 for identical figures; absent when min ≤ 0).
     public var ratio: Double?
 
+    /// The spread of `figures` (`nan` bounds when there are none; no ratio unless the smallest is > 0).
     public init(of figures: [Double]) {
         min = figures.min() ?? .nan
         max = figures.max() ?? .nan

@@ -4,16 +4,22 @@ public let reportSchemaVersion = 2
 
 /// One run of the harness: the whole suite (or a filtered part of it).
 public struct RunReport: Codable, Sendable, Equatable {
+    /// The schema version the report is written in (`reportSchemaVersion` when this tool writes it).
     public var schemaVersion: Int
+    /// The run's id: its UTC start time and a short random suffix, `20261121-153000-a1b2c3`.
     public var runId: String
     /// ISO 8601, UTC.
     public var startedAt: String
+    /// Wall time of the whole run (every worker, fingerprinting), seconds.
     public var durationSeconds: Double
+    /// Where and how the run happened.
     public var environment: EnvironmentFingerprint
+    /// What the run was asked to do.
     public var settings: HarnessSettings
     /// The empty scenario run by the same worker: its peak resident is the run's resident floor.
     /// Absent in migrated version-1 reports.
     public var residentFloor: ScenarioReport?
+    /// One entry per scenario, in run order.
     public var scenarios: [ScenarioReport]
     /// Set when the report is one side of a paired A/B run (`run --against`); absent otherwise.
     public var pairing: PairingInfo? = nil
@@ -22,6 +28,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// Set when the report was merged from shard reports (`keyboard-bench merge`); absent otherwise.
     public var merged: MergeInfo? = nil
 
+    /// A report with the fields given; `pairing`, `shard` and `merged` start absent.
     public init(
         schemaVersion: Int = reportSchemaVersion, runId: String, startedAt: String, durationSeconds: Double,
         environment: EnvironmentFingerprint, settings: HarnessSettings, residentFloor: ScenarioReport? = nil,

@@ -1,15 +1,22 @@
 /// Everything the report says about one scenario, over all its repetitions.
 public struct ScenarioReport: Codable, Sendable, Equatable {
+    /// The scenario's registered name.
     public var name: String
+    /// `scenario` or `benchmark`.
     public var kind: ScenarioKind
+    /// Its registered tags.
     public var tags: [String]
+    /// Its registered parameters, keys as the scenario spells them.
     public var parameters: [String: String]
     /// The worst status of any repetition.
     public var status: ScenarioStatus
     /// One line saying why the scenario did not pass; `nil` when it passed.
     public var failure: String?
+    /// The scenario's own seed, derived from the run seed and its name; every repetition uses it.
     public var seed: UInt64
+    /// Warm-up iterations as the (first) worker reported them; for a benchmark, calls.
     public var warmupIterations: Int
+    /// Measured iterations as the (first) worker reported them; for a benchmark, calls.
     public var measuredIterations: Int
     /// A benchmark's calls per sample (1 for a scenario).
     public var batchSize: Int
@@ -17,9 +24,13 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     public var durationSeconds: Double
     /// What the clocks cost in its (first) worker.
     public var clock: ClockCosts?
+    /// The allocator its worker reported (`version`, `statsEnabled`).
     public var allocator: AllocatorInfo?
+    /// Every metric it measured.
     public var metrics: [MetricReport]
+    /// One verdict per declared budget.
     public var budgets: [BudgetVerdict]
+    /// Leak findings, for a scenario that tracks objects; absent otherwise.
     public var leaks: LeakReport?
     /// The slowest calls of each operation (first repetition), with where they happened.
     public var slowest: [SlowCall]
@@ -32,6 +43,7 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     /// report merged from shards (`keyboard-bench merge`). Absent in single-machine reports.
     public var machine: EnvironmentFingerprint? = nil
 
+    /// A scenario's report with the fields given; `notRecorded` and `machine` start absent.
     public init(
         name: String, kind: ScenarioKind, tags: [String], parameters: [String: String], status: ScenarioStatus,
         failure: String?, seed: UInt64, warmupIterations: Int = 0, measuredIterations: Int = 0, batchSize: Int = 1,

@@ -1,4 +1,5 @@
-/// Writes the index's bytes.
+/// Writes the history index's bytes: little-endian fixed-width integers and doubles, strings by index
+/// into a table (so a run's repeated names cost 2 bytes each).
 public struct ByteSink {
     /// The bytes written so far.
     public var bytes: [UInt8] = []

@@ -1,4 +1,5 @@
-/// Reads the index's bytes, every read bounds-checked.
+/// Reads the history index's bytes, every read bounds-checked: a short or malformed buffer throws
+/// `IndexCorrupt`.
 public struct ByteSource {
     /// What is read.
     public let bytes: ArraySlice<UInt8>

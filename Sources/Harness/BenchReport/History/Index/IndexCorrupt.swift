@@ -1,6 +1,4 @@
-/// Little-endian bytes for the history index: fixed-width integers and doubles, strings by index
-/// into a table (so a run's repeated names cost 2 bytes each). Reading never traps: every read is
-/// bounds-checked and a short or malformed buffer throws `IndexCorrupt`.
+/// The history index's bytes are short or malformed: what a failed `ByteSource` read throws (reading never traps).
 public struct IndexCorrupt: Error {
     /// The error.
     public init() {}
