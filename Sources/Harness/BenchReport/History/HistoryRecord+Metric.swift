@@ -58,11 +58,13 @@ extension HistoryRecord {
             case list([Double])
             case constant(Double)
 
+            /// Reads a list of figures, else a single figure.
             init(from decoder: any Decoder) throws {
                 let single = try decoder.singleValueContainer()
                 if let list = try? single.decode([Double].self) { self = .list(list) } else { self = .constant(try single.decode(Double.self)) }
             }
 
+            /// Writes the list, or the single figure.
             func encode(to encoder: any Encoder) throws {
                 var single = encoder.singleValueContainer()
                 switch self {

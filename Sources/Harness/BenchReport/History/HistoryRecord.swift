@@ -75,6 +75,7 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
         public var polarity: Polarity
         /// Whether the metric is exact (any change counts).
         public var deterministic: Bool
+        /// The entry's one-letter JSON keys: `u` unit, `p` polarity, `d` deterministic.
         enum CodingKeys: String, CodingKey { case unit = "u", polarity = "p", deterministic = "d" }
 
         /// A spec.

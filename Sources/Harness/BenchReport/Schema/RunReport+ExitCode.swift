@@ -1,15 +1,3 @@
-/// The exit codes every command uses (DESIGN.md, README.md).
-public enum BenchExitCode: Int32, Sendable {
-    /// Everything held.
-    case success = 0
-    /// A budget failed, a leak was found, or a regression was found.
-    case budgetFailed = 1
-    /// Bad usage or bad input, named in one line on stderr.
-    case badInput = 2
-    /// A scenario crashed or hung, or the tool itself failed.
-    case crashed = 3
-}
-
 extension RunReport {
     /// The exit code the run ends with: crashes outrank budget failures.
     public var exitCode: BenchExitCode {

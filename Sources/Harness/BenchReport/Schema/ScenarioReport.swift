@@ -1,48 +1,22 @@
-/// One worker process's run of a scenario.
-public struct RepetitionReport: Codable, Sendable, Equatable {
-    /// 1-based repetition number.
-    public var index: Int
-    public var status: ScenarioStatus
-    public var failure: String?
-    /// Wall time from spawn to exit, seconds.
-    public var durationSeconds: Double
-    /// The worker's whole-life peak resident set size (kernel, at exit), bytes.
-    public var peakResidentBytes: Double?
-    /// What disturbed its measured phase.
-    public var noise: NoiseCounters?
-    /// Its measured phase's wall time, seconds.
-    public var measuredPhaseSeconds: Double?
-    /// Per operation: samples taken, calls per sample, and why sampling stopped; absent in
-    /// older reports and for a repetition that did not complete.
-    public var sampling: [OperationSampling]?
-
-    public init(
-        index: Int, status: ScenarioStatus, failure: String?, durationSeconds: Double, peakResidentBytes: Double?,
-        noise: NoiseCounters?, measuredPhaseSeconds: Double?, sampling: [OperationSampling]? = nil
-    ) {
-        self.index = index
-        self.status = status
-        self.failure = failure
-        self.durationSeconds = durationSeconds
-        self.peakResidentBytes = peakResidentBytes
-        self.noise = noise
-        self.measuredPhaseSeconds = measuredPhaseSeconds
-        self.sampling = sampling
-    }
-}
-
 /// Everything the report says about one scenario, over all its repetitions.
 public struct ScenarioReport: Codable, Sendable, Equatable {
+    /// The scenario's registered name.
     public var name: String
+    /// `scenario` or `benchmark`.
     public var kind: ScenarioKind
+    /// Its registered tags.
     public var tags: [String]
+    /// Its registered parameters, keys as the scenario spells them.
     public var parameters: [String: String]
     /// The worst status of any repetition.
     public var status: ScenarioStatus
     /// One line saying why the scenario did not pass; `nil` when it passed.
     public var failure: String?
+    /// The scenario's own seed, derived from the run seed and its name; every repetition uses it.
     public var seed: UInt64
+    /// Warm-up iterations as the (first) worker reported them; for a benchmark, calls.
     public var warmupIterations: Int
+    /// Measured iterations as the (first) worker reported them; for a benchmark, calls.
     public var measuredIterations: Int
     /// A benchmark's calls per sample (1 for a scenario).
     public var batchSize: Int
@@ -50,9 +24,13 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     public var durationSeconds: Double
     /// What the clocks cost in its (first) worker.
     public var clock: ClockCosts?
+    /// The allocator its worker reported (`version`, `statsEnabled`).
     public var allocator: AllocatorInfo?
+    /// Every metric it measured.
     public var metrics: [MetricReport]
+    /// One verdict per declared budget.
     public var budgets: [BudgetVerdict]
+    /// Leak findings, for a scenario that tracks objects; absent otherwise.
     public var leaks: LeakReport?
     /// The slowest calls of each operation (first repetition), with where they happened.
     public var slowest: [SlowCall]
@@ -65,6 +43,7 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     /// report merged from shards (`keyboard-bench merge`). Absent in single-machine reports.
     public var machine: EnvironmentFingerprint? = nil
 
+    /// A scenario's report with the fields given; `notRecorded` and `machine` start absent.
     public init(
         name: String, kind: ScenarioKind, tags: [String], parameters: [String: String], status: ScenarioStatus,
         failure: String?, seed: UInt64, warmupIterations: Int = 0, measuredIterations: Int = 0, batchSize: Int = 1,
@@ -93,20 +72,4 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
 
     /// The metric with the given id, if measured.
     public func metric(_ id: MetricID) -> MetricReport? { metrics.first { $0.id == id } }
-}
-
-/// The outcome of checking one budget.
-public struct BudgetVerdict: Codable, Sendable, Equatable {
-    /// The budget checked.
-    public var budget: BudgetSpec
-    /// The measured value of the budget's statistic; `nil` when the metric was not measured.
-    public var measured: Double?
-    /// Whether the budget held. A metric that was not measured never holds.
-    public var passed: Bool
-
-    public init(budget: BudgetSpec, measured: Double?, passed: Bool) {
-        self.budget = budget
-        self.measured = measured
-        self.passed = passed
-    }
 }

@@ -3,14 +3,23 @@
 /// Percentiles are exact (nearest-rank on the sorted samples, see `Summary+Compute.swift`),
 /// the confidence interval of the median is distribution-free (binomial order statistics).
 public struct Summary: Codable, Sendable, Equatable {
+    /// Number of samples summarised.
     public var n: Int
+    /// Smallest sample.
     public var min: Double
+    /// 25th percentile (nearest rank).
     public var p25: Double
+    /// Median: 50th percentile (nearest rank).
     public var p50: Double
+    /// 75th percentile (nearest rank).
     public var p75: Double
+    /// 90th percentile (nearest rank).
     public var p90: Double
+    /// 99th percentile (nearest rank).
     public var p99: Double
+    /// Largest sample (p100).
     public var max: Double
+    /// Arithmetic mean.
     public var mean: Double
     /// Sample standard deviation (n − 1); 0 for a single sample.
     public var stddev: Double

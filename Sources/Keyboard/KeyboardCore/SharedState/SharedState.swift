@@ -4,9 +4,13 @@
 public struct SharedState: Hashable, Sendable {
     /// The keyboard's keys.
     public enum Key {
+        /// `session_id`: the anonymous session id sent with every request (a `SessionIdentifier`, UUID v4).
         public static let sessionID = "session_id"
+        /// `layout_mode`: the last layout mode, as a `KeyboardMode` raw value.
         public static let layoutMode = "layout_mode"
+        /// `verdict`: the latest verdict as `level confidence category` (`high 0.93 phishing`).
         public static let verdict = "verdict"
+        /// `last_analysis`: the backend's timestamp of the latest analysis.
         public static let lastAnalysis = "last_analysis"
     }
 
