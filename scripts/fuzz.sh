@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the keyboard core with libFuzzer (issue 8): builds the fuzz-keyboard target in release mode
+# Fuzzes the keyboard core with libFuzzer: builds the fuzz-keyboard target in release mode
 # (bounds checks stay on; ~5x the inputs per second of a debug build) with -sanitize=fuzzer,address
 # into its own build folder (.build-fuzz; a plain `swift build` makes a replay tool of the same target
 # instead), then runs it bounded.
@@ -15,7 +15,7 @@
 # A finding or a crash leaves crash-<hash> in .build-fuzz/findings and exits non-zero; replay it, with
 # a symbolised stack, in a plain debug build:
 #   swift run fuzz-keyboard .build-fuzz/findings/crash-<hash>
-# FUZZ_KEYBOARD_KNOWN_FAULTS=15,16,17 (or 1 for all) also tries those known faults of issue 8, fenced
+# FUZZ_KEYBOARD_KNOWN_FAULTS=15,16,17 (or 1 for all) also tries those known faults of the keyboard core, fenced
 # off by default so that a run looks for new ones.
 set -euo pipefail
 cd "$(dirname "$0")/.."

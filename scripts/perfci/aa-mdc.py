@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Side by side: the minimum detectable change (MDC) of two A/A comparisons (issue 16).
+"""Side by side: the minimum detectable change (MDC) of two A/A comparisons.
 
 usage: aa-mdc.py OLD.json NEW.json
   OLD.json, NEW.json: `keyboard-bench compare A B --json FILE` of two runs of the same code, one pair

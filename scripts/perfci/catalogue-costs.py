@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Tests/BenchRunnerTests/CatalogueCosts.swift from a run report: each scenario's recorded cost
-(one worker's wall time, duration_seconds over its repetitions), for the shard planner's tests (issue 16).
+(one worker's wall time, duration_seconds over its repetitions), for the shard planner's tests.
 
 Usage: scripts/perfci/catalogue-costs.py REPORT.json > Tests/BenchRunnerTests/CatalogueCosts.swift
 """

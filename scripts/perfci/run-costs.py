@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Where a run's time goes (issue 16): worker seconds per scenario group of one or more report.json.
+"""Where a run's time goes: worker seconds per scenario group of one or more report.json.
 
 usage: run-costs.py REPORT.json [REPORT.json ...]
 Groups: the touch grid (matrix) and touch sweeps (nightly) as one row each, every other scenario by

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Times OpenCV's same vision stages on the same rendered frames as keyboard-bench's vision-* benchmarks
-# (issue 15): builds the vision-frames tool (release), renders a reference and 8 typing frames at
+# Times OpenCV's same vision stages on the same rendered frames as keyboard-bench's vision-* benchmarks:
+# builds the vision-frames tool (release), renders a reference and 8 typing frames at
 # 640x480 and 1280x720 into a temporary folder, runs scripts/vision/bench_opencv.py on them.
 # Compare with: keyboard-bench run --filter 'vision-(segment|open|components|shadow|pipeline)'
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Times OpenCV's versions of the vision stages on the frames `vision-frames write` rendered (issue 15),
+"""Times OpenCV's versions of the vision stages on the frames `vision-frames write` rendered,
 on one thread, so keyboard-bench's per-stage figures can be stated as a ratio to OpenCV's on this machine.
 
 usage: bench_opencv.py DIR [DIR ...]     each DIR holds reference.ppm and frame-*.ppm of one size

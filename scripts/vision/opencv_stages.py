@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""OpenCV's answer for each vision stage on the frames the Swift tests wrote (issue 15).
+"""OpenCV's answer for each vision stage on the frames the Swift tests wrote.
 
 usage: opencv_stages.py DIR HUE_LOW HUE_HIGH SAT_LOW SAT_HIGH VAL_LOW VAL_HIGH
 
