@@ -38,18 +38,25 @@ func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, p
         }
         Record("pause_seconds") { _ in script?.pauseSeconds ?? 0 }
         Metric("pause_seconds", unit: .count, polarity: .neither)
-        Budget(.latency("keystroke"), .p99, below: .milliseconds(5))
-        Budget(.latency("keystroke"), .p100, below: .milliseconds(100))
-        Budget(.allocatedBytes("keystroke"), .p50, atMost: .bytes(0))
-        Budget(.custom("request_count_mismatch"), atMost: .count(0))
-        Budget(.custom("verdicts_beyond_backend"), atMost: .count(0))
-        Budget(.custom("invalid_requests"), atMost: .count(0))
-        Budget(.custom("document_matches_reference"), atLeast: .ratio(1))
-        Budget(.custom("window_matches_reference"), atLeast: .ratio(1))
-        Budget(.custom("shared_state_matches"), atLeast: .ratio(1))
-        Budget(.peakResident, below: .megabytes(30))
+        scamSessionBudgets()
         TimeLimit(seconds: 600)
     }
+}
+
+/// The keystroke's latency and allocation limits, the analysis figures that must match the reference,
+/// and the peak resident size: what `scam-session` and `slow-backend` both promise.
+@ScenarioBuilder<KeyboardSession>
+func scamSessionBudgets() -> [ScenarioPart<KeyboardSession>] {
+    Budget(.latency("keystroke"), .p99, below: .milliseconds(5))
+    Budget(.latency("keystroke"), .p100, below: .milliseconds(100))
+    Budget(.allocatedBytes("keystroke"), .p50, atMost: .bytes(0))
+    Budget(.custom("request_count_mismatch"), atMost: .count(0))
+    Budget(.custom("verdicts_beyond_backend"), atMost: .count(0))
+    Budget(.custom("invalid_requests"), atMost: .count(0))
+    Budget(.custom("document_matches_reference"), atLeast: .ratio(1))
+    Budget(.custom("window_matches_reference"), atLeast: .ratio(1))
+    Budget(.custom("shared_state_matches"), atLeast: .ratio(1))
+    Budget(.peakResident, below: .megabytes(30))
 }
 
 /// The stub as `scam-session` uses it: 50 ms latency, always answering.

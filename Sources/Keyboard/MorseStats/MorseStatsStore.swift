@@ -21,10 +21,10 @@ public final class MorseStatsStore: MorseAttemptRecorder {
     public let batchSize: Int
 
     let connection: SQLiteConnection
-    private var insert: OpaquePointer?
-    private var begin: OpaquePointer?
-    private var commit: OpaquePointer?
-    private var pending: [MorseAttempt] = []
+    var insert: OpaquePointer?
+    var begin: OpaquePointer?
+    var commit: OpaquePointer?
+    var pending: [MorseAttempt] = []
 
     /// This store's `application_id` ("MORS").
     static let applicationID: Int32 = 0x4D4F_5253
@@ -74,87 +74,5 @@ public final class MorseStatsStore: MorseAttemptRecorder {
 
     deinit {
         try? close()
-    }
-
-    /// Opens `path`, checks it is this store's (or empty) and intact, and sets it up.
-    static func openChecked(path: String) throws(MorseStatsError) -> SQLiteConnection {
-        let connection = try SQLiteConnection(path: path, create: true)
-        let check = try connection.value("PRAGMA quick_check") ?? ""
-        guard check == "ok" else { throw .corrupt(path: path, message: "quick_check: \(check.prefix(200))") }
-        let application = Int32(try connection.value("PRAGMA application_id") ?? "") ?? 0
-        let tables = try connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap { $0.first ?? nil }
-        if application != applicationID {
-            guard application == 0, tables.isEmpty else {
-                throw .foreign(path: path, reason: application == 0 ? "it has tables \(tables.prefix(5)) and no application id" : "application id \(application)")
-            }
-        }
-        guard try connection.value("PRAGMA journal_mode = WAL")?.lowercased() == "wal" else {
-            throw .sqlite(operation: "PRAGMA journal_mode", code: SQLITE_ERROR, message: "WAL mode refused")
-        }
-        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA application_id = \(applicationID); PRAGMA cache_size = -256")
-        try connection.execute(schema)
-        return connection
-    }
-
-    /// A path beside `path` that does not exist yet: `path.new`, then `path.new-2`, `path.new-3` …
-    static func freePath(beside path: String) -> String {
-        var candidate = path + ".new"
-        var number = 2
-        while access(candidate, F_OK) == 0 {
-            candidate = path + ".new-\(number)"
-            number += 1
-        }
-        return candidate
-    }
-
-    /// Keeps `attempt`; writes the batch when `batchSize` attempts wait.
-    public func record(_ attempt: MorseAttempt) throws(MorseStatsError) {
-        pending.append(attempt)
-        if pending.count >= batchSize { try flush() }
-    }
-
-    /// Attempts kept in memory, not written yet.
-    public var pendingCount: Int { pending.count }
-
-    /// Writes every waiting attempt in one transaction; on failure nothing is written and they keep waiting.
-    public func flush() throws(MorseStatsError) {
-        guard !pending.isEmpty else { return }
-        guard let insert, let begin, let commit else { throw .closed }
-        try connection.run(begin, "BEGIN IMMEDIATE")
-        do {
-            for attempt in pending { try write(attempt, with: insert) }
-            try connection.run(commit, "COMMIT")
-        } catch {
-            try? connection.execute("ROLLBACK")
-            throw error
-        }
-        pending.removeAll(keepingCapacity: true)
-    }
-
-    private func write(_ attempt: MorseAttempt, with statement: OpaquePointer) throws(MorseStatsError) {
-        defer { sqlite3_reset(statement) }
-        var symbol = attempt.symbol.description
-        let bound = symbol.withUTF8 { text in
-            sqlite3_bind_text(statement, 1, text.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, Int32(text.count), sqliteTransient)
-        }
-        sqlite3_bind_int(statement, 2, attempt.correct ? 1 : 0)
-        sqlite3_bind_double(statement, 3, attempt.inputMilliseconds.isFinite ? attempt.inputMilliseconds : 0)
-        sqlite3_bind_int64(statement, 4, attempt.unixMilliseconds)
-        let code = sqlite3_step(statement)
-        guard bound == SQLITE_OK, code == SQLITE_DONE else {
-            throw connection.failure("INSERT INTO morse_attempt", code: code == SQLITE_DONE ? bound : code, message: connection.errorMessage)
-        }
-    }
-
-    /// Writes what waits and closes the database (also when that write fails: the error is thrown after).
-    /// Later calls throw `.closed`; closing twice does nothing.
-    public func close() throws(MorseStatsError) {
-        guard insert != nil else { return }
-        defer {
-            for statement in [insert, begin, commit] { sqlite3_finalize(statement) }
-            (insert, begin, commit) = (nil, nil, nil)
-            connection.close()
-        }
-        try flush()
     }
 }

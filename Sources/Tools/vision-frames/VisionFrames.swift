@@ -49,65 +49,86 @@ struct VisionFrames {
         var settings = SceneSettings()
         settings.width = option("--width", 640)
         settings.height = option("--height", 480)
-        let text = TouchTypingText.sample(characters: option("--characters", 200), seed: 7)
-        let renderer: SceneRenderer
-        do {
-            renderer = try SceneRenderer(settings: settings, text: text)
-        } catch {
-            fputs("vision-frames: \(error)\n", stderr)
-            exit(2)
-        }
+        let renderer = makeRenderer(settings: settings)
         let arguments = CommandLine.arguments
         switch arguments.count > 1 ? arguments[1] : "" {
         case "write" where arguments.count > 2:
-            let directory = arguments[2], count = option("--count", 8)
-            renderer.renderReference()
-            write(renderer.frame.ppm(), to: "\(directory)/reference.ppm")
-            var written = 0, index = 0
-            while written < count, index < renderer.frameCount {
-                let truth = renderer.render(frame: index)
-                index += 7
-                guard truth.handVisible else { continue }
-                write(renderer.frame.ppm(), to: "\(directory)/frame-\(written).ppm")
-                written += 1
-            }
+            writeFrames(renderer, to: arguments[2], count: option("--count", 8))
         case "run":
-            if CommandLine.arguments.contains("--dim") { renderer.conditions.light = SceneConditions.changedLight }
-            renderer.renderReference()
-            let layout = try FrameLayout(width: settings.width, height: settings.height)
-            let pipeline = try VisionPipeline.calibrated(reference: renderer.frame.pixels, layout: layout, keyboard: renderer.keyboard)
-            var scorer = TouchEventScorer(contacts: renderer.script.contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
-            var total: UInt64 = 0, worst: UInt64 = 0, regionTotal = 0
-            for index in 0..<renderer.frameCount {
-                if index == renderer.frameCount / 2, !CommandLine.arguments.contains("--steady") { renderer.conditions.light = SceneConditions.changedLight }
-                let truth = renderer.render(frame: index)
-                let heapBefore = 0
-                let start = nanoseconds()
-                let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
-                let heapAfter = 0
-                if heapAfter != heapBefore, CommandLine.arguments.contains("--allocations") {
-                    print("frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)")
-                }
-                let spent = nanoseconds() - start
-                total += spent
-                regionTotal += pipeline.regionPixels
-                worst = max(worst, spent)
-                scorer.recordTip(seen: outcome.fingertip, truth: truth.fingertip)
-                if let press = outcome.press { scorer.record(keyIndex: press.keyIndex, frame: index) }
-                if CommandLine.arguments.contains("--trace") {
-                    print(index, truth.touching, truth.height, truth.keyIndex ?? -1, outcome.shadowDistance, outcome.fingertip.map { "\($0.x),\($0.y)" } ?? "-", truth.fingertip.map { "\($0.x),\($0.y)" } ?? "-", outcome.step.feedback, outcome.press?.keyIndex ?? -1)
-                }
-            }
-            let score = scorer.score
-            print("frames \(renderer.frameCount) contacts \(score.contacts) events \(score.events) matched \(score.matched) correct \(score.correctKeys) false \(score.falseTouches)")
-            print("precision \(score.precision) recall \(score.recall) f1 \(score.f1) key accuracy \(score.keyAccuracy)")
-            print("tip error \(score.meanTipError) px, latency \(score.meanLatencyFrames) frames")
-            print("mean region of interest \(regionTotal / max(renderer.frameCount, 1)) pixels of \(settings.width * settings.height)")
-            print("mean \(Double(total) / Double(max(renderer.frameCount, 1)) / 1e6) ms, worst \(Double(worst) / 1e6) ms; \(pipeline.counters)")
+            try runPipeline(renderer, settings: settings)
         default:
             fputs("usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N]\n", stderr)
             exit(2)
         }
 
+    }
+
+    /// The scene renderer for `settings` over a sample typing text; a refused setting exits 2.
+    static func makeRenderer(settings: SceneSettings) -> SceneRenderer {
+        let text = TouchTypingText.sample(characters: option("--characters", 200), seed: 7)
+        do {
+            return try SceneRenderer(settings: settings, text: text)
+        } catch {
+            fputs("vision-frames: \(error)\n", stderr)
+            exit(2)
+        }
+    }
+
+    /// Writes reference.ppm and up to `count` frames with a hand (every seventh frame) into `directory`.
+    static func writeFrames(_ renderer: SceneRenderer, to directory: String, count: Int) {
+        renderer.renderReference()
+        write(renderer.frame.ppm(), to: "\(directory)/reference.ppm")
+        var written = 0, index = 0
+        while written < count, index < renderer.frameCount {
+            let truth = renderer.render(frame: index)
+            index += 7
+            guard truth.handVisible else { continue }
+            write(renderer.frame.ppm(), to: "\(directory)/frame-\(written).ppm")
+            written += 1
+        }
+    }
+
+    /// Runs the pipeline over every frame of the script and prints its scores and timings.
+    static func runPipeline(_ renderer: SceneRenderer, settings: SceneSettings) throws {
+        if CommandLine.arguments.contains("--dim") { renderer.conditions.light = SceneConditions.changedLight }
+        renderer.renderReference()
+        let layout = try FrameLayout(width: settings.width, height: settings.height)
+        let pipeline = try VisionPipeline.calibrated(reference: renderer.frame.pixels, layout: layout, keyboard: renderer.keyboard)
+        var scorer = TouchEventScorer(contacts: renderer.script.contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
+        var total: UInt64 = 0, worst: UInt64 = 0, regionTotal = 0
+        for index in 0..<renderer.frameCount {
+            if index == renderer.frameCount / 2, !CommandLine.arguments.contains("--steady") { renderer.conditions.light = SceneConditions.changedLight }
+            let truth = renderer.render(frame: index)
+            let heapBefore = 0
+            let start = nanoseconds()
+            let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
+            let heapAfter = 0
+            if heapAfter != heapBefore, CommandLine.arguments.contains("--allocations") {
+                print("frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)")
+            }
+            let spent = nanoseconds() - start
+            total += spent
+            regionTotal += pipeline.regionPixels
+            worst = max(worst, spent)
+            scorer.recordTip(seen: outcome.fingertip, truth: truth.fingertip)
+            if let press = outcome.press { scorer.record(keyIndex: press.keyIndex, frame: index) }
+            if CommandLine.arguments.contains("--trace") { trace(index, truth, outcome) }
+        }
+        let frames = max(renderer.frameCount, 1)
+        printSummary(scorer.score, frameCount: renderer.frameCount)
+        print("mean region of interest \(regionTotal / frames) pixels of \(settings.width * settings.height)")
+        print("mean \(Double(total) / Double(frames) / 1e6) ms, worst \(Double(worst) / 1e6) ms; \(pipeline.counters)")
+    }
+
+    /// One `--trace` line: the frame's truth beside what the pipeline saw.
+    static func trace(_ index: Int, _ truth: FrameTruth, _ outcome: VisionOutcome) {
+        print(index, truth.touching, truth.height, truth.keyIndex ?? -1, outcome.shadowDistance, outcome.fingertip.map { "\($0.x),\($0.y)" } ?? "-", truth.fingertip.map { "\($0.x),\($0.y)" } ?? "-", outcome.step.feedback, outcome.press?.keyIndex ?? -1)
+    }
+
+    /// The scorer's figures: events against contacts, accuracy, tip error and latency.
+    static func printSummary(_ score: VisionScore, frameCount: Int) {
+        print("frames \(frameCount) contacts \(score.contacts) events \(score.events) matched \(score.matched) correct \(score.correctKeys) false \(score.falseTouches)")
+        print("precision \(score.precision) recall \(score.recall) f1 \(score.f1) key accuracy \(score.keyAccuracy)")
+        print("tip error \(score.meanTipError) px, latency \(score.meanLatencyFrames) frames")
     }
 }

@@ -9,25 +9,25 @@ public final class Recorder {
     /// Measured operations, in order of first appearance.
     let operations: [String]
     let arena: HarnessArena
-    private let sampleSlot: [Int]
-    private let valueSlot: [Int]
-    private let samples: UnsafeMutablePointer<SampleChannel>
-    private let sampleCount: Int
-    private let values: UnsafeMutablePointer<Double>
-    private let valueIsSet: UnsafeMutablePointer<Bool>
-    private let slowest: UnsafeMutablePointer<SlowestCalls>
-    private let customChannels: [(name: String, channel: Int)]
+    let sampleSlot: [Int]
+    let valueSlot: [Int]
+    let samples: UnsafeMutablePointer<SampleChannel>
+    let sampleCount: Int
+    let values: UnsafeMutablePointer<Double>
+    let valueIsSet: UnsafeMutablePointer<Bool>
+    let slowest: UnsafeMutablePointer<SlowestCalls>
+    let customChannels: [(name: String, channel: Int)]
     /// How each operation was sampled, in harness memory: noted during the measured phase
     /// without touching the subject's heap, read out after the heap figures are taken.
     let samplingFigures: UnsafeMutablePointer<SamplingFigures>
     /// Where full sample blocks go; `nil` while warming up (blocks are dropped).
-    private var writer: FrameWriter?
+    var writer: FrameWriter?
     /// Thread-CPU time an empty measured call reads; subtracted from every CPU sample (floored at 0).
     var cpuCorrection: Double = 0
     /// Median cost of one monotonic read (a benchmark batch lasts at least 1,000 of them).
     var wallReadCost: Double = 0
     /// The first name a step recorded that the scenario never declared.
-    private(set) var undeclaredMetric: String?
+    var undeclaredMetric: String?
 
     /// A recorder for `specs`, where the first `3 × operations.count` channels are the operations'
     /// wall, CPU and allocated-bytes channels in that order.
@@ -83,69 +83,4 @@ public final class Recorder {
         samples[sampleSlot[3 * op + 2]].append(Double(call.allocatedBytes) / size, writer: writer)
         slowest[op].offer(wall, iteration: index, step: 0)
     }
-
-    /// A step's own value of a declared metric: a sample (distribution) or the run's value (last wins).
-    func record(_ name: String, _ value: Double) {
-        guard let channel = channel(named: name) else { return }
-        if sampleSlot[channel] >= 0 {
-            samples[sampleSlot[channel]].append(value, writer: writer)
-        } else if writer != nil {
-            values[valueSlot[channel]] = value
-            valueIsSet[valueSlot[channel]] = true
-        }
-    }
-
-    /// Adds `amount` to a declared single-valued metric (a counter).
-    func add(_ name: String, _ amount: Double) {
-        guard writer != nil, let channel = channel(named: name), valueSlot[channel] >= 0 else { return }
-        let slot = valueSlot[channel]
-        values[slot] = (valueIsSet[slot] ? values[slot] : 0) + amount
-        valueIsSet[slot] = true
-    }
-
-    /// Sets a built-in single value (memory, leaks) by metric id; ignored when the run has no such channel.
-    func setValue(_ id: MetricID, _ value: Double) {
-        guard let channel = specs.firstIndex(where: { $0.id == id }), valueSlot[channel] >= 0 else { return }
-        values[valueSlot[channel]] = value
-        valueIsSet[valueSlot[channel]] = true
-    }
-
-    private func channel(named name: String) -> Int? {
-        for entry in customChannels where entry.name == name { return entry.channel }
-        if undeclaredMetric == nil { undeclaredMetric = name }
-        return nil
-    }
-}
-
-extension Recorder {
-    /// From now on full blocks are sent through `writer`; everything recorded so far is dropped.
-    func beginMeasuredPhase(_ writer: FrameWriter) {
-        for slot in 0..<sampleCount { samples[slot].reset() }
-        for index in operations.indices { slowest[index].reset() }
-        self.writer = writer
-    }
-
-    /// Sends what is pending: the last sample blocks, the single values, the slowest calls.
-    func finish(_ writer: FrameWriter) {
-        for slot in 0..<sampleCount { samples[slot].flush(writer) }
-        self.writer = nil
-        var set: [ChannelValue] = []
-        for (channel, slot) in valueSlot.enumerated() where slot >= 0 && valueIsSet[slot] {
-            set.append(ChannelValue(channel: channel, value: values[slot]))
-        }
-        writer.send(.values(set))
-        writer.send(.slowest(slowestCalls()))
-    }
-
-    /// Every operation's kept slowest calls, slowest first.
-    func slowestCalls() -> [SlowCall] {
-        operations.indices.flatMap { op in
-            slowest[op].sorted().map {
-                SlowCall(operation: operations[op], nanoseconds: $0.nanoseconds, iteration: $0.iteration, step: $0.step)
-            }
-        }
-    }
-
-    /// Samples recorded in the measured phase on `channel` (sent or pending).
-    func sampleTotal(channel: Int) -> Int { sampleSlot[channel] >= 0 ? samples[sampleSlot[channel]].total : 0 }
 }

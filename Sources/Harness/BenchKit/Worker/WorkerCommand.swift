@@ -55,22 +55,14 @@ enum WorkerCommand: Equatable {
             case instructionsFlag: instructions = true
             case fixedLayoutFlag: fixedLayout = true
             case WorkerReaper.measureFlag: measureHere = true
-            case "--seed":
-                guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
-                seed = parsed
-                index += 1
-            case timeScaleFlag:
-                guard let text = value, let parsed = Double(text), parsed > 0, parsed <= 1 else {
-                    return .failure(WorkerUsageError("--time-scale takes a fraction above 0 and at most 1, got '\(value ?? "")'"))
+            case "--seed", timeScaleFlag, "--iterations", groupFlag:
+                switch valued(word, value) {
+                case .failure(let problem): return .failure(problem)
+                case .success(.seed(let parsed)): seed = parsed
+                case .success(.timeScale(let parsed)): timeScale = parsed
+                case .success(.iterations(let parsed)): iterations = parsed
+                case .success(.group): break
                 }
-                timeScale = parsed
-                index += 1
-            case "--iterations":
-                guard let text = value, let parsed = Int(text), parsed > 0 else { return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'")) }
-                iterations = parsed
-                index += 1
-            case groupFlag:
-                guard let text = value, let group = Int(text), group >= 0 else { return .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '\(value ?? "")'")) }
                 index += 1
             default: return .failure(WorkerUsageError("unknown option '\(word)'; \(usage)"))
             }
@@ -81,6 +73,32 @@ enum WorkerCommand: Equatable {
         settings.fixedLayout = fixedLayout
         settings.timeScale = timeScale
         return .success((settings, measureHere))
+    }
+
+    /// An option that takes the next word as its value, parsed.
+    private enum ValuedOption {
+        case seed(UInt64), timeScale(Double), iterations(Int), group
+    }
+
+    /// `value` read as `word`'s value (one of `--seed`, `--time-scale`, `--iterations`, `--group`), or
+    /// the line naming what is wrong with it.
+    private static func valued(_ word: String, _ value: String?) -> Result<ValuedOption, WorkerUsageError> {
+        switch word {
+        case "--seed":
+            guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
+            return .success(.seed(parsed))
+        case timeScaleFlag:
+            guard let text = value, let parsed = Double(text), parsed > 0, parsed <= 1 else {
+                return .failure(WorkerUsageError("--time-scale takes a fraction above 0 and at most 1, got '\(value ?? "")'"))
+            }
+            return .success(.timeScale(parsed))
+        case "--iterations":
+            guard let text = value, let parsed = Int(text), parsed > 0 else { return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'")) }
+            return .success(.iterations(parsed))
+        default:
+            guard let text = value, let group = Int(text), group >= 0 else { return .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '\(value ?? "")'")) }
+            return .success(.group)
+        }
     }
 }
 

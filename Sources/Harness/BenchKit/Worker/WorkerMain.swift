@@ -20,6 +20,23 @@ public enum WorkerMain {
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if WorkerCommand.asksForHelp(arguments) { printHelp() }
+        let writer = openFrameStream(arguments)
+        switch WorkerCommand.parse(arguments) {
+        case .failure(let problem):
+            fail(problem.description, status: usageStatus, writer)
+        case .success(.describe):
+            describe(registry, writer)
+        case .success(.describeSelected(let pattern)):
+            guard let filter = try? FilterPattern(pattern) else { fail("invalid --filter pattern '\(pattern)'", status: usageStatus, writer) }
+            describe(ScenarioRegistry(registry.entries.filter { filter.matches($0.name) }), writer)
+        case .success(.run(let name, let settings, let measureHere)):
+            run(name, settings, measureHere: measureHere, registry: registry, hint: WorkerCommand.groupHint(arguments), writer)
+        }
+    }
+
+    /// The frame stream to the parent, on a copy of stdout (stdout itself then points at stderr), after
+    /// the hello frame when this process speaks first; exits when stdout is a terminal or closed.
+    static func openFrameStream(_ arguments: [String]) -> FrameWriter {
         if isatty(1) == 1 {
             StandardError.write("keyboard-bench-worker: refusing to write binary frames to a terminal; keyboard-bench starts this worker (see 'keyboard-bench --help')\n")
             exit(usageStatus)
@@ -37,28 +54,25 @@ public enum WorkerMain {
         if !arguments.contains(WorkerReaper.measureFlag) || arguments.contains(WorkerCommand.instructionsFlag) {
             writer.send(.hello(version: WorkerFrame.protocolVersion))
         }
-        switch WorkerCommand.parse(arguments) {
-        case .failure(let problem):
-            fail(problem.description, status: usageStatus, writer)
-        case .success(.describe):
-            describe(registry, writer)
-        case .success(.describeSelected(let pattern)):
-            guard let filter = try? FilterPattern(pattern) else { fail("invalid --filter pattern '\(pattern)'", status: usageStatus, writer) }
-            describe(ScenarioRegistry(registry.entries.filter { filter.matches($0.name) }), writer)
-        case .success(.run(let name, let settings, let measureHere)):
-            guard let (group, entry) = resolve(name, in: registry, hint: WorkerCommand.groupHint(arguments)) else {
-                fail("unknown scenario '\(name)'", status: usageStatus, writer)
-            }
-            // The parent checked every declaration through `describe`; the reaper checks the one it runs
-            // (not the whole registry again for each worker), and its measuring child checks nothing.
-            if !measureHere, case let problems = entry.problems, !problems.isEmpty {
-                fail(problems.joined(separator: " | "), status: usageStatus, writer)
-            }
-            // Measuring here without a reaper (under callgrind), this process ends with its parent itself.
-            if measureHere, settings.instructions { WorkerParent.watchOrExit()?.endWithParent() }
-            if measureHere { runInProcess(entry, settings, writer) }
-            WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout, group: group) { runInProcess(entry, settings, writer) }
+        return writer
+    }
+
+    /// `run <name>`: measures here (`measureHere`) or through a reaper that starts the measuring child.
+    static func run(
+        _ name: String, _ settings: WorkerSettings, measureHere: Bool, registry: ScenarioRegistry, hint: Int?, _ writer: FrameWriter
+    ) -> Never {
+        guard let (group, entry) = resolve(name, in: registry, hint: hint) else {
+            fail("unknown scenario '\(name)'", status: usageStatus, writer)
         }
+        // The parent checked every declaration through `describe`; the reaper checks the one it runs
+        // (not the whole registry again for each worker), and its measuring child checks nothing.
+        if !measureHere, case let problems = entry.problems, !problems.isEmpty {
+            fail(problems.joined(separator: " | "), status: usageStatus, writer)
+        }
+        // Measuring here without a reaper (under callgrind), this process ends with its parent itself.
+        if measureHere, settings.instructions { WorkerParent.watchOrExit()?.endWithParent() }
+        if measureHere { runInProcess(entry, settings, writer) }
+        WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout, group: group) { runInProcess(entry, settings, writer) }
     }
 
     /// The entry `run <name>` runs: the floor's empty scenario for its reserved name (building no group

@@ -30,10 +30,10 @@ public struct SnippetBuffer: Sendable {
     /// The most characters kept.
     public let capacity: Int
     /// The ring: `capacity` slots (at least one), the oldest character at `start`.
-    private var ring: [Character]
-    private var start = 0
+    var ring: [Character]
+    var start = 0
     /// The number of captured characters.
-    public private(set) var count = 0
+    public internal(set) var count = 0
 
     /// Creates an empty window holding at most `capacity` characters (clamped to 0…300).
     public init(capacity: Int = defaultCapacity) {
@@ -93,76 +93,5 @@ public struct SnippetBuffer: Sendable {
         for index in ring.indices { ring[index] = " " }
         start = 0
         count = 0
-    }
-
-    // MARK: Ring
-
-    private func slot(_ index: Int) -> Int {
-        let position = start + index
-        return position >= ring.count ? position - ring.count : position
-    }
-
-    private mutating func push(_ character: Character) {
-        if count < capacity {
-            ring[slot(count)] = character
-            count += 1
-        } else {
-            ring[start] = character
-            start = start + 1 == ring.count ? 0 : start + 1
-        }
-    }
-
-    private mutating func removeLastSlot() {
-        ring[slot(count - 1)] = " "
-        count -= 1
-    }
-
-    /// `character`, or — when it holds more than 124 UTF-8 bytes — its first scalars, added while they
-    /// come to fewer than 125 bytes (so at most `maximumCharacterBytes`). A prefix of a grapheme
-    /// cluster is one cluster (a break between two scalars depends only on the scalars up to them), and
-    /// cutting a cut character again changes nothing, so a cluster typed mark by mark is cut exactly as
-    /// the same cluster pasted whole.
-    @inline(__always)
-    static func capped(_ character: Character) -> Character {
-        guard character.utf8.count > maximumCharacterBytes - 4 else { return character }
-        return cut(character)
-    }
-
-    @inline(never)
-    private static func cut(_ character: Character) -> Character {
-        var kept = String.UnicodeScalarView()
-        var bytes = 0
-        for scalar in character.unicodeScalars {
-            guard bytes <= maximumCharacterBytes - 4 else { break }
-            kept.append(scalar)
-            bytes += UTF8.width(scalar)
-        }
-        return String(kept).first ?? character
-    }
-
-    /// Whether a text starting with `next` might join the character `last` (Unicode grapheme rules
-    /// GB3, GB9–GB13): only when `next` is a line feed or beyond U+02FF (marks, joiners, regional
-    /// indicators, Hangul jamo), or `last` ends with a scalar beyond U+05FF (a prepend mark, a ZWJ, a
-    /// regional indicator). A false "maybe" costs only a re-segmentation; a false "no" cannot happen.
-    static func mayJoin(_ last: Character, _ next: Unicode.Scalar) -> Bool {
-        if next.value >= 0x300 || next == "\n" { return true }
-        guard let tail = last.unicodeScalars.last else { return false }
-        return tail.value >= 0x600
-    }
-}
-
-extension SnippetBuffer: Hashable {
-    /// Two windows are equal when they hold the same characters in the same order and capacity.
-    public static func == (lhs: SnippetBuffer, rhs: SnippetBuffer) -> Bool {
-        guard lhs.capacity == rhs.capacity, lhs.count == rhs.count else { return false }
-        for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
-        return true
-    }
-
-    /// Hashes the capacity and the characters, oldest first.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(capacity)
-        hasher.combine(count)
-        for index in 0..<count { hasher.combine(self[index]) }
     }
 }

@@ -8,30 +8,6 @@ import KeyboardCore
 /// answered — the input's rounding, not the rule's. A key whose hit region has a negative width or
 /// height never counts, even where `x + width` rounds back to `x`.
 struct LocatorRule: Sendable {
-    /// A rectangle as its four edges, stored contiguously for tight loops. Kept as edges, never as
-    /// origin + size: `x + width` rounds, and a layout spanning very different magnitudes (a key at
-    /// −1e18 beside one at 0) would lose its near keys' edges to it.
-    struct Edges: Sendable {
-        let minX: Double, minY: Double, maxX: Double, maxY: Double
-
-        /// The edges moved out by `amount` on every side.
-        func grown(by amount: Double) -> Edges {
-            Edges(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
-        }
-
-        /// Whether `point` lies inside or on the edges.
-        @inline(__always)
-        func contains(_ point: Point) -> Bool {
-            point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
-        }
-
-        /// The smallest edges holding both.
-        func union(_ other: Edges) -> Edges {
-            Edges(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
-                  maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
-        }
-    }
-
     /// Hit regions in key order.
     let edges: [Edges]
     /// Whether each key's hit region has a width and height of at least 0 (`x + width` can round back
@@ -116,37 +92,5 @@ struct LocatorRule: Sendable {
             }
             return best >= 0 && bestDistance <= limit ? best : nil
         }
-    }
-
-    /// Whether (`x`, `y`) must be located by `tinyBest` (a coordinate below `smallCoordinate` in
-    /// magnitude, or NaN).
-    @inline(__always)
-    static func isNearZero(_ x: Double, _ y: Double) -> Bool { !(abs(x) >= smallCoordinate && abs(y) >= smallCoordinate) }
-
-    /// `best` for a point with a coordinate near 0: squares below `tinySquare` are compared as
-    /// −1 / (d · 2^600)² — negative, finite, growing with d, and not underflowing for any gap a
-    /// `Double` can hold — and judged against the search distance at the same scale.
-    @inline(never)
-    func tinyBest(of candidates: [Int32], _ start: Int, _ end: Int, _ x: Double, _ y: Double) -> Int? {
-        var best = -1
-        var bestKey = Double.infinity
-        for position in start..<end {
-            let index = Int(candidates[position])
-            let e = edges[index]
-            let dx = Swift.max(Swift.max(e.minX - x, x - e.maxX), 0)
-            let dy = Swift.max(Swift.max(e.minY - y, y - e.maxY), 0)
-            var key = dx * dx + dy * dy
-            if key < Self.tinySquare {
-                let sx = dx * 0x1p600, sy = dy * 0x1p600
-                key = dx == 0 && dy == 0 ? -.infinity : -1 / (sx * sx + sy * sy)
-            }
-            if key < bestKey {
-                best = index
-                bestKey = key
-                if key == -.infinity { break }
-            }
-        }
-        guard best >= 0 else { return nil }
-        return bestKey <= (bestKey < 0 ? tinyLimit : limit) ? best : nil
     }
 }

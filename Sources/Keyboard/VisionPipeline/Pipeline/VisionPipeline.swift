@@ -16,27 +16,27 @@ public final class VisionPipeline: @unchecked Sendable {
     /// The settings.
     public let config: VisionConfig
     /// Camera pixels → normalised keyboard space, from the last calibration.
-    public private(set) var cameraToKeyboard = Homography.identity
+    public internal(set) var cameraToKeyboard = Homography.identity
     /// Validation, debouncing and key mapping.
-    public private(set) var mapper: TouchMapper<UniformGridLocator>
+    public internal(set) var mapper: TouchMapper<UniformGridLocator>
     /// Recent accuracy, for recalibration.
-    public private(set) var monitor: RecalibrationMonitor
+    public internal(set) var monitor: RecalibrationMonitor
     /// What happened so far.
-    public private(set) var counters = VisionCounters()
+    public internal(set) var counters = VisionCounters()
     /// The light's gains against the reference (1 until the lighting changes).
-    public private(set) var gains = ChannelGains.unit
+    public internal(set) var gains = ChannelGains.unit
     /// Whether the reference must be re-captured at the next frame without a hand.
-    public private(set) var referenceIsStale = false
+    public internal(set) var referenceIsStale = false
 
     /// Pixels in the last frame's region of interest (0 when the coarse scan found no skin).
-    public private(set) var regionPixels = 0
+    public internal(set) var regionPixels = 0
 
     let classifier: SkinClassifier
     let reference: ReferenceModel
     let raw: BitMask, opened: BitMask, scratch: BitMask
     let components: RunComponents
     let shadow: ShadowGap
-    private var dirtyRows = 0..<0
+    var dirtyRows = 0..<0
 
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
     /// paper (for lighting changes) and the sheet's four marks (for the homography).
@@ -63,25 +63,6 @@ public final class VisionPipeline: @unchecked Sendable {
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
     }
 
-    /// Takes every verdict path of a throw-away mapper once (hover, outside, shadow mismatch, a press,
-    /// no finger), so the Swift runtime's one-time type metadata for them is made now, not in the
-    /// first frame that meets each path.
-    static func primeRuntime(keyboard: PrintedKeyboard, config: TouchValidationConfig) {
-        guard let key = keyboard.frames.keys.first, let other = keyboard.frames.keys.last else { return }
-        var mapper = TouchMapper<UniformGridLocator>(frames: keyboard.frames, config: config)
-        let centre = key.frame.centre, far = Point(x: -10, y: -10)
-        let observations: [TouchObservation?] = [
-            TouchObservation(finger: centre, shadow: centre, distance: 5, timestamp: 0),
-            TouchObservation(finger: far, shadow: far, distance: 0, timestamp: 0.1),
-            TouchObservation(finger: centre, shadow: other.frame.centre, distance: 0, timestamp: 0.2),
-            TouchObservation(finger: centre, shadow: centre, distance: 0, timestamp: 0.3),
-            TouchObservation(finger: centre, shadow: centre, distance: 0, timestamp: 0.4),
-            TouchObservation(finger: centre, shadow: centre, distance: 0, timestamp: 0.5),
-            TouchObservation(finger: centre, shadow: centre, distance: .infinity, timestamp: 0.6), nil,
-        ]
-        for observation in observations { _ = mapper.process(observation) }
-    }
-
     /// A pipeline calibrated from a reference frame held in an array.
     public static func calibrated(
         reference pixels: [UInt8], layout: FrameLayout, keyboard: PrintedKeyboard = PrintedKeyboard(),
@@ -90,27 +71,6 @@ public final class VisionPipeline: @unchecked Sendable {
         try pixels.withUnsafeBufferPointer { buffer throws(VisionError) in
             try VisionPipeline(reference: buffer, layout: layout, keyboard: keyboard, sheet: sheet, config: config)
         }
-    }
-
-    /// Re-calibrates from a hand-free frame: the reference and the marks' homography.
-    public func calibrate(reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout) throws(VisionError) {
-        let base = try checked(pixels, layout)
-        guard reference.isUsable(base, layout) else { throw .unusableReference }
-        capture(base, layout)
-        reference.markDark(into: raw)
-        let labelled = components.label(raw)
-        raw.clear()
-        guard labelled else { throw .fiducialsNotFound(found: 0) }
-        try setMarks(MarkFinder.find(in: components, width: size.width, height: size.height))
-    }
-
-    /// Re-calibrates from a hand-free frame with the marks' centres given (camera pixels: top left,
-    /// top right, bottom right, bottom left) instead of found.
-    public func calibrate(reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout, marks: [Point]) throws(VisionError) {
-        let base = try checked(pixels, layout)
-        guard reference.isUsable(base, layout) else { throw .unusableReference }
-        try setMarks(marks)
-        capture(base, layout)
     }
 
     /// Tells the pipeline whether its last press was the intended key (a user's correction, or a
@@ -143,79 +103,5 @@ public final class VisionPipeline: @unchecked Sendable {
     /// `process(_:layout:timestamp:)` over an array (no copy, no allocation).
     public func process(_ pixels: [UInt8], layout: FrameLayout, timestamp: Double) throws(VisionError) -> VisionOutcome {
         try pixels.withUnsafeBufferPointer { buffer throws(VisionError) in try process(buffer, layout: layout, timestamp: timestamp) }
-    }
-
-    // MARK: - Stages
-
-    /// The hand blob: coarse scan, segmentation and opening in the region of interest, components.
-    private func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
-        let step = Swift.max(config.coarseStep, 1)
-        regionPixels = 0
-        guard let box = classifier.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
-        let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
-        regionPixels = region.columns.count * region.rows.count
-        dirtyRows = region.rows
-        classifier.classify(base, layout, columns: region.columns, rows: region.rows, into: raw)
-        raw.open(into: opened, scratch: scratch, rows: region.rows)
-        guard components.label(opened, rows: region.rows) else {
-            counters.noisyFrames += 1
-            return nil
-        }
-        guard let largest = components.largest else { return nil }
-        let hand = components[largest]
-        return Double(hand.area) >= config.minimumHandShare * Double(layout.width * layout.height) ? hand : nil
-    }
-
-    /// No hand: the moment to re-capture a stale reference or to recalibrate.
-    private func handAbsent(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> VisionOutcome {
-        if monitor.isDue {
-            let buffer = UnsafeBufferPointer(start: base, count: layout.requiredBytes)
-            do {
-                try calibrate(reference: buffer, layout: layout)
-                counters.recalibrations += 1
-                monitor.reset()
-                mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
-            } catch {
-                counters.failedRecalibrations += 1
-            }
-        } else if referenceIsStale, reference.isUsable(base, layout) {
-            capture(base, layout)
-            counters.recaptures += 1
-        }
-        return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
-    }
-
-    /// Notices a lighting change at the paper samples and corrects for it until the reference is re-captured.
-    private func followLighting(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
-        guard let light = reference.lightGains(base, layout) else { return }
-        guard light.differs(from: gains, by: config.lightingTolerance) else { return }
-        gains = light
-        classifier.setCorrections(reference.whiteBalance * light)
-        referenceIsStale = true
-        counters.lightingChanges += 1
-    }
-
-    /// Takes `base` as the reference; the classifier's corrections become its white balance.
-    private func capture(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
-        gains = .unit
-        reference.capture(base, layout, classifier: classifier)
-        referenceIsStale = false
-    }
-
-    private func setMarks(_ marks: [Point]) throws(VisionError) {
-        do {
-            cameraToKeyboard = try Homography.calibrate(from: marks, to: sheet.markCentres)
-        } catch {
-            throw .calibration(error)
-        }
-    }
-
-    private func checked(_ pixels: UnsafeBufferPointer<UInt8>, _ layout: FrameLayout) throws(VisionError) -> UnsafePointer<UInt8> {
-        try layout.check(byteCount: pixels.count)
-        guard layout.width == size.width, layout.height == size.height else {
-            throw .sizeMismatch(expected: "\(size.width) × \(size.height)", got: "\(layout.width) × \(layout.height)")
-        }
-        guard let base = pixels.baseAddress else { throw .emptyFrame }
-        return base
     }
 }

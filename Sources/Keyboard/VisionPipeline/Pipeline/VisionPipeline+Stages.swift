@@ -1,0 +1,62 @@
+import TouchMapping
+
+/// The stages of a frame: the hand, the moment without one, the light, and the frame's own checks.
+extension VisionPipeline {
+    /// The hand blob: coarse scan, segmentation and opening in the region of interest, components.
+    func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
+        let step = Swift.max(config.coarseStep, 1)
+        regionPixels = 0
+        guard let box = classifier.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
+        let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
+        regionPixels = region.columns.count * region.rows.count
+        dirtyRows = region.rows
+        classifier.classify(base, layout, columns: region.columns, rows: region.rows, into: raw)
+        raw.open(into: opened, scratch: scratch, rows: region.rows)
+        guard components.label(opened, rows: region.rows) else {
+            counters.noisyFrames += 1
+            return nil
+        }
+        guard let largest = components.largest else { return nil }
+        let hand = components[largest]
+        return Double(hand.area) >= config.minimumHandShare * Double(layout.width * layout.height) ? hand : nil
+    }
+
+    /// No hand: the moment to re-capture a stale reference or to recalibrate.
+    func handAbsent(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> VisionOutcome {
+        if monitor.isDue {
+            let buffer = UnsafeBufferPointer(start: base, count: layout.requiredBytes)
+            do {
+                try calibrate(reference: buffer, layout: layout)
+                counters.recalibrations += 1
+                monitor.reset()
+                mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
+            } catch {
+                counters.failedRecalibrations += 1
+            }
+        } else if referenceIsStale, reference.isUsable(base, layout) {
+            capture(base, layout)
+            counters.recaptures += 1
+        }
+        return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
+    }
+
+    /// Notices a lighting change at the paper samples and corrects for it until the reference is re-captured.
+    func followLighting(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
+        guard let light = reference.lightGains(base, layout) else { return }
+        guard light.differs(from: gains, by: config.lightingTolerance) else { return }
+        gains = light
+        classifier.setCorrections(reference.whiteBalance * light)
+        referenceIsStale = true
+        counters.lightingChanges += 1
+    }
+
+    /// The frame's first byte, once its layout matches the calibrated size and its buffer.
+    func checked(_ pixels: UnsafeBufferPointer<UInt8>, _ layout: FrameLayout) throws(VisionError) -> UnsafePointer<UInt8> {
+        try layout.check(byteCount: pixels.count)
+        guard layout.width == size.width, layout.height == size.height else {
+            throw .sizeMismatch(expected: "\(size.width) × \(size.height)", got: "\(layout.width) × \(layout.height)")
+        }
+        guard let base = pixels.baseAddress else { throw .emptyFrame }
+        return base
+    }
+}
