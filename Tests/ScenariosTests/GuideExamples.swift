@@ -1,3 +1,4 @@
+// swift-format-ignore-file: every Swift block of README.md stands here line for line (ReadmeTests), as written there.
 import BenchKit
 import Benchmarks
 import KeyboardCore
