@@ -13,8 +13,9 @@ case "${1:-}" in
   "") exec swift-format format --in-place --recursive --parallel "${paths[@]}" ;;
   --check)
     report=$(swift-format lint --strict --recursive --parallel "${paths[@]}" 2>&1) && exit 0
-    printf '%s\n' "$report" | head -n 40 >&2
-    echo "format: $(printf '%s\n' "$report" | grep -c ': warning: \|: error: ') place(s) not formatted; run scripts/format.sh" >&2
+    printf '%s\n' "$report" | head -n 40 >&2 || true
+    count=$(printf '%s\n' "$report" | grep -c ': warning: \|: error: ' || true)
+    echo "format: $count place(s) not formatted; run scripts/format.sh" >&2
     exit 1 ;;
   *) echo "usage: scripts/format.sh [--check]" >&2; exit 2 ;;
 esac

@@ -39,10 +39,14 @@ func Bump(_ label: String) -> Step<Counter> {
         #expect(entry.info.tags == ["nightly", "pr"])
         #expect(entry.info.parameters == ["device": "test"])
         #expect(entry.info.timeLimitSeconds == 9)
-        #expect(entry.info.budgets.map(\.description) == [
-            "a/wall_time max < 100 ms", "heap_growth ≤ 0 B", "leaked_objects ≤ 0", "accuracy ≥ 99.0 %",
-        ])
-        #expect(entry.info.metrics.prefix(6).map(\.id.name) == ["a/wall_time", "a/cpu_time", "a/allocated_bytes", "b/wall_time", "b/cpu_time", "b/allocated_bytes"])
+        #expect(
+            entry.info.budgets.map(\.description) == [
+                "a/wall_time max < 100 ms", "heap_growth ≤ 0 B", "leaked_objects ≤ 0", "accuracy ≥ 99.0 %",
+            ])
+        #expect(
+            entry.info.metrics.prefix(6).map(\.id.name) == [
+                "a/wall_time", "a/cpu_time", "a/allocated_bytes", "b/wall_time", "b/cpu_time", "b/allocated_bytes",
+            ])
         #expect(entry.info.spec(of: "accuracy")?.polarity == .largerIsBetter)
         #expect(entry.info.spec(of: .leakedAfterRelease) != nil)
         #expect(entry.info.spec(of: .residentAboveFloor) != nil)
@@ -50,29 +54,77 @@ func Bump(_ label: String) -> Step<Counter> {
 
     static let mistakes: [(RegisteredScenario, String)] = [
         (Scenario("no-repeat") { Subject { Counter() } }.entry, "scenario 'no-repeat' has no Repeat block"),
-        (Scenario("nothing") { Subject { Counter() }; Repeat(1) { Perform { _, _ in } } }.entry,
-         "scenario 'nothing' measures nothing: its Repeat block has no measured step"),
-        (Scenario("no-subject") { Repeat(1) { Bump("a") } }.entry as RegisteredScenario, "scenario 'no-subject' has no Subject"),
-        (Benchmark("two") { Subject { Counter() }; Bump("a"); Bump("a") }.entry,
-         "benchmark 'two' has 2 Measure steps but 1 distinct operation(s): each Measure of a benchmark needs its own operation name"),
-        (Benchmark("both") { Subject { Counter() }; Bump("a"); MinimumTime(seconds: 1); Sampling() }.entry,
-         "benchmark 'both' has both MinimumTime and Sampling; choose one stop rule"),
-        (Benchmark("loose") { Subject { Counter() }; Bump("a"); Sampling(precision: 0) }.entry,
-         "benchmark 'loose' has Sampling with a precision outside (0, 1)"),
-        (Benchmark("backwards") { Subject { Counter() }; Bump("a"); Sampling(minimum: 2, maximum: 1) }.entry,
-         "benchmark 'backwards' has Sampling with a minimum outside 0…maximum"),
-        (Scenario("units") { Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.heapGrowth, atMost: 0) }.entry,
-         "scenario 'units' has a budget on heap_growth in count, but the metric is in bytes"),
-        (Scenario("slash") { Subject { Counter() }; Repeat(1) { Bump("key:/") } }.entry,
-         "scenario 'slash' measures operation 'key:/': operation names are 1–64 characters of a-z 0-9 _ - ."),
-        (Scenario("typo") { Subject { Counter() }; Repeat(1) { Bump("key") }; Budget(.latency("keys"), .p99, below: .milliseconds(1)) }.entry,
-         "scenario 'typo' has a budget on keys/wall_time, which it does not measure (operations: 'key')"),
-        (Scenario("direction") { Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.latency("a"), .p50, atLeast: .milliseconds(1)) }.entry,
-         "scenario 'direction' has a budget '≥' on a/wall_time, which is smaller is better; it needs a ceiling: use atMost: or below:"),
-        (Scenario("statistic") { Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.latency("a"), below: .milliseconds(1)) }.entry,
-         "scenario 'statistic' has a budget on a/wall_time without a statistic; it is a distribution: name one (.p50, .p99, .p100)"),
-        (Scenario("twice") { Subject { Counter() }; Subject { Counter() }; Repeat(1) { Bump("a") } }.entry,
-         "scenario 'twice' declares Subject 2 times; once is allowed"),
+        (
+            Scenario("nothing") {
+                Subject { Counter() }; Repeat(1) { Perform { _, _ in } }
+            }.entry,
+            "scenario 'nothing' measures nothing: its Repeat block has no measured step"
+        ),
+        (
+            Scenario("no-subject") { Repeat(1) { Bump("a") } }.entry as RegisteredScenario,
+            "scenario 'no-subject' has no Subject"
+        ),
+        (
+            Benchmark("two") {
+                Subject { Counter() }; Bump("a"); Bump("a")
+            }.entry,
+            "benchmark 'two' has 2 Measure steps but 1 distinct operation(s): each Measure of a benchmark needs its own operation name"
+        ),
+        (
+            Benchmark("both") {
+                Subject { Counter() }; Bump("a"); MinimumTime(seconds: 1); Sampling()
+            }.entry,
+            "benchmark 'both' has both MinimumTime and Sampling; choose one stop rule"
+        ),
+        (
+            Benchmark("loose") {
+                Subject { Counter() }; Bump("a"); Sampling(precision: 0)
+            }.entry,
+            "benchmark 'loose' has Sampling with a precision outside (0, 1)"
+        ),
+        (
+            Benchmark("backwards") {
+                Subject { Counter() }; Bump("a"); Sampling(minimum: 2, maximum: 1)
+            }.entry,
+            "benchmark 'backwards' has Sampling with a minimum outside 0…maximum"
+        ),
+        (
+            Scenario("units") {
+                Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.heapGrowth, atMost: 0)
+            }.entry,
+            "scenario 'units' has a budget on heap_growth in count, but the metric is in bytes"
+        ),
+        (
+            Scenario("slash") {
+                Subject { Counter() }; Repeat(1) { Bump("key:/") }
+            }.entry,
+            "scenario 'slash' measures operation 'key:/': operation names are 1–64 characters of a-z 0-9 _ - ."
+        ),
+        (
+            Scenario("typo") {
+                Subject { Counter() }; Repeat(1) { Bump("key") };
+                Budget(.latency("keys"), .p99, below: .milliseconds(1))
+            }.entry,
+            "scenario 'typo' has a budget on keys/wall_time, which it does not measure (operations: 'key')"
+        ),
+        (
+            Scenario("direction") {
+                Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.latency("a"), .p50, atLeast: .milliseconds(1))
+            }.entry,
+            "scenario 'direction' has a budget '≥' on a/wall_time, which is smaller is better; it needs a ceiling: use atMost: or below:"
+        ),
+        (
+            Scenario("statistic") {
+                Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.latency("a"), below: .milliseconds(1))
+            }.entry,
+            "scenario 'statistic' has a budget on a/wall_time without a statistic; it is a distribution: name one (.p50, .p99, .p100)"
+        ),
+        (
+            Scenario("twice") {
+                Subject { Counter() }; Subject { Counter() }; Repeat(1) { Bump("a") }
+            }.entry,
+            "scenario 'twice' declares Subject 2 times; once is allowed"
+        ),
     ]
 
     @Test("each declaration mistake is one line naming the scenario", arguments: 0..<mistakes.count)
@@ -83,14 +135,23 @@ func Bump(_ label: String) -> Step<Counter> {
 
     /// A clash says where both are declared and calls a benchmark a benchmark.
     @Test func aRegistryNamesDuplicatesAndCollectsEveryProblem() {
-        let line = #line + 1
-        let good = Scenario("same") { Subject { Counter() }; Repeat(1) { Bump("a") } }.entry
-        let bench = Benchmark("same") { Subject { Counter() }; Bump("a") }.entry
+        let scenarioLine = #line + 1
+        let good = Scenario("same") {
+            Subject { Counter() }
+            Repeat(1) { Bump("a") }
+        }.entry
+        let benchmarkLine = #line + 1
+        let bench = Benchmark("same") {
+            Subject { Counter() }
+            Bump("a")
+        }.entry
         let registry = ScenarioRegistry([good, bench, Self.mistakes[0].0])
-        #expect(registry.problems == [
-            "a scenario (BenchKitTests/ScenarioDSLTests.swift:\(line)) and a benchmark (BenchKitTests/ScenarioDSLTests.swift:\(line + 1)) are both named 'same'; names must be unique",
-            "scenario 'no-repeat' has no Repeat block",
-        ])
+        let file = "BenchKitTests/ScenarioDSLTests.swift"
+        #expect(
+            registry.problems == [
+                "a scenario (\(file):\(scenarioLine)) and a benchmark (\(file):\(benchmarkLine)) are both named 'same'; names must be unique",
+                "scenario 'no-repeat' has no Repeat block",
+            ])
     }
 
     @Test func iterationCountsScaleDownForQuickRuns() {
@@ -112,19 +173,28 @@ func Bump(_ label: String) -> Step<Counter> {
     @Test func workerCommandLinesParseOrNameTheProblem() {
         #expect(WorkerCommand.parse(["describe"]) == .success(.describe))
         #expect(WorkerCommand.parse(["describe", "--filter", "^a"]) == .success(.describeSelected("^a")))
-        #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--quick", "--iterations", "9"])
-            == .success(.run("x", WorkerSettings(seed: 5, quick: true, iterations: 9), measureHere: false)))
-        #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--measure"])
-            == .success(.run("x", WorkerSettings(seed: 5, quick: false), measureHere: true)))
-        #expect(WorkerCommand.parse(["floor", "--seed", "1"]) == .success(.run(FloorScenario.name, WorkerSettings(seed: 1, quick: false), measureHere: false)))
-        #expect(WorkerCommand.parse(["run", "x", "--seed", "-1"]) == .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '-1'")))
+        #expect(
+            WorkerCommand.parse(["run", "x", "--seed", "5", "--quick", "--iterations", "9"])
+                == .success(.run("x", WorkerSettings(seed: 5, quick: true, iterations: 9), measureHere: false)))
+        #expect(
+            WorkerCommand.parse(["run", "x", "--seed", "5", "--measure"])
+                == .success(.run("x", WorkerSettings(seed: 5, quick: false), measureHere: true)))
+        #expect(
+            WorkerCommand.parse(["floor", "--seed", "1"])
+                == .success(.run(FloorScenario.name, WorkerSettings(seed: 1, quick: false), measureHere: false)))
+        #expect(
+            WorkerCommand.parse(["run", "x", "--seed", "-1"])
+                == .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '-1'")))
         #expect(WorkerCommand.parse(["run", "x"]).isFailure)
         var scaled = WorkerSettings(seed: 5, quick: false)
         scaled.timeScale = 0.5
-        #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--time-scale", "0.5"]) == .success(.run("x", scaled, measureHere: false)))
+        #expect(
+            WorkerCommand.parse(["run", "x", "--seed", "5", "--time-scale", "0.5"])
+                == .success(.run("x", scaled, measureHere: false)))
         for bad in ["0", "1.5", "-1", "nan", "x"] {
-            #expect(WorkerCommand.parse(["run", "x", "--seed", "5", "--time-scale", bad])
-                == .failure(WorkerUsageError("--time-scale takes a fraction above 0 and at most 1, got '\(bad)'")))
+            #expect(
+                WorkerCommand.parse(["run", "x", "--seed", "5", "--time-scale", bad])
+                    == .failure(WorkerUsageError("--time-scale takes a fraction above 0 and at most 1, got '\(bad)'")))
         }
         #expect(WorkerCommand.parse([]).isFailure)
     }

@@ -1,4 +1,5 @@
-// swift-format-ignore-file: every Swift block of README.md stands here line for line (ReadmeTests), as written there.
+// swift-format-ignore-file
+// Every Swift block of README.md stands here line for line (ReadmeTests), as written there.
 import BenchKit
 import Benchmarks
 import KeyboardCore
