@@ -36,7 +36,7 @@ let lean: [SwiftSetting] = [
     .unsafeFlags([
         "-Xfrontend", "-disable-implicit-concurrency-module-import",
         "-Xfrontend", "-disable-implicit-string-processing-module-import",
-    ]),
+    ])
 ]
 
 /// The workers link the Swift standard library statically: only the runtime pages they touch are
@@ -47,7 +47,10 @@ let lean: [SwiftSetting] = [
 /// ~25,000 relative relocations (DT_RELR, glibc ≥ 2.36: 592 KB → 5 KB) and the worker exports no
 /// symbols (`-export-dynamic` comes from `-static-stdlib`; nothing dlsym()s the worker): −1.0 MB.
 let leanExecutable: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]),
+    .unsafeFlags([
+        "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker",
+        "--no-export-dynamic",
+    ])
 ]
 
 // MARK: - Products of other packages
@@ -88,16 +91,23 @@ let shared: [Target] = [
 // MARK: - The keyboard: the product under test (Sources/Keyboard)
 
 let keyboard: [Target] = [
-    .target(name: "KeyboardCore", dependencies: ["Determinism"], path: "Sources/Keyboard/KeyboardCore", swiftSettings: lean),
+    .target(
+        name: "KeyboardCore", dependencies: ["Determinism"], path: "Sources/Keyboard/KeyboardCore", swiftSettings: lean),
     .target(
         name: "TouchMapping", dependencies: ["KeyboardCore", "Determinism"],
         path: "Sources/Keyboard/TouchMapping", swiftSettings: lean
     ),
-    .target(name: "VisionPipeline", dependencies: ["TouchMapping"], path: "Sources/Keyboard/VisionPipeline", swiftSettings: lean),
+    .target(
+        name: "VisionPipeline", dependencies: ["TouchMapping"], path: "Sources/Keyboard/VisionPipeline",
+        swiftSettings: lean),
     .target(name: "MorseInput", path: "Sources/Keyboard/MorseInput", swiftSettings: lean),
-    .target(name: "MorseStats", dependencies: ["MorseInput", "CSQLite"], path: "Sources/Keyboard/MorseStats", swiftSettings: lean),
+    .target(
+        name: "MorseStats", dependencies: ["MorseInput", "CSQLite"], path: "Sources/Keyboard/MorseStats",
+        swiftSettings: lean),
     /// HTTP/1.1 on Glibc sockets and a thread of its own: no NIO in the lean worker (see `nio`).
-    .target(name: "AnalysisClient", dependencies: ["KeyboardCore"], path: "Sources/Keyboard/AnalysisClient", swiftSettings: lean),
+    .target(
+        name: "AnalysisClient", dependencies: ["KeyboardCore"], path: "Sources/Keyboard/AnalysisClient",
+        swiftSettings: lean),
 ]
 
 // MARK: - The harness: what measures (Sources/Harness)
@@ -119,7 +129,8 @@ let harness: [Target] = [
         dependencies: ["BenchReport", "BenchModel", "BenchSafety", "Determinism", subprocess, systemPackage],
         path: "Sources/Harness/BenchRunner"
     ),
-    .target(name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
+    .target(
+        name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
     /// Every command of the tool: parsing, option rules, run plans, output and exit codes.
     .target(
         name: "BenchCLI",
@@ -161,7 +172,9 @@ let suite: [Target] = [
         name: "analysis-backend", dependencies: ["AnalysisStub", "CProcess", "Determinism"] + nio,
         path: "Sources/Suite/analysis-backend", swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    .target(name: "Scenarios", dependencies: suiteModules + ["AnalysisClient", "AnalysisStub"], path: "Scenarios", swiftSettings: lean),
+    .target(
+        name: "Scenarios", dependencies: suiteModules + ["AnalysisClient", "AnalysisStub"], path: "Scenarios",
+        swiftSettings: lean),
     .target(name: "Benchmarks", dependencies: suiteModules, path: "Benchmarks", swiftSettings: lean),
 ]
 
@@ -188,7 +201,8 @@ let fuzzing: [Target] = [
         path: "Sources/Fuzz/FuzzSubjects"
     ),
     /// A libFuzzer target when built by scripts/fuzz.sh (-D FUZZING, -sanitize=fuzzer), a replay tool otherwise.
-    .executableTarget(name: "fuzz-keyboard", dependencies: ["FuzzSupport", "FuzzSubjects"], path: "Sources/Fuzz/fuzz-keyboard"),
+    .executableTarget(
+        name: "fuzz-keyboard", dependencies: ["FuzzSupport", "FuzzSubjects"], path: "Sources/Fuzz/fuzz-keyboard"),
 ]
 
 let tools: [Target] = [
@@ -196,7 +210,7 @@ let tools: [Target] = [
     .executableTarget(
         name: "vision-frames", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping"],
         path: "Sources/Tools/vision-frames", swiftSettings: lean
-    ),
+    )
 ]
 
 // MARK: - Test fixtures: real processes the tests run (Tests/Fixtures)
@@ -220,7 +234,8 @@ let fixtures: [Target] = [
     /// A real process using BenchSafety as the CLI should, run with broken descriptors.
     .executableTarget(name: "safety-fixture", dependencies: ["BenchSafety"], path: "Tests/Fixtures/SafetyFixture"),
     /// Writes shared state in a loop, for the kill -9 test.
-    .executableTarget(name: "shared-state-writer", dependencies: ["KeyboardCore"], path: "Tests/Fixtures/SharedStateWriter"),
+    .executableTarget(
+        name: "shared-state-writer", dependencies: ["KeyboardCore"], path: "Tests/Fixtures/SharedStateWriter"),
     /// Writes Morse statistics in a loop, for the kill -9 test.
     .executableTarget(
         name: "morse-stats-writer", dependencies: ["MorseStats", "MorseInput"], path: "Tests/Fixtures/MorseStatsWriter"
@@ -242,42 +257,58 @@ let tests: [Target] = [
     .testTarget(
         name: "VisionTests",
         dependencies: [
-            "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "FuzzSupport", "FuzzSubjects", "TestSupport",
+            "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "FuzzSupport", "FuzzSubjects",
+            "TestSupport",
         ]
     ),
     .testTarget(name: "MorseInputTests", dependencies: ["MorseInput", "Determinism"]),
-    .testTarget(name: "MorseStatsTests", dependencies: ["MorseStats", "MorseInput", "morse-stats-writer", "TestSupport"]),
+    .testTarget(
+        name: "MorseStatsTests", dependencies: ["MorseStats", "MorseInput", "morse-stats-writer", "TestSupport"]),
     .testTarget(
         name: "AnalysisTests",
-        dependencies: ["AnalysisClient", "AnalysisStub", "KeyboardCore", "analysis-backend", "shared-state-writer", "TestSupport"]
+        dependencies: [
+            "AnalysisClient", "AnalysisStub", "KeyboardCore", "analysis-backend", "shared-state-writer", "TestSupport",
+        ]
     ),
     .testTarget(name: "BenchModelTests", dependencies: ["BenchModel"]),
-    .testTarget(name: "BenchSafetyTests", dependencies: ["BenchSafety", "safety-fixture", argumentParser, "TestSupport"]),
+    .testTarget(
+        name: "BenchSafetyTests", dependencies: ["BenchSafety", "safety-fixture", argumentParser, "TestSupport"]),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "BenchModel"]),
-    .testTarget(name: "BenchReportTests", dependencies: ["BenchReport", "BenchModel", "Determinism"], resources: [.copy("Fixtures")]),
+    .testTarget(
+        name: "BenchReportTests", dependencies: ["BenchReport", "BenchModel", "Determinism"],
+        resources: [.copy("Fixtures")]),
     .testTarget(
         name: "BenchRunnerTests",
-        dependencies: ["BenchRunner", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage, "TestSupport"]
+        dependencies: [
+            "BenchRunner", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage, "TestSupport",
+        ]
     ),
     /// The command line's logic without spawning the tool: option rules, run plans, shards, exit codes.
     .testTarget(
         name: "BenchCLITests",
-        dependencies: ["BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser, "TestSupport"]
+        dependencies: [
+            "BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser,
+            "TestSupport",
+        ]
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
     .testTarget(name: "EndToEndTests", dependencies: ["BenchRunner", "BenchReport", "TestSupport"]),
     .testTarget(
-        name: "PerfCITests", dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
+        name: "PerfCITests",
+        dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
         resources: [.copy("Fixtures")]
     ),
     .testTarget(
         name: "ScenariosTests",
-        dependencies: ["Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "BenchModel", "KeyboardCore", "TouchMapping"]
+        dependencies: [
+            "Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "BenchModel", "KeyboardCore", "TouchMapping",
+        ]
     ),
     .testTarget(
         name: "KeyboardFuzzTests",
         dependencies: [
-            "KeyboardFuzz", "FuzzSupport", "FuzzSubjects", "BenchReport", "fuzz-keyboard", "KeyboardCore", "TouchMapping",
+            "KeyboardFuzz", "FuzzSupport", "FuzzSubjects", "BenchReport", "fuzz-keyboard", "KeyboardCore",
+            "TouchMapping",
             "TestSupport",
         ]
     ),

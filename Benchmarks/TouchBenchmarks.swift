@@ -18,7 +18,8 @@ public enum TouchBenchmarks {
 
     /// One sweep per locator × kind, over every layout (`nightly`).
     static var sweeps: [RegisteredScenario] {
-        sweeps(LinearScanLocator.self, "linear") + sweeps(UniformGridLocator.self, "grid") + sweeps(SpatialHashLocator.self, "hash")
+        sweeps(LinearScanLocator.self, "linear") + sweeps(UniformGridLocator.self, "grid")
+            + sweeps(SpatialHashLocator.self, "hash")
     }
 
     /// Every locator × layout × kind as its own benchmark (`matrix`; English on the iPhone 14 Pro also `pr`).
@@ -32,7 +33,9 @@ public enum TouchBenchmarks {
 
     /// How long each touch case samples: until its median is known to ±1 %, at least 30 ms (after a
     /// 20 ms warm-up), at most the half second every case took when it had a fixed time.
-    static var sampling: Sampling { Sampling(precision: 0.01, minimum: 0.03, maximum: 0.5, quick: 0.05, samples: 30, warmup: 0.02) }
+    static var sampling: Sampling {
+        Sampling(precision: 0.01, minimum: 0.03, maximum: 0.5, quick: 0.05, samples: 30, warmup: 0.02)
+    }
 
     private static func entries<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ pr: Bool)
         -> [RegisteredScenario]
@@ -43,13 +46,17 @@ public enum TouchBenchmarks {
     }
 
     /// `pr` cases carry both tags, the others `matrix` only.
-    private static func tagged<S>(_ name: String, pr: Bool, @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]) -> Benchmark<S> {
+    private static func tagged<S>(
+        _ name: String, pr: Bool, @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]
+    ) -> Benchmark<S> {
         pr ? Benchmark(name, tags: .matrix, .pr, body: body) : Benchmark(name, tags: .matrix, body: body)
     }
 
     /// The subject and the parameters every touch benchmark declares.
     @BenchmarkBuilder<TouchLookupBench<L>>
-    private static func subject<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints)
+    private static func subject<L: KeyLocator>(
+        _: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints
+    )
         -> [ScenarioPart<TouchLookupBench<L>>]
     {
         Subject { TouchLookupBench<L>(frames: try layout.frames(), points: points) }
@@ -59,7 +66,9 @@ public enum TouchBenchmarks {
         Parameter("points", "\(points)")
     }
 
-    private static func lookup<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints, _ pr: Bool)
+    private static func lookup<L: KeyLocator>(
+        _: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints, _ pr: Bool
+    )
         -> Benchmark<TouchLookupBench<L>>
     {
         tagged("touch-lookup-\(locator)-\(points)-\(layout.name)", pr: pr) {
@@ -70,7 +79,9 @@ public enum TouchBenchmarks {
         }
     }
 
-    private static func batch<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints, _ pr: Bool)
+    private static func batch<L: KeyLocator>(
+        _: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ points: TouchPoints, _ pr: Bool
+    )
         -> Benchmark<TouchLookupBench<L>>
     {
         tagged("touch-batch-\(locator)-\(points)-\(layout.name)", pr: pr) {

@@ -19,7 +19,9 @@ public enum TouchPoints: String, CaseIterable, Sendable {
                 return Point(x: random.uniform(area.x...area.maxX), y: random.uniform(area.y...area.maxY))
             }
             let key = frames.keys[Int(random.next() % UInt64(frames.keys.count))].frame
-            return Point(x: key.midX + random.gaussian(sigma: key.width / 10), y: key.centre.y + random.gaussian(sigma: key.height / 10))
+            return Point(
+                x: key.midX + random.gaussian(sigma: key.width / 10),
+                y: key.centre.y + random.gaussian(sigma: key.height / 10))
         }
     }
 }
@@ -88,7 +90,9 @@ public final class TouchLookupBench<Locator: KeyLocator> {
         cursor = (start + Self.batchSize) & (points.count - 1)
         let before = ClockProbe.monotonicNanoseconds()
         points.withUnsafeBufferPointer { source in
-            results.withUnsafeMutableBufferPointer { locator.locate(UnsafeBufferPointer(rebasing: source[start..<(start + Self.batchSize)]), into: $0) }
+            results.withUnsafeMutableBufferPointer {
+                locator.locate(UnsafeBufferPointer(rebasing: source[start..<(start + Self.batchSize)]), into: $0)
+            }
         }
         return Double(ClockProbe.monotonicNanoseconds() - before) / Double(Self.batchSize)
     }

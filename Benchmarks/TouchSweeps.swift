@@ -17,7 +17,9 @@ extension TouchBenchmarks {
 
     /// The subject (one bench per layout) and the parameters every sweep declares.
     @BenchmarkBuilder<TouchSweep<L>>
-    private static func sweepSubject<L: KeyLocator>(_: L.Type, _ locator: String, _ points: TouchPoints) -> [ScenarioPart<TouchSweep<L>>] {
+    private static func sweepSubject<L: KeyLocator>(_: L.Type, _ locator: String, _ points: TouchPoints)
+        -> [ScenarioPart<TouchSweep<L>>]
+    {
         Subject { try TouchSweep<L>(layouts: sweptLayouts, points: points) }
         Parameter("locator", locator)
         Parameter("compare", "locator")
@@ -27,18 +29,23 @@ extension TouchBenchmarks {
         TimeLimit(seconds: 120)
     }
 
-    private static func lookupSweep<L: KeyLocator>(_: L.Type, _ locator: String, _ points: TouchPoints) -> Benchmark<TouchSweep<L>> {
+    private static func lookupSweep<L: KeyLocator>(_: L.Type, _ locator: String, _ points: TouchPoints) -> Benchmark<
+        TouchSweep<L>
+    > {
         Benchmark("touch-sweep-lookup-\(locator)-\(points)", tags: .nightly) {
             sweepSubject(L.self, locator, points)
             sweptLayouts.indices.map { index in
-                ScenarioPart<TouchSweep<L>>.measure(Measure(sweptLayouts[index].name) { (sweep: TouchSweep<L>, _: inout StepContext) in
-                    sweep.benches[index].lookup()
-                })
+                ScenarioPart<TouchSweep<L>>.measure(
+                    Measure(sweptLayouts[index].name) { (sweep: TouchSweep<L>, _: inout StepContext) in
+                        sweep.benches[index].lookup()
+                    })
             }
         }
     }
 
-    private static func batchSweep<L: KeyLocator>(_: L.Type, _ locator: String, _ points: TouchPoints) -> Benchmark<TouchSweep<L>> {
+    private static func batchSweep<L: KeyLocator>(_: L.Type, _ locator: String, _ points: TouchPoints) -> Benchmark<
+        TouchSweep<L>
+    > {
         Benchmark("touch-sweep-batch-\(locator)-\(points)", tags: .nightly) {
             sweepSubject(L.self, locator, points)
             Parameter("points_per_call", "\(TouchLookupBench<L>.batchSize)")
@@ -47,9 +54,10 @@ extension TouchBenchmarks {
                 let perPoint = "batch_per_point-\(layout)"
                 return [
                     .metric(Metric(perPoint, unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution)),
-                    .measure(Measure(layout) { (sweep: TouchSweep<L>, context: inout StepContext) in
-                        context.record(perPoint, sweep.benches[index].batch())
-                    }),
+                    .measure(
+                        Measure(layout) { (sweep: TouchSweep<L>, context: inout StepContext) in
+                            context.record(perPoint, sweep.benches[index].batch())
+                        }),
                     .budget(Budget(.allocations(layout), atMost: .count(0))),
                 ]
             }
@@ -60,9 +68,10 @@ extension TouchBenchmarks {
         Benchmark("touch-sweep-index-build-\(locator)", tags: .nightly) {
             sweepSubject(L.self, locator, .uniform)
             sweptLayouts.indices.map { index in
-                ScenarioPart<TouchSweep<L>>.measure(Measure(sweptLayouts[index].name) { (sweep: TouchSweep<L>, _: inout StepContext) in
-                    sweep.benches[index].build()
-                })
+                ScenarioPart<TouchSweep<L>>.measure(
+                    Measure(sweptLayouts[index].name) { (sweep: TouchSweep<L>, _: inout StepContext) in
+                        sweep.benches[index].build()
+                    })
             }
         }
     }

@@ -5,14 +5,14 @@ import KeyboardVocabulary
 /// The kind of message TypeSafe exists to catch, as a person would type it: a URL, money, e-mail
 /// addresses, digits, symbols and accented letters (long-press alternates).
 let scamMessage = """
-URGENT: Votre compte a été suspendu! Dear customer, we detected an unusual sign-in from São Paulo \
-at 03:47. To avoid losing access, confirm your details within 24 hours at https://secure-verify.example.com/login?id=88412 \
-or reply to support@secure-verify.example.com. A refund of $1,250.00 (ref. #A-7731) is waiting for you; \
-the fee is only £4.99 or €5.49. Señor García and Zoë Müller already got theirs — 100% guaranteed! \
-Call +1 (555) 010-4477 now, or e-mail billing.dept@example.org with your card number, the 3-digit code \
-and your mother's maiden name. ¿Preguntas? Écrivez-nous. Don't tell anyone: this offer is private [case 2026/11]. \
-Regards, Zoé — Customer Safety Team.
-"""
+    URGENT: Votre compte a été suspendu! Dear customer, we detected an unusual sign-in from São Paulo \
+    at 03:47. To avoid losing access, confirm your details within 24 hours at https://secure-verify.example.com/login?id=88412 \
+    or reply to support@secure-verify.example.com. A refund of $1,250.00 (ref. #A-7731) is waiting for you; \
+    the fee is only £4.99 or €5.49. Señor García and Zoë Müller already got theirs — 100% guaranteed! \
+    Call +1 (555) 010-4477 now, or e-mail billing.dept@example.org with your card number, the 3-digit code \
+    and your mother's maiden name. ¿Preguntas? Écrivez-nous. Don't tell anyone: this offer is private [case 2026/11]. \
+    Regards, Zoé — Customer Safety Team.
+    """
 
 /// A third-party style stress case written with the shared vocabulary only: the message
 /// typed 50 characters (scalars) at a time from whatever layout the last chunk left, with a dark/light flip

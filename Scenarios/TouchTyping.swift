@@ -17,7 +17,8 @@ public final class TouchTypist {
         let frames = try session.controller.geometry.keyFrames(for: session.controller.currentLayout)
         let text = String(TouchTypingText.sample(characters: characters, seed: seed).prefix(characters))
         run = TouchTypingRun(frames: frames, text: text, seed: seed)
-        warmUpRun = TouchTypingRun(frames: frames, text: TouchTypingText.sample(characters: 1_000, seed: seed &+ 1), seed: seed &+ 1)
+        warmUpRun = TouchTypingRun(
+            frames: frames, text: TouchTypingText.sample(characters: 1_000, seed: seed &+ 1), seed: seed &+ 1)
     }
 
     /// The frames of the next character through validation and debouncing; presses tap the keyboard.
@@ -48,7 +49,8 @@ public func touchTyping() -> Scenario<TouchTypist> {
         Parameter("device", DevicePreset.iPhone14Pro.name)
         Parameter("characters", "5000")
         Parameter("noise", "sigma = 0.1 key width")
-        Parameter("validation", "threshold 1 px, finger margin 6 % of the key (2 pt), shadow on the key, 50 ms, 2 frames")
+        Parameter(
+            "validation", "threshold 1 px, finger margin 6 % of the key (2 pt), shadow on the key, 50 ms, 2 frames")
         Metric("accuracy", unit: .ratio, polarity: .largerIsBetter)
         Metric("false_touches", unit: .count, polarity: .smallerIsBetter, deterministic: true)
         Metric("locator_disagreements", unit: .count, polarity: .smallerIsBetter, deterministic: true)

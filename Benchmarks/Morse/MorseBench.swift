@@ -94,8 +94,10 @@ public final class MorseRecordBench {
 
     func record() throws {
         index &+= 1
-        try store.record(MorseAttempt(
-            symbol: symbols[index % symbols.count], correct: index % 5 != 0, inputMilliseconds: Double(index % 2_000), unixMilliseconds: 1_800_000_000_000
-        ))
+        try store.record(
+            MorseAttempt(
+                symbol: symbols[index % symbols.count], correct: index % 5 != 0,
+                inputMilliseconds: Double(index % 2_000), unixMilliseconds: 1_800_000_000_000
+            ))
     }
 }

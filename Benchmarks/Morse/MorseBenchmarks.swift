@@ -5,7 +5,10 @@ import BenchKit
 public enum MorseBenchmarks {
     /// The registered benchmarks.
     public static var all: [RegisteredScenario] {
-        [engineSignal().entry, classifyPress().entry, decodeSymbol().entry, recordAttempt(batch: 1).entry, recordAttempt(batch: 64).entry]
+        [
+            engineSignal().entry, classifyPress().entry, decodeSymbol().entry, recordAttempt(batch: 1).entry,
+            recordAttempt(batch: 64).entry,
+        ]
     }
 
     static func engineSignal() -> Benchmark<MorseEngineBench> {

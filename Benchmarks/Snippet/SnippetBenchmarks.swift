@@ -5,7 +5,9 @@ import KeyboardCore
 /// request from it, decoding a reply.
 public enum SnippetBenchmarks {
     /// The registered benchmarks.
-    public static var all: [RegisteredScenario] { [snippetAppend().entry, requestEncoding().entry, responseDecoding().entry] }
+    public static var all: [RegisteredScenario] {
+        [snippetAppend().entry, requestEncoding().entry, responseDecoding().entry]
+    }
 }
 
 /// A full window and the bytes the analyser works with.
@@ -20,9 +22,14 @@ public final class SnippetBench {
     init() {
         text.reserveCapacity(4_096)
         body.reserveCapacity(8_192)
-        window.append(String(repeating: "Verify your account at https://x.example.com now! ", count: 8), isSecure: false)
-        reply = AnalysisVerdict(riskLevel: .high, confidence: 0.93, category: "phishing",
-                                explanation: "The message asks you to verify your account through a link.", timestamp: "2026-11-24T05:00:00Z").encoded
+        window.append(
+            String(repeating: "Verify your account at https://x.example.com now! ", count: 8), isSecure: false)
+        reply =
+            AnalysisVerdict(
+                riskLevel: .high, confidence: 0.93, category: "phishing",
+                explanation: "The message asks you to verify your account through a link.",
+                timestamp: "2026-11-24T05:00:00Z"
+            ).encoded
     }
 
     /// One keystroke into the full window (the oldest character drops out).
@@ -34,7 +41,9 @@ public final class SnippetBench {
     /// The request body from the window's bytes, as the client thread makes it.
     func encode() {
         window.copyUTF8(into: &text, maximumBytes: 4_096)
-        AnalysisRequest.encode(sessionID: "0e4a7b52-61d8-4c3e-9a3f-2b8c1d0e5f61", appBundle: "com.apple.MobileSMS", textUTF8: text, into: &body)
+        AnalysisRequest.encode(
+            sessionID: "0e4a7b52-61d8-4c3e-9a3f-2b8c1d0e5f61", appBundle: "com.apple.MobileSMS", textUTF8: text,
+            into: &body)
     }
 
     /// A reply body decoded into a verdict.

@@ -19,7 +19,9 @@ public final class VisionStageBench {
         let renderer = try SceneRenderer(settings: settings, text: "the quick brown fox")
         let layout = try FrameLayout(width: width, height: height)
         renderer.renderReference()
-        let pipeline = try renderer.frame.pixels.withUnsafeBufferPointer { try VisionPipeline(reference: $0, layout: layout, keyboard: renderer.keyboard) }
+        let pipeline = try renderer.frame.pixels.withUnsafeBufferPointer {
+            try VisionPipeline(reference: $0, layout: layout, keyboard: renderer.keyboard)
+        }
         (self.renderer, self.layout, self.pipeline) = (renderer, layout, pipeline)
         stages = VisionStages(pipeline: pipeline)
         renderer.render(frame: renderer.script.contacts[3].start + 1)
@@ -29,7 +31,9 @@ public final class VisionStageBench {
     }
 
     func segment() throws {
-        try renderer.frame.pixels.withUnsafeBufferPointer { buffer throws(VisionError) in try stages.segment(buffer, layout: layout) }
+        try renderer.frame.pixels.withUnsafeBufferPointer { buffer throws(VisionError) in
+            try stages.segment(buffer, layout: layout)
+        }
     }
 
     func open() { stages.open() }
@@ -53,12 +57,17 @@ public enum VisionBenchmarks {
     /// The registered benchmarks.
     public static var all: [RegisteredScenario] {
         [(640, 480), (1_280, 720)].flatMap { size in
-            [stage("segment", size) { try $0.segment() }, stage("open", size) { $0.open() }, stage("components", size) { $0.label() },
-             stage("shadow", size) { $0.shadow() }, stage("pipeline", size) { try $0.whole() }]
+            [
+                stage("segment", size) { try $0.segment() }, stage("open", size) { $0.open() },
+                stage("components", size) { $0.label() },
+                stage("shadow", size) { $0.shadow() }, stage("pipeline", size) { try $0.whole() },
+            ]
         }
     }
 
-    static func stage(_ name: String, _ size: (Int, Int), _ body: @escaping (VisionStageBench) throws -> Void) -> RegisteredScenario {
+    static func stage(_ name: String, _ size: (Int, Int), _ body: @escaping (VisionStageBench) throws -> Void)
+        -> RegisteredScenario
+    {
         Benchmark("vision-\(name)-\(size.0)x\(size.1)", tags: .nightly) {
             Subject { try VisionStageBench(width: size.0, height: size.1) }
             Parameter("frame", "\(size.0)x\(size.1) rgba, finger touching a key")

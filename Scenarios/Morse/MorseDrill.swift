@@ -43,7 +43,9 @@ public final class MorseDrill {
         keyer = HumanKeyer(random: SeededRandom(seed: seed))
         for index in 0..<Self.history {
             let symbol = symbols[index % symbols.count]
-            try store.record(MorseAttempt(symbol: symbol, correct: index % 7 != 0, inputMilliseconds: 900, unixMilliseconds: clock.unixNow))
+            try store.record(
+                MorseAttempt(
+                    symbol: symbol, correct: index % 7 != 0, inputMilliseconds: 900, unixMilliseconds: clock.unixNow))
         }
         storedBefore = try store.attemptCount()
     }
@@ -57,7 +59,9 @@ public final class MorseDrill {
     }
 
     /// The schedule's length: the quick count after a quick warm-up.
-    var scheduleLength: Int { warmUpsSeen == Self.warmUpCards.quick ? Self.plannedSymbols.quick : Self.plannedSymbols.full }
+    var scheduleLength: Int {
+        warmUpsSeen == Self.warmUpCards.quick ? Self.plannedSymbols.quick : Self.plannedSymbols.full
+    }
 
     /// Unmeasured: the next card (a random symbol) and its keying, planned into reused storage.
     func nextCard(_ context: inout StepContext) throws {
@@ -92,7 +96,9 @@ public final class MorseDrill {
         card.onSymbolCompleted(code, at: time)
         attemptsMade += 1
         if case .correct = card.state { correct += 1 }
-        if let problem = card.recordingError { throw MorseDrillError(description: "recording an attempt failed: \(problem)") }
+        if let problem = card.recordingError {
+            throw MorseDrillError(description: "recording an attempt failed: \(problem)")
+        }
     }
 
     /// Correct attempts over attempts (every attempt keys the right signals: a wrong one is a decoding error).

@@ -11,7 +11,10 @@ public enum MorseScenarios {
     static func morseDrill() -> Scenario<MorseDrill> {
         Scenario("morse-drill", tags: .nightly, .memory) {
             Subject { try MorseDrill(seed: 2026) }
-            Parameter("symbols", "\(MorseDrill.plannedSymbols.full) (quick: \(MorseDrill.plannedSymbols.quick), the same schedule compressed)")
+            Parameter(
+                "symbols",
+                "\(MorseDrill.plannedSymbols.full) (quick: \(MorseDrill.plannedSymbols.quick), the same schedule compressed)"
+            )
             Parameter("speed", "5 → 30 WPM over 70 %, then an abrupt drop to 12 WPM")
             Parameter("timing", "±20 % jitter on every element and gap; 2 % of presses bounce (1–4 ms)")
             Parameter("store", "SQLite (WAL), batches of 64, \(MorseDrill.history) earlier attempts")

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import AnalysisClient
 import AnalysisStub
@@ -9,13 +9,16 @@ import KeyboardCore
 /// process started here (and stopped when the session is released: the analyser keeps it alive).
 enum AnalysisHarness {
     /// A displayed session on a manual clock, its analyser talking to a new stub with `backend`.
-    static func session(backend: BackendStubOptions, policy: AnalysisTriggerPolicy = .standard) throws -> KeyboardSession {
+    static func session(backend: BackendStubOptions, policy: AnalysisTriggerPolicy = .standard) throws
+        -> KeyboardSession
+    {
         let clock = ManualKeyboardClock()
         let session = try KeyboardSession(device: .iPhone14Pro, appearance: .light, clock: clock)
         let stub = try BackendStub(options: backend, reapsOnStop: false)
         let client = try HTTPAnalysisClient(port: stub.port, timeout: 5)
         let folder = try SharedStateFolder()
-        let analyzer = SnippetAnalyzer(transport: client, policy: policy, clock: clock, sharedState: folder.store.load().state)
+        let analyzer = SnippetAnalyzer(
+            transport: client, policy: policy, clock: clock, sharedState: folder.store.load().state)
         analyzer.keepAlive = [stub, folder]
         session.controller.analyzer = analyzer
         try session.display()
@@ -35,7 +38,9 @@ enum AnalysisHarness {
 
     /// The stub's own counts.
     static func stats(_ session: KeyboardSession) throws -> BackendStats {
-        guard let stub = analyzer(session)?.keepAlive.lazy.compactMap({ $0 as? BackendStub }).first else { throw BackendStubError.stats("no stub") }
+        guard let stub = analyzer(session)?.keepAlive.lazy.compactMap({ $0 as? BackendStub }).first else {
+            throw BackendStubError.stats("no stub")
+        }
         return try stub.stats()
     }
 

@@ -20,7 +20,8 @@ func analysisMetrics(reference: @escaping (KeyboardSession) -> String) -> [Scena
 final class SummaryBox {
     struct Summary: Sendable {
         var requestsSent = 0.0, backendRequests = 0.0, mismatch = 0.0, invalidRequests = 0.0
-        var bannersShown = 0.0, verdicts = 0.0, verdictsBeyondBackend = 0.0, errors = 0.0, malformed = 0.0, skipped = 0.0
+        var bannersShown = 0.0, verdicts = 0.0, verdictsBeyondBackend = 0.0, errors = 0.0, malformed = 0.0,
+            skipped = 0.0
         var documentMatches = 0.0, windowMatches = 0.0, stateSaves = 0.0, stateMatches = 0.0
     }
 

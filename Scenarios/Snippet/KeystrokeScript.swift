@@ -44,7 +44,10 @@ final class KeystrokeScript {
                 let characters = Array(text)
                 state = plan.end
                 for step in plan.steps {
-                    units.append(Unit(before: pending, stroke: step.stroke, typed: step.typesCharacter ? characters[step.characterIndex] : nil))
+                    units.append(
+                        Unit(
+                            before: pending, stroke: step.stroke,
+                            typed: step.typesCharacter ? characters[step.characterIndex] : nil))
                     pending = []
                 }
                 if text.hasSuffix("\n") { pending.append(.pause) }

@@ -13,7 +13,8 @@ func pastedClusterScenario() -> Scenario<KeyboardSession> {
         Subject {
             try AnalysisHarness.session(
                 backend: BackendStubOptions(latencyMilliseconds: 0),
-                policy: AnalysisTriggerPolicy(minimumNewCharacters: 1, minimumNewCharactersAtSentenceEnd: 1, minimumInterval: 0))
+                policy: AnalysisTriggerPolicy(
+                    minimumNewCharacters: 1, minimumNewCharactersAtSentenceEnd: 1, minimumInterval: 0))
         }
         Setup(.perRun) { session in
             session.changeTextField()

@@ -9,15 +9,23 @@ import KeyboardVocabulary
 /// pause after each message (waiting for the reply in flight) are unmeasured. A warm-up message builds
 /// every key tree the script needs (then the field changes and the keyboard starts afresh), and the
 /// host field has room for the whole session, so a keystroke's allocations are the keyboard's steady state.
-func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, pauseLimit: Double = 3) -> Scenario<KeyboardSession> {
+func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, pauseLimit: Double = 3) -> Scenario<
+    KeyboardSession
+> {
     Scenario(name, tags: .nightly) {
         let script = try? KeystrokeScript(ScamTexts.session(rounds: rounds), pauseLimit: pauseLimit)
         Subject { try AnalysisHarness.session(backend: backend) }
         Parameter("typed_characters", "\(ScamTexts.typedCharacters(rounds: rounds))")
-        Parameter("backend", "latency \(backend.latencyMilliseconds) ms, failures \(backend.failureRate), malformed \(backend.malformedRate)")
-        Parameter("pace", "0.2 s per stroke on the keyboard's clock; real-time pause after each message (≤ \(pauseLimit) s)")
+        Parameter(
+            "backend",
+            "latency \(backend.latencyMilliseconds) ms, failures \(backend.failureRate), malformed \(backend.malformedRate)"
+        )
+        Parameter(
+            "pace", "0.2 s per stroke on the keyboard's clock; real-time pause after each message (≤ \(pauseLimit) s)")
         Warmup(1) {
-            Type("URGENT warm up: Call +1 (555) 010-4477, pay $5 or €5 [ref #A-1] at https://x.example.com — Señor ÉÑ!\n", hostFieldLimit: nil)
+            Type(
+                "URGENT warm up: Call +1 (555) 010-4477, pay $5 or €5 [ref #A-1] at https://x.example.com — Señor ÉÑ!\n",
+                hostFieldLimit: nil)
             Perform { session, _ in
                 session.changeTextField()
                 session.controller.restore(.initial)

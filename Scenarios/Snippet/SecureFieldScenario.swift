@@ -11,7 +11,8 @@ func secureFieldScenario() -> Scenario<KeyboardSession> {
         Subject {
             try AnalysisHarness.session(
                 backend: BackendStubOptions(latencyMilliseconds: 0),
-                policy: AnalysisTriggerPolicy(minimumNewCharacters: 1, minimumNewCharactersAtSentenceEnd: 1, minimumInterval: 0))
+                policy: AnalysisTriggerPolicy(
+                    minimumNewCharacters: 1, minimumNewCharactersAtSentenceEnd: 1, minimumInterval: 0))
         }
         Setup(.perRun) { $0.changeTextField(isSecure: true) }
         Parameter("field", "secure; the policy would send after every character elsewhere")

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import KeyboardCore
 
@@ -14,7 +14,9 @@ final class SharedStateFolder {
 
     init() throws {
         var template = Array("/tmp/keyboard-bench-state-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw ScriptError(description: "cannot make a temporary directory for shared state") }
+        guard let made = mkdtemp(&template) else {
+            throw ScriptError(description: "cannot make a temporary directory for shared state")
+        }
         directory = String(cString: made)
         store = SharedStateStore(path: directory + "/shared-state")
     }

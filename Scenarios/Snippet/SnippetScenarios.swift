@@ -5,7 +5,8 @@ public enum SnippetScenarios {
     /// The registered scenarios.
     public static var all: [RegisteredScenario] {
         [
-            scamSessionScenario().entry, slowBackendScenario().entry, secureFieldScenario().entry, switchDuringAnalysisScenario().entry,
+            scamSessionScenario().entry, slowBackendScenario().entry, secureFieldScenario().entry,
+            switchDuringAnalysisScenario().entry,
             pastedClusterScenario().entry,
         ]
     }

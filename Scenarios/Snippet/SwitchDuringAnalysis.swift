@@ -45,12 +45,13 @@ func switchDuringAnalysisScenario() -> Scenario<KeyboardSession> {
 /// typing left the keyboard (through the mode keys, like `SwitchLayout`); measured as `switch`.
 var cycleLayout: Step<KeyboardSession> {
     Step(operation: "switch") { session, _ in
-    let next: KeyboardMode = switch session.controller.mode {
-    case .letters: .numbers
-    case .numbers: .symbols
-    case .symbols: .letters
-    }
-    try session.switchLayout(to: next)
+        let next: KeyboardMode =
+            switch session.controller.mode {
+            case .letters: .numbers
+            case .numbers: .symbols
+            case .symbols: .letters
+            }
+        try session.switchLayout(to: next)
     }
 }
 
@@ -70,7 +71,8 @@ final class StormWatch {
 
     func after(_ session: KeyboardSession, _ context: inout StepContext) {
         guard let analyzer = AnalysisHarness.analyzer(session) else { return }
-        context.add("banner_changed_by_switch", analyzer.counts.verdicts == verdicts && analyzer.banner != banner ? 1 : 0)
+        context.add(
+            "banner_changed_by_switch", analyzer.counts.verdicts == verdicts && analyzer.banner != banner ? 1 : 0)
         context.add("window_changed_by_switch", session.controller.snippetBuffer != window ? 1 : 0)
         window = SnippetBuffer(capacity: 0)
     }

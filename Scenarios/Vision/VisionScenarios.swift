@@ -41,7 +41,8 @@ public func visionTyping() -> Scenario<VisionTypist> {
     Scenario("vision-typing", tags: .nightly, .memory) {
         Subject { try VisionTypist(characters: 420, seed: 2026, measuredFrames: 3_000, lightingChange: 250) }
         Parameter("frame", "640x480 rgba, 60 fps")
-        Parameter("scene", "printed English keyboard, perspective 0.04, noise sigma 3, jitter 1 px, tones light/medium/dark")
+        Parameter(
+            "scene", "printed English keyboard, perspective 0.04, noise sigma 3, jitter 1 px, tones light/medium/dark")
         Parameter("lighting_change", "frame 250: gains 0.74/0.70/0.58")
         Parameter("matching", "an event matches a contact within +-2 frames")
         visionScores()
@@ -65,7 +66,10 @@ public func visionTyping() -> Scenario<VisionTypist> {
 /// flickering every frame, heavy noise (σ 30). No crash, no storm of false touches.
 public func visionStress() -> Scenario<VisionTypist> {
     Scenario("vision-stress", tags: .nightly) {
-        Subject { try VisionTypist(characters: 260, seed: 77, measuredFrames: 1_800, lightingChange: nil, conditions: stressPhase) }
+        Subject {
+            try VisionTypist(
+                characters: 260, seed: 77, measuredFrames: 1_800, lightingChange: nil, conditions: stressPhase)
+        }
         Parameter("phases", "50 frames each: two hands, no hand, black, saturated, flicker, noise sigma 30")
         visionScores()
         Warmup(60, quick: 40) {

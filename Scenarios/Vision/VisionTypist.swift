@@ -25,8 +25,11 @@ public final class VisionTypist {
     ) throws {
         var settings = SceneSettings()
         (settings.width, settings.height, settings.seed) = (width, height, seed)
-        let renderer = try SceneRenderer(settings: settings, text: TouchTypingText.sample(characters: characters, seed: seed))
-        guard renderer.frameCount >= measuredFrames + 120 else { throw VisionScenarioError.scriptTooShort(renderer.frameCount, measuredFrames + 120) }
+        let renderer = try SceneRenderer(
+            settings: settings, text: TouchTypingText.sample(characters: characters, seed: seed))
+        guard renderer.frameCount >= measuredFrames + 120 else {
+            throw VisionScenarioError.scriptTooShort(renderer.frameCount, measuredFrames + 120)
+        }
         let layout = try FrameLayout(width: width, height: height)
         renderer.renderReference()
         pipeline = try renderer.frame.pixels.withUnsafeBufferPointer { buffer in
@@ -74,7 +77,8 @@ public final class VisionTypist {
         let contacts = renderer.script.contacts.filter { $0.end + 2 < next }
         // Events that may belong to a contact still open at the last frame are left out with it.
         let cutoff = renderer.script.contacts.first { $0.end + 2 >= next }.map { $0.start - 2 } ?? next
-        var scorer = TouchEventScorer(contacts: contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
+        var scorer = TouchEventScorer(
+            contacts: contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
         for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }
         for tip in tips { scorer.recordTip(seen: tip.seen, truth: tip.truth) }
         return scorer.score

@@ -23,11 +23,15 @@ final class ScriptedTransport: AnalysisTransport {
     }
 }
 
-let highRisk = AnalysisVerdict(riskLevel: .high, confidence: 0.9, category: "phishing", explanation: "A link and money.", timestamp: "2026-11-24T05:00:00Z")
+let highRisk = AnalysisVerdict(
+    riskLevel: .high, confidence: 0.9, category: "phishing", explanation: "A link and money.",
+    timestamp: "2026-11-24T05:00:00Z")
 
 /// When requests go out, how many, and what the banner does with their outcomes.
 struct AnalyzerTests {
-    func session(_ policy: AnalysisTriggerPolicy = .standard) throws -> (KeyboardSession, ScriptedTransport, ManualKeyboardClock) {
+    func session(_ policy: AnalysisTriggerPolicy = .standard) throws -> (
+        KeyboardSession, ScriptedTransport, ManualKeyboardClock
+    ) {
         let clock = ManualKeyboardClock()
         let session = try KeyboardSession(clock: clock)
         let transport = ScriptedTransport()
@@ -49,7 +53,8 @@ struct AnalyzerTests {
     }
 
     @Test func oneRequestInFlightAndTheRateLimitDeferToTheNextBoundary() throws {
-        let (session, transport, clock) = try session(AnalysisTriggerPolicy(minimumNewCharacters: 4, minimumInterval: 2))
+        let (session, transport, clock) = try session(
+            AnalysisTriggerPolicy(minimumNewCharacters: 4, minimumInterval: 2))
         try session.typeText("abcd efgh ijkl ")
         #expect(transport.sent.count == 1)
         #expect(session.controller.analyzer?.counts.skippedInFlight == 2)
@@ -82,9 +87,11 @@ struct AnalyzerTests {
     }
 
     @Test func theBannerShowsForMediumAndHighOnlyAndSurvivesLayoutSwitches() throws {
-        let (session, transport, clock) = try session(AnalysisTriggerPolicy(minimumNewCharacters: 1, minimumInterval: 0))
+        let (session, transport, clock) = try session(
+            AnalysisTriggerPolicy(minimumNewCharacters: 1, minimumInterval: 0))
         try session.typeText("hi ")
-        transport.outcome = .verdict(AnalysisVerdict(riskLevel: .low, confidence: 0.9, category: "none", explanation: "", timestamp: "t"))
+        transport.outcome = .verdict(
+            AnalysisVerdict(riskLevel: .low, confidence: 0.9, category: "none", explanation: "", timestamp: "t"))
         try session.typeText("x ")
         let analyzer = try #require(session.controller.analyzer)
         #expect(!analyzer.banner.isVisible)

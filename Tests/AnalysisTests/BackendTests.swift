@@ -15,17 +15,24 @@ import Testing
 
     /// Sends one request and waits for its outcome (the test waits; a keystroke never would).
     func roundTrip(_ client: HTTPAnalysisClient, _ text: String) throws -> AnalysisOutcome {
-        #expect(client.send(sessionID: SessionIdentifier.make(), appBundle: "com.apple.MobileSMS", snippet: snippet(text)))
-        #expect(!client.send(sessionID: SessionIdentifier.make(), appBundle: "x", snippet: snippet(text)), "one in flight")
+        #expect(
+            client.send(sessionID: SessionIdentifier.make(), appBundle: "com.apple.MobileSMS", snippet: snippet(text)))
+        #expect(
+            !client.send(sessionID: SessionIdentifier.make(), appBundle: "x", snippet: snippet(text)), "one in flight")
         var outcome: AnalysisOutcome?
-        #expect(Support.eventually(8) { outcome = client.takeOutcome(); return outcome != nil })
+        #expect(
+            Support.eventually(8) {
+                outcome = client.takeOutcome(); return outcome != nil
+            })
         return try #require(outcome)
     }
 
     @Test func aVerdictComesBackAndTheCountsAgree() throws {
-        let stub = try BackendStub(options: BackendStubOptions(latencyMilliseconds: 20), executable: Support.product("analysis-backend"))
+        let stub = try BackendStub(
+            options: BackendStubOptions(latencyMilliseconds: 20), executable: Support.product("analysis-backend"))
         let client = try HTTPAnalysisClient(port: stub.port)
-        guard case .verdict(let verdict) = try roundTrip(client, "URGENT: verify at https://x.example.com, pay $5 🎁") else {
+        guard case .verdict(let verdict) = try roundTrip(client, "URGENT: verify at https://x.example.com, pay $5 🎁")
+        else {
             Issue.record("no verdict")
             return
         }
@@ -50,7 +57,9 @@ import Testing
         let client = try HTTPAnalysisClient(port: stub.port)
         let outcome = try roundTrip(client, "hello there")
         switch (kind, outcome) {
-        case ("reset", .failure(.transport)), ("failure", .failure(.status(500))), ("malformed", .failure(.malformedReply)), ("slow-read", .verdict): break
+        case ("reset", .failure(.transport)), ("failure", .failure(.status(500))),
+            ("malformed", .failure(.malformedReply)), ("slow-read", .verdict):
+            break
         default: Issue.record("\(kind): \(outcome)")
         }
         #expect(try stub.stats().analyzeRequests == 1)
@@ -84,13 +93,19 @@ import Testing
             return
         }
         let worker = try TestProcess.start(
-            path, ["run", "slow-backend", "--seed", "1", "--quick"], options: TestProcessOptions(stdout: .null, stderr: .null)
+            path, ["run", "slow-backend", "--seed", "1", "--quick"],
+            options: TestProcessOptions(stdout: .null, stderr: .null)
         )
         var backends: [pid_t] = []
-        #expect(Support.eventually(20) { backends = Support.backends(under: worker.pid); return !backends.isEmpty })
+        #expect(
+            Support.eventually(20) {
+                backends = Support.backends(under: worker.pid); return !backends.isEmpty
+            })
         worker.send(SIGKILL)
         _ = worker.finish(timeout: 60)
         #expect(!backends.isEmpty)
-        #expect(Support.eventually(5) { backends.allSatisfy { !Support.isAlive($0) } }, "stub(s) \(backends) outlived the killed worker")
+        #expect(
+            Support.eventually(5) { backends.allSatisfy { !Support.isAlive($0) } },
+            "stub(s) \(backends) outlived the killed worker")
     }
 }

@@ -16,7 +16,10 @@ struct HTTPClientReleaseTests {
         let server = try LoopbackServer()
         var client: HTTPAnalysisClient? = try HTTPAnalysisClient(port: server.port, timeout: 5)
         weak let shared = client?.shared
-        #expect(client?.send(sessionID: SessionIdentifier.make(), appBundle: "com.apple.MobileSMS", snippet: snippet("wait for me")) == true)
+        #expect(
+            client?.send(
+                sessionID: SessionIdentifier.make(), appBundle: "com.apple.MobileSMS", snippet: snippet("wait for me"))
+                == true)
         #expect(Support.eventually(3) { client?.requestsStarted == 1 })
         let connection = server.accept(within: 3)
         #expect(connection >= 0, "the request reached the server")

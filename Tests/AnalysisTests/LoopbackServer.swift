@@ -17,7 +17,8 @@ final class LoopbackServer: @unchecked Sendable {
         var size = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(listener, pointer, size) == 0 && listen(listener, 8) == 0 && getsockname(listener, pointer, &size) == 0
+                bind(listener, pointer, size) == 0 && listen(listener, 8) == 0
+                    && getsockname(listener, pointer, &size) == 0
             }
         }
         guard bound else {
@@ -50,7 +51,8 @@ final class LoopbackServer: @unchecked Sendable {
             bytes += chunk[..<count]
             let text = String(decoding: bytes, as: UTF8.self)
             if let head = text.range(of: "\r\n\r\n") {
-                let length = text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                let length =
+                    text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
                     .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
                 if text.utf8.distance(from: text.startIndex, to: head.upperBound) + length <= bytes.count { break }
             }

@@ -15,7 +15,8 @@ extension SharedStateHostileFileTests {
     func makeTemporary(_ name: String, ageSeconds: Double) throws {
         let path = directory + "/" + name
         try Data("half".utf8).write(to: URL(fileURLWithPath: path))
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-ageSeconds)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-ageSeconds)], ofItemAtPath: path)
     }
 
     @Test func leftoversOfDeadWritersAreRemovedAndLiveWritersTemporariesKept() throws {
@@ -28,23 +29,28 @@ extension SharedStateHostileFileTests {
         try makeTemporary("state.tmp-notes", ageSeconds: 3_600)
         try makeTemporary("other.tmp-\(dead)", ageSeconds: 60)
         try store.save(goodState("x"))
-        #expect(entries() == [
-            "other.tmp-\(dead)", "state", "state.tmp-\(dead)-00000000000000cc", "state.tmp-\(getpid())-00000000000000aa", "state.tmp-notes",
-        ].sorted())
+        #expect(
+            entries()
+                == [
+                    "other.tmp-\(dead)", "state", "state.tmp-\(dead)-00000000000000cc",
+                    "state.tmp-\(getpid())-00000000000000aa", "state.tmp-notes",
+                ].sorted())
     }
 
     @Test func killedWritersLeaveNoTemporaryBehindOnceTheNextLoadRuns() throws {
         let writer = Support.product("shared-state-writer")
         var leftovers = 0
         for round in 0..<16 {
-            let process = try TestProcess.start(writer, [store.path], options: TestProcessOptions(stdout: .null, stderr: .inherit))
+            let process = try TestProcess.start(
+                writer, [store.path], options: TestProcessOptions(stdout: .null, stderr: .inherit))
             usleep(useconds_t(30_000 + round * 5_000))
             process.send(SIGKILL)
             _ = process.finish(timeout: 60)
             let temporaries = entries().filter { $0.hasPrefix("state.tmp-") }
             leftovers += temporaries.count
             for name in temporaries {
-                try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: directory + "/" + name)
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: directory + "/" + name)
             }
             _ = store.load()
             #expect(entries().filter { $0.hasPrefix("state.tmp-") }.isEmpty, "round \(round): \(entries())")

@@ -76,7 +76,9 @@ import Testing
         try store.save(goodState("saved"))
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n", "the link's target was written")
         var info = stat()
-        #expect(lstat(store.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "the state file is a regular file, not the planted link")
+        #expect(
+            lstat(store.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG,
+            "the state file is a regular file, not the planted link")
         #expect(store.load().state["companion.tag"] == "saved")
         #expect(entries().filter { $0.hasPrefix("state.tmp") }.count == 2, "the planted links are left alone")
     }
@@ -84,7 +86,11 @@ import Testing
     @Test func temporaryNamesAreUnpredictableAndCreatedExclusively() throws {
         let names = (0..<64).map { _ in AtomicFileWriter.temporaryName(for: store.path) }
         #expect(Set(names).count == names.count)
-        #expect(names.allSatisfy { $0.hasPrefix(store.path + ".tmp-\(getpid())-") && $0.count == store.path.count + 5 + "\(getpid())".count + 17 })
+        #expect(
+            names.allSatisfy {
+                $0.hasPrefix(store.path + ".tmp-\(getpid())-")
+                    && $0.count == store.path.count + 5 + "\(getpid())".count + 17
+            })
         let taken = directory + "/taken"
         #expect(symlink(directory + "/nowhere", taken) == 0)
         #expect(AtomicFileWriter.createExclusively(taken) < 0, "an existing name (a dangling link) is refused")

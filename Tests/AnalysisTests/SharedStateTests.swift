@@ -90,7 +90,8 @@ struct SharedStateTests {
         let writer = Support.product("shared-state-writer")
         var seen = Set<String>()
         for round in 0..<12 {
-            let process = try TestProcess.start(writer, [store.path], options: TestProcessOptions(stdout: .null, stderr: .inherit))
+            let process = try TestProcess.start(
+                writer, [store.path], options: TestProcessOptions(stdout: .null, stderr: .inherit))
             usleep(useconds_t(40_000 + round * 7_000))
             process.send(SIGKILL)
             _ = process.finish(timeout: 60)
@@ -99,7 +100,9 @@ struct SharedStateTests {
             #expect(loaded.warning == nil, "round \(round): \(loaded.warning ?? "")")
             let flag = loaded.state["companion.flag"] ?? ""
             #expect(flag == String(repeating: "a", count: 300) || flag == String(repeating: "b", count: 300))
-            #expect(loaded.state.lastAnalysisTime?.hasSuffix(flag.hasPrefix("a") ? "1Z" : "2Z") == true, "no mix of versions")
+            #expect(
+                loaded.state.lastAnalysisTime?.hasSuffix(flag.hasPrefix("a") ? "1Z" : "2Z") == true,
+                "no mix of versions")
             seen.insert(String(flag.prefix(1)))
         }
         #expect(!seen.isEmpty, "the writer never wrote: the test checked nothing")

@@ -53,7 +53,8 @@ struct BoundaryOfLongCharactersTests {
     @Test func boundariesAndLongCharacters() {
         #expect(AnalysisTriggerPolicy.boundary(of: "…") == .sentence)
         #expect(AnalysisTriggerPolicy.boundary(of: "\r\n") == .return)
-        #expect(AnalysisTriggerPolicy.boundary(of: "\u{37E}") == .sentence, "the Greek question mark is canonically ';'")
+        #expect(
+            AnalysisTriggerPolicy.boundary(of: "\u{37E}") == .sentence, "the Greek question mark is canonically ';'")
         #expect(AnalysisTriggerPolicy.boundary(of: ".\u{301}") == .none)
         let long = Character("a" + String(repeating: "\u{301}", count: 1_000_000))
         let start = Date()

@@ -66,7 +66,9 @@ struct SnippetWindowTests {
     }
 
     @Test func readsLikeTheDocumentItself() {
-        let pieces = ["Pay ", "e", "\u{301}", " ", "\u{1F1EB}", "\u{1F1F7}", "\u{1F1E9}", "👩", "\u{200D}", "💻", " now", "\u{308}"]
+        let pieces = [
+            "Pay ", "e", "\u{301}", " ", "\u{1F1EB}", "\u{1F1F7}", "\u{1F1E9}", "👩", "\u{200D}", "💻", " now", "\u{308}",
+        ]
         var window = SnippetBuffer(capacity: 6)
         var document = ""
         for piece in pieces {

@@ -10,7 +10,8 @@ enum Support {
     /// Whether `pid` is alive (a zombie counts as gone).
     static func isAlive(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         let state = stat[stat.index(close, offsetBy: 2)]
         return state != "Z" && state != "X"
     }
@@ -18,7 +19,8 @@ enum Support {
     /// The parent of `pid`, from /proc.
     static func parent(of pid: pid_t) -> pid_t? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
         return fields.count > 1 ? pid_t(fields[1]) : nil
     }
@@ -28,7 +30,8 @@ enum Support {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { pid_t($0) }.filter { pid in
             guard let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
-                  command.contains("analysis-backend"), isAlive(pid) else { return false }
+                command.contains("analysis-backend"), isAlive(pid)
+            else { return false }
             var current = pid
             for _ in 0..<8 {
                 guard let up = parent(of: current), up > 1 else { return false }

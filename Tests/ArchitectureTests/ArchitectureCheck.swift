@@ -5,7 +5,9 @@ struct ArchitectureCheck {
         "Glibc", "Darwin", "Synchronization", "Dispatch", "Testing", "XCTest", "Foundation", "FoundationEssentials",
     ]
     /// Foundation, by any of its names.
-    static let foundation: Set<String> = ["Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML"]
+    static let foundation: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML",
+    ]
     /// The harness targets that keep to the lean rule (the worker side and what it links).
     static let leanHarness: Set<String> = ["BenchModel", "BenchKit", "BenchSafety", "keyboard_bench_worker"]
     /// The one place harness and suite meet: the worker runs the suite's catalogue.
@@ -22,11 +24,15 @@ struct ArchitectureCheck {
     /// Every rule each file breaks; `files` maps a path relative to the package root to its text.
     func violations(files: [String: String]) -> [ArchitectureViolation] {
         var found = modules.values.filter { $0.kind != .test && $0.group == nil }.map {
-            ArchitectureViolation(file: $0.directory, line: 0, module: $0.module, finding: "is in no group's folder", rule: .targetHasAGroup)
+            ArchitectureViolation(
+                file: $0.directory, line: 0, module: $0.module, finding: "is in no group's folder",
+                rule: .targetHasAGroup)
         }
         for (file, text) in files.sorted(by: { $0.key < $1.key }) {
             guard let owner = owner(of: file) else {
-                found.append(ArchitectureViolation(file: file, line: 0, module: "-", finding: "is in no target", rule: .fileHasATarget))
+                found.append(
+                    ArchitectureViolation(
+                        file: file, line: 0, module: "-", finding: "is in no target", rule: .fileHasATarget))
                 continue
             }
             found += SourceImport.scan(text, file: file).flatMap { check($0, in: owner) }
@@ -45,9 +51,13 @@ struct ArchitectureCheck {
         var broken: [ArchitectureRule] = []
         if let group = owner.group, let rule = groupRule(group, owner.module, imports: imported) { broken.append(rule) }
         if Self.foundation.contains(source.module) && isLean(owner) { broken.append(.leanHasNoFoundation) }
-        if !Self.systemModules.contains(source.module) && !owner.dependencies.contains(source.module) { broken.append(.importIsDeclared) }
+        if !Self.systemModules.contains(source.module) && !owner.dependencies.contains(source.module) {
+            broken.append(.importIsDeclared)
+        }
         return broken.map {
-            ArchitectureViolation(file: source.file, line: source.line, module: owner.module, finding: "imports \(source.module)", rule: $0)
+            ArchitectureViolation(
+                file: source.file, line: source.line, module: owner.module, finding: "imports \(source.module)",
+                rule: $0)
         }
     }
 
@@ -59,7 +69,9 @@ struct ArchitectureCheck {
         case .keyboard: return [.keyboard, .shared].contains(target) ? nil : .keyboardStaysInside
         case .shared: return target == .shared ? nil : .sharedIsALeaf
         case .harness:
-            if importer == Self.meetingPoint.module && Self.meetingPoint.imports.contains(imported.module) { return nil }
+            if importer == Self.meetingPoint.module && Self.meetingPoint.imports.contains(imported.module) {
+                return nil
+            }
             return [.keyboard, .suite].contains(target) ? .harnessStaysOutside : nil
         default: return nil
         }

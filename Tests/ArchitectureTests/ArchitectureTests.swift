@@ -15,7 +15,9 @@ import Testing
         let files = try Self.sources()
         #expect(modules.count > 50, "the manifest's targets were read")
         #expect(files.count > 600, "the package's source files were read")
-        #expect(files.map { SourceImport.scan($0.value, file: $0.key).count }.reduce(0, +) > 800, "their imports were found")
+        #expect(
+            files.map { SourceImport.scan($0.value, file: $0.key).count }.reduce(0, +) > 800, "their imports were found"
+        )
         let violations = ArchitectureCheck(modules: modules).violations(files: files)
         for violation in violations { Issue.record(Comment(rawValue: violation.description)) }
         #expect(violations.isEmpty)

@@ -9,7 +9,8 @@ extension PackageModule {
     /// The package's targets, from `swift package dump-package` run in `root` (with a scratch folder
     /// of its own, so it neither waits for nor disturbs the build that is running the tests).
     static func load(root: String) throws -> [PackageModule] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-\(UUID().uuidString)").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let outcome = try TestProcess.run(
             "/usr/bin/env", ["swift", "package", "--package-path", root, "--scratch-path", scratch, "dump-package"],
@@ -22,7 +23,7 @@ extension PackageModule {
     /// The targets of a manifest dumped as JSON (`swift package dump-package`).
     static func modules(manifest: Data) throws -> [PackageModule] {
         guard let package = try JSONSerialization.jsonObject(with: manifest) as? [String: Any],
-              let targets = package["targets"] as? [[String: Any]]
+            let targets = package["targets"] as? [[String: Any]]
         else { throw ManifestError("no targets in the dumped manifest") }
         return try targets.map(module)
     }
@@ -32,12 +33,13 @@ extension PackageModule {
         guard let name = target["name"] as? String, let type = target["type"] as? String else {
             throw ManifestError("a target without a name or a type")
         }
-        let kind: Kind = switch type {
-        case "executable": .executable
-        case "test": .test
-        case "system": .system
-        default: .library
-        }
+        let kind: Kind =
+            switch type {
+            case "executable": .executable
+            case "test": .test
+            case "system": .system
+            default: .library
+            }
         let directory = target["path"] as? String ?? (kind == .test ? "Tests/\(name)" : "Sources/\(name)")
         let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).flatMap(dependencyModules)
         return PackageModule(target: name, kind: kind, directory: directory, dependencies: Set(dependencies))

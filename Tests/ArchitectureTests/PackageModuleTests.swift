@@ -14,7 +14,9 @@ import Testing
             """#
         let modules = try PackageModule.modules(manifest: Data(manifest.utf8))
         #expect(modules.count == 2)
-        #expect(modules[0].module == "keyboard_bench_worker" && modules[0].kind == .executable && modules[0].group == .harness)
+        #expect(
+            modules[0].module == "keyboard_bench_worker" && modules[0].kind == .executable
+                && modules[0].group == .harness)
         #expect(modules[0].dependencies == ["Scenarios", "BenchKit", "NIOCore", "analysis_backend"])
         #expect(modules[1].directory == "Tests/DeterminismTests" && modules[1].group == .tests)
     }

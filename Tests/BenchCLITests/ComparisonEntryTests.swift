@@ -22,11 +22,14 @@ struct ComparisonEntryTests {
         let outcome = CompareCommandCore.compare(baseline: base, current: base)
         #expect(outcome.exitCode == .success && outcome.error == nil)
         #expect(!outcome.markdown.isEmpty && outcome.json.hasPrefix("{"))
-        #expect(outcome.result(printingJSON: true).text == outcome.json && outcome.result(printingJSON: false).text == outcome.markdown)
+        #expect(
+            outcome.result(printingJSON: true).text == outcome.json
+                && outcome.result(printingJSON: false).text == outcome.markdown)
     }
 
     @Test func aSlowerRunIsARegression() throws {
-        let outcome = CompareCommandCore.compare(baseline: try Self.report("base-a.json"), current: try Self.report("slow-6pct.json"))
+        let outcome = CompareCommandCore.compare(
+            baseline: try Self.report("base-a.json"), current: try Self.report("slow-6pct.json"))
         #expect(outcome.exitCode == .budgetFailed && outcome.error == nil)
     }
 
@@ -34,8 +37,12 @@ struct ComparisonEntryTests {
         let (base, other) = (try Self.report("base-a.json"), try Self.report("other-machine.json"))
         let refused = CompareCommandCore.compare(baseline: base, current: other)
         #expect(refused.exitCode == .badInput && refused.markdown.isEmpty && refused.json.isEmpty)
-        #expect(refused.error == "the runs come from different machines (baseline \(base.fingerprint), current \(other.fingerprint)); pass --allow-different-machines to compare anyway")
-        let allowed = CompareCommandCore.compare(baseline: base, current: other, options: CompareOptions(allowDifferentMachines: true))
+        #expect(
+            refused.error
+                == "the runs come from different machines (baseline \(base.fingerprint), current \(other.fingerprint)); pass --allow-different-machines to compare anyway"
+        )
+        let allowed = CompareCommandCore.compare(
+            baseline: base, current: other, options: CompareOptions(allowDifferentMachines: true))
         #expect(allowed.error == nil)
     }
 
@@ -43,7 +50,10 @@ struct ComparisonEntryTests {
         let base = try Self.report("base-a.json")
         let outcome = CompareCommandCore.compare(baseline: base, current: Self.renamed(base, ["x", "y"]))
         #expect(outcome.exitCode == .badInput)
-        #expect(outcome.error == "the runs have no scenario in common (baseline: cached-switch, touch-accuracy; current: x, y): nothing to compare")
+        #expect(
+            outcome.error
+                == "the runs have no scenario in common (baseline: cached-switch, touch-accuracy; current: x, y): nothing to compare"
+        )
     }
 
     @Test func aRunNamingAScenarioTwiceIsRefused() throws {
@@ -56,7 +66,10 @@ struct ComparisonEntryTests {
     @Test func longListsOfNamesAreCut() {
         let names = (1...7).map { "s\($0)" }
         do { try Comparability.checkCommon(baseline: names, current: []); Issue.record("accepted") } catch {
-            #expect("\(error)" == "the runs have no scenario in common (baseline: s1, s2, s3, s4, s5, … (7 in all); current: none): nothing to compare")
+            #expect(
+                "\(error)"
+                    == "the runs have no scenario in common (baseline: s1, s2, s3, s4, s5, … (7 in all); current: none): nothing to compare"
+            )
         }
     }
 
@@ -65,7 +78,10 @@ struct ComparisonEntryTests {
             try PairedPlan.check(baseline: [], current: [Catalogue.info("cached-switch")], path: "/old/worker")
             Issue.record("accepted")
         } catch {
-            #expect("\(error)" == "--against '/old/worker': the runs have no scenario in common (baseline: none; current: cached-switch): nothing to compare")
+            #expect(
+                "\(error)"
+                    == "--against '/old/worker': the runs have no scenario in common (baseline: none; current: cached-switch): nothing to compare"
+            )
         }
     }
 

@@ -22,14 +22,19 @@ struct ExitCodeTests {
     }
 
     @Test func aThrownErrorBecomesOneResultWithItsMessage() {
-        #expect(CommandResult(thrown: UsageError("unknown tag 'x'")) == CommandResult(exitCode: .badInput, error: "unknown tag 'x'"))
+        #expect(
+            CommandResult(thrown: UsageError("unknown tag 'x'"))
+                == CommandResult(exitCode: .badInput, error: "unknown tag 'x'"))
         #expect(CommandResult(thrown: ValidationError("invalid --alpha '2'")).error == "invalid --alpha '2'")
-        #expect(CommandResult(thrown: ToolFailure("no worker")) == CommandResult(exitCode: .crashed, error: "no worker"))
+        #expect(
+            CommandResult(thrown: ToolFailure("no worker")) == CommandResult(exitCode: .crashed, error: "no worker"))
         #expect(CommandResult(thrown: Unexpected()).error == "it broke")
     }
 
     @Test func aCoreErrorIsBadInputAndAFailedWriteACrash() {
-        #expect(CommandResult(failure: PerfCIError("empty history")) == CommandResult(exitCode: .badInput, error: "empty history"))
+        #expect(
+            CommandResult(failure: PerfCIError("empty history"))
+                == CommandResult(exitCode: .badInput, error: "empty history"))
         #expect(BenchExitCode.code(for: PerfCIError("x")) == .badInput)
     }
 

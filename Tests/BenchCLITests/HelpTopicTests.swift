@@ -9,7 +9,10 @@ struct HelpTopicTests {
         #expect(BenchRootCommand.unknownHelpTopic(words) == nil)
     }
 
-    @Test(arguments: [(["frob"], "frob"), (["history", "frob"], "frob"), (["run", "compact"], "compact"), (["history", "add", "x"], "x")])
+    @Test(arguments: [
+        (["frob"], "frob"), (["history", "frob"], "frob"), (["run", "compact"], "compact"),
+        (["history", "add", "x"], "x"),
+    ])
     func theFirstWordOffTheTreeIsNamed(_ words: [String], _ unknown: String) {
         #expect(BenchRootCommand.unknownHelpTopic(words) == unknown)
     }

@@ -49,7 +49,9 @@ struct NumberRuleTests {
         #expect(try PairedNoiseFloorRule.read("0.03") == 0.03)
         #expect(try InstructionThresholdRule.read("0") == 0)
         do { _ = try NoiseFloorRule.read("-3"); Issue.record("a negative floor accepted") } catch {
-            #expect(error.description == "invalid --noise-floor '-3': expected a fraction (0.05) or a percentage (5%) of at least 0")
+            #expect(
+                error.description
+                    == "invalid --noise-floor '-3': expected a fraction (0.05) or a percentage (5%) of at least 0")
         }
     }
 

@@ -8,7 +8,8 @@ struct OutputTests {
         #expect(ProgressLine.fit("short", width: 80) == "short")
         let cut = ProgressLine.fit(String(repeating: "x", count: 100), width: 40)
         #expect(cut.count == 39 && cut.hasSuffix("…"))
-        #expect(ProgressLine.fit(String(repeating: "x", count: 20), width: 3).count == 8, "never narrower than 8 columns")
+        #expect(
+            ProgressLine.fit(String(repeating: "x", count: 20), width: 3).count == 8, "never narrower than 8 columns")
     }
 
     @Test func durationsReadAsClockTimes() {
@@ -23,7 +24,9 @@ struct OutputTests {
         #expect(ProgressDisplay.bar(1) == "▕██████████▏")
         #expect(ProgressDisplay.bar(0.5) == "▕█████     ▏")
         #expect(ProgressDisplay.bar(0.05) == "▕▌         ▏", "4 eighths of a cell")
-        #expect(ProgressDisplay.percent(0.999) == "99%" && ProgressDisplay.label("s", 2) == "s #2" && ProgressDisplay.label("s", 1) == "s")
+        #expect(
+            ProgressDisplay.percent(0.999) == "99%" && ProgressDisplay.label("s", 2) == "s #2"
+                && ProgressDisplay.label("s", 1) == "s")
     }
 
     @Test func theListNamesEveryScenarioWithItsKindTagsAndLimit() {
@@ -36,7 +39,9 @@ struct OutputTests {
     }
 
     @Test func mergeRefusesAFileThatIsNotAShardReport() throws {
-        #expect(throws: UsageError("/nonexistent.json: no such report file")) { try MergeCommand.read("/nonexistent.json") }
+        #expect(throws: UsageError("/nonexistent.json: no such report file")) {
+            try MergeCommand.read("/nonexistent.json")
+        }
         let junk = try Catalogue.file("[]")
         #expect(throws: UsageError.self) { try MergeCommand.read(junk) }
     }

@@ -15,13 +15,17 @@ struct RootCommandTests {
     }
 
     @Test func helpAcceptsEveryCommandName() {
-        #expect(BenchRootCommand.commandNames == ["list", "run", "merge", "help", "compare", "history", "dashboard", "export"])
+        #expect(
+            BenchRootCommand.commandNames == [
+                "list", "run", "merge", "help", "compare", "history", "dashboard", "export",
+            ])
     }
 
     @Test func anUnknownCommandAskingForHelpIsNamed() {
         #expect(BenchCommandLine.unknownCommandAskingForHelp(["frobnicate", "--help"]) == "frobnicate")
         #expect(BenchCommandLine.unknownCommandAskingForHelp(["run", "--help"]) == nil)
-        #expect(BenchCommandLine.unknownCommandAskingForHelp(["frobnicate"]) == nil, "no help asked: the parser refuses it")
+        #expect(
+            BenchCommandLine.unknownCommandAskingForHelp(["frobnicate"]) == nil, "no help asked: the parser refuses it")
         #expect(BenchCommandLine.unknownCommandAskingForHelp(["help", "-h"]) == nil)
     }
 

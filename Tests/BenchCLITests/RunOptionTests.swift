@@ -8,7 +8,8 @@ import Testing
 struct RunOptionTests {
     @Test func defaultsAreTheDocumentedOnes() throws {
         let numbers = try RunCommand.parse([]).numbers()
-        #expect(numbers.seed == 42 && numbers.timeLimit == 300 && numbers.maxSamples == 1000 && numbers.repetitions == 1)
+        #expect(
+            numbers.seed == 42 && numbers.timeLimit == 300 && numbers.maxSamples == 1000 && numbers.repetitions == 1)
         #expect(numbers.iterations == nil && numbers.keep == nil && numbers.timeScale == nil)
     }
 
@@ -18,14 +19,17 @@ struct RunOptionTests {
     }
 
     @Test func aBadNumberIsRefusedWhileParsing() {
-        for arguments in [["--repetitions", "0"], ["--seed", "-1"], ["--time-limit", "nan"], ["--keep", "0"], ["--time-scale", "2"]] {
+        for arguments in [
+            ["--repetitions", "0"], ["--seed", "-1"], ["--time-limit", "nan"], ["--keep", "0"], ["--time-scale", "2"],
+        ] {
             #expect(throws: (any Error).self, "\(arguments)") { try RunCommand.parse(arguments) }
         }
     }
 
     @Test func aNegativeValueIsAValueNotAMissingOne() throws {
         do { _ = try RunCommand.parse(["--time-limit", "-5"]); Issue.record("accepted") } catch {
-            #expect(RunCommand.message(for: error) == "invalid --time-limit '-5': expected a positive number of seconds")
+            #expect(
+                RunCommand.message(for: error) == "invalid --time-limit '-5': expected a positive number of seconds")
         }
     }
 
@@ -33,6 +37,8 @@ struct RunOptionTests {
         #expect(throws: (any Error).self) { try HistoryCommand.Prune.parse(["--keep-last", "0"]) }
         #expect(throws: (any Error).self) { try HistoryCommand.Changes.parse(["--minimum-segment", "0"]) }
         #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json", "b.json", "--alpha", "1"]) }
-        #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json", "b.json", "--noise-floor-for", "nonsense"]) }
+        #expect(throws: (any Error).self) {
+            try CompareCommand.parse(["a.json", "b.json", "--noise-floor-for", "nonsense"])
+        }
     }
 }

@@ -11,20 +11,26 @@ struct RunPlanTests {
     }
 
     static func refusal(_ arguments: [String]) -> String? {
-        do { _ = try plan(arguments) } catch let error as UsageError { return error.message } catch { return "\(error)" }
+        do { _ = try plan(arguments) } catch let error as UsageError { return error.message } catch {
+            return "\(error)"
+        }
         return nil
     }
 
     @Test func filterAndTagsSelectInCatalogueOrder() throws {
-        #expect(try Self.plan(["--filter", "^tree-"]).scenarios.map(\.name) == ["tree-build-letters", "tree-build-numbers"])
+        #expect(
+            try Self.plan(["--filter", "^tree-"]).scenarios.map(\.name) == ["tree-build-letters", "tree-build-numbers"])
         #expect(try Self.plan(["--tag", "nightly"]).scenarios.map(\.name) == ["cold-display", "appearance-change"])
-        #expect(try Self.plan(["--filter", "-change$", "--tag", "nightly"]).scenarios.map(\.name) == ["appearance-change"])
+        #expect(
+            try Self.plan(["--filter", "-change$", "--tag", "nightly"]).scenarios.map(\.name) == ["appearance-change"])
         #expect(try Self.plan([]).scenarios.count == 6)
     }
 
     @Test func anUnknownTagOrAnEmptySelectionIsRefused() {
         #expect(Self.refusal(["--tag", "weekly"]) == "unknown tag 'weekly' (known: nightly, pr)")
-        #expect(Self.refusal(["--filter", "^nothing$"])?.hasPrefix("no scenario matches --filter '^nothing$' (known: cached-switch,") == true)
+        #expect(
+            Self.refusal(["--filter", "^nothing$"])?.hasPrefix(
+                "no scenario matches --filter '^nothing$' (known: cached-switch,") == true)
     }
 
     @Test func aFilterMatchingEverythingIsRefused() {
@@ -34,7 +40,9 @@ struct RunPlanTests {
 
     @Test func theSettingsCarryTheCommandLine() throws {
         let plan = try Self.plan(["--quick", "--seed", "7", "--repetitions", "3", "--samples", "--time-scale", "1"])
-        #expect(plan.settings.quick && plan.settings.seed == 7 && plan.settings.repetitions == 3 && plan.settings.keepSamples == true)
+        #expect(
+            plan.settings.quick && plan.settings.seed == 7 && plan.settings.repetitions == 3
+                && plan.settings.keepSamples == true)
         #expect(plan.settings.timeScale == nil, "a time scale of 1 is no time scale")
         #expect(try Self.plan(["--time-scale", "0.5"]).settings.timeScale == 0.5)
         #expect(plan.baseline == nil && plan.against == nil && plan.shard == nil)

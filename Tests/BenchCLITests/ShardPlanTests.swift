@@ -23,18 +23,26 @@ struct ShardPlanTests {
 
     @Test func aBadShardIsRefusedInOneLine() {
         for bad in ["0/2", "3/2", "2", "a/b", "1/0"] {
-            #expect(RunPlanTests.refusal(["--shard", bad]) == "invalid --shard '\(bad)': expected K/N, whole numbers with 1 ≤ K ≤ N ≤ 1000 (e.g. 2/3)")
+            #expect(
+                RunPlanTests.refusal(["--shard", bad])
+                    == "invalid --shard '\(bad)': expected K/N, whole numbers with 1 ≤ K ≤ N ≤ 1000 (e.g. 2/3)")
         }
     }
 
     @Test func moreShardsThanScenariosAreRefused() {
-        #expect(RunPlanTests.refusal(["--filter", "^tree-", "--shard", "1/3"]) == "--shard 1/3: the selection has 2 scenario(s), fewer than 3 shards")
+        #expect(
+            RunPlanTests.refusal(["--filter", "^tree-", "--shard", "1/3"])
+                == "--shard 1/3: the selection has 2 scenario(s), fewer than 3 shards")
     }
 
     @Test func shardCostsNeedAShardAndAShardNoPairedRun() {
         #expect(RunPlanTests.refusal(["--shard-costs", "costs.json"]) == "--shard-costs needs --shard K/N")
-        #expect(RunPlanTests.refusal(["--shard", "1/2", "--against", "/bin/true"])?.hasPrefix("--shard cannot be combined with --against") == true)
-        #expect(RunPlanTests.refusal(["--shard", "1/2", "--shard-costs", "/nonexistent.json"]) == "--shard-costs '/nonexistent.json': no such file or folder")
+        #expect(
+            RunPlanTests.refusal(["--shard", "1/2", "--against", "/bin/true"])?.hasPrefix(
+                "--shard cannot be combined with --against") == true)
+        #expect(
+            RunPlanTests.refusal(["--shard", "1/2", "--shard-costs", "/nonexistent.json"])
+                == "--shard-costs '/nonexistent.json': no such file or folder")
     }
 
     @Test func anUnshardedReportIsLeftAsItWas() throws {

@@ -38,9 +38,11 @@ func pipeline<S>(@PipelineBuilder<S> _ body: () -> [ScenarioPart<S>]) -> [Scenar
             if fast { TimeLimit(seconds: 1) } else { TimeLimit(seconds: 2) }
             [ScenarioPart<Counter>.parameter(Parameter("mode", "x"))]
         }
-        #expect(Self.names(parts) == [
-            "subject", "repeat", "budget a/allocated_bytes", "budget b/allocated_bytes", "time-limit", "parameter mode",
-        ])
+        #expect(
+            Self.names(parts) == [
+                "subject", "repeat", "budget a/allocated_bytes", "budget b/allocated_bytes", "time-limit",
+                "parameter mode",
+            ])
     }
 
     /// `for` loops work in a benchmark's body too (its builder had no `buildArray` before the core).

@@ -14,7 +14,9 @@ extension ExecutorTests {
         let facts = try #require(run.facts)
         #expect(wall.count >= 20)
         #expect(facts.measuredPhaseNanoseconds >= 0.05e9)
-        #expect(run.value(.allocations("op")) != nil, "counted (its value is asserted in a worker: other suites allocate in this process)")
+        #expect(
+            run.value(.allocations("op")) != nil,
+            "counted (its value is asserted in a worker: other suites allocate in this process)")
         #expect(facts.batchSize > 1 && facts.measuredIterations == wall.count * facts.batchSize)
         let batchNanoseconds = wall.map { $0 * Double(facts.batchSize) }
         let short = batchNanoseconds.filter { $0 < 20_000 }.count

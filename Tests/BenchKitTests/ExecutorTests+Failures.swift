@@ -17,7 +17,9 @@ extension ExecutorTests {
             Subject { Counter() }
             Repeat(2) { Measure("x") { (_: Counter, context: inout StepContext) in context.record("acuracy", 1) } }
         }
-        let error = #expect(throws: ScenarioDefinitionError.self) { try scenario.entry.runInProcess(WorkerSettings(seed: 1, quick: false)) }
+        let error = #expect(throws: ScenarioDefinitionError.self) {
+            try scenario.entry.runInProcess(WorkerSettings(seed: 1, quick: false))
+        }
         #expect(error?.description == "undeclared recorded metric 'acuracy', which it never declares with Metric(...)")
     }
 }

@@ -39,7 +39,9 @@ import Testing
         let scenario = Scenario("same-steps") {
             Subject { counter }
             Warmup(4)
-            Repeat(2) { Bump("a"); Bump("b") }
+            Repeat(2) {
+                Bump("a"); Bump("b")
+            }
         }
         let run = try RunFrames(running: scenario.entry)
         #expect(counter.steps == Array(repeating: ["a", "b"], count: 6).flatMap { $0 })
@@ -85,7 +87,9 @@ import Testing
         let cpu = run.samples(.cpuTime("nop")).sorted()
         // Uncorrected, an empty call reads about `cost`; corrected, well under it (under heavy load the
         // start-of-run estimate and later reads drift apart, so not exactly 0).
-        #expect(abs(cpu[cpu.count / 2]) < cost * 0.75, "an empty call's corrected CPU time is \(cpu[cpu.count / 2]) ns; the clock costs \(cost) ns")
+        #expect(
+            abs(cpu[cpu.count / 2]) < cost * 0.75,
+            "an empty call's corrected CPU time is \(cpu[cpu.count / 2]) ns; the clock costs \(cost) ns")
     }
 
     @Test func theSlowestCallsAreKeptWithWhereTheyHappened() throws {
@@ -94,7 +98,9 @@ import Testing
             Repeat(40) {
                 Measure("fast") { (_: Counter, _: inout StepContext) in }
                 Measure("spike") { (_: Counter, context: inout StepContext) in
-                    if context.iteration == 13 { var x = 0.0; for i in 0..<200_000 { x += Double(i) }; precondition(x > 0) }
+                    if context.iteration == 13 {
+                        var x = 0.0; for i in 0..<200_000 { x += Double(i) }; precondition(x > 0)
+                    }
                 }
             }
         }

@@ -12,7 +12,11 @@ import Testing
         let scenario = Scenario("rate") {
             Subject { events }
             Metric("events_per_second", unit: .perSecond, polarity: .largerIsBetter)
-            Warmup(3) { Perform { (_: Events, context: inout StepContext) in usleep(20_000); warmupClock.append(context.measuredSeconds) } }
+            Warmup(3) {
+                Perform { (_: Events, context: inout StepContext) in
+                    usleep(20_000); warmupClock.append(context.measuredSeconds)
+                }
+            }
             Repeat(5) {
                 Measure("event") { (subject: Events, context: inout StepContext) in
                     usleep(2_000)

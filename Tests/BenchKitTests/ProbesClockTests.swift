@@ -27,7 +27,8 @@ import Testing
         var spin: UInt64 = 0
         // Spin until 20 ms of CPU are spent, giving up after 10 s of wall time.
         while ClockProbe.threadCPUNanoseconds() - cpuStart < 20_000_000,
-              ClockProbe.monotonicNanoseconds() - wallStart < 10_000_000_000 {
+            ClockProbe.monotonicNanoseconds() - wallStart < 10_000_000_000
+        {
             for i in 0..<1_000 { spin &+= UInt64(i) &* spin &+ 1 }
         }
         let cpu = ClockProbe.threadCPUNanoseconds() - cpuStart

@@ -86,8 +86,10 @@ import Testing
         let live = median { sink &+= JemallocProbe.liveHeapBytes() }
         let requests = median { sink &+= JemallocProbe.allocationRequests() }
         let peak = median { sink &+= JemallocProbe.threadPeakBytes() }
-        print("probe costs (median ns): thread.allocated pointer \(pointer), via mallctl \(mallctl), "
-            + "refresh \(refresh) (flush \(flush), epoch \(epoch)), liveHeap \(live), allocationRequests \(requests), peak.read \(peak)")
+        print(
+            "probe costs (median ns): thread.allocated pointer \(pointer), via mallctl \(mallctl), "
+                + "refresh \(refresh) (flush \(flush), epoch \(epoch)), liveHeap \(live), allocationRequests \(requests), peak.read \(peak)"
+        )
         #expect(sink != 0)
     }
 }

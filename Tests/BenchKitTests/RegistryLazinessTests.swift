@@ -73,10 +73,13 @@ func emptyScenario(_ name: String) -> RegisteredScenario {
         let (group, entry) = try #require(WorkerMain.resolve("c1", in: Self.registry(builds), hint: 2))
         #expect(entry.name == "c1" && group == 2)
         #expect(builds.per(3) == [0, 0, 1])
-        let arguments = WorkerReaper.measuringArguments(["/w", "run", "c1", "--seed", "1"], fixedLayout: false, group: 2)
+        let arguments = WorkerReaper.measuringArguments(
+            ["/w", "run", "c1", "--seed", "1"], fixedLayout: false, group: 2)
         #expect(arguments == ["/w", "run", "c1", "--seed", "1", "--measure", "--group", "0002"])
         #expect(WorkerCommand.groupHint(Array(arguments.dropFirst())) == 2)
-        #expect(WorkerCommand.parse(Array(arguments.dropFirst())) == .success(.run("c1", WorkerSettings(seed: 1, quick: false), measureHere: true)))
+        #expect(
+            WorkerCommand.parse(Array(arguments.dropFirst()))
+                == .success(.run("c1", WorkerSettings(seed: 1, quick: false), measureHere: true)))
     }
 
     @Test func aWrongHintStillFindsTheEntry() throws {
@@ -88,8 +91,9 @@ func emptyScenario(_ name: String) -> RegisteredScenario {
     }
 
     @Test func aBadGroupArgumentIsAUsageError() {
-        #expect(WorkerCommand.parse(["run", "x", "--seed", "1", "--group", "-1"])
-            == .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '-1'")))
+        #expect(
+            WorkerCommand.parse(["run", "x", "--seed", "1", "--group", "-1"])
+                == .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '-1'")))
         #expect(WorkerCommand.parse(["run", "x", "--seed", "1", "--group"]).isFailure)
     }
 

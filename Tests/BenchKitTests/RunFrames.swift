@@ -37,7 +37,11 @@ struct RunFrames {
         return nil
     }
 
-    var sampleFrameCount: Int { frames.filter { if case .samples = $0 { return true }; return false }.count }
+    var sampleFrameCount: Int {
+        frames.filter {
+            if case .samples = $0 { return true }; return false
+        }.count
+    }
 
     var slowest: [SlowCall] {
         for case .slowest(let calls) in frames { return calls }

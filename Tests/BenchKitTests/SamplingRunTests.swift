@@ -47,9 +47,10 @@ import Testing
         let benchmark = Benchmark("sweep") {
             Subject { Counter() }
             layouts.enumerated().map { index, name in
-                ScenarioPart<Counter>.measure(Measure(name) { (counter: Counter, _: inout StepContext) in
-                    for _ in 0...(index * 10) { counter.setups &+= 1 }
-                })
+                ScenarioPart<Counter>.measure(
+                    Measure(name) { (counter: Counter, _: inout StepContext) in
+                        for _ in 0...(index * 10) { counter.setups &+= 1 }
+                    })
             }
             Sampling(precision: 0.05, minimum: 0.005, maximum: 0.5, quick: 0.05)
         }
@@ -65,7 +66,12 @@ import Testing
     }
 
     @Test func aScenarioReportsItsFixedCount() throws {
-        let scenario = Scenario("fixed") { Subject { Counter() }; Repeat(7) { Bump("a"); Bump("b") } }
+        let scenario = Scenario("fixed") {
+            Subject { Counter() };
+            Repeat(7) {
+                Bump("a"); Bump("b")
+            }
+        }
         let facts = try #require(try RunFrames(running: scenario.entry).facts)
         #expect(facts.sampling.map(\.operation) == ["a", "b"])
         #expect(facts.sampling.allSatisfy { $0.stop == .count && $0.samples == 7 })

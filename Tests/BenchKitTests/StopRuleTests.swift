@@ -4,7 +4,8 @@ import Testing
 /// A benchmark stops once its median is known well enough — the rule itself, judged on
 /// given figures (no clock), and the window's interval against a sort.
 @Suite struct StopRuleTests {
-    let rule = StopRule(precision: 0.01, minimumSeconds: 0.05, maximumSeconds: 0.5, minimumSamples: 30, warmupSeconds: 0.02)
+    let rule = StopRule(
+        precision: 0.01, minimumSeconds: 0.05, maximumSeconds: 0.5, minimumSamples: 30, warmupSeconds: 0.02)
 
     @Test func stopsOnPrecisionOnceTheMinimumIsMet() {
         #expect(rule.verdict(samples: 30, elapsed: 0.05, capacity: 1_000) { 0.004 } == .precision)
@@ -18,8 +19,14 @@ import Testing
 
     @Test func theMinimumsHoldEvenWhenTheIntervalIsNarrow() {
         var asked = false
-        #expect(rule.verdict(samples: 1_000, elapsed: 0.049, capacity: 100_000) { asked = true; return 0 } == nil)
-        #expect(rule.verdict(samples: 29, elapsed: 0.4, capacity: 100_000) { asked = true; return 0 } == nil)
+        #expect(
+            rule.verdict(samples: 1_000, elapsed: 0.049, capacity: 100_000) {
+                asked = true; return 0
+            } == nil)
+        #expect(
+            rule.verdict(samples: 29, elapsed: 0.4, capacity: 100_000) {
+                asked = true; return 0
+            } == nil)
         #expect(!asked, "the interval is not even computed before the minimum")
     }
 

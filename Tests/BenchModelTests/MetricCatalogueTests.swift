@@ -11,15 +11,17 @@ import Testing
             #expect(!entry.unit.rawValue.isEmpty && !entry.summary.isEmpty, "\(entry.name)")
             #expect(entry.polarity == .smallerIsBetter, "every built-in metric is a cost: \(entry.name)")
         }
-        #expect(Set(names) == [
-            "wall_time", "cpu_time", "allocated_bytes", "allocations", "instructions", "live_heap", "heap_growth",
-            "peak_heap", "allocator_resident", "peak_resident", "resident_above_floor", "leaked_objects",
-            "leaked_while_held", "leaked_after_release",
-        ])
+        #expect(
+            Set(names) == [
+                "wall_time", "cpu_time", "allocated_bytes", "allocations", "instructions", "live_heap", "heap_growth",
+                "peak_heap", "allocator_resident", "peak_resident", "resident_above_floor", "leaked_objects",
+                "leaked_while_held", "leaked_after_release",
+            ])
     }
 
     @Test func thePresetsAndListsAreTheCatalogues() {
-        let lists = MetricSpec.perCall("op") + [MetricSpec.allocations("op"), MetricSpec.instructions("op")]
+        let lists =
+            MetricSpec.perCall("op") + [MetricSpec.allocations("op"), MetricSpec.instructions("op")]
             + MetricSpec.memory + MetricSpec.resident + MetricSpec.leaks
         #expect(lists.count == MetricCatalogue.all.count)
         for spec in lists {

@@ -33,6 +33,8 @@ struct MetricModelTests {
         #expect(UnitFormat.format(0.995, .ratio) == "99.5 %")
         #expect(UnitFormat.format(60, .perSecond) == "60.0 /s")
         #expect(UnitFormat.format(3, MetricUnit(rawValue: "frames")) == "3.00 frames")
-        #expect(BudgetSpec(metric: "accuracy", statistic: .value, comparison: .atLeast, limit: 0.995, unit: .ratio).description == "accuracy ≥ 99.5 %")
+        #expect(
+            BudgetSpec(metric: "accuracy", statistic: .value, comparison: .atLeast, limit: 0.995, unit: .ratio)
+                .description == "accuracy ≥ 99.5 %")
     }
 }

@@ -5,8 +5,12 @@ import Testing
 struct WireFormatTests {
     static let info = ScenarioInfo(
         name: "storm", kind: .scenario, tags: ["nightly", "pr"], parameters: ["device": "iPhone 14 Pro", "ü": "ß"],
-        metrics: MetricSpec.perCall("switch") + [MetricSpec(id: "accuracy", unit: .ratio, polarity: .largerIsBetter, shape: .value, deterministic: true)],
-        budgets: [BudgetSpec(metric: .latency("switch"), statistic: .p100, comparison: .below, limit: 1e8, unit: .nanoseconds)],
+        metrics: MetricSpec.perCall("switch") + [
+            MetricSpec(id: "accuracy", unit: .ratio, polarity: .largerIsBetter, shape: .value, deterministic: true)
+        ],
+        budgets: [
+            BudgetSpec(metric: .latency("switch"), statistic: .p100, comparison: .below, limit: 1e8, unit: .nanoseconds)
+        ],
         timeLimitSeconds: nil, tracksObjects: true
     )
 
@@ -19,13 +23,15 @@ struct WireFormatTests {
         .values([ChannelValue(channel: 3, value: 0.995)]),
         .slowest([SlowCall(operation: "switch", nanoseconds: 4e6, iteration: 7, step: 1)]),
         .objects(afterRelease: true, [ObjectCount(type: "KeyNode", live: 94, expected: 0)]),
-        .result(RunFacts(
-            scenario: "storm", seed: .max, warmupIterations: 100, measuredIterations: 10_000, batchSize: 1,
-            allocator: AllocatorInfo(version: "5.3.0", statsEnabled: true),
-            clock: ClockCosts(wallReadNanoseconds: 23.2, cpuReadNanoseconds: 580),
-            measuredPhaseNanoseconds: 1.5e9,
-            noise: NoiseCounters(involuntaryContextSwitches: 3, voluntaryContextSwitches: 0, minorPageFaults: 12, majorPageFaults: 0)
-        )),
+        .result(
+            RunFacts(
+                scenario: "storm", seed: .max, warmupIterations: 100, measuredIterations: 10_000, batchSize: 1,
+                allocator: AllocatorInfo(version: "5.3.0", statsEnabled: true),
+                clock: ClockCosts(wallReadNanoseconds: 23.2, cpuReadNanoseconds: 580),
+                measuredPhaseNanoseconds: 1.5e9,
+                noise: NoiseCounters(
+                    involuntaryContextSwitches: 3, voluntaryContextSwitches: 0, minorPageFaults: 12, majorPageFaults: 0)
+            )),
         .error("boom — one line"),
         .peakResident(bytes: 12_345_678),
     ]

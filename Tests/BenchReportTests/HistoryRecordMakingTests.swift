@@ -14,13 +14,19 @@ struct HistoryRecordMakingTests {
         report.settings.quick = true
         let record = HistoryRecord(report)
         #expect(record.format == HistoryRecord.formatName && record.formatVersion == HistoryRecord.currentVersion)
-        #expect(record.reportSchemaVersion == report.schemaVersion && HistoryRecord(report, schemaVersion: 1).reportSchemaVersion == 1)
+        #expect(
+            record.reportSchemaVersion == report.schemaVersion
+                && HistoryRecord(report, schemaVersion: 1).reportSchemaVersion == 1)
         #expect(record.runId == report.runId && record.startedAt == report.startedAt)
         #expect(record.durationSeconds == report.durationSeconds && record.environment == report.environment)
         #expect(record.repetitions == 2 && record.tags == ["pr"] && record.quick == true)
-        #expect(record.scenarios.map(\.name) == ["switch-storm", "crasher"], "scenarios in order; the resident floor is not kept")
+        #expect(
+            record.scenarios.map(\.name) == ["switch-storm", "crasher"],
+            "scenarios in order; the resident floor is not kept")
         for (kept, full) in zip(record.scenarios, report.scenarios) {
-            #expect(kept.kind == full.kind && kept.tags == full.tags && kept.status == full.status && kept.failure == full.failure)
+            #expect(
+                kept.kind == full.kind && kept.tags == full.tags && kept.status == full.status
+                    && kept.failure == full.failure)
             #expect(kept.seconds == full.secondsPerWorker)
         }
     }
@@ -50,13 +56,18 @@ struct HistoryRecordMakingTests {
             #expect(kept.budgets.map(\.statistic) == full.budgets.map(\.budget.statistic))
             #expect(kept.budgets.map(\.comparison) == full.budgets.map(\.budget.comparison))
             #expect(kept.budgets.map(\.limit) == full.budgets.map(\.budget.limit))
-            #expect(Self.text(kept.budgets.map { $0.measured ?? -1 }) == Self.text(full.budgets.map { $0.measured ?? -1 }))
+            #expect(
+                Self.text(kept.budgets.map { $0.measured ?? -1 }) == Self.text(full.budgets.map { $0.measured ?? -1 }))
             #expect(kept.budgets.map(\.passed) == full.budgets.map(\.passed))
             #expect(kept.metrics.map { record.name($0.name) } == full.metrics.map(\.id.name))
             for (metric, original) in zip(kept.metrics, full.metrics) {
                 let spec = record.spec(of: metric)
-                #expect(spec.unit == original.unit && spec.polarity == original.polarity && spec.deterministic == original.deterministic)
-                #expect(metric.repetitions == original.repetitions.map { original.deterministic ? $0 : HistoryRecord.rounded($0) })
+                #expect(
+                    spec.unit == original.unit && spec.polarity == original.polarity
+                        && spec.deterministic == original.deterministic)
+                #expect(
+                    metric.repetitions
+                        == original.repetitions.map { original.deterministic ? $0 : HistoryRecord.rounded($0) })
                 let quantiles = original.summary.map { s in
                     [s.p50, s.p99, s.max, s.medianCiLower, s.medianCiUpper].map(HistoryRecord.rounded)
                 }
@@ -69,7 +80,8 @@ struct HistoryRecordMakingTests {
     func figuresFallBack() throws {
         var report = SampleReports.report()
         report.scenarios[0].metrics[2].repetitions = []
-        report.scenarios[0].metrics[1] = MetricReport(spec: report.scenarios[0].metrics[1].spec, summary: nil, value: nil, repetitions: [])
+        report.scenarios[0].metrics[1] = MetricReport(
+            spec: report.scenarios[0].metrics[1].spec, summary: nil, value: nil, repetitions: [])
         let record = HistoryRecord(report)
         let kept = report.scenarios[0].metrics
         #expect(record.scenarios[0].metrics.map { record.name($0.name) } == [kept[0].id.name, kept[2].id.name])

@@ -21,7 +21,9 @@ struct HistoryRecordTests {
             for metric in full.metrics {
                 let kept = try #require(compact.metrics.first { record.name($0.name) == metric.id.name })
                 let spec = record.spec(of: kept)
-                #expect(spec.unit == metric.unit && spec.polarity == metric.polarity && spec.deterministic == metric.deterministic)
+                #expect(
+                    spec.unit == metric.unit && spec.polarity == metric.polarity
+                        && spec.deterministic == metric.deterministic)
                 let expected = (metric.repetitions.isEmpty ? [metric.headline].compactMap { $0 } : metric.repetitions)
                 #expect(zip(kept.repetitions, expected).allSatisfy { abs($0 - $1) <= abs($1) * 1e-5 })
                 if let summary = metric.summary {
@@ -33,7 +35,9 @@ struct HistoryRecordTests {
         }
         let encoded = try record.encoded()
         #expect(try HistoryRecord.decode(encoded) == record, "an entry reads back as itself")
-        #expect(encoded.count * 5 < data.count, "the entry is far smaller than the full report (\(encoded.count) vs \(data.count) bytes)")
+        #expect(
+            encoded.count * 5 < data.count,
+            "the entry is far smaller than the full report (\(encoded.count) vs \(data.count) bytes)")
     }
 
     @Test("a v2 report compacts; an entry of a newer format is refused by name")
@@ -44,7 +48,9 @@ struct HistoryRecordTests {
         var newer = String(decoding: try record.encoded(), as: UTF8.self)
         newer = newer.replacingOccurrences(of: "\"format_version\":1", with: "\"format_version\":9")
         #expect(throws: ReportDecodingError.self) { try HistoryRecord.decode(Data(newer.utf8)) }
-        #expect(throws: ReportDecodingError.self) { try HistoryRecord.decode(Data("{\"format\":\"keyboard-bench-history-entry\"}".utf8)) }
+        #expect(throws: ReportDecodingError.self) {
+            try HistoryRecord.decode(Data("{\"format\":\"keyboard-bench-history-entry\"}".utf8))
+        }
     }
 
     @Test("figures are kept to 6 significant digits")
@@ -58,7 +64,10 @@ struct HistoryRecordTests {
     @Test("headline: a budgeted time, else a wall time — never an allocation count of 0")
     func headlineRule() {
         typealias C = HeadlineRule.Candidate
-        let batch = [C(name: "batch/wall_time", unit: "ns"), C(name: "batch/allocations", unit: "count"), C(name: "batch_per_point", unit: "ns")]
+        let batch = [
+            C(name: "batch/wall_time", unit: "ns"), C(name: "batch/allocations", unit: "count"),
+            C(name: "batch_per_point", unit: "ns"),
+        ]
         #expect(HeadlineRule.pick(batch, budgeted: ["batch/allocations"]) == 0)
         let budgetedTime = [C(name: "type/wall_time", unit: "ns"), C(name: "switch/wall_time", unit: "ns")]
         #expect(HeadlineRule.pick(budgetedTime, budgeted: ["switch/wall_time"]) == 1)

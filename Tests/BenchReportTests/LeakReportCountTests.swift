@@ -14,8 +14,14 @@ import Testing
         #expect(both.leakedObjects == 6)
         let apart = LeakReport(
             heapGrowthBytes: 0,
-            whileHeld: [ObjectCount(type: "KeyNode", live: 3, expected: 1), ObjectCount(type: "KeyRowNode", live: 1, expected: 1)],
-            afterRelease: [ObjectCount(type: "KeyNode", live: 1, expected: 0), ObjectCount(type: "KeyboardTree", live: 4, expected: 0)]
+            whileHeld: [
+                ObjectCount(type: "KeyNode", live: 3, expected: 1),
+                ObjectCount(type: "KeyRowNode", live: 1, expected: 1),
+            ],
+            afterRelease: [
+                ObjectCount(type: "KeyNode", live: 1, expected: 0),
+                ObjectCount(type: "KeyboardTree", live: 4, expected: 0),
+            ]
         )
         #expect(apart.leakedObjects == 2 + 4)
         #expect(LeakReport(heapGrowthBytes: nil, whileHeld: [], afterRelease: []).leakedObjects == 0)

@@ -19,9 +19,11 @@ struct ReportCodingTests {
     @Test("keys are snake_case; units, polarity, shape and repetitions are written")
     func snakeCase() throws {
         let text = String(decoding: try ReportCoding.encode(SampleReports.report()), as: UTF8.self)
-        for needle in ["\"schema_version\" : 2", "\"measured_iterations\"", "\"polarity\" : \"larger_is_better\"",
-                       "\"shape\" : \"distribution\"", "\"unit\" : \"ratio\"", "\"after_release\"", "\"resident_floor\"",
-                       "\"cpu_read_nanoseconds\"", "\"involuntary_context_switches\"", "\"inf\""] {
+        for needle in [
+            "\"schema_version\" : 2", "\"measured_iterations\"", "\"polarity\" : \"larger_is_better\"",
+            "\"shape\" : \"distribution\"", "\"unit\" : \"ratio\"", "\"after_release\"", "\"resident_floor\"",
+            "\"cpu_read_nanoseconds\"", "\"involuntary_context_switches\"", "\"inf\"",
+        ] {
             #expect(text.contains(needle), "\(needle)")
         }
         #expect(!text.contains("schemaVersion"))
@@ -34,7 +36,9 @@ struct ReportCodingTests {
         #expect(throws: ReportDecodingError.unsupportedSchemaVersion(found: 99, supported: reportSchemaVersion)) {
             try ReportCoding.decode(try ReportCoding.encode(report))
         }
-        #expect("\(ReportDecodingError.unsupportedSchemaVersion(found: 99, supported: 2))" == "report has schema_version 99; this tool reads schema_version 1 to 2")
+        #expect(
+            "\(ReportDecodingError.unsupportedSchemaVersion(found: 99, supported: 2))"
+                == "report has schema_version 99; this tool reads schema_version 1 to 2")
     }
 
     @Test("data that is not a report is refused")
@@ -49,7 +53,8 @@ struct ReportCodingTests {
 struct MigrationTests {
     /// A report written by the version-1 harness (commit 8904d0a), committed as it was.
     static func v1() throws -> Data {
-        let url = try #require(Bundle.module.url(forResource: "report-v1", withExtension: "json", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(forResource: "report-v1", withExtension: "json", subdirectory: "Fixtures"))
         return try Data(contentsOf: url)
     }
 
@@ -62,7 +67,8 @@ struct MigrationTests {
         #expect(report.scenarios.map(\.name) == ["layout-switch-storm-light", "cached-switch"])
         let storm = report.scenarios[0]
         let switches = try #require(storm.metric(.latency("switch")))
-        #expect(switches.shape == .distribution && switches.polarity == .smallerIsBetter && switches.unit == .nanoseconds)
+        #expect(
+            switches.shape == .distribution && switches.polarity == .smallerIsBetter && switches.unit == .nanoseconds)
         #expect(switches.summary?.n == 1500)
         let summary = try #require(switches.summary)
         #expect(switches.repetitions == [summary.p50])
@@ -89,7 +95,9 @@ struct MigrationTests {
 
 @Suite("markdown")
 struct MarkdownTests {
-    @Test("a summary row per scenario, then every metric with its direction, budgets, both leak verdicts, slowest calls and noise")
+    @Test(
+        "a summary row per scenario, then every metric with its direction, budgets, both leak verdicts, slowest calls and noise"
+    )
     func content() {
         let markdown = MarkdownReport.render(SampleReports.report())
         for needle in [
@@ -116,9 +124,13 @@ struct MarkdownTests {
 struct SideBySideTests {
     static func scenario(_ name: String, locator: String, layout: String, p50: Double) -> ScenarioReport {
         ScenarioReport(
-            name: name, kind: .benchmark, tags: [], parameters: ["locator": locator, "layout": layout, "compare": "locator"],
+            name: name, kind: .benchmark, tags: [],
+            parameters: ["locator": locator, "layout": layout, "compare": "locator"],
             status: .passed, failure: nil, seed: 1, durationSeconds: 1,
-            metrics: [MetricReport(spec: MetricSpec.perCall("lookup")[0], summary: Summary(of: [p50]), value: nil, repetitions: [p50])]
+            metrics: [
+                MetricReport(
+                    spec: MetricSpec.perCall("lookup")[0], summary: Summary(of: [p50]), value: nil, repetitions: [p50])
+            ]
         )
     }
 
@@ -126,8 +138,10 @@ struct SideBySideTests {
     func groups() {
         var report = SampleReports.report()
         report.scenarios = [
-            Self.scenario("a", locator: "linear", layout: "en", p50: 100), Self.scenario("b", locator: "grid", layout: "en", p50: 20),
-            Self.scenario("c", locator: "hash", layout: "en", p50: 25), Self.scenario("d", locator: "linear", layout: "de", p50: 90),
+            Self.scenario("a", locator: "linear", layout: "en", p50: 100),
+            Self.scenario("b", locator: "grid", layout: "en", p50: 20),
+            Self.scenario("c", locator: "hash", layout: "en", p50: 25),
+            Self.scenario("d", locator: "linear", layout: "de", p50: 90),
             Self.scenario("e", locator: "grid", layout: "de", p50: 30),
         ]
         let markdown = MarkdownReport.render(report)

@@ -5,23 +5,26 @@ import Testing
 /// median.
 @Suite("One table renderer, one median")
 struct ReportTableTests {
-    let table = ReportTable(header: ["name", "figure"], rows: [["a|b", "1.50 ms"], ["long name", "12 ns"]], rightAligned: [1])
+    let table = ReportTable(
+        header: ["name", "figure"], rows: [["a|b", "1.50 ms"], ["long name", "12 ns"]], rightAligned: [1])
 
     @Test func markdownEscapesPipesAndAlignsNumbersRight() {
-        #expect(table.markdown() == """
-        | name | figure |
-        | --- | ---: |
-        | a\\|b | 1.50 ms |
-        | long name | 12 ns |
-        """)
+        #expect(
+            table.markdown() == """
+                | name | figure |
+                | --- | ---: |
+                | a\\|b | 1.50 ms |
+                | long name | 12 ns |
+                """)
     }
 
     @Test func textPadsColumnsAndTrimsTrailingSpaces() {
-        #expect(table.text() == """
-        name        figure
-        a|b        1.50 ms
-        long name    12 ns
-        """)
+        #expect(
+            table.text() == """
+                name        figure
+                a|b        1.50 ms
+                long name    12 ns
+                """)
     }
 
     @Test func medianIsTheMiddleOrTheMeanOfTheMiddleTwo() {

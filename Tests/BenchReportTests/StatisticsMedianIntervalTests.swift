@@ -8,7 +8,8 @@ import Testing
         var sum = 0.0
         for i in 0...max(0, k) where k >= 0 {
             var sign: Int32 = 0
-            let logChoose = lgamma_r(Double(n + 1), &sign) - lgamma_r(Double(i + 1), &sign) - lgamma_r(Double(n - i + 1), &sign)
+            let logChoose =
+                lgamma_r(Double(n + 1), &sign) - lgamma_r(Double(i + 1), &sign) - lgamma_r(Double(n - i + 1), &sign)
             sum += exp(logChoose - Double(n) * log(2.0))
         }
         return k < 0 ? 0 : sum

@@ -3,7 +3,6 @@ import Glibc
 import Testing
 @testable import BenchReport
 
-
 @Suite struct StatisticsSpectrumTests {
     @Test func matchesExactPercentilesWithinATenthOfAPercent() {
         var generator = SplitMix64(seed: 42)

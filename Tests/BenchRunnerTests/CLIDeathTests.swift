@@ -41,15 +41,20 @@ struct CLIDeathTests {
     @Test("a paired run (--against), killed at 0.3 s, 1 s and with a worker tree up")
     func pairedRun() throws {
         for moment in Self.moments {
-            try Self.killAlone(["--filter", "^slow-backend$", "--quick", "--repetitions", "2", "--against", Self.worker], at: moment)
+            try Self.killAlone(
+                ["--filter", "^slow-backend$", "--quick", "--repetitions", "2", "--against", Self.worker], at: moment)
         }
     }
 
     @Test("instruction mode (the worker under callgrind, without a reaper), killed with the worker up")
     func instructionMode() throws {
-        let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        try #require(valgrind != nil, "valgrind is not installed: run scripts/ensure-deps.sh --valgrind (scripts/test.sh does)")
-        try Self.killAlone(["--filter", "^layout-switch-storm-light$", "--quick", "--instructions"], at: .running("--tool=callgrind"))
+        let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        try #require(
+            valgrind != nil, "valgrind is not installed: run scripts/ensure-deps.sh --valgrind (scripts/test.sh does)")
+        try Self.killAlone(
+            ["--filter", "^layout-switch-storm-light$", "--quick", "--instructions"], at: .running("--tool=callgrind"))
     }
 
     /// Starts `keyboard-bench run … arguments`, kills it alone at `moment`, and expects none of its
@@ -71,8 +76,11 @@ struct CLIDeathTests {
             #expect(marked(marker, except: cli.pid).count >= count, "the worker tree never came up")
         case .running(let text):
             let deadline = Date().addingTimeInterval(20)
-            while !marked(marker, except: cli.pid).contains(where: { commandLine($0).contains(text) }) && Date() < deadline { usleep(20_000) }
-            #expect(marked(marker, except: cli.pid).contains { commandLine($0).contains(text) }, "no process ran '\(text)'")
+            while !marked(marker, except: cli.pid).contains(where: { commandLine($0).contains(text) })
+                && Date() < deadline
+            { usleep(20_000) }
+            #expect(
+                marked(marker, except: cli.pid).contains { commandLine($0).contains(text) }, "no process ran '\(text)'")
             usleep(500_000)
         }
         cli.send(SIGKILL)
@@ -84,7 +92,9 @@ struct CLIDeathTests {
             left = marked(marker, except: cli.pid)
         }
         for pid in left { kill(pid, SIGKILL) }
-        #expect(left.isEmpty, "killed \(moment): \(left.count) of its processes still alive 1 s later: \(left.map(commandLine))")
+        #expect(
+            left.isEmpty,
+            "killed \(moment): \(left.count) of its processes still alive 1 s later: \(left.map(commandLine))")
     }
 
     /// Live (not zombie) processes whose environment carries `marker`, other than `excluded`.
@@ -100,7 +110,8 @@ struct CLIDeathTests {
 
     static func isZombie(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 

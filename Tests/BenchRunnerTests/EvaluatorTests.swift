@@ -5,22 +5,29 @@ import Testing
 /// The parent's judgement of workers' raw data, without processes: statistics across repetitions,
 /// budgets in either direction, both leak verdicts, kept samples.
 @Suite struct EvaluatorTests {
-    static let settings = HarnessSettings(filter: nil, tags: [], quick: false, seed: 1, defaultTimeLimitSeconds: 10, maxKeptSamples: 100, repetitions: 1)
+    static let settings = HarnessSettings(
+        filter: nil, tags: [], quick: false, seed: 1, defaultTimeLimitSeconds: 10, maxKeptSamples: 100, repetitions: 1)
 
     func info(budgets: [BudgetSpec], tracks: Bool = false, extra: [MetricSpec] = []) -> ScenarioInfo {
         ScenarioInfo(
             name: "judged", kind: .scenario, tags: [], parameters: [:],
-            metrics: MetricSpec.perCall("switch") + MetricSpec.memory + (tracks ? MetricSpec.leaks : []) + extra + MetricSpec.resident,
+            metrics: MetricSpec.perCall("switch") + MetricSpec.memory + (tracks ? MetricSpec.leaks : []) + extra
+                + MetricSpec.resident,
             budgets: budgets, timeLimitSeconds: nil, tracksObjects: tracks
         )
     }
 
-    func outcome(latencies: [Double], growth: Double = 0, values: [MetricID: Double] = [:], peak: Double = 20e6,
-                 whileHeld: [ObjectCount] = [], afterRelease: [ObjectCount] = []) -> WorkerOutcome {
+    func outcome(
+        latencies: [Double], growth: Double = 0, values: [MetricID: Double] = [:], peak: Double = 20e6,
+        whileHeld: [ObjectCount] = [], afterRelease: [ObjectCount] = []
+    ) -> WorkerOutcome {
         let facts = RunFacts(
             scenario: "judged", seed: 1, warmupIterations: 0, measuredIterations: latencies.count, batchSize: 1,
-            allocator: AllocatorInfo(version: "5.3.0", statsEnabled: true), clock: ClockCosts(wallReadNanoseconds: 20, cpuReadNanoseconds: 500),
-            measuredPhaseNanoseconds: 1, noise: NoiseCounters(involuntaryContextSwitches: 0, voluntaryContextSwitches: 0, minorPageFaults: 0, majorPageFaults: 0)
+            allocator: AllocatorInfo(version: "5.3.0", statsEnabled: true),
+            clock: ClockCosts(wallReadNanoseconds: 20, cpuReadNanoseconds: 500),
+            measuredPhaseNanoseconds: 1,
+            noise: NoiseCounters(
+                involuntaryContextSwitches: 0, voluntaryContextSwitches: 0, minorPageFaults: 0, majorPageFaults: 0)
         )
         var allValues = values
         allValues[.heapGrowth] = growth
@@ -36,12 +43,20 @@ import Testing
     }
 
     @Test func eachRepetitionIsSetAgainstItsOwnRoundsFloor() {
-        let report = judge(info(budgets: []), [outcome(latencies: [1], peak: 20e6), outcome(latencies: [1], peak: 21e6), outcome(latencies: [1], peak: 22e6)],
-                           floor: [9e6, 10e6, nil])
-        #expect(report.metric(.residentAboveFloor)?.repetitions == [11e6, 11e6, 12.5e6], "a missing floor takes the median of the others")
+        let report = judge(
+            info(budgets: []),
+            [
+                outcome(latencies: [1], peak: 20e6), outcome(latencies: [1], peak: 21e6),
+                outcome(latencies: [1], peak: 22e6),
+            ],
+            floor: [9e6, 10e6, nil])
+        #expect(
+            report.metric(.residentAboveFloor)?.repetitions == [11e6, 11e6, 12.5e6],
+            "a missing floor takes the median of the others")
     }
 
-    let switchUnder100ms = BudgetSpec(metric: .latency("switch"), statistic: .p100, comparison: .below, limit: 100e6, unit: .nanoseconds)
+    let switchUnder100ms = BudgetSpec(
+        metric: .latency("switch"), statistic: .p100, comparison: .below, limit: 100e6, unit: .nanoseconds)
 
     @Test func budgetsThatHoldPass() {
         let peak = BudgetSpec(metric: .peakResident, statistic: .value, comparison: .below, limit: 30e6, unit: .bytes)
@@ -60,7 +75,8 @@ import Testing
     }
 
     @Test func aBudgetOnAnUnmeasuredMetricFails() {
-        let missing = BudgetSpec(metric: .latency("missing"), statistic: .p50, comparison: .below, limit: 1e6, unit: .nanoseconds)
+        let missing = BudgetSpec(
+            metric: .latency("missing"), statistic: .p50, comparison: .below, limit: 1e6, unit: .nanoseconds)
         let report = judge(info(budgets: [missing]), [outcome(latencies: [1])])
         #expect(report.status == .failed)
         #expect(report.budgets[0].measured == nil)
@@ -69,34 +85,50 @@ import Testing
 
     @Test func aSingleValuedBudgetMustHoldInEveryRepetition() {
         let peak = BudgetSpec(metric: .peakResident, statistic: .value, comparison: .below, limit: 30e6, unit: .bytes)
-        let report = judge(info(budgets: [peak]), [outcome(latencies: [1], peak: 20e6), outcome(latencies: [1], peak: 31e6), outcome(latencies: [1], peak: 21e6)])
+        let report = judge(
+            info(budgets: [peak]),
+            [
+                outcome(latencies: [1], peak: 20e6), outcome(latencies: [1], peak: 31e6),
+                outcome(latencies: [1], peak: 21e6),
+            ])
         #expect(report.metric(.peakResident)?.value == 21e6, "the reported value is the median")
         #expect(report.budgets[0].measured == 31e6, "the verdict is the worst repetition's")
         #expect(report.status == .failed)
     }
 
     @Test func largerIsBetterBudgetsCheckTheLowestRepetition() {
-        let accuracy = MetricSpec(id: "accuracy", unit: .ratio, polarity: .largerIsBetter, shape: .value, deterministic: true)
-        let atLeast = BudgetSpec(metric: "accuracy", statistic: .value, comparison: .atLeast, limit: 0.995, unit: .ratio)
-        let report = judge(info(budgets: [atLeast], extra: [accuracy]), [
-            outcome(latencies: [1], values: ["accuracy": 0.999]), outcome(latencies: [1], values: ["accuracy": 0.99]),
-        ])
+        let accuracy = MetricSpec(
+            id: "accuracy", unit: .ratio, polarity: .largerIsBetter, shape: .value, deterministic: true)
+        let atLeast = BudgetSpec(
+            metric: "accuracy", statistic: .value, comparison: .atLeast, limit: 0.995, unit: .ratio)
+        let report = judge(
+            info(budgets: [atLeast], extra: [accuracy]),
+            [
+                outcome(latencies: [1], values: ["accuracy": 0.999]),
+                outcome(latencies: [1], values: ["accuracy": 0.99]),
+            ])
         #expect(report.budgets[0].measured == 0.99)
         #expect(report.failure == "budget accuracy ≥ 99.5 % broken: 99.0 %")
     }
 
     @Test func leaksFailEvenWithoutABudgetAndAreNamedByVerdictAndType() {
-        let report = judge(info(budgets: [], tracks: true), [outcome(
-            latencies: [1], whileHeld: [ObjectCount(type: "KeyNode", live: 120, expected: 100)],
-            afterRelease: [ObjectCount(type: "KeyboardTree", live: 2, expected: 0)]
-        )])
+        let report = judge(
+            info(budgets: [], tracks: true),
+            [
+                outcome(
+                    latencies: [1], whileHeld: [ObjectCount(type: "KeyNode", live: 120, expected: 100)],
+                    afterRelease: [ObjectCount(type: "KeyboardTree", live: 2, expected: 0)]
+                )
+            ])
         #expect(report.status == .failed)
         #expect(report.leaks?.leakedObjects == 22)
         #expect(report.failure == "leaked while held: 20 KeyNode; leaked after release: 2 KeyboardTree")
     }
 
     @Test func repetitionsArePooledAndTheirMediansKept() throws {
-        let report = judge(info(budgets: []), [outcome(latencies: [1, 2, 3]), outcome(latencies: [10, 20, 30]), outcome(latencies: [4, 5, 6])])
+        let report = judge(
+            info(budgets: []),
+            [outcome(latencies: [1, 2, 3]), outcome(latencies: [10, 20, 30]), outcome(latencies: [4, 5, 6])])
         let latency = try #require(report.metric(.latency("switch")))
         #expect(latency.repetitions == [2, 20, 5])
         #expect(latency.summary?.n == 9)

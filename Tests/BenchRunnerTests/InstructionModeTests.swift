@@ -9,7 +9,8 @@ import Testing
 @Suite("instruction mode", .serialized)
 struct InstructionModeTests {
     static func fixture(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/callgrind/\(name)")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../Fixtures/callgrind/\(name)")
         return try String(contentsOf: url, encoding: .utf8)
     }
 
@@ -43,14 +44,18 @@ struct InstructionModeTests {
     func missingValgrind() async throws {
         let bareOutput = try TemporaryDirectory.make()
         let bare = try await FixtureTool.run(
-            ["run", "--output", bareOutput.path, "--filter", "^dsl-clean$", "--instructions"], environment: ["PATH": "/nonexistent"]
+            ["run", "--output", bareOutput.path, "--filter", "^dsl-clean$", "--instructions"],
+            environment: ["PATH": "/nonexistent"]
         )
         #expect(bare.exitCode == 3)
-        #expect(bare.stderr.contains("needs valgrind") && bare.stderr.split(separator: "\n").count == 1, "\(bare.stderr)")
+        #expect(
+            bare.stderr.contains("needs valgrind") && bare.stderr.split(separator: "\n").count == 1, "\(bare.stderr)")
         #expect(TemporaryDirectory.files(in: bareOutput).isEmpty)
     }
 
-    @Test("under callgrind a fixture scenario reports instructions per call, within the gate's 0.1 % in two runs", .needs(.valgrind))
+    @Test(
+        "under callgrind a fixture scenario reports instructions per call, within the gate's 0.1 % in two runs",
+        .needs(.valgrind))
     func countsAreRepeatable() async throws {
         try ToolAvailability.require(.valgrind)
         var counts: [Double] = []

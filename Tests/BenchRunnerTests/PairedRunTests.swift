@@ -9,15 +9,19 @@ import Testing
 struct PairedRunTests {
     @Test("ABBA: the side that goes first alternates round by round; a scenario runs only where its worker has it")
     func abbaSchedule() {
-        let slots = PairedSchedule.slots(rounds: 4, scenarios: ["floor", "a", "b"], baseline: ["floor", "a"], current: ["floor", "a", "b"])
+        let slots = PairedSchedule.slots(
+            rounds: 4, scenarios: ["floor", "a", "b"], baseline: ["floor", "a"], current: ["floor", "a", "b"])
         let order = slots.map { "\($0.round)\($0.scenario)\($0.side == .baseline ? "A" : "B")" }
-        #expect(order == [
-            "1floorA", "1floorB", "1aA", "1aB", "1bB",
-            "2floorB", "2floorA", "2aB", "2aA", "2bB",
-            "3floorA", "3floorB", "3aA", "3aB", "3bB",
-            "4floorB", "4floorA", "4aB", "4aA", "4bB",
-        ])
-        #expect(PairedSchedule.order(round: 1) == [.baseline, .current] && PairedSchedule.order(round: 2) == [.current, .baseline])
+        #expect(
+            order == [
+                "1floorA", "1floorB", "1aA", "1aB", "1bB",
+                "2floorB", "2floorA", "2aB", "2aA", "2bB",
+                "3floorA", "3floorB", "3aA", "3aB", "3bB",
+                "4floorB", "4floorA", "4aB", "4aA", "4bB",
+            ])
+        #expect(
+            PairedSchedule.order(round: 1) == [.baseline, .current]
+                && PairedSchedule.order(round: 2) == [.current, .baseline])
     }
 
     @Test("run --against writes both sides with one pairing and a paired comparison; same seeds on both sides")
@@ -27,14 +31,20 @@ struct PairedRunTests {
         )
         #expect(run.exitCode == 0, "\(run.stderr)")
         let file = try RunReportFile(directory: output)
-        let baseline = try ReportCoding.decode(Data(contentsOf: file.runDirectory.appendingPathComponent("baseline.json")))
+        let baseline = try ReportCoding.decode(
+            Data(contentsOf: file.runDirectory.appendingPathComponent("baseline.json")))
         #expect(file.report.pairing?.role == "current" && baseline.pairing?.role == "baseline")
         #expect(file.report.pairing?.id == baseline.pairing?.id && file.report.pairing?.pairs == 2)
         #expect(file.report.pairing?.fixedLayout == true, "paired workers measure without address-space randomisation")
         #expect(baseline.scenarios.map(\.name) == ["dsl-clean"] && baseline.scenarios[0].repetitions.count == 2)
         #expect(baseline.scenarios[0].seed == file.report.scenarios[0].seed)
-        #expect(file.report.settings.timeScale == WorkerSettings.pairedTimeScale && baseline.settings.timeScale == WorkerSettings.pairedTimeScale, "paired benchmarks measure a fraction of their minimum time")
-        #expect(file.report.pairing?.remeasured != nil && baseline.pairing?.remeasured == file.report.pairing?.remeasured, "both sides list the pairs measured again")
+        #expect(
+            file.report.settings.timeScale == WorkerSettings.pairedTimeScale
+                && baseline.settings.timeScale == WorkerSettings.pairedTimeScale,
+            "paired benchmarks measure a fraction of their minimum time")
+        #expect(
+            file.report.pairing?.remeasured != nil && baseline.pairing?.remeasured == file.report.pairing?.remeasured,
+            "both sides list the pairs measured again")
         let markdown = try String(contentsOf: file.runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
         #expect(markdown.contains("Paired A/B run: 2 pairs"))
         #expect(run.stderr.contains("needs 6 or more"), "2 pairs cannot reach p < 0.05: the run says so")
@@ -49,9 +59,13 @@ struct PairedRunTests {
         #expect(WorkerLauncher.arguments(scenario: "s", settings: settings).suffix(2) == ["--time-scale", "0.5"])
     }
 
-    @Test("a baseline worker with none of the selected scenarios, or another wire protocol, is refused before anything runs")
+    @Test(
+        "a baseline worker with none of the selected scenarios, or another wire protocol, is refused before anything runs"
+    )
     func mismatchedBaselineWorkers() async throws {
-        let (none, output) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--against", FixtureTool.keyboardWorker])
+        let (none, output) = try await FixtureTool.runSuite([
+            "--filter", "^dsl-clean$", "--against", FixtureTool.keyboardWorker,
+        ])
         #expect(none.exitCode == 2)
         #expect(none.stderr.contains("no scenario in common") && none.stderr.split(separator: "\n").count == 1)
         #expect(TemporaryDirectory.files(in: output).isEmpty)
@@ -63,7 +77,9 @@ struct PairedRunTests {
         let (old, _) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--against", fake.path])
         #expect(old.exitCode == 2)
         #expect(old.stderr.contains("speaks wire protocol 9"), "\(old.stderr)")
-        let (missing, _) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--against", "/nonexistent/worker"])
+        let (missing, _) = try await FixtureTool.runSuite([
+            "--filter", "^dsl-clean$", "--against", "/nonexistent/worker",
+        ])
         #expect(missing.exitCode == 2 && missing.stderr.contains("no such file"))
     }
 
@@ -72,7 +88,9 @@ struct PairedRunTests {
         let (first, output) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--quick"])
         #expect(first.exitCode == 0)
         let baseline = output.appendingPathComponent("latest.json").path
-        let (second, secondOutput) = try await FixtureTool.runSuite(["--filter", "^dsl-leak$", "--quick", "--baseline", baseline])
+        let (second, secondOutput) = try await FixtureTool.runSuite([
+            "--filter", "^dsl-leak$", "--quick", "--baseline", baseline,
+        ])
         #expect(second.exitCode == 2)
         #expect(second.stderr.contains("no scenario in common"), "\(second.stderr)")
         #expect(TemporaryDirectory.files(in: secondOutput).isEmpty)

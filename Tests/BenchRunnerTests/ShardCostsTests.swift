@@ -15,9 +15,12 @@ struct ShardCostsTests {
         )
         return RunReport(
             runId: id, startedAt: start, durationSeconds: 1, environment: environment,
-            settings: HarnessSettings(filter: nil, tags: [], quick: quick, seed: 1, defaultTimeLimitSeconds: 300, maxKeptSamples: 10),
+            settings: HarnessSettings(
+                filter: nil, tags: [], quick: quick, seed: 1, defaultTimeLimitSeconds: 300, maxKeptSamples: 10),
             scenarios: costs.sorted { $0.key < $1.key }.map {
-                ScenarioReport(name: $0.key, kind: .scenario, tags: [], parameters: [:], status: .passed, failure: nil, seed: 1, durationSeconds: $0.value)
+                ScenarioReport(
+                    name: $0.key, kind: .scenario, tags: [], parameters: [:], status: .passed, failure: nil, seed: 1,
+                    durationSeconds: $0.value)
             }
         )
     }
@@ -30,12 +33,17 @@ struct ShardCostsTests {
         try HistoryRecord(report).encoded().write(to: directory.appendingPathComponent("\(stamp)-\(report.runId).json"))
     }
 
-    @Test("from a history: the newest cost of each scenario across machine folders, quick runs skipped, the median for the rest")
+    @Test(
+        "from a history: the newest cost of each scenario across machine folders, quick runs skipped, the median for the rest"
+    )
     func history() throws {
         let root = try TemporaryDirectory.make()
-        try Self.store(Self.report("old", at: "2026-11-20T02:00:00Z", costs: ["a": 2, "b": 1]), in: root, folder: "machine-1")
+        try Self.store(
+            Self.report("old", at: "2026-11-20T02:00:00Z", costs: ["a": 2, "b": 1]), in: root, folder: "machine-1")
         try Self.store(Self.report("new", at: "2026-11-22T02:00:00Z", costs: ["a": 4]), in: root, folder: "machine-2")
-        try Self.store(Self.report("smoke", at: "2026-11-23T02:00:00Z", quick: true, costs: ["a": 100]), in: root, folder: "machine-2")
+        try Self.store(
+            Self.report("smoke", at: "2026-11-23T02:00:00Z", quick: true, costs: ["a": 100]), in: root,
+            folder: "machine-2")
         let costs = try ScenarioCosts(selection: ["a", "b", "c"], from: root.path)
         #expect(costs.costs.map(\.name) == ["a", "b", "c"])
         #expect(costs.costs.map(\.cost) == [4, 1, 4])

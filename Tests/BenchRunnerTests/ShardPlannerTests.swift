@@ -15,15 +15,21 @@ struct ShardPlannerTests {
     /// scenario alone costs more than the mean (then the best any split can do is that scenario alone).
     static let balanceFactor = 1.10
 
-    @Test("every shard's recorded cost is within 1.10× of the best possible (the mean, or the costliest scenario when it is larger), 2 to 8 shards")
+    @Test(
+        "every shard's recorded cost is within 1.10× of the best possible (the mean, or the costliest scenario when it is larger), 2 to 8 shards"
+    )
     func balance() {
         let largest = costs.map(\.cost).max() ?? 0
         for count in 2...8 {
             let plan = ShardPlanner().plan(costs, count: count)
             let mean = plan.loads.reduce(0, +) / Double(count)
             let best = max(mean, largest)
-            #expect((plan.loads.max() ?? 0) <= Self.balanceFactor * best, "\(count) shards: loads \(plan.loads), best possible \(best)")
-            if largest <= mean { #expect(plan.imbalance <= Self.balanceFactor, "\(count) shards: largest \(plan.imbalance)× the mean") }
+            #expect(
+                (plan.loads.max() ?? 0) <= Self.balanceFactor * best,
+                "\(count) shards: loads \(plan.loads), best possible \(best)")
+            if largest <= mean {
+                #expect(plan.imbalance <= Self.balanceFactor, "\(count) shards: largest \(plan.imbalance)× the mean")
+            }
             #expect(Set(plan.shardOf.values) == Set(0..<count), "\(count) shards: an empty shard")
             #expect(plan.shardOf.count == costs.count)
         }
@@ -60,10 +66,14 @@ struct ShardPlannerTests {
                 let before = ShardPlanner().plan(costs, count: count)
                 for seed in 1...10 {
                     var generator = SplitMix64(seed: UInt64(seed))
-                    let noisy = costs.map { ($0.name, $0.cost * Double.random(in: (1 - noise)...(1 + noise), using: &generator)) }
+                    let noisy = costs.map {
+                        ($0.name, $0.cost * Double.random(in: (1 - noise)...(1 + noise), using: &generator))
+                    }
                     let after = ShardPlanner().plan(noisy, count: count)
                     let moved = costs.filter { before.shardOf[$0.name] != after.shardOf[$0.name] }.count
-                    #expect(Double(moved) <= share * Double(costs.count), "±\(noise), \(count) shards, seed \(seed): \(moved) of \(costs.count) moved")
+                    #expect(
+                        Double(moved) <= share * Double(costs.count),
+                        "±\(noise), \(count) shards, seed \(seed): \(moved) of \(costs.count) moved")
                 }
             }
         }
@@ -100,7 +110,8 @@ struct ShardPlannerTests {
         for bad in ["0/3", "4/3", "a/b", "1/0", "-1/3", "1/3/4", "/3", "1/", "", " 1/3", "1/1001", "１/３", "+1/3"] {
             #expect(throws: ShardSpecError(value: bad)) { try ShardSpec(parsing: bad) }
         }
-        #expect(ShardSpecError(value: "4/3").description == "invalid --shard '4/3': expected K/N, whole numbers with 1 ≤ K ≤ N ≤ 1000 (e.g. 2/3)")
+        #expect(
+            ShardSpecError(value: "4/3").description
+                == "invalid --shard '4/3': expected K/N, whole numbers with 1 ≤ K ≤ N ≤ 1000 (e.g. 2/3)")
     }
 }
-

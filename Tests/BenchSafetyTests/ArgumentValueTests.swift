@@ -53,6 +53,7 @@ struct ArgumentValueTests {
     @Test func goodValuesParse() throws {
         let command = try Fixed.parse(["--time-limit", "2.5", "--max-samples", "10", "--seed", "18446744073709551615"])
         #expect(command.timeLimit == "2.5")
-        #expect(try ArgumentValue.wholeNumber(command.seed, option: "--seed", in: UInt64.min...UInt64.max) == UInt64.max)
+        #expect(
+            try ArgumentValue.wholeNumber(command.seed, option: "--seed", in: UInt64.min...UInt64.max) == UInt64.max)
     }
 }

@@ -54,8 +54,9 @@ struct FileDescriptorWriterTests {
         let descriptor = open("/dev/full", O_WRONLY)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        var output = MainOutput(streams: StandardStreams(closedAtStart: []),
-                                writer: FileDescriptorWriter(fileDescriptor: descriptor, name: "stdout"))
+        var output = MainOutput(
+            streams: StandardStreams(closedAtStart: []),
+            writer: FileDescriptorWriter(fileDescriptor: descriptor, name: "stdout"))
         output.print("NAME KIND")
         output.print("second line")
         #expect(output.failure == SystemError("write to stdout", code: ENOSPC))
@@ -70,7 +71,8 @@ struct FileDescriptorWriterTests {
     @Test func mainOutputThatWorksHasNoFailure() throws {
         let descriptor = open("/dev/null", O_WRONLY)
         defer { close(descriptor) }
-        var output = MainOutput(streams: StandardStreams(closedAtStart: [2]), writer: FileDescriptorWriter(fileDescriptor: descriptor))
+        var output = MainOutput(
+            streams: StandardStreams(closedAtStart: [2]), writer: FileDescriptorWriter(fileDescriptor: descriptor))
         output.print("fine")
         #expect(output.failure == nil)
     }
@@ -86,6 +88,8 @@ struct FileDescriptorWriterTests {
     }
 
     @Test func systemErrorIsOneLineNamingTheReason() {
-        #expect(SystemError("write to stdout", code: ENOSPC).description == "cannot write to stdout: No space left on device")
+        #expect(
+            SystemError("write to stdout", code: ENOSPC).description
+                == "cannot write to stdout: No space left on device")
     }
 }

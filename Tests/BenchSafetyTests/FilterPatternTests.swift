@@ -50,21 +50,27 @@ struct FilterPatternTests {
 
     @Test(arguments: invalid)
     func invalidPatternsNameTheProblemAndPlace(_ source: String, _ offset: Int, _ reason: String) {
-        #expect(throws: FilterPatternError(pattern: source, offset: offset, reason: reason)) { try FilterPattern(source) }
+        #expect(throws: FilterPatternError(pattern: source, offset: offset, reason: reason)) {
+            try FilterPattern(source)
+        }
     }
 
     @Test func limitsLengthAndNesting() {
         let long = String(repeating: "a", count: FilterPattern.maximumLength + 1)
         #expect(throws: FilterPatternError.self) { try FilterPattern(long) }
         let deep = String(repeating: "(", count: 51) + "a" + String(repeating: ")", count: 51)
-        #expect(throws: FilterPatternError(pattern: deep, offset: 50, reason: "more than 50 nested groups")) { try FilterPattern(deep) }
+        #expect(throws: FilterPatternError(pattern: deep, offset: 50, reason: "more than 50 nested groups")) {
+            try FilterPattern(deep)
+        }
         let fine = String(repeating: "(", count: 50) + "a" + String(repeating: ")", count: 50)
         #expect((try? FilterPattern(fine))?.matches("xa") == true)
     }
 
     @Test func errorIsOneLineNamingPatternAndCharacter() {
         let error = FilterPatternError(pattern: "a{2}", offset: 1, reason: "'{' (bounded repetition) is not supported")
-        #expect(error.description == "invalid --filter pattern 'a{2}': '{' (bounded repetition) is not supported at character 2")
+        #expect(
+            error.description
+                == "invalid --filter pattern 'a{2}': '{' (bounded repetition) is not supported at character 2")
     }
 
     @Test func escapesAndSetsWithSpecialCharacters() throws {
@@ -82,7 +88,8 @@ struct FilterPatternHelpTests {
         let cases: [(String, String, Bool)] = [
             ("abc", "xabcx", true), (".", "z", true), ("[a-z_]", "_", true), ("[^0-9]", "7", false),
             ("^x*$", "", true), ("^x+$", "", false), ("^x?y", "y", true), ("a|b", "b", true), ("(ab)+c", "ababc", true),
-            ("^d", "ad", false), ("d$", "da", false), ("\\d", "7", true), ("\\w", "-", false), ("\\s", " ", true), ("\\.", "a", false),
+            ("^d", "ad", false), ("d$", "da", false), ("\\d", "7", true), ("\\w", "-", false), ("\\s", " ", true),
+            ("\\.", "a", false),
         ]
         for (source, name, expected) in cases {
             #expect(try FilterPattern(source).matches(name) == expected, "'\(source)' on '\(name)'")

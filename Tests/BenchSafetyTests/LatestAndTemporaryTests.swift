@@ -41,7 +41,9 @@ struct LatestAndTemporaryTests {
         let dead = TemporaryFileName(target: "report.json", processID: 999_999).name
         let alive = TemporaryFileName(target: "report.md", processID: 4242).name
         let mine = TemporaryFileName(target: "latest").name
-        for name in [dead, alive, mine, ".report.json.tmp-123", ".write-probe-77", "notes.txt", ".hidden"] { scratch.makeFile(name) }
+        for name in [dead, alive, mine, ".report.json.tmp-123", ".write-probe-77", "notes.txt", ".hidden"] {
+            scratch.makeFile(name)
+        }
         scratch.makeFile("\(run)/\(dead)")
         scratch.makeFile("\(run)/report.json")
         scratch.makeDirectory(".latest.tmp-1-0000000000000001")
@@ -50,8 +52,13 @@ struct LatestAndTemporaryTests {
         scratch.age(".report.json.tmp-123", secondsAgo: 7200)
         scratch.age(".write-probe-77", secondsAgo: 7200)
         scratch.age(alive, secondsAgo: 7200)
-        #expect(Set(cleaner.remove(in: scratch.path)) == [scratch.at(".report.json.tmp-123"), scratch.at(".write-probe-77"), scratch.at(alive)])
-        #expect(scratch.files() == [".hidden", ".latest.tmp-1-0000000000000001", mine, run, "\(run)/report.json", "notes.txt"].sorted())
+        #expect(
+            Set(cleaner.remove(in: scratch.path)) == [
+                scratch.at(".report.json.tmp-123"), scratch.at(".write-probe-77"), scratch.at(alive),
+            ])
+        #expect(
+            scratch.files()
+                == [".hidden", ".latest.tmp-1-0000000000000001", mine, run, "\(run)/report.json", "notes.txt"].sorted())
     }
 
     @Test func cleaningAMissingDirectoryRemovesNothingAndDoesNotThrow() {
@@ -87,7 +94,9 @@ struct LatestAndTemporaryTests {
         let scratch = try TemporaryDirectory("bench-safety")
         scratch.makeDirectory("latest")
         scratch.makeFile("latest/keep")
-        #expect(throws: SystemError.self) { try LatestLink.point(directory: scratch.path, at: "20261122-040000-aaaaaa") }
+        #expect(throws: SystemError.self) {
+            try LatestLink.point(directory: scratch.path, at: "20261122-040000-aaaaaa")
+        }
         #expect(scratch.files() == ["latest", "latest/keep"])
     }
 }

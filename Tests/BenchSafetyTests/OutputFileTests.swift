@@ -40,14 +40,17 @@ import TestSupport
         return mknod(probe, S_IFCHR | 0o600, 1 << 8 | 3) == 0
     }()
 
-    @Test(.enabled(if: canMakeDevices, "needs mknod (root with CAP_MKNOD)")) func aDeviceIsWrittenThroughAndStaysADevice() throws {
+    @Test(.enabled(if: canMakeDevices, "needs mknod (root with CAP_MKNOD)"))
+    func aDeviceIsWrittenThroughAndStaysADevice() throws {
         let scratch = try TemporaryDirectory("bench-safety")
         #expect(mknod(scratch.at("null"), S_IFCHR | 0o666, 1 << 8 | 3) == 0)  // major 1, minor 3: like /dev/null
         #expect(mknod(scratch.at("full"), S_IFCHR | 0o666, 1 << 8 | 7) == 0)  // major 1, minor 7: like /dev/full
         let null = try OutputFile(scratch.at("null"), option: "--output")
         #expect(null.destination == .device(scratch.at("null")))
         try null.write(Array("x".utf8))
-        #expect(throws: SystemError.self) { try OutputFile(scratch.at("full"), option: "--output").write(Array("x".utf8)) }
+        #expect(throws: SystemError.self) {
+            try OutputFile(scratch.at("full"), option: "--output").write(Array("x".utf8))
+        }
         #expect(NodeKind.of(scratch.at("null"), follow: false) == .characterDevice)
         #expect(NodeKind.of(scratch.at("full"), follow: false) == .characterDevice)
         #expect(scratch.files() == ["full", "null"], "no temporary left")

@@ -46,7 +46,9 @@ struct OutputPlanTests {
     @Test func latestJSONAsADirectoryIsFoundBeforeTheRun() throws {
         let scratch = try TemporaryDirectory("bench-safety")
         scratch.makeDirectory("latest.json")
-        #expect(refusal(scratch.path)?.hasSuffix("'latest.json' in it is a directory or special file; move it away") == true)
+        #expect(
+            refusal(scratch.path)?.hasSuffix("'latest.json' in it is a directory or special file; move it away") == true
+        )
     }
 
     @Test func latestAsARealDirectoryIsRefusedButLinksAndOldFilesAreFine() throws {
@@ -72,9 +74,13 @@ struct OutputPlanTests {
 
     @Test func noInodesLeftIsRefused() throws {
         var probe = FileSystemProbe.live
-        probe.space = { _ in FileSystemSpace(availableBytes: 1 << 30, availableInodes: 2, totalInodes: 1000, readOnly: false) }
+        probe.space = { _ in
+            FileSystemSpace(availableBytes: 1 << 30, availableInodes: 2, totalInodes: 1000, readOnly: false)
+        }
         let scratch = try TemporaryDirectory("bench-safety")
-        #expect(refusal(scratch.at("new"), probe: probe)?.contains("no inodes left on its file system (2 free, the run creates 9)") == true)
+        #expect(
+            refusal(scratch.at("new"), probe: probe)?.contains(
+                "no inodes left on its file system (2 free, the run creates 9)") == true)
         #expect(scratch.files().isEmpty)
     }
 
@@ -83,23 +89,30 @@ struct OutputPlanTests {
 
     @Test func readOnlyAndFullFileSystemsAreRefused() {
         var probe = FileSystemProbe.live
-        probe.space = { _ in FileSystemSpace(availableBytes: 1 << 30, availableInodes: 0, totalInodes: 0, readOnly: true) }
+        probe.space = { _ in
+            FileSystemSpace(availableBytes: 1 << 30, availableInodes: 0, totalInodes: 0, readOnly: true)
+        }
         #expect(refusal("/tmp", probe: probe)?.hasSuffix("is on a read-only file system") == true)
-        probe.space = { _ in FileSystemSpace(availableBytes: 1000, availableInodes: 0, totalInodes: 0, readOnly: false) }
+        probe.space = { _ in FileSystemSpace(availableBytes: 1000, availableInodes: 0, totalInodes: 0, readOnly: false)
+        }
         #expect(refusal("/tmp", probe: probe)?.contains("only 1000 bytes free") == true)
     }
 
     @Test func unwritableParentIsRefused() {
         var probe = FileSystemProbe.live
         probe.canCreateEntries = { _ in false }
-        #expect(refusal("/tmp/not-yet", probe: probe) == "--output '/tmp/not-yet': cannot create entries in '/tmp' (not writable)")
+        #expect(
+            refusal("/tmp/not-yet", probe: probe)
+                == "--output '/tmp/not-yet': cannot create entries in '/tmp' (not writable)")
     }
 
     /// `/proc` takes no reports: as root the space check says why (0 bytes), otherwise the permission check.
     @Test func realReadOnlyDirectoryIsRefused() throws {
         let message = try #require(refusal("/proc/reports"))
         #expect(message.hasPrefix("--output '/proc/reports': "))
-        #expect(message.contains("only 0 bytes free on its file system") || message.contains("cannot create entries in '/proc' (not writable)"), "\(message)")
+        #expect(
+            message.contains("only 0 bytes free on its file system")
+                || message.contains("cannot create entries in '/proc' (not writable)"), "\(message)")
     }
 
     @Test func createDirectoriesMakesTheRunDirectoryAndRollsBackOnFailure() throws {
@@ -118,7 +131,8 @@ struct OutputPlanTests {
         let arguments: [[UInt8]] = [Array("run".utf8), Array("--output".utf8), [0x6F, 0x75, 0x74, 0xFF]]
         let invalid = ArgumentBytes.firstInvalidUTF8(arguments)
         #expect(invalid?.position == 3)
-        #expect(invalid?.description == "argument 3 'out\\xFF' is not valid UTF-8: names, patterns and paths must be UTF-8")
+        #expect(
+            invalid?.description == "argument 3 'out\\xFF' is not valid UTF-8: names, patterns and paths must be UTF-8")
         #expect(ArgumentBytes.firstInvalidUTF8([Array("naïve".utf8)]) == nil)
         #expect(ArgumentBytes.processArguments().count == Int(CommandLine.argc) - 1)
     }

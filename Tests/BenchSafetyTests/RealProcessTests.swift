@@ -15,13 +15,16 @@ import TestSupport
     /// The child starts with SIGPIPE at its default (killing), as from a shell, even if this test process
     /// ignores it (the shared runner resets it).
     static func run(_ arguments: [String], stdout: Descriptor, stderr: Descriptor) throws -> ProcessOutcome {
-        try TestProcess.run(fixture, arguments, options: TestProcessOptions(stdout: stdout, stderr: stderr, timeout: 60))
+        try TestProcess.run(
+            fixture, arguments, options: TestProcessOptions(stdout: stdout, stderr: stderr, timeout: 60))
     }
 
     @Test func listWithStdoutClosedExits3NamingTheLostOutput() throws {
         let outcome = try Self.run(["list"], stdout: .closed, stderr: .capture)
         #expect(outcome.exitCode == 3)
-        #expect(outcome.stderr.split(separator: "\n").first == "error: cannot write to stdout (it was closed): Bad file descriptor")
+        #expect(
+            outcome.stderr.split(separator: "\n").first
+                == "error: cannot write to stdout (it was closed): Bad file descriptor")
     }
 
     @Test func listToAFullDiskExits3() throws {

@@ -23,7 +23,9 @@ struct CLIRoughEdgeTests {
     ])
     func anOutputThatIsTheInputReportIsRefused(_ command: String) async throws {
         let setup = "cp \(OutputFileFaultTests.report) $OUT/r.json && ln -s $OUT/r.json $OUT/link && "
-        let run = try await FaultTests.shell(setup + command + #"; echo "exit $?"; cmp -s $OUT/r.json "# + OutputFileFaultTests.report + #" && echo unchanged"#)
+        let run = try await FaultTests.shell(
+            setup + command + #"; echo "exit $?"; cmp -s $OUT/r.json "# + OutputFileFaultTests.report
+                + #" && echo unchanged"#)
         #expect(run.stdout.hasSuffix("exit 2\nunchanged\n"), "\(command): \(run.stdout.suffix(200)) \(run.stderr)")
         #expect(run.stderr.contains("is the input report"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")

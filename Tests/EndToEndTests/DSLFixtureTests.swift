@@ -16,7 +16,9 @@ struct DSLFixtureTests {
         let leaks = try #require(scenario.leaks)
         #expect(leaks.whileHeld == [ObjectCount(type: "TrackedNode", live: 221, expected: 1)])
         #expect(leaks.leakedObjects == 220, "20 leaked in warm-up, 200 in the measured phase")
-        #expect(leaks.afterRelease == [ObjectCount(type: "TrackedNode", live: 0, expected: 0)], "the churn frees them when released")
+        #expect(
+            leaks.afterRelease == [ObjectCount(type: "TrackedNode", live: 0, expected: 0)],
+            "the churn frees them when released")
         #expect((leaks.heapGrowthBytes ?? 0) >= 200 * 1024, "200 leaked nodes of 1 KiB each")
         #expect(scenario.failure?.contains("heap_growth") == true)
         #expect(scenario.failure?.contains("leaked while held: 220 TrackedNode") == true)
@@ -75,7 +77,8 @@ struct DSLFixtureTests {
         let cycle = try #require(file.scenario("keyboard-self-retaining"))
         #expect(cycle.status == .failed)
         let leaks = try #require(cycle.leaks)
-        #expect(leaks.whileHeld.allSatisfy { $0.leaked == 0 }, "the cache holds every live tree while the session lives")
+        #expect(
+            leaks.whileHeld.allSatisfy { $0.leaked == 0 }, "the cache holds every live tree while the session lives")
         let released = Dictionary(uniqueKeysWithValues: leaks.afterRelease.map { ($0.type, $0.leaked) })
         #expect(released == ["KeyboardTree": 3, "KeyRowNode": 12, "KeyNode": 94])
         #expect(cycle.metric(.leakedAfterRelease)?.value == 109)
@@ -86,7 +89,9 @@ struct DSLFixtureTests {
     func constantMemory() async throws {
         var peaks: [Int: Double] = [:]
         for iterations in [1_000, 20_000] {
-            let (run, output) = try await FixtureTool.runSuite(["--filter", "^keyboard-scaling-storm$", "--iterations", String(iterations)])
+            let (run, output) = try await FixtureTool.runSuite([
+                "--filter", "^keyboard-scaling-storm$", "--iterations", String(iterations),
+            ])
             #expect(run.exitCode == 0)
             let scenario = try #require(try RunReportFile(directory: output).scenario("keyboard-scaling-storm"))
             #expect(scenario.measuredIterations == iterations)

@@ -23,8 +23,12 @@ struct EndToEndTests {
         #expect(file.scenario("fixture-hang")?.failure == "timed out after 2.00 s")
         #expect(file.scenario("fixture-exit")?.failure?.hasPrefix("exited with status 7") == true)
         #expect(file.scenario("fixture-garbage")?.failure?.hasPrefix("malformed result") == true)
-        #expect(file.scenario("fixture-throws")?.failure == "fixture-throws threw: calibration file 'touch-offsets.json' is missing")
-        #expect(file.scenario("fixture-crash")?.repetitions.first?.peakResidentBytes ?? 0 > 1e6, "the reaper reports a crashed worker's peak too")
+        #expect(
+            file.scenario("fixture-throws")?.failure
+                == "fixture-throws threw: calibration file 'touch-offsets.json' is missing")
+        #expect(
+            file.scenario("fixture-crash")?.repetitions.first?.peakResidentBytes ?? 0 > 1e6,
+            "the reaper reports a crashed worker's peak too")
         #expect(file.report.durationSeconds < 20, "the hang must be cut at its 2 s limit")
         for scenario in file.report.scenarios {
             #expect(scenario.failure?.contains("\n") != true)
@@ -37,12 +41,18 @@ struct EndToEndTests {
         let (run, output) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$"])
         #expect(run.exitCode == 0)
         let file = try RunReportFile(directory: output)
-        #expect(TemporaryDirectory.files(in: output) == [
-            file.report.runId, "\(file.report.runId)/report.json", "\(file.report.runId)/report.md", "latest", "latest.json", "latest.md",
-        ])
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("latest").path) == file.report.runId)
+        #expect(
+            TemporaryDirectory.files(in: output) == [
+                file.report.runId, "\(file.report.runId)/report.json", "\(file.report.runId)/report.md", "latest",
+                "latest.json", "latest.md",
+            ])
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("latest").path)
+                == file.report.runId)
         #expect(try Data(contentsOf: file.runDirectory.appendingPathComponent("report.json")) == file.json)
-        #expect(try String(contentsOf: file.runDirectory.appendingPathComponent("report.md"), encoding: .utf8) == file.markdown)
+        #expect(
+            try String(contentsOf: file.runDirectory.appendingPathComponent("report.md"), encoding: .utf8)
+                == file.markdown)
         #expect(run.stdout.contains("\(file.report.runId)/report.json"))
     }
 
@@ -56,7 +66,9 @@ struct EndToEndTests {
         let floorBytes = try #require(file.report.residentFloorBytes)
         #expect(floorBytes > 1e6 && floorBytes < 30e6)
         #expect(floor.metric(.heapGrowth)?.value == 0)
-        #expect(abs(floor.metric(.liveHeap)?.value ?? .infinity) < 4096, "the harness's buffers are outside the subject's heap")
+        #expect(
+            abs(floor.metric(.liveHeap)?.value ?? .infinity) < 4096,
+            "the harness's buffers are outside the subject's heap")
         let clean = try #require(file.scenario("dsl-clean"))
         let peak = try #require(clean.metric(.peakResident)?.value)
         #expect(clean.metric(.residentAboveFloor)?.value == peak - floorBytes)
@@ -65,13 +77,18 @@ struct EndToEndTests {
 
     @Test("--repetitions 3 runs three worker processes per scenario and reports each, with their spread")
     func repetitions() async throws {
-        let (run, output) = try await FixtureTool.runSuite(["--filter", "^(dsl-clean|dsl-slowest)$", "--repetitions", "3"])
+        let (run, output) = try await FixtureTool.runSuite([
+            "--filter", "^(dsl-clean|dsl-slowest)$", "--repetitions", "3",
+        ])
         #expect(run.exitCode == 0)
         let file = try RunReportFile(directory: output)
         #expect(file.report.settings.repetitions == 3)
         for scenario in file.report.scenarios {
             #expect(scenario.repetitions.map(\.index) == [1, 2, 3])
-            #expect(scenario.repetitions.allSatisfy { $0.status == .passed && ($0.peakResidentBytes ?? 0) > 0 && $0.noise != nil })
+            #expect(
+                scenario.repetitions.allSatisfy {
+                    $0.status == .passed && ($0.peakResidentBytes ?? 0) > 0 && $0.noise != nil
+                })
             let latency = try #require(scenario.headlineMetric)
             #expect(latency.repetitions.count == 3)
             #expect(latency.spread != nil)
@@ -80,7 +97,9 @@ struct EndToEndTests {
         }
         #expect(file.report.residentFloor?.repetitions.count == 3)
         // Interleaved: the progress lines alternate scenarios rather than finishing one first.
-        let order = run.stderrLines.filter { $0.contains(" done (") }.map { $0.contains("dsl-clean") ? "c" : $0.contains("dsl-slowest") ? "s" : "f" }
+        let order = run.stderrLines.filter { $0.contains(" done (") }.map {
+            $0.contains("dsl-clean") ? "c" : $0.contains("dsl-slowest") ? "s" : "f"
+        }
         #expect(order == ["f", "c", "s", "f", "c", "s", "f", "c", "s"])
     }
 
@@ -104,7 +123,9 @@ struct EndToEndTests {
         let file = try RunReportFile(directory: output)
         #expect(file.report.scenarios.map(\.name) == ["metric-accuracy-holds", "metric-accuracy-breaks"])
         #expect(file.report.settings.seed == 7 && file.report.settings.quick)
-        #expect(file.scenario("metric-accuracy-holds")?.seed == ScenarioSeed.derive(runSeed: 7, scenario: "metric-accuracy-holds"))
+        #expect(
+            file.scenario("metric-accuracy-holds")?.seed
+                == ScenarioSeed.derive(runSeed: 7, scenario: "metric-accuracy-holds"))
     }
 
     @Test("list prints every fixture with budgets, metrics with unit and direction, and JSON")

@@ -10,7 +10,9 @@ struct FaultTests {
         let out = try TemporaryDirectory.make()
         let result = try TestProcess.run(
             "/bin/bash", ["-c", script],
-            options: TestProcessOptions(environment: ["KB": FixtureTool.keyboardBench, "W": FixtureTool.fixtureWorker, "OUT": out.path])
+            options: TestProcessOptions(environment: [
+                "KB": FixtureTool.keyboardBench, "W": FixtureTool.fixtureWorker, "OUT": out.path,
+            ])
         )
         return (result.exitCode, result.stdout, result.stderr, out)
     }
@@ -21,14 +23,17 @@ struct FaultTests {
     func brokenStderr() async throws {
         let closed = try await Self.shell(#"$KB run --worker $W --filter nothing --output $OUT/r 2>&-; echo "exit $?""#)
         #expect(closed.stdout.contains("exit 2"))
-        let full = try await Self.shell(#"$KB run --worker $W --filter '^dsl-clean$' --output $OUT/r 2>/dev/full; echo "exit $?""#)
+        let full = try await Self.shell(
+            #"$KB run --worker $W --filter '^dsl-clean$' --output $OUT/r 2>/dev/full; echo "exit $?""#)
         #expect(full.stdout.contains("exit 0"))
         #expect(FileManager.default.fileExists(atPath: full.out.appendingPathComponent("r/latest.json").path))
     }
 
     @Test("2: a reader that goes away does not lose the run")
     func readerGoesAway() async throws {
-        let run = try await Self.shell(#"$KB run --worker $W --filter '^dsl-clean$' --output $OUT/r 2>&1 | head -c1 >/dev/null; echo "exit ${PIPESTATUS[0]}""#)
+        let run = try await Self.shell(
+            #"$KB run --worker $W --filter '^dsl-clean$' --output $OUT/r 2>&1 | head -c1 >/dev/null; echo "exit ${PIPESTATUS[0]}""#
+        )
         #expect(run.stdout.contains("exit 0"))
         #expect(FileManager.default.fileExists(atPath: run.out.appendingPathComponent("r/latest.json").path))
     }
@@ -62,7 +67,8 @@ struct FaultTests {
 
     @Test("8: a latest.json that is a directory is refused before the first scenario")
     func latestIsADirectory() async throws {
-        let run = try await Self.shell(#"mkdir -p $OUT/r/latest.json && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r"#)
+        let run = try await Self.shell(
+            #"mkdir -p $OUT/r/latest.json && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r"#)
         #expect(run.code == 2)
         #expect(Self.firstLine(run.stderr).hasPrefix("error: --output"))
         #expect(TemporaryDirectory.files(in: run.out) == ["r", "r/latest.json"])
@@ -93,7 +99,9 @@ struct FaultTests {
 
     @Test("13: leftovers of a killed run are removed; latest.json and latest.md read through one link")
     func staleTemporaryFiles() async throws {
-        let run = try await Self.shell(#"mkdir -p $OUT/r && touch $OUT/r/.report.json.tmp-999999-00000000000000aa $OUT/r/.latest.md.tmp-7 && touch -d '2 hours ago' $OUT/r/.latest.md.tmp-7 && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r && readlink $OUT/r/latest.json"#)
+        let run = try await Self.shell(
+            #"mkdir -p $OUT/r && touch $OUT/r/.report.json.tmp-999999-00000000000000aa $OUT/r/.latest.md.tmp-7 && touch -d '2 hours ago' $OUT/r/.latest.md.tmp-7 && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r && readlink $OUT/r/latest.json"#
+        )
         #expect(run.code == 0)
         #expect(run.stdout.hasSuffix("latest/report.json\n"))
         let names = TemporaryDirectory.files(in: run.out.appendingPathComponent("r"))
@@ -102,7 +110,9 @@ struct FaultTests {
 
     @Test("14: --keep prunes older run directories and keeps the latest; report.json is compact")
     func retention() async throws {
-        let run = try await Self.shell(#"for i in 1 2 3; do $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r --keep 2 >/dev/null 2>&1 || exit 9; sleep 1.1; done; ls $OUT/r | grep -c '^2'"#)
+        let run = try await Self.shell(
+            #"for i in 1 2 3; do $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r --keep 2 >/dev/null 2>&1 || exit 9; sleep 1.1; done; ls $OUT/r | grep -c '^2'"#
+        )
         #expect(run.code == 0)
         #expect(run.stdout == "2\n")
         let json = try String(contentsOf: run.out.appendingPathComponent("r/latest.json"), encoding: .utf8)
@@ -114,7 +124,9 @@ struct FaultTests {
         // The output path passes the check before the run, then becomes a file while the 2 s hang runs
         // (the file is made once the progress says the hang started, not after a fixed sleep: a loaded
         // machine can take longer than a second to get there).
-        let run = try await Self.shell(#"$KB run --worker $W --filter '^fixture-hang$' --output $OUT/r > $OUT/stdout 2> $OUT/stderr & for i in $(seq 400); do grep -q 'fixture-hang.*started' $OUT/stderr 2>/dev/null && break; sleep 0.05; done; touch $OUT/r; wait $!; echo "exit $?"; cat $OUT/stderr >&2"#)
+        let run = try await Self.shell(
+            #"$KB run --worker $W --filter '^fixture-hang$' --output $OUT/r > $OUT/stdout 2> $OUT/stderr & for i in $(seq 400); do grep -q 'fixture-hang.*started' $OUT/stderr 2>/dev/null && break; sleep 0.05; done; touch $OUT/r; wait $!; echo "exit $?"; cat $OUT/stderr >&2"#
+        )
         #expect(run.stdout.contains("exit 3"))
         #expect(run.stderr.split(separator: "\n").contains { $0.hasPrefix("error: could not write the reports") })
         let summary = try String(contentsOf: run.out.appendingPathComponent("stdout"), encoding: .utf8)

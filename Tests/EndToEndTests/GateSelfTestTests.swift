@@ -10,7 +10,9 @@ import Testing
 struct GateSelfTestTests {
     static var root: URL {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { url.deleteLastPathComponent() }
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
         return url
     }
 
@@ -18,19 +20,25 @@ struct GateSelfTestTests {
     func ratesOnFixtureRuns() async throws {
         try ToolAvailability.require(.valgrind)
         let bin = URL(fileURLWithPath: FixtureTool.keyboardBench).deletingLastPathComponent().path
-        try #require(FileManager.default.isExecutableFile(atPath: bin + "/bench-selftest-worker"), "build it: swift build --product bench-selftest-worker")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: bin + "/bench-selftest-worker"),
+            "build it: swift build --product bench-selftest-worker")
         let out = try TemporaryDirectory.make().path
         let result = try TestProcess.run(
             "/bin/bash",
-            [Self.root.path + "/scripts/gate-self-test.sh", "--instructions", "--runs", "2", "--pattern", "AB", "--pairs", "1",
-             "--bin", bin, "--out", out, "--", "--filter", "^cached-switch$", "--quick"]
+            [
+                Self.root.path + "/scripts/gate-self-test.sh", "--instructions", "--runs", "2", "--pattern", "AB",
+                "--pairs", "1",
+                "--bin", bin, "--out", out, "--", "--filter", "^cached-switch$", "--quick",
+            ]
         )
         let stdout = result.stdout
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(stdout.contains("paired A/A: 0 of 1 (0 %) compares of identical code failed the gate"), "\(stdout)")
         #expect(stdout.contains("paired A/B: injected slowdown caught in 1 of 1 (100 %)"), "\(stdout)")
-        #expect(stdout.contains("run-01-A: paired gate pass") && stdout.contains("run-02-B: paired gate FAIL"), "\(stdout)")
-        
+        #expect(
+            stdout.contains("run-01-A: paired gate pass") && stdout.contains("run-02-B: paired gate FAIL"), "\(stdout)")
+
         // The tally's per-run verdicts are the reports' own: the A/B run's current side counts 1 % more.
         let runB = URL(fileURLWithPath: out).appendingPathComponent("run-02-B/latest")
         let base = try ReportCoding.decode(Data(contentsOf: runB.appendingPathComponent("baseline.json")))

@@ -10,7 +10,9 @@ struct InstructionSnippetTests {
     func aSnippetScenarioFindsTheStubUnderCallgrind() async throws {
         try ToolAvailability.require(.valgrind)
         let run = try await FaultTests.shell("$KB run --instructions --filter '^slow-backend$' --quick --output $OUT/r")
-        #expect(!run.stderr.contains("analysis-backend not found") && !run.stdout.contains("analysis-backend not found"), "\(run.stderr)")
+        #expect(
+            !run.stderr.contains("analysis-backend not found") && !run.stdout.contains("analysis-backend not found"),
+            "\(run.stderr)")
         #expect(run.code == 0 || run.code == 1, "\(run.stderr)")
     }
 }

@@ -9,7 +9,8 @@ import Testing
 struct KeyboardBenchEndToEndTests {
     @Test("a quick layout-switch storm leaks no node (held or after release) and grows no heap, in both appearances")
     func stormLeaksNothing() async throws {
-        let (run, output) = try await FixtureTool.runSuite(["--filter", "^layout-switch-storm-", "--quick"], worker: FixtureTool.keyboardWorker)
+        let (run, output) = try await FixtureTool.runSuite(
+            ["--filter", "^layout-switch-storm-", "--quick"], worker: FixtureTool.keyboardWorker)
         let file = try RunReportFile(directory: output)
         #expect(file.report.scenarios.map(\.name) == ["layout-switch-storm-light", "layout-switch-storm-dark"])
         for scenario in file.report.scenarios {
@@ -30,7 +31,9 @@ struct KeyboardBenchEndToEndTests {
     func list() async throws {
         let run = try await FixtureTool.run(["list"], worker: FixtureTool.keyboardWorker)
         #expect(run.exitCode == 0)
-        for name in ["layout-switch-storm-light", "layout-rebuild-storm", "cold-display", "tree-build-letters", "cached-switch"] {
+        for name in [
+            "layout-switch-storm-light", "layout-rebuild-storm", "cold-display", "tree-build-letters", "cached-switch",
+        ] {
             #expect(run.stdout.contains(name))
         }
         #expect(run.stdout.contains("switch/wall_time max < 100 ms"))

@@ -17,13 +17,16 @@ struct OutputFileFaultTests {
 
     @Test("8: a one-character name is a name; - is stdout (export and compare --json)")
     func shortNamesAndDash() async throws {
-        let short = try await Self.shell(#"cd $OUT && $KB export --format bmf $R --output a && $KB compare $R $R --json b >/dev/null && ls"#)
+        let short = try await Self.shell(
+            #"cd $OUT && $KB export --format bmf $R --output a && $KB compare $R $R --json b >/dev/null && ls"#)
         #expect(short.code == 0, "\(short.stderr)")
         #expect(short.stdout == "a\nb\n")
         let dash = try await Self.shell(#"cd $OUT && $KB export --format bmf $R --output -; echo "exit $?""#)
         #expect(dash.stdout.hasPrefix("{") && dash.stdout.hasSuffix("exit 0\n"), "\(dash.stderr)")
         let json = try await Self.shell(#"cd $OUT && $KB compare $R $R --json -; echo "exit $?"; ls"#)
-        #expect(json.stdout.hasPrefix("{") && json.stdout.hasSuffix("exit 0\n"), "JSON on stdout, nothing written: \(json.stdout)")
+        #expect(
+            json.stdout.hasPrefix("{") && json.stdout.hasSuffix("exit 0\n"),
+            "JSON on stdout, nothing written: \(json.stdout)")
     }
 
     /// Whether this process may make device nodes (root with CAP_MKNOD, as here and in the CI container).
@@ -33,17 +36,19 @@ struct OutputFileFaultTests {
         return mknod(probe, S_IFCHR | 0o600, 1 << 8 | 3) == 0
     }()
 
-    @Test("9: a character device and a FIFO are written through and stay what they were",
-          .enabled(if: canMakeDevices, "needs mknod (root with CAP_MKNOD)"))
+    @Test(
+        "9: a character device and a FIFO are written through and stay what they were",
+        .enabled(if: canMakeDevices, "needs mknod (root with CAP_MKNOD)"))
     func devicesAndFifos() async throws {
-        let run = try await Self.shell(#"""
-        cd $OUT && mknod null c 1 3 && mknod full c 1 7 && mkfifo fifo || exit 9
-        (cat fifo > from-fifo &) ; sleep 0.2
-        $KB export --format bmf $R --output fifo; echo "fifo $?"
-        $KB export --format bmf $R --output null; echo "null $?"
-        $KB compare $R $R --json full >/dev/null; echo "full $?"
-        sleep 0.2; stat -c '%n %F' null full fifo
-        """#)
+        let run = try await Self.shell(
+            #"""
+            cd $OUT && mknod null c 1 3 && mknod full c 1 7 && mkfifo fifo || exit 9
+            (cat fifo > from-fifo &) ; sleep 0.2
+            $KB export --format bmf $R --output fifo; echo "fifo $?"
+            $KB export --format bmf $R --output null; echo "null $?"
+            $KB compare $R $R --json full >/dev/null; echo "full $?"
+            sleep 0.2; stat -c '%n %F' null full fifo
+            """#)
         #expect(run.stdout.contains("fifo 0\nnull 0\nfull 3\n"), "\(run.stdout) \(run.stderr)")
         #expect(run.stdout.contains("null character special file\nfull character special file\nfifo fifo\n"))
         #expect(run.stderr.split(separator: "\n") == ["error: cannot write to 'full': No space left on device"])
@@ -54,15 +59,19 @@ struct OutputFileFaultTests {
 
     @Test("9: a link to /proc/self/fd/1 stays a link; a link loop and a FIFO without reader are refused in one line")
     func linksAndLoops() async throws {
-        let link = try await Self.shell(#"cd $OUT && ln -s /proc/self/fd/1 so && $KB export --format bmf $R --output so | wc -c; stat -c '%F' so"#)
+        let link = try await Self.shell(
+            #"cd $OUT && ln -s /proc/self/fd/1 so && $KB export --format bmf $R --output so | wc -c; stat -c '%F' so"#)
         #expect(link.code == 0)
-        #expect(link.stdout.hasSuffix("symbolic link\n") && !link.stdout.hasPrefix("0\n"), "\(link.stdout) \(link.stderr)")
-        let loop = try await Self.shell(#"cd $OUT && ln -s loop loop && $KB export --format bmf $R --output loop; echo "exit $?""#)
+        #expect(
+            link.stdout.hasSuffix("symbolic link\n") && !link.stdout.hasPrefix("0\n"), "\(link.stdout) \(link.stderr)")
+        let loop = try await Self.shell(
+            #"cd $OUT && ln -s loop loop && $KB export --format bmf $R --output loop; echo "exit $?""#)
         #expect(loop.stdout == "exit 2\n")
         #expect(loop.stderr == "error: --output 'loop': is a symbolic link loop\n")
         let json = try await Self.shell(#"cd $OUT && ln -s loop loop && $KB compare $R $R --json loop; echo "exit $?""#)
         #expect(json.stdout == "exit 2\n" && json.stderr == "error: --json 'loop': is a symbolic link loop\n")
-        let lonely = try await Self.shell(#"cd $OUT && mkfifo fifo && $KB export --format bmf $R --output fifo; echo "exit $?""#)
+        let lonely = try await Self.shell(
+            #"cd $OUT && mkfifo fifo && $KB export --format bmf $R --output fifo; echo "exit $?""#)
         #expect(lonely.stdout == "exit 3\n")
         #expect(FaultTests.firstLine(lonely.stderr).contains("no process is reading it"))
     }

@@ -7,20 +7,28 @@ import Testing
 @Suite("paired runs whose baseline worker fails", .serialized)
 struct PairedGateTests {
     /// A baseline worker that describes the fixture worker's scenarios, then dies of SIGSEGV in every run.
-    static let crashing = #"printf '#!/bin/sh\ncase "$1" in describe) exec "%s" "$@";; esac\nkill -SEGV $$\n' "$W" > $OUT/crashing && chmod +x $OUT/crashing && "#
+    static let crashing =
+        #"printf '#!/bin/sh\ncase "$1" in describe) exec "%s" "$@";; esac\nkill -SEGV $$\n' "$W" > $OUT/crashing && chmod +x $OUT/crashing && "#
 
     @Test func aBaselineWorkerThatAlwaysCrashesFailsTheGate() async throws {
-        let run = try await FaultTests.shell(Self.crashing + "$KB run --worker $W --filter '^dsl-clean$' --quick --repetitions 2 --against $OUT/crashing --output $OUT/r")
+        let run = try await FaultTests.shell(
+            Self.crashing
+                + "$KB run --worker $W --filter '^dsl-clean$' --quick --repetitions 2 --against $OUT/crashing --output $OUT/r"
+        )
         #expect(run.code == 3, "\(run.stdout.suffix(300)) \(run.stderr)")
         let lines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
-        #expect(lines.count == 1 && lines[0].contains("the baseline worker produced no figures for dsl-clean"), "\(run.stderr)")
+        #expect(
+            lines.count == 1 && lines[0].contains("the baseline worker produced no figures for dsl-clean"),
+            "\(run.stderr)")
         let markdown = try String(contentsOfFile: run.out.path + "/r/latest/compare.md", encoding: .utf8)
         #expect(markdown.hasPrefix("❌ no paired comparison"), "\(markdown.prefix(300))")
     }
 
     @Test func aBaselineWorkerThatNeverDescribesIsTimedOutWithinTheTimeLimit() async throws {
         let start = ContinuousClock.now
-        let run = try await FaultTests.shell(#"printf '#!/bin/sh\nexec sleep 120\n' > $OUT/mute && chmod +x $OUT/mute && $KB run --worker $W --filter '^dsl-clean$' --quick --time-limit 2 --against $OUT/mute --output $OUT/r"#)
+        let run = try await FaultTests.shell(
+            #"printf '#!/bin/sh\nexec sleep 120\n' > $OUT/mute && chmod +x $OUT/mute && $KB run --worker $W --filter '^dsl-clean$' --quick --time-limit 2 --against $OUT/mute --output $OUT/r"#
+        )
         let seconds = (ContinuousClock.now - start) / .seconds(1)
         #expect(seconds < 20, "bounded by --time-limit 2, not a fixed minute")
         #expect(run.code == 3, "\(run.stderr)")

@@ -7,11 +7,14 @@ import Testing
 struct ReportWordingTests {
     @Test("21: a single value's budget row says it is judged on the worst repetition, not the median shown above")
     func budgetJudgedOnTheWorstRepetition() async throws {
-        let (run, output) = try await FixtureTool.runSuite(["--filter", "^metric-accuracy-holds$", "--repetitions", "2", "--quick"])
+        let (run, output) = try await FixtureTool.runSuite([
+            "--filter", "^metric-accuracy-holds$", "--repetitions", "2", "--quick",
+        ])
         #expect(run.exitCode == 0, "\(run.stderr)")
         let markdown = try RunReportFile(directory: output).markdown
         #expect(markdown.contains("| Budget | Measured | Verdict | Judged on |"))
-        #expect(markdown.contains("worst (lowest) of 2 repetitions; the metric table shows their median"), "\(markdown)")
+        #expect(
+            markdown.contains("worst (lowest) of 2 repetitions; the metric table shows their median"), "\(markdown)")
         #expect(markdown.contains("p99 of all repetitions' samples"))
     }
 
@@ -19,8 +22,10 @@ struct ReportWordingTests {
     func declaredButNotRecorded() async throws {
         let (run, output) = try await FixtureTool.runSuite(["--tag", "unrecorded", "--quick"])
         #expect(run.exitCode == 0)
-        #expect(run.stderrLines.contains(
-            "warning: scenario 'metric-never-recorded' declares metric 'score' but never recorded it: it shows as \"not recorded\" (record it, or remove its Metric)"))
+        #expect(
+            run.stderrLines.contains(
+                "warning: scenario 'metric-never-recorded' declares metric 'score' but never recorded it: it shows as \"not recorded\" (record it, or remove its Metric)"
+            ))
         let file = try RunReportFile(directory: output)
         #expect(file.scenario("metric-never-recorded")?.notRecorded == ["score"])
         #expect(String(decoding: file.json, as: UTF8.self).contains("\"score\""))

@@ -14,7 +14,9 @@ struct RunBaselineTests {
         try Data("{\"schema_version\": 7}".utf8).write(to: malformed)
         for baseline in [directory.appendingPathComponent("missing.json").path, malformed.path] {
             let output = try TemporaryDirectory.make()
-            let run = try await FixtureTool.run(["run", "--filter", "^dsl-clean$", "--output", output.path, "--baseline", baseline])
+            let run = try await FixtureTool.run([
+                "run", "--filter", "^dsl-clean$", "--output", output.path, "--baseline", baseline,
+            ])
             #expect(run.exitCode == 2)
             #expect(run.stderrLines.count == 1 && run.stderrLines[0].hasPrefix("error: --baseline '\(baseline)'"))
             #expect(TemporaryDirectory.files(in: output).isEmpty)
@@ -28,7 +30,9 @@ struct RunBaselineTests {
         let baseline = try RunReportFile(directory: output)
         let copy = try TemporaryDirectory.make().appendingPathComponent("baseline.json")
         try baseline.json.write(to: copy)
-        let (second, _) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--repetitions", "3", "--baseline", copy.path])
+        let (second, _) = try await FixtureTool.runSuite([
+            "--filter", "^dsl-clean$", "--repetitions", "3", "--baseline", copy.path,
+        ])
         #expect(second.stdout.contains("replace/wall_time"))
         #expect(second.exitCode == 0 || second.exitCode == 1, "\(second.stderr)")
     }
@@ -37,7 +41,8 @@ struct RunBaselineTests {
     /// read three times: a pipe gave its report to the first reading only and the run was refused).
     @Test("a baseline from a pipe (process substitution) is read once and compared")
     func baselineFromAPipe() async throws {
-        let run = try await FaultTests.shell(#"""
+        let run = try await FaultTests.shell(
+            #"""
             $KB run --worker $W --filter '^dsl-clean$' --output $OUT/a >/dev/null 2>&1 || exit 9
             $KB run --worker $W --filter '^dsl-clean$' --output $OUT/b --baseline <(cat $OUT/a/latest.json)
             """#)

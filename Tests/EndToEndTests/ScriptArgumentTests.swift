@@ -8,9 +8,12 @@ import Testing
 struct ScriptArgumentTests {
     /// Runs the script with a `swift` on the PATH that only records that it was called and fails, so
     /// a script that would build is caught (and builds nothing); a call is reported in the outcome's stderr.
-    static func script(_ name: String, _ arguments: [String], environment: [String: String?] = [:]) throws -> ProcessOutcome {
+    static func script(_ name: String, _ arguments: [String], environment: [String: String?] = [:]) throws
+        -> ProcessOutcome
+    {
         let fake = try TemporaryDirectory("fake-swift")
-        try "#!/bin/sh\necho \"fake swift called: $*\" >&2\nexit 97\n".write(toFile: fake.at("swift"), atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"fake swift called: $*\" >&2\nexit 97\n".write(
+            toFile: fake.at("swift"), atomically: true, encoding: .utf8)
         chmod(fake.at("swift"), 0o755)
         let path = fake.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         return try TestProcess.run(
@@ -21,9 +24,12 @@ struct ScriptArgumentTests {
 
     @Test func prCheckRefusesAnUnknownRefBeforeCreatingItsOutput() throws {
         let out = try TemporaryDirectory("pr-check")
-        let run = try Self.script("pr-check.sh", ["--base-ref", "nosuch-ref-\(getpid())"], environment: ["PERF_OUTPUT": out.at("pr")])
+        let run = try Self.script(
+            "pr-check.sh", ["--base-ref", "nosuch-ref-\(getpid())"], environment: ["PERF_OUTPUT": out.at("pr")])
         #expect(run.exitCode == 2, "\(run)")
-        #expect(run.stderrLines == ["pr-check: --base-ref 'nosuch-ref-\(getpid())' is not a commit of this repository"], "\(run.stderr)")
+        #expect(
+            run.stderrLines == ["pr-check: --base-ref 'nosuch-ref-\(getpid())' is not a commit of this repository"],
+            "\(run.stderr)")
         #expect(out.files().isEmpty, "nothing created")
     }
 
@@ -31,14 +37,16 @@ struct ScriptArgumentTests {
     func prCheckRefusesAnOutputThatCannotBeAFolder(_ output: String) throws {
         let run = try Self.script("pr-check.sh", ["--base-ref", "HEAD"], environment: ["PERF_OUTPUT": output])
         #expect(run.exitCode == 2, "\(run)")
-        #expect(run.stderrLines.count == 1 && run.stderr.hasPrefix("pr-check: PERF_OUTPUT '\(output)'"), "\(run.stderr)")
+        #expect(
+            run.stderrLines.count == 1 && run.stderr.hasPrefix("pr-check: PERF_OUTPUT '\(output)'"), "\(run.stderr)")
     }
 
     @Test func prCheckRefusesAMissingBaselineAndABadPairCount() throws {
         let out = try TemporaryDirectory("pr-check")
         let missing = try Self.script("pr-check.sh", [out.at("none.json")], environment: ["PERF_OUTPUT": out.at("pr")])
         #expect(missing.exitCode == 2 && missing.stderrLines.count == 1, "\(missing)")
-        let pairs = try Self.script("pr-check.sh", ["--base-ref", "HEAD"], environment: ["PERF_OUTPUT": out.at("pr"), "PERF_PAIRS": "many"])
+        let pairs = try Self.script(
+            "pr-check.sh", ["--base-ref", "HEAD"], environment: ["PERF_OUTPUT": out.at("pr"), "PERF_PAIRS": "many"])
         #expect(pairs.exitCode == 2 && pairs.stderr.hasPrefix("pr-check: PERF_PAIRS 'many'"), "\(pairs)")
         #expect(out.files().isEmpty, "nothing created")
     }

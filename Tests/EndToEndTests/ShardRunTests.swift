@@ -43,7 +43,9 @@ struct ShardRunTests {
         #expect(file.markdown.contains("dsl-slowest"))
     }
 
-    @Test("--shard 0/3, 4/3, a/b, 1/9 of two scenarios, --shard-costs alone or missing: one line, exit 2, nothing written")
+    @Test(
+        "--shard 0/3, 4/3, a/b, 1/9 of two scenarios, --shard-costs alone or missing: one line, exit 2, nothing written"
+    )
     func badShard() async throws {
         let cases: [([String], String)] = [
             (["--shard", "0/3"], "invalid --shard '0/3': expected K/N"),
@@ -51,7 +53,10 @@ struct ShardRunTests {
             (["--shard", "a/b"], "invalid --shard 'a/b': expected K/N"),
             (["--shard", "1/9"], "--shard 1/9: the selection has 2 scenario(s), fewer than 9 shards"),
             (["--shard-costs", "/nonexistent"], "--shard-costs needs --shard K/N"),
-            (["--shard", "1/2", "--shard-costs", "/nonexistent/costs.json"], "--shard-costs '/nonexistent/costs.json': no such file or folder"),
+            (
+                ["--shard", "1/2", "--shard-costs", "/nonexistent/costs.json"],
+                "--shard-costs '/nonexistent/costs.json': no such file or folder"
+            ),
         ]
         for (arguments, message) in cases {
             let (run, output) = try await FixtureTool.runSuite(arguments + Self.selection)
@@ -61,17 +66,33 @@ struct ShardRunTests {
         }
     }
 
-    @Test("merge refuses mixed commits, a scenario in two shards, other wire versions, a missing shard — one line, exit 2, nothing written")
+    @Test(
+        "merge refuses mixed commits, a scenario in two shards, other wire versions, a missing shard — one line, exit 2, nothing written"
+    )
     func refusals() async throws {
         let (root, paths) = try await Self.twoShards()
-        let first = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: paths[0]))) as? [String: Any])
+        let first = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: paths[0]))) as? [String: Any])
         let edits: [(String, (inout [String: Any]) -> Void, String)] = [
-            ("commit", { $0["environment"] = ($0["environment"] as? [String: Any] ?? [:]).merging(["git_commit": "ffffffffffff"]) { $1 } },
-             "measured commit"),
-            ("duplicate", { report in
-                report["scenarios"] = (report["scenarios"] as? [Any] ?? []) + (first["scenarios"] as? [Any] ?? [])
-             }, "is in both"),
-            ("wire", { $0["shard"] = ($0["shard"] as? [String: Any] ?? [:]).merging(["wire_version": 999]) { $1 } }, "wire version"),
+            (
+                "commit",
+                {
+                    $0["environment"] = ($0["environment"] as? [String: Any] ?? [:]).merging([
+                        "git_commit": "ffffffffffff"
+                    ]) { $1 }
+                },
+                "measured commit"
+            ),
+            (
+                "duplicate",
+                { report in
+                    report["scenarios"] = (report["scenarios"] as? [Any] ?? []) + (first["scenarios"] as? [Any] ?? [])
+                }, "is in both"
+            ),
+            (
+                "wire", { $0["shard"] = ($0["shard"] as? [String: Any] ?? [:]).merging(["wire_version": 999]) { $1 } },
+                "wire version"
+            ),
         ]
         for (name, edit, message) in edits {
             let edited = try Self.edited(paths[1], in: root, name: name, edit)
@@ -81,15 +102,24 @@ struct ShardRunTests {
             #expect(run.stderrLines.count == 1 && run.stderr.contains(message), "\(name): \(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: output.path), "\(name): wrote something")
         }
-        let missing = try await FixtureTool.run(["merge", "--output", root.appendingPathComponent("out-missing").path, paths[0]])
+        let missing = try await FixtureTool.run([
+            "merge", "--output", root.appendingPathComponent("out-missing").path, paths[0],
+        ])
         #expect(missing.exitCode == 2 && missing.stderr.contains("shard 2/2 missing"), "\(missing.stderr)")
-        let none = try await FixtureTool.run(["merge", "--output", root.appendingPathComponent("out-none").path, "/nonexistent.json"])
-        #expect(none.exitCode == 2 && none.stderrLines.count == 1 && none.stderr.contains("/nonexistent.json: no such report file"))
+        let none = try await FixtureTool.run([
+            "merge", "--output", root.appendingPathComponent("out-none").path, "/nonexistent.json",
+        ])
+        #expect(
+            none.exitCode == 2 && none.stderrLines.count == 1
+                && none.stderr.contains("/nonexistent.json: no such report file"))
     }
 
     /// A copy of the report at `path` with `edit` applied to its JSON.
-    static func edited(_ path: String, in root: URL, name: String, _ edit: (inout [String: Any]) -> Void) throws -> String {
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    static func edited(_ path: String, in root: URL, name: String, _ edit: (inout [String: Any]) -> Void) throws
+        -> String
+    {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         edit(&object)
         let target = root.appendingPathComponent("\(name).json")
         try JSONSerialization.data(withJSONObject: object).write(to: target)

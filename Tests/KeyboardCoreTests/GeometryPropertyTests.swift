@@ -13,7 +13,8 @@ struct GeometryPropertyTests {
             let layout = KeyboardLayout.standard(KeyboardMode.allCases[modeIndex], showsGlobe: showsGlobe)
             let frames = try geometry.frames(for: layout)
             GeometryTests.expectDisjointAndInside(frames.flatMap { $0 }, bounds: geometry.bounds)
-            GeometryTests.expectDisjointAndInside(try geometry.hitRegions(for: frames).flatMap { $0 }, bounds: geometry.bounds)
+            GeometryTests.expectDisjointAndInside(
+                try geometry.hitRegions(for: frames).flatMap { $0 }, bounds: geometry.bounds)
             for row in frames {
                 let first = try #require(row.first), last = try #require(row.last)
                 #expect(first.x >= KeyboardMetrics.sidePadding - 1e-9)

@@ -78,7 +78,8 @@ struct GeometryTests {
         let frames = try geometry.frames(for: .letters)
         let hits = try geometry.hitRegions(for: frames)
         let unit = (367.0 - 36) / 10
-        #expect(hits[0][0].x == 0 && near(hits[0][0].width, 4 + unit + 2) && hits[0][0].y == 60 && hits[0][0].height == 52)
+        #expect(
+            hits[0][0].x == 0 && near(hits[0][0].width, 4 + unit + 2) && hits[0][0].y == 60 && hits[0][0].height == 52)
         #expect(near(hits[0][1].width, unit + 4))
         #expect(hits[1][0].x == 0 && hits[1][0].height == 50)
         #expect(hits[3][0].y == 212 && hits[3][0].height == 44)

@@ -6,12 +6,14 @@ import Testing
 struct KeyWidthValidationTests {
     static func layout(width: Double) -> KeyboardLayout {
         var rows = KeyboardLayout.letters.rows
-        rows[3][rows[3].count - 1] = KeyDefinition(id: "return", output: "\n", label: "return", kind: .return, width: .fixed(width))
+        rows[3][rows[3].count - 1] = KeyDefinition(
+            id: "return", output: "\n", label: "return", kind: .return, width: .fixed(width))
         return KeyboardLayout(mode: .letters, rows: rows)
     }
 
     static func provider(width: Double) -> KeyboardLayoutProvider {
-        KeyboardLayoutProvider(name: "bad-\(width)", letters: layout(width: width), numbers: .numbers, symbols: .symbols)
+        KeyboardLayoutProvider(
+            name: "bad-\(width)", letters: layout(width: width), numbers: .numbers, symbols: .symbols)
     }
 
     /// Whether `body` throws `.invalidKeyWidth` naming the return key and `width` (bit for bit: NaN too).
@@ -29,12 +31,17 @@ struct KeyWidthValidationTests {
     @Test(arguments: [Double.nan, -.nan, .infinity, -.infinity, -1, -0x1p-1074])
     func aBadFixedWidthIsRefusedByName(width: Double) throws {
         let provider = Self.provider(width: width)
-        #expect(Self.refusesReturn(width: width) { () throws(KeyboardGeometryError) in try provider.validate(width: 393) })
+        #expect(
+            Self.refusesReturn(width: width) { () throws(KeyboardGeometryError) in try provider.validate(width: 393) })
         let geometry = try KeyboardGeometry(width: 393)
-        #expect(Self.refusesReturn(width: width) { () throws(KeyboardGeometryError) in _ = try geometry.keyFrames(for: Self.layout(width: width)) })
-        #expect(Self.refusesReturn(width: width) { () throws(KeyboardGeometryError) in
-            _ = try geometry.frames(for: Self.layout(width: width).rows[3], row: 3)
-        })
+        #expect(
+            Self.refusesReturn(width: width) { () throws(KeyboardGeometryError) in
+                _ = try geometry.keyFrames(for: Self.layout(width: width))
+            })
+        #expect(
+            Self.refusesReturn(width: width) { () throws(KeyboardGeometryError) in
+                _ = try geometry.frames(for: Self.layout(width: width).rows[3], row: 3)
+            })
     }
 
     @Test func zeroAndOrdinaryFixedWidthsStillWork() throws {

@@ -59,7 +59,9 @@ struct KeyboardStateTests {
         let padded = String(repeating: "v", count: KeyboardState.maximumSerializedLength)
         #expect(throws: KeyboardStateError.unsupportedVersion(found: padded)) { try KeyboardState(serialized: padded) }
         let over = padded + "v"
-        #expect(throws: KeyboardStateError.tooLong(length: over.utf8.count, maximum: KeyboardState.maximumSerializedLength)) {
+        #expect(
+            throws: KeyboardStateError.tooLong(length: over.utf8.count, maximum: KeyboardState.maximumSerializedLength)
+        ) {
             try KeyboardState(serialized: over)
         }
     }

@@ -5,12 +5,14 @@ import Testing
 struct LayoutFramesTests {
     static let spanish = KeyboardLayoutProvider(
         name: "es-test",
-        letters: KeyboardLayout(mode: .letters, rows: [
-            "qwertyuiop".map { .letter(String($0)) },
-            "asdfghjklñ".map { .letter(String($0)) },
-            [.shift] + "zxcvbnm".map { KeyDefinition.letter(String($0)).flexibleWidth() } + [.backspace],
-            [.toNumbers, .globe, .space, .return],
-        ]),
+        letters: KeyboardLayout(
+            mode: .letters,
+            rows: [
+                "qwertyuiop".map { .letter(String($0)) },
+                "asdfghjklñ".map { .letter(String($0)) },
+                [.shift] + "zxcvbnm".map { KeyDefinition.letter(String($0)).flexibleWidth() } + [.backspace],
+                [.toNumbers, .globe, .space, .return],
+            ]),
         numbers: .numbers, symbols: .symbols)
 
     @Test(arguments: KeyboardMode.allCases)
@@ -29,7 +31,9 @@ struct LayoutFramesTests {
     @Test func standardProviderServesTheStandardLayouts() {
         for mode in KeyboardMode.allCases {
             for globe in [true, false] {
-                #expect(KeyboardLayoutProvider.standard.layout(for: mode, showsGlobe: globe) == .standard(mode, showsGlobe: globe))
+                #expect(
+                    KeyboardLayoutProvider.standard.layout(for: mode, showsGlobe: globe)
+                        == .standard(mode, showsGlobe: globe))
             }
         }
         #expect(KeyboardLayoutProvider.standard.minimumWidth == KeyboardGeometry.minimumWidth)
@@ -39,7 +43,8 @@ struct LayoutFramesTests {
 
     @Test func customProviderIsItsOwnCacheKey() {
         let key = { (layouts: KeyboardLayoutProvider) in
-            TreeCacheKey(mode: .letters, shift: .off, appearance: .light, width: 393, showsGlobe: true, layouts: layouts)
+            TreeCacheKey(
+                mode: .letters, shift: .off, appearance: .light, width: 393, showsGlobe: true, layouts: layouts)
         }
         #expect(key(.standard) != key(Self.spanish))
         #expect(key(Self.spanish) == key(Self.spanish))

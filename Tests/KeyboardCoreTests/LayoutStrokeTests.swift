@@ -5,9 +5,13 @@ import Testing
 /// (Found by the fuzz target: a letter key whose uppercase is two characters gave a wrong stroke.)
 struct LayoutStrokeTests {
     static func layout(_ outputs: [String]) -> KeyboardLayout {
-        KeyboardLayout(mode: .letters, rows: [outputs.enumerated().map { index, output in
-            KeyDefinition(id: "letter.\(index)", output: output, label: output, kind: .character, width: .unit)
-        }])
+        KeyboardLayout(
+            mode: .letters,
+            rows: [
+                outputs.enumerated().map { index, output in
+                    KeyDefinition(id: "letter.\(index)", output: output, label: output, kind: .character, width: .unit)
+                }
+            ])
     }
 
     @Test(arguments: [("ß", "S"), ("ﬁ", "F")])

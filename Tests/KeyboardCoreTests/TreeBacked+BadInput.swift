@@ -23,8 +23,9 @@ extension TreeBacked {
             #expect(throws: KeyboardInputError.keyNotInLayout(keyID: "sym.[", mode: .numbers)) {
                 try session.tap(keyID: "sym.[")
             }
-            #expect(KeyboardInputError.keyNotInLayout(keyID: "num.1", mode: .letters).description
-                == "key 'num.1' is not on the letters layout")
+            #expect(
+                KeyboardInputError.keyNotInLayout(keyID: "num.1", mode: .letters).description
+                    == "key 'num.1' is not on the letters layout")
         }
 
         @Test func hiddenGlobeCannotBeTapped() throws {

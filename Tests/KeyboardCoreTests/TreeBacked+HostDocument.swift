@@ -30,7 +30,8 @@ extension TreeBacked {
 
         @Test func aCharacterBoundKeepsAtMostThatMuch() throws {
             let session = try TreeBacked.session()
-            let lengths = try Self.typeRepeatedly("Pay $5 now! ", times: 30, bound: .emptiedBeyond(characters: 50), session: session)
+            let lengths = try Self.typeRepeatedly(
+                "Pay $5 now! ", times: 30, bound: .emptiedBeyond(characters: 50), session: session)
             #expect(lengths.bounded.allSatisfy { $0 <= 50 })
             #expect(lengths.typed.max() == 60)
             #expect(lengths.bounded.contains(0) && lengths.bounded.contains(48))

@@ -64,7 +64,9 @@ extension TreeBacked {
         @Test func aTreeOutlivingItsControllerIsReleasedWithItsLastReference() throws {
             let baseline = TreeBacked.live()
             var tree: KeyboardTree? = try withExtendedLifetimeOfSession { $0.controller.currentTree }
-            let (trees, baseTrees) = (try #require(TreeBacked.live()[.keyboardTree]), try #require(baseline[.keyboardTree]))
+            let (trees, baseTrees) = (
+                try #require(TreeBacked.live()[.keyboardTree]), try #require(baseline[.keyboardTree])
+            )
             #expect(trees == baseTrees + 1)
             #expect(tree?.keyNodes.allSatisfy { $0.target == nil } == true)
             tree = nil

@@ -5,7 +5,8 @@ extension TreeBacked {
     /// Plans executed through the real tap path: the document ends up equal to the text.
     @Suite struct TypingTests {
         static func session(at state: KeyboardState, clock: any KeyboardClock = ManualKeyboardClock())
-            throws -> KeyboardSession {
+            throws -> KeyboardSession
+        {
             let session = try KeyboardSession(state: state, clock: clock)
             try session.display()
             return session

@@ -27,7 +27,9 @@ extension TreeBacked {
 
         @Test func longPressErrorsNameTheKeyAndAlternate() throws {
             let session = try TreeBacked.session()
-            #expect(throws: KeyboardInputError.unknownKey("nope")) { try session.longPress(keyID: "nope", alternate: "x") }
+            #expect(throws: KeyboardInputError.unknownKey("nope")) {
+                try session.longPress(keyID: "nope", alternate: "x")
+            }
             #expect(throws: KeyboardInputError.keyNotInLayout(keyID: "num.$", mode: .letters)) {
                 try session.longPress(keyID: "num.$", alternate: "€")
             }
@@ -64,7 +66,8 @@ extension TreeBacked {
         @Test func aRefusedStrokeNamesItsStep() throws {
             let session = try TreeBacked.session()
             let steps = [
-                TypingStep(stroke: .tap(keyID: "letter.a"), characterIndex: 0, typesCharacter: true, stateAfter: .initial),
+                TypingStep(
+                    stroke: .tap(keyID: "letter.a"), characterIndex: 0, typesCharacter: true, stateAfter: .initial),
                 TypingStep(stroke: .tap(keyID: "num.1"), characterIndex: 1, typesCharacter: true, stateAfter: .initial),
             ]
             #expect(throws: TypingError.refused(step: 1, .keyNotInLayout(keyID: "num.1", mode: .letters))) {

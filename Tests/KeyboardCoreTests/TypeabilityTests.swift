@@ -21,7 +21,8 @@ struct TypeabilityTests {
     @Test func lettersNeedShiftOnlyWhenUppercase() {
         #expect(KeyboardLayout.letters.stroke(for: "q") == KeyStroke(keyID: "letter.q"))
         #expect(KeyboardLayout.letters.stroke(for: "Q") == KeyStroke(keyID: "letter.q", needsShift: true))
-        #expect(KeyboardLayout.letters.stroke(for: "É") == KeyStroke(keyID: "letter.e", alternate: "é", needsShift: true))
+        #expect(
+            KeyboardLayout.letters.stroke(for: "É") == KeyStroke(keyID: "letter.e", alternate: "é", needsShift: true))
         #expect(KeyboardLayout.letters.stroke(for: "1") == nil)
     }
 

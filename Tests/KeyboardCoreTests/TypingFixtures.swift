@@ -64,7 +64,8 @@ enum TypingFixtures {
         var needless: [Int] = []
         for (index, step) in plan.steps.enumerated() {
             if case .modeSwitch = KeyboardLayout.definition(forID: step.stroke.keyID)?.kind,
-                KeyboardLayout.standard(before.mode).stroke(for: characters[step.characterIndex]) != nil {
+                KeyboardLayout.standard(before.mode).stroke(for: characters[step.characterIndex]) != nil
+            {
                 needless.append(index)
             }
             before = step.stateAfter

@@ -4,8 +4,10 @@ import Testing
 /// The planner's rules, stroke by stroke, with no keyboard built (see `TreeBacked+Typing*` for
 /// plans executed through the real tap path).
 struct TypingPlannerTests {
-    static func strokes(_ text: String, from state: KeyboardState = .initial,
-                        planner: TypingPlanner = .standard) throws -> [TypingStroke] {
+    static func strokes(
+        _ text: String, from state: KeyboardState = .initial,
+        planner: TypingPlanner = .standard
+    ) throws -> [TypingStroke] {
         try planner.plan(text, from: state).strokes
     }
 
@@ -13,9 +15,11 @@ struct TypingPlannerTests {
 
     @Test func lettersReachSymbolsOnlyThroughNumbers() throws {
         #expect(try Self.strokes("[") == [Self.tap("mode.123"), Self.tap("mode.symbols"), Self.tap("sym.[")])
-        #expect(try Self.strokes("1", from: KeyboardState(mode: .symbols)) == [Self.tap("mode.123"), Self.tap("num.1")])
+        #expect(
+            try Self.strokes("1", from: KeyboardState(mode: .symbols)) == [Self.tap("mode.123"), Self.tap("num.1")])
         for mode in [KeyboardMode.numbers, .symbols] {
-            #expect(try Self.strokes("a", from: KeyboardState(mode: mode)) == [Self.tap("mode.abc"), Self.tap("letter.a")])
+            #expect(
+                try Self.strokes("a", from: KeyboardState(mode: mode)) == [Self.tap("mode.abc"), Self.tap("letter.a")])
         }
     }
 
@@ -28,22 +32,32 @@ struct TypingPlannerTests {
     }
 
     @Test func returnsToLettersAfterTheSpaceThatEndsASymbolRun() throws {
-        #expect(try Self.strokes("1 a") == [
-            Self.tap("mode.123"), Self.tap("num.1"), Self.tap("space"), Self.tap("mode.abc"), Self.tap("letter.a"),
-        ])
+        #expect(
+            try Self.strokes("1 a") == [
+                Self.tap("mode.123"), Self.tap("num.1"), Self.tap("space"), Self.tap("mode.abc"), Self.tap("letter.a"),
+            ])
         let plan = try TypingPlanner.standard.plan("Pay $5.")
         #expect(plan.end.mode == .numbers, "no switch back after the last character")
     }
 
     @Test func fewerCapitalsThanTheRunGetOneShiftEach() throws {
-        #expect(try Self.strokes("OK") == [Self.tap("shift"), Self.tap("letter.o"), Self.tap("shift"), Self.tap("letter.k")])
+        #expect(
+            try Self.strokes("OK") == [
+                Self.tap("shift"), Self.tap("letter.o"), Self.tap("shift"), Self.tap("letter.k"),
+            ])
         #expect(try TypingPlanner.standard.plan("Ok").end.shift == .off)
     }
 
     @Test func aRunOfThreeCapitalsIsTypedUnderCapsLockReleasedBeforeTheNextLowercase() throws {
         let usa = try Self.strokes("USA now")
-        #expect(usa.prefix(4) == [.doubleTap(keyID: "shift"), Self.tap("letter.u"), Self.tap("letter.s"), Self.tap("letter.a")])
-        #expect(usa.dropFirst(4) == [Self.tap("space"), Self.tap("shift"), Self.tap("letter.n"), Self.tap("letter.o"), Self.tap("letter.w")])
+        #expect(
+            usa.prefix(4) == [
+                .doubleTap(keyID: "shift"), Self.tap("letter.u"), Self.tap("letter.s"), Self.tap("letter.a"),
+            ])
+        #expect(
+            usa.dropFirst(4) == [
+                Self.tap("space"), Self.tap("shift"), Self.tap("letter.n"), Self.tap("letter.o"), Self.tap("letter.w"),
+            ])
         #expect(try TypingPlanner.standard.plan("USA").end.shift == .locked, "never released at the end")
     }
 
@@ -61,9 +75,10 @@ struct TypingPlannerTests {
     }
 
     @Test func sharpSIsTypedWithShiftOffEvenUnderCapsLock() throws {
-        #expect(try Self.strokes("ß", from: KeyboardState(shift: .locked)) == [
-            Self.tap("shift"), .longPress(keyID: "letter.s", alternate: "ß"),
-        ])
+        #expect(
+            try Self.strokes("ß", from: KeyboardState(shift: .locked)) == [
+                Self.tap("shift"), .longPress(keyID: "letter.s", alternate: "ß"),
+            ])
     }
 
     @Test func startingShiftStatesAreUsedOrCleared() throws {
@@ -71,9 +86,10 @@ struct TypingPlannerTests {
         #expect(try Self.strokes("a", from: once) == [Self.tap("shift"), Self.tap("letter.a")])
         #expect(try Self.strokes("A", from: once) == [Self.tap("letter.a")])
         #expect(try TypingPlanner.standard.plan("A", from: once).end == .initial)
-        #expect(try Self.strokes("Ab", from: KeyboardState(mode: .numbers, shift: .locked)) == [
-            Self.tap("mode.abc"), Self.tap("letter.a"), Self.tap("shift"), Self.tap("letter.b"),
-        ])
+        #expect(
+            try Self.strokes("Ab", from: KeyboardState(mode: .numbers, shift: .locked)) == [
+                Self.tap("mode.abc"), Self.tap("letter.a"), Self.tap("shift"), Self.tap("letter.b"),
+            ])
     }
 
     @Test func accentedCapitalsAreShiftedLongPresses() throws {
@@ -86,7 +102,8 @@ struct TypingPlannerTests {
         #expect(plan == (try TypingPlanner.standard.plan(text, from: KeyboardState(mode: .symbols, shift: .once))))
         #expect(plan.steps.filter(\.typesCharacter).map(\.characterIndex) == Array(0..<text.count))
         #expect(plan.pressCount == plan.strokes.count + plan.strokes.filter { $0.pressCount == 2 }.count)
-        #expect(plan.description.hasPrefix("tap(mode.abc) tap(letter.s) tap(letter.e)"), "the starting shift capitalises S")
+        #expect(
+            plan.description.hasPrefix("tap(mode.abc) tap(letter.s) tap(letter.e)"), "the starting shift capitalises S")
     }
 
     @Test func anEmptyTextIsAnEmptyPlan() throws {

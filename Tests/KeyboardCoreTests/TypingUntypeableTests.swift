@@ -6,13 +6,14 @@ struct TypingUntypeableTests {
     @Test func everyUntypeableCharacterIsReportedWithItsIndex() {
         let text = "Hi 😀 there ©\t€ ok\r\n🙂"
         let found = TypingPlanner.standard.untypeableCharacters(in: text)
-        #expect(found == [
-            UntypeableCharacter(character: "😀", index: 3),
-            UntypeableCharacter(character: "©", index: 11),
-            UntypeableCharacter(character: "\t", index: 12),
-            UntypeableCharacter(character: "\r\n", index: 17),
-            UntypeableCharacter(character: "🙂", index: 18),
-        ])
+        #expect(
+            found == [
+                UntypeableCharacter(character: "😀", index: 3),
+                UntypeableCharacter(character: "©", index: 11),
+                UntypeableCharacter(character: "\t", index: 12),
+                UntypeableCharacter(character: "\r\n", index: 17),
+                UntypeableCharacter(character: "🙂", index: 18),
+            ])
     }
 
     @Test func theMessageSaysNoLayoutHasIt() {
@@ -20,10 +21,14 @@ struct TypingUntypeableTests {
         do {
             _ = try TypingPlanner.standard.plan("a😀b€c©")
         } catch {
-            #expect(error == .untypeable([
-                UntypeableCharacter(character: "😀", index: 1), UntypeableCharacter(character: "©", index: 5),
-            ]))
-            #expect(error.description == #"text cannot be typed: "😀" at index 1: no layout has it; "©" at index 5: no layout has it"#)
+            #expect(
+                error
+                    == .untypeable([
+                        UntypeableCharacter(character: "😀", index: 1), UntypeableCharacter(character: "©", index: 5),
+                    ]))
+            #expect(
+                error.description
+                    == #"text cannot be typed: "😀" at index 1: no layout has it; "©" at index 5: no layout has it"#)
             #expect(!error.description.contains("letters layout"))
         }
     }

@@ -33,7 +33,9 @@ import Testing
         for round in 0..<1_500 {
             var bytes = seed
             bytes[1] = UInt8(round % 3)
-            for _ in 0..<(round % 5) { bytes[Int.random(in: 2..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            for _ in 0..<(round % 5) {
+                bytes[Int.random(in: 2..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
             let finding = FuzzTarget.run(bytes, options: FuzzOptions())
             #expect(finding == nil, "\(bytes): \(finding.map(\.description) ?? "")")
         }

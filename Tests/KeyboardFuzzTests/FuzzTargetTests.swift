@@ -32,7 +32,9 @@ import Testing
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
                 let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
                 let prefix = String(name.prefix { $0 != "-" })
-                #expect(bytes.first.map { Int($0) < FuzzTarget.subjects.count } == true, "\(name) writes its selector itself")
+                #expect(
+                    bytes.first.map { Int($0) < FuzzTarget.subjects.count } == true,
+                    "\(name) writes its selector itself")
                 #expect(FuzzTarget.subject(for: bytes).name == subjects[prefix], "\(folder)/\(name)")
             }
         }

@@ -15,7 +15,8 @@ import TouchMapping
     /// Runs the replay tool on `paths`; returns its exit status and last line of output.
     static func replay(_ paths: [String], knownFaults: String? = nil) throws -> (status: Int32, summary: String) {
         let outcome = try TestProcess.run(
-            tool, paths, options: TestProcessOptions(environment: ["FUZZ_KEYBOARD_KNOWN_FAULTS": knownFaults], stderr: .inherit)
+            tool, paths,
+            options: TestProcessOptions(environment: ["FUZZ_KEYBOARD_KNOWN_FAULTS": knownFaults], stderr: .inherit)
         )
         let lines = outcome.stdout.split(separator: "\n")
         return (outcome.status, lines.last.map(String.init) ?? "")
@@ -48,8 +49,11 @@ import TouchMapping
     /// fixed (named errors instead of traps and wrong verdicts), and the inputs stay as regression seeds.
     @Test func knownFaultReproducersFindNothingNowThatTheFaultsAreFixed() throws {
         let known = Self.root.appendingPathComponent("Fuzz/known-faults")
-        let files = ["item-15-hit-regions-of-8-rows", "item-16-nan-width-tree-hidden-from-cache", "item-17-audit-passes-negative-screen"]
-            .map { known.appendingPathComponent($0).path }
+        let files = [
+            "item-15-hit-regions-of-8-rows", "item-16-nan-width-tree-hidden-from-cache",
+            "item-17-audit-passes-negative-screen",
+        ]
+        .map { known.appendingPathComponent($0).path }
         #expect(try Self.replay(files, knownFaults: "all").summary == "3 input(s) replayed, 0 finding(s)")
         #expect(try Self.replay(files).summary == "3 input(s) replayed, 0 finding(s)")
     }

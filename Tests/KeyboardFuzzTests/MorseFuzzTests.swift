@@ -9,8 +9,12 @@ import Testing
         bytes += (0..<600).map { UInt8(truncatingIfNeeded: $0 &* 53 &+ 11) }
         #expect(FuzzTarget.run(bytes, options: FuzzOptions()) == nil)
         for first: UInt8 in [4, 12, 20] {
-            #expect(FuzzTarget.run([first] + Array(repeating: 0xFF, count: 300), options: FuzzOptions()) == nil, "NaN times")
-            #expect(FuzzTarget.run([first, 0] + Array(repeating: 0x00, count: 300), options: FuzzOptions()) == nil, "no time passing")
+            #expect(
+                FuzzTarget.run([first] + Array(repeating: 0xFF, count: 300), options: FuzzOptions()) == nil, "NaN times"
+            )
+            #expect(
+                FuzzTarget.run([first, 0] + Array(repeating: 0x00, count: 300), options: FuzzOptions()) == nil,
+                "no time passing")
         }
     }
 }

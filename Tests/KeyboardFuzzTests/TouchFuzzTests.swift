@@ -11,7 +11,9 @@ import TouchMapping
         bytes += (0..<400).map { UInt8(truncatingIfNeeded: $0 &* 37) }
         #expect(FuzzTarget.run(bytes, options: FuzzOptions()) == nil)
         for first: UInt8 in [7, 15, 23] {
-            #expect(FuzzTarget.run([first] + Array(repeating: 0xFF, count: 300), options: FuzzOptions()) == nil, "all-NaN doubles")
+            #expect(
+                FuzzTarget.run([first] + Array(repeating: 0xFF, count: 300), options: FuzzOptions()) == nil,
+                "all-NaN doubles")
         }
     }
 
@@ -29,11 +31,13 @@ import TouchMapping
     }
 
     @Test func extremeSeedsAreInTheCorpus() throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Fuzz/corpus/keyboard")
         for name in ["magnitudes", "subnormal", "many-keys", "calibration-scale", "printed-gap"] {
             let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("touch-extreme-\(name)")))
-            #expect(bytes.prefix(88) == [7] + Array(repeating: 0, count: 86) + [bytes[87]] && bytes.count > 88, "\(name)")
+            #expect(
+                bytes.prefix(88) == [7] + Array(repeating: 0, count: 86) + [bytes[87]] && bytes.count > 88, "\(name)")
             #expect(FuzzTarget.run(bytes, options: FuzzOptions()) == nil, "\(name)")
         }
     }

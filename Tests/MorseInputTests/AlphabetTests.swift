@@ -12,7 +12,9 @@ import Testing
             #expect(itu.code(for: symbol) == code, "\(symbol)")
             let decoded = try itu.decode(code).get()
             // Invitation to transmit shares K's signal: that code reads as K.
-            #expect(decoded == symbol || (symbol == .procedure(.invitationToTransmit) && decoded == .character("K")), "\(symbol)")
+            #expect(
+                decoded == symbol || (symbol == .procedure(.invitationToTransmit) && decoded == .character("K")),
+                "\(symbol)")
         }
         let codes = itu.entries.filter { $0.symbol != .procedure(.invitationToTransmit) }.map(\.code)
         #expect(Set(codes).count == codes.count, "two symbols share a signal")
@@ -21,9 +23,12 @@ import Testing
     @Test func signsAsTheRecommendationGivesThem() {
         let expected: [(MorseSymbol, String)] = [
             (.character("A"), ".-"), (.character("É"), "..-.."), (.character("Q"), "--.-"), (.character("0"), "-----"),
-            (.character("9"), "----."), (.character("."), ".-.-.-"), (.character(","), "--..--"), (.character("?"), "..--.."),
-            (.character("'"), ".----."), (.character("/"), "-..-."), (.character("("), "-.--."), (.character(")"), "-.--.-"),
-            (.character(":"), "---..."), (.character("="), "-...-"), (.character("+"), ".-.-."), (.character("-"), "-....-"),
+            (.character("9"), "----."), (.character("."), ".-.-.-"), (.character(","), "--..--"),
+            (.character("?"), "..--.."),
+            (.character("'"), ".----."), (.character("/"), "-..-."), (.character("("), "-.--."),
+            (.character(")"), "-.--.-"),
+            (.character(":"), "---..."), (.character("="), "-...-"), (.character("+"), ".-.-."),
+            (.character("-"), "-....-"),
             (.character("\""), ".-..-."), (.character("@"), ".--.-."), (.procedure(.error), "........"),
             (.procedure(.endOfWork), "...-.-"), (.procedure(.understood), "...-."), (.procedure(.wait), ".-..."),
             (.procedure(.startingSignal), "-.-.-"), (.procedure(.invitationToTransmit), "-.-"),
@@ -60,7 +65,9 @@ import Testing
         let unknown = try #require(MorseCode(pattern: "..--"))
         #expect(throws: MorseTextError.unknownSequence(unknown)) { try itu.decode(pattern: ".- ..--") }
         #expect(throws: MorseTextError.malformedPattern(".x")) { try itu.decode(pattern: ".x") }
-        #expect(throws: MorseTextError.malformedPattern("................")) { try itu.decode(pattern: "................") }
+        #expect(throws: MorseTextError.malformedPattern("................")) {
+            try itu.decode(pattern: "................")
+        }
     }
 
     @Test func codesPackSignals() throws {

@@ -7,7 +7,9 @@ import Testing
 /// symbols may be misread until the estimate has moved (a dot at 5 WPM lasts as long as a dash at 15);
 /// this measures after how many symbols every symbol decodes, per starting speed, over many texts.
 struct ColdStartConvergenceTests {
-    static let texts = ["H9G0 PARIS", "EISH5 TMO0", "SOS 73 QRZ", "THE QUICK BROWN FOX", "5555 EEEE TTTT", "HELLO WORLD"]
+    static let texts = [
+        "H9G0 PARIS", "EISH5 TMO0", "SOS 73 QRZ", "THE QUICK BROWN FOX", "5555 EEEE TTTT", "HELLO WORLD",
+    ]
 
     /// The symbols keyed before the one from which every symbol of `codes` decodes as keyed.
     static func symbolsUntilCorrect(_ codes: [MorseCode], wpm: Double, seed: UInt64) throws -> Int {
@@ -37,8 +39,10 @@ struct ColdStartConvergenceTests {
                 }
             }
         }
-        print("cold start at 15 WPM, symbols misread before all decode (worst of 48 runs): "
-            + worst.keys.sorted().map { "\($0) WPM: \(worst[$0] ?? -1) (mean \(Double(total[$0] ?? 0) / 48))" }.joined(separator: ", "))
+        print(
+            "cold start at 15 WPM, symbols misread before all decode (worst of 48 runs): "
+                + worst.keys.sorted().map { "\($0) WPM: \(worst[$0] ?? -1) (mean \(Double(total[$0] ?? 0) / 48))" }
+                .joined(separator: ", "))
         // Measured: 5–8 WPM at most 8, 10 WPM 1, 12–20 WPM none, 25–30 WPM at most 2 (see `MorseEngine`).
         #expect(worst.values.allSatisfy { $0 <= 8 }, "\(worst)")
         #expect([10.0, 12, 15, 20, 25, 30].allSatisfy { (worst[$0] ?? 99) <= 2 }, "\(worst)")

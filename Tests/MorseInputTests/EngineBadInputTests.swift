@@ -61,10 +61,13 @@ import Testing
 
     @Test func senselessTimingIsRefused() {
         for timing in [
-            MorseTiming(initialWordsPerMinute: .nan), MorseTiming(initialWordsPerMinute: -5), MorseTiming(bounceMilliseconds: -1),
+            MorseTiming(initialWordsPerMinute: .nan), MorseTiming(initialWordsPerMinute: -5),
+            MorseTiming(bounceMilliseconds: -1),
             MorseTiming(adaptation: 2), MorseTiming(fastAdaptation: .nan),
         ] {
-            #expect(throws: MorseInputError.invalidTiming) { try MorseEngine(clock: ManualMorseClock(), timing: timing) }
+            #expect(throws: MorseInputError.invalidTiming) {
+                try MorseEngine(clock: ManualMorseClock(), timing: timing)
+            }
         }
     }
 

@@ -81,10 +81,11 @@ import Testing
         try engine.advance(to: 420, &log)
         try engine.advance(to: 900, &log)
         let (a, dot) = (try #require(MorseCode(pattern: ".-")), try #require(MorseCode(pattern: ".")))
-        #expect(log.events == [
-            .signalAdded(.dot, code: dot, at: 60), .signalAdded(.dash, code: a, at: 300),
-            .symbolCompleted(a, at: 420), .wordEnded(at: 900),
-        ])
+        #expect(
+            log.events == [
+                .signalAdded(.dot, code: dot, at: 60), .signalAdded(.dash, code: a, at: 300),
+                .symbolCompleted(a, at: 420), .wordEnded(at: 900),
+            ])
     }
 
     @Test func theInjectedClockDrivesTheEngine() throws {

@@ -1,7 +1,6 @@
 import Determinism
 @testable import MorseInput
 
-
 /// Collects events.
 struct EventLog: MorseEventHandler {
     var events: [MorseEvent] = []
@@ -18,7 +17,8 @@ struct Press { var down: Double; var up: Double }
 /// Keys `symbols` through a fresh engine with `HumanKeyer` (±20 %) at the speed given per symbol; each
 /// press can be rewritten into other edges (`bounce`). Returns the completed codes and the engine.
 func keyThrough(
-    _ symbols: [MorseCode], wpm: (Int) -> Double, seed: UInt64 = 7, initialWPM: Double = 15, bounceProbability: Double = 0,
+    _ symbols: [MorseCode], wpm: (Int) -> Double, seed: UInt64 = 7, initialWPM: Double = 15,
+    bounceProbability: Double = 0,
     bounce: ((Press) -> [(Bool, Double)])? = nil
 ) throws -> (codes: [MorseCode], engine: MorseEngine<ManualMorseClock>) {
     var engine = try MorseEngine(clock: ManualMorseClock(), timing: MorseTiming(initialWordsPerMinute: initialWPM))

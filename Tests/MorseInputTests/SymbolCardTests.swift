@@ -42,7 +42,12 @@ final class RecordingAttempts: MorseAttemptRecorder {
         #expect(card.state == .correct(inputMilliseconds: 1_230))
         #expect(card.inputTimeText == "1.2s")
         #expect(haptics.feedback == ["success"])
-        #expect(recorder.attempts == [MorseAttempt(symbol: .character("A"), correct: true, inputMilliseconds: 1_230, unixMilliseconds: 1_800_000_000_000)])
+        #expect(
+            recorder.attempts == [
+                MorseAttempt(
+                    symbol: .character("A"), correct: true, inputMilliseconds: 1_230,
+                    unixMilliseconds: 1_800_000_000_000)
+            ])
     }
 
     @Test func incorrectShowsExpectedAndGot() throws {
@@ -101,7 +106,8 @@ final class RecordingAttempts: MorseAttemptRecorder {
         recorder.refuse = true
         card.onSignalAdded(.dot, at: 9_000)
         card.onSymbolCompleted(MorseCode(pattern: ".")!, at: 9_100)
-        #expect(card.state == .correct(inputMilliseconds: 100) && card.recordingError == "disk full" && card.attempts == 6)
+        #expect(
+            card.state == .correct(inputMilliseconds: 100) && card.recordingError == "disk full" && card.attempts == 6)
     }
 
     @Test func drivenByTheEngine() throws {

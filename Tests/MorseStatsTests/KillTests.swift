@@ -13,8 +13,10 @@ import TestSupport
 
     /// Starts the writer; returns it once it printed "ready" (its first batch is committed).
     static func start(_ path: String, batch: Int, first: Int) throws -> RunningProcess {
-        let writer = try TestProcess.start(Self.writer, [path, "\(batch)", "\(first)"], options: TestProcessOptions(stderr: .inherit))
-        try #require(writer.waitForStdout(containing: "ready", timeout: 60), "the writer never became ready: \(writer.stdout)")
+        let writer = try TestProcess.start(
+            Self.writer, [path, "\(batch)", "\(first)"], options: TestProcessOptions(stderr: .inherit))
+        try #require(
+            writer.waitForStdout(containing: "ready", timeout: 60), "the writer never became ready: \(writer.stdout)")
         return writer
     }
 

@@ -24,7 +24,9 @@ func write(_ content: [UInt8], to path: String) {
 }
 
 func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> MorseAttempt {
-    MorseAttempt(symbol: .character(symbol), correct: correct, inputMilliseconds: milliseconds, unixMilliseconds: 1_800_000_000_000)
+    MorseAttempt(
+        symbol: .character(symbol), correct: correct, inputMilliseconds: milliseconds,
+        unixMilliseconds: 1_800_000_000_000)
 }
 
 /// The statistics store: figures, batching, persistence across a reopen, corrupt and foreign files.
@@ -35,7 +37,9 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
         do {
             let store = try MorseStatsStore(path: path, batchSize: 4)
             #expect(store.opening == .created)
-            for (symbol, correct, time) in [("A", true, 1_000.0), ("A", false, 2_000), ("E", true, 400), ("A", true, 600), ("E", true, 200)] {
+            for (symbol, correct, time) in [
+                ("A", true, 1_000.0), ("A", false, 2_000), ("E", true, 400), ("A", true, 600), ("E", true, 200),
+            ] {
                 try store.record(attempt(Character(symbol), correct, time))
             }
             #expect(store.pendingCount == 1, "four written as one batch, one waiting")
@@ -51,7 +55,8 @@ func attempt(_ symbol: Character, _ correct: Bool, _ milliseconds: Double) -> Mo
         #expect(try store.statistics(for: .character("Z")).attempts == 0)
         #expect(try store.allStatistics().map(\.symbol) == ["A", "E"])
         #expect(try store.recentStreak() == 3)
-        try store.record(MorseAttempt(symbol: .procedure(.error), correct: false, inputMilliseconds: 900, unixMilliseconds: 0))
+        try store.record(
+            MorseAttempt(symbol: .procedure(.error), correct: false, inputMilliseconds: 900, unixMilliseconds: 0))
         #expect(try store.recentStreak() == 0)
         #expect(try store.statistics(for: .procedure(.error)).attempts == 1)
         #expect(try store.connection.value("PRAGMA journal_mode") == "wal")

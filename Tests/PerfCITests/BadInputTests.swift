@@ -39,7 +39,8 @@ struct BadInputTests {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let file = scratch.at("history-file")
         try "x".write(toFile: file, atomically: true, encoding: .utf8)
-        for (history, message) in [(empty, "is empty"), (scratch.at("missing"), "does not exist"), (file, "is a file")] {
+        for (history, message) in [(empty, "is empty"), (scratch.at("missing"), "does not exist"), (file, "is a file")]
+        {
             expectOneLine(HistoryCommandCore.list(history: history).error, mentions: message)
             expectOneLine(HistoryCommandCore.changes(history: history).error, mentions: message)
             expectOneLine(HistoryCommandCore.prune(history: history, keepLast: 1).error, mentions: message)
@@ -59,7 +60,8 @@ struct BadInputTests {
     @Test func exportRefusesABadReportAndWritesNothing() throws {
         let scratch = try TemporaryDirectory("perfci")
         let target = scratch.at("out.prom")
-        let output = ExportCommandCore.run(format: .openmetrics, report: Fixture.path("bad/malformed.json"), output: target)
+        let output = ExportCommandCore.run(
+            format: .openmetrics, report: Fixture.path("bad/malformed.json"), output: target)
         #expect(output.exitCode == .badInput && !FileManager.default.fileExists(atPath: target))
         expectOneLine(output.error, mentions: "malformed.json")
     }
@@ -80,6 +82,8 @@ struct BadInputTests {
         #expect(dashboard.exitCode == .success && dashboard.warnings == list.warnings)
         let prune = HistoryCommandCore.prune(history: folder, keepLast: 3)
         #expect(prune.exitCode == .success && prune.text.hasSuffix("pruned 9 run(s)\n"))
-        #expect(FileManager.default.fileExists(atPath: "\(folder)/\(machine)/zz-corrupt.json"), "an unreadable file is never removed")
+        #expect(
+            FileManager.default.fileExists(atPath: "\(folder)/\(machine)/zz-corrupt.json"),
+            "an unreadable file is never removed")
     }
 }

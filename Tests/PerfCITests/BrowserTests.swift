@@ -14,7 +14,8 @@ struct BrowserTests {
         #expect(DashboardCommandCore.run(history: try Fixture.history(), output: site).exitCode == .success)
         let screenshot = "\(Shell.packageRoot)/.build/perfci-dashboard.png"
         let result = try Shell.run([
-            "python3", "scripts/perfci/browser-check.py", site, DashboardSite.pageName("tree-build-letters"), screenshot,
+            "python3", "scripts/perfci/browser-check.py", site, DashboardSite.pageName("tree-build-letters"),
+            screenshot,
         ])
         try #require(result.status == 0, "browser check failed: \(result.stderr)")
         let seen = try #require(Shell.json(result))

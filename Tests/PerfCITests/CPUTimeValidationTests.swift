@@ -9,9 +9,15 @@ import Testing
 struct CPUTimeValidationTests {
     static func run(_ figure: Double, metric: String) -> RunReport {
         // A summary whose minimum is `figure` (the other statistics 20 or between).
-        Make.run("r", repetitions: 1, scenarios: [
-            Make.scenario("s", metrics: [Make.metric(metric, unit: .nanoseconds, repetitions: [20], samples: [figure, 20, 20, 20])]),
-        ])
+        Make.run(
+            "r", repetitions: 1,
+            scenarios: [
+                Make.scenario(
+                    "s",
+                    metrics: [
+                        Make.metric(metric, unit: .nanoseconds, repetitions: [20], samples: [figure, 20, 20, 20])
+                    ])
+            ])
     }
 
     @Test func slightlyNegativeCPUTimeIsAFigureAHugeOneIsNot() throws {

@@ -10,7 +10,9 @@ struct ChangePointTests {
 
     @Test func findsAKnownStepWithinOnePosition() {
         for (seed, step) in [(1 as UInt64, 14), (2, 20), (3, 9)] {
-            let series = noise(step, center: 600, spread: 0.02, seed: seed) + noise(30 - step, center: 690, spread: 0.02, seed: seed + 100)
+            let series =
+                noise(step, center: 600, spread: 0.02, seed: seed)
+                + noise(30 - step, center: 690, spread: 0.02, seed: seed + 100)
             let found = EDivisive().changePoints(series)
             #expect(found.count == 1, "seed \(seed): \(found)")
             #expect(found.allSatisfy { abs($0 - step) <= 1 })
@@ -18,7 +20,9 @@ struct ChangePointTests {
     }
 
     @Test func findsTwoSteps() {
-        let series = noise(12, center: 100, spread: 0.02, seed: 4) + noise(12, center: 130, spread: 0.02, seed: 5) + noise(12, center: 100, spread: 0.02, seed: 6)
+        let series =
+            noise(12, center: 100, spread: 0.02, seed: 4) + noise(12, center: 130, spread: 0.02, seed: 5)
+            + noise(12, center: 100, spread: 0.02, seed: 6)
         let found = EDivisive().changePoints(series)
         #expect(found.count == 2)
         #expect(abs(found[0] - 12) <= 1 && abs(found[1] - 24) <= 1)
@@ -38,8 +42,14 @@ struct ChangePointTests {
 
     @Test func changesWithinTheNoiseFloorAreNotReported() {
         let values = noise(10, center: 600, spread: 0.002, seed: 40) + noise(10, center: 612, spread: 0.002, seed: 41)
-        let points = values.enumerated().map { MetricSeries.Point(commit: "c\($0.offset)", runId: "r\($0.offset)", startedAt: "t\($0.offset)", figure: $0.element, low: $0.element, high: $0.element, repetitions: 5) }
-        var series = MetricSeries(fingerprint: "m", scenario: "s", metric: "op/wall_time", unit: "ns", polarity: .smallerIsBetter, deterministic: false, budgets: [], points: points)
+        let points = values.enumerated().map {
+            MetricSeries.Point(
+                commit: "c\($0.offset)", runId: "r\($0.offset)", startedAt: "t\($0.offset)", figure: $0.element,
+                low: $0.element, high: $0.element, repetitions: 5)
+        }
+        var series = MetricSeries(
+            fingerprint: "m", scenario: "s", metric: "op/wall_time", unit: "ns", polarity: .smallerIsBetter,
+            deterministic: false, budgets: [], points: points)
         let finder = ChangePointFinder()
         #expect(finder.allChangePoints(in: series).map(\.index) == [10], "a 2 % step is significant")
         #expect(finder.changePoints(in: series).isEmpty, "but within the 5 % floor")

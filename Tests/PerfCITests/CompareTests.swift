@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Compare")
 struct CompareTests {
-    func compare(_ baseline: String, _ current: String, _ options: CompareOptions = CompareOptions()) throws -> Comparison {
+    func compare(_ baseline: String, _ current: String, _ options: CompareOptions = CompareOptions()) throws
+        -> Comparison
+    {
         try RunComparator(options: options).compare(baseline: Fixture.run(baseline), current: Fixture.run(current))
     }
 
@@ -44,7 +46,8 @@ struct CompareTests {
     }
 
     @Test func mdcShrinksWithRepetitionsOnRecordedReports() throws {
-        let few = try row(compare("compare/base-3reps.json", "compare/slow-6pct-3reps.json"), "touch-accuracy", "locate/wall_time")
+        let few = try row(
+            compare("compare/base-3reps.json", "compare/slow-6pct-3reps.json"), "touch-accuracy", "locate/wall_time")
         let many = try row(compare("compare/base-a.json", "compare/base-b.json"), "touch-accuracy", "locate/wall_time")
         let (manyMDC, fewMDC) = (try #require(many.mdc), try #require(few.mdc))
         #expect(manyMDC.statistical < fewMDC.statistical)
@@ -71,9 +74,11 @@ struct CompareTests {
 
     @Test func differentMachinesAreRefusedUnlessAllowed() throws {
         #expect(throws: PerfCIError.self) { try compare("compare/base-a.json", "compare/other-machine.json") }
-        let allowed = try compare("compare/base-a.json", "compare/other-machine.json", CompareOptions(allowDifferentMachines: true))
+        let allowed = try compare(
+            "compare/base-a.json", "compare/other-machine.json", CompareOptions(allowDifferentMachines: true))
         #expect(allowed.markdown.contains("Different machines"))
-        let output = CompareCommandCore.run(baseline: Fixture.path("compare/base-a.json"), current: Fixture.path("compare/other-machine.json"))
+        let output = CompareCommandCore.run(
+            baseline: Fixture.path("compare/base-a.json"), current: Fixture.path("compare/other-machine.json"))
         let error = try #require(output.error)
         #expect(output.exitCode == .badInput && error.contains("different machines") && output.markdown.isEmpty)
     }
@@ -98,7 +103,8 @@ struct CompareTests {
     }
 
     @Test func markdownAndJSONCarryTheFigures() throws {
-        let output = CompareCommandCore.run(baseline: Fixture.path("compare/base-a.json"), current: Fixture.path("compare/slow-6pct.json"))
+        let output = CompareCommandCore.run(
+            baseline: Fixture.path("compare/base-a.json"), current: Fixture.path("compare/slow-6pct.json"))
         #expect(output.exitCode == .budgetFailed)
         #expect(output.markdown.contains("❌ regression"))
         #expect(output.markdown.contains("### Worse (1)"))
@@ -114,7 +120,8 @@ struct CompareTests {
 struct CompareRealRunTests {
     /// Two real 5-repetition runs of the same code (`cached-switch`, `tree-build-letters`) made by the v2 harness.
     @Test func realRunsOfTheSameCodeStayQuiet() throws {
-        let comparison = try RunComparator().compare(baseline: Fixture.run("v2/real-run-a.json"), current: Fixture.run("v2/real-run-b.json"))
+        let comparison = try RunComparator().compare(
+            baseline: Fixture.run("v2/real-run-a.json"), current: Fixture.run("v2/real-run-b.json"))
         #expect(!comparison.hasRegression)
         #expect(comparison.rows(.better).isEmpty, "\(comparison.rows(.better).map(\.metric))")
         let wall = try #require(comparison.rows.first { $0.metric == "switch/wall_time" })
@@ -126,8 +133,11 @@ struct CompareRealRunTests {
         let baseline = try Fixture.run("v2/real-run-a.json")
         var current = try Fixture.run("v2/real-run-b.json")
         for s in current.scenarios.indices {
-            for m in current.scenarios[s].metrics.indices where current.scenarios[s].metrics[m].name == "switch/wall_time" {
-                current.scenarios[s].metrics[m].repetitions = current.scenarios[s].metrics[m].repetitions.map { $0 * 1.10 }
+            for m in current.scenarios[s].metrics.indices
+            where current.scenarios[s].metrics[m].name == "switch/wall_time" {
+                current.scenarios[s].metrics[m].repetitions = current.scenarios[s].metrics[m].repetitions.map {
+                    $0 * 1.10
+                }
             }
         }
         let comparison = try RunComparator().compare(baseline: baseline, current: current)

@@ -16,7 +16,8 @@ struct DashboardTests {
         let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
         #expect(index.components(separatedBy: "class=\"sparkline\"").count - 1 == 3)
         #expect(!index.contains("http://") || !index.contains("src=\"http"))
-        let page = try String(contentsOfFile: site + "/" + DashboardSite.pageName("tree-build-letters"), encoding: .utf8)
+        let page = try String(
+            contentsOfFile: site + "/" + DashboardSite.pageName("tree-build-letters"), encoding: .utf8)
         #expect(page.components(separatedBy: "<svg class=\"chart\"").count - 1 == 2)
         #expect(page.contains("class=\"budget-line\""))
         #expect(page.contains("class=\"change-point regression\""))
@@ -27,7 +28,8 @@ struct DashboardTests {
 
     @Test func offScaleBudgetIsStillDrawnAndSaysSo() throws {
         let runs = try HistoryStore(root: Fixture.history()).runs()
-        let series = try #require(MetricSeries.all(in: runs).first { $0.scenario == "cached-switch" && $0.metric == "switch/wall_time" })
+        let series = try #require(
+            MetricSeries.all(in: runs).first { $0.scenario == "cached-switch" && $0.metric == "switch/wall_time" })
         let svg = SVGChart(series: series, changePoints: []).render()
         #expect(svg.contains("class=\"budget-line\"") && svg.contains("(off scale)"))
     }
@@ -43,14 +45,16 @@ struct DashboardInstructionTests {
         var runs = try HistoryStore(root: Fixture.history()).runs()
         // An instruction-mode run (`run --instructions`) of the same machine joins the history.
         var counted = try #require(runs.last)
-        var run = Make.run("instructions-run", repetitions: 1, scenarios: counted.record.scenarios.map { scenario in
-            let wall = scenario.metrics.map { counted.record.name($0.name) }.first { $0.hasSuffix("/wall_time") }
-            let operation = wall?.split(separator: "/").first
-            let counts = operation.map { [Make.metric("\($0)/instructions", unit: .count, repetitions: [118_519])] }
-            var made = Make.scenario(scenario.name, metrics: counts ?? [])
-            made.status = scenario.status
-            return made
-        })
+        var run = Make.run(
+            "instructions-run", repetitions: 1,
+            scenarios: counted.record.scenarios.map { scenario in
+                let wall = scenario.metrics.map { counted.record.name($0.name) }.first { $0.hasSuffix("/wall_time") }
+                let operation = wall?.split(separator: "/").first
+                let counts = operation.map { [Make.metric("\($0)/instructions", unit: .count, repetitions: [118_519])] }
+                var made = Make.scenario(scenario.name, metrics: counts ?? [])
+                made.status = scenario.status
+                return made
+            })
         run.startedAt = counted.record.startedAt
         run.environment = counted.record.environment
         counted.record = HistoryRecord(run)

@@ -13,11 +13,17 @@ struct ExportMachineChoiceTests {
             let view = try MachineSeries.exportView(run, machine: given, format: .bmf, path: "r.json")
             #expect(view.scenarios.map(\.name) == run.scenarios.map(\.name), "\(given)")
         }
-        #expect(throws: PerfCIError.self) { try MachineSeries.exportView(run, machine: "nosuch", format: .bmf, path: "r.json") }
+        #expect(throws: PerfCIError.self) {
+            try MachineSeries.exportView(run, machine: "nosuch", format: .bmf, path: "r.json")
+        }
     }
 
     @Test func aMachineIDOfTwoConfigurationsIsRefusedNamingBoth() throws {
-        #expect(throws: PerfCIError.self) { try MachineChoice.key("m", among: ["m|cpu|2|linux|6|debug", "m|cpu|2|linux|6|release"]) }
-        #expect(try MachineChoice.key("m", among: ["m|cpu|2|linux|6|debug", "n|cpu|2|linux|6|release"]) == "m|cpu|2|linux|6|debug")
+        #expect(throws: PerfCIError.self) {
+            try MachineChoice.key("m", among: ["m|cpu|2|linux|6|debug", "m|cpu|2|linux|6|release"])
+        }
+        #expect(
+            try MachineChoice.key("m", among: ["m|cpu|2|linux|6|debug", "n|cpu|2|linux|6|release"])
+                == "m|cpu|2|linux|6|debug")
     }
 }

@@ -27,7 +27,9 @@ struct ExportTests {
         let text = try ExportCommandCore.render(.googleBenchmark, run)
         let document = try #require(try json(text) as? [String: Any])
         let benchmarks = try #require(document["benchmarks"] as? [[String: Any]])
-        let iterations = benchmarks.filter { $0["run_type"] as? String == "iteration" && $0["name"] as? String == "cached-switch/switch/wall_time" }
+        let iterations = benchmarks.filter {
+            $0["run_type"] as? String == "iteration" && $0["name"] as? String == "cached-switch/switch/wall_time"
+        }
         #expect(iterations.count == 15)
         #expect(benchmarks.contains { $0["aggregate_name"] as? String == "median" })
         #expect(benchmarks.allSatisfy { $0["time_unit"] as? String == "ns" })
@@ -39,10 +41,13 @@ struct ExportTests {
     }
 
     @Test func bencherMetricFormat() throws {
-        let document = try #require(try json(ExportCommandCore.render(.bmf, run)) as? [String: [String: [String: Double]]])
+        let document = try #require(
+            try json(ExportCommandCore.render(.bmf, run)) as? [String: [String: [String: Double]]])
         let measure = try #require(document["cached-switch"]?["switch-wall-time"])
         #expect(Set(measure.keys) == ["value", "lower_value", "upper_value"])
-        let (lower, value, upper) = (try #require(measure["lower_value"]), try #require(measure["value"]), try #require(measure["upper_value"]))
+        let (lower, value, upper) = (
+            try #require(measure["lower_value"]), try #require(measure["value"]), try #require(measure["upper_value"])
+        )
         #expect(lower <= value && value <= upper)
         #expect(document["touch-accuracy"]?["accuracy"]?["value"] == 0.994)
     }
@@ -81,7 +86,8 @@ struct ExportTests {
 
     @Test(.needs(.peerReaders)) func openMetricsTextReadsInItsPeer() throws {
         let seen = try peer("openmetrics", try ExportCommandCore.render(.openmetrics, run))
-        #expect((seen["families"] as? [String])?.sorted() == ["keyboard_bench_scenario_passed", "keyboard_bench_value"])
+        #expect(
+            (seen["families"] as? [String])?.sorted() == ["keyboard_bench_scenario_passed", "keyboard_bench_value"])
         #expect((seen["samples"] as? Int ?? 0) > 20)
     }
 
@@ -99,7 +105,8 @@ struct ExportTests {
         let seen = try peer("otava-csv", output.text)
         let analysis = try #require(seen["analysis"] as? String)
         let rows: [String] = analysis.split(separator: "\n").map(String.init)
-        let mark: Int = try #require(rows.firstIndex { $0.contains("+1") && $0.contains("%") }, "Otava reported no change: \(analysis)")
+        let mark: Int = try #require(
+            rows.firstIndex { $0.contains("+1") && $0.contains("%") }, "Otava reported no change: \(analysis)")
         let nextRun: String? = rows[(mark + 1)...].first { $0.hasPrefix("2026") }
         #expect(nextRun?.contains(" c07") == true, "Otava should mark the step before commit c07: \(analysis)")
     }

@@ -14,7 +14,9 @@ enum Make {
         _ name: String, unit: MetricUnit, polarity: Polarity = .smallerIsBetter, deterministic: Bool = false,
         repetitions: [Double], samples: [Double]? = nil
     ) -> MetricReport {
-        let spec = MetricSpec(id: MetricID(name), unit: unit, polarity: polarity, shape: samples == nil ? .value : .distribution, deterministic: deterministic)
+        let spec = MetricSpec(
+            id: MetricID(name), unit: unit, polarity: polarity, shape: samples == nil ? .value : .distribution,
+            deterministic: deterministic)
         return MetricReport(
             spec: spec, summary: samples.map { Summary(of: $0) }, value: samples == nil ? Median.of(repetitions) : nil,
             repetitions: repetitions
@@ -23,14 +25,18 @@ enum Make {
 
     /// A passed scenario with `metrics`.
     static func scenario(_ name: String, metrics: [MetricReport]) -> ScenarioReport {
-        ScenarioReport(name: name, kind: .scenario, tags: [], parameters: [:], status: .passed, failure: nil, seed: 1, durationSeconds: 1, metrics: metrics)
+        ScenarioReport(
+            name: name, kind: .scenario, tags: [], parameters: [:], status: .passed, failure: nil, seed: 1,
+            durationSeconds: 1, metrics: metrics)
     }
 
     /// A run of `scenarios` on `environment`.
     static func run(_ id: String, repetitions: Int, scenarios: [ScenarioReport]) -> RunReport {
         RunReport(
             runId: id, startedAt: "2026-11-24T05:00:00Z", durationSeconds: 1, environment: environment,
-            settings: HarnessSettings(filter: nil, tags: [], quick: false, seed: 1, defaultTimeLimitSeconds: 60, maxKeptSamples: 100, repetitions: repetitions),
+            settings: HarnessSettings(
+                filter: nil, tags: [], quick: false, seed: 1, defaultTimeLimitSeconds: 60, maxKeptSamples: 100,
+                repetitions: repetitions),
             scenarios: scenarios
         )
     }

@@ -13,7 +13,8 @@ struct HistoryFormatTests {
     static func entries() throws -> [String: Data] {
         let root = Fixture.path("entries")
         let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".json") }
-        return try Dictionary(uniqueKeysWithValues: paths.map { ($0, try Data(contentsOf: URL(fileURLWithPath: "\(root)/\($0)"))) })
+        return try Dictionary(
+            uniqueKeysWithValues: paths.map { ($0, try Data(contentsOf: URL(fileURLWithPath: "\(root)/\($0)"))) })
     }
 
     static func output(_ name: String) throws -> String {
@@ -27,7 +28,8 @@ struct HistoryFormatTests {
         let folder = try Fixture.history()
         for (path, bytes) in entries {
             #expect(try HistoryRecord.decode(bytes).encoded() == bytes, "\(path)")
-            #expect(FileManager.default.contents(atPath: "\(folder)/\(path)") == bytes, "\(path) is written differently")
+            #expect(
+                FileManager.default.contents(atPath: "\(folder)/\(path)") == bytes, "\(path) is written differently")
         }
     }
 
@@ -42,7 +44,9 @@ struct HistoryFormatTests {
         var interner: [String: String] = [:]
         for (path, stored) in earlier.records {
             let entry = try HistoryRecord.decode(try #require(entries[path]))
-            #expect(try HistoryRecord(indexEncoded: stored.bytes, interner: &interner) == OneModelTests.indexed(entry), "\(path)")
+            #expect(
+                try HistoryRecord(indexEncoded: stored.bytes, interner: &interner) == OneModelTests.indexed(entry),
+                "\(path)")
             #expect(today.records[path].map { Array($0.bytes) } == Array(stored.bytes), "\(path)")
         }
     }
@@ -53,8 +57,11 @@ struct HistoryFormatTests {
         #expect(HistoryCommandCore.list(history: folder).text == (try Self.output("list.txt")))
         #expect(HistoryCommandCore.changes(history: folder).text == (try Self.output("changes.txt")))
         #expect(HistoryCommandCore.changes(history: folder, json: true).text == (try Self.output("changes.json")))
-        #expect(HistoryCommandCore.changes(history: folder).text == (try Self.output("changes.txt")), "through the index")
-        #expect(ExportCommandCore.run(format: .otavaCSV, report: nil, history: folder).text == (try Self.output("otava.csv")))
+        #expect(
+            HistoryCommandCore.changes(history: folder).text == (try Self.output("changes.txt")), "through the index")
+        #expect(
+            ExportCommandCore.run(format: .otavaCSV, report: nil, history: folder).text
+                == (try Self.output("otava.csv")))
     }
 
     @Test("the dashboard draws the same pages")
@@ -64,10 +71,13 @@ struct HistoryFormatTests {
         let result = DashboardCommandCore.run(history: try Fixture.history(), output: site)
         #expect(result.exitCode == .success, "\(result.error ?? "")")
         let expected = try FileManager.default.contentsOfDirectory(atPath: Fixture.path("outputs/site")).sorted()
-        let written = try FileManager.default.contentsOfDirectory(atPath: site).filter { $0.hasSuffix(".html") }.sorted()
+        let written = try FileManager.default.contentsOfDirectory(atPath: site).filter { $0.hasSuffix(".html") }
+            .sorted()
         #expect(written == expected)
         for page in expected {
-            #expect(try String(contentsOfFile: "\(site)/\(page)", encoding: .utf8) == (try Self.output("site/\(page)")), "\(page)")
+            #expect(
+                try String(contentsOfFile: "\(site)/\(page)", encoding: .utf8) == (try Self.output("site/\(page)")),
+                "\(page)")
         }
     }
 }

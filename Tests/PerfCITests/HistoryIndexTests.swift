@@ -14,7 +14,8 @@ struct HistoryIndexTests {
                 s.metrics.map { metric in
                     let spec = record.spec(of: metric)
                     let figures = metric.repetitions.map(HistoryRecord.rounded)
-                    return "\(record.runId) \(s.name) \(record.name(metric.name)) \(spec.unit) \(spec.polarity) \(figures)"
+                    return
+                        "\(record.runId) \(s.name) \(record.name(metric.name)) \(spec.unit) \(spec.polarity) \(figures)"
                 }
             }
         }
@@ -27,7 +28,9 @@ struct HistoryIndexTests {
         let folder = try Fixture.history()
         let store = HistoryStore(root: folder)
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
-        for file in files { #expect(HistoryRecord.isEntry(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)")))) }
+        for file in files {
+            #expect(HistoryRecord.isEntry(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)"))))
+        }
         let direct = try Fixture.historyReports.map { Self.record(try ReportInput.standard.run(at: $0)) }
         let stored = try store.runs().map(\.record)
         #expect(Self.figures(stored) == Self.figures(direct))
@@ -91,18 +94,24 @@ struct HistoryIndexTests {
         let text = #"{"format":"keyboard-bench-history-entry","format_version":1,"scenarios":[{"metrics":[["x"]]}]}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: bad))
         let added = HistoryCommandCore.add(report: bad, history: folder)
-        #expect(added.exitCode == .badInput && (added.error ?? "").contains("bad-entry.json") && !(added.error ?? "").contains("\n"))
-        let machine = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { !$0.hasPrefix(".") })
+        #expect(
+            added.exitCode == .badInput && (added.error ?? "").contains("bad-entry.json")
+                && !(added.error ?? "").contains("\n"))
+        let machine = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder).first { !$0.hasPrefix(".") })
         try FileManager.default.copyItem(atPath: bad, toPath: "\(folder)/\(machine)/zz-bad.json")
         let changes = HistoryCommandCore.changes(history: folder)
-        #expect(changes.exitCode == .success && changes.warnings.count == 1 && changes.warnings[0].contains("zz-bad.json"))
+        #expect(
+            changes.exitCode == .success && changes.warnings.count == 1 && changes.warnings[0].contains("zz-bad.json"))
     }
 
     @Test func theFastSplitScanMatchesTheQuadraticDefinition() {
         var generator = ResamplingGenerator(seed: 16)
         for trial in 0..<40 {
             let n = 6 + trial * 3
-            let values = (0..<n).map { i in Double(Int.random(in: 0..<(trial % 3 == 0 ? 4 : 1000), using: &generator)) + (i > n / 2 ? 50 : 0) }
+            let values = (0..<n).map { i in
+                Double(Int.random(in: 0..<(trial % 3 == 0 ? 4 : 1000), using: &generator)) + (i > n / 2 ? 50 : 0)
+            }
             let fast = EDivisive.bestSplit(values, minimumSegment: 3)
             let exact = Self.quadraticStatistics(values, minimumSegment: 3)
             let best = exact.values.max() ?? 0

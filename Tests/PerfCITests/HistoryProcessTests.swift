@@ -41,12 +41,15 @@ struct HistoryProcessTests {
         #expect(try store.runs().count == 13)
     }
 
-    @Test("a synthetic history is written through the store: N readable runs, the seed's shape, the same files every time")
+    @Test(
+        "a synthetic history is written through the store: N readable runs, the seed's shape, the same files every time"
+    )
     func syntheticHistory() throws {
         let scratch = try TemporaryDirectory("perfci")
         let folders = [scratch.at("a"), scratch.at("b")]
         for folder in folders {
-            let result = try launch([folder, "--generate", "20", "--repetitions", "3", Fixture.historyReports[0]]).finish(timeout: 120)
+            let result = try launch([folder, "--generate", "20", "--repetitions", "3", Fixture.historyReports[0]])
+                .finish(timeout: 120)
             #expect(result.exitCode == 0, "\(result)")
         }
         let runs = try HistoryStore(root: folders[0]).runs()
@@ -54,11 +57,14 @@ struct HistoryProcessTests {
         #expect(runs.count == 20 && Set(runs.map(\.record.commit)).count == 20)
         #expect(runs.allSatisfy { $0.record.fingerprint == seed.fingerprint && $0.record.repetitions == 3 })
         #expect(runs.allSatisfy { $0.record.scenarios.map(\.name) == seed.scenarios.map(\.name) })
-        #expect(runs.allSatisfy { $0.record.scenarios.allSatisfy { $0.metrics.allSatisfy { $0.repetitions.count == 3 } } })
+        #expect(
+            runs.allSatisfy { $0.record.scenarios.allSatisfy { $0.metrics.allSatisfy { $0.repetitions.count == 3 } } })
         let files = try folders.map { try FileManager.default.subpathsOfDirectory(atPath: $0).sorted() }
         #expect(files[0] == files[1])
         for file in files[0] where file.hasSuffix(".json") {
-            #expect(FileManager.default.contents(atPath: "\(folders[0])/\(file)") == FileManager.default.contents(atPath: "\(folders[1])/\(file)"))
+            #expect(
+                FileManager.default.contents(atPath: "\(folders[0])/\(file)")
+                    == FileManager.default.contents(atPath: "\(folders[1])/\(file)"))
         }
     }
 }

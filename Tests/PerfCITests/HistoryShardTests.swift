@@ -11,12 +11,15 @@ struct HistoryShardTests {
     @Test func aShardReportIsRefusedAndNothingIsStored() throws {
         let scratch = try TemporaryDirectory("perfci")
         var run = try Fixture.run("history/run-01.json")
-        run.shard = ShardInfo(index: 1, count: 2, selection: run.scenarios.map(\.name), plan: "p", costSource: "default", wireVersion: 1)
+        run.shard = ShardInfo(
+            index: 1, count: 2, selection: run.scenarios.map(\.name), plan: "p", costSource: "default", wireVersion: 1)
         let path = scratch.at("shard.json")
         try ReportCoding.encode(run).write(to: URL(fileURLWithPath: path))
         let result = HistoryCommandCore.add(report: path, history: scratch.at("history"))
         #expect(result.exitCode == .badInput, "\(result)")
-        #expect(result.error?.contains("shard 1/2") == true && result.error?.contains("merge") == true, "\(String(describing: result.error))")
+        #expect(
+            result.error?.contains("shard 1/2") == true && result.error?.contains("merge") == true,
+            "\(String(describing: result.error))")
         #expect(!FileManager.default.fileExists(atPath: scratch.at("history")))
     }
 }

@@ -91,7 +91,9 @@ struct HistoryTests {
         }
         let runs = try HistoryStore(root: first).runs()
         #expect(runs.count == 13)
-        let series = MetricSeries.all(in: runs).filter { $0.scenario == "cached-switch" && $0.metric == "switch/wall_time" }
+        let series = MetricSeries.all(in: runs).filter {
+            $0.scenario == "cached-switch" && $0.metric == "switch/wall_time"
+        }
         #expect(series.count == 2)
         #expect(Set(series.map(\.fingerprint)).count == 2)
         #expect(series.map(\.points.count).sorted() == [1, 12])

@@ -16,7 +16,8 @@ struct OnePlumbingTests {
     /// The recorded report with its headline figures set: `cached-switch` to `ulpApart`, `touch-accuracy`
     /// to 1.4 and 1.6 ms (headline 1.50 ms), written to a scratch file.
     static func report() throws -> (report: RunReport, path: String) {
-        var report = try ReportCoding.decode(Data(contentsOf: URL(fileURLWithPath: Fixture.path("compare/base-a.json"))))
+        var report = try ReportCoding.decode(
+            Data(contentsOf: URL(fileURLWithPath: Fixture.path("compare/base-a.json"))))
         for (index, figures) in [(0, ulpApart), (1, [1_400_000, 1_600_000])] {
             let scenario = report.scenarios[index]
             let metric = try #require(scenario.metrics.firstIndex { $0.id == scenario.headlineMetric?.id })
@@ -38,7 +39,8 @@ struct OnePlumbingTests {
         let compare = CompareCommandCore.run(baseline: path, current: path)
         // JSONDecoder reads the number exactly (Foundation's JSONSerialization here is one ulp off).
         let comparison = try JSONOutput.decode(Comparison.self, from: Data(compare.json.utf8))
-        let row = try #require(comparison.rows.first { $0.scenario == "cached-switch" && $0.metric == headline.id.name })
+        let row = try #require(
+            comparison.rows.first { $0.scenario == "cached-switch" && $0.metric == headline.id.name })
         #expect(row.current?.bitPattern == expected.bitPattern)
         #expect(row.baseline?.bitPattern == expected.bitPattern)
 
@@ -48,7 +50,8 @@ struct OnePlumbingTests {
         record.scenarios[0].metrics[slot].repetitions = Self.ulpApart
         var digest = HistoryDigest()
         digest.add(record)
-        let series = try #require(digest.series.first { $0.scenario == "cached-switch" && $0.metric == headline.id.name })
+        let series = try #require(
+            digest.series.first { $0.scenario == "cached-switch" && $0.metric == headline.id.name })
         #expect(series.points.last?.figure.bitPattern == expected.bitPattern)
     }
 
@@ -87,8 +90,9 @@ struct IndexWriterTests {
         try FileManager.default.createDirectory(atPath: index, withIntermediateDirectories: true)
         let dead = TemporaryFileName(target: "runs.bin", processID: Int32.max - 1, nonce: 1).name
         FileManager.default.createFile(atPath: "\(index)/\(dead)", contents: Data([1, 2, 3]))
-        FileManager.default.createFile(atPath: "\(index)/runs.bin.tmp-42", contents: Data([1]),
-                                       attributes: [.modificationDate: Date(timeIntervalSinceNow: -7200)])
+        FileManager.default.createFile(
+            atPath: "\(index)/runs.bin.tmp-42", contents: Data([1]),
+            attributes: [.modificationDate: Date(timeIntervalSinceNow: -7200)])
         _ = try HistoryStore(root: folder).digest()
         #expect(try FileManager.default.contentsOfDirectory(atPath: index) == ["runs.bin"])
     }

@@ -10,13 +10,18 @@ struct PairedCompareTests {
     static let modes = [100.0, 131, 100.5, 129, 99.5, 130, 101, 128]
 
     static func run(
-        _ figures: [Double], role: String, id: String = "pair-1", name: String = "cached-switch", kind: ScenarioKind = .benchmark
+        _ figures: [Double], role: String, id: String = "pair-1", name: String = "cached-switch",
+        kind: ScenarioKind = .benchmark
     ) -> RunReport {
-        var run = Make.run("\(id)-\(role)", repetitions: figures.count, scenarios: [
-            Make.scenario(name, metrics: [Make.metric("switch/wall_time", unit: .nanoseconds, repetitions: figures)]),
-        ])
+        var run = Make.run(
+            "\(id)-\(role)", repetitions: figures.count,
+            scenarios: [
+                Make.scenario(
+                    name, metrics: [Make.metric("switch/wall_time", unit: .nanoseconds, repetitions: figures)])
+            ])
         run.scenarios[0].kind = kind
-        run.pairing = PairingInfo(id: id, role: role, pairs: figures.count, order: "ABBA", baselineWorker: "a", currentWorker: "b")
+        run.pairing = PairingInfo(
+            id: id, role: role, pairs: figures.count, order: "ABBA", baselineWorker: "a", currentWorker: "b")
         return run
     }
 
@@ -30,26 +35,34 @@ struct PairedCompareTests {
 
     @Test func fivePercentInEveryPairIsCaughtDespiteMachineModes() throws {
         let current = zip(Self.modes, [1.05, 1.048, 1.052, 1.05, 1.049, 1.051, 1.05, 1.047]).map { $0 * $1 }
-        let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+        let paired = try RunComparator().compare(
+            baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
         #expect(paired.pairs == 8 && paired.exitCode == .budgetFailed)
         let row = try #require(paired.rows.first)
         let p = try #require(row.p)
         #expect(row.verdict == .worse && p < 0.05 && row.note == "paired: 8 pairs")
         #expect(paired.markdown.contains("Paired A/B run: 8 pairs") && paired.markdown.contains("8 pairs |"))
         // The same figures judged as two independent runs: the modes swamp the 5 %.
-        let sequential = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline", id: "x"), current: Self.run(current, role: "current", id: "y"))
+        let sequential = try RunComparator().compare(
+            baseline: Self.run(Self.modes, role: "baseline", id: "x"),
+            current: Self.run(current, role: "current", id: "y"))
         #expect(sequential.pairs == nil && sequential.rows.first?.verdict == .unchanged)
     }
 
-    @Test("a scenario's per-call timings get the 6 % paired floor (A/A moved them up to 5.9 %), unless a floor is asked for")
+    @Test(
+        "a scenario's per-call timings get the 6 % paired floor (A/A moved them up to 5.9 %), unless a floor is asked for"
+    )
     func perCallTimingsOfAScenarioHaveTheirOwnFloor() throws {
         let current = zip(Self.modes, [1.045, 1.04, 1.05, 1.044, 1.046, 1.043, 1.047, 1.045]).map { $0 * $1 }
         let baseline = Self.run(Self.modes, role: "baseline", name: "layout-switch-storm-dark", kind: .scenario)
         let scenario = Self.run(current, role: "current", name: "layout-switch-storm-dark", kind: .scenario)
         let quiet = try RunComparator().compare(baseline: baseline, current: scenario)
-        #expect(quiet.rows.first?.verdict == .unchanged && quiet.rows.first?.mdc?.floor == 0.06 && quiet.exitCode == .success)
+        #expect(
+            quiet.rows.first?.verdict == .unchanged && quiet.rows.first?.mdc?.floor == 0.06
+                && quiet.exitCode == .success)
         #expect(quiet.markdown.contains("6 % for a scenario's per-call timings"))
-        let benchmark = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+        let benchmark = try RunComparator().compare(
+            baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
         #expect(benchmark.rows.first?.verdict == .worse, "a benchmark's batch timing keeps the 3 % floor")
         var asked = CompareOptions()
         asked.pairedNoiseFloor = 0.03
@@ -64,14 +77,21 @@ struct PairedCompareTests {
         baseline.pairing?.remeasured = ["cached-switch#2"]
         let comparison = try RunComparator().compare(baseline: baseline, current: current)
         #expect(comparison.remeasured == ["cached-switch#2"])
-        #expect(comparison.markdown.contains("**Measured again** (1 pair, the new pair replacing the first): cached-switch round 2"))
+        #expect(
+            comparison.markdown.contains(
+                "**Measured again** (1 pair, the new pair replacing the first): cached-switch round 2"))
     }
 
-    @Test("a change smaller than the pairs' MDC is not flagged: per-process modes of ±4 % (run-10-A of self-test series 7, identical code)")
+    @Test(
+        "a change smaller than the pairs' MDC is not flagged: per-process modes of ±4 % (run-10-A of self-test series 7, identical code)"
+    )
     func aChangeBelowTheMDCIsNotFlagged() throws {
-        let baseline = [235.5078125, 226.5078125, 227.2109375, 228.2265625, 226.8984375, 226.5078125, 226.3515625, 225.8046875]
+        let baseline = [
+            235.5078125, 226.5078125, 227.2109375, 228.2265625, 226.8984375, 226.5078125, 226.3515625, 225.8046875,
+        ]
         let current = [234.875, 246.5390625, 235.578125, 242.859375, 227.3671875, 235.96875, 226.8203125, 237.1484375]
-        let comparison = try RunComparator().compare(baseline: Self.run(baseline, role: "baseline"), current: Self.run(current, role: "current"))
+        let comparison = try RunComparator().compare(
+            baseline: Self.run(baseline, role: "baseline"), current: Self.run(current, role: "current"))
         let row = try #require(comparison.rows.first)
         let (p, ratio, mdc) = (try #require(row.p), try #require(row.ratio), try #require(row.mdc))
         #expect(p < 0.05 && ratio.excludesOne, "the rank test and the interval alone would flag it")
@@ -81,7 +101,8 @@ struct PairedCompareTests {
 
     @Test func identicalCodeInShiftingModesStaysQuiet() throws {
         let current = zip(Self.modes, [1.004, 0.997, 1.001, 0.995, 1.006, 0.999, 1.003, 0.998]).map { $0 * $1 }
-        let paired = try RunComparator().compare(baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+        let paired = try RunComparator().compare(
+            baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
         #expect(paired.exitCode == .success && paired.rows.first?.verdict == .unchanged)
     }
 

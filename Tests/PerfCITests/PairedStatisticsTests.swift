@@ -9,17 +9,21 @@ struct PairedStatisticsTests {
     @Test func wilcoxonExactMatchesScipy() throws {
         let six = try #require(WilcoxonSignedRank.test([0.012, -0.004, 0.031, 0.027, 0.045, 0.019]))
         #expect(six.exact && six.statistic == 1 && six.p == 0.0625)
-        let ten = try #require(WilcoxonSignedRank.test([0.05, 0.04, 0.06, 0.052, 0.047, 0.049, 0.055, 0.043, 0.058, 0.051]))
+        let ten = try #require(
+            WilcoxonSignedRank.test([0.05, 0.04, 0.06, 0.052, 0.047, 0.049, 0.055, 0.043, 0.058, 0.051]))
         #expect(ten.exact && ten.statistic == 0 && ten.p == 0.001953125)
-        let twenty = try #require(WilcoxonSignedRank.test([
-            0.8, -1.3, 2.1, 0.4, -0.7, 1.9, 3.2, -0.2, 1.1, 0.6, -2.5, 1.4, 0.9, -0.1, 2.7, 1.6, -0.45, 0.35, 1.25, 2.2,
-        ]))
+        let twenty = try #require(
+            WilcoxonSignedRank.test([
+                0.8, -1.3, 2.1, 0.4, -0.7, 1.9, 3.2, -0.2, 1.1, 0.6, -2.5, 1.4, 0.9, -0.1, 2.7, 1.6, -0.45, 0.35, 1.25,
+                2.2,
+            ]))
         #expect(twenty.exact && twenty.statistic == 45)
         #expect(abs(twenty.p - 0.023950576782226562) < 1e-12)
     }
 
     @Test func wilcoxonWithTiesAndZerosMatchesScipyAsymptotic() throws {
-        let result = try #require(WilcoxonSignedRank.test([0.01, 0.01, -0.02, 0.03, 0.0, 0.05, -0.01, 0.02, 0.02, 0.04]))
+        let result = try #require(
+            WilcoxonSignedRank.test([0.01, 0.01, -0.02, 0.03, 0.0, 0.05, -0.01, 0.02, 0.02, 0.04]))
         #expect(!result.exact && result.count == 9 && result.statistic == 7)
         #expect(abs(result.p - 0.06441379032463135) < 1e-9)
         #expect(WilcoxonSignedRank.test([0, 0, 0]) == nil)
@@ -41,6 +45,7 @@ struct PairedStatisticsTests {
         #expect(lower > 1.04 && upper < 1.06)
         #expect(interval == PairedRatio.interval(baseline: base, current: current), "seeded: repeatable")
         #expect(PairedRatio.differences(baseline: [2, 4], current: [2, 8]) == [0, log(2)])
-        #expect(PairedRatio.differences(baseline: [0, 4], current: [1, 8]) == [1, 4], "not all positive: plain differences")
+        #expect(
+            PairedRatio.differences(baseline: [0, 4], current: [1, 8]) == [1, 4], "not all positive: plain differences")
     }
 }

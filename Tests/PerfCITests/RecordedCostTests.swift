@@ -35,14 +35,18 @@ struct RecordedCostTests {
         let store = HistoryStore(root: scratch.at("history"))
         var key = ""
         for (number, seconds) in [(1, 100.0), (2, 2.0), (3, 4.0), (4, 3.0)] {
-            let (data, machineKey) = try report(number, scenario: "cached-switch", seconds: Array(repeating: seconds, count: 5))
+            let (data, machineKey) = try report(
+                number, scenario: "cached-switch", seconds: Array(repeating: seconds, count: 5))
             try store.add(data: data, named: "run-\(number)")
             key = machineKey
         }
-        let (other, otherKey) = try report(5, scenario: "cached-switch", seconds: Array(repeating: 50, count: 5), machine: "another-machine")
+        let (other, otherKey) = try report(
+            5, scenario: "cached-switch", seconds: Array(repeating: 50, count: 5), machine: "another-machine")
         try store.add(data: other, named: "other")
         let costs = store.recordedCosts(machineKey: key, runs: 3)
-        #expect(costs["cached-switch"] == 3, "median of the newest three (2, 4, 3); the oldest (100) and the other machine (50) left out")
+        #expect(
+            costs["cached-switch"] == 3,
+            "median of the newest three (2, 4, 3); the oldest (100) and the other machine (50) left out")
         #expect(costs["tree-build-letters"] == 1.5)
         #expect(store.recordedCosts(machineKey: otherKey)["cached-switch"] == 50)
         #expect(store.recordedCosts(machineKey: "no such machine").isEmpty)

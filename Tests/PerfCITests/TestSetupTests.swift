@@ -7,7 +7,10 @@ import Testing
 struct TestSetupTests {
     @Test func testsDoNotRunTheInstallerAndTheTestCommandDoes() throws {
         let tests = "\(Shell.packageRoot)/Tests"
-        let sources = FileManager.default.enumerator(atPath: tests)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let sources =
+            FileManager.default.enumerator(atPath: tests)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift")
+            } ?? []
         #expect(sources.count > 20)
         let installer = "\"scripts/" + "ensure-deps.sh\""  // the quoted path a process call would pass
         for source in sources {
@@ -20,7 +23,10 @@ struct TestSetupTests {
     }
 
     @Test func aMissingToolIsNamedWithItsInstallFlag() {
-        let missing = ToolAvailability.missing([ToolRequirement("nosuch-tool (apt)", .executable("nosuch-tool-18"))], flag: "--peers")
-        #expect(missing?.description == "missing nosuch-tool (apt): run scripts/ensure-deps.sh --peers (scripts/test.sh does)")
+        let missing = ToolAvailability.missing(
+            [ToolRequirement("nosuch-tool (apt)", .executable("nosuch-tool-18"))], flag: "--peers")
+        #expect(
+            missing?.description
+                == "missing nosuch-tool (apt): run scripts/ensure-deps.sh --peers (scripts/test.sh does)")
     }
 }

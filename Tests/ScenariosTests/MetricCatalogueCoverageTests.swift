@@ -9,7 +9,8 @@ import Testing
 @Suite struct MetricCatalogueCoverageTests {
     /// The worker's registry (Sources/keyboard-bench-worker/main.swift).
     static let worker = ScenarioRegistry(
-        KeyboardScenarios.all + KeyboardBenchmarks.all + TouchBenchmarks.all + SnippetScenarios.all + SnippetBenchmarks.all
+        KeyboardScenarios.all + KeyboardBenchmarks.all + TouchBenchmarks.all + SnippetScenarios.all
+            + SnippetBenchmarks.all
             + MorseScenarios.all + MorseBenchmarks.all + VisionScenarios.all + VisionBenchmarks.all
     )
 
@@ -23,7 +24,9 @@ import Testing
                     unknown.append("\(info.name): \(spec.id)")
                 }
             }
-            #expect(info.metrics.contains { $0.id == .peakResident } && info.metrics.contains { $0.id == .liveHeap }, "\(info.name)")
+            #expect(
+                info.metrics.contains { $0.id == .peakResident } && info.metrics.contains { $0.id == .liveHeap },
+                "\(info.name)")
         }
         #expect(unknown.isEmpty, "per-operation metrics outside the catalogue: \(unknown)")
     }

@@ -11,17 +11,22 @@ import Testing
     @Test func everyMorseDeclarationIsSound() {
         #expect(registry.problems == [])
         let names = registry.catalogue.map(\.name)
-        #expect(names == [
-            "morse-drill", "morse-engine-signal", "morse-classify-press", "morse-decode-symbol", "morse-record-attempt",
-            "morse-record-attempt-batched",
-        ])
+        #expect(
+            names == [
+                "morse-drill", "morse-engine-signal", "morse-classify-press", "morse-decode-symbol",
+                "morse-record-attempt",
+                "morse-record-attempt-batched",
+            ])
         #expect(registry.catalogue.allSatisfy { $0.tags.contains("nightly") })
     }
 
     @Test func theDrillCarriesTheIssueBudgets() throws {
         let info = try #require(registry.entry(named: "morse-drill")?.info)
         let budgets = info.budgets.map(\.description)
-        #expect(info.budgets.contains { $0.metric == .custom("decode_accuracy") && $0.limit == 0.995 && $0.comparison == .atLeast }, "\(budgets)")
+        #expect(
+            info.budgets.contains {
+                $0.metric == .custom("decode_accuracy") && $0.limit == 0.995 && $0.comparison == .atLeast
+            }, "\(budgets)")
         #expect(info.budgets.contains { $0.metric == .custom("signal_latency") && $0.statistic == .p50 })
         #expect(info.budgets.contains { $0.metric == .custom("attempts_unrecorded") && $0.limit == 0 })
         #expect(info.budgets.contains { $0.metric == .heapGrowth && $0.limit == 0 })

@@ -5,14 +5,19 @@ import Testing
 /// README.md stays true: its key identifiers are the layouts' own, and every Swift example in it is
 /// compiled (it stands, line for line, in `GuideExamples.swift`, which this target builds).
 @Suite struct ReadmeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    static func readme() throws -> String { try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) }
+    static func readme() throws -> String {
+        try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
 
     /// The README section listing every key, one layout per table row.
     static var keySection: String {
         let rows = KeyboardMode.allCases.map { mode -> String in
-            let ids = KeyboardLayout.keyListing.filter { $0.mode == mode }.map { "`\($0.keyID)`".replacingOccurrences(of: "|", with: "\\|") }
+            let ids = KeyboardLayout.keyListing.filter { $0.mode == mode }.map {
+                "`\($0.keyID)`".replacingOccurrences(of: "|", with: "\\|")
+            }
             return "| \(mode) | \(ids.joined(separator: " ")) |"
         }
         return (["| layout | key identifiers (for `TapKey`) |", "| --- | --- |"] + rows).joined(separator: "\n")
@@ -25,9 +30,12 @@ import Testing
 
     @Test func everySwiftExampleInTheReadmeIsCompiled() throws {
         let readme = try Self.readme()
-        let examples = try String(contentsOf: Self.root.appendingPathComponent("Tests/ScenariosTests/GuideExamples.swift"), encoding: .utf8)
+        let examples = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/ScenariosTests/GuideExamples.swift"), encoding: .utf8)
         let compiled = Self.normalised(examples)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```")[0]
+        }
         #expect(blocks.count >= 4)
         for block in blocks {
             #expect(compiled.contains(Self.normalised(block)), "not in GuideExamples.swift:\n\(block)")
@@ -36,6 +44,7 @@ import Testing
 
     /// Lines without their indentation, blank lines dropped, joined.
     static func normalised(_ text: String) -> String {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n")
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(
+            separator: "\n")
     }
 }

@@ -15,9 +15,11 @@ import Testing
         for name in ["layout-switch-storm-light", "layout-switch-storm-dark"] {
             let storm = try #require(registry.entry(named: name)?.info)
             #expect(storm.tags.contains("nightly"))
-            #expect(storm.budgets.map(\.description) == [
-                "switch/wall_time max < 100 ms", "peak_resident < 30.0 MB", "heap_growth ≤ 0 B", "leaked_objects ≤ 0",
-            ])
+            #expect(
+                storm.budgets.map(\.description) == [
+                    "switch/wall_time max < 100 ms", "peak_resident < 30.0 MB", "heap_growth ≤ 0 B",
+                    "leaked_objects ≤ 0",
+                ])
             #expect(storm.tracksObjects)
             #expect(storm.spec(of: .leakedAfterRelease) != nil)
         }
@@ -27,9 +29,13 @@ import Testing
 
     @Test func everyMicroBenchmarkIsRegisteredWithItsAllocationCount() {
         let benchmarks = registry.catalogue.filter { $0.kind == .benchmark }
-        #expect(benchmarks.map(\.name) == ["tree-build-letters", "tree-build-numbers", "tree-build-symbols", "cached-switch", "appearance-change"])
+        #expect(
+            benchmarks.map(\.name) == [
+                "tree-build-letters", "tree-build-numbers", "tree-build-symbols", "cached-switch", "appearance-change",
+            ])
         for benchmark in benchmarks {
-            #expect(benchmark.metrics.contains { $0.id.kind == "allocations" && $0.shape == .value && $0.deterministic })
+            #expect(
+                benchmark.metrics.contains { $0.id.kind == "allocations" && $0.shape == .value && $0.deterministic })
         }
     }
 }
@@ -39,8 +45,12 @@ import Testing
 /// live-node registry is not this run's alone. The runner's end-to-end tests check them in a worker.
 @Suite struct InProcessScenarioRuns {
     func samples(_ frames: [WorkerFrame], _ metric: MetricID) -> [Double] {
-        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }),
-              let channel = specs.firstIndex(where: { $0.id == metric }) else { return [] }
+        guard
+            case .channels(let specs)? = frames.first(where: {
+                if case .channels = $0 { return true }; return false
+            }),
+            let channel = specs.firstIndex(where: { $0.id == metric })
+        else { return [] }
         return frames.flatMap { frame -> [Double] in
             if case let .samples(index, values) = frame, index == channel { return values }
             return []

@@ -23,7 +23,9 @@ import TouchMapping
             }
             #expect(pr.contains("touch-index-build-\(locator)-iphone-14-pro-en"))
         }
-        let matrix = registry.catalogue.filter { $0.name.hasPrefix("touch-lookup-grid-centred-") && $0.tags.contains("matrix") }
+        let matrix = registry.catalogue.filter {
+            $0.name.hasPrefix("touch-lookup-grid-centred-") && $0.tags.contains("matrix")
+        }
         #expect(matrix.count == 10, "English on three devices, the other five languages, two printed keyboards")
     }
 
@@ -48,8 +50,12 @@ import TouchMapping
     }
 
     func values(_ frames: [WorkerFrame], _ metric: MetricID) -> [Double] {
-        guard case .channels(let specs)? = frames.first(where: { if case .channels = $0 { return true }; return false }),
-              let channel = specs.firstIndex(where: { $0.id == metric }) else { return [] }
+        guard
+            case .channels(let specs)? = frames.first(where: {
+                if case .channels = $0 { return true }; return false
+            }),
+            let channel = specs.firstIndex(where: { $0.id == metric })
+        else { return [] }
         return frames.flatMap { frame -> [Double] in
             switch frame {
             case let .samples(index, values) where index == channel: values

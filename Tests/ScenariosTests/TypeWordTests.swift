@@ -12,7 +12,9 @@ import Testing
         for entry in KeyboardLayout.keyListing {
             for text in [entry.output].compactMap({ $0 }) + entry.alternates where text != "\n" {
                 characters.append(text)
-                if entry.mode == .letters, text.uppercased() != text, text.uppercased().count == 1 { characters.append(text.uppercased()) }
+                if entry.mode == .letters, text.uppercased() != text, text.uppercased().count == 1 {
+                    characters.append(text.uppercased())
+                }
             }
         }
         var seen = Set<String>()
@@ -38,9 +40,14 @@ import Testing
         }
         #expect(scenario.entry.problems == [])
         let frames = try scenario.entry.runInProcess(WorkerSettings(seed: 1, quick: false))
-        let channels = frames.compactMap { frame -> [MetricSpec]? in if case .channels(let specs) = frame { return specs }; return nil }.first ?? []
+        let channels =
+            frames.compactMap { frame -> [MetricSpec]? in
+                if case .channels(let specs) = frame { return specs }; return nil
+            }.first ?? []
         let channel = try #require(channels.firstIndex { $0.id == "typed-exactly" })
-        let values = frames.compactMap { frame -> [ChannelValue]? in if case .values(let list) = frame { return list }; return nil }.flatMap { $0 }
+        let values = frames.compactMap { frame -> [ChannelValue]? in
+            if case .values(let list) = frame { return list }; return nil
+        }.flatMap { $0 }
         #expect(values.first { $0.channel == channel }?.value == 1, "from \(start): \(text.count) characters")
         #expect(text.count > 150)
     }

@@ -19,13 +19,17 @@ import Testing
     @Test func visionTypingCarriesTheIssueBudgets() throws {
         let info = try #require(registry.entry(named: "vision-typing")?.info)
         let budgets = info.budgets
-        #expect(budgets.contains { $0.metric == .custom("key_accuracy") && $0.limit == 0.98 && $0.comparison == .atLeast })
+        #expect(
+            budgets.contains { $0.metric == .custom("key_accuracy") && $0.limit == 0.98 && $0.comparison == .atLeast })
         #expect(budgets.contains { $0.metric == .custom("touch_f1") && $0.limit == 0.97 && $0.comparison == .atLeast })
         #expect(budgets.contains { $0.metric == .latency("frame") && $0.statistic == .p99 && $0.limit == 33e6 })
         #expect(budgets.contains { $0.metric == .allocatedBytes("frame") && $0.statistic == .p100 && $0.limit == 0 })
         #expect(budgets.contains { $0.metric == .heapGrowth && $0.limit == 0 })
         #expect(budgets.contains { $0.metric == .peakResident && $0.limit == 30e6 })
         let stress = try #require(registry.entry(named: "vision-stress")?.info)
-        #expect(stress.budgets.contains { $0.metric == .custom("false_touches_per_1000_frames") && $0.comparison == .atMost })
+        #expect(
+            stress.budgets.contains {
+                $0.metric == .custom("false_touches_per_1000_frames") && $0.comparison == .atMost
+            })
     }
 }

@@ -6,7 +6,10 @@ extension Trait where Self == ConditionTrait {
     public static func needs(_ tool: Tool) -> Self {
         .enabled(
             if: ToolAvailability.shouldRun(tool),
-            Comment(rawValue: "needs \(tool.requirements.map(\.name).joined(separator: ", ")): scripts/ensure-deps.sh \(tool.installFlag)")
+            Comment(
+                rawValue:
+                    "needs \(tool.requirements.map(\.name).joined(separator: ", ")): scripts/ensure-deps.sh \(tool.installFlag)"
+            )
         )
     }
 }

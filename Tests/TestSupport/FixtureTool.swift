@@ -17,10 +17,13 @@ public enum FixtureTool {
 
     /// Runs keyboard-bench with `arguments` against `worker` (the fixture worker unless another is
     /// named; `nil` runs the command as given), collecting its output.
-    public static func run(_ arguments: [String], worker: String? = fixtureWorker, environment: [String: String] = [:]) async throws -> Run {
+    public static func run(_ arguments: [String], worker: String? = fixtureWorker, environment: [String: String] = [:])
+        async throws -> Run
+    {
         let usesWorker = ["run", "list"].contains(arguments.first ?? "") && !arguments.contains("--help")
         let extra = usesWorker ? worker.map { ["--worker", $0] } ?? [] : []
-        return try TestProcess.run(keyboardBench, arguments + extra, options: TestProcessOptions(environment: environment))
+        return try TestProcess.run(
+            keyboardBench, arguments + extra, options: TestProcessOptions(environment: environment))
     }
 
     /// `run` into a fresh output directory; returns the run and the directory.

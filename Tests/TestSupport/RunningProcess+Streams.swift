@@ -41,7 +41,9 @@ extension RunningProcess {
         if fd == inFD {
             let written = input[inputOffset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if written > 0 { inputOffset += written }
-            if inputOffset >= input.count || (written < 0 && errno != EAGAIN && errno != EINTR) { close(inFD); inFD = -1 }
+            if inputOffset >= input.count || (written < 0 && errno != EAGAIN && errno != EINTR) {
+                close(inFD); inFD = -1
+            }
             return
         }
         var buffer = [UInt8](repeating: 0, count: 65_536)

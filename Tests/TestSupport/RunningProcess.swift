@@ -23,7 +23,8 @@ public final class RunningProcess: @unchecked Sendable {
         defer { spawn.release() }
         var child: pid_t = 0
         // A working directory through the shell (posix_spawn_file_actions_addchdir_np is not imported).
-        let words = options.directory.map { ["/bin/sh", "-c", #"cd -- "$0" && exec "$@""#, $0, executable] } ?? [executable]
+        let words =
+            options.directory.map { ["/bin/sh", "-c", #"cd -- "$0" && exec "$@""#, $0, executable] } ?? [executable]
         let executable = words[0]
         let argv = (words + arguments).map { strdup($0) } + [nil]
         let envp = Self.environment(options.environment).map { strdup($0) } + [nil]

@@ -53,7 +53,8 @@ public final class TemporaryDirectory: Sendable {
             // A C exit handler captures nothing; by the time it runs, this value is set. A forked child
             // that exits runs it too, and must leave the folder to its parent.
             atexit {
-                guard getpid() == TemporaryDirectory.owner, case .success(let path) = TemporaryDirectory.processRoot else { return }
+                guard getpid() == TemporaryDirectory.owner, case .success(let path) = TemporaryDirectory.processRoot
+                else { return }
                 TemporaryDirectory.removeTree(path)
             }
         }
@@ -72,7 +73,8 @@ public final class TemporaryDirectory: Sendable {
             return String(cString: result)
         }
         guard let made else {
-            throw TemporaryDirectoryError(description: "cannot make a directory in \(parent): \(String(cString: strerror(errno)))")
+            throw TemporaryDirectoryError(
+                description: "cannot make a directory in \(parent): \(String(cString: strerror(errno)))")
         }
         return made
     }

@@ -16,7 +16,11 @@ public enum TestProducts {
         // `…/debug/keyboard-benchPackageTests.xctest` (a file on Linux) or a bundle's inner binary.
         while !path.isEmpty && path != "/" {
             path = parent(of: path)
-            if access(path + "/keyboard-bench-worker", F_OK) == 0 || path.hasSuffix("/debug") || path.hasSuffix("/release") { return path }
+            if access(path + "/keyboard-bench-worker", F_OK) == 0 || path.hasSuffix("/debug")
+                || path.hasSuffix("/release")
+            {
+                return path
+            }
         }
         return packageRoot + "/.build/debug"
     }()

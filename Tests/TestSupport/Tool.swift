@@ -26,19 +26,28 @@ public enum Tool: String, Sendable, CaseIterable {
     public var requirements: [ToolRequirement] {
         switch self {
         case .valgrind:
-            [ToolRequirement("valgrind (apt)", .executable("valgrind")),
-             ToolRequirement("valgrind's callgrind.h (apt valgrind)", .file("/usr/include/valgrind/callgrind.h")),
-             ToolRequirement("strip (apt binutils)", .executable("strip"))]
+            [
+                ToolRequirement("valgrind (apt)", .executable("valgrind")),
+                ToolRequirement("valgrind's callgrind.h (apt valgrind)", .file("/usr/include/valgrind/callgrind.h")),
+                ToolRequirement("strip (apt binutils)", .executable("strip")),
+            ]
         case .openCV:
-            [ToolRequirement("opencv-python-headless (pip)", .pythonModule("cv2")), ToolRequirement("numpy (pip)", .pythonModule("numpy"))]
+            [
+                ToolRequirement("opencv-python-headless (pip)", .pythonModule("cv2")),
+                ToolRequirement("numpy (pip)", .pythonModule("numpy")),
+            ]
         case .browser:
-            [ToolRequirement("chromium (apt)", .executable("chromium")),
-             ToolRequirement("chromedriver (apt chromium-driver)", .executable("chromedriver")),
-             ToolRequirement("selenium (pip)", .pythonModule("selenium"))]
+            [
+                ToolRequirement("chromium (apt)", .executable("chromium")),
+                ToolRequirement("chromedriver (apt chromium-driver)", .executable("chromedriver")),
+                ToolRequirement("selenium (pip)", .pythonModule("selenium")),
+            ]
         case .peerReaders:
-            [ToolRequirement("prometheus-client (pip)", .pythonModule("prometheus_client")),
-             ToolRequirement("line-protocol-parser (pip)", .pythonModule("line_protocol_parser")),
-             ToolRequirement("otava (pip apache-otava)", .executable("otava"))]
+            [
+                ToolRequirement("prometheus-client (pip)", .pythonModule("prometheus_client")),
+                ToolRequirement("line-protocol-parser (pip)", .pythonModule("line_protocol_parser")),
+                ToolRequirement("otava (pip apache-otava)", .executable("otava")),
+            ]
         }
     }
 }

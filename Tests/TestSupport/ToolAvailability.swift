@@ -33,7 +33,9 @@ public enum ToolAvailability {
     public static func missing(_ requirements: [ToolRequirement], flag: String) -> MissingTool? {
         let absent = requirements.filter { !$0.isMet }.map(\.name)
         guard !absent.isEmpty else { return nil }
-        return MissingTool(description: "missing \(absent.joined(separator: ", ")): run scripts/ensure-deps.sh \(flag) (scripts/test.sh does)")
+        return MissingTool(
+            description:
+                "missing \(absent.joined(separator: ", ")): run scripts/ensure-deps.sh \(flag) (scripts/test.sh does)")
     }
 
     private static let valgrind = check(.valgrind)

@@ -46,6 +46,7 @@ public struct ToolRequirement: Sendable {
     static func pythonImports(_ module: String) -> Bool {
         guard onPath("python3") else { return false }
         let options = TestProcessOptions(stdout: .null, stderr: .null, timeout: 120)
-        return (try? TestProcess.run("/usr/bin/env", ["python3", "-B", "-c", "import \(module)"], options: options))?.exitCode == 0
+        return (try? TestProcess.run("/usr/bin/env", ["python3", "-B", "-c", "import \(module)"], options: options))?
+            .exitCode == 0
     }
 }

@@ -33,14 +33,16 @@ import TestSupport
 
     @Test func feedsStdinAndSetsEnvironmentAndDirectory() throws {
         let input = Array(String(repeating: "x", count: 300_000).utf8)  // more than a pipe holds
-        let options = TestProcessOptions(environment: ["KB_TEST_VALUE": "42", "HOME": nil], stdin: input, directory: "/tmp")
+        let options = TestProcessOptions(
+            environment: ["KB_TEST_VALUE": "42", "HOME": nil], stdin: input, directory: "/tmp")
         let outcome = try Self.sh(#"printf '%s %s %s ' "$KB_TEST_VALUE" "${HOME-unset}" "$(pwd)"; wc -c"#, options)
         #expect(outcome.exitCode == 0, "\(outcome)")
         #expect(outcome.stdout == "42 unset /tmp 300000\n")
     }
 
     @Test func largeOutputOnBothStreamsDoesNotDeadlock() throws {
-        let outcome = try Self.sh("head -c 500000 /dev/zero >&2; head -c 500000 /dev/zero", TestProcessOptions(timeout: 30))
+        let outcome = try Self.sh(
+            "head -c 500000 /dev/zero >&2; head -c 500000 /dev/zero", TestProcessOptions(timeout: 30))
         #expect(!outcome.timedOut && outcome.stdout.utf8.count == 500_000 && outcome.stderr.utf8.count == 500_000)
     }
 

@@ -12,10 +12,14 @@ import Testing
     @Test func everyMissingPartIsNamedWithTheFlagThatInstallsIt() {
         let parts = [
             ToolRequirement("nosuch (apt)", .executable("nosuch-tool-kb")), ToolRequirement("sh", .executable("sh")),
-            ToolRequirement("nomodule (pip)", .pythonModule("no_such_module_kb")), ToolRequirement("nofile", .file("/no/such/file")),
+            ToolRequirement("nomodule (pip)", .pythonModule("no_such_module_kb")),
+            ToolRequirement("nofile", .file("/no/such/file")),
         ]
         let missing = ToolAvailability.missing(parts, flag: "--peers")
-        #expect(missing?.description == "missing nosuch (apt), nomodule (pip), nofile: run scripts/ensure-deps.sh --peers (scripts/test.sh does)")
+        #expect(
+            missing?.description
+                == "missing nosuch (apt), nomodule (pip), nofile: run scripts/ensure-deps.sh --peers (scripts/test.sh does)"
+        )
     }
 
     @Test func aPythonModuleIsFoundWhenPythonHasIt() {
@@ -38,7 +42,8 @@ import Testing
                 #expect(throws: Never.self) { try ToolAvailability.require(tool) }
             } else {
                 #expect(throws: MissingTool.self) { try ToolAvailability.require(tool) }
-                #expect(ToolAvailability.missing(tool)?.description.contains("ensure-deps.sh \(tool.installFlag)") == true)
+                #expect(
+                    ToolAvailability.missing(tool)?.description.contains("ensure-deps.sh \(tool.installFlag)") == true)
             }
         }
     }

@@ -42,7 +42,9 @@ struct AccuracyTests {
         #expect(abs(mean) < 0.05 && abs(variance.squareRoot() - 2) < 0.05)
     }
 
-    static func run<L: KeyLocator>(_: L.Type, frames: LayoutFrames, script: TouchTypingScript) -> (AccuracyMetrics, [KeyPressEvent]) {
+    static func run<L: KeyLocator>(_: L.Type, frames: LayoutFrames, script: TouchTypingScript) -> (
+        AccuracyMetrics, [KeyPressEvent]
+    ) {
         var mapper = TouchMapper<L>(frames: frames)
         var scorer = AccuracyScorer(truth: script.truth)
         var presses: [KeyPressEvent] = []
@@ -82,9 +84,10 @@ struct AccuracyTests {
         let printed = PrintedKeyboard(language: language.layout)
         var settings = TouchTypingSettings()
         settings.unitsPerPixel = printed.unitsPerPixel
-        let config = TouchValidationConfig.standard // margins in key units: no conversion for the printed keyboard
+        let config = TouchValidationConfig.standard  // margins in key units: no conversion for the printed keyboard
         let letters = language.layout.letterRows.flatMap { $0 }.filter { $0.count == 1 }.joined()
-        let script = TouchTypingSimulator(frames: printed.frames, settings: settings).script(for: String(repeating: letters, count: 8), seed: 11)
+        let script = TouchTypingSimulator(frames: printed.frames, settings: settings).script(
+            for: String(repeating: letters, count: 8), seed: 11)
         var mapper = TouchMapper<UniformGridLocator>(frames: printed.frames, config: config)
         var scorer = AccuracyScorer(truth: script.truth)
         for frame in script.frames { if let press = mapper.process(frame).press { scorer.record(press) } }

@@ -5,7 +5,9 @@ import TouchMapping
 
 /// Random and hostile input through every entry point: a named error or "no key", never a trap.
 struct BadInputPropertyTests {
-    static let hostile: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -0.0, 0, .leastNonzeroMagnitude, -1e308]
+    static let hostile: [Double] = [
+        .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -0.0, 0, .leastNonzeroMagnitude, -1e308,
+    ]
 
     static func value(_ random: inout SeededGenerator) -> Double {
         random.next() % 3 == 0 ? hostile[Int(random.next() % UInt64(hostile.count))] : random.uniform(-500...900)
@@ -25,7 +27,8 @@ struct BadInputPropertyTests {
             let config = TouchValidationConfig(
                 distanceThreshold: Self.value(&random), keyMargin: Self.value(&random),
                 minimumTouchDuration: Self.value(&random), debounceFrames: Int(random.next() % 5) - 1)
-            var mapper = TouchMapper<UniformGridLocator>(frames: frames, config: config, searchDistance: Self.value(&random))
+            var mapper = TouchMapper<UniformGridLocator>(
+                frames: frames, config: config, searchDistance: Self.value(&random))
             for _ in 0..<300 {
                 if let press = mapper.process(Self.observation(&random)).press {
                     #expect(frames.keys.indices.contains(press.keyIndex))
@@ -49,10 +52,13 @@ struct BadInputPropertyTests {
                 #expect(count == 4 && points.allSatisfy(\.isFinite))
                 for (point, target) in zip(points, Self.square) {
                     let mapped = h.apply(point)
-                    #expect(abs(mapped.x - target.x) <= 1e-6 && abs(mapped.y - target.y) <= 1e-6, "\(points) → \(mapped)")
+                    #expect(
+                        abs(mapped.x - target.x) <= 1e-6 && abs(mapped.y - target.y) <= 1e-6, "\(points) → \(mapped)")
                 }
                 let any = h.apply(Point(x: Self.value(&random), y: Self.value(&random)))
-                #expect(any.isFinite || (any.x.isNaN && any.y.isNaN), "a point maps to a point or to NaN, never half of one")
+                #expect(
+                    any.isFinite || (any.x.isNaN && any.y.isNaN), "a point maps to a point or to NaN, never half of one"
+                )
             } catch {
                 if count != 4 {
                     #expect(error == .wrongPointCount(count))
@@ -85,7 +91,10 @@ struct BadInputPropertyTests {
             do throws(CoordinateError) {
                 let keyboard = try PrintedKeyboard(camera: camera, gapPixels: gap)
                 #expect(gap.isFinite && gap >= 0)
-                #expect(keyboard.frames.keys.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 && $0.hitRegion.height > 0 })
+                #expect(
+                    keyboard.frames.keys.allSatisfy {
+                        $0.frame.width > 0 && $0.frame.height > 0 && $0.hitRegion.height > 0
+                    })
                 let point = keyboard.keyboardPoint(fromCamera: Point(x: 1, y: 1))
                 let index = UniformGridLocator(frames: keyboard.frames).keyIndex(at: point)
                 #expect(index == LinearScanLocator(frames: keyboard.frames).keyIndex(at: point))

@@ -53,7 +53,9 @@ struct CalibrationScaleTests {
                         let h = try Homography.calibrate(from: from, to: to)
                         for (s, t) in zip(from, to) {
                             let mapped = h.apply(s)
-                            #expect(abs(mapped.x - t.x) <= 1e-6 * spread && abs(mapped.y - t.y) <= 1e-6 * spread, "ε \(epsilon) scale \(scale)")
+                            #expect(
+                                abs(mapped.x - t.x) <= 1e-6 * spread && abs(mapped.y - t.y) <= 1e-6 * spread,
+                                "ε \(epsilon) scale \(scale)")
                         }
                     } catch {
                         switch error {

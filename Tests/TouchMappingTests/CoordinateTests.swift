@@ -54,7 +54,9 @@ struct CoordinateTests {
         for target in unit { #expect(Self.near(h.apply(back.apply(target)), target, 1e-9)) }
         let affine = try Homography.calibrate(from: unit, to: unit.map { Point(x: 3 * $0.x + 5, y: 2 * $0.y - 1) })
         #expect(Self.near(affine.apply(Point(x: 0.5, y: 0.25)), Point(x: 6.5, y: -0.5), 1e-9))
-        #expect(Self.near(try Homography.calibrate(from: unit, to: unit).apply(Point(x: 0.3, y: 0.7)), Point(x: 0.3, y: 0.7)))
+        #expect(
+            Self.near(
+                try Homography.calibrate(from: unit, to: unit).apply(Point(x: 0.3, y: 0.7)), Point(x: 0.3, y: 0.7)))
         #expect(!h.apply(Point(x: .nan, y: 1)).isFinite)
     }
 
@@ -63,8 +65,12 @@ struct CoordinateTests {
         let repeated = [unit[0], unit[1], unit[1], unit[3]]
         let collinear = [Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 2, y: 2), Point(x: 0, y: 1)]
         #expect(throws: CoordinateError.repeatedPoints(1, 2)) { try Homography.calibrate(from: repeated, to: unit) }
-        #expect(throws: CoordinateError.collinearPoints(0, 1, 2)) { try Homography.calibrate(from: unit, to: collinear) }
-        #expect(throws: CoordinateError.wrongPointCount(3)) { try Homography.calibrate(from: Array(unit.prefix(3)), to: unit) }
+        #expect(throws: CoordinateError.collinearPoints(0, 1, 2)) {
+            try Homography.calibrate(from: unit, to: collinear)
+        }
+        #expect(throws: CoordinateError.wrongPointCount(3)) {
+            try Homography.calibrate(from: Array(unit.prefix(3)), to: unit)
+        }
         #expect(throws: CoordinateError.nonFinitePoint(index: 2)) {
             try Homography.calibrate(from: [unit[0], unit[1], Point(x: .infinity, y: 0), unit[3]], to: unit)
         }

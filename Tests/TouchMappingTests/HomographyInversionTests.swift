@@ -8,7 +8,9 @@ struct HomographyInversionTests {
     static let quad = [Point(x: 100, y: 120), Point(x: 540, y: 100), Point(x: 600, y: 400), Point(x: 40, y: 420)]
     static let sheet = [Point(x: 0.05, y: 0.1), Point(x: 0.95, y: 0.08), Point(x: 0.9, y: 0.93), Point(x: 0.1, y: 0.9)]
 
-    static func scaled(_ points: [Point], _ scale: Double) -> [Point] { points.map { Point(x: $0.x * scale, y: $0.y * scale) } }
+    static func scaled(_ points: [Point], _ scale: Double) -> [Point] {
+        points.map { Point(x: $0.x * scale, y: $0.y * scale) }
+    }
 
     static func spread(_ points: [Point]) -> Double {
         let xs = points.map(\.x), ys = points.map(\.y)
@@ -28,7 +30,9 @@ struct HomographyInversionTests {
         let target = Self.scaled(Self.sheet, 1e-161)
         let h = try Homography.calibrate(from: Self.quad, to: target)
         let inverse = try h.inverted()
-        #expect(Self.maps(inverse, target, onto: Self.quad), "dst[2] maps to \(inverse.apply(target[2])), not \(Self.quad[2])")
+        #expect(
+            Self.maps(inverse, target, onto: Self.quad),
+            "dst[2] maps to \(inverse.apply(target[2])), not \(Self.quad[2])")
     }
 
     @Test func scalePairsFrom1eMinus300To1e300InvertLikeTheReverseCalibration() {
@@ -42,7 +46,9 @@ struct HomographyInversionTests {
                 checked += 1
                 do {
                     let inverse = try h.inverted()
-                    if !Self.maps(inverse, target, onto: source) { wrong.append("1e\(sourceExponent) → 1e\(targetExponent)") }
+                    if !Self.maps(inverse, target, onto: source) {
+                        wrong.append("1e\(sourceExponent) → 1e\(targetExponent)")
+                    }
                 } catch {
                     if reverse != nil { refused.append("1e\(sourceExponent) → 1e\(targetExponent)") }
                 }
@@ -50,7 +56,9 @@ struct HomographyInversionTests {
         }
         #expect(checked > 500, "only \(checked) calibrations succeeded")
         #expect(wrong.isEmpty, "silently wrong inverses: \(wrong.count) of \(checked), e.g. \(wrong.prefix(5))")
-        #expect(refused.isEmpty, "refused though the reverse calibration exists: \(refused.count) of \(checked), e.g. \(refused.prefix(5))")
+        #expect(
+            refused.isEmpty,
+            "refused though the reverse calibration exists: \(refused.count) of \(checked), e.g. \(refused.prefix(5))")
     }
 
     @Test func aMatrixWithoutCalibrationPointsIsInvertedAndChecked() throws {

@@ -47,7 +47,9 @@ struct LanguageLayoutTests {
         let unit = Rect(x: 0, y: 0, width: 1, height: 1)
         for (i, a) in printed.frames.keys.enumerated() {
             #expect(unit.contains(a.hitRegion) && a.hitRegion.contains(a.frame))
-            for b in printed.frames.keys[(i + 1)...] { #expect(!a.frame.overlaps(b.frame) && !a.hitRegion.overlaps(b.hitRegion)) }
+            for b in printed.frames.keys[(i + 1)...] {
+                #expect(!a.frame.overlaps(b.frame) && !a.hitRegion.overlaps(b.hitRegion))
+            }
         }
     }
 
@@ -59,7 +61,8 @@ struct LanguageLayoutTests {
     }
 
     @Test func customLanguageIsData() throws {
-        let dvorak = LanguageLayout(name: "Dvorak", code: "dv", numberRow: "1234567890", letterRows: ["pyfgcrl", "aoeuidhtns", "qjkxbmwvz"])
+        let dvorak = LanguageLayout(
+            name: "Dvorak", code: "dv", numberRow: "1234567890", letterRows: ["pyfgcrl", "aoeuidhtns", "qjkxbmwvz"])
         let language = KeyboardLanguage.custom(dvorak)
         #expect(language.layout == dvorak)
         #expect(language.layout.provider.name == "dv")

@@ -22,7 +22,9 @@ struct LanguageLayoutXkbTests {
 
     @Test func theIssuesFourFindings() {
         #expect(LanguageLayout.spanish.letterRows[1].last == "ç", "ç ends the Spanish home row")
-        #expect(LanguageLayout.french.numberRow == ["&", "é", "\"", "'", "(", "-", "è", "_", "ç", "à"], "the French number row")
+        #expect(
+            LanguageLayout.french.numberRow == ["&", "é", "\"", "'", "(", "-", "è", "_", "ç", "à"],
+            "the French number row")
         #expect(LanguageLayout.french.letterRows[1].last == "ù", "ù ends the French home row")
         #expect(LanguageLayout.english.letterRows[2] == ["z", "x", "c", "v", "b", "n", "m", ",", "."], "seed 002")
     }
@@ -32,16 +34,22 @@ struct LanguageLayoutXkbTests {
     @Test func arabicLamAlefIsTheLigaturesCompatibilityDecomposition() {
         let key = LanguageLayout.arabic.letterRows[2][4]
         #expect(key.unicodeScalars.map(\.value) == [0x0644, 0x0627])
-        #expect(XkbTables.arabicLamAlef.xkb.precomposedStringWithCompatibilityMapping == key, "NFKC(U+FEFB) is the key's text")
+        #expect(
+            XkbTables.arabicLamAlef.xkb.precomposedStringWithCompatibilityMapping == key,
+            "NFKC(U+FEFB) is the key's text")
         #expect(key.precomposedStringWithCompatibilityMapping == key, "the key's text is already NFKC")
         #expect(XkbTables.arabicLamAlef.xkb != key, "not canonically equal: the choice is deliberate")
     }
 
     @Test func onScreenLettersTakeTheLetterKeysOnly() {
         let rows = { (layout: LanguageLayout) in
-            Array(layout.keyboardLayout.rows.dropLast()).map { $0.compactMap { $0.kind == .character ? $0.output : nil } }
+            Array(layout.keyboardLayout.rows.dropLast()).map {
+                $0.compactMap { $0.kind == .character ? $0.output : nil }
+            }
         }
-        #expect(rows(.english).map { $0.joined() } == ["qwertyuiop", "asdfghjkl", "zxcvbnm"], "punctuation stays on the symbols layouts")
+        #expect(
+            rows(.english).map { $0.joined() } == ["qwertyuiop", "asdfghjkl", "zxcvbnm"],
+            "punctuation stays on the symbols layouts")
         #expect(rows(.spanish).map { $0.joined() } == ["qwertyuiop", "asdfghjklñç", "zxcvbnm"])
         #expect(rows(.french).map { $0.joined() } == ["azertyuiop", "qsdfghjklmù", "wxcvbn"])
     }

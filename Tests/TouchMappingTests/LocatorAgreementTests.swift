@@ -17,19 +17,30 @@ struct LocatorAgreementTests {
         for index in 0..<count {
             let key = frames.keys.isEmpty ? nil : frames.keys[Int(random.next() % UInt64(frames.keys.count))]
             switch index % 6 {
-            case 0: points.append(Point(x: random.uniform(span(reach.x, reach.maxX)), y: random.uniform(span(reach.y, reach.maxY))))
-            case 1: // on a hit-region or frame edge or corner
+            case 0:
+                points.append(
+                    Point(x: random.uniform(span(reach.x, reach.maxX)), y: random.uniform(span(reach.y, reach.maxY))))
+            case 1:  // on a hit-region or frame edge or corner
                 let rect = index % 12 == 1 ? key?.hitRegion ?? bounds : key?.frame ?? bounds
                 let xs = [rect.x, rect.maxX, rect.midX], ys = [rect.y, rect.maxY, rect.centre.y]
                 points.append(Point(x: xs[Int(random.next() % 3)], y: ys[Int(random.next() % 3)]))
-            case 2: // near a key, often in a gap
+            case 2:  // near a key, often in a gap
                 let rect = key?.frame ?? bounds
-                points.append(Point(x: random.uniform(span(rect.x - 6, rect.maxX + 6)), y: random.uniform(span(rect.y - 6, rect.maxY + 6))))
-            case 3: points.append(Point(x: special[Int(random.next() % 5)], y: random.uniform(span(bounds.y, bounds.maxY))))
-            case 4: points.append(Point(x: random.uniform(span(bounds.x, bounds.maxX)), y: special[Int(random.next() % 5)]))
-            default: // around the keyboard's edges, inside and out
+                points.append(
+                    Point(
+                        x: random.uniform(span(rect.x - 6, rect.maxX + 6)),
+                        y: random.uniform(span(rect.y - 6, rect.maxY + 6))))
+            case 3:
+                points.append(Point(x: special[Int(random.next() % 5)], y: random.uniform(span(bounds.y, bounds.maxY))))
+            case 4:
+                points.append(Point(x: random.uniform(span(bounds.x, bounds.maxX)), y: special[Int(random.next() % 5)]))
+            default:  // around the keyboard's edges, inside and out
                 let x = random.uniform(span(bounds.x - bounds.width * 0.1, bounds.maxX + bounds.width * 0.1))
-                points.append(Point(x: x, y: random.next() % 2 == 0 ? bounds.y - random.uniform(0...30) : bounds.maxY + random.uniform(-1...30)))
+                points.append(
+                    Point(
+                        x: x,
+                        y: random.next() % 2 == 0
+                            ? bounds.y - random.uniform(0...30) : bounds.maxY + random.uniform(-1...30)))
             }
         }
         return points
@@ -40,7 +51,8 @@ struct LocatorAgreementTests {
         low.isFinite && high.isFinite && low <= high ? low...high : (low.isFinite ? low...low : 0...0)
     }
 
-    static func expectAgreement(_ frames: LayoutFrames, _ name: String, points: [Point], searchDistance: Double? = nil) {
+    static func expectAgreement(_ frames: LayoutFrames, _ name: String, points: [Point], searchDistance: Double? = nil)
+    {
         let distance = searchDistance ?? frames.defaultSearchDistance
         let linear = LinearScanLocator(frames: frames, searchDistance: distance)
         let grid = UniformGridLocator(frames: frames, searchDistance: distance)
@@ -51,7 +63,9 @@ struct LocatorAgreementTests {
             if grid.keyIndex(at: point) != expected || hash.keyIndex(at: point) != expected {
                 disagreements += 1
                 if disagreements <= 3 {
-                    Issue.record("\(name): \(point) linear \(String(describing: expected)) grid \(String(describing: grid.keyIndex(at: point))) hash \(String(describing: hash.keyIndex(at: point)))")
+                    Issue.record(
+                        "\(name): \(point) linear \(String(describing: expected)) grid \(String(describing: grid.keyIndex(at: point))) hash \(String(describing: hash.keyIndex(at: point)))"
+                    )
                 }
             }
         }
@@ -68,13 +82,16 @@ struct LocatorAgreementTests {
     @Test(arguments: [0.0, 1, 44, 1_000, .infinity, .nan, -5, .greatestFiniteMagnitude])
     func allLocatorsAgreeForAnySearchDistance(_ distance: Double) {
         let layout = TestLayouts.englishLetters
-        Self.expectAgreement(layout, "letters d=\(distance)", points: Self.points(for: layout, count: 3_000, seed: 7), searchDistance: distance)
+        Self.expectAgreement(
+            layout, "letters d=\(distance)", points: Self.points(for: layout, count: 3_000, seed: 7),
+            searchDistance: distance)
     }
 
     @Test func allLocatorsAgreeOnRandomLayouts() async {
         await propertyCheck(count: 80, input: Gen.int(in: 0...1_000_000)) { seed in
             let frames = RandomLayouts.make(seed: UInt64(seed))
-            Self.expectAgreement(frames, "random \(seed)", points: Self.points(for: frames, count: 400, seed: UInt64(seed)))
+            Self.expectAgreement(
+                frames, "random \(seed)", points: Self.points(for: frames, count: 400, seed: UInt64(seed)))
         }
     }
 }

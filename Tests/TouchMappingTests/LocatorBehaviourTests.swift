@@ -23,7 +23,9 @@ struct LocatorBehaviourTests {
         for (name, frames) in TestLayouts.all {
             for locator in Self.locators(frames) {
                 for (index, placed) in frames.keys.enumerated() {
-                    #expect(locator.keyIndex(at: placed.frame.centre) == index, "\(name) \(placed.key.id) \(type(of: locator))")
+                    #expect(
+                        locator.keyIndex(at: placed.frame.centre) == index,
+                        "\(name) \(placed.key.id) \(type(of: locator))")
                 }
             }
         }
@@ -79,10 +81,12 @@ struct LocatorBehaviourTests {
         let empty = LayoutFrames(bounds: Rect(x: 0, y: 0, width: 100, height: 100), keys: [])
         let key = KeyDefinition(id: "z", output: "z", label: "z", kind: .character, width: .unit)
         let zero = Rect(x: 10, y: 10, width: 0, height: 0), bad = Rect(x: .nan, y: 0, width: 10, height: 10)
-        let odd = LayoutFrames(bounds: empty.bounds, keys: [
-            KeyFrame(key: key, row: 0, frame: bad, hitRegion: bad),
-            KeyFrame(key: key, row: 0, frame: zero, hitRegion: zero),
-        ])
+        let odd = LayoutFrames(
+            bounds: empty.bounds,
+            keys: [
+                KeyFrame(key: key, row: 0, frame: bad, hitRegion: bad),
+                KeyFrame(key: key, row: 0, frame: zero, hitRegion: zero),
+            ])
         for locator in Self.locators(empty, searchDistance: 5) + Self.locators(odd, searchDistance: 5) {
             #expect(locator.keyIndex(at: Point(x: 50, y: 50)) == nil)
         }

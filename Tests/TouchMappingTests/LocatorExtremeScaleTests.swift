@@ -7,16 +7,19 @@ import TouchMapping
 struct LocatorExtremeScaleTests {
     static func frames(_ rects: [Rect]) -> LayoutFrames {
         let keys = rects.enumerated().map { index, rect in
-            KeyFrame(key: KeyDefinition(id: "k\(index)", output: "k", label: "k", kind: .character, width: .unit),
-                     row: 0, frame: rect, hitRegion: rect)
+            KeyFrame(
+                key: KeyDefinition(id: "k\(index)", output: "k", label: "k", kind: .character, width: .unit),
+                row: 0, frame: rect, hitRegion: rect)
         }
         return LayoutFrames(bounds: Rect(x: 0, y: 0, width: 10, height: 10), keys: keys)
     }
 
     static func answers(_ frames: LayoutFrames, _ point: Point, searchDistance: Double) -> [Int?] {
-        [LinearScanLocator(frames: frames, searchDistance: searchDistance).keyIndex(at: point),
-         UniformGridLocator(frames: frames, searchDistance: searchDistance).keyIndex(at: point),
-         SpatialHashLocator(frames: frames, searchDistance: searchDistance).keyIndex(at: point)]
+        [
+            LinearScanLocator(frames: frames, searchDistance: searchDistance).keyIndex(at: point),
+            UniformGridLocator(frames: frames, searchDistance: searchDistance).keyIndex(at: point),
+            SpatialHashLocator(frames: frames, searchDistance: searchDistance).keyIndex(at: point),
+        ]
     }
 
     static let near = Rect(x: 0, y: 0, width: 10, height: 10)
@@ -31,15 +34,25 @@ struct LocatorExtremeScaleTests {
         let frames = Self.frames(rects)
         let index = rects.firstIndex(of: Self.near)
         for distance in [0, 1, frames.defaultSearchDistance, .infinity] {
-            #expect(Self.answers(frames, Point(x: 5, y: 5), searchDistance: distance) == [index, index, index], "\(distance)")
-            #expect(Self.answers(frames, Point(x: 10, y: 10), searchDistance: distance) == [index, index, index], "corner, \(distance)")
+            #expect(
+                Self.answers(frames, Point(x: 5, y: 5), searchDistance: distance) == [index, index, index],
+                "\(distance)")
+            #expect(
+                Self.answers(frames, Point(x: 10, y: 10), searchDistance: distance) == [index, index, index],
+                "corner, \(distance)")
         }
     }
 
     @Test func subnormalGapsAreStillDistances() {
-        let frames = Self.frames([Rect(x: -1e-200, y: 0, width: 1e-200, height: 1), Rect(x: 1e-200, y: 0, width: 1, height: 1)])
-        #expect(Self.answers(frames, Point(x: 1e-200, y: 0.5), searchDistance: 1) == [1, 1, 1], "on key 1, 1e-200 from key 0")
-        let tiny = Self.frames([Rect(x: 0, y: 0, width: 1e-300, height: 1e-300), Rect(x: 2e-300, y: 0, width: 1e-300, height: 1e-300)])
+        let frames = Self.frames([
+            Rect(x: -1e-200, y: 0, width: 1e-200, height: 1), Rect(x: 1e-200, y: 0, width: 1, height: 1),
+        ])
+        #expect(
+            Self.answers(frames, Point(x: 1e-200, y: 0.5), searchDistance: 1) == [1, 1, 1],
+            "on key 1, 1e-200 from key 0")
+        let tiny = Self.frames([
+            Rect(x: 0, y: 0, width: 1e-300, height: 1e-300), Rect(x: 2e-300, y: 0, width: 1e-300, height: 1e-300),
+        ])
         #expect(Self.answers(tiny, Point(x: 2.5e-300, y: 0.5e-300), searchDistance: 1) == [1, 1, 1])
         #expect(Self.answers(tiny, Point(x: 1.6e-300, y: 0), searchDistance: 1) == [1, 1, 1], "nearer key 1")
         #expect(Self.answers(tiny, Point(x: 1.4e-300, y: 0), searchDistance: 1) == [0, 0, 0], "nearer key 0")
@@ -58,7 +71,8 @@ struct LocatorExtremeScaleTests {
 /// distance, and the answers stay the linear scan's.
 struct LocatorFilingBudgetTests {
     static func manyKeys(_ count: Int) -> LayoutFrames {
-        let rects = [Rect(x: 0, y: 0, width: 1e-6, height: 1e-6)]
+        let rects =
+            [Rect(x: 0, y: 0, width: 1e-6, height: 1e-6)]
             + (1..<count).map { Rect(x: Double($0 % 50) * 10, y: Double($0 / 50) * 10, width: 9, height: 9) }
         return LocatorExtremeScaleTests.frames(rects)
     }

@@ -7,7 +7,9 @@ import TouchMapping
 struct NumericLimitTests {
     static func frames(_ rects: [Rect]) -> LayoutFrames {
         let keys = rects.enumerated().map { index, rect in
-            KeyFrame(key: KeyDefinition(id: "k\(index)", output: "k", label: "k", kind: .character, width: .unit), row: 0, frame: rect, hitRegion: rect)
+            KeyFrame(
+                key: KeyDefinition(id: "k\(index)", output: "k", label: "k", kind: .character, width: .unit), row: 0,
+                frame: rect, hitRegion: rect)
         }
         let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
         return LayoutFrames(bounds: bounds, keys: keys)
@@ -19,15 +21,21 @@ struct NumericLimitTests {
             locator: LinearScanLocator(frames: frames(rects), searchDistance: 10))
     }
 
-    static func touch(_ point: Point) -> TouchObservation { TouchObservation(finger: point, shadow: point, distance: 0, timestamp: 0) }
+    static func touch(_ point: Point) -> TouchObservation {
+        TouchObservation(finger: point, shadow: point, distance: 0, timestamp: 0)
+    }
 
     /// A key spanning −1e17…0: `x + width` is exactly 0, but the frame grown by 2 as a rectangle has a
     /// width of 1e17 + 4, which rounds to 1e17 — its right edge fell back to 0 and the margin was lost.
     @Test(arguments: [1e15, 1e17, 1e20, 1e300])
     func theMarginIsKeptAtAnEdgeWhereItIsRepresentable(span: Double) {
         let validator = Self.validator([Rect(x: -span, y: -span, width: span, height: span)], margin: 2)
-        #expect(validator.validate(Self.touch(Point(x: 1, y: -1))) == .touchValid(keyIndex: 0), "1 pt right of the edge at 0")
-        #expect(validator.validate(Self.touch(Point(x: -1, y: 1.5))) == .touchValid(keyIndex: 0), "1.5 pt below the edge at 0")
+        #expect(
+            validator.validate(Self.touch(Point(x: 1, y: -1))) == .touchValid(keyIndex: 0),
+            "1 pt right of the edge at 0")
+        #expect(
+            validator.validate(Self.touch(Point(x: -1, y: 1.5))) == .touchValid(keyIndex: 0),
+            "1.5 pt below the edge at 0")
         #expect(validator.validate(Self.touch(Point(x: 2.5, y: -1))) == .outsideKey, "2.5 pt right: beyond the margin")
     }
 
@@ -36,7 +44,9 @@ struct NumericLimitTests {
     @Test func aMarginBelowTheSpacingOfDoublesAtTheEdgeLeavesOnlyTheEdge() {
         let validator = Self.validator([Rect(x: -1e17, y: 0, width: 10, height: 10)], margin: 2)
         #expect(validator.validate(Self.touch(Point(x: -1e17, y: 5))) == .touchValid(keyIndex: 0))
-        #expect(validator.validate(Self.touch(Point(x: (-1e17).nextDown, y: 5))) == .outsideKey, "16 pt outside (the next double)")
+        #expect(
+            validator.validate(Self.touch(Point(x: (-1e17).nextDown, y: 5))) == .outsideKey,
+            "16 pt outside (the next double)")
     }
 
     /// Distances are judged exactly on the coordinates as stored: a point 1.000000001 from a unit key
@@ -51,13 +61,15 @@ struct NumericLimitTests {
             SpatialHashLocator(frames: frames, searchDistance: 1),
         ]
         let points = [
-            Point(x: -distance, y: 0.5), Point(x: 0.5, y: -distance), Point(x: -distance, y: 0), Point(x: 0, y: -distance),
+            Point(x: -distance, y: 0.5), Point(x: 0.5, y: -distance), Point(x: -distance, y: 0),
+            Point(x: 0, y: -distance),
             Point(x: 1 + distance, y: 0), Point(x: 1 + distance, y: 1), Point(x: 0.5, y: 1 + distance),
         ].filter { Self.gap($0) > 1 }
         #expect(points.count >= 4)
         for locator in locators {
             for point in points { #expect(locator.keyIndex(at: point) == nil, "\(type(of: locator)) at \(point)") }
-            #expect(locator.keyIndex(at: Point(x: 2, y: 0.5)) == 0, "\(type(of: locator)) at exactly the search distance")
+            #expect(
+                locator.keyIndex(at: Point(x: 2, y: 0.5)) == 0, "\(type(of: locator)) at exactly the search distance")
         }
     }
 
@@ -72,6 +84,8 @@ struct NumericLimitTests {
             SpatialHashLocator(frames: frames, searchDistance: 0),
         ]
         let expected: Int? = width.sign == .minus && width != 0 ? nil : 0
-        for locator in locators { #expect(locator.keyIndex(at: Point(x: x, y: 5)) == expected, "\(type(of: locator)) x \(x) width \(width)") }
+        for locator in locators {
+            #expect(locator.keyIndex(at: Point(x: x, y: 5)) == expected, "\(type(of: locator)) x \(x) width \(width)")
+        }
     }
 }

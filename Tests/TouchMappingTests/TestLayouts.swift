@@ -19,8 +19,10 @@ enum TestLayouts {
     static let printed: [(name: String, frames: LayoutFrames)] = KeyboardLanguage.builtIn.flatMap { language in
         CameraRotation.allCases.map { rotation in
             let camera = try! CameraSpace(rotation: rotation)
-            return ("printed \(language.layout.code) \(rotation.rawValue)°",
-                    PrintedKeyboard(language: language.layout, camera: camera).frames)
+            return (
+                "printed \(language.layout.code) \(rotation.rawValue)°",
+                PrintedKeyboard(language: language.layout, camera: camera).frames
+            )
         }
     }
 

@@ -20,7 +20,9 @@ struct TouchTypingTextTests {
     @Test(arguments: [0, 1, 3, 57, 2_000])
     func sameTextAsBefore(_ characters: Int) {
         for seed: UInt64 in [0, 1, 2026] {
-            #expect(TouchTypingText.sample(characters: characters, seed: seed) == Self.reference(characters: characters, seed: seed))
+            #expect(
+                TouchTypingText.sample(characters: characters, seed: seed)
+                    == Self.reference(characters: characters, seed: seed))
         }
     }
 

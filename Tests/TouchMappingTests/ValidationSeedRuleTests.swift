@@ -29,7 +29,9 @@ struct ValidationSeedRuleTests {
         let g = try #require(frames.keyFrame(forID: "letter.g")).frame
         let validator = TouchValidator(locator: LinearScanLocator(frames: frames))
         #expect(validator.validate(Self.observe(g.centre, Point(x: g.maxX + 0.5, y: g.centre.y))) == .shadowMismatch)
-        #expect(validator.validate(Self.observe(g.centre, Point(x: g.maxX, y: g.maxY))).keyIndex != nil, "the frame's edge is on it")
+        #expect(
+            validator.validate(Self.observe(g.centre, Point(x: g.maxX, y: g.maxY))).keyIndex != nil,
+            "the frame's edge is on it")
     }
 
     @Test func fingerMarginIsAShareOfTheKeyOnThePrintedKeyboard() throws {
@@ -37,7 +39,8 @@ struct ValidationSeedRuleTests {
         let a = try #require(frames.keyFrame(forID: "letter.a")).frame
         let validator = TouchValidator(locator: SpatialHashLocator(frames: frames))
         let near = Point(x: a.x - 0.01 * a.width, y: a.centre.y), far = Point(x: a.x - 0.3 * a.width, y: a.centre.y)
-        #expect(validator.validate(Self.observe(near, a.centre)).keyIndex != nil, "1 % of a key outside: within the margin")
+        #expect(
+            validator.validate(Self.observe(near, a.centre)).keyIndex != nil, "1 % of a key outside: within the margin")
         #expect(validator.validate(Self.observe(far, a.centre)) == .outsideKey, "30 % of a key outside: beyond it")
     }
 }

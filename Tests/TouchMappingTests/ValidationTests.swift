@@ -8,17 +8,23 @@ struct ValidationTests {
     static let validator = TouchValidator(locator: UniformGridLocator(frames: frames))
     static let g = frames.keyFrame(forID: "letter.g")!.frame
 
-    static func observe(_ finger: Point, shadow: Point? = nil, distance: Double = 0.5, at time: Double = 0) -> TouchObservation {
+    static func observe(_ finger: Point, shadow: Point? = nil, distance: Double = 0.5, at time: Double = 0)
+        -> TouchObservation
+    {
         TouchObservation(finger: finger, shadow: shadow ?? finger, distance: distance, timestamp: time)
     }
 
     @Test func defaultsAreTheSkills() {
         let config = TouchValidationConfig.standard
         #expect(config.distanceThreshold == 1.0 && config.minimumTouchDuration == 0.05 && config.debounceFrames == 2)
-        #expect(config.fingerMargin == .keyFraction(0.06) && config.shadowMargin == .none, "seed 002: the shadow on the key's own frame")
+        #expect(
+            config.fingerMargin == .keyFraction(0.06) && config.shadowMargin == .none,
+            "seed 002: the shadow on the key's own frame")
         #expect(abs(config.fingerMargin.amount(around: Self.g) - 2.094) < 0.001, "the skill's 2 pt on a phone key")
         let old = TouchValidationConfig(keyMargin: 2)
-        #expect(old.fingerMargin == .layoutUnits(2) && old.shadowMargin == .none, "the old initializer: layout units, finger only")
+        #expect(
+            old.fingerMargin == .layoutUnits(2) && old.shadowMargin == .none,
+            "the old initializer: layout units, finger only")
     }
 
     @Test func distanceThresholdSeparatesTouchFromHover() {
@@ -26,17 +32,21 @@ struct ValidationTests {
         #expect(Self.validator.validate(Self.observe(Self.g.centre, distance: 0.99)) == .touchValid(keyIndex: index))
         #expect(Self.validator.validate(Self.observe(Self.g.centre, distance: 1.0)) == .hover(distance: 1.0))
         #expect(Self.validator.validate(Self.observe(Self.g.centre, distance: .nan)) == .hover(distance: .infinity))
-        let custom = TouchValidator(config: TouchValidationConfig(distanceThreshold: 3), locator: LinearScanLocator(frames: Self.frames))
+        let custom = TouchValidator(
+            config: TouchValidationConfig(distanceThreshold: 3), locator: LinearScanLocator(frames: Self.frames))
         #expect(custom.validate(Self.observe(Self.g.centre, distance: 2.5)).keyIndex == index)
     }
 
     @Test func fingerMarginAllowsAboutTwoPointsOutsideTheFrame() {
         let y = Self.g.centre.y
         let centre = Self.g.centre
-        #expect(Self.validator.validate(Self.observe(Point(x: Self.g.maxX + 1.9, y: y), shadow: centre)).keyIndex != nil)
+        #expect(
+            Self.validator.validate(Self.observe(Point(x: Self.g.maxX + 1.9, y: y), shadow: centre)).keyIndex != nil)
         let top = Point(x: Self.g.centre.x, y: Self.g.y - 1.9)
         #expect(Self.validator.validate(Self.observe(top, shadow: centre)).keyIndex != nil)
-        #expect(Self.validator.validate(Self.observe(Point(x: Self.g.maxX + 1.9, y: y))) == .shadowMismatch, "its shadow is off the key")
+        #expect(
+            Self.validator.validate(Self.observe(Point(x: Self.g.maxX + 1.9, y: y))) == .shadowMismatch,
+            "its shadow is off the key")
         let sideEdge = Point(x: 1, y: Self.frames.keyFrame(forID: "letter.a")!.frame.centre.y)
         #expect(Self.validator.validate(Self.observe(sideEdge)) == .outsideKey, "side margin of the centred row")
         #expect(Self.validator.validate(Self.observe(Point(x: 200, y: 10))) == .outsideKey, "banner")
@@ -46,10 +56,17 @@ struct ValidationTests {
     @Test func shadowMustBeOnTheSameKey() {
         let h = Self.frames.keyFrame(forID: "letter.h")!.frame
         #expect(Self.validator.validate(Self.observe(Self.g.centre, shadow: h.centre)) == .shadowMismatch)
-        #expect(Self.validator.validate(Self.observe(Self.g.centre, shadow: Point(x: Self.g.maxX + 1, y: Self.g.centre.y))) == .shadowMismatch)
-        let lenient = TouchValidator(config: TouchValidationConfig(shadowMargin: .layoutUnits(2)), locator: LinearScanLocator(frames: Self.frames))
-        #expect(lenient.validate(Self.observe(Self.g.centre, shadow: Point(x: Self.g.maxX + 1, y: Self.g.centre.y))).keyIndex != nil, "an explicit shadow margin")
-        #expect(Self.validator.validate(Self.observe(Self.g.centre, shadow: Point(x: .infinity, y: 0))) == .shadowMismatch)
+        #expect(
+            Self.validator.validate(Self.observe(Self.g.centre, shadow: Point(x: Self.g.maxX + 1, y: Self.g.centre.y)))
+                == .shadowMismatch)
+        let lenient = TouchValidator(
+            config: TouchValidationConfig(shadowMargin: .layoutUnits(2)),
+            locator: LinearScanLocator(frames: Self.frames))
+        #expect(
+            lenient.validate(Self.observe(Self.g.centre, shadow: Point(x: Self.g.maxX + 1, y: Self.g.centre.y)))
+                .keyIndex != nil, "an explicit shadow margin")
+        #expect(
+            Self.validator.validate(Self.observe(Self.g.centre, shadow: Point(x: .infinity, y: 0))) == .shadowMismatch)
     }
 
     @Test func pressNeedsTwoFramesAndFiftyMilliseconds() {
@@ -66,7 +83,9 @@ struct ValidationTests {
         #expect(single.feed(.hover(distance: 3), at: 0.1) == nil)
         #expect(single.feed(.touchValid(keyIndex: 1), at: 0.2) == nil, "a lift restarts the count")
         var strict = TouchDebouncer(config: TouchValidationConfig(debounceFrames: 4))
-        for (frame, time) in [0.0, 0.1, 0.2].enumerated() { #expect(strict.feed(.touchValid(keyIndex: 2), at: time) == nil, "\(frame)") }
+        for (frame, time) in [0.0, 0.1, 0.2].enumerated() {
+            #expect(strict.feed(.touchValid(keyIndex: 2), at: time) == nil, "\(frame)")
+        }
         #expect(strict.feed(.touchValid(keyIndex: 2), at: 0.3) == 2)
     }
 

@@ -9,7 +9,8 @@ import TouchMapping
 /// cv2 from `scripts/ensure-deps.sh --opencv`): skin masks, openings and components equal pixel
 /// for pixel, the calibration's homography equal to `cv2.findHomography` within 1e-6 relative.
 @Suite struct OpenCVAgreementTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Our three stages on one frame (identity corrections: the raw pixels, as OpenCV sees them).
     struct Ours {
@@ -19,8 +20,11 @@ import TouchMapping
     static func stages(_ pixels: [UInt8], _ layout: FrameLayout) -> Ours {
         let classifier = SkinClassifier()
         let skin = BitMask(width: layout.width, height: layout.height)
-        let opened = BitMask(width: layout.width, height: layout.height), scratch = BitMask(width: layout.width, height: layout.height)
-        pixels.withUnsafeBufferPointer { classifier.classify($0.baseAddress!, layout, columns: 0..<layout.width, rows: 0..<layout.height, into: skin) }
+        let opened = BitMask(width: layout.width, height: layout.height),
+            scratch = BitMask(width: layout.width, height: layout.height)
+        pixels.withUnsafeBufferPointer {
+            classifier.classify($0.baseAddress!, layout, columns: 0..<layout.width, rows: 0..<layout.height, into: skin)
+        }
         skin.open(into: opened, scratch: scratch)
         let components = RunComponents(maxRuns: 1 << 20)
         _ = components.label(opened)
@@ -32,7 +36,9 @@ import TouchMapping
         for y in 0..<layout.height {
             for x in 0..<layout.width {
                 let at = y * layout.bytesPerRow + x * 4
-                out.append(contentsOf: [pixels[at + layout.order.redOffset], pixels[at + 1], pixels[at + layout.order.blueOffset]])
+                out.append(contentsOf: [
+                    pixels[at + layout.order.redOffset], pixels[at + 1], pixels[at + layout.order.blueOffset],
+                ])
             }
         }
         return out
@@ -59,9 +65,10 @@ import TouchMapping
             renderer.render(frame: contact.start)
             frames.append((renderer.frame.pixels, try TestScenes.layout(renderer)))
         }
-        frames.append(TestScenes.frame(width: 256, height: 256, order: .bgra) { x, y in
-            (UInt8(x), UInt8((x * 7 + y * 3) & 255), UInt8(y))
-        })
+        frames.append(
+            TestScenes.frame(width: 256, height: 256, order: .bgra) { x, y in
+                (UInt8(x), UInt8((x * 7 + y * 3) & 255), UInt8(y))
+            })
         return frames
     }
 
@@ -83,14 +90,18 @@ import TouchMapping
             return try MarkFinder.find(in: pipeline.components, width: 320, height: 240)
         }
         let numbers = (marks + PrintedSheet.standard.markCentres).flatMap { [$0.x, $0.y] }
-        try numbers.map { String($0) }.joined(separator: " ").write(to: directory.appendingPathComponent("points.txt"), atomically: true, encoding: .utf8)
+        try numbers.map { String($0) }.joined(separator: " ").write(
+            to: directory.appendingPathComponent("points.txt"), atomically: true, encoding: .utf8)
 
         let range = SkinRange.standard
-        let arguments = [Self.root.appendingPathComponent("scripts/vision/opencv_stages.py").path, directory.path,
-                         "\(range.hueLow)", "\(range.hueHigh)", "\(range.saturation.lowerBound)", "\(range.saturation.upperBound)",
-                         "\(range.value.lowerBound)", "\(range.value.upperBound)"]
+        let arguments = [
+            Self.root.appendingPathComponent("scripts/vision/opencv_stages.py").path, directory.path,
+            "\(range.hueLow)", "\(range.hueHigh)", "\(range.saturation.lowerBound)", "\(range.saturation.upperBound)",
+            "\(range.value.lowerBound)", "\(range.value.upperBound)",
+        ]
         let opencv = try TestProcess.run("/usr/bin/env", ["python3"] + arguments)
-        try #require(opencv.exitCode == 0, "OpenCV is needed (scripts/ensure-deps.sh --opencv installs it): \(opencv.stderr)")
+        try #require(
+            opencv.exitCode == 0, "OpenCV is needed (scripts/ensure-deps.sh --opencv installs it): \(opencv.stderr)")
 
         for (index, frame) in frames.enumerated() {
             let ours = Self.stages(frame.pixels, frame.layout)
@@ -100,14 +111,21 @@ import TouchMapping
             #expect(zip(ours.skin.bytes(), skin).filter { $0 != $1 }.count == 0, "frame \(index): skin masks differ")
             #expect(zip(ours.opened.bytes(), opened).filter { $0 != $1 }.count == 0, "frame \(index): openings differ")
             #expect(ours.skin.population > 0, "frame \(index) has skin to compare")
-            let lines = try String(contentsOf: directory.appendingPathComponent("cv-components-\(index).txt"), encoding: .utf8)
-                .split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
+            let lines = try String(
+                contentsOf: directory.appendingPathComponent("cv-components-\(index).txt"), encoding: .utf8
+            )
+            .split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
             let mine = ours.components.map { c in
-                [Double(c.area), Double(c.minX), Double(c.minY), Double(c.maxX - c.minX + 1), Double(c.maxY - c.minY + 1), c.centroid.x, c.centroid.y]
+                [
+                    Double(c.area), Double(c.minX), Double(c.minY), Double(c.maxX - c.minX + 1),
+                    Double(c.maxY - c.minY + 1), c.centroid.x, c.centroid.y,
+                ]
             }.sorted { $0.lexicographicallyPrecedes($1) }
             #expect(mine.count == lines.count, "frame \(index): \(mine.count) components, OpenCV \(lines.count)")
             for (a, b) in zip(mine, lines) {
-                #expect(a.prefix(5) == b.prefix(5) && abs(a[5] - b[5]) < 1e-6 && abs(a[6] - b[6]) < 1e-6, "frame \(index): \(a) vs \(b)")
+                #expect(
+                    a.prefix(5) == b.prefix(5) && abs(a[5] - b[5]) < 1e-6 && abs(a[6] - b[6]) < 1e-6,
+                    "frame \(index): \(a) vs \(b)")
             }
         }
         let theirs = try String(contentsOf: directory.appendingPathComponent("cv-homography.txt"), encoding: .utf8)
@@ -115,6 +133,8 @@ import TouchMapping
         let ours = pipeline.cameraToKeyboard.entries + [1]
         #expect(theirs.count == 9)
         // Gaussian elimination here, OpenCV's solver there: equal to 1e-6 relative (seen: ≤ 1e-7).
-        for (a, b) in zip(ours, theirs) { #expect(abs(a - b) <= 1e-6 * Swift.max(abs(b), 1e-3), "homography \(ours) vs \(theirs)") }
+        for (a, b) in zip(ours, theirs) {
+            #expect(abs(a - b) <= 1e-6 * Swift.max(abs(b), 1e-3), "homography \(ours) vs \(theirs)")
+        }
     }
 }

@@ -48,7 +48,9 @@ import TouchMapping
         var correct: [Bool] = []
         let contacts = renderer.script.contacts
         _ = try TestScenes.run(renderer, pipeline) { index, outcome, _ in
-            guard let press = outcome.press, let contact = contacts.first(where: { $0.start - 2 <= index && index <= $0.end + 2 }) else { return }
+            guard let press = outcome.press,
+                let contact = contacts.first(where: { $0.start - 2 <= index && index <= $0.end + 2 })
+            else { return }
             correct.append(press.keyIndex == contact.keyIndex)
             pipeline.recordFeedback(correct: press.keyIndex == contact.keyIndex)
         }
@@ -56,7 +58,9 @@ import TouchMapping
         let firstRight = try #require(correct.firstIndex(of: true))
         #expect(firstRight >= 10, "wrong until the monitor had ten presses: \(correct)")
         // Touches mapped into gaps may be refused rather than wrong, so count only what registered.
-        #expect(correct[firstRight...].allSatisfy { $0 } && correct.count - firstRight >= 5, "right after recalibrating: \(correct)")
+        #expect(
+            correct[firstRight...].allSatisfy { $0 } && correct.count - firstRight >= 5,
+            "right after recalibrating: \(correct)")
     }
 
     /// The sheet's marks as the pipeline finds them in its reference.
@@ -99,18 +103,25 @@ import TouchMapping
             try pipeline.process(Array(pixels.prefix(100)), layout: layout, timestamp: 0)
         }
         let other = try FrameLayout(width: 640, height: 480)
-        #expect(throws: VisionError.self) { try pipeline.process([UInt8](repeating: 0, count: 640 * 480 * 4), layout: other, timestamp: 0) }
+        #expect(throws: VisionError.self) {
+            try pipeline.process([UInt8](repeating: 0, count: 640 * 480 * 4), layout: other, timestamp: 0)
+        }
         let marks = [Point(x: .nan, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
         #expect(throws: VisionError.calibration(.nonFinitePoint(index: 0))) {
-            try pixels.withUnsafeBufferPointer { buffer throws(VisionError) in try pipeline.calibrate(reference: buffer, layout: layout, marks: marks) }
+            try pixels.withUnsafeBufferPointer { buffer throws(VisionError) in
+                try pipeline.calibrate(reference: buffer, layout: layout, marks: marks)
+            }
         }
         renderer.conditions.fill = .black
         renderer.renderReference()
-        #expect(throws: VisionError.unusableReference) { try VisionPipeline.calibrated(reference: renderer.frame.pixels, layout: layout) }
+        #expect(throws: VisionError.unusableReference) {
+            try VisionPipeline.calibrated(reference: renderer.frame.pixels, layout: layout)
+        }
         renderer.conditions.fill = nil
         renderer.conditions.noHand = true
         #expect(throws: VisionError.fiducialsNotFound(found: 0)) {
-            try VisionPipeline.calibrated(reference: [UInt8](repeating: 200, count: layout.requiredBytes), layout: layout)
+            try VisionPipeline.calibrated(
+                reference: [UInt8](repeating: 200, count: layout.requiredBytes), layout: layout)
         }
     }
 
@@ -122,7 +133,9 @@ import TouchMapping
             renderer.conditions.fill = fill
             for frame in 0..<20 {
                 let truth = renderer.render(frame: frame)
-                let outcome = try pipeline.process(renderer.frame.pixels, layout: TestScenes.layout(renderer), timestamp: truth.timestamp + Double(index))
+                let outcome = try pipeline.process(
+                    renderer.frame.pixels, layout: TestScenes.layout(renderer),
+                    timestamp: truth.timestamp + Double(index))
                 if outcome.press != nil { presses += 1 }
             }
         }

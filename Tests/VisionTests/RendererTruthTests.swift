@@ -68,7 +68,8 @@ import VisionPipeline
             let truth = renderer.render(frame: frame)  // trapped here before: a paint box past the frame's edge
             let hand = renderer.frame.pixels
             renderer.renderReference(index: frame)
-            #expect(truth.handVisible && hand == renderer.frame.pixels, "shift \(shift): the frame is the hand-free one")
+            #expect(
+                truth.handVisible && hand == renderer.frame.pixels, "shift \(shift): the frame is the hand-free one")
         }
     }
 
@@ -76,15 +77,19 @@ import VisionPipeline
         var random = SeededGenerator(seed: 99)
         for _ in 0..<40 {
             let tip = Point(x: Double(random.next() % 600), y: Double(random.next() % 400))
-            let hand = HandShape(tip: tip, height: Double(random.next() % 40), scale: [0.5, 1, 2][Int(random.next() % 3)])
+            let hand = HandShape(
+                tip: tip, height: Double(random.next() % 40), scale: [0.5, 1, 2][Int(random.next() % 3)])
             for y in hand.shadowBox.1...hand.shadowBox.3 {
                 for x in (hand.shadowBox.0 - 4)...(hand.shadowBox.2 + 4) {
                     let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                    if hand.isShadow(p) { #expect(hand.shadowSpan(y)?.contains(x) == true, "shadow pixel \(x), \(y) of tip \(tip)") }
+                    if hand.isShadow(p) {
+                        #expect(hand.shadowSpan(y)?.contains(x) == true, "shadow pixel \(x), \(y) of tip \(tip)")
+                    }
                 }
             }
             for y in hand.handBox.1...hand.handBox.3 {
-                for x in (hand.handBox.0 - 4)...(hand.handBox.2 + 4) where hand.isHand(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                for x in (hand.handBox.0 - 4)...(hand.handBox.2 + 4)
+                where hand.isHand(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
                     #expect(hand.handSpan(y)?.contains(x) == true, "hand pixel \(x), \(y) of tip \(tip)")
                 }
             }
@@ -93,7 +98,9 @@ import VisionPipeline
 
     @Test func badSettingsAreNamedErrors() {
         var settings = TestScenes.settings(width: 10)
-        #expect(throws: SceneError.invalidSize(width: 10, height: 240, bytesPerRow: 40)) { try SceneRenderer(settings: settings, text: "a") }
+        #expect(throws: SceneError.invalidSize(width: 10, height: 240, bytesPerRow: 40)) {
+            try SceneRenderer(settings: settings, text: "a")
+        }
         settings = TestScenes.settings()
         settings.bytesPerRow = 100
         #expect(throws: SceneError.self) { try SceneRenderer(settings: settings, text: "a") }
@@ -110,7 +117,9 @@ import VisionPipeline
             renderer.conditions.noise = 0
             renderer.conditions.jitter = 0
             renderer.renderReference()
-            #expect(renderer.frame.rgb(x: Int(camera.x), y: Int(camera.y)).r < 100, "mark \(index) is printed where the pipeline expects it")
+            #expect(
+                renderer.frame.rgb(x: Int(camera.x), y: Int(camera.y)).r < 100,
+                "mark \(index) is printed where the pipeline expects it")
         }
     }
 }

@@ -22,12 +22,18 @@ import Testing
     }
 
     @Test func classifierAgreesWithTheFormulaOnEveryOrderAndStride() throws {
-        let colours: [(UInt8, UInt8, UInt8)] = [(232, 190, 160), (120, 80, 58), (228, 226, 218), (62, 62, 70), (200, 60, 90), (30, 200, 40)]
+        let colours: [(UInt8, UInt8, UInt8)] = [
+            (232, 190, 160), (120, 80, 58), (228, 226, 218), (62, 62, 70), (200, 60, 90), (30, 200, 40),
+        ]
         for order in PixelOrder.allCases {
-            let (pixels, layout) = TestScenes.frame(width: 70, height: 2, stride: 70 * 4 + 12, order: order) { x, _ in colours[x % colours.count] }
+            let (pixels, layout) = TestScenes.frame(width: 70, height: 2, stride: 70 * 4 + 12, order: order) { x, _ in
+                colours[x % colours.count]
+            }
             let classifier = SkinClassifier()
             let mask = BitMask(width: 70, height: 2)
-            pixels.withUnsafeBufferPointer { classifier.classify($0.baseAddress!, layout, columns: 0..<70, rows: 0..<2, into: mask) }
+            pixels.withUnsafeBufferPointer {
+                classifier.classify($0.baseAddress!, layout, columns: 0..<70, rows: 0..<2, into: mask)
+            }
             for x in 0..<70 {
                 let (r, g, b) = colours[x % colours.count]
                 let (h, s, v) = OpenCVHSV.hsv(red: r, green: g, blue: b)
@@ -45,26 +51,31 @@ import Testing
         for y in 3..<6 { for x in 20..<23 { bytes[y * 100 + x] = 1 } }
         for y in 0..<2 { for x in 0..<2 { bytes[y * 100 + x] = 1 } }
         for y in 2..<7 { for x in 62..<67 { bytes[y * 100 + x] = 1 } }
-        let mask = BitMask(bytes: bytes, width: 100, height: 9), out = BitMask(width: 100, height: 9), scratch = BitMask(width: 100, height: 9)
+        let mask = BitMask(bytes: bytes, width: 100, height: 9), out = BitMask(width: 100, height: 9),
+            scratch = BitMask(width: 100, height: 9)
         mask.open(into: out, scratch: scratch)
         #expect(!out[10, 4])
-        #expect(out[20, 3] && out[22, 5] && out.population == 9 + 4 + 25, "block, corner and the block across a word boundary stay")
+        #expect(
+            out[20, 3] && out[22, 5] && out.population == 9 + 4 + 25,
+            "block, corner and the block across a word boundary stay")
         #expect(out[0, 0] && out[1, 1] && out[63, 4] && out[64, 4])
     }
 
     @Test func componentsAreEightConnectedWithOpenCVsStatistics() {
         var bytes = [UInt8](repeating: 0, count: 130 * 6)
         bytes[0 * 130 + 5] = 1
-        bytes[1 * 130 + 6] = 1          // touches (5, 0) diagonally: one component
-        for x in 60..<71 { bytes[3 * 130 + x] = 1 }   // a run across the 64-bit word boundary
-        bytes[5 * 130 + 129] = 1         // the last pixel of a row whose width is no multiple of 64
+        bytes[1 * 130 + 6] = 1  // touches (5, 0) diagonally: one component
+        for x in 60..<71 { bytes[3 * 130 + x] = 1 }  // a run across the 64-bit word boundary
+        bytes[5 * 130 + 129] = 1  // the last pixel of a row whose width is no multiple of 64
         let mask = BitMask(bytes: bytes, width: 130, height: 6)
         let components = RunComponents(maxRuns: 64)
         #expect(components.label(mask))
         #expect(components.count == 3)
         let first = components[0], second = components[1], third = components[2]
         #expect(first.area == 2 && first.minX == 5 && first.maxX == 6 && first.minY == 0 && first.maxY == 1)
-        #expect(second.area == 11 && second.minX == 60 && second.maxX == 70 && second.centroid.x == 65 && second.centroid.y == 3)
+        #expect(
+            second.area == 11 && second.minX == 60 && second.maxX == 70 && second.centroid.x == 65
+                && second.centroid.y == 3)
         #expect(third.area == 1 && third.minX == 129 && third.topRow == 5)
         #expect(components.largest == 1)
     }
@@ -80,7 +91,9 @@ import Testing
     @Test func frameLayoutsRefuseBadSizesAndBuffers() throws {
         #expect(throws: VisionError.invalidSize(width: 0, height: 480)) { try FrameLayout(width: 0, height: 480) }
         #expect(throws: VisionError.invalidSize(width: -5, height: 5)) { try FrameLayout(width: -5, height: 5) }
-        #expect(throws: VisionError.strideTooSmall(bytesPerRow: 100, width: 640)) { try FrameLayout(width: 640, height: 480, bytesPerRow: 100) }
+        #expect(throws: VisionError.strideTooSmall(bytesPerRow: 100, width: 640)) {
+            try FrameLayout(width: 640, height: 480, bytesPerRow: 100)
+        }
         let layout = try FrameLayout(width: 4, height: 2, bytesPerRow: 20)
         #expect(layout.requiredBytes == 36)
         #expect(throws: VisionError.emptyFrame) { try layout.check(byteCount: 0) }

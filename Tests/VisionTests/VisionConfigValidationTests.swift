@@ -59,7 +59,9 @@ struct VisionConfigValidationTests {
     @Test func theStandardSettingsAndTheirEdgesAreAccepted() throws {
         try VisionConfig.standard.validate()
         var edges = VisionConfig.standard
-        (edges.shadowRatio, edges.minimumHandShare, edges.lightingTolerance, edges.recalibrationThreshold) = (1, 0, 0, 1)
+        (edges.shadowRatio, edges.minimumHandShare, edges.lightingTolerance, edges.recalibrationThreshold) = (
+            1, 0, 0, 1
+        )
         (edges.accuracyWindow, edges.accuracyMinimum, edges.coarseStep) = (32, 32, 1)
         edges.touch.distanceThreshold = .infinity
         try edges.validate()

@@ -7,10 +7,12 @@ import Testing
     @Test func theSeedsRunClean() {
         for seed in 1...3 {
             var random = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
-            let bytes: [UInt8] = [3] + (0..<160).map { _ in
-                random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return UInt8(truncatingIfNeeded: random >> 33)
-            }
+            let bytes: [UInt8] =
+                [3]
+                + (0..<160).map { _ in
+                    random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return UInt8(truncatingIfNeeded: random >> 33)
+                }
             #expect(FuzzTarget.run(bytes, options: FuzzOptions()) == nil, "seed \(seed)")
         }
     }

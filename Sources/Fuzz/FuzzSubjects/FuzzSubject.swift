@@ -12,7 +12,8 @@ public struct FuzzSubject: Sendable {
 
     /// A subject.
     public init(
-        _ selector: UInt8, _ name: String, run: @escaping @Sendable (_ payload: [UInt8], _ options: FuzzOptions) -> FuzzFinding?
+        _ selector: UInt8, _ name: String,
+        run: @escaping @Sendable (_ payload: [UInt8], _ options: FuzzOptions) -> FuzzFinding?
     ) {
         self.selector = selector
         self.name = name

@@ -19,7 +19,9 @@ public enum FuzzTarget {
         },
         FuzzSubject(4, "morse") { payload, _ in MorseEngineProbe.check(payload) },
         FuzzSubject(5, "analysis-wire") { payload, _ in AnalysisWireProbe.check(payload) },
-        FuzzSubject(6, "report") { payload, _ in FuzzFinding.catching { () throws(FuzzFinding) in try ReportFuzz.check(payload) } },
+        FuzzSubject(6, "report") { payload, _ in
+            FuzzFinding.catching { () throws(FuzzFinding) in try ReportFuzz.check(payload) }
+        },
         FuzzSubject(7, "touch") { payload, _ in KeyboardSubjects.touch(payload) },
     ]
 

@@ -68,7 +68,8 @@ public struct FuzzBytes: Sendable {
     ]
 
     /// Characters a keyboard meets, and a few that break naive text handling.
-    static let characters: [Character] = Array(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \n\t.,?!'\"-/:;()$&@[]{}#%^*+=_\\|~<>€£¥•"
-    ) + ["é", "É", "ß", "ẞ", "ñ", "ü", "🙂", "👍🏽", "🇫🇷", "e\u{301}", "\u{301}", "\r\n", "\u{0}", "\u{FEFF}", "ﬁ", "İ"]
+    static let characters: [Character] =
+        Array(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \n\t.,?!'\"-/:;()$&@[]{}#%^*+=_\\|~<>€£¥•"
+        ) + ["é", "É", "ß", "ẞ", "ñ", "ü", "🙂", "👍🏽", "🇫🇷", "e\u{301}", "\u{301}", "\r\n", "\u{0}", "\u{FEFF}", "ﬁ", "İ"]
 }

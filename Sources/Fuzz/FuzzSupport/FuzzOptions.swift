@@ -34,6 +34,7 @@ public struct FuzzOptions: Hashable, Sendable {
             self.init(knownFaults: Self.allKnownFaults)
             return
         }
-        self.init(knownFaults: Set(value.split(separator: ",").compactMap { Int($0) }).intersection(Self.allKnownFaults))
+        self.init(
+            knownFaults: Set(value.split(separator: ",").compactMap { Int($0) }).intersection(Self.allKnownFaults))
     }
 }

@@ -67,10 +67,13 @@ public enum AnalysisWireProbe {
             }
             try expect(window.count <= capacity, "snippet", "\(window.count) characters kept, capacity \(capacity)")
             let expected = capped(document.suffix(capacity))
-            try expect(window.text == expected, "snippet",
-                       "window \(String(reflecting: window.text)) is not the document's suffix \(String(reflecting: expected))")
-            try expect(window.utf8Count <= capacity * SnippetBuffer.maximumCharacterBytes, "snippet",
-                       "window of \(window.count) characters holds \(window.utf8Count) bytes")
+            try expect(
+                window.text == expected, "snippet",
+                "window \(String(reflecting: window.text)) is not the document's suffix \(String(reflecting: expected))"
+            )
+            try expect(
+                window.utf8Count <= capacity * SnippetBuffer.maximumCharacterBytes, "snippet",
+                "window of \(window.count) characters holds \(window.utf8Count) bytes")
         }
     }
 

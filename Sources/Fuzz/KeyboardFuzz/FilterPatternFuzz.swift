@@ -15,8 +15,9 @@ enum FilterPatternFuzz {
             let pattern = try FilterPattern(source)
             _ = pattern.matches(name)
         } catch {
-            try expect((0...source.unicodeScalars.count).contains(error.offset), "filter",
-                       "error offset \(error.offset) outside '\(source)'")
+            try expect(
+                (0...source.unicodeScalars.count).contains(error.offset), "filter",
+                "error offset \(error.offset) outside '\(source)'")
         }
         try checkLiteral(String(name.unicodeScalars.prefix(input.index(below: 8)).map(Character.init)), in: name)
     }
@@ -39,6 +40,7 @@ extension Array where Element: Equatable {
     /// Whether `other` occurs in this array as a contiguous run.
     func containsSubsequence(_ other: [Element]) -> Bool {
         guard other.count <= count else { return false }
-        return (0...(count - other.count)).contains { start in self[start..<(start + other.count)].elementsEqual(other) }
+        return (0...(count - other.count)).contains { start in self[start..<(start + other.count)].elementsEqual(other)
+        }
     }
 }

@@ -31,7 +31,9 @@ public enum KeyboardSubjects {
             let before = TrackedType.allCases.map(LiveObjectRegistry.count)
             try SessionProgram.run(&input, options: options)
             let after = TrackedType.allCases.map(LiveObjectRegistry.count)
-            try expect(before == after, "release", "tracked objects alive after the session was released: \(before) before, \(after) after")
+            try expect(
+                before == after, "release",
+                "tracked objects alive after the session was released: \(before) before, \(after) after")
         }
     }
 }

@@ -18,8 +18,10 @@ enum SavedStateFuzz {
             try expect(!error.description.isEmpty, "parse", "error without a description")
             return
         }
-        try expect(text.utf8.count <= KeyboardState.maximumSerializedLength, "parse", "accepted \(text.utf8.count) bytes")
+        try expect(
+            text.utf8.count <= KeyboardState.maximumSerializedLength, "parse", "accepted \(text.utf8.count) bytes")
         let again = try? KeyboardState(serialized: state.serialized)
-        try expect(again == state, "parse", "'\(text)' read as \(state) does not round-trip through '\(state.serialized)'")
+        try expect(
+            again == state, "parse", "'\(text)' read as \(state) does not round-trip through '\(state.serialized)'")
     }
 }

@@ -4,7 +4,8 @@ import KeyboardCore
 /// The operations a session program is made of: what a host and a user can do to the keyboard.
 extension SessionProgram {
     /// Every key identifier of the standard layouts, plus ids that exist on no layout.
-    static let keyIDs: [String] = KeyboardLayout.all.flatMap { $0.rows.flatMap { $0.map(\.id) } }
+    static let keyIDs: [String] =
+        KeyboardLayout.all.flatMap { $0.rows.flatMap { $0.map(\.id) } }
         + ["", "letter.", "letter.A", "nosuch", "shift ", "🙂"]
 
     /// Reads one operation from `input` and performs it; refusals (thrown errors) are fine, traps are not.
@@ -32,7 +33,8 @@ extension SessionProgram {
     func tapAlternate(_ input: inout FuzzBytes) {
         let keyID = input.pick(Self.keyIDs)
         let alternates = KeyboardLayout.definition(forID: keyID)?.alternates ?? []
-        let alternate = input.byte() % 2 == 0 && !alternates.isEmpty ? input.pick(alternates) : input.string(maxLength: 4)
+        let alternate =
+            input.byte() % 2 == 0 && !alternates.isEmpty ? input.pick(alternates) : input.string(maxLength: 4)
         try? session.tap(keyID: keyID, alternate: alternate)
     }
 
@@ -45,17 +47,24 @@ extension SessionProgram {
         do {
             try session.type(text)
         } catch {
-            if secure { try expect(session.controller.snippetBuffer == snippetBefore, "snippet", "captured from a secure field") }
+            if secure {
+                try expect(session.controller.snippetBuffer == snippetBefore, "snippet", "captured from a secure field")
+            }
             return
         }
-        try expect(session.document.text == before + text, "type",
-                   "typing \(String(reflecting: text)) after \(String(reflecting: before)) left \(String(reflecting: session.document.text))")
+        try expect(
+            session.document.text == before + text, "type",
+            "typing \(String(reflecting: text)) after \(String(reflecting: before)) left \(String(reflecting: session.document.text))"
+        )
         let snippet = session.controller.snippetBuffer
         if secure {
-            try expect(snippet == snippetBefore, "snippet", "typing \(String(reflecting: text)) in a secure field was captured")
+            try expect(
+                snippet == snippetBefore, "snippet", "typing \(String(reflecting: text)) in a secure field was captured"
+            )
         } else {
-            try expect(snippet.text.hasSuffix(String(text.suffix(snippet.capacity))), "snippet",
-                       "typing \(String(reflecting: text)) left the snippet \(String(reflecting: snippet.text))")
+            try expect(
+                snippet.text.hasSuffix(String(text.suffix(snippet.capacity))), "snippet",
+                "typing \(String(reflecting: text)) left the snippet \(String(reflecting: snippet.text))")
         }
     }
 

@@ -22,8 +22,9 @@ struct SessionProgram {
                 device: device, appearance: input.pick(Appearance.allCases),
                 needsInputModeSwitchKey: input.byte() % 2 == 0, state: Self.state(&input), clock: clock)
         } catch {
-            try expect(!(device.screenWidth >= KeyboardGeometry.minimumWidth && device.screenWidth.isFinite),
-                       "session", "refused the usable width \(device.screenWidth): \(error)")
+            try expect(
+                !(device.screenWidth >= KeyboardGeometry.minimumWidth && device.screenWidth.isFinite),
+                "session", "refused the usable width \(device.screenWidth): \(error)")
             return
         }
         let program = SessionProgram(session: session, clock: clock, options: options)
@@ -53,21 +54,28 @@ struct SessionProgram {
     func checkInvariants() throws(FuzzFinding) {
         let controller = session.controller
         let restored = try? KeyboardState(serialized: session.savedState)
-        try expect(restored == controller.state, "state", "saved '\(session.savedState)' does not read back as \(controller.state)")
-        try expect(controller.cachedTreeCount <= controller.cacheCapacity, "cache",
-                   "\(controller.cachedTreeCount) trees cached, capacity \(controller.cacheCapacity)")
-        try expect(controller.snippetBuffer.count <= SnippetBuffer.defaultCapacity, "snippet",
-                   "\(controller.snippetBuffer.count) characters kept")
+        try expect(
+            restored == controller.state, "state",
+            "saved '\(session.savedState)' does not read back as \(controller.state)")
+        try expect(
+            controller.cachedTreeCount <= controller.cacheCapacity, "cache",
+            "\(controller.cachedTreeCount) trees cached, capacity \(controller.cacheCapacity)")
+        try expect(
+            controller.snippetBuffer.count <= SnippetBuffer.defaultCapacity, "snippet",
+            "\(controller.snippetBuffer.count) characters kept")
         if let tree = controller.currentTree {
-            try expect(tree.cacheKey == controller.currentCacheKey, "tree",
-                       "tree on screen is for \(tree.cacheKey), state is \(controller.currentCacheKey)")
+            try expect(
+                tree.cacheKey == controller.currentCacheKey, "tree",
+                "tree on screen is for \(tree.cacheKey), state is \(controller.currentCacheKey)")
         }
     }
 
     /// While the session lives, every live tracked object is held by it (nothing leaked).
     func checkCensus() throws(FuzzFinding) {
         for entry in session.objectCensus() {
-            try expect(entry.leaked == 0, "census", "\(entry.leaked) \(entry.type) alive but not held (live \(entry.live), held \(entry.held))")
+            try expect(
+                entry.leaked == 0, "census",
+                "\(entry.leaked) \(entry.type) alive but not held (live \(entry.live), held \(entry.held))")
         }
     }
 }

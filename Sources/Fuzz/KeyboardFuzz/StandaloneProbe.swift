@@ -21,7 +21,9 @@ enum StandaloneProbe {
     static func geometry(_ input: inout FuzzBytes, options: FuzzOptions) throws(FuzzFinding) {
         let width = input.double()
         guard let geometry = try? KeyboardGeometry(width: width) else {
-            try expect(!(width.isFinite && width >= KeyboardGeometry.minimumWidth), "geometry", "refused usable width \(width)")
+            try expect(
+                !(width.isFinite && width >= KeyboardGeometry.minimumWidth), "geometry", "refused usable width \(width)"
+            )
             return
         }
         let layout = KeyboardLayout.standard(input.pick(KeyboardMode.allCases), showsGlobe: input.byte() % 2 == 0)
@@ -30,14 +32,17 @@ enum StandaloneProbe {
             try expect(false, "frames", "refused a standard layout at width \(width)")
             return
         }
-        try expect(frames.count == layout.rows.count, "frames", "\(frames.count) rows of frames for \(layout.rows.count) rows")
+        try expect(
+            frames.count == layout.rows.count, "frames", "\(frames.count) rows of frames for \(layout.rows.count) rows")
         try expectFinite(frames, "frames", width: width)
         if let regions = try? geometry.hitRegions(for: frames) { try expectFinite(regions, "hitRegions", width: width) }
         let rowCount = KeyboardMetrics.rowHeights.count
         let row = options.tries(15) ? input.smallInt() : input.index(below: rowCount)
         if let frame = try? geometry.rowFrame(row) { try expectFinite([[frame]], "rowFrame", width: width) }
         let keys = layout.rows[input.index(below: layout.rows.count)]
-        if let rowFrames = try? geometry.frames(for: keys, row: row) { try expectFinite([rowFrames], "frames(for:row:)", width: width) }
+        if let rowFrames = try? geometry.frames(for: keys, row: row) {
+            try expectFinite([rowFrames], "frames(for:row:)", width: width)
+        }
         if options.tries(15) { _ = try? geometry.hitRegions(for: frames + frames) }
     }
 
@@ -52,16 +57,21 @@ enum StandaloneProbe {
     /// The audit of any screen is refused or consistent: a pass means a positive, finite screen height
     /// the keyboard takes at most 40 % of (checked only when trying known fault 17).
     static func audit(_ input: inout FuzzBytes, options: FuzzOptions) throws(FuzzFinding) {
-        let device = DevicePreset(name: input.string(maxLength: 8), screenWidth: input.double(), screenHeight: input.double())
+        let device = DevicePreset(
+            name: input.string(maxLength: 8), screenWidth: input.double(), screenHeight: input.double())
         let mode = input.pick(KeyboardMode.allCases)
-        guard let report = try? LayoutAudit.audit(device: device, mode: mode, showsGlobe: input.byte() % 2 == 0) else { return }
-        try expect(report.keys.count == KeyboardLayout.standard(mode, showsGlobe: true).rows.joined().count
-                   || report.keys.count == KeyboardLayout.standard(mode, showsGlobe: false).rows.joined().count,
-                   "audit", "\(report.keys.count) key findings for \(mode)")
+        guard let report = try? LayoutAudit.audit(device: device, mode: mode, showsGlobe: input.byte() % 2 == 0) else {
+            return
+        }
+        try expect(
+            report.keys.count == KeyboardLayout.standard(mode, showsGlobe: true).rows.joined().count
+                || report.keys.count == KeyboardLayout.standard(mode, showsGlobe: false).rows.joined().count,
+            "audit", "\(report.keys.count) key findings for \(mode)")
         guard options.tries(17), report.passes else { return }
         let share = report.heightShare
-        try expect(share.isFinite && share > 0 && share <= LayoutAuditReport.maximumHeightShare, "audit",
-                   "passes with height share \(share) on a screen \(device.screenHeight) pt high")
+        try expect(
+            share.isFinite && share > 0 && share <= LayoutAuditReport.maximumHeightShare, "audit",
+            "passes with height share \(share) on a screen \(device.screenHeight) pt high")
     }
 
     /// A snippet buffer of any capacity keeps at most that many characters (0…300).
@@ -73,8 +83,9 @@ enum StandaloneProbe {
             } else {
                 buffer.append(input.string(), isSecure: input.byte() % 4 == 0)
             }
-            try expect(buffer.count <= buffer.capacity && buffer.capacity <= SnippetBuffer.defaultCapacity, "snippet",
-                       "\(buffer.count) characters kept, capacity \(buffer.capacity)")
+            try expect(
+                buffer.count <= buffer.capacity && buffer.capacity <= SnippetBuffer.defaultCapacity, "snippet",
+                "\(buffer.count) characters kept, capacity \(buffer.capacity)")
         }
     }
 
@@ -82,6 +93,7 @@ enum StandaloneProbe {
     static func colour(_ text: String) throws(FuzzFinding) {
         guard let colour = try? RGBColor(hex: text) else { return }
         let again = try? RGBColor(hex: colour.hexString)
-        try expect(again == colour, "colour", "'\(text)' read as \(colour) does not read back from '\(colour.hexString)'")
+        try expect(
+            again == colour, "colour", "'\(text)' read as \(colour) does not read back from '\(colour.hexString)'")
     }
 }

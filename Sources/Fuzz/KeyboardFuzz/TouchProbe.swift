@@ -18,9 +18,13 @@ enum TouchProbe {
         for _ in 0..<input.index(below: 24) { points.append(point(&input, near: frames.bounds)) }
         for point in points {
             let reference = linear.keyIndex(at: point)
-            try expect(grid.keyIndex(at: point) == reference && hash.keyIndex(at: point) == reference, "locate",
-                       "locators disagree at \(point): linear \(String(describing: reference)), grid \(String(describing: grid.keyIndex(at: point))), hash \(String(describing: hash.keyIndex(at: point)))")
-            if !(point.x.isFinite && point.y.isFinite) { try expect(reference == nil, "locate", "a key for the non-finite point \(point)") }
+            try expect(
+                grid.keyIndex(at: point) == reference && hash.keyIndex(at: point) == reference, "locate",
+                "locators disagree at \(point): linear \(String(describing: reference)), grid \(String(describing: grid.keyIndex(at: point))), hash \(String(describing: hash.keyIndex(at: point)))"
+            )
+            if !(point.x.isFinite && point.y.isFinite) {
+                try expect(reference == nil, "locate", "a key for the non-finite point \(point)")
+            }
         }
         var results = [Int?](repeating: nil, count: points.count)
         _ = grid.locate(points, into: &results)
@@ -35,7 +39,8 @@ enum TouchProbe {
         if input.byte() % 3 == 0 { return PrintedKeyboard(language: language.layout).frames }
         let width = input.byte() % 4 == 0 ? input.double() : input.pick(DevicePreset.all).screenWidth
         guard let geometry = try? KeyboardGeometry(width: width),
-              let frames = try? geometry.keyFrames(for: language.layout.keyboardLayout) else {
+            let frames = try? geometry.keyFrames(for: language.layout.keyboardLayout)
+        else {
             return PrintedKeyboard(language: language.layout).frames
         }
         return frames
@@ -58,16 +63,23 @@ enum TouchProbe {
         _ = homography.apply(Point(x: input.double(), y: input.double()))
         // A camera of any size is refused by name (`.invalidSize`) or converts without trapping.
         let width = input.double(), height = input.double()
-        guard let camera = try? CameraSpace(
-            width: width, height: height, rotation: input.pick(CameraRotation.allCases), mirrored: input.byte() % 2 == 0
-        ) else {
-            try expect(!(width.isFinite && width > 0 && height.isFinite && height > 0), "camera", "refused a \(width) × \(height) frame")
+        guard
+            let camera = try? CameraSpace(
+                width: width, height: height, rotation: input.pick(CameraRotation.allCases),
+                mirrored: input.byte() % 2 == 0
+            )
+        else {
+            try expect(
+                !(width.isFinite && width > 0 && height.isFinite && height > 0), "camera",
+                "refused a \(width) × \(height) frame")
             return
         }
         _ = camera.normalised(camera.upright(Point(x: input.double(), y: input.double())))
     }
 
-    static func validation<L: KeyLocator>(_ input: inout FuzzBytes, frames: LayoutFrames, locator: L) throws(FuzzFinding) {
+    static func validation<L: KeyLocator>(_ input: inout FuzzBytes, frames: LayoutFrames, locator: L)
+        throws(FuzzFinding)
+    {
         let validator = TouchValidator(locator: locator)
         for _ in 0..<input.index(below: 8) {
             let observation = TouchObservation(
@@ -77,10 +89,14 @@ enum TouchProbe {
             guard let index = validator.validate(observation).keyIndex else { continue }
             let frame = frames.keys[index].frame
             let margin = KeyMargin.standardFinger.amount(around: frame), finger = observation.finger
-            let fingerOnKey = finger.x >= frame.x - margin && finger.x <= frame.maxX + margin
+            let fingerOnKey =
+                finger.x >= frame.x - margin && finger.x <= frame.maxX + margin
                 && finger.y >= frame.y - margin && finger.y <= frame.maxY + margin
-            try expect(frame.contains(observation.shadow) && fingerOnKey,
-                       "validate", "a touch on key \(index) with finger \(observation.finger) and shadow \(observation.shadow) off its frame \(frame)")
+            try expect(
+                frame.contains(observation.shadow) && fingerOnKey,
+                "validate",
+                "a touch on key \(index) with finger \(observation.finger) and shadow \(observation.shadow) off its frame \(frame)"
+            )
         }
     }
 }

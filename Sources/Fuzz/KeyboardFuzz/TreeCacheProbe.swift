@@ -16,13 +16,18 @@ enum TreeCacheProbe {
             if input.byte() % 4 == 0, let built = try? KeyboardTreeBuilder.build(key, target: nil) {
                 try expect(built.cacheKey == key, "build", "tree for \(key) carries \(built.cacheKey)")
             }
-            if cache.tree(for: key) == nil, let tree = try? KeyboardTreeBuilder.build(key, geometry: geometry, target: nil) {
+            if cache.tree(for: key) == nil,
+                let tree = try? KeyboardTreeBuilder.build(key, geometry: geometry, target: nil)
+            {
                 // A key whose width is not the geometry's is refused by name; the
                 // cache then refuses nothing it is given.
                 do { try cache.insert(tree) } catch { try expect(false, "cache", "refused a built tree: \(error)") }
             }
-            try expect(cache.count <= cache.capacity, "cache", "\(cache.count) trees cached, capacity \(cache.capacity)")
-            try expect(cache.allTrees.count == cache.count, "cache", "lists \(cache.allTrees.count) of its \(cache.count) trees")
+            try expect(
+                cache.count <= cache.capacity, "cache", "\(cache.count) trees cached, capacity \(cache.capacity)")
+            try expect(
+                cache.allTrees.count == cache.count, "cache",
+                "lists \(cache.allTrees.count) of its \(cache.count) trees")
         }
     }
 }

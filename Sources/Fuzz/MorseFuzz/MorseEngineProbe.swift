@@ -40,15 +40,20 @@ public enum MorseEngineProbe {
     static func timing(_ input: inout FuzzBytes) -> MorseTiming {
         guard input.byte() % 4 == 0 else { return MorseTiming(initialWordsPerMinute: Double(5 + input.byte() % 30)) }
         return MorseTiming(
-            initialWordsPerMinute: input.double(), bounceMilliseconds: input.double(), adaptation: input.double(), fastAdaptation: input.double()
+            initialWordsPerMinute: input.double(), bounceMilliseconds: input.double(), adaptation: input.double(),
+            fastAdaptation: input.double()
         )
     }
 
-    static func step(_ engine: inout MorseEngine<ManualMorseClock>, _ input: inout FuzzBytes, clock: ManualMorseClock, _ checker: inout EventChecker)
+    static func step(
+        _ engine: inout MorseEngine<ManualMorseClock>, _ input: inout FuzzBytes, clock: ManualMorseClock,
+        _ checker: inout EventChecker
+    )
         throws(FuzzFinding)
     {
         let action = input.byte()
-        let time: Double = action & 0x80 == 0 ? clock.now + Double(input.byte()) * Double(1 + input.byte() % 8) : input.double()
+        let time: Double =
+            action & 0x80 == 0 ? clock.now + Double(input.byte()) * Double(1 + input.byte() % 8) : input.double()
         if time.isFinite, time >= clock.now { clock.now = time }
         let wasPressed = engine.isPressed
         do {

@@ -2,9 +2,9 @@ import BenchReport
 import FuzzSupport
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Report decoding over malformed and truncated report files: `ReportCoding.decode` never traps
@@ -26,7 +26,9 @@ public enum ReportFuzz {
         }
         let again = try? ReportCoding.encode(ReportCoding.decode(first))
         guard again == first else {
-            throw FuzzFinding("report", "encoding is not a fixed point after decoding (\(first.count) bytes, then \(again?.count ?? 0))")
+            throw FuzzFinding(
+                "report",
+                "encoding is not a fixed point after decoding (\(first.count) bytes, then \(again?.count ?? 0))")
         }
     }
 

@@ -17,7 +17,8 @@ public enum VisionProbe {
             let scene = input.pick(scenes)
             let pipeline: VisionPipeline
             do {
-                pipeline = try VisionPipeline.calibrated(reference: scene.reference, layout: scene.layout, keyboard: scene.keyboard)
+                pipeline = try VisionPipeline.calibrated(
+                    reference: scene.reference, layout: scene.layout, keyboard: scene.keyboard)
             } catch {
                 try named(error)
                 return nil
@@ -45,7 +46,8 @@ public enum VisionProbe {
         var settings = SceneSettings()
         (settings.width, settings.height) = size
         guard let renderer = try? SceneRenderer(settings: settings, text: "fj k"),
-              let layout = try? FrameLayout(width: size.0, height: size.1) else { return nil }
+            let layout = try? FrameLayout(width: size.0, height: size.1)
+        else { return nil }
         renderer.renderReference()
         let reference = renderer.frame.pixels
         var frames: [[UInt8]] = []
@@ -64,7 +66,8 @@ public enum VisionProbe {
         let width = input.smallInt() * Int(input.byte()), height = input.smallInt() * 3
         let stride = input.byte() % 3 == 0 ? nil : Optional(input.smallInt() * 64)
         do {
-            let layout = try FrameLayout(width: width, height: height, bytesPerRow: stride, order: input.pick(PixelOrder.allCases))
+            let layout = try FrameLayout(
+                width: width, height: height, bytesPerRow: stride, order: input.pick(PixelOrder.allCases))
             try? layout.check(byteCount: input.index(below: 256) * 64)
         } catch {
             try named(error)
@@ -80,7 +83,9 @@ public enum VisionProbe {
         case 0, 1: pixels = input.pick(scene.frames)
         case 2:
             let value = input.byte(), step = Int(input.byte() | 1)
-            pixels = input.byte() % 2 == 0 ? [UInt8](repeating: value, count: layout.requiredBytes)
+            pixels =
+                input.byte() % 2 == 0
+                ? [UInt8](repeating: value, count: layout.requiredBytes)
                 : (0..<layout.requiredBytes).map { UInt8(truncatingIfNeeded: $0 &* step) }
         default: pixels = Array(scene.reference.prefix(input.index(below: 4) * layout.requiredBytes / 3))
         }
@@ -95,7 +100,9 @@ public enum VisionProbe {
         case 1:
             let marks = (0..<input.index(below: 6)).map { _ in Point(x: input.double(), y: input.double()) }
             do {
-                try pixels.withUnsafeBufferPointer { buffer throws(VisionError) in try pipeline.calibrate(reference: buffer, layout: layout, marks: marks) }
+                try pixels.withUnsafeBufferPointer { buffer throws(VisionError) in
+                    try pipeline.calibrate(reference: buffer, layout: layout, marks: marks)
+                }
             } catch {
                 try named(error)
             }
@@ -107,7 +114,9 @@ public enum VisionProbe {
         guard !outcome.shadowDistance.isNaN, outcome.shadowDistance >= 0 else {
             throw FuzzFinding("vision", "finger–shadow gap \(outcome.shadowDistance)")
         }
-        if let tip = outcome.fingertip, !(tip.x >= 0 && tip.y >= 0 && tip.x <= Double(layout.width) && tip.y <= Double(layout.height)) {
+        if let tip = outcome.fingertip,
+            !(tip.x >= 0 && tip.y >= 0 && tip.x <= Double(layout.width) && tip.y <= Double(layout.height))
+        {
             throw FuzzFinding("vision", "fingertip \(tip) outside the \(layout.width) × \(layout.height) frame")
         }
         if let press = outcome.press, !pipeline.keyboard.frames.keys.indices.contains(press.keyIndex) {
@@ -123,6 +132,8 @@ public enum VisionProbe {
         case let error as SceneError: description = error.description
         default: throw FuzzFinding("vision", "refused with \(type(of: error)), not a VisionError")
         }
-        guard !description.isEmpty, !description.contains("\n") else { throw FuzzFinding("vision", "refusal is not one line: \(description)") }
+        guard !description.isEmpty, !description.contains("\n") else {
+            throw FuzzFinding("vision", "refusal is not one line: \(description)")
+        }
     }
 }

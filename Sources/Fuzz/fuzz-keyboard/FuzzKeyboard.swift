@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The fuzz driver. Built by `scripts/fuzz.sh` (`-D FUZZING -sanitize=fuzzer,address`) it hands the
@@ -8,10 +8,10 @@ import Glibc
 @main
 struct FuzzKeyboard {
     static func main() {
-#if FUZZING
-        exit(LibFuzzerDriver.run())
-#else
-        exit(FuzzReplayCommand(arguments: Array(CommandLine.arguments.dropFirst())).run())
-#endif
+        #if FUZZING
+            exit(LibFuzzerDriver.run())
+        #else
+            exit(FuzzReplayCommand(arguments: Array(CommandLine.arguments.dropFirst())).run())
+        #endif
     }
 }

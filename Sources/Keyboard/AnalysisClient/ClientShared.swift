@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import KeyboardCore
 import Synchronization
@@ -41,7 +41,9 @@ final class ClientShared: Sendable {
             if result < 0 && errno == EINTR { continue }
             if result <= 0 { break }
             guard phase.load(ordering: .acquiring) == Self.pending else { continue }
-            slot.withLock { AnalysisRequest.encode(sessionID: $0.sessionID, appBundle: $0.appBundle, textUTF8: $0.text, into: &body) }
+            slot.withLock {
+                AnalysisRequest.encode(sessionID: $0.sessionID, appBundle: $0.appBundle, textUTF8: $0.text, into: &body)
+            }
             started.add(1, ordering: .relaxed)
             let outcome = Self.outcome(of: exchange, body: body, interruptedBy: wakeRead)
             slot.withLock { $0.outcome = outcome }
@@ -54,7 +56,8 @@ final class ClientShared: Sendable {
     static func outcome(of exchange: HTTPExchange, body: [UInt8], interruptedBy interrupt: Int32) -> AnalysisOutcome {
         let reply: HTTPReply
         do throws(HTTPError) {
-            reply = try exchange.perform(method: "POST", path: AnalysisRequest.path, body: body, interruptedBy: interrupt)
+            reply = try exchange.perform(
+                method: "POST", path: AnalysisRequest.path, body: body, interruptedBy: interrupt)
         } catch {
             switch error {
             case .transport, .timedOut, .incomplete: return .failure(.transport(error.description))

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import KeyboardCore
 import Synchronization
@@ -32,11 +32,13 @@ public final class HTTPAnalysisClient: AnalysisTransport, Sendable {
         wakeWrite = fds[1]
         let context = Unmanaged.passRetained(shared).toOpaque()
         var handle = pthread_t()
-        let result = pthread_create(&handle, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<ClientShared>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &handle, nil,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<ClientShared>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
         guard result == 0 else {
             Unmanaged<ClientShared>.fromOpaque(context).release()
             close(fds[0])
@@ -70,10 +72,12 @@ public final class HTTPAnalysisClient: AnalysisTransport, Sendable {
     /// The outcome of the request in flight, once there is one.
     public func takeOutcome() -> AnalysisOutcome? {
         guard shared.phase.load(ordering: .acquiring) == ClientShared.done else { return nil }
-        guard let outcome = shared.slot.withLockIfAvailable({ slot in
-            defer { slot.outcome = nil }
-            return slot.outcome
-        }) ?? nil else { return nil }
+        guard
+            let outcome = shared.slot.withLockIfAvailable({ slot in
+                defer { slot.outcome = nil }
+                return slot.outcome
+            }) ?? nil
+        else { return nil }
         shared.phase.store(ClientShared.idle, ordering: .releasing)
         return outcome
     }

@@ -17,7 +17,8 @@ public enum MorseStatsError: Error, Sendable, Equatable, CustomStringConvertible
         case .cannotOpen(let path, let message): "cannot open statistics database \(path): \(message)"
         case .corrupt(let path, let message): "statistics database \(path) is corrupt or not a database: \(message)"
         case .foreign(let path, let reason): "\(path) is not a Morse statistics database: \(reason)"
-        case .sqlite(let operation, let code, let message): "statistics database error \(code) in '\(operation)': \(message)"
+        case .sqlite(let operation, let code, let message):
+            "statistics database error \(code) in '\(operation)': \(message)"
         case .closed: "the statistics store is closed"
         }
     }

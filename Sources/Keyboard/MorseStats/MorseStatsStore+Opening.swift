@@ -9,16 +9,22 @@ extension MorseStatsStore {
         let check = try connection.value("PRAGMA quick_check") ?? ""
         guard check == "ok" else { throw .corrupt(path: path, message: "quick_check: \(check.prefix(200))") }
         let application = Int32(try connection.value("PRAGMA application_id") ?? "") ?? 0
-        let tables = try connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap { $0.first ?? nil }
+        let tables = try connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap {
+            $0.first ?? nil
+        }
         if application != applicationID {
             guard application == 0, tables.isEmpty else {
-                throw .foreign(path: path, reason: application == 0 ? "it has tables \(tables.prefix(5)) and no application id" : "application id \(application)")
+                throw .foreign(
+                    path: path,
+                    reason: application == 0
+                        ? "it has tables \(tables.prefix(5)) and no application id" : "application id \(application)")
             }
         }
         guard try connection.value("PRAGMA journal_mode = WAL")?.lowercased() == "wal" else {
             throw .sqlite(operation: "PRAGMA journal_mode", code: SQLITE_ERROR, message: "WAL mode refused")
         }
-        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA application_id = \(applicationID); PRAGMA cache_size = -256")
+        try connection.execute(
+            "PRAGMA synchronous = NORMAL; PRAGMA application_id = \(applicationID); PRAGMA cache_size = -256")
         try connection.execute(schema)
         return connection
     }

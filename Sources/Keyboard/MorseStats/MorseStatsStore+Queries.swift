@@ -27,7 +27,8 @@ extension MorseStatsStore {
     /// The figures of `symbol` (zero attempts when it was never tried).
     public func statistics(for symbol: MorseSymbol) throws(MorseStatsError) -> SymbolStatistics {
         let name = symbol.description
-        return try allStatistics().first { $0.symbol == name } ?? SymbolStatistics(symbol: name, attempts: 0, correct: 0, meanInputMilliseconds: 0)
+        return try allStatistics().first { $0.symbol == name }
+            ?? SymbolStatistics(symbol: name, attempts: 0, correct: 0, meanInputMilliseconds: 0)
     }
 
     /// The figures of every symbol tried, by symbol.
@@ -71,6 +72,8 @@ extension MorseStatsStore {
     /// The input times stored, oldest first (for checks and exports).
     public func inputTimes() throws(MorseStatsError) -> [Double] {
         try flush()
-        return try connection.rows("SELECT input_ms FROM morse_attempt ORDER BY id").map { Double($0.first.flatMap { $0 } ?? "") ?? .nan }
+        return try connection.rows("SELECT input_ms FROM morse_attempt ORDER BY id").map {
+            Double($0.first.flatMap { $0 } ?? "") ?? .nan
+        }
     }
 }

@@ -31,14 +31,17 @@ extension MorseStatsStore {
         defer { sqlite3_reset(statement) }
         var symbol = attempt.symbol.description
         let bound = symbol.withUTF8 { text in
-            sqlite3_bind_text(statement, 1, text.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, Int32(text.count), sqliteTransient)
+            sqlite3_bind_text(
+                statement, 1, text.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                Int32(text.count), sqliteTransient)
         }
         sqlite3_bind_int(statement, 2, attempt.correct ? 1 : 0)
         sqlite3_bind_double(statement, 3, attempt.inputMilliseconds.isFinite ? attempt.inputMilliseconds : 0)
         sqlite3_bind_int64(statement, 4, attempt.unixMilliseconds)
         let code = sqlite3_step(statement)
         guard bound == SQLITE_OK, code == SQLITE_DONE else {
-            throw connection.failure("INSERT INTO morse_attempt", code: code == SQLITE_DONE ? bound : code, message: connection.errorMessage)
+            throw connection.failure(
+                "INSERT INTO morse_attempt", code: code == SQLITE_DONE ? bound : code, message: connection.errorMessage)
         }
     }
 

@@ -66,7 +66,8 @@ public final class MorseStatsStore: MorseAttemptRecorder {
             self.path = beside
             opening = .startedBeside(original: path, path: beside, problem: error)
         }
-        insert = try connection.prepare("INSERT INTO morse_attempt(symbol, correct, input_ms, date_ms) VALUES (?, ?, ?, ?)")
+        insert = try connection.prepare(
+            "INSERT INTO morse_attempt(symbol, correct, input_ms, date_ms) VALUES (?, ?, ?, ?)")
         begin = try connection.prepare("BEGIN IMMEDIATE")
         commit = try connection.prepare("COMMIT")
         pending.reserveCapacity(self.batchSize)

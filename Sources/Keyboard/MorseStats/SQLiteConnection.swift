@@ -53,9 +53,10 @@ final class SQLiteConnection {
             let code = sqlite3_step(statement)
             if code == SQLITE_DONE { return rows }
             guard code == SQLITE_ROW else { throw failure(sql, code: code, message: errorMessage) }
-            rows.append((0..<sqlite3_column_count(statement)).map { column in
-                sqlite3_column_text(statement, column).map { String(cString: $0) }
-            })
+            rows.append(
+                (0..<sqlite3_column_count(statement)).map { column in
+                    sqlite3_column_text(statement, column).map { String(cString: $0) }
+                })
         }
     }
 

@@ -14,7 +14,9 @@ public final class TemporaryStatsDirectory {
             guard let base = buffer.baseAddress else { return nil }
             return mkdtemp(base).map { String(cString: $0) }
         }
-        guard let made else { throw .cannotOpen(path: base, message: "cannot make a temporary directory: errno \(errno)") }
+        guard let made else {
+            throw .cannotOpen(path: base, message: "cannot make a temporary directory: errno \(errno)")
+        }
         path = made
     }
 
@@ -27,7 +29,9 @@ public final class TemporaryStatsDirectory {
     public func remove() {
         guard let directory = opendir(path) else { return }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != ".", name != ".." { unlink(file(name)) }
         }
         closedir(directory)

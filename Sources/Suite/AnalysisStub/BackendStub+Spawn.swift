@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension BackendStub {
@@ -42,12 +42,16 @@ extension BackendStub {
         while line.last != 0x0A {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let remaining = deadline - SystemCall.now()
-            guard remaining > 0, poll(&poller, 1, Int32(remaining * 1000)) > 0 else { throw .noPort("no port line within 10 s") }
+            guard remaining > 0, poll(&poller, 1, Int32(remaining * 1000)) > 0 else {
+                throw .noPort("no port line within 10 s")
+            }
             guard read(descriptor, &byte, 1) == 1 else { throw .noPort("the stub exited before printing its port") }
             line.append(byte)
         }
         let text = String(decoding: line.dropLast(), as: UTF8.self)
-        guard text.hasPrefix("listening 127.0.0.1 "), let port = UInt16(text.dropFirst(20)) else { throw .noPort("unexpected line '\(text)'") }
+        guard text.hasPrefix("listening 127.0.0.1 "), let port = UInt16(text.dropFirst(20)) else {
+            throw .noPort("unexpected line '\(text)'")
+        }
         return port
     }
 

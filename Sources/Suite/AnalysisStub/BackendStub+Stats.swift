@@ -14,12 +14,15 @@ extension BackendStub {
             throw .stats("status \(reply.status), body '\(String(decoding: reply.body.prefix(80), as: UTF8.self))'")
         }
         func count(_ name: String) throws(BackendStubError) -> Int {
-            guard case .number(let value)? = members[name], value >= 0, value == value.rounded() else { throw .stats("no count '\(name)'") }
+            guard case .number(let value)? = members[name], value >= 0, value == value.rounded() else {
+                throw .stats("no count '\(name)'")
+            }
             return Int(value)
         }
         return BackendStats(
             analyzeRequests: try count("analyze_requests"), invalidRequests: try count("invalid_requests"),
-            verdicts: try count("verdicts"), failures: try count("failures"), malformed: try count("malformed"), resets: try count("resets"))
+            verdicts: try count("verdicts"), failures: try count("failures"), malformed: try count("malformed"),
+            resets: try count("resets"))
     }
 }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A running `analysis-backend` process on a free loopback port, started by whoever needs it and
@@ -65,6 +65,7 @@ public final class BackendStub {
     /// Whether the stub has exited, asked with `waitid(WNOWAIT)`: it stays a zombie, unreaped.
     func hasExited() -> Bool {
         var status = siginfo_t()
-        return waitid(P_PID, id_t(pid), &status, WEXITED | WNOHANG | WNOWAIT) == 0 && status._sifields._sigchld.si_pid == pid
+        return waitid(P_PID, id_t(pid), &status, WEXITED | WNOHANG | WNOWAIT) == 0
+            && status._sifields._sigchld.si_pid == pid
     }
 }

@@ -12,7 +12,8 @@ public enum BackendStubError: Error, Equatable, Sendable, CustomStringConvertibl
     /// One line.
     public var description: String {
         switch self {
-        case .notFound(let path): "analysis-backend not found at \(path) (build it: swift build --product analysis-backend)"
+        case .notFound(let path):
+            "analysis-backend not found at \(path) (build it: swift build --product analysis-backend)"
         case .spawn(let reason): "cannot start analysis-backend: \(reason)"
         case .noPort(let reason): "analysis-backend did not report its port: \(reason)"
         case .stats(let reason): "cannot read analysis-backend's counts: \(reason)"

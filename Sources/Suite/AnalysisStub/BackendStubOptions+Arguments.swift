@@ -30,13 +30,17 @@ extension BackendStubOptions {
     private static func number<T: Comparable & ExpressibleByIntegerLiteral>(
         _ flag: String, _ value: String, _ parse: (String) -> T?
     ) throws(BackendStubOptionsError) -> T {
-        guard let parsed = parse(value), parsed >= 0 else { throw BackendStubOptionsError("\(flag) wants a whole number ≥ 0, got '\(value)'") }
+        guard let parsed = parse(value), parsed >= 0 else {
+            throw BackendStubOptionsError("\(flag) wants a whole number ≥ 0, got '\(value)'")
+        }
         return parsed
     }
 
     /// A named parent is a real process: 0 (the launcher's "none") is never written, so it is refused.
     private static func processID(_ flag: String, _ value: String) throws(BackendStubOptionsError) -> Int32 {
-        guard let parsed = Int32(value), parsed >= 1 else { throw BackendStubOptionsError("\(flag) wants a process id ≥ 1, got '\(value)'") }
+        guard let parsed = Int32(value), parsed >= 1 else {
+            throw BackendStubOptionsError("\(flag) wants a process id ≥ 1, got '\(value)'")
+        }
         return parsed
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The few system-call wrappers the launcher needs (the standard library has no monotonic clock
@@ -13,7 +13,9 @@ enum SystemCall {
     }
 
     /// `strerror(code)`, or the number when it has no text.
-    static func reason(_ code: Int32 = errno) -> String { strerror(code).map { String(cString: $0) } ?? "errno \(code)" }
+    static func reason(_ code: Int32 = errno) -> String {
+        strerror(code).map { String(cString: $0) } ?? "errno \(code)"
+    }
 
     /// `pipe(2)` with both ends close-on-exec (Glibc's `pipe2` is not imported without `_GNU_SOURCE`),
     /// so the stub inherits only the two ends it is given. Returns 0 on success, -1 with `errno` set.

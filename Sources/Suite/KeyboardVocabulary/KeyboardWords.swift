@@ -49,7 +49,8 @@ public struct TapKey: StepConvertible {
     }
 
     static func problems(_ keyID: String) -> [String] {
-        KeyboardLayout.keyListing.contains { $0.keyID == keyID } ? [] : ["taps key '\(keyID)', which no layout has (see the key identifiers in README.md)"]
+        KeyboardLayout.keyListing.contains { $0.keyID == keyID }
+            ? [] : ["taps key '\(keyID)', which no layout has (see the key identifiers in README.md)"]
     }
 }
 

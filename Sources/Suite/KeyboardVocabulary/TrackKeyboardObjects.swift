@@ -22,7 +22,9 @@ public enum KeyboardCensus {
     /// Per tracked type: alive, against what `session` holds (nothing, without a session).
     public static func whileHeld(_ session: KeyboardSession?) -> [ObjectCount] {
         guard let session else {
-            return LiveObjectRegistry.counts.sorted { $0.key < $1.key }.map { ObjectCount(type: $0.key, live: $0.value, expected: 0) }
+            return LiveObjectRegistry.counts.sorted { $0.key < $1.key }.map {
+                ObjectCount(type: $0.key, live: $0.value, expected: 0)
+            }
         }
         return session.objectCensus().map { ObjectCount(type: $0.type, live: $0.live, expected: $0.held) }
     }

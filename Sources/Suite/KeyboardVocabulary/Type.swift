@@ -27,7 +27,9 @@ public struct Type: StepSequenceConvertible {
     public var steps: [Step<KeyboardSession>] {
         let text = text
         let problems = { Type.problems(typing: text) }
-        let typing = Step<KeyboardSession>(operation: "type", problems: problems) { session, _ in try session.typeText(text) }
+        let typing = Step<KeyboardSession>(operation: "type", problems: problems) { session, _ in
+            try session.typeText(text)
+        }
         guard let limit = hostFieldLimit else { return [typing] }
         let upkeep = Step<KeyboardSession>(operation: nil) { session, _ in
             _ = session.keepHostDocument(within: .emptiedBeyond(characters: limit))
@@ -42,7 +44,7 @@ public struct Type: StepSequenceConvertible {
         return [
             "types text that cannot be typed: " + untypeable.map(\.description).joined(separator: "; ")
                 + " — type only what the keyboard has: use Paste(\"…\") for text that arrives in the document without"
-                + " the keyboard, or leave \(untypeable.count == 1 ? "this character" : "these characters") out",
+                + " the keyboard, or leave \(untypeable.count == 1 ? "this character" : "these characters") out"
         ]
     }
 }

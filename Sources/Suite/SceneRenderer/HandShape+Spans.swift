@@ -3,12 +3,16 @@ import TouchMapping
 extension HandShape {
     /// Columns of pixel row `y` that may be hand (a superset, 2 px wider each side than the shape), or `nil`.
     func handSpan(_ y: Int) -> ClosedRange<Int>? {
-        Self.hull(Self.capsuleSpan(Double(y) + 0.5, fingerStart, fingerEnd, radius), Self.ellipseSpan(Double(y) + 0.5, palmCentre, palmAxes))
+        Self.hull(
+            Self.capsuleSpan(Double(y) + 0.5, fingerStart, fingerEnd, radius),
+            Self.ellipseSpan(Double(y) + 0.5, palmCentre, palmAxes))
     }
 
     /// Columns of pixel row `y` that may be shadow, as `handSpan`.
     func shadowSpan(_ y: Int) -> ClosedRange<Int>? {
-        Self.hull(Self.capsuleSpan(Double(y) + 0.5, shadowStart, shadowEnd, radius), Self.ellipseSpan(Double(y) + 0.5, palmShadow, palmAxes))
+        Self.hull(
+            Self.capsuleSpan(Double(y) + 0.5, shadowStart, shadowEnd, radius),
+            Self.ellipseSpan(Double(y) + 0.5, palmShadow, palmAxes))
     }
 
     /// The x range of a capsule on the line at height `py`: a point within `radius` of the segment has a

@@ -32,18 +32,26 @@ struct HandShape {
     var shadowEnd: Point { cast(fingerEnd, lift: height + Self.slope * length) }
     var palmShadow: Point { cast(palmCentre, lift: height + Self.slope * length + 10 * radius / 8) }
 
-    func isHand(_ p: Point) -> Bool { Self.inCapsule(p, fingerStart, fingerEnd, radius) || Self.inEllipse(p, palmCentre, palmAxes) }
-    func isShadow(_ p: Point) -> Bool { Self.inCapsule(p, shadowStart, shadowEnd, radius) || Self.inEllipse(p, palmShadow, palmAxes) }
+    func isHand(_ p: Point) -> Bool {
+        Self.inCapsule(p, fingerStart, fingerEnd, radius) || Self.inEllipse(p, palmCentre, palmAxes)
+    }
+    func isShadow(_ p: Point) -> Bool {
+        Self.inCapsule(p, shadowStart, shadowEnd, radius) || Self.inEllipse(p, palmShadow, palmAxes)
+    }
 
     /// Pixel boxes (inclusive) of the hand and of its shadow.
     var handBox: (Int, Int, Int, Int) { Self.box(fingerStart, fingerEnd, radius, palmCentre, palmAxes) }
     var shadowBox: (Int, Int, Int, Int) { Self.box(shadowStart, shadowEnd, radius, palmShadow, palmAxes) }
 
-    static func box(_ a: Point, _ b: Point, _ radius: Double, _ palm: Point, _ axes: (x: Double, y: Double)) -> (Int, Int, Int, Int) {
+    static func box(_ a: Point, _ b: Point, _ radius: Double, _ palm: Point, _ axes: (x: Double, y: Double)) -> (
+        Int, Int, Int, Int
+    ) {
         let minX = Swift.min(a.x, b.x) - radius, maxX = Swift.max(a.x, b.x) + radius
         let minY = Swift.min(a.y, b.y) - radius, maxY = Swift.max(a.y, b.y) + radius
-        return (Int(Swift.min(minX, palm.x - axes.x)) - 1, Int(Swift.min(minY, palm.y - axes.y)) - 1,
-                Int(Swift.max(maxX, palm.x + axes.x)) + 1, Int(Swift.max(maxY, palm.y + axes.y)) + 1)
+        return (
+            Int(Swift.min(minX, palm.x - axes.x)) - 1, Int(Swift.min(minY, palm.y - axes.y)) - 1,
+            Int(Swift.max(maxX, palm.x + axes.x)) + 1, Int(Swift.max(maxY, palm.y + axes.y)) + 1
+        )
     }
 
     static func inCapsule(_ p: Point, _ a: Point, _ b: Point, _ radius: Double) -> Bool {

@@ -19,7 +19,8 @@ public final class SceneFrame: @unchecked Sendable {
     /// (r, g, b) of pixel (`x`, `y`), for tests.
     public func rgb(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
         let at = y * bytesPerRow + x * 4
-        return order == .rgba ? (pixels[at], pixels[at + 1], pixels[at + 2]) : (pixels[at + 2], pixels[at + 1], pixels[at])
+        return order == .rgba
+            ? (pixels[at], pixels[at + 1], pixels[at + 2]) : (pixels[at + 2], pixels[at + 1], pixels[at])
     }
 
     /// The frame as binary PPM (P6, RGB), for the OpenCV scripts.

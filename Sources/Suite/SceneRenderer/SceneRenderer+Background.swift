@@ -55,8 +55,10 @@ extension SceneRenderer {
                 backgroundTables.sourceColumns.withUnsafeBufferPointer { columns in
                     backgroundTables.shades.withUnsafeBufferPointer { shades in
                         frame.pixels.withUnsafeMutableBytes { out in
-                            guard let sheet = sheet.baseAddress, let noise = noise.baseAddress, let columns = columns.baseAddress,
-                                  let shades = shades.baseAddress, let out = out.baseAddress else { return }
+                            guard let sheet = sheet.baseAddress, let noise = noise.baseAddress,
+                                let columns = columns.baseAddress,
+                                let shades = shades.baseAddress, let out = out.baseAddress
+                            else { return }
                             for y in 0..<height {
                                 let sheetRow = sheet + Swift.min(Swift.max(y - jy, 0), height - 1) &* width
                                 let rowNoise = noise + Int(random.next() & 0xFFFF)

@@ -10,17 +10,23 @@ extension SceneRenderer {
         let jy = (spread > 0 ? Int(random.next() % UInt64(2 * spread + 1)) - spread : 0) + conditions.cameraShift.y
         var light = conditions.light
         if conditions.flicker, index % 2 == 1 {
-            light = (light.red * conditions.flickerDepth, light.green * conditions.flickerDepth, light.blue * conditions.flickerDepth)
+            light = (
+                light.red * conditions.flickerDepth, light.green * conditions.flickerDepth,
+                light.blue * conditions.flickerDepth
+            )
         }
         let timestamp = Double(index) / settings.framesPerSecond
         let scale = Double(settings.width) / 640
         let hand = pose.map { pose in
             let tip = cameraPoint(pose.tip)
-            return HandShape(tip: Point(x: tip.x + Double(jx), y: tip.y + Double(jy)), height: pose.height, scale: scale)
+            return HandShape(
+                tip: Point(x: tip.x + Double(jx), y: tip.y + Double(jy)), height: pose.height, scale: scale)
         }
         if let fill = conditions.fill {
             fillFrame(fill == .black ? 0 : 255)
-            return FrameTruth(frame: index, timestamp: timestamp, handVisible: false, touching: false, fingertip: nil, keyIndex: nil, height: .infinity)
+            return FrameTruth(
+                frame: index, timestamp: timestamp, handVisible: false, touching: false, fingertip: nil, keyIndex: nil,
+                height: .infinity)
         }
         let palette = Palette(light: light, tone: tone(at: index))
         background(jx, jy, palette, &random)
@@ -31,7 +37,8 @@ extension SceneRenderer {
             drawHand(other, jx, jy, palette, &random)
         }
         return FrameTruth(
-            frame: index, timestamp: timestamp, handVisible: hand != nil, touching: pose.map { $0.height == 0 } ?? false,
+            frame: index, timestamp: timestamp, handVisible: hand != nil,
+            touching: pose.map { $0.height == 0 } ?? false,
             fingertip: hand?.tip, keyIndex: pose?.key, height: pose?.height ?? .infinity)
     }
 
@@ -51,13 +58,17 @@ extension SceneRenderer {
                 (Int(c.0 * light.red * factor), Int(c.1 * light.green * factor), Int(c.2 * light.blue * factor))
             }
             let skin = (Double(tone.red), Double(tone.green), Double(tone.blue))
-            colours = [lit(SceneRenderer.paper, 1), lit(SceneRenderer.ink, 1), lit(SceneRenderer.paper, SceneRenderer.shadowFactor),
-                       lit(SceneRenderer.ink, SceneRenderer.shadowFactor), lit(skin, 1)]
+            colours = [
+                lit(SceneRenderer.paper, 1), lit(SceneRenderer.ink, 1),
+                lit(SceneRenderer.paper, SceneRenderer.shadowFactor),
+                lit(SceneRenderer.ink, SceneRenderer.shadowFactor), lit(skin, 1),
+            ]
         }
     }
 
     /// The hand's shadow over the print, then the hand.
-    private func drawHand(_ hand: HandShape, _ jx: Int, _ jy: Int, _ palette: Palette, _ random: inout SeededGenerator) {
+    private func drawHand(_ hand: HandShape, _ jx: Int, _ jy: Int, _ palette: Palette, _ random: inout SeededGenerator)
+    {
         let width = settings.width, height = settings.height
         let shadowBox = hand.shadowBox, handBox = hand.handBox
         let colours = palette.colours

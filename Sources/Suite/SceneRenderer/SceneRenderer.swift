@@ -27,12 +27,18 @@ public final class SceneRenderer: @unchecked Sendable {
     /// A scene typing `text`; throws a `SceneError` for a size, stride or setting out of range.
     public init(settings: SceneSettings = SceneSettings(), text: String) throws(SceneError) {
         let stride = settings.bytesPerRow ?? settings.width * 4
-        guard (64...8_192).contains(settings.width), (64...8_192).contains(settings.height), stride >= settings.width * 4,
-              stride <= settings.width * 4 + 4_096 else {
+        guard (64...8_192).contains(settings.width), (64...8_192).contains(settings.height),
+            stride >= settings.width * 4,
+            stride <= settings.width * 4 + 4_096
+        else {
             throw .invalidSize(width: settings.width, height: settings.height, bytesPerRow: stride)
         }
-        guard settings.perspective.isFinite, (0...0.2).contains(settings.perspective) else { throw .invalidSetting("perspective \(settings.perspective) (0…0.2)") }
-        guard settings.framesPerSecond.isFinite, settings.framesPerSecond > 0 else { throw .invalidSetting("frames per second \(settings.framesPerSecond)") }
+        guard settings.perspective.isFinite, (0...0.2).contains(settings.perspective) else {
+            throw .invalidSetting("perspective \(settings.perspective) (0…0.2)")
+        }
+        guard settings.framesPerSecond.isFinite, settings.framesPerSecond > 0 else {
+            throw .invalidSetting("frames per second \(settings.framesPerSecond)")
+        }
         self.settings = settings
         guard let camera = try? CameraSpace(width: Double(settings.width), height: Double(settings.height)) else {
             throw .invalidSize(width: settings.width, height: settings.height, bytesPerRow: stride)
@@ -42,15 +48,18 @@ public final class SceneRenderer: @unchecked Sendable {
         script = TypingScript(text: text, keyboard: keyboard, settings: settings)
         frame = SceneFrame(width: settings.width, height: settings.height, bytesPerRow: stride, order: settings.order)
         backgroundTables = BackgroundTables(width: settings.width)
-        print = SheetPrint(keyboard: keyboard, cameraFromKeyboard: cameraFromKeyboard, keyboardFromCamera: keyboardFromCamera,
-                           width: settings.width, height: settings.height)
+        print = SheetPrint(
+            keyboard: keyboard, cameraFromKeyboard: cameraFromKeyboard, keyboardFromCamera: keyboardFromCamera,
+            width: settings.width, height: settings.height)
     }
 
     /// The view: the keyboard's rectangle (90 % × 40 % of the frame, centred) with its top corners pulled in.
     static func view(_ settings: SceneSettings) throws(SceneError) -> (Homography, Homography) {
         let w = Double(settings.width), h = Double(settings.height), inset = settings.perspective * w
-        let corners = [Point(x: 0.05 * w + inset, y: 0.3 * h), Point(x: 0.95 * w - inset, y: 0.3 * h),
-                       Point(x: 0.95 * w, y: 0.7 * h), Point(x: 0.05 * w, y: 0.7 * h)]
+        let corners = [
+            Point(x: 0.05 * w + inset, y: 0.3 * h), Point(x: 0.95 * w - inset, y: 0.3 * h),
+            Point(x: 0.95 * w, y: 0.7 * h), Point(x: 0.05 * w, y: 0.7 * h),
+        ]
         let unit = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
         do {
             let forward = try Homography.calibrate(from: unit, to: corners)
@@ -77,7 +86,8 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The hand's pose at `index`: fingertip (keyboard space), height, key.
     func pose(at index: Int) -> (tip: Point, height: Double, key: Int)? {
         guard !conditions.noHand, let (segment, offset) = script.segment(at: index),
-              case .press(let key, let aim, let from) = segment else { return nil }
+            case .press(let key, let aim, let from) = segment
+        else { return nil }
         let approach = Swift.max(settings.approachFrames, 1), contact = Swift.max(settings.contactFrames, 1)
         if offset < approach {
             let t = Double(offset + 1) / Double(approach)

@@ -8,14 +8,19 @@ import TouchMapping
 /// `VisionPipeline.PrintedSheet.standard`).
 struct SheetPrint {
     /// Mark centres in keyboard space (top left, top right, bottom right, bottom left) and half sizes.
-    static let markCentres = [Point(x: -0.03, y: -0.1), Point(x: 1.03, y: -0.1), Point(x: 1.03, y: 1.1), Point(x: -0.03, y: 1.1)]
+    static let markCentres = [
+        Point(x: -0.03, y: -0.1), Point(x: 1.03, y: -0.1), Point(x: 1.03, y: 1.1), Point(x: -0.03, y: 1.1),
+    ]
     static let markHalfSize = (x: 0.018, y: 0.052)
 
     let width: Int, height: Int
     /// Ink (1) or paper (0), row by row.
     let ink: [UInt8]
 
-    init(keyboard: PrintedKeyboard, cameraFromKeyboard: Homography, keyboardFromCamera: Homography, width: Int, height: Int) {
+    init(
+        keyboard: PrintedKeyboard, cameraFromKeyboard: Homography, keyboardFromCamera: Homography, width: Int,
+        height: Int
+    ) {
         self.width = width
         self.height = height
         let keys = keyboard.frames.keys
@@ -45,7 +50,9 @@ struct SheetPrint {
 
     /// Outline within `outline` of the frame's edge, or a dot of the label's pattern.
     static func isInk(_ q: Point, _ frame: Rect, _ outline: (x: Double, y: Double), _ pattern: UInt32) -> Bool {
-        if q.x - frame.x < outline.x || frame.maxX - q.x < outline.x || q.y - frame.y < outline.y || frame.maxY - q.y < outline.y {
+        if q.x - frame.x < outline.x || frame.maxX - q.x < outline.x || q.y - frame.y < outline.y
+            || frame.maxY - q.y < outline.y
+        {
             return true
         }
         // The label, in the key's top-left corner as on keycaps: 30 % of the key in 5 × 5 cells, each

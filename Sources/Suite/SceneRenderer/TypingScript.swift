@@ -36,7 +36,9 @@ public struct TypingScript: Sendable {
         let keys = keyboard.frames.keys
         var index: [Character: Int] = [:]
         for (position, key) in keys.enumerated() {
-            if let output = key.key.output, output.count == 1, let character = output.first, index[character] == nil { index[character] = position }
+            if let output = key.key.output, output.count == 1, let character = output.first, index[character] == nil {
+                index[character] = position
+            }
         }
         let approach = Swift.max(settings.approachFrames, 1), contact = Swift.max(settings.contactFrames, 1)
         pressFrames = approach + contact + Swift.max(settings.liftFrames, 1)
@@ -58,8 +60,14 @@ public struct TypingScript: Sendable {
             }
             let box = keys[key].frame
             let aim = Point(
-                x: box.centre.x + Swift.min(Swift.max(random.gaussian(sigma: settings.aimNoise * box.width), -0.3 * box.width), 0.3 * box.width),
-                y: box.centre.y + Swift.min(Swift.max(random.gaussian(sigma: settings.aimNoise * box.height), -0.3 * box.height), 0.3 * box.height))
+                x: box.centre.x
+                    + Swift.min(
+                        Swift.max(random.gaussian(sigma: settings.aimNoise * box.width), -0.3 * box.width),
+                        0.3 * box.width),
+                y: box.centre.y
+                    + Swift.min(
+                        Swift.max(random.gaussian(sigma: settings.aimNoise * box.height), -0.3 * box.height),
+                        0.3 * box.height))
             segments.append(.press(key: key, aim: aim, from: last))
             starts.append(frame)
             contacts.append(TrueContact(start: frame + approach, end: frame + approach + contact - 1, keyIndex: key))

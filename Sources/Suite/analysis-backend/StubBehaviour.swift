@@ -11,7 +11,9 @@ final class StubBehaviour: @unchecked Sendable {
     private let lock = NSLock()
     private var generator: SplitMix64
     private let options: BackendStubOptions
-    private(set) var counts: [String: Int] = ["analyze_requests": 0, "invalid_requests": 0, "verdicts": 0, "failures": 0, "malformed": 0, "resets": 0]
+    private(set) var counts: [String: Int] = [
+        "analyze_requests": 0, "invalid_requests": 0, "verdicts": 0, "failures": 0, "malformed": 0, "resets": 0,
+    ]
 
     init(options: BackendStubOptions) {
         self.options = options
@@ -56,10 +58,10 @@ final class StubBehaviour: @unchecked Sendable {
     /// with exactly `session_id` (a UUID v4), `app_bundle` and `text` (≤ 300 characters) strings.
     static func validRequest(_ body: Data) -> [String: String]? {
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any], object.count == 3,
-              let session = object["session_id"] as? String, let bundle = object["app_bundle"] as? String,
-              let text = object["text"] as? String, text.count <= 300, !bundle.isEmpty,
-              let uuid = UUID(uuidString: session), uuid.uuidString.lowercased() == session,
-              Array(session)[14] == "4"
+            let session = object["session_id"] as? String, let bundle = object["app_bundle"] as? String,
+            let text = object["text"] as? String, text.count <= 300, !bundle.isEmpty,
+            let uuid = UUID(uuidString: session), uuid.uuidString.lowercased() == session,
+            Array(session)[14] == "4"
         else { return nil }
         return ["session_id": session, "app_bundle": bundle, "text": text]
     }
@@ -67,13 +69,17 @@ final class StubBehaviour: @unchecked Sendable {
     /// A verdict from the text: URLs, money, codes and urgency words raise the risk.
     static func verdict(for text: String) -> Data {
         let lower = text.lowercased()
-        let cues = ["http", "verify", "urgent", "gift card", "password", "code", "$", "€", "£", "bank", "suspended", "refund", "wire"]
+        let cues = [
+            "http", "verify", "urgent", "gift card", "password", "code", "$", "€", "£", "bank", "suspended", "refund",
+            "wire",
+        ]
         let hits = cues.filter { lower.contains($0) }.count
         let level = hits >= 3 ? "high" : hits >= 1 ? "medium" : "low"
         let reply: [String: Any] = [
             "risk_level": level, "confidence": min(0.99, 0.5 + Double(hits) * 0.1),
             "category": hits == 0 ? "none" : "phishing",
-            "explanation": hits == 0 ? "No scam signals found." : "The text has \(hits) scam signal(s): links, money or urgency.",
+            "explanation": hits == 0
+                ? "No scam signals found." : "The text has \(hits) scam signal(s): links, money or urgency.",
             "ts": ISO8601DateFormatter().string(from: Date()),
         ]
         return (try? JSONSerialization.data(withJSONObject: reply, options: [.sortedKeys])) ?? Data()

@@ -26,7 +26,9 @@ final class StubHandler: ChannelInboundHandler {
             head = requestHead
             body = Data()
         case .body(var buffer):
-            if body.count < 16_384, let bytes = buffer.readBytes(length: buffer.readableBytes) { body.append(contentsOf: bytes) }
+            if body.count < 16_384, let bytes = buffer.readBytes(length: buffer.readableBytes) {
+                body.append(contentsOf: bytes)
+            }
         case .end:
             guard let head else { return }
             route(head, context: context)
@@ -53,7 +55,8 @@ final class StubHandler: ChannelInboundHandler {
             }
             switch action {
             case .verdict: self.respond(.ok, StubBehaviour.verdict(for: request["text"] ?? ""), context: context)
-            case .failure: self.respond(.internalServerError, Data(#"{"detail":"backend failure"}"#.utf8), context: context)
+            case .failure:
+                self.respond(.internalServerError, Data(#"{"detail":"backend failure"}"#.utf8), context: context)
             case .malformed(let kind): self.respond(.ok, StubBehaviour.malformedBody(kind), context: context)
             case .reset:
                 guard let provider = context.channel as? SocketOptionProvider else {
@@ -70,7 +73,8 @@ final class StubHandler: ChannelInboundHandler {
         headers.add(name: "Content-Type", value: "application/json")
         headers.add(name: "Content-Length", value: "\(body.count)")
         headers.add(name: "Connection", value: "close")
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
     }

@@ -43,7 +43,9 @@ let bootstrap = ServerBootstrap(group: group)
     .childChannelOption(ChannelOptions.autoRead, value: options.slowReadMilliseconds == 0)
     .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {
-            if options.slowReadMilliseconds > 0 { try channel.pipeline.syncOperations.addHandler(SlowReader(milliseconds: options.slowReadMilliseconds)) }
+            if options.slowReadMilliseconds > 0 {
+                try channel.pipeline.syncOperations.addHandler(SlowReader(milliseconds: options.slowReadMilliseconds))
+            }
             try channel.pipeline.syncOperations.configureHTTPServerPipeline()
             try channel.pipeline.syncOperations.addHandler(StubHandler(behaviour: behaviour, options: options))
         }

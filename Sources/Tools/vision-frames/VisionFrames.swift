@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #endif
 import SceneRenderer
 import TouchMapping
@@ -57,7 +57,9 @@ struct VisionFrames {
         case "run":
             try runPipeline(renderer, settings: settings)
         default:
-            fputs("usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N]\n", stderr)
+            fputs(
+                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N]\n",
+                stderr)
             exit(2)
         }
 
@@ -93,18 +95,26 @@ struct VisionFrames {
         if CommandLine.arguments.contains("--dim") { renderer.conditions.light = SceneConditions.changedLight }
         renderer.renderReference()
         let layout = try FrameLayout(width: settings.width, height: settings.height)
-        let pipeline = try VisionPipeline.calibrated(reference: renderer.frame.pixels, layout: layout, keyboard: renderer.keyboard)
-        var scorer = TouchEventScorer(contacts: renderer.script.contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
+        let pipeline = try VisionPipeline.calibrated(
+            reference: renderer.frame.pixels, layout: layout, keyboard: renderer.keyboard)
+        var scorer = TouchEventScorer(
+            contacts: renderer.script.contacts.map {
+                ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
+            })
         var total: UInt64 = 0, worst: UInt64 = 0, regionTotal = 0
         for index in 0..<renderer.frameCount {
-            if index == renderer.frameCount / 2, !CommandLine.arguments.contains("--steady") { renderer.conditions.light = SceneConditions.changedLight }
+            if index == renderer.frameCount / 2, !CommandLine.arguments.contains("--steady") {
+                renderer.conditions.light = SceneConditions.changedLight
+            }
             let truth = renderer.render(frame: index)
             let heapBefore = 0
             let start = nanoseconds()
             let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
             let heapAfter = 0
             if heapAfter != heapBefore, CommandLine.arguments.contains("--allocations") {
-                print("frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)")
+                print(
+                    "frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)"
+                )
             }
             let spent = nanoseconds() - start
             total += spent
@@ -122,12 +132,17 @@ struct VisionFrames {
 
     /// One `--trace` line: the frame's truth beside what the pipeline saw.
     static func trace(_ index: Int, _ truth: FrameTruth, _ outcome: VisionOutcome) {
-        print(index, truth.touching, truth.height, truth.keyIndex ?? -1, outcome.shadowDistance, outcome.fingertip.map { "\($0.x),\($0.y)" } ?? "-", truth.fingertip.map { "\($0.x),\($0.y)" } ?? "-", outcome.step.feedback, outcome.press?.keyIndex ?? -1)
+        print(
+            index, truth.touching, truth.height, truth.keyIndex ?? -1, outcome.shadowDistance,
+            outcome.fingertip.map { "\($0.x),\($0.y)" } ?? "-", truth.fingertip.map { "\($0.x),\($0.y)" } ?? "-",
+            outcome.step.feedback, outcome.press?.keyIndex ?? -1)
     }
 
     /// The scorer's figures: events against contacts, accuracy, tip error and latency.
     static func printSummary(_ score: VisionScore, frameCount: Int) {
-        print("frames \(frameCount) contacts \(score.contacts) events \(score.events) matched \(score.matched) correct \(score.correctKeys) false \(score.falseTouches)")
+        print(
+            "frames \(frameCount) contacts \(score.contacts) events \(score.events) matched \(score.matched) correct \(score.correctKeys) false \(score.falseTouches)"
+        )
         print("precision \(score.precision) recall \(score.recall) f1 \(score.f1) key accuracy \(score.keyAccuracy)")
         print("tip error \(score.meanTipError) px, latency \(score.meanLatencyFrames) frames")
     }

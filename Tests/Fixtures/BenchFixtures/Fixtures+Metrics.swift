@@ -17,11 +17,13 @@ extension Fixtures {
     ]
 
     /// Declares a metric it never records: the report must say "not recorded".
-    static var neverRecorded: Scenario<ScoringTypist> { Scenario("metric-never-recorded", tags: "unrecorded") {
-        Subject { ScoringTypist(accuracy: 1) }
-        Metric("score", unit: .count, polarity: .largerIsBetter)
-        Repeat(10) { Measure("touch") { (typist: ScoringTypist, _: inout StepContext) in typist.keys += 1 } }
-    } }
+    static var neverRecorded: Scenario<ScoringTypist> {
+        Scenario("metric-never-recorded", tags: "unrecorded") {
+            Subject { ScoringTypist(accuracy: 1) }
+            Metric("score", unit: .count, polarity: .largerIsBetter)
+            Repeat(10) { Measure("touch") { (typist: ScoringTypist, _: inout StepContext) in typist.keys += 1 } }
+        }
+    }
 
     /// Records accuracy once (`Record`), a per-touch distance sample per step, and counts keys (`add`).
     static func scoring(_ name: String, accuracy: Double) -> Scenario<ScoringTypist> {

@@ -8,7 +8,9 @@ enum Fixtures {
     }
 
     /// A scenario whose one measured step does `body` on its 3rd iteration.
-    static func misbehaving(_ name: String, limit: Double = 10, _ body: @escaping () throws -> Void) -> RegisteredScenario {
+    static func misbehaving(_ name: String, limit: Double = 10, _ body: @escaping () throws -> Void)
+        -> RegisteredScenario
+    {
         Scenario<Void>(name, tags: "crashing") {
             Subject { () }
             Repeat(10) {

@@ -14,7 +14,9 @@ extension Fixtures {
         }.entry,
         "slash": Scenario("mistake-slash", tags: "mistake") {
             Subject { try KeyboardSession(device: .iPhone14Pro) }
-            Repeat(1) { Measure("key:/") { (session: KeyboardSession, _: inout StepContext) in try session.tap(keyID: "slash") } }
+            Repeat(1) {
+                Measure("key:/") { (session: KeyboardSession, _: inout StepContext) in try session.tap(keyID: "slash") }
+            }
         }.entry,
         "typo": Scenario("mistake-typo", tags: "mistake") {
             Subject { try KeyboardSession(device: .iPhone14Pro) }
@@ -26,7 +28,9 @@ extension Fixtures {
         }.entry,
         "untypeable": Scenario("mistake-untypeable", tags: "mistake") {
             Subject { try KeyboardSession(device: .iPhone14Pro) }
-            Repeat(1) { Type("Pay $5 😀 now ©"); TapKey("letter.a"); Type("x 🎹 y") }
+            Repeat(1) {
+                Type("Pay $5 😀 now ©"); TapKey("letter.a"); Type("x 🎹 y")
+            }
         }.entry,
         "direction": Scenario("mistake-direction", tags: "mistake") {
             Subject { try KeyboardSession(device: .iPhone14Pro) }
@@ -38,7 +42,9 @@ extension Fixtures {
 
     /// The mistake the environment asks for, if any.
     static var requestedMistake: [RegisteredScenario] {
-        guard let name = getenv("KB_FIXTURE_MISTAKE").map({ String(cString: $0) }), let entry = mistakes[name] else { return [] }
+        guard let name = getenv("KB_FIXTURE_MISTAKE").map({ String(cString: $0) }), let entry = mistakes[name] else {
+            return []
+        }
         return [entry]
     }
 }

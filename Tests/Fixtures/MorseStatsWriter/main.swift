@@ -19,7 +19,8 @@ do {
     var index = first
     while true {
         let attempt = MorseAttempt(
-            symbol: symbols[index % symbols.count], correct: index % 3 != 0, inputMilliseconds: Double(index), unixMilliseconds: Int64(index)
+            symbol: symbols[index % symbols.count], correct: index % 3 != 0, inputMilliseconds: Double(index),
+            unixMilliseconds: Int64(index)
         )
         try store.record(attempt)
         index += 1

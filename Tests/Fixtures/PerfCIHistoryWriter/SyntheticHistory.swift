@@ -28,7 +28,8 @@ struct SyntheticHistory {
             let when = start.addingTimeInterval(Double(index) * 86_400)
             record.environment.gitCommit = (0..<5).map { _ in Self.hex(generator.next() >> 32, width: 8) }.joined()
             record.startedAt = Self.iso8601(when)
-            record.runId = "\(record.startedAt.filter { $0.isNumber || $0 == "T" || $0 == "Z" })-gen\(Self.padded(index, width: 5))"
+            record.runId =
+                "\(record.startedAt.filter { $0.isNumber || $0 == "T" || $0 == "Z" })-gen\(Self.padded(index, width: 5))"
             let step = index >= runs / 2 ? 1.2 : 1.0
             for s in record.scenarios.indices {
                 for m in record.scenarios[s].metrics.indices {
@@ -66,7 +67,9 @@ struct SyntheticHistory {
     /// `factor`. A metric whose figures are all equal (an exact count) is left as it is.
     static func vary(_ metric: inout HistoryRecord.Metric, by factor: Double, using generator: inout SplitMix64) {
         guard Set(metric.repetitions).count > 1 else { return }
-        metric.repetitions = metric.repetitions.map { HistoryRecord.rounded($0 * factor * lognormal(using: &generator)) }
+        metric.repetitions = metric.repetitions.map {
+            HistoryRecord.rounded($0 * factor * lognormal(using: &generator))
+        }
         metric.quantiles = metric.quantiles?.map { HistoryRecord.rounded($0 * factor) }
     }
 

@@ -7,7 +7,8 @@ import PerfCI
 // it there; or writes an N-run synthetic history shaped on one report or entry (`SyntheticHistory`).
 //   perfci-history-writer HISTORY [--pause-before-rename SECONDS] REPORT...
 //   perfci-history-writer HISTORY --generate N [--repetitions R] REPORT
-let usage = "usage: perfci-history-writer HISTORY [--pause-before-rename S] REPORT... | HISTORY --generate N [--repetitions R] REPORT\n"
+let usage =
+    "usage: perfci-history-writer HISTORY [--pause-before-rename S] REPORT... | HISTORY --generate N [--repetitions R] REPORT\n"
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data(message.utf8))

@@ -1,6 +1,6 @@
 import BenchSafety
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny tool that uses BenchSafety the way the CLI should, so tests can run a real process with

@@ -18,7 +18,10 @@ let extraEvery: Int = {
     if let raw = getenv("KB_SELFTEST_EXTRA_EVERY") { return Int(String(cString: raw)) ?? 0 }
     var buffer = [CChar](repeating: 0, count: 4096)
     let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : (CommandLine.arguments.first ?? "")
+    let path =
+        length > 0
+        ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        : (CommandLine.arguments.first ?? "")
     let parts = (path.split(separator: "/").last ?? "").split(separator: "-")
     guard parts.count >= 2, parts[parts.count - 2] == "every" else { return 0 }
     return Int(parts[parts.count - 1]) ?? 0
@@ -66,8 +69,9 @@ func injectedCachedSwitch() -> Benchmark<InjectedToggle> {
 }
 
 // Lazy groups, as in the real worker (its resident floor builds none of them).
-WorkerMain.main(registry: ScenarioRegistry {
-    KeyboardScenarios.all
-    KeyboardBenchmarks.all.map { $0.name == "cached-switch" ? injectedCachedSwitch().entry : $0 }
-    TouchBenchmarks.all
-})
+WorkerMain.main(
+    registry: ScenarioRegistry {
+        KeyboardScenarios.all
+        KeyboardBenchmarks.all.map { $0.name == "cached-switch" ? injectedCachedSwitch().entry : $0 }
+        TouchBenchmarks.all
+    })

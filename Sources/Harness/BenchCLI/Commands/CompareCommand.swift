@@ -10,11 +10,11 @@ struct CompareCommand: BenchSubcommand {
         commandName: "compare",
         abstract: "Compares a run report against a baseline report; Markdown on stdout, JSON on request.",
         discussion: """
-        A metric is worse or better only when the rank test over the repetitions is significant, the \
-        bootstrap interval of the ratio of medians excludes 1, and the change exceeds the noise floor \
-        (default 5 %). Deterministic metrics are compared exactly. Exit: 0 no regression (improvements \
-        included), 1 a regression, 2 bad input, 3 an output (--json, stdout) could not be written.
-        """
+            A metric is worse or better only when the rank test over the repetitions is significant, the \
+            bootstrap interval of the ratio of medians excludes 1, and the change exceeds the noise floor \
+            (default 5 %). Deterministic metrics are compared exactly. Exit: 0 no regression (improvements \
+            included), 1 a regression, 2 bad input, 3 an output (--json, stdout) could not be written.
+            """
     )
 
     @Argument(help: "The baseline run report (report.json).")
@@ -23,7 +23,9 @@ struct CompareCommand: BenchSubcommand {
     @Argument(help: "The current run report (report.json).")
     var current: String
 
-    @Option(name: .customLong("json"), help: "Also write the comparison as JSON to this file; - prints the JSON on stdout instead of the Markdown.")
+    @Option(
+        name: .customLong("json"),
+        help: "Also write the comparison as JSON to this file; - prints the JSON on stdout instead of the Markdown.")
     var jsonOutput: String?
 
     @Flag(help: "Print JSON instead of Markdown on stdout.")
@@ -32,19 +34,31 @@ struct CompareCommand: BenchSubcommand {
     @Flag(help: "Compare reports whose machine fingerprints differ.")
     var allowDifferentMachines = false
 
-    @Option(parsing: .unconditional, help: "The noise floor for metrics no override matches, as a fraction (0.05) or percent (5%).")
+    @Option(
+        parsing: .unconditional,
+        help: "The noise floor for metrics no override matches, as a fraction (0.05) or percent (5%).")
     var noiseFloor: NumberOption<NoiseFloorRule> = "5%"
 
-    @Option(name: .customLong("noise-floor-for"), help: "A per-metric floor, PATTERN=FRACTION (`*/wall_time=10%`); repeatable.")
+    @Option(
+        name: .customLong("noise-floor-for"),
+        help: "A per-metric floor, PATTERN=FRACTION (`*/wall_time=10%`); repeatable.")
     var noiseFloorOverrides: [String] = []
 
     @Option(parsing: .unconditional, help: "Significance level of the rank test, between 0 and 1.")
     var alpha: NumberOption<AlphaRule> = "0.05"
 
-    @Option(name: .customLong("paired-noise-floor"), parsing: .unconditional, help: "The noise floor of a paired comparison (reports of one `run --against`) for metrics no override matches, 0 to 100% (default 3%).")
+    @Option(
+        name: .customLong("paired-noise-floor"), parsing: .unconditional,
+        help:
+            "The noise floor of a paired comparison (reports of one `run --against`) for metrics no override matches, 0 to 100% (default 3%)."
+    )
     var pairedNoiseFloor: NumberOption<PairedNoiseFloorRule>?
 
-    @Option(name: .customLong("instruction-threshold"), parsing: .unconditional, help: "The change an instruction count must exceed to be worse or better, as a fraction or percent, 0 to 100% (default 0.1%).")
+    @Option(
+        name: .customLong("instruction-threshold"), parsing: .unconditional,
+        help:
+            "The change an instruction count must exceed to be worse or better, as a fraction or percent, 0 to 100% (default 0.1%)."
+    )
     var instructionThreshold: NumberOption<InstructionThresholdRule>?
 
     func validate() throws { _ = try makeOptions() }

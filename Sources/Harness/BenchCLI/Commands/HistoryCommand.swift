@@ -18,7 +18,8 @@ struct HistoryCommand: ParsableCommand {
 
     /// `history add REPORT.json`.
     struct Add: BenchSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Adds a run report to the history, as its compact entry (no raw samples).")
+        static let configuration = CommandConfiguration(
+            abstract: "Adds a run report to the history, as its compact entry (no raw samples).")
         @OptionGroup var location: Location
         @Argument(help: "The run report to add.")
         var report: String
@@ -60,9 +61,12 @@ struct HistoryCommand: ParsableCommand {
 
     /// `history prune --keep-last N`.
     struct Prune: BenchSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Keeps the newest runs of each machine and removes the rest.")
+        static let configuration = CommandConfiguration(
+            abstract: "Keeps the newest runs of each machine and removes the rest.")
         @OptionGroup var location: Location
-        @Option(parsing: .unconditional, help: ArgumentHelp("How many runs to keep per machine, 1 to 100000.", valueName: "n"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How many runs to keep per machine, 1 to 100000.", valueName: "n"))
         var keepLast: NumberOption<KeepLastRule>
         @Option(help: "Prune only the machine with this fingerprint.")
         var machine: String?
@@ -83,12 +87,19 @@ struct HistoryCommand: ParsableCommand {
             abstract: "Lists change points per machine, scenario and metric (E-Divisive means, permutation test)."
         )
         @OptionGroup var location: Location
-        @Option(parsing: .unconditional, help: ArgumentHelp("Significance level of the permutation test, between 0 and 1.", valueName: "alpha"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Significance level of the permutation test, between 0 and 1.", valueName: "alpha"))
         var alpha: NumberOption<AlphaRule> = "0.05"
-        @Option(parsing: .unconditional, help: ArgumentHelp("Fewest runs on each side of a change point, 1 to 10000.", valueName: "n"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Fewest runs on each side of a change point, 1 to 10000.", valueName: "n"))
         var minimumSegment: NumberOption<MinimumSegmentRule> = "3"
-        @Option(parsing: .unconditional, help: ArgumentHelp(
-            "The smallest change reported, as a fraction (0.05) or percent (5%); exact metrics report any change.", valueName: "floor"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "The smallest change reported, as a fraction (0.05) or percent (5%); exact metrics report any change.",
+                valueName: "floor"))
         var noiseFloor: NumberOption<NoiseFloorRule> = "5%"
         @Flag(help: "Print JSON.")
         var json = false
@@ -102,7 +113,8 @@ struct HistoryCommand: ParsableCommand {
 
         func execute(output: CommandOutput) async throws -> CommandResult {
             let (detector, floor) = try settings()
-            return HistoryCommandCore.changes(history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json)
+            return HistoryCommandCore.changes(
+                history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json)
         }
     }
 }

@@ -9,19 +9,22 @@ import PerfCI
 struct MergeCommand: BenchSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Join the shard reports of one sharded run (run --shard K/N) into one report, each scenario keeping its machine.",
+        abstract:
+            "Join the shard reports of one sharded run (run --shard K/N) into one report, each scenario keeping its machine.",
         discussion: """
-        Refuses (exit 2, one line, nothing written) reports that are not shards, of different commits, \
-        schema or wire versions, settings or plans, a shard given twice, a scenario in two reports, a missing \
-        shard. Writes <output>/<run-id>/report.json and report.md atomically and points <output>/latest at \
-        them, like run; exits with the merged run's code (0, 1 a budget failed, 3 a scenario crashed).
-        """
+            Refuses (exit 2, one line, nothing written) reports that are not shards, of different commits, \
+            schema or wire versions, settings or plans, a shard given twice, a scenario in two reports, a missing \
+            shard. Writes <output>/<run-id>/report.json and report.md atomically and points <output>/latest at \
+            them, like run; exits with the merged run's code (0, 1 a budget failed, 3 a scenario crashed).
+            """
     )
 
     @Argument(help: ArgumentHelp("The shard reports (report.json of each shard).", valueName: "shard.json"))
     var reports: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Directory the merged report is written to; created if missing.", valueName: "dir"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Directory the merged report is written to; created if missing.", valueName: "dir"))
     var output = "Reports"
 
     var mainOutputIsStdout: Bool { false }
@@ -38,7 +41,9 @@ struct MergeCommand: BenchSubcommand {
             throw UsageError(error.description)
         }
         let written: ReportWriter.Written
-        do { written = try writer.write(merged) } catch { throw ToolFailure("could not write the merged report: \(error)") }
+        do { written = try writer.write(merged) } catch {
+            throw ToolFailure("could not write the merged report: \(error)")
+        }
         let lines = [
             ConsoleSummary.render(merged, outcome: merged.verdict, exitCode: merged.exitCode), "",
             "merged:   \(reports.count) shard report(s), \(merged.scenarios.count) scenarios, \(merged.machines.count) machine(s)",
@@ -52,7 +57,8 @@ struct MergeCommand: BenchSubcommand {
     static func read(_ path: String) throws -> ShardReport {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else {
+            let data = FileManager.default.contents(atPath: path)
+        else {
             throw UsageError("\(path): no such report file")
         }
         do {

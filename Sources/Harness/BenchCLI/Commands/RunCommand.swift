@@ -10,14 +10,14 @@ struct RunCommand: BenchSubcommand {
         commandName: "run",
         abstract: "Run scenarios (each in its own worker process) and write JSON and Markdown reports.",
         discussion: """
-        Selection: a scenario runs when its name matches --filter (if given) and it carries at least one \
-        of the --tag values (if any are given). A selection that matches nothing is an error (exit 2). \
-        Everything the run will write is checked before the first scenario starts. Reports go to \
-        <output>/<run-id>/report.json and report.md; <output>/latest links to the newest run, and \
-        <output>/latest.json and latest.md read through it.
+            Selection: a scenario runs when its name matches --filter (if given) and it carries at least one \
+            of the --tag values (if any are given). A selection that matches nothing is an error (exit 2). \
+            Everything the run will write is checked before the first scenario starts. Reports go to \
+            <output>/<run-id>/report.json and report.md; <output>/latest links to the newest run, and \
+            <output>/latest.json and latest.md read through it.
 
-        --filter syntax: \(FilterPattern.helpSyntax)
-        """
+            --filter syntax: \(FilterPattern.helpSyntax)
+            """
     )
 
     /// The seed used when `--seed` is not given.
@@ -26,72 +26,110 @@ struct RunCommand: BenchSubcommand {
     @Option(parsing: .unconditional, help: ArgumentHelp(FilterPattern.helpAbstract, valueName: "pattern"))
     var filter: String?
 
-    @Option(name: .customLong("tag"), help: ArgumentHelp("Run only scenarios carrying this tag; repeat for any of several tags.", valueName: "tag"))
+    @Option(
+        name: .customLong("tag"),
+        help: ArgumentHelp("Run only scenarios carrying this tag; repeat for any of several tags.", valueName: "tag"))
     var tags: [String] = []
 
     @Flag(help: "Quick mode: scenarios scale their iteration counts down (a smoke run, not a measurement).")
     var quick = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Directory the reports are written to; created if missing.", valueName: "dir"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Directory the reports are written to; created if missing.", valueName: "dir"))
     var output = "Reports"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Base seed, a whole number from 0 to 18446744073709551615; each scenario's seed is derived from it and its name. (default: \(defaultSeed))",
-        valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Base seed, a whole number from 0 to 18446744073709551615; each scenario's seed is derived from it and its name. (default: \(defaultSeed))",
+            valueName: "n"))
     var seed: NumberOption<SeedRule>?
 
-    @Option(name: .customLong("time-limit"), parsing: .unconditional, help: ArgumentHelp(
-        "Per-scenario time limit in seconds, for scenarios that declare none; a worker past it is killed.", valueName: "seconds"))
+    @Option(
+        name: .customLong("time-limit"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Per-scenario time limit in seconds, for scenarios that declare none; a worker past it is killed.",
+            valueName: "seconds"))
     var timeLimit: NumberOption<TimeLimitRule> = "300"
 
-    @Option(name: .customLong("max-samples"), parsing: .unconditional, help: ArgumentHelp(
-        "Raw samples kept per metric in the report (an even stride through them beyond that).", valueName: "n"))
+    @Option(
+        name: .customLong("max-samples"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Raw samples kept per metric in the report (an even stride through them beyond that).", valueName: "n"))
     var maxSamples: NumberOption<MaxSamplesRule> = "1000"
 
-    @Flag(help: "Keep raw samples and histograms in report.json for every scenario (by default only a scenario that did not pass keeps them).")
+    @Flag(
+        help:
+            "Keep raw samples and histograms in report.json for every scenario (by default only a scenario that did not pass keeps them)."
+    )
     var samples = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Worker processes per scenario, interleaved across scenarios; > 1 gives between-process spread and intervals that compare runs honestly.",
-        valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Worker processes per scenario, interleaved across scenarios; > 1 gives between-process spread and intervals that compare runs honestly.",
+            valueName: "n"))
     var repetitions: NumberOption<RepetitionsRule> = "1"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Force every scenario's measured iteration count (scaling experiments); benchmarks keep their timing.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Force every scenario's measured iteration count (scaling experiments); benchmarks keep their timing.",
+            valueName: "n"))
     var iterations: NumberOption<IterationsRule>?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "After writing, keep only the newest n run directories in the output directory (and the one 'latest' points at); default: keep all.",
-        valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "After writing, keep only the newest n run directories in the output directory (and the one 'latest' points at); default: keep all.",
+            valueName: "n"))
     var keep: NumberOption<KeepRule>?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Compare the run with this earlier report when it is written (the comparison's Markdown follows the summary; a regression exits 1).",
-        valueName: "report.json"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Compare the run with this earlier report when it is written (the comparison's Markdown follows the summary; a regression exits 1).",
+            valueName: "report.json"))
     var baseline: String?
 
-    @Flag(name: .customLong("allow-different-machines"), help: "With --baseline: compare even when the two runs' machines differ.")
+    @Flag(
+        name: .customLong("allow-different-machines"),
+        help: "With --baseline: compare even when the two runs' machines differ.")
     var allowDifferentMachines = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Paired A/B run: measure this baseline worker executable and the current one in the same run, alternating round by round (ABBA), same scenarios and seeds; --repetitions is the number of pairs (6 or more for a verdict). Writes baseline.json and compare.md beside the report; a regression exits 1.",
-        valueName: "worker"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Paired A/B run: measure this baseline worker executable and the current one in the same run, alternating round by round (ABBA), same scenarios and seeds; --repetitions is the number of pairs (6 or more for a verdict). Writes baseline.json and compare.md beside the report; a regression exits 1.",
+            valueName: "worker"))
     var against: String?
 
-    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: ArgumentHelp(
-        "Measure each benchmark for this fraction of its declared minimum time (0 < f ≤ 1; default 1, and 0.35 with --against: a paired gate of 8 pairs starts 16 workers per scenario where a single run starts 5).",
-        valueName: "f"))
+    @Option(
+        name: .customLong("time-scale"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Measure each benchmark for this fraction of its declared minimum time (0 < f ≤ 1; default 1, and 0.35 with --against: a paired gate of 8 pairs starts 16 workers per scenario where a single run starts 5).",
+            valueName: "f"))
     var timeScale: NumberOption<TimeScaleRule>?
 
-    @Flag(help: "Instruction mode: run the workers under valgrind's callgrind and report <operation>/instructions (per call, deterministic) instead of timings; needs valgrind (exit 3 without it).")
+    @Flag(
+        help:
+            "Instruction mode: run the workers under valgrind's callgrind and report <operation>/instructions (per call, deterministic) instead of timings; needs valgrind (exit 3 without it)."
+    )
     var instructions = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Run the K-th of N shards of the selection, balanced by recorded cost (Sharding in README); merge the N reports with 'merge'.", valueName: "K/N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Run the K-th of N shards of the selection, balanced by recorded cost (Sharding in README); merge the N reports with 'merge'.",
+            valueName: "K/N"))
     var shard: String?
 
-    @Option(name: .customLong("shard-costs"), parsing: .unconditional, help: ArgumentHelp(
-        "With --shard: the costs to balance, from an earlier report or a history folder (every shard must read the same); default: 1 s each.",
-        valueName: "report.json|dir"))
+    @Option(
+        name: .customLong("shard-costs"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --shard: the costs to balance, from an earlier report or a history folder (every shard must read the same); default: 1 s each.",
+            valueName: "report.json|dir"))
     var shardCosts: String?
 
     @OptionGroup var worker: WorkerOption
@@ -99,7 +137,8 @@ struct RunCommand: BenchSubcommand {
     /// The numeric options, read (`NumberOption`); one line naming the option, the value and what is expected otherwise.
     func numbers() throws(ValidationError) -> RunNumbers {
         RunNumbers(
-            seed: try seed.value() ?? Self.defaultSeed, timeLimit: try timeLimit.value(), maxSamples: try maxSamples.value(),
+            seed: try seed.value() ?? Self.defaultSeed, timeLimit: try timeLimit.value(),
+            maxSamples: try maxSamples.value(),
             repetitions: try repetitions.value(), iterations: try iterations.value(), keep: try keep.value(),
             timeScale: try timeScale.value() ?? (against == nil ? nil : WorkerSettings.pairedTimeScale)
         )
@@ -114,7 +153,9 @@ struct RunCommand: BenchSubcommand {
         let numbers: RunNumbers
         do { numbers = try self.numbers() } catch { throw UsageError(error.message) }
         let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
-        var plan = try RunPlan(self, numbers: numbers, catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: describeLimit))
+        var plan = try RunPlan(
+            self, numbers: numbers,
+            catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: describeLimit))
         if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
         if instructions { try plan.countInstructions() }
         defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }

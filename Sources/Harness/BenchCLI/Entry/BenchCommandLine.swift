@@ -33,7 +33,9 @@ public enum BenchCommandLine {
             return report(parseError: error, output: output)
         }
         if command is BenchRootCommand {
-            Console.error("missing subcommand (\(BenchRootCommand.subcommandNames.joined(separator: ", "))); see '\(ToolName.current) --help'")
+            Console.error(
+                "missing subcommand (\(BenchRootCommand.subcommandNames.joined(separator: ", "))); see '\(ToolName.current) --help'"
+            )
             return .badInput
         }
         guard let subcommand = command as? any BenchSubcommand else {
@@ -52,13 +54,15 @@ public enum BenchCommandLine {
     /// an unknown command is bad input whatever follows it.
     static func unknownCommandAskingForHelp(_ arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), first != "help",
-              !BenchRootCommand.commandNames.contains(first),
-              arguments.contains(where: { ["--help", "-h", "-help"].contains($0) }) else { return nil }
+            !BenchRootCommand.commandNames.contains(first),
+            arguments.contains(where: { ["--help", "-h", "-help"].contains($0) })
+        else { return nil }
         return first
     }
 
     /// ArgumentParser's own commands (`help`): an unknown command name is bad input, not the root help.
-    static func runBuiltIn(_ command: any ParsableCommand, arguments: [String], output: CommandOutput) -> BenchExitCode {
+    static func runBuiltIn(_ command: any ParsableCommand, arguments: [String], output: CommandOutput) -> BenchExitCode
+    {
         if arguments.first == "help", let unknown = BenchRootCommand.unknownHelpTopic(Array(arguments.dropFirst())) {
             return refuseUnknown(unknown)
         }
@@ -73,7 +77,9 @@ public enum BenchCommandLine {
 
     /// One line naming the unknown command and the known ones; exit 2.
     static func refuseUnknown(_ unknown: String) -> BenchExitCode {
-        Console.error("unknown command '\(unknown)' (commands: \(BenchRootCommand.commandNames.joined(separator: ", "))); see '\(ToolName.current) --help'")
+        Console.error(
+            "unknown command '\(unknown)' (commands: \(BenchRootCommand.commandNames.joined(separator: ", "))); see '\(ToolName.current) --help'"
+        )
         return .badInput
     }
 

@@ -9,9 +9,9 @@ struct BenchRootCommand: ParsableCommand {
             commandName: ToolName.current,
             abstract: "Runs performance and stress scenarios, each in its own worker process, and writes reports.",
             discussion: """
-            Exit codes: 0 every budget held; 1 a budget failed or a leak was found; \
-            2 bad usage or bad input (one line on stderr); 3 a scenario crashed, hung or errored, or the tool failed (an output that could not be written, in every command).
-            """,
+                Exit codes: 0 every budget held; 1 a budget failed or a leak was found; \
+                2 bad usage or bad input (one line on stderr); 3 a scenario crashed, hung or errored, or the tool failed (an output that could not be written, in every command).
+                """,
             subcommands: commands
         )
     }

@@ -6,7 +6,11 @@ import BenchSafety
 
 /// The worker executable a command talks to: `--worker`, else `$KEYBOARD_BENCH_WORKER`, else the one beside this tool.
 struct WorkerOption: ParsableArguments {
-    @Option(name: .customLong("worker"), help: ArgumentHelp("The worker executable (default: keyboard-bench-worker beside this tool).", valueName: "path", visibility: .hidden))
+    @Option(
+        name: .customLong("worker"),
+        help: ArgumentHelp(
+            "The worker executable (default: keyboard-bench-worker beside this tool).", valueName: "path",
+            visibility: .hidden))
     var path: String?
 
     /// The launcher of the chosen worker.
@@ -18,14 +22,18 @@ struct WorkerOption: ParsableArguments {
     /// missing), except a run whose `--filter` leaves the broken scenario out: then only the selected
     /// scenarios are described and checked, and the run goes on.
     /// The worker gets `timeLimitSeconds` to answer (a run passes its `--time-limit`, at most the default).
-    func catalogue(filter: String? = nil, timeLimitSeconds: Double = WorkerLauncher.describeTimeLimitSeconds) async throws -> [ScenarioInfo] {
+    func catalogue(filter: String? = nil, timeLimitSeconds: Double = WorkerLauncher.describeTimeLimitSeconds)
+        async throws -> [ScenarioInfo]
+    {
         do {
             return try await launcher.catalogue(timeLimitSeconds: timeLimitSeconds)
-        } catch where error.isBadInput {
+        } catch  where error.isBadInput {
             guard let filter else {
                 throw UsageError(error.description + " (fix it; meanwhile other scenarios can run with run --filter)")
             }
-            do { return try await launcher.catalogue(filter: filter, timeLimitSeconds: timeLimitSeconds) } catch where error.isBadInput {
+            do { return try await launcher.catalogue(filter: filter, timeLimitSeconds: timeLimitSeconds) } catch
+                where error.isBadInput
+            {
                 throw UsageError(error.description + " (it is selected by --filter '\(filter)')")
             } catch {
                 throw ToolFailure(error.description)

@@ -12,7 +12,9 @@ protocol WholeNumberRule: NumberRule where Value == Int {
 }
 
 extension WholeNumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Int { try ArgumentValue.wholeNumber(text, option: option, in: range) }
+    static func read(_ text: String) throws(ArgumentValueError) -> Int {
+        try ArgumentValue.wholeNumber(text, option: option, in: range)
+    }
 }
 
 /// `run --seed`: 0 to 2^64 − 1.
@@ -24,7 +26,9 @@ enum SeedRule: NumberRule {
 
 /// `run --time-limit`: a positive, finite number of seconds.
 enum TimeLimitRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Double { try ArgumentValue.positiveSeconds(text, option: "--time-limit") }
+    static func read(_ text: String) throws(ArgumentValueError) -> Double {
+        try ArgumentValue.positiveSeconds(text, option: "--time-limit")
+    }
 }
 
 /// `run --max-samples`: 1 to 1,000,000.
@@ -42,12 +46,16 @@ enum MinimumSegmentRule: WholeNumberRule { static let option = "--minimum-segmen
 
 /// `--alpha` (compare, history changes): a significance level strictly between 0 and 1.
 enum AlphaRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Double { try ArgumentValue.probability(text, option: "--alpha") }
+    static func read(_ text: String) throws(ArgumentValueError) -> Double {
+        try ArgumentValue.probability(text, option: "--alpha")
+    }
 }
 
 /// `run --time-scale`: a fraction above 0 and at most 1.
 enum TimeScaleRule: NumberRule {
-    static func read(_ text: String) throws(ArgumentValueError) -> Double { try ArgumentValue.fraction(text, option: "--time-scale") }
+    static func read(_ text: String) throws(ArgumentValueError) -> Double {
+        try ArgumentValue.fraction(text, option: "--time-scale")
+    }
 }
 
 /// A floor option: a finite fraction (`0.05`) or percentage (`5%`) of at least 0, and at most `maximum`
@@ -63,9 +71,13 @@ extension FloorRule {
     static var maximum: Double? { nil }
 
     static func read(_ text: String) throws(ArgumentValueError) -> Double {
-        guard let fraction = try? NoiseFloor.parseOverride("*=\(text)").fraction, fraction.isFinite, fraction <= maximum ?? .infinity else {
+        guard let fraction = try? NoiseFloor.parseOverride("*=\(text)").fraction, fraction.isFinite,
+            fraction <= maximum ?? .infinity
+        else {
             let expected = maximum.map { "a fraction (0.05) or a percentage (5%) from 0 to \(Int($0 * 100))%" }
-            throw ArgumentValueError(option: option, value: text, expected: expected ?? "a fraction (0.05) or a percentage (5%) of at least 0")
+            throw ArgumentValueError(
+                option: option, value: text,
+                expected: expected ?? "a fraction (0.05) or a percentage (5%) of at least 0")
         }
         return fraction
     }

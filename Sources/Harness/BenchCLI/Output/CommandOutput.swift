@@ -28,7 +28,9 @@ public final class CommandOutput {
     /// The exit code once the command is done: a lost main output fails a command that succeeded or
     /// found a regression (exit 3, one line on stderr: `compare >&-` must not exit 1 in silence).
     func finish(_ code: BenchExitCode, mainOutputIsStdout: Bool) -> BenchExitCode {
-        guard let failure = output.failure, mainOutputIsStdout, code == .success || code == .budgetFailed else { return code }
+        guard let failure = output.failure, mainOutputIsStdout, code == .success || code == .budgetFailed else {
+            return code
+        }
         Console.error("the output was lost: \(failure)")
         return .crashed
     }

@@ -19,18 +19,23 @@ enum ConsoleSummary {
             lines += failed.map { "\($0.status.word) \($0.name): \($0.failure ?? "no reason given")" }
         }
         lines.append("")
-        lines.append("\(outcome): \(report.statusCounts) in \(UnitFormat.format(report.durationSeconds * 1e9, .nanoseconds)) (exit \(exitCode.rawValue))")
+        lines.append(
+            "\(outcome): \(report.statusCounts) in \(UnitFormat.format(report.durationSeconds * 1e9, .nanoseconds)) (exit \(exitCode.rawValue))"
+        )
         return lines.joined(separator: "\n")
     }
 
     static func row(_ scenario: ScenarioReport) -> [String] {
         let latency = scenario.headlineMetric
-        func figure(_ value: Double?) -> String { value.map { UnitFormat.format($0, latency?.unit ?? .nanoseconds) } ?? "-" }
+        func figure(_ value: Double?) -> String {
+            value.map { UnitFormat.format($0, latency?.unit ?? .nanoseconds) } ?? "-"
+        }
         return [
             scenario.status.word, scenario.name, latency.map { $0.id.description } ?? "-",
             figure(latency?.headline), figure(latency?.summary?.p99), figure(latency?.summary?.max),
             scenario.peakResidentBytes.map { UnitFormat.format($0, .bytes) } ?? "-",
-            scenario.metric(.residentAboveFloor)?.value.map { UnitFormat.format($0, .bytes) } ?? "-", scenario.budgetsHeld,
+            scenario.metric(.residentAboveFloor)?.value.map { UnitFormat.format($0, .bytes) } ?? "-",
+            scenario.budgetsHeld,
         ]
     }
 }

@@ -40,19 +40,26 @@ final class ProgressDisplay: SuiteObserver, Sendable {
             state.lastDecile = [:]
             return self.prefix(state)
         }
-        draw(terminal ? ProgressLine.fit("\(prefix) starting \(label)", width: Console.terminalWidth) : "\(prefix) \(label): started\n", live: terminal)
+        draw(
+            terminal
+                ? ProgressLine.fit("\(prefix) starting \(label)", width: Console.terminalWidth)
+                : "\(prefix) \(label): started\n", live: terminal)
     }
 
     func workerProgressed(_ name: String, phase: WorkerPhase, done: Int, total: Int) {
         let fraction = total > 0 ? min(1, max(0, Double(done) / Double(total))) : 0
-        guard let (prefix, name) = state.withLock({ state -> (String, String)? in
-            guard shouldShow(&state, phase: phase.rawValue, fraction: fraction) else { return nil }
-            return (self.prefix(state), state.name)
-        }) else { return }
+        guard
+            let (prefix, name) = state.withLock({ state -> (String, String)? in
+                guard shouldShow(&state, phase: phase.rawValue, fraction: fraction) else { return nil }
+                return (self.prefix(state), state.name)
+            })
+        else { return }
         if terminal {
             let width = Console.terminalWidth
             let bar = width >= 70 ? "\(Self.bar(fraction)) " : ""
-            draw(ProgressLine.fit("\(prefix) \(bar)\(Self.percent(fraction)) \(phase.rawValue) \(name)", width: width), live: true)
+            draw(
+                ProgressLine.fit("\(prefix) \(bar)\(Self.percent(fraction)) \(phase.rawValue) \(name)", width: width),
+                live: true)
         } else {
             draw("\(prefix) \(name): \(phase.rawValue) \(Self.percent(fraction))\n", live: false)
         }
@@ -69,8 +76,10 @@ final class ProgressDisplay: SuiteObserver, Sendable {
         case .completed: ending = "done"
         case let .failed(status, reason): ending = "\(status.word): \(reason)"
         }
-        let text = terminal
-            ? ProgressLine.fit("\(prefix) \(took) \(ending) \(Self.label(name, repetition))", width: Console.terminalWidth)
+        let text =
+            terminal
+            ? ProgressLine.fit(
+                "\(prefix) \(took) \(ending) \(Self.label(name, repetition))", width: Console.terminalWidth)
             : "\(prefix) \(Self.label(name, repetition)) \(ending) (\(took))"
         draw(text + "\n", live: terminal)
     }
@@ -84,8 +93,10 @@ final class ProgressDisplay: SuiteObserver, Sendable {
     private func prefix(_ state: State) -> String {
         let elapsed = clock.now - runStarted
         let inWorker = (clock.now - state.workerStarted).seconds
-        let eta = state.estimate.remaining(current: state.name, elapsedInCurrent: inWorker, index: state.index, count: state.count)
-        return "[\(state.index)/\(state.count)] \(ProgressLine.duration(elapsed))" + (eta.map { " ETA \(ProgressLine.duration(.seconds($0)))" } ?? "")
+        let eta = state.estimate.remaining(
+            current: state.name, elapsedInCurrent: inWorker, index: state.index, count: state.count)
+        return "[\(state.index)/\(state.count)] \(ProgressLine.duration(elapsed))"
+            + (eta.map { " ETA \(ProgressLine.duration(.seconds($0)))" } ?? "")
     }
 
     private func draw(_ text: String, live: Bool) {

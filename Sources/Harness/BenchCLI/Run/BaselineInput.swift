@@ -27,7 +27,8 @@ struct BaselineInput {
         do {
             report = try ReportCoding.decode(data)
             try report.readable().validate()
-            try Comparability.checkMachines(baseline: report.fingerprint, current: machine, allowDifferentMachines: allowDifferentMachines)
+            try Comparability.checkMachines(
+                baseline: report.fingerprint, current: machine, allowDifferentMachines: allowDifferentMachines)
             try Comparability.checkUniqueNames(report, side: "baseline")
             try Comparability.checkCommon(baseline: report.scenarios.map(\.name), current: selected.map(\.name))
         } catch {
@@ -39,6 +40,7 @@ struct BaselineInput {
 
     /// The finished run compared with this baseline, through the one comparison entry point.
     func compare(_ current: RunReport) -> CompareCommandCore.Output {
-        CompareCommandCore.compare(baseline: report, current: current, options: CompareOptions(allowDifferentMachines: allowDifferentMachines))
+        CompareCommandCore.compare(
+            baseline: report, current: current, options: CompareOptions(allowDifferentMachines: allowDifferentMachines))
     }
 }

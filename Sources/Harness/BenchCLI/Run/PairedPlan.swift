@@ -19,24 +19,34 @@ struct PairedPlan {
     static let fewestPairs = 6
 
     static func make(baselineWorker path: String, command: RunCommand, plan: RunPlan) async throws -> PairedPlan {
-        if command.baseline != nil { throw UsageError("--against and --baseline cannot be combined: a paired run measures its own baseline") }
-        guard FileManager.default.fileExists(atPath: path) else { throw UsageError("--against '\(path)': no such file") }
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw UsageError("--against '\(path)': not an executable") }
+        if command.baseline != nil {
+            throw UsageError("--against and --baseline cannot be combined: a paired run measures its own baseline")
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError("--against '\(path)': no such file")
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw UsageError("--against '\(path)': not an executable")
+        }
         let catalogue: [ScenarioInfo]
         do {
-            catalogue = try await WorkerLauncher(executable: path).catalogue(timeLimitSeconds: min(WorkerLauncher.describeTimeLimitSeconds, plan.settings.defaultTimeLimitSeconds))
-        } catch where error.timedOut {
+            catalogue = try await WorkerLauncher(executable: path).catalogue(
+                timeLimitSeconds: min(WorkerLauncher.describeTimeLimitSeconds, plan.settings.defaultTimeLimitSeconds))
+        } catch  where error.timedOut {
             throw ToolFailure("--against '\(path)': \(error.description)")
         } catch {
             throw UsageError("--against '\(path)': \(error.description)")
         }
         let pattern = try command.filter.map(ScenarioSelection.compile)
         let selected = catalogue.filter { info in
-            (pattern.map { $0.matches(info.name) } ?? true) && (command.tags.isEmpty || info.tags.contains(where: command.tags.contains))
+            (pattern.map { $0.matches(info.name) } ?? true)
+                && (command.tags.isEmpty || info.tags.contains(where: command.tags.contains))
         }
         try check(baseline: selected, current: plan.scenarios, path: path)
         if plan.settings.repetitions < fewestPairs, !command.instructions {
-            Console.warning("--repetitions \(plan.settings.repetitions) gives \(plan.settings.repetitions) pairs: the signed-rank test needs \(fewestPairs) or more to reach p < 0.05, so no timing change can be flagged")
+            Console.warning(
+                "--repetitions \(plan.settings.repetitions) gives \(plan.settings.repetitions) pairs: the signed-rank test needs \(fewestPairs) or more to reach p < 0.05, so no timing change can be flagged"
+            )
         }
         return PairedPlan(worker: path, scenarios: selected)
     }
@@ -50,7 +60,15 @@ struct PairedPlan {
         }
         let onlyCurrent = currentNames.filter { !baseNames.contains($0) }
         let onlyBaseline = baseNames.filter { !currentNames.contains($0) }
-        if !onlyCurrent.isEmpty { Console.warning("the baseline worker lacks \(onlyCurrent.count) selected scenario(s) (\(onlyCurrent.joined(separator: ", "))): they run on the current worker only and are reported as new") }
-        if !onlyBaseline.isEmpty { Console.warning("only the baseline worker has \(onlyBaseline.count) selected scenario(s) (\(onlyBaseline.joined(separator: ", "))): they run on the baseline only and are reported as missing") }
+        if !onlyCurrent.isEmpty {
+            Console.warning(
+                "the baseline worker lacks \(onlyCurrent.count) selected scenario(s) (\(onlyCurrent.joined(separator: ", "))): they run on the current worker only and are reported as new"
+            )
+        }
+        if !onlyBaseline.isEmpty {
+            Console.warning(
+                "only the baseline worker has \(onlyBaseline.count) selected scenario(s) (\(onlyBaseline.joined(separator: ", "))): they run on the baseline only and are reported as missing"
+            )
+        }
     }
 }

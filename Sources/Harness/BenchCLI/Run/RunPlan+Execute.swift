@@ -10,7 +10,9 @@ extension RunPlan {
         warnIfDebugBuild()
         if let against { return await executePaired(against, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal, estimate: estimate())
-        let report = marked(await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(scenarios, identity: identity))
+        let report = marked(
+            await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(
+                scenarios, identity: identity))
         warnNotRecorded(report)
         guard let written = writing(report, output: output, { try writer.write(report) }) else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
@@ -29,7 +31,8 @@ extension RunPlan {
         let recorded = history.recordedCosts(machineKey: EnvironmentFingerprint.thisMachine().machineKey)
         let names = scenarios.map(\.name)
         return RunEstimate(
-            schedule: RunEstimate.schedule(names, repetitions: settings.repetitions, floor: settings.instructions != true),
+            schedule: RunEstimate.schedule(
+                names, repetitions: settings.repetitions, floor: settings.instructions != true),
             recorded: recorded.filter { names.contains($0.key) || $0.key == FloorInfo.name }
         )
     }
@@ -52,7 +55,9 @@ extension RunPlan {
             return try write()
         } catch {
             Console.error("could not write the reports: \(error)")
-            output.print(ConsoleSummary.render(report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))
+            output.print(
+                ConsoleSummary.render(
+                    report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))
             return nil
         }
     }
@@ -61,14 +66,17 @@ extension RunPlan {
     func warnNotRecorded(_ report: RunReport) {
         for scenario in report.scenarios {
             for name in scenario.notRecorded ?? [] {
-                Console.warning("scenario '\(scenario.name)' declares metric '\(name)' but never recorded it: it shows as \"not recorded\" (record it, or remove its Metric)")
+                Console.warning(
+                    "scenario '\(scenario.name)' declares metric '\(name)' but never recorded it: it shows as \"not recorded\" (record it, or remove its Metric)"
+                )
             }
         }
     }
 
     func warnIfDebugBuild() {
         guard BuildFacts.configuration == "debug" else { return }
-        Console.warning("""
+        Console.warning(
+            """
             DEBUG BUILD — timings and memory figures are NOT representative \
             (the report records build_configuration=debug); build with '-c release' to measure.
             """)

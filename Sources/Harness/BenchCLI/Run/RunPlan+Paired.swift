@@ -11,12 +11,18 @@ extension RunPlan {
     func executePaired(_ paired: PairedPlan, output: CommandOutput) async -> BenchExitCode {
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
         let counting = instructions.flatMap { current in paired.instructions.map { (baseline: $0, current: current) } }
-        let runner = PairedSuiteRunner(settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display, instructions: counting)
+        let runner = PairedSuiteRunner(
+            settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display,
+            instructions: counting)
         let result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
         let report = result.current
-        guard let (written, baselinePath) = writing(report, output: output, {
-            (try writer.write(report), try writer.writeSide(result.baseline, stem: "baseline"))
-        }) else { return .crashed }
+        guard
+            let (written, baselinePath) = writing(
+                report, output: output,
+                {
+                    (try writer.write(report), try writer.writeSide(result.baseline, stem: "baseline"))
+                })
+        else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
         output.print("")
         output.print("report:   \(written.json)")

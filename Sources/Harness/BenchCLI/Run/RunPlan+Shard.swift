@@ -6,24 +6,34 @@ extension RunPlan {
     /// `--shard K/N`: the part of `selected` this shard runs, and what its report says about
     /// the plan; the whole selection and no shard info without `--shard`. Refuses in one line a bad
     /// `--shard`, `--shard-costs` without it, a paired run, more shards than scenarios, unreadable costs.
-    static func sharding(_ selected: [ScenarioInfo], _ command: RunCommand) throws -> (scenarios: [ScenarioInfo], shard: ShardInfo?) {
+    static func sharding(_ selected: [ScenarioInfo], _ command: RunCommand) throws -> (
+        scenarios: [ScenarioInfo], shard: ShardInfo?
+    ) {
         guard let text = command.shard else {
             if command.shardCosts != nil { throw UsageError("--shard-costs needs --shard K/N") }
             return (selected, nil)
         }
         let spec: ShardSpec
         do { spec = try ShardSpec(parsing: text) } catch { throw UsageError(error.description) }
-        if command.against != nil { throw UsageError("--shard cannot be combined with --against (a paired run measures both sides on one machine)") }
+        if command.against != nil {
+            throw UsageError(
+                "--shard cannot be combined with --against (a paired run measures both sides on one machine)")
+        }
         guard spec.count <= selected.count else {
-            throw UsageError("--shard \(spec): the selection has \(selected.count) scenario(s), fewer than \(spec.count) shards")
+            throw UsageError(
+                "--shard \(spec): the selection has \(selected.count) scenario(s), fewer than \(spec.count) shards")
         }
         let names = selected.map(\.name)
         let costs: ScenarioCosts
-        do { costs = try ScenarioCosts(selection: names, from: command.shardCosts) } catch { throw UsageError(error.description) }
+        do { costs = try ScenarioCosts(selection: names, from: command.shardCosts) } catch {
+            throw UsageError(error.description)
+        }
         let plan = ShardPlanner().plan(costs.costs, count: spec.count)
         let mine = Set(plan.scenarios(inShard: spec.index - 1))
         let load = plan.loads[spec.index - 1], total = plan.loads.reduce(0, +)
-        Console.writeErr("shard \(spec): \(mine.count) of \(names.count) scenarios, \(seconds(load)) of \(seconds(total)) recorded (largest shard \(String(format: "%.2f", plan.imbalance))× the mean; costs: \(costs.source))\n")
+        Console.writeErr(
+            "shard \(spec): \(mine.count) of \(names.count) scenarios, \(seconds(load)) of \(seconds(total)) recorded (largest shard \(String(format: "%.2f", plan.imbalance))× the mean; costs: \(costs.source))\n"
+        )
         let info = ShardInfo(
             index: spec.index, count: spec.count, selection: names, plan: plan.digest, costSource: costs.source,
             wireVersion: Int(WorkerFrame.protocolVersion)

@@ -23,7 +23,8 @@ struct RunPlan {
     var shard: ShardInfo?
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
-        (scenarios, shard) = try Self.sharding(try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue), command)
+        (scenarios, shard) = try Self.sharding(
+            try ScenarioSelection(filter: command.filter, tags: command.tags).select(from: catalogue), command)
         settings = HarnessSettings(
             filter: command.filter, tags: command.tags, quick: command.quick, seed: numbers.seed,
             defaultTimeLimitSeconds: numbers.timeLimit, maxKeptSamples: numbers.maxSamples,
@@ -34,7 +35,8 @@ struct RunPlan {
         writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)
         worker = command.worker.launcher.executable
         if let path = command.baseline {
-            baseline = try BaselineInput(path: path, allowDifferentMachines: command.allowDifferentMachines, selected: scenarios)
+            baseline = try BaselineInput(
+                path: path, allowDifferentMachines: command.allowDifferentMachines, selected: scenarios)
         }
         do {
             try writer.check()

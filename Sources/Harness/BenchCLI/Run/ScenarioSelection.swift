@@ -14,10 +14,12 @@ struct ScenarioSelection {
         }
         let pattern = try filter.map(Self.compile)
         let selected = catalogue.filter { info in
-            (pattern.map { $0.matches(info.name) } ?? true) && (tags.isEmpty || info.tags.contains(where: tags.contains))
+            (pattern.map { $0.matches(info.name) } ?? true)
+                && (tags.isEmpty || info.tags.contains(where: tags.contains))
         }
         guard !selected.isEmpty else {
-            throw UsageError("no scenario matches \(description) (known: \(catalogue.map(\.name).joined(separator: ", ")))")
+            throw UsageError(
+                "no scenario matches \(description) (known: \(catalogue.map(\.name).joined(separator: ", ")))")
         }
         return selected
     }
@@ -39,7 +41,9 @@ struct ScenarioSelection {
             throw UsageError("\(error)")
         }
         guard !compiled.matches("") else {
-            throw UsageError("--filter '\(pattern)' matches the empty string, hence every scenario; leave --filter out to run them all")
+            throw UsageError(
+                "--filter '\(pattern)' matches the empty string, hence every scenario; leave --filter out to run them all"
+            )
         }
         return compiled
     }

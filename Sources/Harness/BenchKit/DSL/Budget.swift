@@ -39,7 +39,9 @@ public struct Budget: Sendable {
     /// The metric's single value must be strictly above `limit`.
     public init(_ metric: MetricID, above limit: Quantity) { self.init(metric, .value, above: limit) }
 
-    private static func spec(_ metric: MetricID, _ statistic: Statistic, _ comparison: BudgetComparison, _ limit: Quantity) -> BudgetSpec {
+    private static func spec(
+        _ metric: MetricID, _ statistic: Statistic, _ comparison: BudgetComparison, _ limit: Quantity
+    ) -> BudgetSpec {
         BudgetSpec(metric: metric, statistic: statistic, comparison: comparison, limit: limit.amount, unit: limit.unit)
     }
 }

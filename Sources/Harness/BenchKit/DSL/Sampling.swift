@@ -30,7 +30,9 @@ public struct Sampling: Sendable {
     ) {
         let minimum = minimum ?? Swift.max(0.05, maximum / 4)
         let warm = Swift.min(0.25, warmup ?? minimum)
-        rule = StopRule(precision: precision, minimumSeconds: minimum, maximumSeconds: maximum, minimumSamples: samples, warmupSeconds: warm)
+        rule = StopRule(
+            precision: precision, minimumSeconds: minimum, maximumSeconds: maximum, minimumSamples: samples,
+            warmupSeconds: warm)
         let cap = quick ?? maximum / 5
         quickRule = StopRule(
             precision: precision, minimumSeconds: Swift.min(minimum, cap), maximumSeconds: cap, minimumSamples: samples,
@@ -44,10 +46,18 @@ extension Sampling {
     /// positive caps, at least 6 samples (fewer have no 95 % interval of the median).
     var problem: String? {
         for rule in [rule, quickRule] {
-            guard let precision = rule.precision, precision > 0, precision < 1 else { return "with a precision outside (0, 1)" }
-            guard rule.maximumSeconds.isFinite, rule.maximumSeconds > 0 else { return "with a maximum that is not a positive number of seconds" }
-            guard rule.minimumSeconds >= 0, rule.minimumSeconds <= rule.maximumSeconds else { return "with a minimum outside 0…maximum" }
-            guard rule.minimumSamples >= 6 else { return "with fewer than 6 samples (the median has no 95 % interval below 6)" }
+            guard let precision = rule.precision, precision > 0, precision < 1 else {
+                return "with a precision outside (0, 1)"
+            }
+            guard rule.maximumSeconds.isFinite, rule.maximumSeconds > 0 else {
+                return "with a maximum that is not a positive number of seconds"
+            }
+            guard rule.minimumSeconds >= 0, rule.minimumSeconds <= rule.maximumSeconds else {
+                return "with a minimum outside 0…maximum"
+            }
+            guard rule.minimumSamples >= 6 else {
+                return "with fewer than 6 samples (the median has no 95 % interval below 6)"
+            }
         }
         return nil
     }

@@ -20,7 +20,8 @@ public struct Scenario<S> {
         _ name: String, tags: Tag..., fileID: String = #fileID, line: Int = #line,
         @ScenarioBuilder<S> body: @escaping () -> [ScenarioPart<S>]
     ) {
-        declaration = WorkloadDeclaration(name: name, kind: .scenario, tags: tags, body: body, declaredAt: "\(fileID):\(line)")
+        declaration = WorkloadDeclaration(
+            name: name, kind: .scenario, tags: tags, body: body, declaredAt: "\(fileID):\(line)")
     }
 
     /// The scenario as the registry keeps it.
@@ -49,7 +50,8 @@ public struct Benchmark<S> {
         _ name: String, tags: Tag..., fileID: String = #fileID, line: Int = #line,
         @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]
     ) {
-        declaration = WorkloadDeclaration(name: name, kind: .benchmark, tags: tags, body: body, declaredAt: "\(fileID):\(line)")
+        declaration = WorkloadDeclaration(
+            name: name, kind: .benchmark, tags: tags, body: body, declaredAt: "\(fileID):\(line)")
     }
 
     /// The benchmark as the registry keeps it.

@@ -64,7 +64,10 @@ public struct Step<S> {
     public let problems: () -> [String]
 
     /// A step; measured under `operation` when it is not `nil`.
-    public init(operation: String?, problems: @escaping () -> [String] = { [] }, body: @escaping (S, inout StepContext) throws -> Void) {
+    public init(
+        operation: String?, problems: @escaping () -> [String] = { [] },
+        body: @escaping (S, inout StepContext) throws -> Void
+    ) {
         self.operation = operation
         self.problems = problems
         self.body = body

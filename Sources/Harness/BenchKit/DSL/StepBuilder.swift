@@ -11,7 +11,8 @@ public enum StepBuilder<S>: PartBuilder {
     }
 
     /// A word that is several steps (`Type("hello")`).
-    public static func buildExpression<Word: StepSequenceConvertible>(_ word: Word) -> [Step<S>] where Word.Subject == S {
+    public static func buildExpression<Word: StepSequenceConvertible>(_ word: Word) -> [Step<S>]
+    where Word.Subject == S {
         word.steps
     }
 }

@@ -29,12 +29,14 @@ struct BatchLoop<S>: LoopStrategy {
             let batch = driver.recorder.samplingFigures[op].batch
             calls += try driver.measureBatches(op: op, batch: batch, rule: rule, window: &window, &context) * batch
         }
-        return MeasuredPhase(calls: calls, batch: driver.layout.operations.isEmpty ? 1 : driver.recorder.samplingFigures[0].batch)
+        return MeasuredPhase(
+            calls: calls, batch: driver.layout.operations.isEmpty ? 1 : driver.recorder.samplingFigures[0].batch)
     }
 
     mutating func afterMeasuring(_ driver: inout LoopDriver<S>, recorder: Recorder) throws {
         for (op, operation) in driver.layout.operations.enumerated() {
-            recorder.setValue(.allocations(operation), try driver.countAllocations(op: op, batch: recorder.samplingFigures[op].batch))
+            recorder.setValue(
+                .allocations(operation), try driver.countAllocations(op: op, batch: recorder.samplingFigures[op].batch))
         }
     }
 }

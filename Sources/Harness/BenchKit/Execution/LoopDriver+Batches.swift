@@ -13,7 +13,9 @@ extension LoopDriver {
 
     /// Calls operation `op` for the rule's warm-up time, then calibrates its batch size. Returns the
     /// calls made and the batch size.
-    mutating func warmUpBatches(op: Int, rule: StopRule, _ context: inout StepContext) throws -> (calls: Int, batch: Int) {
+    mutating func warmUpBatches(op: Int, rule: StopRule, _ context: inout StepContext) throws -> (
+        calls: Int, batch: Int
+    ) {
         context.phase = .warmup
         progress.report(.warmup, done: op, total: plan.measured.count)
         let deadline = ClockProbe.monotonicNanoseconds() + UInt64(rule.warmupSeconds * 1e9)
@@ -71,7 +73,8 @@ extension LoopDriver {
             if let stop {
                 let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
                 let final = rule.precision == nil ? nil : width ?? window.relativeHalfWidth()
-                recorder.noteSampling(op: op, samples: samples, batch: batch, stop: stop, relativeHalfWidth: final, seconds: seconds)
+                recorder.noteSampling(
+                    op: op, samples: samples, batch: batch, stop: stop, relativeHalfWidth: final, seconds: seconds)
                 return samples
             }
         }

@@ -14,7 +14,10 @@ struct LoopDriver<S> {
     let perIterationSetups: [Setup<S>]
     let perIterationTeardowns: [Teardown<S>]
 
-    init(plan: ScenarioPlan<S>, subject: S, layout: ChannelLayout, recorder: Recorder, progress: ProgressTicker, settings: WorkerSettings) {
+    init(
+        plan: ScenarioPlan<S>, subject: S, layout: ChannelLayout, recorder: Recorder, progress: ProgressTicker,
+        settings: WorkerSettings
+    ) {
         self.plan = plan
         self.subject = subject
         self.layout = layout

@@ -76,7 +76,8 @@ extension LoopDriver {
         let count = try measure(&self)
         let seconds = Double(ClockProbe.monotonicNanoseconds() - start) / 1e9
         for op in layout.operations.indices {
-            recorder.noteSampling(op: op, samples: count, batch: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
+            recorder.noteSampling(
+                op: op, samples: count, batch: 1, stop: .count, relativeHalfWidth: nil, seconds: seconds)
         }
         return count
     }

@@ -18,7 +18,8 @@ struct PhaseOutcome {
         let released = afterRelease.reduce(0) { $0 + $1.leaked }
         recorder.setValue(.leakedWhileHeld, Double(held))
         recorder.setValue(.leakedAfterRelease, Double(released))
-        recorder.setValue(.leakedObjects, Double(ObjectCount.leakedOnce(whileHeld: whileHeld, afterRelease: afterRelease)))
+        recorder.setValue(
+            .leakedObjects, Double(ObjectCount.leakedOnce(whileHeld: whileHeld, afterRelease: afterRelease)))
     }
 
     func facts(name: String, seed: UInt64, allocator: AllocatorInfo, clock: ClockCosts) -> RunFacts {

@@ -23,7 +23,9 @@ struct RunTemplate<S> {
         let allocator = try JemallocProbe.check()
         let arena = HarnessArena()
         let recorder = Recorder(specs: layout.specs, operations: layout.operations, arena: arena)
-        let clock = ClockCosts(wallReadNanoseconds: ClockProbe.measureOverhead(), cpuReadNanoseconds: MeasuredCall.emptyCallCPUNanoseconds())
+        let clock = ClockCosts(
+            wallReadNanoseconds: ClockProbe.measureOverhead(),
+            cpuReadNanoseconds: MeasuredCall.emptyCallCPUNanoseconds())
         recorder.cpuCorrection = clock.cpuReadNanoseconds
         recorder.wallReadCost = clock.wallReadNanoseconds
         writer.send(.channels(layout.specs))
@@ -33,11 +35,13 @@ struct RunTemplate<S> {
 
         let heapBefore = heap.live()
         let liveBefore = plan.census?.live() ?? [:]
-        let phase = try withSubject(recorder: recorder, writer: writer, progress: progress, heap: heap, heapBefore: heapBefore)
+        let phase = try withSubject(
+            recorder: recorder, writer: writer, progress: progress, heap: heap, heapBefore: heapBefore)
         progress.report(.releasing, done: 1, total: 1)
         let afterRelease = LeakCount.afterRelease(before: liveBefore, after: plan.census?.live() ?? [:])
         if let undeclared = recorder.undeclaredMetric {
-            throw ScenarioDefinitionError(description: "\(name) recorded metric '\(undeclared)', which it never declares with Metric(...)")
+            throw ScenarioDefinitionError(
+                description: "\(name) recorded metric '\(undeclared)', which it never declares with Metric(...)")
         }
         phase.setLeaks(afterRelease: afterRelease, recorder: recorder, tracked: plan.census != nil)
         recorder.finish(writer)
@@ -55,7 +59,8 @@ struct RunTemplate<S> {
         let subject = try factory.make()
         for setup in plan.setups(.perRun) { try setup.body(subject) }
         var context = StepContext(random: SeededRandom(seed: settings.seed), recorder: recorder)
-        var driver = LoopDriver(plan: plan, subject: subject, layout: layout, recorder: recorder, progress: progress, settings: settings)
+        var driver = LoopDriver(
+            plan: plan, subject: subject, layout: layout, recorder: recorder, progress: progress, settings: settings)
         let warmup = try strategy.warmUp(&driver, &context)
 
         let heapAfterWarmup = heap.live()

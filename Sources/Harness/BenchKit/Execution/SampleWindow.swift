@@ -16,7 +16,8 @@ struct SampleWindow {
     /// A window of `capacity` samples in `arena` (pages are touched only as samples arrive).
     init(arena: HarnessArena, capacity: Int = 65_536) {
         self.capacity = capacity
-        values = arena.allocate(bytes: capacity * MemoryLayout<Double>.stride).bindMemory(to: Double.self, capacity: capacity)
+        values = arena.allocate(bytes: capacity * MemoryLayout<Double>.stride).bindMemory(
+            to: Double.self, capacity: capacity)
     }
 
     /// Forgets every sample (the next operation's measurement).

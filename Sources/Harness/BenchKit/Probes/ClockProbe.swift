@@ -32,7 +32,6 @@ public enum ClockProbe {
         medianBatchCost(samples: samples, monotonicNanoseconds)
     }
 
-
     @inline(__always)
     static func read(_ clock: clockid_t, _ name: StaticString) -> UInt64 {
         var spec = timespec()

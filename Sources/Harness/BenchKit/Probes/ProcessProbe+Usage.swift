@@ -6,7 +6,8 @@ extension ProcessProbe {
     public static func noiseCounters() -> NoiseCounters {
         var usage = rusage()
         guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else {
-            return NoiseCounters(involuntaryContextSwitches: 0, voluntaryContextSwitches: 0, minorPageFaults: 0, majorPageFaults: 0)
+            return NoiseCounters(
+                involuntaryContextSwitches: 0, voluntaryContextSwitches: 0, minorPageFaults: 0, majorPageFaults: 0)
         }
         return NoiseCounters(
             involuntaryContextSwitches: usage.ru_nivcsw, voluntaryContextSwitches: usage.ru_nvcsw,

@@ -55,7 +55,8 @@ public final class FrameWriter {
         } catch {
             failed = true
             if error.code == EPIPE {
-                StandardError.write("keyboard-bench-worker: the frame stream (stdout) could not be written: its reader has gone\n")
+                StandardError.write(
+                    "keyboard-bench-worker: the frame stream (stdout) could not be written: its reader has gone\n")
                 _exit(WorkerMain.errorStatus)
             }
         }

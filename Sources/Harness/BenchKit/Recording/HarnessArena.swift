@@ -46,7 +46,9 @@ public final class HarnessArena {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let length = (Swift.max(size, Self.regionSize) + page - 1) / page * page
         let base = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        guard let base, base != MAP_FAILED else { preconditionFailure("the harness arena could not map \(length) bytes (errno \(errno))") }
+        guard let base, base != MAP_FAILED else {
+            preconditionFailure("the harness arena could not map \(length) bytes (errno \(errno))")
+        }
         regions.append((base, length))
         mappedBytes += length
         cursor = base

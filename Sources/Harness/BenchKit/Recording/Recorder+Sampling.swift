@@ -14,10 +14,12 @@ struct SamplingFigures {
 
 extension Recorder {
     /// Notes how operation `op` was sampled (during the measured phase; allocation-free).
-    func noteSampling(op: Int, samples: Int, batch: Int, stop: StopReason, relativeHalfWidth: Double?, seconds: Double) {
+    func noteSampling(op: Int, samples: Int, batch: Int, stop: StopReason, relativeHalfWidth: Double?, seconds: Double)
+    {
         guard operations.indices.contains(op) else { return }
         samplingFigures[op] = SamplingFigures(
-            noted: true, samples: samples, batch: batch, stop: stop, relativeHalfWidth: relativeHalfWidth ?? .nan, seconds: seconds
+            noted: true, samples: samples, batch: batch, stop: stop, relativeHalfWidth: relativeHalfWidth ?? .nan,
+            seconds: seconds
         )
     }
 
@@ -28,7 +30,8 @@ extension Recorder {
             guard figures.noted else { return nil }
             return OperationSampling(
                 operation: operations[op], samples: figures.samples, batchSize: figures.batch, stop: figures.stop,
-                relativeHalfWidth: figures.relativeHalfWidth.isNaN ? nil : figures.relativeHalfWidth, seconds: figures.seconds
+                relativeHalfWidth: figures.relativeHalfWidth.isNaN ? nil : figures.relativeHalfWidth,
+                seconds: figures.seconds
             )
         }
     }

@@ -79,7 +79,8 @@ public final class Recorder {
         let size = Double(batch)
         let wall = Double(call.wallNanoseconds) / size
         samples[sampleSlot[3 * op]].append(wall, writer: writer)
-        samples[sampleSlot[3 * op + 1]].append(max(0, Double(call.cpuNanoseconds) - cpuCorrection) / size, writer: writer)
+        samples[sampleSlot[3 * op + 1]].append(
+            max(0, Double(call.cpuNanoseconds) - cpuCorrection) / size, writer: writer)
         samples[sampleSlot[3 * op + 2]].append(Double(call.allocatedBytes) / size, writer: writer)
         slowest[op].offer(wall, iteration: index, step: 0)
     }

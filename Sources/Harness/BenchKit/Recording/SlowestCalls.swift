@@ -32,7 +32,9 @@ struct SlowestCalls {
 
     private mutating func findFastest() {
         var index = 0
-        for candidate in 1..<count where entries[candidate].nanoseconds < entries[index].nanoseconds { index = candidate }
+        for candidate in 1..<count where entries[candidate].nanoseconds < entries[index].nanoseconds {
+            index = candidate
+        }
         fastestIndex = index
     }
 

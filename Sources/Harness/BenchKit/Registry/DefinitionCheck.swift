@@ -20,21 +20,42 @@ struct DefinitionCheck<S> {
         if plan.subject == nil { problems.append("has no Subject") }
         switch kind {
         case .scenario:
-            if plan.repeated == nil { problems.append("has no Repeat block") }
-            else if layout.operations.isEmpty { problems.append("measures nothing: its Repeat block has no measured step") }
-            if !plan.measured.isEmpty { problems.append("has a top-level Measure; in a Scenario, Measure goes inside Repeat") }
-            if plan.minimumTime != nil { problems.append("has MinimumTime, a Benchmark word; a Scenario repeats a fixed count") }
-            if plan.sampling != nil { problems.append("has Sampling, a Benchmark word; a Scenario repeats a fixed count") }
-        case .benchmark:
-            if plan.measured.isEmpty { problems.append("must measure at least one operation (a top-level Measure), has none") }
-            if layout.operations.count != plan.measured.count {
-                problems.append("has \(plan.measured.count) Measure steps but \(layout.operations.count) distinct operation(s): each Measure of a benchmark needs its own operation name")
+            if plan.repeated == nil {
+                problems.append("has no Repeat block")
+            } else if layout.operations.isEmpty {
+                problems.append("measures nothing: its Repeat block has no measured step")
             }
-            if plan.minimumTime != nil, plan.sampling != nil { problems.append("has both MinimumTime and Sampling; choose one stop rule") }
-            if let sampling = plan.sampling, let problem = sampling.problem { problems.append("has Sampling \(problem)") }
-            if plan.repeated != nil || plan.warmup != nil { problems.append("uses Warmup/Repeat; a Benchmark warms up and repeats by itself") }
+            if !plan.measured.isEmpty {
+                problems.append("has a top-level Measure; in a Scenario, Measure goes inside Repeat")
+            }
+            if plan.minimumTime != nil {
+                problems.append("has MinimumTime, a Benchmark word; a Scenario repeats a fixed count")
+            }
+            if plan.sampling != nil {
+                problems.append("has Sampling, a Benchmark word; a Scenario repeats a fixed count")
+            }
+        case .benchmark:
+            if plan.measured.isEmpty {
+                problems.append("must measure at least one operation (a top-level Measure), has none")
+            }
+            if layout.operations.count != plan.measured.count {
+                problems.append(
+                    "has \(plan.measured.count) Measure steps but \(layout.operations.count) distinct operation(s): each Measure of a benchmark needs its own operation name"
+                )
+            }
+            if plan.minimumTime != nil, plan.sampling != nil {
+                problems.append("has both MinimumTime and Sampling; choose one stop rule")
+            }
+            if let sampling = plan.sampling, let problem = sampling.problem {
+                problems.append("has Sampling \(problem)")
+            }
+            if plan.repeated != nil || plan.warmup != nil {
+                problems.append("uses Warmup/Repeat; a Benchmark warms up and repeats by itself")
+            }
         }
-        if let limit = plan.timeLimit, !(limit > 0 && limit.isFinite) { problems.append("has TimeLimit \(limit); it must be a positive number of seconds") }
+        if let limit = plan.timeLimit, !(limit > 0 && limit.isFinite) {
+            problems.append("has TimeLimit \(limit); it must be a positive number of seconds")
+        }
         return problems
     }
 
@@ -45,10 +66,15 @@ struct DefinitionCheck<S> {
             problems.append("measures operation '\(operation)': operation names are 1–64 characters of a-z 0-9 _ - .")
         }
         for spec in plan.metrics {
-            if !MetricName.isValid(spec.id.name) { problems.append("declares metric '\(spec.id)': metric names are 1–64 characters of a-z 0-9 _ - .") }
-            if MetricSpec.builtIn(spec.id) != nil { problems.append("declares metric '\(spec.id)', which the harness measures itself") }
+            if !MetricName.isValid(spec.id.name) {
+                problems.append("declares metric '\(spec.id)': metric names are 1–64 characters of a-z 0-9 _ - .")
+            }
+            if MetricSpec.builtIn(spec.id) != nil {
+                problems.append("declares metric '\(spec.id)', which the harness measures itself")
+            }
         }
-        for record in plan.records where !plan.metrics.contains(where: { $0.id.name == record.metric && $0.shape == .value }) {
+        for record in plan.records
+        where !plan.metrics.contains(where: { $0.id.name == record.metric && $0.shape == .value }) {
             problems.append("records '\(record.metric)' but declares no single-valued Metric of that name")
         }
         return problems
@@ -57,7 +83,9 @@ struct DefinitionCheck<S> {
     /// Each step's problems, naming the step: its block and its operation with a number when the
     /// block has several of it (`in Repeat, step 'type' #2`), or its position when it has no operation.
     private func stepProblems() -> [String] {
-        let blocks = [("Warmup", plan.warmup?.steps ?? []), ("Repeat", plan.repeated?.steps ?? []), ("Measure", plan.measured)]
+        let blocks = [
+            ("Warmup", plan.warmup?.steps ?? []), ("Repeat", plan.repeated?.steps ?? []), ("Measure", plan.measured),
+        ]
         return blocks.flatMap { block, steps in
             steps.enumerated().flatMap { position, step in
                 step.problems().map { "in \(block), \(Self.stepName(step, at: position, among: steps)), \($0)" }
@@ -75,21 +103,26 @@ struct DefinitionCheck<S> {
 
     private func repeatedWords() -> [String] {
         ["Subject", "Warmup", "Repeat", "TrackObjects", "TimeLimit", "MinimumTime", "Sampling"].compactMap { word in
-            (plan.wordCounts[word] ?? 0) > 1 ? "declares \(word) \(plan.wordCounts[word] ?? 0) times; once is allowed" : nil
+            (plan.wordCounts[word] ?? 0) > 1
+                ? "declares \(word) \(plan.wordCounts[word] ?? 0) times; once is allowed" : nil
         }
     }
 
     private func budgetProblem(_ budget: BudgetSpec) -> String? {
         guard let spec = (layout.specs + MetricSpec.resident).first(where: { $0.id == budget.metric }) else {
             let known = layout.operations.map { "'\($0)'" }.joined(separator: ", ")
-            return "has a budget on \(budget.metric), which it does not measure (operations: \(known.isEmpty ? "none" : known))"
+            return
+                "has a budget on \(budget.metric), which it does not measure (operations: \(known.isEmpty ? "none" : known))"
         }
         if budget.unit != spec.unit {
             return "has a budget on \(budget.metric) in \(budget.unit), but the metric is in \(spec.unit)"
         }
         if !budget.comparison.suits(spec.polarity) {
-            let words = spec.polarity == .largerIsBetter ? "a floor: use atLeast: or above:" : "a ceiling: use atMost: or below:"
-            return "has a budget '\(budget.comparison.symbol)' on \(budget.metric), which is \(spec.polarity.rawValue.replacingUnderscores); it needs \(words)"
+            let words =
+                spec.polarity == .largerIsBetter
+                ? "a floor: use atLeast: or above:" : "a ceiling: use atMost: or below:"
+            return
+                "has a budget '\(budget.comparison.symbol)' on \(budget.metric), which is \(spec.polarity.rawValue.replacingUnderscores); it needs \(words)"
         }
         if (spec.shape == .value) != (budget.statistic == .value) {
             return spec.shape == .value

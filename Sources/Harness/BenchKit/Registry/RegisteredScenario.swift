@@ -53,7 +53,8 @@ extension RegisteredScenario {
         ) { settings, writer in
             let (plan, layout) = prepared()
             var template = RunTemplate(
-                name: name, plan: plan, settings: settings, layout: layout, strategy: LoopStrategies.make(kind, settings: settings)
+                name: name, plan: plan, settings: settings, layout: layout,
+                strategy: LoopStrategies.make(kind, settings: settings)
             )
             try template.run(writer)
         }

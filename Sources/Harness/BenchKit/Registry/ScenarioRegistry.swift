@@ -89,7 +89,9 @@ public enum ScenarioRegistryBuilder: PartBuilder {
 
     /// A line such as `TouchBenchmarks.all`, kept unevaluated until the registry needs it (the lines,
     /// in order, and any condition come from the shared core, `PartBuilder`).
-    public static func buildExpression(_ entries: @autoclosure @escaping @Sendable () -> [RegisteredScenario]) -> [ScenarioGroup] {
+    public static func buildExpression(_ entries: @autoclosure @escaping @Sendable () -> [RegisteredScenario])
+        -> [ScenarioGroup]
+    {
         [ScenarioGroup(entries)]
     }
 }

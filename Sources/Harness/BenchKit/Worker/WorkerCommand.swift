@@ -18,7 +18,8 @@ enum WorkerCommand: Equatable {
     /// The fraction of a benchmark's minimum measuring time to measure for (`0 < f ≤ 1`).
     static let timeScaleFlag = "--time-scale"
 
-    static let usage = "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] [--time-scale F] | floor --seed N"
+    static let usage =
+        "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] [--time-scale F] | floor --seed N"
 
     /// Whether the command line asks for the usage (`--help`, `-h` or `help` as its first word).
     static func asksForHelp(_ arguments: [String]) -> Bool {
@@ -31,9 +32,12 @@ enum WorkerCommand: Equatable {
         guard let verb = arguments.first else { return .failure(WorkerUsageError(usage)) }
         switch verb {
         case "describe" where arguments.count == 1: return .success(.describe)
-        case "describe" where arguments.count == 3 && arguments[1] == "--filter": return .success(.describeSelected(arguments[2]))
-        case "run" where arguments.count >= 2: return options(Array(arguments.dropFirst(2))).map { .run(arguments[1], $0.0, measureHere: $0.1) }
-        case "floor": return options(Array(arguments.dropFirst())).map { .run(FloorScenario.name, $0.0, measureHere: $0.1) }
+        case "describe" where arguments.count == 3 && arguments[1] == "--filter":
+            return .success(.describeSelected(arguments[2]))
+        case "run" where arguments.count >= 2:
+            return options(Array(arguments.dropFirst(2))).map { .run(arguments[1], $0.0, measureHere: $0.1) }
+        case "floor":
+            return options(Array(arguments.dropFirst())).map { .run(FloorScenario.name, $0.0, measureHere: $0.1) }
         default: return .failure(WorkerUsageError(usage))
         }
     }
@@ -85,18 +89,26 @@ enum WorkerCommand: Equatable {
     private static func valued(_ word: String, _ value: String?) -> Result<ValuedOption, WorkerUsageError> {
         switch word {
         case "--seed":
-            guard let text = value, let parsed = UInt64(text) else { return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'")) }
+            guard let text = value, let parsed = UInt64(text) else {
+                return .failure(WorkerUsageError("--seed takes a whole number from 0 to 2^64−1, got '\(value ?? "")'"))
+            }
             return .success(.seed(parsed))
         case timeScaleFlag:
             guard let text = value, let parsed = Double(text), parsed > 0, parsed <= 1 else {
-                return .failure(WorkerUsageError("--time-scale takes a fraction above 0 and at most 1, got '\(value ?? "")'"))
+                return .failure(
+                    WorkerUsageError("--time-scale takes a fraction above 0 and at most 1, got '\(value ?? "")'"))
             }
             return .success(.timeScale(parsed))
         case "--iterations":
-            guard let text = value, let parsed = Int(text), parsed > 0 else { return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'")) }
+            guard let text = value, let parsed = Int(text), parsed > 0 else {
+                return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'"))
+            }
             return .success(.iterations(parsed))
         default:
-            guard let text = value, let group = Int(text), group >= 0 else { return .failure(WorkerUsageError("--group takes a registry group index (0 or more), got '\(value ?? "")'")) }
+            guard let text = value, let group = Int(text), group >= 0 else {
+                return .failure(
+                    WorkerUsageError("--group takes a registry group index (0 or more), got '\(value ?? "")'"))
+            }
             return .success(.group)
         }
     }

@@ -27,10 +27,14 @@ public enum WorkerMain {
         case .success(.describe):
             describe(registry, writer)
         case .success(.describeSelected(let pattern)):
-            guard let filter = try? FilterPattern(pattern) else { fail("invalid --filter pattern '\(pattern)'", status: usageStatus, writer) }
+            guard let filter = try? FilterPattern(pattern) else {
+                fail("invalid --filter pattern '\(pattern)'", status: usageStatus, writer)
+            }
             describe(ScenarioRegistry(registry.entries.filter { filter.matches($0.name) }), writer)
         case .success(.run(let name, let settings, let measureHere)):
-            run(name, settings, measureHere: measureHere, registry: registry, hint: WorkerCommand.groupHint(arguments), writer)
+            run(
+                name, settings, measureHere: measureHere, registry: registry, hint: WorkerCommand.groupHint(arguments),
+                writer)
         }
     }
 
@@ -38,14 +42,17 @@ public enum WorkerMain {
     /// the hello frame when this process speaks first; exits when stdout is a terminal or closed.
     static func openFrameStream(_ arguments: [String]) -> FrameWriter {
         if isatty(1) == 1 {
-            StandardError.write("keyboard-bench-worker: refusing to write binary frames to a terminal; keyboard-bench starts this worker (see 'keyboard-bench --help')\n")
+            StandardError.write(
+                "keyboard-bench-worker: refusing to write binary frames to a terminal; keyboard-bench starts this worker (see 'keyboard-bench --help')\n"
+            )
             exit(usageStatus)
         }
         // A closed stdout: no frame can reach the parent, and the descriptor would be taken by stderr's
         // copy below (and so, in the measuring child, carry binary frames into stderr).
         let frames = dup(1)
         guard frames >= 0 else {
-            StandardError.write("keyboard-bench-worker: the frame stream (stdout) could not be written: stdout is closed\n")
+            StandardError.write(
+                "keyboard-bench-worker: the frame stream (stdout) could not be written: stdout is closed\n")
             exit(errorStatus)
         }
         dup2(2, 1)
@@ -59,7 +66,8 @@ public enum WorkerMain {
 
     /// `run <name>`: measures here (`measureHere`) or through a reaper that starts the measuring child.
     static func run(
-        _ name: String, _ settings: WorkerSettings, measureHere: Bool, registry: ScenarioRegistry, hint: Int?, _ writer: FrameWriter
+        _ name: String, _ settings: WorkerSettings, measureHere: Bool, registry: ScenarioRegistry, hint: Int?,
+        _ writer: FrameWriter
     ) -> Never {
         guard let (group, entry) = resolve(name, in: registry, hint: hint) else {
             fail("unknown scenario '\(name)'", status: usageStatus, writer)
@@ -72,14 +80,18 @@ public enum WorkerMain {
         // Measuring here without a reaper (under callgrind), this process ends with its parent itself.
         if measureHere, settings.instructions { WorkerParent.watchOrExit()?.endWithParent() }
         if measureHere { runInProcess(entry, settings, writer) }
-        WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout, group: group) { runInProcess(entry, settings, writer) }
+        WorkerReaper.run(writer: writer, fixedLayout: settings.fixedLayout, group: group) {
+            runInProcess(entry, settings, writer)
+        }
     }
 
     /// The entry `run <name>` runs: the floor's empty scenario for its reserved name (building no group
     /// of the registry, so the floor is the worker before any keyboard code runs; no group), otherwise
     /// the registry's entry and its group (`ScenarioRegistry.locate`: only the hinted group, or groups
     /// in order until one holds the name).
-    static func resolve(_ name: String, in registry: ScenarioRegistry, hint: Int? = nil) -> (group: Int?, entry: RegisteredScenario)? {
+    static func resolve(_ name: String, in registry: ScenarioRegistry, hint: Int? = nil) -> (
+        group: Int?, entry: RegisteredScenario
+    )? {
         if name == FloorScenario.name { return (nil, FloorScenario.entry) }
         return registry.locate(name, hint: hint).map { ($0.group, $0.entry) }
     }
@@ -119,7 +131,8 @@ public enum WorkerMain {
     /// full): a result nobody received is not a success.
     static func finalStatus(_ writer: FrameWriter) -> Int32 {
         guard writer.failed else { return 0 }
-        StandardError.write("keyboard-bench-worker: the frame stream (stdout) could not be written; the result was lost\n")
+        StandardError.write(
+            "keyboard-bench-worker: the frame stream (stdout) could not be written; the result was lost\n")
         return errorStatus
     }
 

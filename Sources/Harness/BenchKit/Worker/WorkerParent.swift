@@ -28,9 +28,11 @@ struct WorkerParent {
         let pid = named.flatMap { decimal($0) } ?? getppid()
         guard pid > 1 else { return nil }
         let isDirect = getppid() == pid
-        let parent = WorkerParent(pid: pid, descriptor: isDirect || isAncestor(pid) ? kb_pidfd_open(pid) : -1, isDirect: isDirect)
+        let parent = WorkerParent(
+            pid: pid, descriptor: isDirect || isAncestor(pid) ? kb_pidfd_open(pid) : -1, isDirect: isDirect)
         guard isDirect || parent.descriptor >= 0 || isAncestor(pid), !parent.isGone else {
-            StandardError.write("keyboard-bench-worker: the process that started it (\(pid)) has ended; nothing started\n")
+            StandardError.write(
+                "keyboard-bench-worker: the process that started it (\(pid)) has ended; nothing started\n")
             _exit(WorkerMain.errorStatus)
         }
         return parent

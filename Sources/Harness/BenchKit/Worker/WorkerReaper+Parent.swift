@@ -10,7 +10,9 @@ extension WorkerReaper {
         let childDescriptor = kb_pidfd_open(child)
         defer { if childDescriptor >= 0 { close(childDescriptor) } }
         let parentDescriptor = parent?.descriptor ?? -1
-        var watched = [childDescriptor, parentDescriptor].filter { $0 >= 0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var watched = [childDescriptor, parentDescriptor].filter { $0 >= 0 }.map {
+            pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+        }
         let everyoneWatched = childDescriptor >= 0 && (parent == nil || parentDescriptor >= 0)
         var status: Int32 = 0
         var usage = rusage()

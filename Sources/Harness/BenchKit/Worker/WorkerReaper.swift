@@ -19,7 +19,8 @@ enum WorkerReaper {
     static let measureFlag = "--measure"
 
     /// `group`: the registry group holding the scenario, passed on so the measuring child builds it alone.
-    static func run(writer: FrameWriter, fixedLayout: Bool = false, group: Int? = nil, _ measure: () -> Never) -> Never {
+    static func run(writer: FrameWriter, fixedLayout: Bool = false, group: Int? = nil, _ measure: () -> Never) -> Never
+    {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
         let watched = WorkerParent.watchOrExit()
@@ -33,7 +34,9 @@ enum WorkerReaper {
             _ = kb_set_parent_death_signal(SIGKILL)
             if getppid() != reaper { _exit(1) }
             if fixedLayout { _ = kb_disable_address_randomization() }
-            execMeasuringWorker(frames: writer.descriptor, arguments: measuringArguments(CommandLine.arguments, fixedLayout: fixedLayout, group: group))
+            execMeasuringWorker(
+                frames: writer.descriptor,
+                arguments: measuringArguments(CommandLine.arguments, fixedLayout: fixedLayout, group: group))
         }
         let (status, usage) = waitForChild(child, parent: watched)
         writer.send(.peakResident(bytes: usage.ru_maxrss * 1024))
@@ -62,7 +65,8 @@ enum WorkerReaper {
     private static func execMeasuringWorker(frames: Int32, arguments: [String]) -> Never {
         // Never exec with stdout left as stderr's copy: the child's frames would land on stderr.
         guard dup2(frames, 1) == 1 else {
-            StandardError.write("keyboard-bench-worker: could not hand the frame stream to the measuring worker (errno \(errno))\n")
+            StandardError.write(
+                "keyboard-bench-worker: could not hand the frame stream to the measuring worker (errno \(errno))\n")
             _exit(WorkerMain.errorStatus)
         }
         close(frames)
@@ -78,7 +82,10 @@ enum WorkerReaper {
     /// paths of different lengths still get the same stack layout (argv sits at the top of the stack).
     static func measuringArguments(_ arguments: [String], fixedLayout: Bool, group: Int?) -> [String] {
         let name = fixedLayout ? ["keyboard-bench-worker"] : Array(arguments.prefix(1))
-        let hint = group.map { [WorkerCommand.groupFlag, String(repeating: "0", count: max(0, 4 - String($0).count)) + String($0)] } ?? []
+        let hint =
+            group.map {
+                [WorkerCommand.groupFlag, String(repeating: "0", count: max(0, 4 - String($0).count)) + String($0)]
+            } ?? []
         return name + arguments.dropFirst() + [measureFlag] + hint
     }
 

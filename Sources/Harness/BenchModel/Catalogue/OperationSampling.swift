@@ -28,7 +28,9 @@ public struct OperationSampling: Codable, Sendable, Equatable {
     public var seconds: Double
 
     /// A sampling record.
-    public init(operation: String, samples: Int, batchSize: Int, stop: StopReason, relativeHalfWidth: Double?, seconds: Double) {
+    public init(
+        operation: String, samples: Int, batchSize: Int, stop: StopReason, relativeHalfWidth: Double?, seconds: Double
+    ) {
         self.operation = operation
         self.samples = samples
         self.batchSize = batchSize

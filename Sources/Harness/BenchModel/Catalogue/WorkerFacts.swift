@@ -82,7 +82,9 @@ public struct NoiseCounters: Codable, Sendable, Equatable {
     public var majorPageFaults: Int
 
     /// Counters.
-    public init(involuntaryContextSwitches: Int, voluntaryContextSwitches: Int, minorPageFaults: Int, majorPageFaults: Int) {
+    public init(
+        involuntaryContextSwitches: Int, voluntaryContextSwitches: Int, minorPageFaults: Int, majorPageFaults: Int
+    ) {
         self.involuntaryContextSwitches = involuntaryContextSwitches
         self.voluntaryContextSwitches = voluntaryContextSwitches
         self.minorPageFaults = minorPageFaults

@@ -5,7 +5,8 @@
 public enum MetricCatalogue {
     /// Wall time of one call of the operation (monotonic clock).
     public static let wallTime = BuiltInMetric(
-        "wall_time", .perOperation, unit: .nanoseconds, shape: .distribution, summary: "wall time of one call (monotonic clock)")
+        "wall_time", .perOperation, unit: .nanoseconds, shape: .distribution,
+        summary: "wall time of one call (monotonic clock)")
     /// Thread CPU time of one call, the CPU clock's own read cost taken out.
     public static let cpuTime = BuiltInMetric(
         "cpu_time", .perOperation, unit: .nanoseconds, shape: .distribution,

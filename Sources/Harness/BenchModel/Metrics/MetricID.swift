@@ -79,7 +79,9 @@ public enum MetricName {
     /// starting with a letter or digit.
     public static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, name.utf8.count <= 64, isLetterOrDigit(first) else { return false }
-        return name.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        return name.utf8.allSatisfy {
+            isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
     }
 
     static func isLetterOrDigit(_ byte: UInt8) -> Bool {

@@ -33,7 +33,8 @@ extension MetricSpec {
 
     /// The memory metrics every worker measures.
     public static let memory: [MetricSpec] = [
-        MetricCatalogue.liveHeap, MetricCatalogue.heapGrowth, MetricCatalogue.peakHeap, MetricCatalogue.allocatorResident,
+        MetricCatalogue.liveHeap, MetricCatalogue.heapGrowth, MetricCatalogue.peakHeap,
+        MetricCatalogue.allocatorResident,
     ].map { $0.spec() }
 
     /// Metrics the parent adds: resident memory from the kernel at the worker's exit.

@@ -1,7 +1,9 @@
 /// The unit of a metric's values. Open: any name is a unit (`"frames"`), the common ones are presets.
 ///
 /// Memory uses SI multiples when printed (1 MB = 1,000,000 bytes).
-public struct MetricUnit: RawRepresentable, Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct MetricUnit: RawRepresentable, Hashable, Codable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     /// The unit's name as reports write it (`ns`, `bytes`, `per_second`).
     public let rawValue: String
 

@@ -24,7 +24,8 @@ extension UnitFormat {
     /// Whether two renderings show the same number in the same unit (`59` and `59.0`).
     static func sameNumber(_ a: String, _ b: String) -> Bool {
         let x = a.split(separator: " ", maxSplits: 1), y = b.split(separator: " ", maxSplits: 1)
-        guard let first = x.first.flatMap({ Double(String($0)) }), let second = y.first.flatMap({ Double(String($0)) }) else { return false }
+        guard let first = x.first.flatMap({ Double(String($0)) }), let second = y.first.flatMap({ Double(String($0)) })
+        else { return false }
         return first == second && x.dropFirst() == y.dropFirst()
     }
 }

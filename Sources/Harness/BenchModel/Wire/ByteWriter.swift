@@ -9,11 +9,17 @@ public struct ByteWriter: Sendable {
     /// One byte.
     public mutating func u8(_ value: UInt8) { bytes.append(value) }
     /// Two bytes, little-endian.
-    public mutating func u16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    public mutating func u16(_ value: UInt16) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
     /// Four bytes, little-endian.
-    public mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    public mutating func u32(_ value: UInt32) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
     /// Eight bytes, little-endian.
-    public mutating func u64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    public mutating func u64(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
     /// A signed integer as eight bytes.
     public mutating func int(_ value: Int) { u64(UInt64(bitPattern: Int64(value))) }
     /// An IEEE 754 double as its eight-byte bit pattern.

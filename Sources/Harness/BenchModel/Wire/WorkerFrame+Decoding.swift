@@ -17,17 +17,21 @@ extension WorkerFrame {
             return .progress(phase: try reader.raw(WorkerPhase.self), done: try reader.int(), total: try reader.int())
         case .samples:
             let channel = Int(try reader.u16())
-            return .samples(channel: channel, values: try reader.list { (r: inout ByteReader) throws(WireError) in try r.f64() })
+            return .samples(
+                channel: channel, values: try reader.list { (r: inout ByteReader) throws(WireError) in try r.f64() })
         case .values:
-            return .values(try reader.list { (r: inout ByteReader) throws(WireError) in
-                ChannelValue(channel: Int(try r.u16()), value: try r.f64())
-            })
+            return .values(
+                try reader.list { (r: inout ByteReader) throws(WireError) in
+                    ChannelValue(channel: Int(try r.u16()), value: try r.f64())
+                })
         case .slowest: return .slowest(try reader.list { (r: inout ByteReader) throws(WireError) in try r.slowCall() })
         case .objects:
             let afterRelease = try reader.bool()
-            return .objects(afterRelease: afterRelease, try reader.list { (r: inout ByteReader) throws(WireError) in
-                ObjectCount(type: try r.string(), live: try r.int(), expected: try r.int())
-            })
+            return .objects(
+                afterRelease: afterRelease,
+                try reader.list { (r: inout ByteReader) throws(WireError) in
+                    ObjectCount(type: try r.string(), live: try r.int(), expected: try r.int())
+                })
         case .result: return .result(try reader.facts())
         case .error: return .error(try reader.string())
         case .peakResident: return .peakResident(bytes: try reader.int())

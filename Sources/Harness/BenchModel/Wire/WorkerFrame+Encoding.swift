@@ -39,11 +39,15 @@ extension WorkerFrame {
             writer.u16(UInt16(truncatingIfNeeded: channel))
             writer.list(values) { $0.f64($1) }
         case .values(let values):
-            writer.list(values) { $0.u16(UInt16(truncatingIfNeeded: $1.channel)); $0.f64($1.value) }
+            writer.list(values) {
+                $0.u16(UInt16(truncatingIfNeeded: $1.channel)); $0.f64($1.value)
+            }
         case .slowest(let calls): writer.list(calls) { $0.slowCall($1) }
         case let .objects(afterRelease, counts):
             writer.bool(afterRelease)
-            writer.list(counts) { $0.string($1.type); $0.int($1.live); $0.int($1.expected) }
+            writer.list(counts) {
+                $0.string($1.type); $0.int($1.live); $0.int($1.expected)
+            }
         case .result(let facts): writer.facts(facts)
         case .error(let message): writer.string(message)
         case .peakResident(let bytes): writer.int(bytes)
@@ -72,7 +76,9 @@ extension ByteWriter {
         string(info.name)
         string(info.kind.rawValue)
         list(info.tags) { $0.string($1) }
-        list(info.parameters.sorted { $0.key < $1.key }) { $0.string($1.key); $0.string($1.value) }
+        list(info.parameters.sorted { $0.key < $1.key }) {
+            $0.string($1.key); $0.string($1.value)
+        }
         list(info.metrics) { $0.spec($1) }
         list(info.budgets) { $0.budget($1) }
         f64(info.timeLimitSeconds ?? .nan)

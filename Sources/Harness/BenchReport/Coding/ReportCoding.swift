@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The JSON conventions of reports and of the worker wire: snake_case keys, sorted, non-finite
@@ -12,7 +12,8 @@ public enum ReportCoding {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
     }
 
@@ -20,7 +21,8 @@ public enum ReportCoding {
     public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
     }
 
@@ -57,7 +59,8 @@ public enum ReportCoding {
             case 1: return (try decoder().decode(ReportV1.self, from: data).migrated(), 1)
             case reportSchemaVersion: return (try decoder().decode(RunReport.self, from: data), reportSchemaVersion)
             default:
-                throw ReportDecodingError.unsupportedSchemaVersion(found: probe.schemaVersion, supported: reportSchemaVersion)
+                throw ReportDecodingError.unsupportedSchemaVersion(
+                    found: probe.schemaVersion, supported: reportSchemaVersion)
             }
         } catch let error as ReportDecodingError {
             throw error
@@ -71,7 +74,7 @@ public enum ReportCoding {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context), .dataCorrupted(let context):
+            .keyNotFound(_, let context), .dataCorrupted(let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
         @unknown default:

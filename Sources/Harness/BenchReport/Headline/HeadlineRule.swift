@@ -25,7 +25,9 @@ public enum HeadlineRule {
 
         var isTime: Bool { unit == MetricUnit.nanoseconds.rawValue }
         var isWallTime: Bool { MetricID(name).kind == MetricCatalogue.wallTime.name }
-        var isInstructions: Bool { MetricID(name).kind == MetricCatalogue.instructions.name && MetricID(name).operation != nil }
+        var isInstructions: Bool {
+            MetricID(name).kind == MetricCatalogue.instructions.name && MetricID(name).operation != nil
+        }
     }
 
     /// The index of the headline metric among `metrics`, given the budgeted metric names in budget order;

@@ -15,7 +15,10 @@ extension HistoryRecord {
         public var passed: Bool
 
         /// A budget verdict.
-        public init(metric: Int, statistic: Statistic, comparison: BudgetComparison, limit: Double, measured: Double?, passed: Bool) {
+        public init(
+            metric: Int, statistic: Statistic, comparison: BudgetComparison, limit: Double, measured: Double?,
+            passed: Bool
+        ) {
             self.metric = metric
             self.statistic = statistic
             self.comparison = comparison

@@ -5,11 +5,14 @@ extension HistoryRecord {
         var specs = Table<Spec>(), names = Table<String>()
         let scenarios = report.scenarios.map { scenario in
             var entry = Scenario(
-                name: scenario.name, kind: scenario.kind, tags: scenario.tags, status: scenario.status, failure: scenario.failure,
+                name: scenario.name, kind: scenario.kind, tags: scenario.tags, status: scenario.status,
+                failure: scenario.failure,
                 budgets: scenario.budgets.map { Budget($0, name: names.index($0.budget.metric.name)) },
                 metrics: scenario.metrics.compactMap { metric in
-                    Metric(metric, name: names.index(metric.id.name),
-                           spec: specs.index(Spec(unit: metric.unit, polarity: metric.polarity, deterministic: metric.deterministic)))
+                    Metric(
+                        metric, name: names.index(metric.id.name),
+                        spec: specs.index(
+                            Spec(unit: metric.unit, polarity: metric.polarity, deterministic: metric.deterministic)))
                 }
             )
             entry.seconds = scenario.secondsPerWorker

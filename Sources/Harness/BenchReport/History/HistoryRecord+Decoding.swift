@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension HistoryRecord {
@@ -16,7 +16,8 @@ extension HistoryRecord {
         let probe = try? ReportCoding.decoder().decode(FormatProbe.self, from: data)
         guard let version = probe?.formatVersion, (1...currentVersion).contains(version) else {
             throw ReportDecodingError.notAReport(
-                "history entry has format_version \(probe?.formatVersion.map(String.init) ?? "none"); this tool reads 1 to \(currentVersion)")
+                "history entry has format_version \(probe?.formatVersion.map(String.init) ?? "none"); this tool reads 1 to \(currentVersion)"
+            )
         }
         do {
             return try ReportCoding.decoder().decode(HistoryRecord.self, from: data)

@@ -31,7 +31,8 @@ extension HistoryRecord {
             case .constant(let value):
                 let count = try array.decode(Int.self)
                 guard (1...10_000).contains(count) else {
-                    throw DecodingError.dataCorruptedError(in: array, debugDescription: "repetition count \(count) out of range")
+                    throw DecodingError.dataCorruptedError(
+                        in: array, debugDescription: "repetition count \(count) out of range")
                 }
                 repetitions = Array(repeating: value, count: count)
             }
@@ -43,7 +44,9 @@ extension HistoryRecord {
             var array = encoder.unkeyedContainer()
             try array.encode(name)
             try array.encode(spec)
-            if let first = repetitions.first, repetitions.count > 1, repetitions.allSatisfy({ $0.bitPattern == first.bitPattern }) {
+            if let first = repetitions.first, repetitions.count > 1,
+                repetitions.allSatisfy({ $0.bitPattern == first.bitPattern })
+            {
                 try array.encode(Figures.constant(first))
                 try array.encode(repetitions.count)
             } else {
@@ -61,7 +64,11 @@ extension HistoryRecord {
             /// Reads a list of figures, else a single figure.
             init(from decoder: any Decoder) throws {
                 let single = try decoder.singleValueContainer()
-                if let list = try? single.decode([Double].self) { self = .list(list) } else { self = .constant(try single.decode(Double.self)) }
+                if let list = try? single.decode([Double].self) {
+                    self = .list(list)
+                } else {
+                    self = .constant(try single.decode(Double.self))
+                }
             }
 
             /// Writes the list, or the single figure.

@@ -126,6 +126,7 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
 
     /// The spec of `metric` (a default for an index out of range).
     public func spec(of metric: Metric) -> Spec {
-        specs.indices.contains(metric.spec) ? specs[metric.spec] : Spec(unit: .count, polarity: .neither, deterministic: false)
+        specs.indices.contains(metric.spec)
+            ? specs[metric.spec] : Spec(unit: .count, polarity: .neither, deterministic: false)
     }
 }

@@ -21,26 +21,38 @@ extension MarkdownReport {
     static func clockText(_ clock: ClockCosts) -> String {
         var text = "; clock read \(UnitFormat.format(clock.wallReadNanoseconds, .nanoseconds))"
         if clock.cpuReadNanoseconds.isFinite {
-            text += ", CPU-clock cost \(UnitFormat.format(clock.cpuReadNanoseconds, .nanoseconds)) taken out of cpu_time"
+            text +=
+                ", CPU-clock cost \(UnitFormat.format(clock.cpuReadNanoseconds, .nanoseconds)) taken out of cpu_time"
         }
         return text
     }
 
     static func metricTable(_ scenario: ScenarioReport) -> String {
-        var table = ReportTable(header: ["Metric", "Better", "p50 / value", "p99", "max", "CI of median", "Repetitions"])
+        var table = ReportTable(header: [
+            "Metric", "Better", "p50 / value", "p99", "max", "CI of median", "Repetitions",
+        ])
         table.rightAligned = [2, 3, 4]
-        table.rows = scenario.metrics.map { metric in
-            let unit = metric.unit
-            let spread = metric.spread.map { "\(metric.repetitions.count)× · max/min \($0.ratio.map { UnitFormat.fixed($0) } ?? "–")" } ?? "1"
-            guard let summary = metric.summary else {
-                return [metric.id.name, metric.polarity.arrow, metric.value.map { UnitFormat.format($0, unit) } ?? "–", "", "", "", spread]
-            }
-            return [
-                metric.id.name, metric.polarity.arrow, UnitFormat.format(summary.p50, unit), UnitFormat.format(summary.p99, unit),
-                UnitFormat.format(summary.max, unit),
-                "\(UnitFormat.format(summary.medianCiLower, unit)) … \(UnitFormat.format(summary.medianCiUpper, unit))", spread,
-            ]
-        } + (scenario.notRecorded ?? []).map { [$0, "", "not recorded", "", "", "", "declared, never recorded"] }
+        table.rows =
+            scenario.metrics.map { metric in
+                let unit = metric.unit
+                let spread =
+                    metric.spread.map {
+                        "\(metric.repetitions.count)× · max/min \($0.ratio.map { UnitFormat.fixed($0) } ?? "–")"
+                    } ?? "1"
+                guard let summary = metric.summary else {
+                    return [
+                        metric.id.name, metric.polarity.arrow, metric.value.map { UnitFormat.format($0, unit) } ?? "–",
+                        "", "", "", spread,
+                    ]
+                }
+                return [
+                    metric.id.name, metric.polarity.arrow, UnitFormat.format(summary.p50, unit),
+                    UnitFormat.format(summary.p99, unit),
+                    UnitFormat.format(summary.max, unit),
+                    "\(UnitFormat.format(summary.medianCiLower, unit)) … \(UnitFormat.format(summary.medianCiUpper, unit))",
+                    spread,
+                ]
+            } + (scenario.notRecorded ?? []).map { [$0, "", "not recorded", "", "", "", "declared, never recorded"] }
         return table.markdown()
     }
 
@@ -69,13 +81,16 @@ extension MarkdownReport {
     }
 
     static func leakTable(_ leaks: LeakReport) -> String {
-        var table = ReportTable(header: ["Tracked type", "Alive while held", "Held", "Alive after release", "Before subject", "Leaked"])
+        var table = ReportTable(header: [
+            "Tracked type", "Alive while held", "Held", "Alive after release", "Before subject", "Leaked",
+        ])
         table.rightAligned = [1, 2, 3, 4, 5]
         let types = Array(Set((leaks.whileHeld + leaks.afterRelease).map(\.type))).sorted()
         table.rows = types.map { type in
             let held = leaks.whileHeld.first { $0.type == type }
             let released = leaks.afterRelease.first { $0.type == type }
-            let leaked = ObjectCount.leakedOnce(whileHeld: held.map { [$0] } ?? [], afterRelease: released.map { [$0] } ?? [])
+            let leaked = ObjectCount.leakedOnce(
+                whileHeld: held.map { [$0] } ?? [], afterRelease: released.map { [$0] } ?? [])
             return [
                 type, held.map { String($0.live) } ?? "–", held.map { String($0.expected) } ?? "–",
                 released.map { String($0.live) } ?? "–", released.map { String($0.expected) } ?? "–",
@@ -89,13 +104,19 @@ extension MarkdownReport {
         var table = ReportTable(header: ["Slowest calls", "Wall time", "Iteration", "Step", "Repetition"])
         table.rightAligned = [1, 2, 3, 4]
         table.rows = scenario.slowest.prefix(20).map { call in
-            [call.operation, UnitFormat.format(call.nanoseconds, .nanoseconds), String(call.iteration), String(call.step), String(call.repetition)]
+            [
+                call.operation, UnitFormat.format(call.nanoseconds, .nanoseconds), String(call.iteration),
+                String(call.step), String(call.repetition),
+            ]
         }
         return table.markdown()
     }
 
     static func repetitionTable(_ scenario: ScenarioReport) -> String {
-        var table = ReportTable(header: ["Repetition", "Status", "Peak resident", "Involuntary switches", "Voluntary switches", "Page faults", "Measured phase"])
+        var table = ReportTable(header: [
+            "Repetition", "Status", "Peak resident", "Involuntary switches", "Voluntary switches", "Page faults",
+            "Measured phase",
+        ])
         table.rightAligned = [2, 3, 4, 5, 6]
         table.rows = scenario.repetitions.map { repetition in
             [

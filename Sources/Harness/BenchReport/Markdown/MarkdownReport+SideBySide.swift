@@ -25,9 +25,13 @@ extension MarkdownReport {
         var members: [String: (title: String, key: String, rows: [(String, MetricReport)])] = [:]
         for scenario in scenarios {
             guard let key = scenario.parameters["compare"], let value = scenario.parameters[key],
-                  let metric = scenario.metrics.first(where: { $0.id.kind == MetricCatalogue.wallTime.name }), metric.summary != nil else { continue }
+                let metric = scenario.metrics.first(where: { $0.id.kind == MetricCatalogue.wallTime.name }),
+                metric.summary != nil
+            else { continue }
             let rest = scenario.parameters.filter { $0.key != key && $0.key != "compare" }.sorted { $0.key < $1.key }
-            let title = "\(metric.id.operation ?? metric.id.name) by \(key): " + rest.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            let title =
+                "\(metric.id.operation ?? metric.id.name) by \(key): "
+                + rest.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             let id = "\(scenario.kind)|\(metric.id)|\(title)"
             if members[id] == nil { order.append(id) }
             members[id, default: (title, key, [])].rows.append((value, metric))
@@ -44,7 +48,9 @@ extension MarkdownReport {
         table.rightAligned = [1, 2]
         table.rows = group.members.map { value, metric in
             let p50 = metric.headline ?? .nan
-            return [value, UnitFormat.format(p50, metric.unit), fastest > 0 ? UnitFormat.fixed(p50 / fastest) + "×" : "–"]
+            return [
+                value, UnitFormat.format(p50, metric.unit), fastest > 0 ? UnitFormat.fixed(p50 / fastest) + "×" : "–",
+            ]
         }
         return table.markdown()
     }

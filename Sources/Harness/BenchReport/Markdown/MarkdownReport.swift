@@ -38,7 +38,9 @@ public enum MarkdownReport {
     }
 
     static func summaryTable(_ report: RunReport) -> String {
-        var table = ReportTable(header: ["Scenario", "Status", "Headline", "Peak resident", "Above floor", "Heap growth", "Leaked"])
+        var table = ReportTable(header: [
+            "Scenario", "Status", "Headline", "Peak resident", "Above floor", "Heap growth", "Leaked",
+        ])
         table.rightAligned = [2, 3, 4, 5, 6]
         table.rows = report.scenarios.map { scenario in
             [
@@ -59,7 +61,8 @@ public enum MarkdownReport {
     /// (`switch 550 ns`).
     static func headline(_ scenario: ScenarioReport) -> String {
         guard let metric = scenario.headlineMetric,
-              let value = metric.headline else { return "–" }
+            let value = metric.headline
+        else { return "–" }
         return "\(metric.id.operation ?? metric.id.name) \(UnitFormat.format(value, metric.unit))"
     }
 

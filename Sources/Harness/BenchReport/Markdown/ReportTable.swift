@@ -20,7 +20,8 @@ public struct ReportTable: Sendable, Equatable {
     /// newlines folded.
     public func markdown() -> String {
         let rule = header.indices.map { rightAligned.contains($0) ? "---:" : "---" }
-        return ([header, rule] + rows).map { "| " + $0.map(Self.escape).joined(separator: " | ") + " |" }.joined(separator: "\n")
+        return ([header, rule] + rows).map { "| " + $0.map(Self.escape).joined(separator: " | ") + " |" }.joined(
+            separator: "\n")
     }
 
     /// The plain-text table's lines: columns padded to their widest cell, two spaces between them,

@@ -29,7 +29,9 @@ public struct PairingInfo: Codable, Sendable, Equatable {
     public static let remeasureThreshold = 0.10
 
     /// Pairing facts.
-    public init(id: String, role: String, pairs: Int, order: String = "ABBA", baselineWorker: String, currentWorker: String) {
+    public init(
+        id: String, role: String, pairs: Int, order: String = "ABBA", baselineWorker: String, currentWorker: String
+    ) {
         self.id = id
         self.role = role
         self.pairs = pairs

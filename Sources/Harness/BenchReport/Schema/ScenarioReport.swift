@@ -47,8 +47,10 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     public init(
         name: String, kind: ScenarioKind, tags: [String], parameters: [String: String], status: ScenarioStatus,
         failure: String?, seed: UInt64, warmupIterations: Int = 0, measuredIterations: Int = 0, batchSize: Int = 1,
-        durationSeconds: Double, clock: ClockCosts? = nil, allocator: AllocatorInfo? = nil, metrics: [MetricReport] = [],
-        budgets: [BudgetVerdict] = [], leaks: LeakReport? = nil, slowest: [SlowCall] = [], repetitions: [RepetitionReport] = []
+        durationSeconds: Double, clock: ClockCosts? = nil, allocator: AllocatorInfo? = nil,
+        metrics: [MetricReport] = [],
+        budgets: [BudgetVerdict] = [], leaks: LeakReport? = nil, slowest: [SlowCall] = [],
+        repetitions: [RepetitionReport] = []
     ) {
         self.name = name
         self.kind = kind

@@ -30,7 +30,6 @@ public struct Summary: Codable, Sendable, Equatable {
     /// Samples beyond 1.5 IQR from the quartiles (Tukey fences).
     public var outliers: Int
 
-
     /// The value of one statistic.
     public func value(of statistic: Statistic) -> Double {
         switch statistic {

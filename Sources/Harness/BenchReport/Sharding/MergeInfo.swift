@@ -25,7 +25,10 @@ public struct MergedShard: Codable, Sendable, Equatable {
     public var scenarios: Int
 
     /// A shard with every field.
-    public init(index: Int, count: Int, runId: String, machineKey: String, hostname: String, durationSeconds: Double, scenarios: Int) {
+    public init(
+        index: Int, count: Int, runId: String, machineKey: String, hostname: String, durationSeconds: Double,
+        scenarios: Int
+    ) {
         self.index = index
         self.count = count
         self.runId = runId

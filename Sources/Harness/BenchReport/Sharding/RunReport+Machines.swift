@@ -23,12 +23,15 @@ extension RunReport {
         machines.map { machine in
             var part = self
             part.environment = machine
-            part.scenarios = scenarios.filter { self.machine(of: $0).machineKey == machine.machineKey }.map { scenario in
+            part.scenarios = scenarios.filter { self.machine(of: $0).machineKey == machine.machineKey }.map {
+                scenario in
                 var plain = scenario
                 plain.machine = nil
                 return plain
             }
-            if let floor = residentFloor, self.machine(of: floor).machineKey != machine.machineKey { part.residentFloor = nil }
+            if let floor = residentFloor, self.machine(of: floor).machineKey != machine.machineKey {
+                part.residentFloor = nil
+            }
             part.residentFloor?.machine = nil
             return part
         }
@@ -40,7 +43,8 @@ extension RunReport {
         let machines = self.machines
         guard machines.count > 1 else { return }
         throw MachineMixError(
-            "report \(runId) holds scenarios of \(machines.count) machines (\(machines[0].hostname) \(machines[0].machineKey) and \(machines[1].hostname) \(machines[1].machineKey)): a history entry is one machine's; add it with `history add`, which stores one entry per machine")
+            "report \(runId) holds scenarios of \(machines.count) machines (\(machines[0].hostname) \(machines[0].machineKey) and \(machines[1].hostname) \(machines[1].machineKey)): a history entry is one machine's; add it with `history add`, which stores one entry per machine"
+        )
     }
 }
 

@@ -48,13 +48,16 @@ extension RunReport {
         merged.residentFloor?.machine = lead.environment
         merged.shard = nil
         merged.pairing = nil
-        merged.merged = MergeInfo(shards: ordered.map { index in
-            let report = shards[index].report
-            return MergedShard(
-                index: infos[index].index, count: infos[index].count, runId: report.runId, machineKey: report.environment.machineKey,
-                hostname: report.environment.hostname, durationSeconds: report.durationSeconds, scenarios: report.scenarios.count
-            )
-        })
+        merged.merged = MergeInfo(
+            shards: ordered.map { index in
+                let report = shards[index].report
+                return MergedShard(
+                    index: infos[index].index, count: infos[index].count, runId: report.runId,
+                    machineKey: report.environment.machineKey,
+                    hostname: report.environment.hostname, durationSeconds: report.durationSeconds,
+                    scenarios: report.scenarios.count
+                )
+            })
         return merged
     }
 }
@@ -73,10 +76,14 @@ enum ShardChecks {
         let first = shards[0]
         for (shard, info) in zip(shards, infos).dropFirst() {
             if shard.schemaVersion != first.schemaVersion {
-                throw MergeError("\(first.name) has schema_version \(first.schemaVersion) and \(shard.name) \(shard.schemaVersion): merge reports of one version")
+                throw MergeError(
+                    "\(first.name) has schema_version \(first.schemaVersion) and \(shard.name) \(shard.schemaVersion): merge reports of one version"
+                )
             }
             if info.wireVersion != infos[0].wireVersion {
-                throw MergeError("\(first.name) was run with worker wire version \(infos[0].wireVersion) and \(shard.name) with \(info.wireVersion): merge shards of one build")
+                throw MergeError(
+                    "\(first.name) was run with worker wire version \(infos[0].wireVersion) and \(shard.name) with \(info.wireVersion): merge shards of one build"
+                )
             }
         }
         return infos
@@ -92,10 +99,14 @@ enum ShardChecks {
         for (shard, info) in zip(shards, infos) {
             let other = shard.report.environment.gitCommit ?? "unknown"
             if other != commit {
-                throw MergeError("\(first.name) measured commit \(commit.prefix(12)) and \(shard.name) \(other.prefix(12)): merge the shards of one commit")
+                throw MergeError(
+                    "\(first.name) measured commit \(commit.prefix(12)) and \(shard.name) \(other.prefix(12)): merge the shards of one commit"
+                )
             }
             if info.count != infos[0].count || info.plan != infos[0].plan || info.selection != infos[0].selection {
-                throw MergeError("\(first.name) is shard \(infos[0].index)/\(infos[0].count) of another plan than \(shard.name) (\(info.index)/\(info.count); selection or costs differ): merge shards planned together")
+                throw MergeError(
+                    "\(first.name) is shard \(infos[0].index)/\(infos[0].count) of another plan than \(shard.name) (\(info.index)/\(info.count); selection or costs differ): merge shards planned together"
+                )
             }
             if let difference = settingsDifference(first.report.settings, shard.report.settings) {
                 throw MergeError("\(first.name) and \(shard.name) were run with different \(difference)")
@@ -107,7 +118,9 @@ enum ShardChecks {
         }
         let missing = (1...max(1, infos[0].count)).filter { seen[$0] == nil }
         if !missing.isEmpty {
-            throw MergeError("shard \(missing.map { "\($0)/\(infos[0].count)" }.joined(separator: ", ")) missing: merge needs every shard's report")
+            throw MergeError(
+                "shard \(missing.map { "\($0)/\(infos[0].count)" }.joined(separator: ", ")) missing: merge needs every shard's report"
+            )
         }
     }
 
@@ -118,7 +131,9 @@ enum ShardChecks {
         for shard in shards {
             for scenario in shard.report.scenarios {
                 if let earlier = from[scenario.name] {
-                    throw MergeError("scenario '\(scenario.name)' is in both \(earlier) and \(shard.name): a scenario belongs to one shard")
+                    throw MergeError(
+                        "scenario '\(scenario.name)' is in both \(earlier) and \(shard.name): a scenario belongs to one shard"
+                    )
                 }
                 guard selected.contains(scenario.name) else {
                     throw MergeError("scenario '\(scenario.name)' of \(shard.name) is not in the shards' selection")

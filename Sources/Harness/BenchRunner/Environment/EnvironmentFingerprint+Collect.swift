@@ -8,7 +8,9 @@ extension EnvironmentFingerprint {
     /// - Parameters:
     ///   - jemallocVersion: the version a worker reported (`AllocatorInfo`), if any did.
     ///   - binaries: the executables whose bytes make the build identity (the tool and its worker).
-    public static func collect(jemallocVersion: String?, binaries: [String] = [ExecutablePath.current()]) async -> EnvironmentFingerprint {
+    public static func collect(jemallocVersion: String?, binaries: [String] = [ExecutablePath.current()]) async
+        -> EnvironmentFingerprint
+    {
         let git = await GitState.read()
         var fingerprint = thisMachine()
         fingerprint.jemallocVersion = jemallocVersion
@@ -36,9 +38,9 @@ public enum BuildFacts {
     /// `debug` or `release` (`#if DEBUG`).
     public static var configuration: String {
         #if DEBUG
-        "debug"
+            "debug"
         #else
-        "release"
+            "release"
         #endif
     }
 
@@ -46,19 +48,19 @@ public enum BuildFacts {
     /// (so it is the compiler of the build, not whatever `swift` is on the PATH now).
     public static var swiftVersion: String {
         #if compiler(>=6.5)
-        ">=6.5"
+            ">=6.5"
         #elseif compiler(>=6.4)
-        "6.4"
+            "6.4"
         #elseif compiler(>=6.3.2)
-        "6.3.2"
+            "6.3.2"
         #elseif compiler(>=6.3.1)
-        "6.3.1"
+            "6.3.1"
         #elseif compiler(>=6.3)
-        "6.3"
+            "6.3"
         #elseif compiler(>=6.2)
-        "6.2"
+            "6.2"
         #else
-        "<6.2"
+            "<6.2"
         #endif
     }
 }

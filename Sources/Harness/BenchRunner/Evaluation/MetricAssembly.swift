@@ -18,9 +18,12 @@ struct MetricAssembly {
         guard !perRepetition.isEmpty else { return nil }
         let pooled = perRepetition.flatMap { $0 }.filter { !$0.isNaN }
         guard !pooled.isEmpty else { return nil }
-        let medians = perRepetition.map { Summary(of: $0.filter { !$0.isNaN }.isEmpty ? [0] : $0.filter { !$0.isNaN }).p50 }
+        let medians = perRepetition.map {
+            Summary(of: $0.filter { !$0.isNaN }.isEmpty ? [0] : $0.filter { !$0.isNaN }).p50
+        }
         var report = MetricReport(
-            spec: spec, summary: Summary(of: pooled).widened(byRepetitionMedians: medians), value: nil, repetitions: medians,
+            spec: spec, summary: Summary(of: pooled).widened(byRepetitionMedians: medians), value: nil,
+            repetitions: medians,
             samples: SampleKeeping.keep(perRepetition[0], atMost: maxKept),
             histogram: spec.unit == .nanoseconds && pooled.count > maxKept && pooled.allSatisfy(\.isFinite)
                 ? HistogramSpectrum.points(of: pooled) : nil
@@ -84,6 +87,7 @@ enum BudgetCheck {
             measured = metric.value(of: budget.statistic)
         }
         guard let measured else { return BudgetVerdict(budget: budget, measured: nil, passed: false) }
-        return BudgetVerdict(budget: budget, measured: measured, passed: budget.comparison.holds(measured, budget.limit))
+        return BudgetVerdict(
+            budget: budget, measured: measured, passed: budget.comparison.holds(measured, budget.limit))
     }
 }

@@ -11,7 +11,9 @@ public struct ScenarioEvaluator: Sendable {
     /// The report of `info` from its workers' outcomes, in repetition order. `floorBytes` holds the
     /// resident floor measured in each round (repetition `i` is set against round `i`'s floor, since the
     /// floor itself moves between rounds); a missing one takes the median of the others.
-    public func report(for info: ScenarioInfo, outcomes: [WorkerOutcome], floorBytes: [Double?], seed: UInt64) -> ScenarioReport {
+    public func report(for info: ScenarioInfo, outcomes: [WorkerOutcome], floorBytes: [Double?], seed: UInt64)
+        -> ScenarioReport
+    {
         let measuredFloors = floorBytes.compactMap { $0 }
         let fallback = measuredFloors.isEmpty ? nil : Median.of(measuredFloors)
         let results = outcomes.enumerated().compactMap { index, outcome -> RepetitionResult? in
@@ -23,21 +25,29 @@ public struct ScenarioEvaluator: Sendable {
         // The worker announces what it measured (its `channels`); the parent adds the resident metrics.
         let announced = results.first?.result.channels ?? []
         let specs = announced.isEmpty ? info.metrics : announced + MetricSpec.resident
-        let metrics = MetricAssembly(specs: specs.filter(measuredInThisMode), results: results, maxKept: settings.maxKeptSamples).reports()
+        let metrics = MetricAssembly(
+            specs: specs.filter(measuredInThisMode), results: results, maxKept: settings.maxKeptSamples
+        ).reports()
         // Instruction mode measures no time and no resident memory: budgets on what it did not measure are not judged.
-        let judged = settings.instructions == true ? info.budgets.filter { budget in metrics.contains { $0.id == budget.metric } } : info.budgets
+        let judged =
+            settings.instructions == true
+            ? info.budgets.filter { budget in metrics.contains { $0.id == budget.metric } } : info.budgets
         let verdicts = judged.map { BudgetCheck.verdict($0, metrics: metrics) }
         let leaks = Self.leaks(info, results.map(\.result), metrics: metrics)
         let first = results.first?.result
         var report = ScenarioReport(
-            name: info.name, kind: info.kind, tags: info.tags, parameters: info.parameters, status: .passed, failure: nil,
-            seed: seed, warmupIterations: first?.facts.warmupIterations ?? 0, measuredIterations: first?.facts.measuredIterations ?? 0,
+            name: info.name, kind: info.kind, tags: info.tags, parameters: info.parameters, status: .passed,
+            failure: nil,
+            seed: seed, warmupIterations: first?.facts.warmupIterations ?? 0,
+            measuredIterations: first?.facts.measuredIterations ?? 0,
             batchSize: first?.facts.batchSize ?? 1, durationSeconds: outcomes.reduce(0) { $0 + $1.durationSeconds },
-            clock: settings.instructions == true ? nil : first?.facts.clock, allocator: first?.facts.allocator, metrics: metrics, budgets: verdicts, leaks: leaks,
+            clock: settings.instructions == true ? nil : first?.facts.clock, allocator: first?.facts.allocator,
+            metrics: metrics, budgets: verdicts, leaks: leaks,
             slowest: Self.slowest(results.map(\.result)), repetitions: repetitions
         )
         (report.status, report.failure) = Self.judge(repetitions: repetitions, verdicts: verdicts, leaks: leaks)
-        report.notRecorded = Self.notRecorded(info.metrics.filter(measuredInThisMode), metrics: metrics, completed: !results.isEmpty)
+        report.notRecorded = Self.notRecorded(
+            info.metrics.filter(measuredInThisMode), metrics: metrics, completed: !results.isEmpty)
         if settings.keepSamples == false, report.status == .passed { report.dropRawSamples() }
         return report
     }
@@ -83,7 +93,9 @@ public struct ScenarioEvaluator: Sendable {
         return LeakReport(heapGrowthBytes: growth, whileHeld: worst.whileHeld, afterRelease: worst.afterRelease)
     }
 
-    static func leaked(_ result: WorkerResult) -> Int { ObjectCount.leakedOnce(whileHeld: result.whileHeld, afterRelease: result.afterRelease) }
+    static func leaked(_ result: WorkerResult) -> Int {
+        ObjectCount.leakedOnce(whileHeld: result.whileHeld, afterRelease: result.afterRelease)
+    }
 
     /// The slowest calls of every repetition merged: the ten slowest per operation, each with its repetition.
     static func slowest(_ results: [WorkerResult]) -> [SlowCall] {
@@ -101,13 +113,18 @@ public struct ScenarioEvaluator: Sendable {
     }
 
     /// The scenario's status and one line saying why it did not pass.
-    static func judge(repetitions: [RepetitionReport], verdicts: [BudgetVerdict], leaks: LeakReport?) -> (ScenarioStatus, String?) {
+    static func judge(repetitions: [RepetitionReport], verdicts: [BudgetVerdict], leaks: LeakReport?) -> (
+        ScenarioStatus, String?
+    ) {
         let severity: [ScenarioStatus] = [.crashed, .timedOut, .error]
         if let broken = repetitions.filter({ severity.contains($0.status) }).min(by: {
             severity.firstIndex(of: $0.status)! < severity.firstIndex(of: $1.status)!
         }) {
             let count = repetitions.filter { $0.status != .passed }.count
-            let prefix = repetitions.count > 1 ? "repetition \(broken.index) of \(repetitions.count)\(count > 1 ? " (and \(count - 1) more)" : ""): " : ""
+            let prefix =
+                repetitions.count > 1
+                ? "repetition \(broken.index) of \(repetitions.count)\(count > 1 ? " (and \(count - 1) more)" : ""): "
+                : ""
             return (broken.status, prefix + (broken.failure ?? broken.status.rawValue))
         }
         var reasons = verdicts.filter { !$0.passed }.map { verdict -> String in

@@ -104,7 +104,8 @@ extension CallgrindOutput {
         /// The cost line after `calls=`: the call's inclusive cost, counted when it is a measured call.
         mutating func addCall(_ calls: Int, costLine: Substring) throws(CallgrindParseError) {
             guard function == CallgrindOutput.measureFunction, callee.hasPrefix(CallgrindOutput.operationPrefix),
-                  let slot = Int(callee.dropFirst(CallgrindOutput.operationPrefix.count)), let irColumn else { return }
+                let slot = Int(callee.dropFirst(CallgrindOutput.operationPrefix.count)), let irColumn
+            else { return }
             let fields = costLine.split(separator: " ")
             let index = positions + irColumn
             let cost = index < fields.count ? Double(fields[index]) : 0

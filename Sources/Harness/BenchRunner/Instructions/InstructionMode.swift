@@ -25,12 +25,17 @@ public struct InstructionMode: Sendable {
     /// Finds valgrind and strip, and prepares a debug-stripped copy of `worker`; one line when it cannot.
     public static func prepare(worker: String) throws(InstructionModeError) -> InstructionMode {
         guard let valgrind = Self.onPath("valgrind") else {
-            throw InstructionModeError("--instructions needs valgrind, which is not installed (scripts/ensure-deps.sh --valgrind installs it)")
+            throw InstructionModeError(
+                "--instructions needs valgrind, which is not installed (scripts/ensure-deps.sh --valgrind installs it)")
         }
         guard let strip = Self.onPath("strip") else {
-            throw InstructionModeError("--instructions needs 'strip' (binutils), which is not installed (scripts/ensure-deps.sh --valgrind installs it)")
+            throw InstructionModeError(
+                "--instructions needs 'strip' (binutils), which is not installed (scripts/ensure-deps.sh --valgrind installs it)"
+            )
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-bench-callgrind-\(UUID().uuidString.prefix(8))").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keyboard-bench-callgrind-\(UUID().uuidString.prefix(8))"
+        ).path
         do {
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         } catch {
@@ -38,7 +43,9 @@ public struct InstructionMode: Sendable {
         }
         let copy = scratch + "/" + URL(fileURLWithPath: worker).lastPathComponent
         let status = Self.runQuietly(strip, ["--strip-debug", "-o", copy, worker])
-        guard status == 0 else { throw InstructionModeError("--instructions: strip could not copy the worker \(worker) (exit \(status))") }
+        guard status == 0 else {
+            throw InstructionModeError("--instructions: strip could not copy the worker \(worker) (exit \(status))")
+        }
         var mode = InstructionMode(valgrind: valgrind, worker: copy, scratch: scratch)
         if let stub = backendStub(beside: worker) { mode.workerEnvironment[backendVariable] = stub }
         return mode
@@ -52,7 +59,8 @@ public struct InstructionMode: Sendable {
     /// reaches the worker as it is) or there is no stub there.
     static func backendStub(beside worker: String) -> String? {
         guard ProcessInfo.processInfo.environment[backendVariable] == nil else { return nil }
-        let stub = URL(fileURLWithPath: worker).deletingLastPathComponent().appendingPathComponent("analysis-backend").standardizedFileURL.path
+        let stub = URL(fileURLWithPath: worker).deletingLastPathComponent().appendingPathComponent("analysis-backend")
+            .standardizedFileURL.path
         return FileManager.default.isExecutableFile(atPath: stub) ? stub : nil
     }
 
@@ -66,14 +74,18 @@ public struct InstructionMode: Sendable {
     public static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
 
     /// A fresh output file name in the scratch folder.
-    public func outputFile(for scenario: String) -> String { scratch + "/\(scenario)-\(UUID().uuidString.prefix(8)).callgrind.out" }
+    public func outputFile(for scenario: String) -> String {
+        scratch + "/\(scenario)-\(UUID().uuidString.prefix(8)).callgrind.out"
+    }
 
     /// Removes the scratch folder (the stripped worker and any leftover output).
     public func cleanUp() { try? FileManager.default.removeItem(atPath: scratch) }
 
     static func onPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static func runQuietly(_ executable: String, _ arguments: [String]) -> Int32 {

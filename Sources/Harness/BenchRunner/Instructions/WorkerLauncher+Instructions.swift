@@ -18,15 +18,21 @@ extension WorkerLauncher {
         let limit = timeLimitSeconds * InstructionMode.timeLimitFactor
         do {
             let arguments = mode.commandLine(Self.arguments(scenario: scenario, settings: counting), outputFile: file)
-            let environment = mode.workerEnvironment.reduce(into: [Environment.Key: String?]()) { $0[Environment.Key(stringLiteral: $1.key)] = $1.value }
-            let (status, transcript, timedOut) = try await spawn(arguments, limit, onProgress, program: mode.valgrind, environment: environment)
-            var ending = timedOut
+            let environment = mode.workerEnvironment.reduce(into: [Environment.Key: String?]()) {
+                $0[Environment.Key(stringLiteral: $1.key)] = $1.value
+            }
+            let (status, transcript, timedOut) = try await spawn(
+                arguments, limit, onProgress, program: mode.valgrind, environment: environment)
+            var ending =
+                timedOut
                 ? .failed(.timedOut, "timed out after \(UnitFormat.format(limit * 1e9, .nanoseconds)) under callgrind")
                 : WorkerTermination.ending(status: status, transcript: transcript, scenario: scenario)
             if case .completed(let result) = ending { ending = Self.withInstructions(result, file: file) }
             return WorkerOutcome(ending: ending, durationSeconds: (clock.now - start).seconds)
         } catch {
-            return WorkerOutcome(ending: .failed(.error, "could not start valgrind \(mode.valgrind): \(error)"), durationSeconds: (clock.now - start).seconds)
+            return WorkerOutcome(
+                ending: .failed(.error, "could not start valgrind \(mode.valgrind): \(error)"),
+                durationSeconds: (clock.now - start).seconds)
         }
     }
 
@@ -41,10 +47,14 @@ extension WorkerLauncher {
         } catch {
             return .failed(.error, "callgrind's output cannot be read: \(error.description)")
         }
-        let operations = result.channels.filter { $0.id.kind == MetricCatalogue.wallTime.name }.compactMap(\.id.operation)
+        let operations = result.channels.filter { $0.id.kind == MetricCatalogue.wallTime.name }.compactMap(
+            \.id.operation)
         guard !operations.isEmpty else { return .completed(result) }
         guard !output.operations.isEmpty else {
-            return .failed(.error, "callgrind counted no measured call: the worker was built without valgrind/callgrind.h (install valgrind, rebuild)")
+            return .failed(
+                .error,
+                "callgrind counted no measured call: the worker was built without valgrind/callgrind.h (install valgrind, rebuild)"
+            )
         }
         var counted = result
         for (slot, operation) in operations.enumerated() {

@@ -60,8 +60,11 @@ public enum PairedRemeasure {
     /// size of the deviation (log(p10 ÷ fastest)), for every wall-time metric that has p10s.
     static func deviations(_ scenario: ScenarioReport, threshold: Double) -> [(Int, Double)] {
         var found: [(Int, Double)] = []
-        for metric in scenario.metrics where metric.id.operation != nil && metric.id.kind == MetricCatalogue.wallTime.name {
-            guard let lows = metric.repetitionP10, lows.count >= 3, lows.allSatisfy({ $0 > 0 && $0.isFinite }) else { continue }
+        for metric in scenario.metrics
+        where metric.id.operation != nil && metric.id.kind == MetricCatalogue.wallTime.name {
+            guard let lows = metric.repetitionP10, lows.count >= 3, lows.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+                continue
+            }
             guard let fastest = lows.min() else { continue }
             let limit = log1p(threshold)
             for (round, low) in lows.enumerated() {

@@ -22,28 +22,40 @@ public struct PairedSuiteRunner: Sendable {
     /// A runner of the baseline worker at `baselineWorker` against the current one at `currentWorker`.
     /// With `instructions`, both sides count instructions (each with its own stripped worker copy).
     public init(
-        settings: HarnessSettings, baselineWorker: String, currentWorker: String, observer: any SuiteObserver = SilentSuiteObserver(),
+        settings: HarnessSettings, baselineWorker: String, currentWorker: String,
+        observer: any SuiteObserver = SilentSuiteObserver(),
         instructions: (baseline: InstructionMode, current: InstructionMode)? = nil
     ) {
         self.settings = settings
         self.observer = observer
-        baseline = SuiteRunner(settings: settings, worker: baselineWorker, observer: SideObserver(base: observer, side: .baseline), instructions: instructions?.baseline)
-        current = SuiteRunner(settings: settings, worker: currentWorker, observer: observer, instructions: instructions?.current)
+        baseline = SuiteRunner(
+            settings: settings, worker: baselineWorker, observer: SideObserver(base: observer, side: .baseline),
+            instructions: instructions?.baseline)
+        current = SuiteRunner(
+            settings: settings, worker: currentWorker, observer: observer, instructions: instructions?.current)
         baseline.fixedLayout = true
         current.fixedLayout = true
     }
 
     /// Runs the baseline worker's `baselineScenarios` and the current worker's `currentScenarios`
     /// (a scenario one side lacks runs on the other side only: `new` or `missing` in the comparison).
-    public func run(baseline baselineScenarios: [ScenarioInfo], current currentScenarios: [ScenarioInfo], identity: RunIdentity = RunIdentity()) async -> Output {
+    public func run(
+        baseline baselineScenarios: [ScenarioInfo], current currentScenarios: [ScenarioInfo],
+        identity: RunIdentity = RunIdentity()
+    ) async -> Output {
         let clock = ContinuousClock()
         let start = clock.now
         let floors = settings.instructions == true ? [] : [FloorInfo.name]
-        let names = floors + currentScenarios.map(\.name) + baselineScenarios.map(\.name).filter { name in !currentScenarios.contains { $0.name == name } }
-        let infos = Dictionary((baselineScenarios + currentScenarios + [FloorInfo.scenario]).map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        let names =
+            floors + currentScenarios.map(\.name)
+            + baselineScenarios.map(\.name).filter { name in !currentScenarios.contains { $0.name == name } }
+        let infos = Dictionary(
+            (baselineScenarios + currentScenarios + [FloorInfo.scenario]).map { ($0.name, $0) },
+            uniquingKeysWith: { _, last in last })
         let slots = PairedSchedule.slots(
             rounds: settings.repetitions, scenarios: names,
-            baseline: Set(baselineScenarios.map(\.name) + [FloorInfo.name]), current: Set(currentScenarios.map(\.name) + [FloorInfo.name])
+            baseline: Set(baselineScenarios.map(\.name) + [FloorInfo.name]),
+            current: Set(currentScenarios.map(\.name) + [FloorInfo.name])
         )
         var outcomes: [PairedSide: [String: [WorkerOutcome]]] = [.baseline: [:], .current: [:]]
         for (index, slot) in slots.enumerated() {
@@ -52,19 +64,25 @@ public struct PairedSuiteRunner: Sendable {
         }
         var baseIdentity = identity
         baseIdentity.runId = identity.runId + "-baseline"
-        var reports = await assemble(baselineScenarios, currentScenarios, outcomes, baseIdentity, identity, (clock.now - start).seconds)
-        let again = instructionsCounted ? [] : PairedRemeasure.pairs(baseline: reports.baseline, current: reports.current)
+        var reports = await assemble(
+            baselineScenarios, currentScenarios, outcomes, baseIdentity, identity, (clock.now - start).seconds)
+        let again =
+            instructionsCounted ? [] : PairedRemeasure.pairs(baseline: reports.baseline, current: reports.current)
         if !again.isEmpty {
             let retries = again.flatMap { pair in
-                PairedSchedule.order(round: pair.round).map { PairedSchedule.Slot(round: pair.round, scenario: pair.scenario, side: $0) }
+                PairedSchedule.order(round: pair.round).map {
+                    PairedSchedule.Slot(round: pair.round, scenario: pair.scenario, side: $0)
+                }
             }
             for (index, slot) in retries.enumerated() {
                 guard let outcome = await launch(slot, infos, index: index, count: retries.count),
-                      var list = outcomes[slot.side]?[slot.scenario], slot.round - 1 < list.count else { continue }
+                    var list = outcomes[slot.side]?[slot.scenario], slot.round - 1 < list.count
+                else { continue }
                 list[slot.round - 1] = outcome
                 outcomes[slot.side]?[slot.scenario] = list
             }
-            reports = await assemble(baselineScenarios, currentScenarios, outcomes, baseIdentity, identity, (clock.now - start).seconds)
+            reports = await assemble(
+                baselineScenarios, currentScenarios, outcomes, baseIdentity, identity, (clock.now - start).seconds)
         }
         observer.analysing()
         let remeasured = again.map { "\($0.scenario)#\($0.round)" }
@@ -76,7 +94,9 @@ public struct PairedSuiteRunner: Sendable {
     private var instructionsCounted: Bool { settings.instructions == true }
 
     /// Starts one worker of the schedule, telling the observer.
-    private func launch(_ slot: PairedSchedule.Slot, _ infos: [String: ScenarioInfo], index: Int, count: Int) async -> WorkerOutcome? {
+    private func launch(_ slot: PairedSchedule.Slot, _ infos: [String: ScenarioInfo], index: Int, count: Int) async
+        -> WorkerOutcome?
+    {
         guard let info = infos[slot.scenario] else { return nil }
         let runner = slot.side == .baseline ? baseline : current
         let shown = SideObserver.label(slot.scenario, slot.side)
@@ -88,11 +108,14 @@ public struct PairedSuiteRunner: Sendable {
 
     /// Both sides' reports from the outcomes so far.
     private func assemble(
-        _ baselineScenarios: [ScenarioInfo], _ currentScenarios: [ScenarioInfo], _ outcomes: [PairedSide: [String: [WorkerOutcome]]],
+        _ baselineScenarios: [ScenarioInfo], _ currentScenarios: [ScenarioInfo],
+        _ outcomes: [PairedSide: [String: [WorkerOutcome]]],
         _ baseIdentity: RunIdentity, _ identity: RunIdentity, _ seconds: Double
     ) async -> Output {
-        let baseReport = await baseline.assemble(baselineScenarios, outcomes: outcomes[.baseline] ?? [:], identity: baseIdentity, durationSeconds: seconds)
-        let currentReport = await current.assemble(currentScenarios, outcomes: outcomes[.current] ?? [:], identity: identity, durationSeconds: seconds)
+        let baseReport = await baseline.assemble(
+            baselineScenarios, outcomes: outcomes[.baseline] ?? [:], identity: baseIdentity, durationSeconds: seconds)
+        let currentReport = await current.assemble(
+            currentScenarios, outcomes: outcomes[.current] ?? [:], identity: identity, durationSeconds: seconds)
         return Output(baseline: baseReport, current: currentReport)
     }
 

@@ -46,7 +46,9 @@ public struct ScenarioCosts: Sendable {
         let fallback = known.isEmpty ? Self.defaultSeconds : known[known.count / 2]
         let unknown = selection.filter { recorded[$0] == nil }.count
         costs = selection.map { ($0, recorded[$0] ?? fallback) }
-        self.source = unknown == 0 || recorded.isEmpty && source == "default" ? source : "\(source); \(unknown) scenario(s) at the default \(fallback) s"
+        self.source =
+            unknown == 0 || recorded.isEmpty && source == "default"
+            ? source : "\(source); \(unknown) scenario(s) at the default \(fallback) s"
     }
 
     /// The costs an entry records (finite, positive seconds only).
@@ -59,7 +61,9 @@ public struct ScenarioCosts: Sendable {
     }
 
     static func record(at path: String) throws(ShardCostError) -> HistoryRecord {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ShardCostError("--shard-costs '\(path)': cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ShardCostError("--shard-costs '\(path)': cannot be read")
+        }
         do {
             return try HistoryRecord.decode(data)
         } catch {
@@ -74,7 +78,9 @@ public struct ScenarioCosts: Sendable {
         let folders = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).filter { !$0.hasPrefix(".") }
         let files = folders.flatMap { folder in
             ((try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? [])
-                .filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.map { (name: $0, path: "\(root)/\(folder)/\($0)") }
+                .filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.map {
+                    (name: $0, path: "\(root)/\(folder)/\($0)")
+                }
         }
         var costs: [String: Double] = [:], runs = 0
         for file in files.sorted(by: { ($0.name, $0.path) > ($1.name, $1.path) }) {

@@ -42,12 +42,18 @@ public struct ShardPlanner: Sendable {
     }
 
     /// A shard left empty takes the cheapest scenario of the most loaded shard holding two or more.
-    static func fillEmptyShards(_ costs: [(name: String, cost: Double)], shardOf: inout [String: Int], loads: inout [Double]) {
+    static func fillEmptyShards(
+        _ costs: [(name: String, cost: Double)], shardOf: inout [String: Int], loads: inout [Double]
+    ) {
         let cost = Dictionary(costs.map { ($0.name, $0.cost) }, uniquingKeysWith: { first, _ in first })
         for empty in loads.indices where !shardOf.values.contains(empty) {
             let sizes = Dictionary(grouping: shardOf.keys, by: { shardOf[$0] ?? 0 })
-            guard let donor = loads.indices.filter({ (sizes[$0]?.count ?? 0) > 1 }).max(by: { (loads[$0], $1) < (loads[$1], $0) }),
-                  let moved = sizes[donor]?.min(by: { (cost[$0] ?? 0, $0) < (cost[$1] ?? 0, $1) }) else { return }
+            guard
+                let donor = loads.indices.filter({ (sizes[$0]?.count ?? 0) > 1 }).max(by: {
+                    (loads[$0], $1) < (loads[$1], $0)
+                }),
+                let moved = sizes[donor]?.min(by: { (cost[$0] ?? 0, $0) < (cost[$1] ?? 0, $1) })
+            else { return }
             shardOf[moved] = empty
             loads[donor] -= cost[moved] ?? 0
             loads[empty] += cost[moved] ?? 0

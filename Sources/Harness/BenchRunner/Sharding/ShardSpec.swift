@@ -18,9 +18,11 @@ public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     /// `invalid --shard '4/3': expected K/N, whole numbers with 1 ≤ K ≤ N ≤ 1000 (e.g. 2/3)`.
     public init(parsing text: String) throws(ShardSpecError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let index = Int(parts[0]), let count = Int(parts[1]),
-              (1...Self.maximumCount).contains(count), (1...count).contains(index) else {
+        guard parts.count == 2,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let index = Int(parts[0]), let count = Int(parts[1]),
+            (1...Self.maximumCount).contains(count), (1...count).contains(index)
+        else {
             throw ShardSpecError(value: text)
         }
         self.init(index: index, count: count)

@@ -18,7 +18,10 @@ public struct SuiteRunner: Sendable {
     public var fixedLayout = false
 
     /// A runner of the worker at `worker`.
-    public init(settings: HarnessSettings, worker: String, observer: any SuiteObserver = SilentSuiteObserver(), instructions: InstructionMode? = nil) {
+    public init(
+        settings: HarnessSettings, worker: String, observer: any SuiteObserver = SilentSuiteObserver(),
+        instructions: InstructionMode? = nil
+    ) {
         self.settings = settings
         self.launcher = WorkerLauncher(executable: worker, instructions: instructions)
         self.observer = observer
@@ -44,11 +47,14 @@ public struct SuiteRunner: Sendable {
             }
         }
         observer.analysing()
-        return await assemble(scenarios, outcomes: outcomes, identity: identity, durationSeconds: (clock.now - start).seconds)
+        return await assemble(
+            scenarios, outcomes: outcomes, identity: identity, durationSeconds: (clock.now - start).seconds)
     }
 
     /// The run report from every worker's outcome (the floor's included), each in repetition order.
-    func assemble(_ scenarios: [ScenarioInfo], outcomes: [String: [WorkerOutcome]], identity: RunIdentity, durationSeconds: Double) async -> RunReport {
+    func assemble(
+        _ scenarios: [ScenarioInfo], outcomes: [String: [WorkerOutcome]], identity: RunIdentity, durationSeconds: Double
+    ) async -> RunReport {
         let floorInfo = FloorInfo.scenario
         let evaluator = ScenarioEvaluator(settings: settings)
         let floorOutcomes = outcomes[floorInfo.name] ?? []
@@ -77,7 +83,9 @@ public struct SuiteRunner: Sendable {
     func launch(_ info: ScenarioInfo) async -> WorkerOutcome {
         let observer = self.observer
         let name = info.name
-        var worker = WorkerSettings(seed: seed(info), quick: settings.quick, iterations: info.name == FloorInfo.name ? nil : settings.iterations)
+        var worker = WorkerSettings(
+            seed: seed(info), quick: settings.quick, iterations: info.name == FloorInfo.name ? nil : settings.iterations
+        )
         worker.fixedLayout = fixedLayout
         worker.timeScale = settings.timeScale ?? 1
         return await launcher.launch(

@@ -10,12 +10,18 @@ public enum ExecutablePath {
         }
         let argument = CommandLine.arguments.first ?? ""
         if argument.hasPrefix("/") { return argument }
-        return URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).path
+        return URL(
+            fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).path
     }
 
     /// The worker executable: `$KEYBOARD_BENCH_WORKER` when set, else `keyboard-bench-worker` beside this executable.
     public static func defaultWorker() -> String {
-        if let override = ProcessInfo.processInfo.environment["KEYBOARD_BENCH_WORKER"], !override.isEmpty { return override }
-        return URL(fileURLWithPath: current()).deletingLastPathComponent().appendingPathComponent("keyboard-bench-worker").path
+        if let override = ProcessInfo.processInfo.environment["KEYBOARD_BENCH_WORKER"], !override.isEmpty {
+            return override
+        }
+        return URL(fileURLWithPath: current()).deletingLastPathComponent().appendingPathComponent(
+            "keyboard-bench-worker"
+        ).path
     }
 }

@@ -36,17 +36,26 @@ public struct WorkerLauncher: Sendable {
         scenario: String, settings: WorkerSettings, timeLimitSeconds: Double,
         onProgress: @escaping ProgressHandler = { _, _, _ in }
     ) async -> WorkerOutcome {
-        if let instructions { return await launchCounting(scenario: scenario, settings: settings, timeLimitSeconds: timeLimitSeconds, instructions, onProgress) }
+        if let instructions {
+            return await launchCounting(
+                scenario: scenario, settings: settings, timeLimitSeconds: timeLimitSeconds, instructions, onProgress)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let (status, transcript, timedOut) = try await spawn(Self.arguments(scenario: scenario, settings: settings), timeLimitSeconds, onProgress)
-            let ending = timedOut
+            let (status, transcript, timedOut) = try await spawn(
+                Self.arguments(scenario: scenario, settings: settings), timeLimitSeconds, onProgress)
+            let ending =
+                timedOut
                 ? .failed(.timedOut, "timed out after \(UnitFormat.format(timeLimitSeconds * 1e9, .nanoseconds))")
                 : WorkerTermination.ending(status: status, transcript: transcript, scenario: scenario)
-            return WorkerOutcome(ending: ending, durationSeconds: (clock.now - start).seconds, peakResidentBytes: transcript.peakResidentBytes.map(Double.init))
+            return WorkerOutcome(
+                ending: ending, durationSeconds: (clock.now - start).seconds,
+                peakResidentBytes: transcript.peakResidentBytes.map(Double.init))
         } catch {
-            return WorkerOutcome(ending: .failed(.error, "could not start the worker \(executable): \(error)"), durationSeconds: (clock.now - start).seconds)
+            return WorkerOutcome(
+                ending: .failed(.error, "could not start the worker \(executable): \(error)"),
+                durationSeconds: (clock.now - start).seconds)
         }
     }
 
@@ -56,25 +65,34 @@ public struct WorkerLauncher: Sendable {
     /// Asks the worker for its catalogue (`describe`). A declaration error is the worker's one line.
     /// With `filter`, only the scenarios it selects are described and checked (`describe --filter`).
     /// A worker that has not answered after `timeLimitSeconds` is killed, and the error says so.
-    public func catalogue(filter: String? = nil, timeLimitSeconds: Double = describeTimeLimitSeconds) async throws(CatalogueError) -> [ScenarioInfo] {
+    public func catalogue(filter: String? = nil, timeLimitSeconds: Double = describeTimeLimitSeconds)
+        async throws(CatalogueError) -> [ScenarioInfo]
+    {
         let result: (TerminationStatus, WorkerTranscript, Bool)
         do {
-            result = try await spawn(["describe"] + (filter.map { ["--filter", $0] } ?? []), timeLimitSeconds) { _, _, _ in }
+            result = try await spawn(["describe"] + (filter.map { ["--filter", $0] } ?? []), timeLimitSeconds) {
+                _, _, _ in
+            }
         } catch {
             throw CatalogueError("could not start the worker \(executable): \(error)", isBadInput: false)
         }
         let (status, transcript, timedOut) = result
         if timedOut {
             let limit = UnitFormat.format(timeLimitSeconds * 1e9, .nanoseconds)
-            throw CatalogueError("the worker \(executable) did not describe its scenarios: timed out after \(limit) (killed)", isBadInput: false, timedOut: true)
+            throw CatalogueError(
+                "the worker \(executable) did not describe its scenarios: timed out after \(limit) (killed)",
+                isBadInput: false, timedOut: true)
         }
         if let version = transcript.helloVersion, version != WorkerFrame.protocolVersion {
-            throw CatalogueError("the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion): build both from commits with the same protocol", isBadInput: true)
+            throw CatalogueError(
+                "the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion): build both from commits with the same protocol",
+                isBadInput: true)
         }
         if let message = transcript.errorMessage { throw CatalogueError(message, isBadInput: status == .exited(2)) }
         guard status == .exited(0), let catalogue = transcript.catalogue else {
             let reason = transcript.streamFailure ?? transcript.stderrTail.last ?? "\(status)"
-            throw CatalogueError("the worker \(executable) did not describe its scenarios: \(reason)", isBadInput: false)
+            throw CatalogueError(
+                "the worker \(executable) did not describe its scenarios: \(reason)", isBadInput: false)
         }
         return catalogue
     }
@@ -85,7 +103,9 @@ public struct WorkerLauncher: Sendable {
     ) async throws -> (TerminationStatus, WorkerTranscript, Bool) {
         let grace = gracePeriod
         // The worker's processes watch this one and end with it, however it ends (`WorkerEnvironment.parent`).
-        let own: [Environment.Key: String?] = ["SWIFT_BACKTRACE": "enable=no", Environment.Key(stringLiteral: WorkerEnvironment.parent): String(getpid())]
+        let own: [Environment.Key: String?] = [
+            "SWIFT_BACKTRACE": "enable=no", Environment.Key(stringLiteral: WorkerEnvironment.parent): String(getpid()),
+        ]
         let execution = try await run(
             .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
             environment: .inherit.updating(extra.merging(own) { _, new in new }),

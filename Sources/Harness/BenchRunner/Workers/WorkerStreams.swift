@@ -82,7 +82,8 @@ enum WorkerStreams {
             transcript.streamFailure = "stdout could not be read (\(error))"
         }
         if transcript.streamFailure == nil, stream.pendingByteCount > 0 {
-            transcript.streamFailure = "the worker's output ends inside a frame (\(stream.pendingByteCount) bytes left over)"
+            transcript.streamFailure =
+                "the worker's output ends inside a frame (\(stream.pendingByteCount) bytes left over)"
         }
         return transcript
     }
@@ -107,7 +108,9 @@ enum WorkerStreams {
 
     /// `Fatal error: boom` from `path/File.swift:12: Fatal error: boom`, for the runtime's failure lines.
     static func runtimeFailure(_ line: String) -> String? {
-        for marker in ["Fatal error:", "Precondition failed:", "Assertion failed:", "Illegal instruction", "Segmentation fault"] {
+        for marker in [
+            "Fatal error:", "Precondition failed:", "Assertion failed:", "Illegal instruction", "Segmentation fault",
+        ] {
             if let range = line.range(of: marker) { return String(line[range.lowerBound...]) }
         }
         return nil

@@ -4,7 +4,9 @@ import Subprocess
 /// Turns how a worker process terminated, and what it wrote, into a `WorkerOutcome.Ending`.
 enum WorkerTermination {
     /// The ending for a worker that was not killed for its time limit.
-    static func ending(status: TerminationStatus, transcript: WorkerTranscript, scenario: String) -> WorkerOutcome.Ending {
+    static func ending(status: TerminationStatus, transcript: WorkerTranscript, scenario: String)
+        -> WorkerOutcome.Ending
+    {
         switch status {
         case .signaled(let signal):
             return .failed(.crashed, withStderr("killed by signal \(signal) (\(signalName(signal)))", transcript))
@@ -22,11 +24,17 @@ enum WorkerTermination {
         if let reason = transcript.streamFailure { return .failed(.crashed, "malformed result: \(reason)") }
         if let message = transcript.errorMessage { return .failed(.error, message) }
         guard transcript.helloVersion == WorkerFrame.protocolVersion else {
-            return .failed(.crashed, "malformed result: the worker speaks protocol \(transcript.helloVersion.map(String.init) ?? "none"), this tool \(WorkerFrame.protocolVersion)")
+            return .failed(
+                .crashed,
+                "malformed result: the worker speaks protocol \(transcript.helloVersion.map(String.init) ?? "none"), this tool \(WorkerFrame.protocolVersion)"
+            )
         }
         switch transcript.result() {
         case .failure(let problem):
-            return .failed(.crashed, transcript.facts == nil ? withStderr("exited without a result", transcript) : "malformed result: \(problem.reason)")
+            return .failed(
+                .crashed,
+                transcript.facts == nil
+                    ? withStderr("exited without a result", transcript) : "malformed result: \(problem.reason)")
         case .success(let result):
             guard result.facts.scenario == scenario else {
                 return .failed(.crashed, "malformed result: it is for scenario '\(result.facts.scenario)'")
@@ -37,8 +45,10 @@ enum WorkerTermination {
 
     /// The reason with the last stderr line appended, kept to one line.
     static func withStderr(_ reason: String, _ transcript: WorkerTranscript) -> String {
-        guard let last = transcript.stderrTail.first(where: { WorkerStreams.runtimeFailure($0) != nil })
-            ?? transcript.stderrTail.last else { return reason }
+        guard
+            let last = transcript.stderrTail.first(where: { WorkerStreams.runtimeFailure($0) != nil })
+                ?? transcript.stderrTail.last
+        else { return reason }
         let clipped = last.count > 200 ? String(last.prefix(200)) + "…" : last
         return "\(reason): \(clipped)"
     }

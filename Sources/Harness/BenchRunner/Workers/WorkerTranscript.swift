@@ -40,17 +40,22 @@ struct WorkerTranscript: Sendable {
         var samplesByMetric: [MetricID: [Double]] = [:]
         var valuesByMetric: [MetricID: Double] = [:]
         for (channel, block) in samples {
-            guard channels.indices.contains(channel) else { return .failure(TranscriptProblem("samples for unknown channel \(channel)")) }
+            guard channels.indices.contains(channel) else {
+                return .failure(TranscriptProblem("samples for unknown channel \(channel)"))
+            }
             samplesByMetric[channels[channel].id] = block
         }
         for value in values {
-            guard channels.indices.contains(value.channel) else { return .failure(TranscriptProblem("a value for unknown channel \(value.channel)")) }
+            guard channels.indices.contains(value.channel) else {
+                return .failure(TranscriptProblem("a value for unknown channel \(value.channel)"))
+            }
             valuesByMetric[channels[value.channel].id] = value.value
         }
-        return .success(WorkerResult(
-            channels: channels, samples: samplesByMetric, values: valuesByMetric, facts: facts, slowest: slowest,
-            whileHeld: whileHeld, afterRelease: afterRelease, peakResidentBytes: peakResidentBytes.map(Double.init)
-        ))
+        return .success(
+            WorkerResult(
+                channels: channels, samples: samplesByMetric, values: valuesByMetric, facts: facts, slowest: slowest,
+                whileHeld: whileHeld, afterRelease: afterRelease, peakResidentBytes: peakResidentBytes.map(Double.init)
+            ))
     }
 }
 

@@ -18,7 +18,9 @@ public enum ArgumentValue {
     ) throws(ArgumentValueError) -> T {
         guard let value = T(text), range.contains(value) else {
             let upper = range.upperBound == T.max ? "" : " to \(range.upperBound)"
-            let expected = range.upperBound == T.max ? "a whole number of at least \(range.lowerBound)" : "a whole number from \(range.lowerBound)\(upper)"
+            let expected =
+                range.upperBound == T.max
+                ? "a whole number of at least \(range.lowerBound)" : "a whole number from \(range.lowerBound)\(upper)"
             throw ArgumentValueError(option: option, value: text, expected: expected)
         }
         return value

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a file so readers see the old content or the whole new content, never a part: a
@@ -25,7 +25,8 @@ public enum AtomicFileWriter {
         contents: (FileDescriptorWriter) throws(SystemError) -> Void
     ) throws(SystemError) {
         let directory = DirectoryEntries.parent(of: path)
-        let temporary = OutputPlan.join(directory, TemporaryFileName(target: DirectoryEntries.lastComponent(of: path)).name)
+        let temporary = OutputPlan.join(
+            directory, TemporaryFileName(target: DirectoryEntries.lastComponent(of: path)).name)
         do throws(SystemError) {
             try writeSynced(to: temporary, contents: contents)
         } catch {
@@ -42,7 +43,9 @@ public enum AtomicFileWriter {
     }
 
     /// Creates `path` (which must not exist), writes what `contents` gives, syncs and closes it.
-    static func writeSynced(to path: String, contents: (FileDescriptorWriter) throws(SystemError) -> Void) throws(SystemError) {
+    static func writeSynced(to path: String, contents: (FileDescriptorWriter) throws(SystemError) -> Void)
+        throws(SystemError)
+    {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .current("create '\(path)'") }
         let writer = FileDescriptorWriter(fileDescriptor: descriptor, name: "'\(path)'")

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `latest.json` and `latest.md` that always describe the same run.
@@ -50,7 +50,9 @@ public enum LatestLink {
     /// The target of the link at `path`, or `nil` if it is not a link.
     static func readLink(_ path: String) -> String? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX))
-        let count = buffer.withUnsafeMutableBytes { readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+        let count = buffer.withUnsafeMutableBytes {
+            readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count)
+        }
         guard count >= 0 else { return nil }
         return String(decoding: buffer.prefix(count), as: UTF8.self)
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a path is, with devices and FIFOs told apart (`FileKind` groups them as `.other`).
@@ -9,7 +9,9 @@ enum NodeKind: Equatable {
 
     static func of(_ path: String, follow: Bool) -> NodeKind {
         var info = stat()
-        guard (follow ? stat(path, &info) : lstat(path, &info)) == 0 else { return errno == ENOENT ? .missing : .unreachable(errno) }
+        guard (follow ? stat(path, &info) : lstat(path, &info)) == 0 else {
+            return errno == ENOENT ? .missing : .unreachable(errno)
+        }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .regularFile

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension OutputFile {
@@ -9,7 +9,9 @@ extension OutputFile {
     public func checkNotOverwriting(_ inputs: [String], option: String) throws(OutputPathError) {
         guard !isStandardOutput, let written = Self.identity(path) else { return }
         for input in inputs where Self.identity(input) == written {
-            throw OutputPathError(option: option, path: path, "is the input report '\(OutputPathError.shortened(input))'; name another file")
+            throw OutputPathError(
+                option: option, path: path,
+                "is the input report '\(OutputPathError.shortened(input))'; name another file")
         }
     }
 

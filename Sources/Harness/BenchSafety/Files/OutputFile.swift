@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A single output file named by an option (`export --output`, `compare --json`), checked before any
@@ -37,7 +37,8 @@ public struct OutputFile: Equatable, Sendable {
     /// Checks `path` (given with `option`) and decides how it is written; creates nothing.
     public init(_ path: String, option: String) throws(OutputPathError) {
         self.path = path
-        destination = try Self.destination(of: path, refusing: { reason in OutputPathError(option: option, path: path, reason) })
+        destination = try Self.destination(
+            of: path, refusing: { reason in OutputPathError(option: option, path: path, reason) })
     }
 
     /// Whether the text goes to standard output.
@@ -46,13 +47,16 @@ public struct OutputFile: Equatable, Sendable {
     /// Writes `bytes` to the destination; `.standardOutput` writes to `standardOutput`.
     public func write(_ bytes: [UInt8], standardOutput: FileDescriptorWriter = .standardOutput) throws(SystemError) {
         switch destination {
-        case .standardOutput: try bytes.withUnsafeBufferPointer { buffer throws(SystemError) in try standardOutput.write(buffer) }
+        case .standardOutput:
+            try bytes.withUnsafeBufferPointer { buffer throws(SystemError) in try standardOutput.write(buffer) }
         case .file(let target): try AtomicFileWriter.write(bytes, to: target)
         case .device(let node): try Self.writeThrough(bytes, to: node)
         }
     }
 
-    static func destination(of path: String, refusing: (String) -> OutputPathError) throws(OutputPathError) -> Destination {
+    static func destination(of path: String, refusing: (String) -> OutputPathError) throws(OutputPathError)
+        -> Destination
+    {
         guard path != "-" else { return .standardOutput }
         guard !path.isEmpty else { throw refusing("is empty; give a file name, or - for stdout") }
         guard !path.utf8.contains(0) else { throw refusing("contains a NUL byte") }
@@ -64,7 +68,9 @@ public struct OutputFile: Equatable, Sendable {
         }
     }
 
-    static func linkDestination(_ path: String, refusing: (String) -> OutputPathError) throws(OutputPathError) -> Destination {
+    static func linkDestination(_ path: String, refusing: (String) -> OutputPathError) throws(OutputPathError)
+        -> Destination
+    {
         switch NodeKind.of(path, follow: true) {
         case .unreachable(ELOOP): throw refusing("is a symbolic link loop")
         case .missing: throw refusing("is a symbolic link to nothing; remove it or name another file")
@@ -76,7 +82,9 @@ public struct OutputFile: Equatable, Sendable {
         }
     }
 
-    static func nodeDestination(_ path: String, kind: NodeKind, refusing: (String) -> OutputPathError) throws(OutputPathError) -> Destination {
+    static func nodeDestination(_ path: String, kind: NodeKind, refusing: (String) -> OutputPathError)
+        throws(OutputPathError) -> Destination
+    {
         switch kind {
         case .regularFile, .missing: return .file(try writableNewFile(path, refusing: refusing))
         case .characterDevice, .fifo:
@@ -90,7 +98,8 @@ public struct OutputFile: Equatable, Sendable {
     }
 
     /// A regular file is replaced by a rename in its folder: the folder must exist and be writable.
-    static func writableNewFile(_ path: String, refusing: (String) -> OutputPathError) throws(OutputPathError) -> String {
+    static func writableNewFile(_ path: String, refusing: (String) -> OutputPathError) throws(OutputPathError) -> String
+    {
         let folder = DirectoryEntries.parent(of: path)
         switch NodeKind.of(folder, follow: true) {
         case .directory: break
@@ -98,7 +107,9 @@ public struct OutputFile: Equatable, Sendable {
         case .unreachable(let code): throw refusing("cannot reach its folder: \(SystemError.reason(code))")
         default: throw refusing("'\(OutputPathError.shortened(folder))' is not a folder")
         }
-        guard access(folder, W_OK | X_OK) == 0 else { throw refusing("its folder '\(OutputPathError.shortened(folder))' is not writable") }
+        guard access(folder, W_OK | X_OK) == 0 else {
+            throw refusing("its folder '\(OutputPathError.shortened(folder))' is not writable")
+        }
         let name = DirectoryEntries.lastComponent(of: path)
         let limit = pathconf(folder, Int32(_PC_NAME_MAX))
         if TemporaryFileName.longestName(for: name).utf8.count > (limit > 0 ? limit : 255) {
@@ -111,7 +122,8 @@ public struct OutputFile: Equatable, Sendable {
     static func writeThrough(_ bytes: [UInt8], to node: String) throws(SystemError) {
         let descriptor = open(node, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw errno == ENXIO ? SystemError("open '\(node)' (no process is reading it)", code: ENXIO) : .current("open '\(node)'")
+            throw errno == ENXIO
+                ? SystemError("open '\(node)' (no process is reading it)", code: ENXIO) : .current("open '\(node)'")
         }
         defer { close(descriptor) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Removes what killed runs left behind: temporary files named by
@@ -14,7 +14,9 @@ public struct StaleTemporaryFiles: Sendable {
     public var isAlive: @Sendable (Int32) -> Bool
 
     /// A cleaner; by default an hour, and `kill(pid, 0)` to ask whether a writer still runs.
-    public init(maximumAge: Int = 3600, isAlive: @escaping @Sendable (Int32) -> Bool = StaleTemporaryFiles.processIsAlive) {
+    public init(
+        maximumAge: Int = 3600, isAlive: @escaping @Sendable (Int32) -> Bool = StaleTemporaryFiles.processIsAlive
+    ) {
         self.maximumAge = maximumAge
         self.isAlive = isAlive
     }
@@ -25,9 +27,13 @@ public struct StaleTemporaryFiles: Sendable {
     public func remove(in directory: String, now: Int = Int(time(nil))) -> [String] {
         let names = (try? DirectoryEntries.names(in: directory)) ?? []
         var removed = removeStale(in: directory, names: names, now: now)
-        for name in names where RunID.isValid(name) && FileSystemProbe.kindOf(OutputPlan.join(directory, name), follow: false) == .directory {
+        for name in names
+        where RunID.isValid(name)
+            && FileSystemProbe.kindOf(OutputPlan.join(directory, name), follow: false) == .directory
+        {
             let runDirectory = OutputPlan.join(directory, name)
-            removed += removeStale(in: runDirectory, names: (try? DirectoryEntries.names(in: runDirectory)) ?? [], now: now)
+            removed += removeStale(
+                in: runDirectory, names: (try? DirectoryEntries.names(in: runDirectory)) ?? [], now: now)
         }
         return removed
     }
@@ -56,7 +62,8 @@ public struct StaleTemporaryFiles: Sendable {
             let path = OutputPlan.join(directory, name)
             let kind = FileSystemProbe.kindOf(path, follow: false)
             guard kind == .regularFile || kind == .symbolicLink, let modified = DirectoryEntries.modificationTime(path),
-                  isStale(name, age: now - modified), unlink(path) == 0 else { return nil }
+                isStale(name, age: now - modified), unlink(path) == 0
+            else { return nil }
             return path
         }
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The name of a file being written, before its rename: `.<name>.tmp-<pid>-<16 hex>`. The writer's

@@ -31,8 +31,9 @@ public struct FilterPattern: Sendable {
     public init(_ source: String) throws(FilterPatternError) {
         let scalars = Array(source.unicodeScalars)
         guard scalars.count <= Self.maximumLength else {
-            throw FilterPatternError(pattern: source, offset: Self.maximumLength,
-                                     reason: "longer than \(Self.maximumLength) characters")
+            throw FilterPatternError(
+                pattern: source, offset: Self.maximumLength,
+                reason: "longer than \(Self.maximumLength) characters")
         }
         var parser = FilterPatternParser(scalars: scalars, source: source)
         let tree = try parser.parse()

@@ -64,7 +64,10 @@ struct FilterPatternParser {
         case "$": return .end
         case "\\": return .set(try escape())
         case "*", "+", "?": throw error("'\(scalar)' has nothing to repeat", at: position - 1)
-        case "{", "}": throw error("'\(scalar)' (bounded repetition) is not supported; write \\\(scalar) for the character", at: position - 1)
+        case "{", "}":
+            throw error(
+                "'\(scalar)' (bounded repetition) is not supported; write \\\(scalar) for the character",
+                at: position - 1)
         default: return .set(.single(scalar))
         }
     }
@@ -89,7 +92,9 @@ struct FilterPatternParser {
         guard let scalar = peek else { throw error("'\\' at the end of the pattern", at: position - 1) }
         position += 1
         if let shorthand = FilterCharacterSet.shorthand(scalar) { return shorthand }
-        if ("1"..."9").contains(scalar) { throw error("backreferences (\\\(scalar)) are not supported", at: position - 2) }
+        if ("1"..."9").contains(scalar) {
+            throw error("backreferences (\\\(scalar)) are not supported", at: position - 2)
+        }
         return .single(scalar)
     }
 
@@ -104,7 +109,9 @@ struct FilterPatternParser {
             position += 1
             if scalar == "\\" {
                 let escaped = try escape()
-                if escaped.negated { throw error("a negated shorthand inside [...] is not supported", at: position - 2) }
+                if escaped.negated {
+                    throw error("a negated shorthand inside [...] is not supported", at: position - 2)
+                }
                 set.ranges += escaped.ranges
                 continue
             }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes text to a file descriptor with `write(2)`: never traps, whatever the descriptor is (closed,

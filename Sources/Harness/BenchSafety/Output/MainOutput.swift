@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The command's main output (stdout): writes, and remembers the first write that failed, so the

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension OutputPlan {
@@ -23,15 +23,21 @@ extension OutputPlan {
         try checkPathText()
         let (existing, _) = try split(using: probe)
         try checkWritable(existing, using: probe)
-        if probe.space(existing)?.readOnly == true { throw OutputPathError(directory: directory, "is on a read-only file system") }
+        if probe.space(existing)?.readOnly == true {
+            throw OutputPathError(directory: directory, "is on a read-only file system")
+        }
     }
 
     /// A non-empty path without NUL bytes; a relative one needs an existing working directory.
     func checkPathText() throws(OutputPathError) {
-        guard !directory.isEmpty else { throw OutputPathError(directory: directory, "is empty; give a directory, e.g. --output Reports") }
+        guard !directory.isEmpty else {
+            throw OutputPathError(directory: directory, "is empty; give a directory, e.g. --output Reports")
+        }
         guard !directory.utf8.contains(0) else { throw OutputPathError(directory: directory, "contains a NUL byte") }
         if !directory.hasPrefix("/"), !Self.workingDirectoryExists() {
-            throw OutputPathError(directory: directory, "is relative, and the working directory no longer exists; cd to a directory that does")
+            throw OutputPathError(
+                directory: directory,
+                "is relative, and the working directory no longer exists; cd to a directory that does")
         }
     }
 
@@ -50,11 +56,18 @@ extension OutputPlan {
             switch probe.kind(prefix) {
             case .directory: existing = prefix
             case .missing where probe.linkKind(prefix) == .symbolicLink:
-                throw OutputPathError(directory: directory, "'\(OutputPathError.shortened(prefix))' is a symbolic link to nothing; remove it or point it at a directory")
+                throw OutputPathError(
+                    directory: directory,
+                    "'\(OutputPathError.shortened(prefix))' is a symbolic link to nothing; remove it or point it at a directory"
+                )
             case .missing: return (existing, prefixes.count - index)
             case .unreachable(let code):
-                throw OutputPathError(directory: directory, "cannot reach '\(OutputPathError.shortened(prefix))': \(SystemError.reason(code))")
-            default: throw OutputPathError(directory: directory, "'\(OutputPathError.shortened(prefix))' exists and is not a directory")
+                throw OutputPathError(
+                    directory: directory,
+                    "cannot reach '\(OutputPathError.shortened(prefix))': \(SystemError.reason(code))")
+            default:
+                throw OutputPathError(
+                    directory: directory, "'\(OutputPathError.shortened(prefix))' exists and is not a directory")
             }
         }
         return (existing, 0)
@@ -63,19 +76,27 @@ extension OutputPlan {
     /// Each name within `nameMax` bytes; the longest path the run writes within `PATH_MAX`.
     func checkLengths(nameMax: Int) throws(OutputPathError) {
         if let long = namesToCreate.first(where: { $0.utf8.count > nameMax }) {
-            throw OutputPathError(directory: directory,
-                                  "the name '\(OutputPathError.shortened(long, to: 24))' is \(long.utf8.count) bytes long; this file system allows \(nameMax)")
+            throw OutputPathError(
+                directory: directory,
+                "the name '\(OutputPathError.shortened(long, to: 24))' is \(long.utf8.count) bytes long; this file system allows \(nameMax)"
+            )
         }
-        let longest = runFiles.map { Self.join(runDirectory, TemporaryFileName.longestName(for: $0)) }.map(\.utf8.count).max() ?? 0
+        let longest =
+            runFiles.map { Self.join(runDirectory, TemporaryFileName.longestName(for: $0)) }.map(\.utf8.count).max()
+            ?? 0
         guard longest < Int(PATH_MAX) else {
-            throw OutputPathError(directory: directory, "the report paths would be \(longest) bytes long; at most \(Int(PATH_MAX) - 1) are allowed")
+            throw OutputPathError(
+                directory: directory,
+                "the report paths would be \(longest) bytes long; at most \(Int(PATH_MAX) - 1) are allowed")
         }
     }
 
     /// Entries can be created in the deepest existing directory (mkdir there, or the files themselves).
     func checkWritable(_ existing: String, using probe: FileSystemProbe) throws(OutputPathError) {
         guard probe.canCreateEntries(existing) else {
-            throw OutputPathError(directory: directory, "cannot create entries in '\(OutputPathError.shortened(existing))' (not writable)")
+            throw OutputPathError(
+                directory: directory, "cannot create entries in '\(OutputPathError.shortened(existing))' (not writable)"
+            )
         }
     }
 
@@ -84,10 +105,14 @@ extension OutputPlan {
         guard let space = probe.space(existing) else { return }
         guard !space.readOnly else { throw OutputPathError(directory: directory, "is on a read-only file system") }
         if space.totalInodes > 0, space.availableInodes < UInt64(inodes) {
-            throw OutputPathError(directory: directory, "no inodes left on its file system (\(space.availableInodes) free, the run creates \(inodes))")
+            throw OutputPathError(
+                directory: directory,
+                "no inodes left on its file system (\(space.availableInodes) free, the run creates \(inodes))")
         }
         guard space.availableBytes >= expectedBytes else {
-            throw OutputPathError(directory: directory, "only \(space.availableBytes) bytes free on its file system; the reports need about \(expectedBytes)")
+            throw OutputPathError(
+                directory: directory,
+                "only \(space.availableBytes) bytes free on its file system; the reports need about \(expectedBytes)")
         }
     }
 
@@ -103,7 +128,9 @@ extension OutputPlan {
             case (.missing, _), (.symbolicLink, .missing), (.regularFile, _): continue
             case (.symbolicLink, .directory) where name == LatestLink.directoryLinkName: continue
             case (.symbolicLink, let target) where target != .directory: continue
-            default: throw OutputPathError(directory: directory, "'\(name)' in it is a directory or special file; move it away")
+            default:
+                throw OutputPathError(
+                    directory: directory, "'\(name)' in it is a directory or special file; move it away")
             }
         }
     }

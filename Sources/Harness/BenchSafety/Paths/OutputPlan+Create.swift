@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension OutputPlan {
@@ -15,7 +15,9 @@ extension OutputPlan {
                 continue
             }
             let code = errno
-            if code == EEXIST, FileSystemProbe.kindOf(path, follow: true) == .directory, path != runDirectory { continue }
+            if code == EEXIST, FileSystemProbe.kindOf(path, follow: true) == .directory, path != runDirectory {
+                continue
+            }
             for made in created.reversed() { rmdir(made) }
             throw SystemError("create directory '\(OutputPathError.shortened(path))'", code: code)
         }

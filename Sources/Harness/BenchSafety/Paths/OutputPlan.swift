@@ -25,8 +25,10 @@ public struct OutputPlan: Sendable {
 
     /// A plan for one run. `expectedBytes` defaults to 4 MiB (a nightly report is ~0.9 MB of JSON
     /// plus its Markdown, written once into the run directory; `latest.*` are links).
-    public init(directory: String, runID: String, runFiles: [String] = ["report.json", "report.md"],
-                expectedBytes: UInt64 = 4 << 20) {
+    public init(
+        directory: String, runID: String, runFiles: [String] = ["report.json", "report.md"],
+        expectedBytes: UInt64 = 4 << 20
+    ) {
         self.directory = directory
         self.runID = runID
         self.runFiles = runFiles

@@ -8,7 +8,8 @@ public enum RunID {
         guard bytes.count == 22, bytes[8] == UInt8(ascii: "-"), bytes[15] == UInt8(ascii: "-") else { return false }
         let digits = bytes[0..<8] + bytes[9..<15]
         guard digits.allSatisfy({ (48...57).contains($0) }),
-              bytes[16...].allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else { return false }
+            bytes[16...].allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+        else { return false }
         func number(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 * 10 + Int($1 - 48) } }
         return (1...12).contains(number(4..<6)) && (1...31).contains(number(6..<8))
             && number(9..<11) < 24 && number(11..<13) < 60 && number(13..<15) < 61

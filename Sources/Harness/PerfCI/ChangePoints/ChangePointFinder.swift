@@ -19,7 +19,8 @@ public struct ChangePointFinder: Sendable {
 
     /// The change points of one series larger than its noise floor, with magnitude, direction and commit range.
     public func changePoints(in series: MetricSeries) -> [ChangePoint] {
-        let floor = noiseFloor.fraction(scenario: series.scenario, metric: series.metric, deterministic: series.deterministic)
+        let floor = noiseFloor.fraction(
+            scenario: series.scenario, metric: series.metric, deterministic: series.deterministic)
         return allChangePoints(in: series).filter { abs($0.ratio - 1) > floor || ($0.ratio.isInfinite) }
     }
 

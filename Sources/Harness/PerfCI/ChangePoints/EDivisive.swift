@@ -49,7 +49,8 @@ public struct EDivisive: Sendable {
         for _ in 0..<permutations {
             order.shuffle(using: &generator)
             if let candidate = scan.best(order: order, minimumSegment: minimumSegment, counts: &counts, sums: &sums),
-               candidate.statistic >= best.statistic {
+                candidate.statistic >= best.statistic
+            {
                 atLeastAsLarge += 1
                 if Double(atLeastAsLarge + 1) >= limit { return nil }
             }

@@ -20,27 +20,35 @@ extension MetricSeries {
             let stamp = Stamp(commit: record.commit, runId: record.runId, startedAt: record.startedAt)
             let machine = record.fingerprint
             for (position, scenario) in record.scenarios.enumerated() where scenario.hasFigures {
-                if layout.count <= position { layout.append(contentsOf: repeatElement([], count: position + 1 - layout.count)) }
+                if layout.count <= position {
+                    layout.append(contentsOf: repeatElement([], count: position + 1 - layout.count))
+                }
                 for (slot, metric) in scenario.metrics.enumerated() {
                     let name = record.name(metric.name)
-                    let index = seriesIndex(machine, scenario.name, name, record.spec(of: metric), position: position, slot: slot)
+                    let index = seriesIndex(
+                        machine, scenario.name, name, record.spec(of: metric), position: position, slot: slot)
                     let spread = metric.figureRange
                     if !scenario.budgets.isEmpty {
                         let budgets = scenario.budgets.filter { record.name($0.metric) == name }
                         if !budgets.isEmpty { all[index].budgets = budgets.map { record.verdict($0, in: scenario) } }
                     }
-                    all[index].points.append(Point(
-                        stamp: stamp, figure: metric.figure, low: spread.lowerBound, high: spread.upperBound, repetitions: metric.repetitions.count))
+                    all[index].points.append(
+                        Point(
+                            stamp: stamp, figure: metric.figure, low: spread.lowerBound, high: spread.upperBound,
+                            repetitions: metric.repetitions.count))
                 }
             }
         }
 
         private mutating func seriesIndex(
-            _ machine: String, _ scenario: String, _ metric: String, _ spec: HistoryRecord.Spec, position: Int, slot: Int
+            _ machine: String, _ scenario: String, _ metric: String, _ spec: HistoryRecord.Spec, position: Int,
+            slot: Int
         ) -> Int {
             if slot < layout[position].count {
                 let guess = layout[position][slot]
-                if all[guess].metric == metric, all[guess].scenario == scenario, all[guess].fingerprint == machine { return guess }
+                if all[guess].metric == metric, all[guess].scenario == scenario, all[guess].fingerprint == machine {
+                    return guess
+                }
             }
             let key = SeriesKey(fingerprint: machine, scenario: scenario, metric: metric)
             let index: Int
@@ -51,12 +59,17 @@ extension MetricSeries {
                 table[key] = index
                 var points: [Point] = []
                 points.reserveCapacity(expectedRuns)
-                all.append(MetricSeries(
-                    fingerprint: machine, scenario: scenario, metric: metric, unit: spec.unit,
-                    polarity: spec.polarity, deterministic: spec.deterministic, budgets: [], points: points
-                ))
+                all.append(
+                    MetricSeries(
+                        fingerprint: machine, scenario: scenario, metric: metric, unit: spec.unit,
+                        polarity: spec.polarity, deterministic: spec.deterministic, budgets: [], points: points
+                    ))
             }
-            if slot < layout[position].count { layout[position][slot] = index } else if slot == layout[position].count { layout[position].append(index) }
+            if slot < layout[position].count {
+                layout[position][slot] = index
+            } else if slot == layout[position].count {
+                layout[position].append(index)
+            }
             return index
         }
 

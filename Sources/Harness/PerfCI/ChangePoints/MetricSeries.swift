@@ -37,8 +37,13 @@ public struct MetricSeries: Sendable, Equatable {
         public var repetitions: Int
 
         /// A point of the run `runId`.
-        public init(commit: String?, runId: String, startedAt: String, figure: Double, low: Double, high: Double, repetitions: Int) {
-            self.init(stamp: Stamp(commit: commit, runId: runId, startedAt: startedAt), figure: figure, low: low, high: high, repetitions: repetitions)
+        public init(
+            commit: String?, runId: String, startedAt: String, figure: Double, low: Double, high: Double,
+            repetitions: Int
+        ) {
+            self.init(
+                stamp: Stamp(commit: commit, runId: runId, startedAt: startedAt), figure: figure, low: low, high: high,
+                repetitions: repetitions)
         }
 
         init(stamp: Stamp, figure: Double, low: Double, high: Double, repetitions: Int) {

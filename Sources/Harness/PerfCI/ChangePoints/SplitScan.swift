@@ -37,7 +37,9 @@ struct SplitScan {
     }
 
     /// `best`, reusing the trees' storage across permutations.
-    func best(order: [Int]?, minimumSegment: Int, counts: inout [Int], sums: inout [Double]) -> (index: Int, statistic: Double)? {
+    func best(order: [Int]?, minimumSegment: Int, counts: inout [Int], sums: inout [Double]) -> (
+        index: Int, statistic: Double
+    )? {
         let n = values.count
         guard n >= 2 * minimumSegment else { return nil }
         if counts.count != n + 1 {

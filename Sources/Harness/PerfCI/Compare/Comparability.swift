@@ -9,8 +9,11 @@ public enum Comparability {
     /// Every check, on two reports: machines (the runs' and, for reports merged from shards, each
     /// scenario's), unique names on each side, a scenario in common.
     public static func check(baseline: RunReport, current: RunReport, allowDifferentMachines: Bool) throws {
-        try checkMachines(baseline: baseline.fingerprint, current: current.fingerprint, allowDifferentMachines: allowDifferentMachines)
-        try MachineSeries.checkCompare(baseline: baseline, current: current, allowDifferentMachines: allowDifferentMachines)
+        try checkMachines(
+            baseline: baseline.fingerprint, current: current.fingerprint, allowDifferentMachines: allowDifferentMachines
+        )
+        try MachineSeries.checkCompare(
+            baseline: baseline, current: current, allowDifferentMachines: allowDifferentMachines)
         try checkUniqueNames(baseline, side: "baseline")
         try checkUniqueNames(current, side: "current")
         try checkCommon(baseline: baseline.scenarios.map(\.name), current: current.scenarios.map(\.name))

@@ -37,13 +37,16 @@ public enum CompareCommandCore {
 
     /// Compares `current` against `baseline`, both already read: each is made readable and checked
     /// (`RunReport.validate`), then `RunComparator` compares them after `Comparability`'s checks.
-    public static func compare(baseline: RunReport, current: RunReport, options: CompareOptions = CompareOptions()) -> Output {
+    public static func compare(baseline: RunReport, current: RunReport, options: CompareOptions = CompareOptions())
+        -> Output
+    {
         do {
             let (baseline, current) = (baseline.readable(), current.readable())
             try baseline.validate()
             try current.validate()
             let comparison = try RunComparator(options: options).compare(baseline: baseline, current: current)
-            return Output(markdown: comparison.markdown, json: try JSONOutput.string(comparison), exitCode: comparison.exitCode)
+            return Output(
+                markdown: comparison.markdown, json: try JSONOutput.string(comparison), exitCode: comparison.exitCode)
         } catch {
             return Output(markdown: "", json: "", exitCode: .badInput, error: "\(error)")
         }

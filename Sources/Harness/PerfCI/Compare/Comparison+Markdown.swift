@@ -6,19 +6,31 @@ extension Comparison {
     /// then everything unchanged (folded), each with the figures, the interval, p and the MDC.
     public var markdown: String {
         var lines = header
-        for (verdict, title) in [(Verdict.worse, "Worse"), (.better, "Better"), (.changed, "Changed (not judged: no better direction, or not gated)"),
-                                 (.new, "New"), (.missing, "Missing")] {
+        for (verdict, title) in [
+            (Verdict.worse, "Worse"), (.better, "Better"),
+            (.changed, "Changed (not judged: no better direction, or not gated)"),
+            (.new, "New"), (.missing, "Missing"),
+        ] {
             let selected = rows(verdict)
             guard !selected.isEmpty else { continue }
             lines += ["", "### \(title) (\(selected.count))", ""] + table(selected)
         }
         let unjudged = rows(.unchanged).filter { $0.note?.hasPrefix("⚠️") == true }
         if !unjudged.isEmpty {
-            lines += ["", "### Large changes without significance (\(unjudged.count)): shown, not judged, never a failure", ""] + table(unjudged)
+            lines +=
+                [
+                    "",
+                    "### Large changes without significance (\(unjudged.count)): shown, not judged, never a failure",
+                    "",
+                ] + table(unjudged)
         }
         let unchanged = rows(.unchanged)
         if !unchanged.isEmpty {
-            lines += ["", "<details><summary>Unchanged (\(unchanged.count)): not significant, or within the noise floor</summary>", ""]
+            lines += [
+                "",
+                "<details><summary>Unchanged (\(unchanged.count)): not significant, or within the noise floor</summary>",
+                "",
+            ]
             lines += table(unchanged) + ["", "</details>"]
         }
         lines += ["", footnote]
@@ -37,27 +49,47 @@ extension Comparison {
             "Baseline `\(baselineRun)` (\(short(baselineCommit))) → current `\(currentRun)` (\(short(currentCommit))): \(summary)",
         ]
         if let pairs {
-            lines += ["", "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? ""))."]
+            lines += [
+                "",
+                "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? "")).",
+            ]
             if let remeasured {
-                let rounds = remeasured.map { $0.replacingOccurrences(of: "#", with: " round ") }.joined(separator: ", ")
-                lines += ["", "🔁 **Measured again** (\(remeasured.count) pair\(remeasured.count == 1 ? "" : "s"), the new pair replacing the first): \(rounds) — a worker of each lay more than \(Int((PairingInfo.remeasureThreshold * 100).rounded())) % above its side's fastest p10, a spell of the machine as long as one worker."]
+                let rounds = remeasured.map { $0.replacingOccurrences(of: "#", with: " round ") }.joined(
+                    separator: ", ")
+                lines += [
+                    "",
+                    "🔁 **Measured again** (\(remeasured.count) pair\(remeasured.count == 1 ? "" : "s"), the new pair replacing the first): \(rounds) — a worker of each lay more than \(Int((PairingInfo.remeasureThreshold * 100).rounded())) % above its side's fastest p10, a spell of the machine as long as one worker.",
+                ]
             }
         }
         if baselineFingerprint != currentFingerprint {
-            lines += ["", "⚠️ Different machines (`\(baselineFingerprint)` vs `\(currentFingerprint)`): figures are not comparable."]
+            lines += [
+                "",
+                "⚠️ Different machines (`\(baselineFingerprint)` vs `\(currentFingerprint)`): figures are not comparable.",
+            ]
         }
         return lines
     }
 
     private func table(_ rows: [MetricComparison]) -> [String] {
         var table = ReportTable(
-            header: ["scenario", "metric", "baseline", "current", "change", "\(Int(options.confidence * 100)) % CI", "p", "MDC", "reps"],
+            header: [
+                "scenario", "metric", "baseline", "current", "change", "\(Int(options.confidence * 100)) % CI", "p",
+                "MDC", "reps",
+            ],
             rightAligned: [2, 3, 4, 6, 7, 8]
         )
         table.rows = rows.map { row in
-            let ci = row.ratio.flatMap { r in r.lower.map { "\(UnitFormat.percentChange($0)) … \(UnitFormat.percentChange(r.upper))" } } ?? "—"
+            let ci =
+                row.ratio.flatMap { r in
+                    r.lower.map { "\(UnitFormat.percentChange($0)) … \(UnitFormat.percentChange(r.upper))" }
+                } ?? "—"
             let p = row.p.map { String(format: $0 < 0.001 ? "%.1e" : "%.3f", $0) } ?? "—"
-            let reps = row.metric == "status" ? "—" : row.note?.hasPrefix("paired") == true ? "\(row.currentRepetitions) pairs" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
+            let reps =
+                row.metric == "status"
+                ? "—"
+                : row.note?.hasPrefix("paired") == true
+                    ? "\(row.currentRepetitions) pairs" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
             let name = row.metric == "status" ? "status: \(row.note ?? "")" : "`\(row.metric)` \(row.polarity.arrow)"
             let (baseline, current) = UnitFormat.pair(row.baseline, row.current, row.unit)
             let change = row.metric == "status" ? "—" : UnitFormat.percentChange(row.ratio?.ratio)
@@ -74,7 +106,9 @@ extension Comparison {
     }
 
     private var footnote: String {
-        pairs == nil ? sequentialFootnote : "<sub>Paired: figures are medians of each side's rounds; change is the median of the per-round ratios. A change is flagged only when the signed-rank test on the log ratios gives p < \(options.alpha), the bootstrap interval of the median ratio (pairs resampled) excludes 1 and the change exceeds the MDC. MDC: the smallest change these pairs could flag — the paired noise floor, or more when the pairs are noisier (∞: 5 pairs or fewer). ↓ smaller is better, ↑ larger is better; deterministic metrics are compared exactly.</sub>"
+        pairs == nil
+            ? sequentialFootnote
+            : "<sub>Paired: figures are medians of each side's rounds; change is the median of the per-round ratios. A change is flagged only when the signed-rank test on the log ratios gives p < \(options.alpha), the bootstrap interval of the median ratio (pairs resampled) excludes 1 and the change exceeds the MDC. MDC: the smallest change these pairs could flag — the paired noise floor, or more when the pairs are noisier (∞: 5 pairs or fewer). ↓ smaller is better, ↑ larger is better; deterministic metrics are compared exactly.</sub>"
     }
 
     private var sequentialFootnote: String {

@@ -28,8 +28,12 @@ struct MetricComparator {
     private func statistical(_ row: MetricComparison, baseline: [Double], current: [Double]) -> MetricComparison {
         var row = row
         let single = baseline.count < 2 || current.count < 2
-        let floor = single
-            ? max(options.singleRepetitionFloor, options.noiseFloor.fraction(scenario: row.scenario, metric: row.metric, deterministic: row.deterministic))
+        let floor =
+            single
+            ? max(
+                options.singleRepetitionFloor,
+                options.noiseFloor.fraction(
+                    scenario: row.scenario, metric: row.metric, deterministic: row.deterministic))
             : options.noiseFloor.fraction(scenario: row.scenario, metric: row.metric, deterministic: row.deterministic)
         let interval = RatioBootstrap.interval(
             baseline: baseline, current: current, confidence: options.confidence,
@@ -39,7 +43,8 @@ struct MetricComparator {
         row.ratio = interval
         row.p = single ? nil : MannWhitney.test(current, baseline)?.p
         row.mdc = MinimumDetectableChange.estimate(
-            baselineCount: baseline.count, currentCount: current.count, spread: spread, floor: floor, alpha: options.alpha
+            baselineCount: baseline.count, currentCount: current.count, spread: spread, floor: floor,
+            alpha: options.alpha
         )
         // A verdict needs significance: without a test (one repetition on a side) a change is shown, never judged.
         let significant = !single && (row.p ?? 1) < options.alpha && interval.excludesOne

@@ -8,9 +8,12 @@ struct PairedMetricComparator {
     /// The row, or `nil` when the two sides do not have one figure per round each (a repetition failed).
     /// `perCall`: the metric is a scenario's (each call timed alone); `CompareOptions.pairedFloor` says
     /// how far that raises its floor.
-    func compare(scenario: String, baseline: MetricReport, current: MetricReport, perCall: Bool = false) -> MetricComparison? {
+    func compare(scenario: String, baseline: MetricReport, current: MetricReport, perCall: Bool = false)
+        -> MetricComparison?
+    {
         guard !(current.deterministic || baseline.deterministic),
-              baseline.repetitions.count == current.repetitions.count, baseline.repetitions.count > 1 else { return nil }
+            baseline.repetitions.count == current.repetitions.count, baseline.repetitions.count > 1
+        else { return nil }
         let pairs = baseline.repetitions.count
         // Distributions are judged on each worker's p10 when both reports have it, else on its median.
         let lows = baseline.repetitionLows != nil && current.repetitionLows != nil
@@ -29,7 +32,9 @@ struct PairedMetricComparator {
         let differences = PairedRatio.differences(baseline: base, current: cur)
         row.ratio = interval
         row.p = WilcoxonSignedRank.test(differences)?.p ?? 1
-        let mdc = MinimumDetectableChange.paired(pairs: pairs, spread: PairedRatio.relativeSpread(baseline: base, current: cur), floor: floor, alpha: options.alpha)
+        let mdc = MinimumDetectableChange.paired(
+            pairs: pairs, spread: PairedRatio.relativeSpread(baseline: base, current: cur), floor: floor,
+            alpha: options.alpha)
         row.mdc = mdc
         let significant = (row.p ?? 1) < options.alpha && interval.excludesOne
         // The change must exceed what these pairs can resolve (the MDC: the floor, or the statistical

@@ -10,7 +10,8 @@ public struct RunComparator: Sendable {
     /// The comparison of `current` against `baseline`; throws `Comparability`'s one-line refusal when
     /// the runs cannot be compared (different machines not allowed, a name twice, nothing in common).
     public func compare(baseline: RunReport, current: RunReport) throws -> Comparison {
-        try Comparability.check(baseline: baseline, current: current, allowDifferentMachines: options.allowDifferentMachines)
+        try Comparability.check(
+            baseline: baseline, current: current, allowDifferentMachines: options.allowDifferentMachines)
         let pairs = PairingInfo.pairs(baseline: baseline.pairing, current: current.pairing)
         var rows: [MetricComparison] = []
         for scenario in current.scenarios {
@@ -30,12 +31,19 @@ public struct RunComparator: Sendable {
     }
 
     private func compare(scenario: ScenarioReport, baseline: ScenarioReport?, paired: Bool) -> [MetricComparison] {
-        guard let baseline else { return [outcomeRow(scenario.name, verdict: .new, note: "scenario not in the baseline")] }
+        guard let baseline else {
+            return [outcomeRow(scenario.name, verdict: .new, note: "scenario not in the baseline")]
+        }
         if baseline.hasFigures, !scenario.hasFigures {
-            return [outcomeRow(scenario.name, verdict: .worse, note: "was \(baseline.status.rawValue), now \(scenario.status.rawValue): \(scenario.failure ?? "")")]
+            return [
+                outcomeRow(
+                    scenario.name, verdict: .worse,
+                    note: "was \(baseline.status.rawValue), now \(scenario.status.rawValue): \(scenario.failure ?? "")")
+            ]
         }
         guard baseline.hasFigures, scenario.hasFigures else {
-            let note = "baseline \(baseline.status.rawValue), current \(scenario.status.rawValue): no figures to compare"
+            let note =
+                "baseline \(baseline.status.rawValue), current \(scenario.status.rawValue): no figures to compare"
             return [outcomeRow(scenario.name, verdict: scenario.hasFigures ? .better : .unchanged, note: note)]
         }
         let comparator = MetricComparator(options: options)
@@ -48,16 +56,23 @@ public struct RunComparator: Sendable {
                     currentRepetitions: metric.repetitions.count
                 )
             }
-            if InstructionCount.isInstructionCount(metric.name) { return comparator.instructions(scenario: scenario.name, baseline: old, current: metric) }
-            let row = paired ? pairedComparator.compare(scenario: scenario.name, baseline: old, current: metric, perCall: scenario.kind == .scenario) : nil
-            return ungate(row ?? comparator.compare(scenario: scenario.name, baseline: old, current: metric), paired: row != nil)
+            if InstructionCount.isInstructionCount(metric.name) {
+                return comparator.instructions(scenario: scenario.name, baseline: old, current: metric)
+            }
+            let row =
+                paired
+                ? pairedComparator.compare(
+                    scenario: scenario.name, baseline: old, current: metric, perCall: scenario.kind == .scenario) : nil
+            return ungate(
+                row ?? comparator.compare(scenario: scenario.name, baseline: old, current: metric), paired: row != nil)
         }
         for old in baseline.metrics where scenario.metric(named: old.name) == nil {
-            rows.append(MetricComparison(
-                scenario: scenario.name, metric: old.name, unit: old.unit, polarity: old.polarity,
-                deterministic: old.deterministic, verdict: .missing, baseline: old.figure, current: nil,
-                baselineRepetitions: old.repetitions.count
-            ))
+            rows.append(
+                MetricComparison(
+                    scenario: scenario.name, metric: old.name, unit: old.unit, polarity: old.polarity,
+                    deterministic: old.deterministic, verdict: .missing, baseline: old.figure, current: nil,
+                    baselineRepetitions: old.repetitions.count
+                ))
         }
         return rows
     }
@@ -72,9 +87,12 @@ public struct RunComparator: Sendable {
     /// A metric that is reported but not gated: `worse` or `better` becomes `changed`.
     private func ungate(_ row: MetricComparison, paired: Bool) -> MetricComparison {
         let patterns = (options.ungated ?? CompareOptions.defaultUngated) + (paired ? CompareOptions.pairedUngated : [])
-        guard patterns.contains(where: { Glob.matches($0, row.metric) }), row.verdict == .worse || row.verdict == .better else { return row }
+        guard patterns.contains(where: { Glob.matches($0, row.metric) }),
+            row.verdict == .worse || row.verdict == .better
+        else { return row }
         var row = row
-        row.note = "\(row.verdict.rawValue), but \(row.metric) is not gated (too unstable between identical runs; Reports/PERFCI.md)"
+        row.note =
+            "\(row.verdict.rawValue), but \(row.metric) is not gated (too unstable between identical runs; Reports/PERFCI.md)"
         row.verdict = .changed
         return row
     }

@@ -43,9 +43,15 @@ struct DashboardPublisher {
             return
         }
         var existing = parent
-        while !manager.fileExists(atPath: existing, isDirectory: &isDirectory) { existing = DirectoryEntries.parent(of: existing) }
-        guard isDirectory.boolValue else { throw PerfCIError("--output '\(output)': '\(existing)' is a file, not a folder") }
-        guard access(existing, W_OK | X_OK) == 0 else { throw PerfCIError("--output '\(output)': '\(existing)' is not writable") }
+        while !manager.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            existing = DirectoryEntries.parent(of: existing)
+        }
+        guard isDirectory.boolValue else {
+            throw PerfCIError("--output '\(output)': '\(existing)' is a file, not a folder")
+        }
+        guard access(existing, W_OK | X_OK) == 0 else {
+            throw PerfCIError("--output '\(output)': '\(existing)' is not writable")
+        }
     }
 
     /// Writes `pages` (file name → HTML) and moves them into the site; a failure leaves nothing behind
@@ -100,7 +106,10 @@ struct DashboardPublisher {
         for entry in (try? DirectoryEntries.names(in: parent)) ?? [] {
             guard TemporaryFileName.parse(entry)?.target == name else { continue }
             let path = OutputPlan.join(parent, entry)
-            let age = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date).map { -$0.timeIntervalSinceNow } ?? 0
+            let age =
+                (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date).map {
+                    -$0.timeIntervalSinceNow
+                } ?? 0
             if cleaner.isStale(entry, age: Int(age)) { try? manager.removeItem(atPath: path) }
         }
     }

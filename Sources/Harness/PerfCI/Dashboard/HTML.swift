@@ -35,16 +35,16 @@ enum HTML {
     }
 
     static let style = """
-    body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#1b1f24;background:#fff}
-    h1{font-size:20px}h2{font-size:16px;margin-top:28px}table{border-collapse:collapse}
-    td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:left;vertical-align:middle}
-    .passed{color:#1a7f37}.failed,.crashed,.timed_out,.error{color:#cf222e;font-weight:600}
-    svg.chart{border:1px solid #d0d7de;background:#fafbfc;margin:6px 0}
-    .trend{fill:none;stroke:#0969da;stroke-width:1.5}.point{fill:#0969da}
-    .spread-band{fill:#0969da;opacity:.15}.budget-line{stroke:#cf222e;stroke-width:1.5;stroke-dasharray:6 4}
-    .change-point{stroke-width:2;stroke-dasharray:3 3}.change-point.regression{stroke:#cf222e}
-    .change-point.improvement{stroke:#1a7f37}.change-point.change{stroke:#8250df}
-    .axis{font-size:11px;fill:#57606a}.sparkline polyline{fill:none;stroke:#0969da;stroke-width:1.2}
-    .machine{color:#57606a;font-size:12px}
-    """
+        body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#1b1f24;background:#fff}
+        h1{font-size:20px}h2{font-size:16px;margin-top:28px}table{border-collapse:collapse}
+        td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:left;vertical-align:middle}
+        .passed{color:#1a7f37}.failed,.crashed,.timed_out,.error{color:#cf222e;font-weight:600}
+        svg.chart{border:1px solid #d0d7de;background:#fafbfc;margin:6px 0}
+        .trend{fill:none;stroke:#0969da;stroke-width:1.5}.point{fill:#0969da}
+        .spread-band{fill:#0969da;opacity:.15}.budget-line{stroke:#cf222e;stroke-width:1.5;stroke-dasharray:6 4}
+        .change-point{stroke-width:2;stroke-dasharray:3 3}.change-point.regression{stroke:#cf222e}
+        .change-point.improvement{stroke:#1a7f37}.change-point.change{stroke:#8250df}
+        .axis{font-size:11px;fill:#57606a}.sparkline polyline{fill:none;stroke:#0969da;stroke-width:1.2}
+        .machine{color:#57606a;font-size:12px}
+        """
 }

@@ -37,7 +37,9 @@ public struct HistoryDigest: Sendable {
         let machine = record.fingerprint
         if latestByMachine[machine] == nil { machines.append(machine) }
         latestByMachine[machine] = record
-        for scenario in record.scenarios where knownScenarios.insert(scenario.name).inserted { scenarioNames.append(scenario.name) }
+        for scenario in record.scenarios where knownScenarios.insert(scenario.name).inserted {
+            scenarioNames.append(scenario.name)
+        }
         runCount += 1
         latest = record
     }
@@ -49,7 +51,9 @@ extension HistoryStore {
         var digest = HistoryDigest()
         let scanned = try scan(expecting: { digest.expect(runs: $0) }) { digest.add($0.record) }
         guard scanned.count > 0 else {
-            if let first = scanned.unreadable.first { throw PerfCIError("history \(root) has no readable run (\(first))") }
+            if let first = scanned.unreadable.first {
+                throw PerfCIError("history \(root) has no readable run (\(first))")
+            }
             throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`")
         }
         return (digest, scanned.unreadable)

@@ -16,7 +16,9 @@ extension MetricSeries {
     }
 
     /// The instruction-count series of `headline`'s operation (`switch/wall_time` → `switch/instructions`).
-    static func instructions(of headline: String?, in series: [MetricSeries], fingerprint: String, scenario: String) -> MetricSeries? {
+    static func instructions(of headline: String?, in series: [MetricSeries], fingerprint: String, scenario: String)
+        -> MetricSeries?
+    {
         guard let headline, let slash = headline.firstIndex(of: "/") else { return nil }
         let name = MetricID.instructions(String(headline[..<slash])).name
         return series.first { $0.fingerprint == fingerprint && $0.scenario == scenario && $0.metric == name }

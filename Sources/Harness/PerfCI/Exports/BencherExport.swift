@@ -11,7 +11,8 @@ enum BencherExport {
             var measures: [String: [String: Double]] = [:]
             for metric in scenario.metrics where metric.figure.isFinite {
                 measures[slug(metric.name)] = [
-                    "value": metric.figure, "lower_value": metric.figureRange.lowerBound, "upper_value": metric.figureRange.upperBound,
+                    "value": metric.figure, "lower_value": metric.figureRange.lowerBound,
+                    "upper_value": metric.figureRange.upperBound,
                 ]
             }
             document[scenario.name] = measures

@@ -17,7 +17,8 @@ public enum ExportCommandCore {
         do {
             let target = try output.map { path throws(OutputPathError) in try OutputFile(path, option: "--output") }
             try target?.checkNotOverwriting(report.map { [$0] } ?? [], option: "--output")
-            let text = try render(format: format, report: report, history: history, machine: machine, input: input, warnings: &warnings)
+            let text = try render(
+                format: format, report: report, history: history, machine: machine, input: input, warnings: &warnings)
             guard let target, !target.isStandardOutput else { return CommandResult(text: text, warnings: warnings) }
             try target.write(Array(text.utf8))
             return CommandResult(warnings: warnings)
@@ -28,7 +29,8 @@ public enum ExportCommandCore {
 
     /// The export as text.
     public static func render(
-        format: ExportFormat, report: String?, history: String, machine: String?, input: ReportInput, warnings: inout [String]
+        format: ExportFormat, report: String?, history: String, machine: String?, input: ReportInput,
+        warnings: inout [String]
     ) throws -> String {
         if format.needsHistory {
             let read = try HistoryStore(root: history, input: input).nonEmptyReadableRuns()
@@ -36,7 +38,9 @@ public enum ExportCommandCore {
             return try OtavaExport.render(read.runs, fingerprint: machine)
         }
         guard let report else { throw PerfCIError("export --format \(format.rawValue) needs a REPORT.json") }
-        return try render(format, try MachineSeries.exportView(try input.run(at: report), machine: machine, format: format, path: report))
+        return try render(
+            format,
+            try MachineSeries.exportView(try input.run(at: report), machine: machine, format: format, path: report))
     }
 
     /// `run` in a single-report format.

@@ -15,11 +15,14 @@ enum GoogleBenchmarkExport {
                 let name = "\(scenario.name)/\(metric.name)"
                 for (index, value) in metric.repetitions.enumerated() {
                     let cpuValue = cpu?.repetitions.count == metric.repetitions.count ? cpu!.repetitions[index] : value
-                    benchmarks.append(entry(name, family, metric.repetitions.count, index: index, real: value, cpu: cpuValue))
+                    benchmarks.append(
+                        entry(name, family, metric.repetitions.count, index: index, real: value, cpu: cpuValue))
                 }
                 for (aggregate, statistic) in [("mean", mean), ("median", Median.of), ("stddev", stddev)] {
                     let cpuFigures = cpu?.repetitions ?? metric.repetitions
-                    var item = entry(name, family, metric.repetitions.count, index: nil, real: statistic(metric.repetitions), cpu: statistic(cpuFigures))
+                    var item = entry(
+                        name, family, metric.repetitions.count, index: nil, real: statistic(metric.repetitions),
+                        cpu: statistic(cpuFigures))
                     item["name"] = "\(name)_\(aggregate)"
                     item["run_type"] = "aggregate"
                     item["aggregate_name"] = aggregate
@@ -34,7 +37,9 @@ enum GoogleBenchmarkExport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func entry(_ name: String, _ family: Int, _ repetitions: Int, index: Int?, real: Double, cpu: Double) -> [String: Any] {
+    private static func entry(_ name: String, _ family: Int, _ repetitions: Int, index: Int?, real: Double, cpu: Double)
+        -> [String: Any]
+    {
         var item: [String: Any] = [
             "name": name, "run_name": name, "run_type": "iteration", "family_index": family,
             "per_family_instance_index": 0, "repetitions": repetitions, "threads": 1, "iterations": 1,

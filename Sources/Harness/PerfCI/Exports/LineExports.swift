@@ -9,11 +9,16 @@ enum InfluxExport {
         var lines: [String] = []
         for scenario in run.scenarios where scenario.hasFigures {
             for metric in scenario.metrics where metric.figure.isFinite {
-                let tags = [("scenario", scenario.name), ("metric", metric.name), ("unit", metric.unit.rawValue),
-                            ("polarity", metric.polarity.rawValue), ("machine", run.machine(of: scenario).machineKey), ("commit", run.shortCommit)]
-                    .map { "\(escapeTag($0.0))=\(escapeTag($0.1.isEmpty ? "none" : $0.1))" }.joined(separator: ",")
-                var fields = "value=\(float(metric.figure)),min=\(float(metric.figureRange.lowerBound)),max=\(float(metric.figureRange.upperBound)),repetitions=\(metric.repetitions.count)i"
-                fields += ",status=\"\(scenario.status.rawValue.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
+                let tags = [
+                    ("scenario", scenario.name), ("metric", metric.name), ("unit", metric.unit.rawValue),
+                    ("polarity", metric.polarity.rawValue), ("machine", run.machine(of: scenario).machineKey),
+                    ("commit", run.shortCommit),
+                ]
+                .map { "\(escapeTag($0.0))=\(escapeTag($0.1.isEmpty ? "none" : $0.1))" }.joined(separator: ",")
+                var fields =
+                    "value=\(float(metric.figure)),min=\(float(metric.figureRange.lowerBound)),max=\(float(metric.figureRange.upperBound)),repetitions=\(metric.repetitions.count)i"
+                fields +=
+                    ",status=\"\(scenario.status.rawValue.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
                 lines.append("keyboard_bench,\(tags) \(fields)\(time)")
             }
         }
@@ -42,21 +47,38 @@ enum InfluxExport {
 /// units are per family and these metrics mix them.
 enum OpenMetricsExport {
     static func render(_ run: RunReport) -> String {
-        var lines = ["# HELP keyboard_bench_value keyboard-bench figure per scenario, metric and statistic.", "# TYPE keyboard_bench_value gauge"]
-        let base = { (scenario: ScenarioReport) in [("machine", run.machine(of: scenario).machineKey), ("commit", run.shortCommit)] }
+        var lines = [
+            "# HELP keyboard_bench_value keyboard-bench figure per scenario, metric and statistic.",
+            "# TYPE keyboard_bench_value gauge",
+        ]
+        let base = { (scenario: ScenarioReport) in
+            [("machine", run.machine(of: scenario).machineKey), ("commit", run.shortCommit)]
+        }
         for scenario in run.scenarios where scenario.hasFigures {
             for metric in scenario.metrics {
-                var figures = [("median", metric.figure), ("min", metric.figureRange.lowerBound), ("max", metric.figureRange.upperBound)]
+                var figures = [
+                    ("median", metric.figure), ("min", metric.figureRange.lowerBound),
+                    ("max", metric.figureRange.upperBound),
+                ]
                 figures += metric.statistics.sorted { $0.key < $1.key }.map { ("run_\($0.key)", $0.value) }
                 for (statistic, value) in figures {
-                    let labels = [("scenario", scenario.name), ("metric", metric.name), ("unit", metric.unit.rawValue), ("statistic", statistic)] + base(scenario)
+                    let labels =
+                        [
+                            ("scenario", scenario.name), ("metric", metric.name), ("unit", metric.unit.rawValue),
+                            ("statistic", statistic),
+                        ] + base(scenario)
                     lines.append("keyboard_bench_value{\(labelText(labels))} \(number(value))")
                 }
             }
         }
-        lines += ["# HELP keyboard_bench_scenario_passed 1 when the scenario passed at this run, else 0.", "# TYPE keyboard_bench_scenario_passed gauge"]
+        lines += [
+            "# HELP keyboard_bench_scenario_passed 1 when the scenario passed at this run, else 0.",
+            "# TYPE keyboard_bench_scenario_passed gauge",
+        ]
         for scenario in run.scenarios {
-            lines.append("keyboard_bench_scenario_passed{\(labelText([("scenario", scenario.name), ("status", scenario.status.rawValue)] + base(scenario)))} \(scenario.status == .passed ? 1 : 0)")
+            lines.append(
+                "keyboard_bench_scenario_passed{\(labelText([("scenario", scenario.name), ("status", scenario.status.rawValue)] + base(scenario)))} \(scenario.status == .passed ? 1 : 0)"
+            )
         }
         return (lines + ["# EOF"]).joined(separator: "\n") + "\n"
     }
@@ -67,7 +89,8 @@ enum OpenMetricsExport {
 
     /// Label values escape backslash, double quote and line feed.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
     }
 
     static func number(_ value: Double) -> String {

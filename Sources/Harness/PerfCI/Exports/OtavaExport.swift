@@ -11,7 +11,9 @@ enum OtavaExport {
         let machines = Array(Set(runs.map(\.record.fingerprint))).sorted()
         let chosen = try fingerprint.map { try MachineChoice.key($0, among: machines) ?? $0 }
         guard let machine = chosen ?? (machines.count == 1 ? machines.first : nil) else {
-            throw PerfCIError("the history holds \(machines.count) machines (\(machines.joined(separator: ", "))): choose one with --machine")
+            throw PerfCIError(
+                "the history holds \(machines.count) machines (\(machines.joined(separator: ", "))): choose one with --machine"
+            )
         }
         let mine = runs.filter { $0.record.fingerprint == machine }
         guard !mine.isEmpty else { throw PerfCIError("the history has no runs of machine \(machine)") }

@@ -4,7 +4,9 @@ import BenchReport
 public enum HistoryCommandCore {
     /// Adds the report at `report` to the history at `history`.
     public static func add(report: String, history: String = HistoryStore.defaultRoot) -> CommandResult {
-        perform { _ in try HistoryStore(root: history).addByMachine(reportAt: report).map { "added \($0.path)\n" }.joined() }
+        perform { _ in
+            try HistoryStore(root: history).addByMachine(reportAt: report).map { "added \($0.path)\n" }.joined()
+        }
     }
 
     /// Lists the runs, oldest first, one line each (or JSON).
@@ -14,13 +16,17 @@ public enum HistoryCommandCore {
             warnings = read.unreadable
             let entries = read.runs.map(\.entry)
             if json { return try JSONOutput.string(entries) }
-            return entries.map { "\($0.startedAt)  \(($0.commit ?? "unknown").prefix(12))  \($0.runId)  v\($0.schemaVersion)  \($0.path)" }
-                .joined(separator: "\n") + "\n"
+            return entries.map {
+                "\($0.startedAt)  \(($0.commit ?? "unknown").prefix(12))  \($0.runId)  v\($0.schemaVersion)  \($0.path)"
+            }
+            .joined(separator: "\n") + "\n"
         }
     }
 
     /// Keeps the newest `keepLast` runs per machine.
-    public static func prune(history: String = HistoryStore.defaultRoot, keepLast: Int, fingerprint: String? = nil) -> CommandResult {
+    public static func prune(history: String = HistoryStore.defaultRoot, keepLast: Int, fingerprint: String? = nil)
+        -> CommandResult
+    {
         perform { warnings in
             let store = HistoryStore(root: history)
             let read = try store.nonEmptyReadableRuns()
@@ -52,8 +58,10 @@ public enum HistoryCommandCore {
             let points = finder.changePoints(in: read.digest.series)
             if json { return try JSONOutput.string(points) }
             if points.isEmpty { return "no change points\n" }
-            return points.map { "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]" }
-                .joined(separator: "\n") + "\n"
+            return points.map {
+                "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]"
+            }
+            .joined(separator: "\n") + "\n"
         }
     }
 

@@ -15,7 +15,9 @@ public struct HistoryEntry: Codable, Sendable, Equatable {
     public var schemaVersion: Int
 
     /// Makes an entry.
-    public init(path: String, fingerprint: String, commit: String?, runId: String, startedAt: String, schemaVersion: Int) {
+    public init(
+        path: String, fingerprint: String, commit: String?, runId: String, startedAt: String, schemaVersion: Int
+    ) {
         self.path = path
         self.fingerprint = fingerprint
         self.commit = commit

@@ -10,10 +10,13 @@ extension HistoryStore {
         let newest = reportPaths(inMachine: Self.machineSlug(machineKey)).suffix(Swift.max(1, runs))
         var seconds: [String: [Double]] = [:]
         for relative in newest {
-            guard let record = try? input.record(at: "\(root)/\(relative)"), record.fingerprint == machineKey, record.quick != true
+            guard let record = try? input.record(at: "\(root)/\(relative)"), record.fingerprint == machineKey,
+                record.quick != true
             else { continue }
             for scenario in record.scenarios {
-                if let cost = scenario.seconds, cost.isFinite, cost > 0 { seconds[scenario.name, default: []].append(cost) }
+                if let cost = scenario.seconds, cost.isFinite, cost > 0 {
+                    seconds[scenario.name, default: []].append(cost)
+                }
             }
         }
         return seconds.mapValues { Median.of($0) }

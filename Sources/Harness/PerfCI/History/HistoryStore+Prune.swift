@@ -12,11 +12,15 @@ extension HistoryStore {
     /// `prune` over runs already read (a file that does not read is never removed).
     func prune(keepLast: Int, fingerprint: String?, among runs: [HistoryRun]) throws -> [HistoryEntry] {
         guard (1...100_000).contains(keepLast) else {
-            throw PerfCIError("invalid --keep-last '\(keepLast)': expected a whole number from 1 to 100000 (0 would remove every run)")
+            throw PerfCIError(
+                "invalid --keep-last '\(keepLast)': expected a whole number from 1 to 100000 (0 would remove every run)"
+            )
         }
         let machines = Set(runs.map(\.entry.fingerprint))
         if let fingerprint, !machines.contains(fingerprint) {
-            throw PerfCIError("no such machine '\(fingerprint)' in history \(root) (machines: \(machines.sorted().joined(separator: ", ")))")
+            throw PerfCIError(
+                "no such machine '\(fingerprint)' in history \(root) (machines: \(machines.sorted().joined(separator: ", ")))"
+            )
         }
         removeAbandonedTemporaries()
         var removed: [HistoryEntry] = []

@@ -28,7 +28,9 @@ extension HistoryStore {
     /// Every stored run, refusing an empty history.
     public func nonEmptyRuns() throws -> [HistoryRun] {
         let runs = try runs()
-        guard !runs.isEmpty else { throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`") }
+        guard !runs.isEmpty else {
+            throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`")
+        }
         return runs
     }
 

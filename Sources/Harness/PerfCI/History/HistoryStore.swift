@@ -77,7 +77,8 @@ public struct HistoryStore: Sendable {
         let file = "\(stamp)-\(FileIO.slug(record.shortCommit, limit: 12))-\(FileIO.slug(record.runId, limit: 60)).json"
         return HistoryEntry(
             path: "\(machineSlug(record.fingerprint))/\(file)", fingerprint: record.fingerprint,
-            commit: record.commit, runId: record.runId, startedAt: record.startedAt, schemaVersion: record.reportSchemaVersion
+            commit: record.commit, runId: record.runId, startedAt: record.startedAt,
+            schemaVersion: record.reportSchemaVersion
         )
     }
 
@@ -92,7 +93,9 @@ public struct HistoryStore: Sendable {
             guard isDirectory.boolValue else { throw PerfCIError("history \(root) is a file, not a folder") }
             return
         }
-        guard create else { throw PerfCIError("history \(root) does not exist: add a report with `keyboard-bench history add`") }
+        guard create else {
+            throw PerfCIError("history \(root) does not exist: add a report with `keyboard-bench history add`")
+        }
         try FileIO.makeDirectory(root)
     }
 

@@ -25,21 +25,25 @@ public struct ReportInput: Sendable {
     /// `readable()`; `schemaVersion` of the result is the version the file was written with), which
     /// refuses a history entry (it keeps too little to compare or export as a report); and, for a
     /// history, `HistoryRecord.decode` (an entry, or a full report compacted).
-    public static let standard = ReportInput(decode: { data in
-        try readable {
-            if HistoryRecord.isEntry(data) {
-                throw PerfCIError("a history entry, not a run report: compare and the report exports read a full report (report.json)")
+    public static let standard = ReportInput(
+        decode: { data in
+            try readable {
+                if HistoryRecord.isEntry(data) {
+                    throw PerfCIError(
+                        "a history entry, not a run report: compare and the report exports read a full report (report.json)"
+                    )
+                }
+                var (report, version) = try ReportCoding.decodeVersioned(data)
+                report.schemaVersion = version
+                return report.readable()
             }
-            var (report, version) = try ReportCoding.decodeVersioned(data)
-            report.schemaVersion = version
-            return report.readable()
-        }
-    }, compact: { data in
-        try readable {
-            let record = try HistoryRecord.decode(data)
-            return (record, try record.encoded())
-        }
-    })
+        },
+        compact: { data in
+            try readable {
+                let record = try HistoryRecord.decode(data)
+                return (record, try record.encoded())
+            }
+        })
 
     private static func readable<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let error as ReportDecodingError { throw PerfCIError(error.description) }
@@ -91,7 +95,9 @@ public struct ReportInput: Sendable {
             throw PerfCIError("\(path): no such file")
         }
         guard !isDirectory.boolValue else { throw PerfCIError("\(path): is a directory, not a report file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw PerfCIError("\(path): cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PerfCIError("\(path): cannot be read")
+        }
         return data
     }
 

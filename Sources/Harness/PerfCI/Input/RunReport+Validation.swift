@@ -25,27 +25,34 @@ extension RunReport {
 
     /// Throws unless `startedAt` is an ISO 8601 date.
     static func checkDate(_ startedAt: String) throws {
-        guard isDate(startedAt) else { throw PerfCIError("started_at '\(startedAt.prefix(40))' is not an ISO 8601 date") }
+        guard isDate(startedAt) else {
+            throw PerfCIError("started_at '\(startedAt.prefix(40))' is not an ISO 8601 date")
+        }
     }
 
     /// Throws one line naming the scenario (and metric) when a count is negative: its warm-up and
     /// measured iterations, a summary's sample and outlier counts.
     static func checkCounts(_ scenario: ScenarioReport) throws {
         let named = "scenario '\(scenario.name)'"
-        for (field, count) in [("warmup_iterations", scenario.warmupIterations), ("measured_iterations", scenario.measuredIterations)] where count < 0 {
+        for (field, count) in [
+            ("warmup_iterations", scenario.warmupIterations), ("measured_iterations", scenario.measuredIterations),
+        ] where count < 0 {
             throw PerfCIError("\(named) has \(field) \(count); a count cannot be negative")
         }
         for metric in scenario.metrics {
             guard let summary = metric.summary else { continue }
             for (field, count) in [("summary.n", summary.n), ("summary.outliers", summary.outliers)] where count < 0 {
-                throw PerfCIError("\(named) metric '\(metric.id.name)' has \(field) \(count); a count cannot be negative")
+                throw PerfCIError(
+                    "\(named) metric '\(metric.id.name)' has \(field) \(count); a count cannot be negative")
             }
         }
     }
 
     /// Throws one line naming the scenario and metric when a figure is not a number, or is negative in
     /// a unit that cannot be (by at most a clock read for a CPU time).
-    static func checkFigures(scenario: String, metric: MetricID, unit: MetricUnit, repetitions: [Double], statistics: [Double]) throws {
+    static func checkFigures(
+        scenario: String, metric: MetricID, unit: MetricUnit, repetitions: [Double], statistics: [Double]
+    ) throws {
         let named = "scenario '\(scenario)' metric '\(metric.name)'"
         if let bad = repetitions.first(where: { !$0.isFinite }) {
             throw PerfCIError("\(named) has a figure that is not a number (\(bad))")

@@ -22,16 +22,24 @@ extension HistoryRecord {
 
     /// The headline metric of `scenario` (`HeadlineRule.pick`, as `ScenarioReport.headlineMetric`).
     public func headlineMetric(of scenario: Scenario) -> Metric? {
-        let candidates = scenario.metrics.map { HeadlineRule.Candidate(name: name($0.name), unit: spec(of: $0).unit.rawValue) }
-        return HeadlineRule.pick(candidates, budgeted: scenario.budgets.map { name($0.metric) }).map { scenario.metrics[$0] }
+        let candidates = scenario.metrics.map {
+            HeadlineRule.Candidate(name: name($0.name), unit: spec(of: $0).unit.rawValue)
+        }
+        return HeadlineRule.pick(candidates, budgeted: scenario.budgets.map { name($0.metric) }).map {
+            scenario.metrics[$0]
+        }
     }
 
     /// `budget` of `scenario` as a report's verdict, in the unit of the metric it constrains.
     public func verdict(_ budget: Budget, in scenario: Scenario) -> BudgetVerdict {
         let metric = MetricID(name(budget.metric))
-        let unit = scenario.metrics.first { name($0.name) == metric.name }.map { spec(of: $0).unit } ?? MetricUnit(rawValue: "")
+        let unit =
+            scenario.metrics.first { name($0.name) == metric.name }.map { spec(of: $0).unit }
+            ?? MetricUnit(rawValue: "")
         return BudgetVerdict(
-            budget: BudgetSpec(metric: metric, statistic: budget.statistic, comparison: budget.comparison, limit: budget.limit, unit: unit),
+            budget: BudgetSpec(
+                metric: metric, statistic: budget.statistic, comparison: budget.comparison, limit: budget.limit,
+                unit: unit),
             measured: budget.measured, passed: budget.passed
         )
     }

@@ -11,7 +11,9 @@ enum MachineChoice {
         if let key = keys.first(where: { HistoryStore.machineSlug($0) == given }) { return key }
         let byID = Set(keys.filter { machineID(of: $0) == given }).sorted()
         guard byID.count <= 1 else {
-            throw PerfCIError("--machine '\(given)' names \(byID.count) machines (\(byID.joined(separator: "; "))): give the full key")
+            throw PerfCIError(
+                "--machine '\(given)' names \(byID.count) machines (\(byID.joined(separator: "; "))): give the full key"
+            )
         }
         return byID.first
     }

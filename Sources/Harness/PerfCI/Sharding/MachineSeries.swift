@@ -28,17 +28,23 @@ public enum MachineSeries {
     /// id or a history folder name: `MachineChoice`), only the scenarios that ran on that machine, with it as the run's environment (refused when none did). Bencher takes
     /// one testbed per upload, so a BMF export of a report of several machines needs `machine` (refused
     /// in one line naming them otherwise).
-    public static func exportView(_ run: RunReport, machine: String?, format: ExportFormat, path: String) throws -> RunReport {
+    public static func exportView(_ run: RunReport, machine: String?, format: ExportFormat, path: String) throws
+        -> RunReport
+    {
         let machines = run.machines.map(\.machineKey)
         guard let machine else {
             if format == .bmf, machines.count > 1 {
-                throw PerfCIError("\(path) holds scenarios of \(machines.count) machines (\(machines.joined(separator: "; "))): Bencher takes one testbed per upload, export each with --machine")
+                throw PerfCIError(
+                    "\(path) holds scenarios of \(machines.count) machines (\(machines.joined(separator: "; "))): Bencher takes one testbed per upload, export each with --machine"
+                )
             }
             return run
         }
         guard let key = try MachineChoice.key(machine, among: machines),
-              let part = run.splitByMachine().first(where: { $0.fingerprint == key }) else {
-            throw PerfCIError("no scenario of \(path) ran on machine '\(machine)' (machines: \(machines.joined(separator: "; ")))")
+            let part = run.splitByMachine().first(where: { $0.fingerprint == key })
+        else {
+            throw PerfCIError(
+                "no scenario of \(path) ran on machine '\(machine)' (machines: \(machines.joined(separator: "; ")))")
         }
         return part
     }
@@ -53,7 +59,9 @@ extension HistoryStore {
         let data = try ReportInput.bytes(at: path)
         let report = HistoryRecord.isEntry(data) ? nil : try? ReportCoding.decode(data)
         if let shard = report?.shard {
-            throw PerfCIError("\(path) is shard \(shard.index)/\(shard.count) of a sharded run, not a run: merge the shards first (keyboard-bench merge) and add the merged report")
+            throw PerfCIError(
+                "\(path) is shard \(shard.index)/\(shard.count) of a sharded run, not a run: merge the shards first (keyboard-bench merge) and add the merged report"
+            )
         }
         guard let report, report.machines.count > 1 else {
             return [try add(data: data, named: path)]
@@ -67,12 +75,18 @@ extension ReportInput {
     /// The history's reader: `standard`, refusing a full report whose scenarios ran on several machines
     /// (one copied by hand into a history folder) in one line naming two of them, so no series mixes
     /// machines; `history add` stores such a report as one entry per machine instead.
-    public static let history = ReportInput(decode: { data in
-        if !HistoryRecord.isEntry(data) {
-            do { try ReportCoding.decode(data).checkOneMachine() } catch let error as MachineMixError { throw PerfCIError(error.description) } catch {}
-        }
-        return try standard.decode(data)
-    }, compact: { data in
-        do { return try standard.compact(data) } catch let error as MachineMixError { throw PerfCIError(error.description) }
-    })
+    public static let history = ReportInput(
+        decode: { data in
+            if !HistoryRecord.isEntry(data) {
+                do { try ReportCoding.decode(data).checkOneMachine() } catch let error as MachineMixError {
+                    throw PerfCIError(error.description)
+                } catch {}
+            }
+            return try standard.decode(data)
+        },
+        compact: { data in
+            do { return try standard.compact(data) } catch let error as MachineMixError {
+                throw PerfCIError(error.description)
+            }
+        })
 }

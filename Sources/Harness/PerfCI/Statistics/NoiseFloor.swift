@@ -59,7 +59,10 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
     public var perCallMinimum: Double? = nil
 
     /// A floor with a fallback and overrides.
-    public init(fallback: Double = NoiseFloor.defaultFraction, overrides: [Override] = NoiseFloor.defaultOverrides, perCallMinimum: Double? = nil) {
+    public init(
+        fallback: Double = NoiseFloor.defaultFraction, overrides: [Override] = NoiseFloor.defaultOverrides,
+        perCallMinimum: Double? = nil
+    ) {
         self.fallback = fallback
         self.overrides = overrides
         self.perCallMinimum = perCallMinimum
@@ -84,7 +87,8 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
         if deterministic { return 0 }
         if InstructionCount.isInstructionCount(metric) { return InstructionCount.defaultThreshold }
         let qualified = "\(scenario):\(metric)"
-        for override in overrides where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric) {
+        for override in overrides
+        where Glob.matches(override.pattern, qualified) || Glob.matches(override.pattern, metric) {
             return override.fraction
         }
         return fallback
@@ -92,7 +96,9 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
 
     /// Parses `PATTERN=FRACTION` (`*/wall_time=0.1`, or `10%`), as the CLI's `--noise-floor` takes it.
     public static func parseOverride(_ text: String) throws -> Override {
-        guard let equals = text.lastIndex(of: "=") else { throw PerfCIError("noise floor override '\(text)' is not PATTERN=FRACTION") }
+        guard let equals = text.lastIndex(of: "=") else {
+            throw PerfCIError("noise floor override '\(text)' is not PATTERN=FRACTION")
+        }
         let pattern = String(text[..<equals])
         var number = String(text[text.index(after: equals)...])
         let percent = number.hasSuffix("%")
@@ -110,10 +116,15 @@ enum Glob {
         let p = Array(pattern), t = Array(text)
         var pi = 0, ti = 0, star = -1, mark = 0
         while ti < t.count {
-            if pi < p.count, p[pi] == t[ti] { pi += 1; ti += 1 }
-            else if pi < p.count, p[pi] == "*" { star = pi; mark = ti; pi += 1 }
-            else if star >= 0 { pi = star + 1; mark += 1; ti = mark }
-            else { return false }
+            if pi < p.count, p[pi] == t[ti] {
+                pi += 1; ti += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi; mark = ti; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
         }
         while pi < p.count, p[pi] == "*" { pi += 1 }
         return pi == p.count

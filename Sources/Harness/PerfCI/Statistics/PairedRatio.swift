@@ -41,10 +41,12 @@ public enum PairedRatio {
         var medians: [Double] = []
         medians.reserveCapacity(resamples)
         for _ in 0..<resamples {
-            medians.append(Median.of((0..<ratios.count).map { _ in ratios[Int.random(in: 0..<ratios.count, using: &generator)] }))
+            medians.append(
+                Median.of((0..<ratios.count).map { _ in ratios[Int.random(in: 0..<ratios.count, using: &generator)] }))
         }
         let tail = (1 - confidence) / 2
-        return RatioInterval(ratio: point, lower: Sample.quantile(medians, tail), upper: Sample.quantile(medians, 1 - tail))
+        return RatioInterval(
+            ratio: point, lower: Sample.quantile(medians, tail), upper: Sample.quantile(medians, 1 - tail))
     }
 }
 
@@ -53,7 +55,9 @@ extension MinimumDetectableChange {
     /// `(z₁₋α/₂ + z_power) · spread / √n · √(π/3)` (the one-sample normal formula inflated by √(π/3),
     /// the signed-rank test's efficiency against a t-test on normal data), and never below the noise
     /// floor. Infinite when no sign pattern of n pairs can reach α (`2/2ⁿ ≥ α`: 5 pairs or fewer at 0.05).
-    public static func paired(pairs: Int, spread: Double, floor: Double, alpha: Double = 0.05, power: Double = 0.8) -> MinimumDetectableChange {
+    public static func paired(pairs: Int, spread: Double, floor: Double, alpha: Double = 0.05, power: Double = 0.8)
+        -> MinimumDetectableChange
+    {
         guard pairs > 1, WilcoxonSignedRank.smallestP(n: pairs) < alpha else {
             return MinimumDetectableChange(statistical: .infinity, floor: floor)
         }

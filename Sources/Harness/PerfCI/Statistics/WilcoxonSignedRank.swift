@@ -36,9 +36,13 @@ public enum WilcoxonSignedRank {
         let total = Double(d.count * (d.count + 1)) / 2
         let statistic = min(plus, total - plus)
         if zeros == 0, tieGroups.isEmpty, d.count <= exactLimit {
-            return Result(statistic: statistic, rankSumPositive: plus, p: exactP(statistic, n: d.count), exact: true, count: d.count)
+            return Result(
+                statistic: statistic, rankSumPositive: plus, p: exactP(statistic, n: d.count), exact: true,
+                count: d.count)
         }
-        return Result(statistic: statistic, rankSumPositive: plus, p: normalP(statistic, n: d.count, ties: tieGroups), exact: false, count: d.count)
+        return Result(
+            statistic: statistic, rankSumPositive: plus, p: normalP(statistic, n: d.count, ties: tieGroups),
+            exact: false, count: d.count)
     }
 
     /// The smallest two-sided p-value n non-zero untied differences can give: `2 / 2ⁿ`.

@@ -2,7 +2,7 @@ import Determinism
 import BenchSafety
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Small file-system helpers: atomic writes, folder creation, safe names.
@@ -10,7 +10,9 @@ public enum FileIO {
     /// Writes `data` atomically with BenchSafety's writer (a `TemporaryFileName` beside `path`, `fsync`,
     /// `rename`, `fsync` of the folder); a failed write throws its `SystemError` (exit 3).
     /// When `beforeRename` throws, the temporary is left behind as a kill would leave it (tests).
-    public static func atomicWrite(_ data: Data, to path: String, beforeRename: (String) throws -> Void = { _ in }) throws {
+    public static func atomicWrite(_ data: Data, to path: String, beforeRename: (String) throws -> Void = { _ in })
+        throws
+    {
         var abandoned: (any Error)?
         do {
             try AtomicFileWriter.write(Array(data), to: path) { temporary throws(SystemError) in
@@ -38,7 +40,9 @@ public enum FileIO {
 
     /// Lower-case letters, digits, `-` and `.` only, at most `limit` characters.
     public static func slug(_ text: String, limit: Int) -> String {
-        let mapped = text.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "-" }
+        let mapped = text.lowercased().map {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "-"
+        }
         let trimmed = String(mapped.prefix(limit)).trimmingCharacters(in: CharacterSet(charactersIn: "-."))
         return trimmed.isEmpty ? "x" : trimmed
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `pipe(2)` with both ends close-on-exec (Glibc's `pipe2` is not imported without `_GNU_SOURCE`).

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One HTTP/1.1 request and its reply over a fresh TCP connection to an IPv4 address (`Connection:
@@ -27,11 +27,14 @@ public struct HTTPExchange: Sendable {
 
     /// `perform(method:path:body:)`, abandoned at once (`.transport("interrupted")`) when `interrupt`
     /// — the read end of a pipe — hangs up, i.e. when every write end is closed (-1: never).
-    func perform(method: String, path: String, body: [UInt8], interruptedBy interrupt: Int32) throws(HTTPError) -> HTTPReply {
+    func perform(method: String, path: String, body: [UInt8], interruptedBy interrupt: Int32) throws(HTTPError)
+        -> HTTPReply
+    {
         let deadline = Self.now() + timeout
         let socket = try connect(deadline: deadline, interrupt)
         defer { close(socket) }
-        var request = Array("\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUser-Agent: TypeSafeKeyboard\r\n".utf8)
+        var request = Array(
+            "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUser-Agent: TypeSafeKeyboard\r\n".utf8)
         if !body.isEmpty || method == "POST" {
             request += Array("Content-Type: application/json\r\nContent-Length: \(body.count)\r\n".utf8)
         }
@@ -46,10 +49,13 @@ public struct HTTPExchange: Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { throw .transport("bad IPv4 address '\(host)'") }
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        let socket = Glibc.socket(
+            AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard socket >= 0 else { throw .transport("socket: \(Self.reason())") }
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         if result != 0 && errno != EINPROGRESS {
             let error = HTTPError.transport("connect to \(host):\(port): \(Self.reason())")
@@ -73,7 +79,9 @@ public struct HTTPExchange: Sendable {
         var sent = 0
         while sent < bytes.count {
             try wait(socket, for: Int16(POLLOUT), deadline: deadline, interrupt)
-            let result = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress.map { $0 + sent }, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            let result = bytes.withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress.map { $0 + sent }, bytes.count - sent, Int32(MSG_NOSIGNAL))
+            }
             if result < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
                 throw .transport("send: \(Self.reason())")
@@ -93,7 +101,9 @@ public struct HTTPExchange: Sendable {
                 throw .transport("receive: \(Self.reason())")
             }
             bytes += chunk[..<result]
-            guard bytes.count <= HTTPReply.maximumBytes else { throw .malformed("reply over \(HTTPReply.maximumBytes) bytes") }
+            guard bytes.count <= HTTPReply.maximumBytes else {
+                throw .malformed("reply over \(HTTPReply.maximumBytes) bytes")
+            }
             if let reply = try HTTPReply.parse(bytes, closed: result == 0) { return reply }
         }
     }
@@ -108,7 +118,9 @@ public struct HTTPExchange: Sendable {
             guard remaining > 0 else { throw .timedOut(timeout) }
             descriptors.1.revents = 0
             let result = withUnsafeMutableBytes(of: &descriptors) { raw in
-                poll(raw.baseAddress?.assumingMemoryBound(to: pollfd.self), 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+                poll(
+                    raw.baseAddress?.assumingMemoryBound(to: pollfd.self), 2,
+                    Int32(min(remaining * 1000, 60_000).rounded(.up)))
             }
             if descriptors.1.revents != 0 { throw .transport("interrupted: the client was released") }
             if result > 0 { return }
@@ -122,5 +134,7 @@ public struct HTTPExchange: Sendable {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
     }
 
-    static func reason(_ code: Int32 = errno) -> String { strerror(code).map { String(cString: $0) } ?? "errno \(code)" }
+    static func reason(_ code: Int32 = errno) -> String {
+        strerror(code).map { String(cString: $0) } ?? "errno \(code)"
+    }
 }

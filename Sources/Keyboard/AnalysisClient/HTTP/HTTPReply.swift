@@ -33,12 +33,18 @@ public struct HTTPReply: Sendable, Equatable {
     }
 
     /// The final reply's body from `bodyStart`, once complete.
-    private static func body(of head: Head, _ bytes: [UInt8], from bodyStart: Int, closed: Bool) throws(HTTPError) -> HTTPReply? {
+    private static func body(of head: Head, _ bytes: [UInt8], from bodyStart: Int, closed: Bool) throws(HTTPError)
+        -> HTTPReply?
+    {
         guard let length = head.contentLength else {
             return closed ? HTTPReply(status: head.status, body: Array(bytes[bodyStart...])) : nil
         }
-        guard bodyStart + length <= maximumBytes else { throw .malformed("body of \(length) bytes is over \(maximumBytes)") }
-        if bytes.count - bodyStart >= length { return HTTPReply(status: head.status, body: Array(bytes[bodyStart..<(bodyStart + length)])) }
+        guard bodyStart + length <= maximumBytes else {
+            throw .malformed("body of \(length) bytes is over \(maximumBytes)")
+        }
+        if bytes.count - bodyStart >= length {
+            return HTTPReply(status: head.status, body: Array(bytes[bodyStart..<(bodyStart + length)]))
+        }
         if closed { throw .incomplete("connection closed after \(bytes.count - bodyStart) of \(length) body bytes") }
         return nil
     }
@@ -53,16 +59,20 @@ public struct HTTPReply: Sendable, Equatable {
             let lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
             let statusParts = lines.first?.split(separator: " ", maxSplits: 2) ?? []
             guard statusParts.count >= 2, statusParts[0] == "HTTP/1.1" || statusParts[0] == "HTTP/1.0",
-                  let status = Int(statusParts[1]), (100...599).contains(status)
+                let status = Int(statusParts[1]), (100...599).contains(status)
             else { throw .malformed("bad status line '\(lines.first?.prefix(60) ?? "")'") }
             var length: Int?
             for line in lines.dropFirst() where !line.isEmpty {
-                guard let colon = line.firstIndex(of: ":") else { throw .malformed("bad header line '\(line.prefix(60))'") }
+                guard let colon = line.firstIndex(of: ":") else {
+                    throw .malformed("bad header line '\(line.prefix(60))'")
+                }
                 let name = line[..<colon].lowercased()
                 let value = line[line.index(after: colon)...].trimmingSpaces
                 if name == "transfer-encoding" { throw .malformed("transfer-encoding '\(value)' is not supported") }
                 if name == "content-length" {
-                    guard let parsed = Int(value), parsed >= 0, length == nil || length == parsed else { throw .malformed("bad content-length '\(value)'") }
+                    guard let parsed = Int(value), parsed >= 0, length == nil || length == parsed else {
+                        throw .malformed("bad content-length '\(value)'")
+                    }
                     length = parsed
                 }
             }

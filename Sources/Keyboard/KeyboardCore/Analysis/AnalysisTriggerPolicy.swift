@@ -23,7 +23,8 @@ public struct AnalysisTriggerPolicy: Hashable, Sendable {
     public static let standard = AnalysisTriggerPolicy()
 
     /// A policy; see the type's documentation for the defaults.
-    public init(minimumNewCharacters: Int = 24, minimumNewCharactersAtSentenceEnd: Int = 8, minimumInterval: Double = 2) {
+    public init(minimumNewCharacters: Int = 24, minimumNewCharactersAtSentenceEnd: Int = 8, minimumInterval: Double = 2)
+    {
         self.minimumNewCharacters = max(1, minimumNewCharacters)
         self.minimumNewCharactersAtSentenceEnd = max(1, minimumNewCharactersAtSentenceEnd)
         self.minimumInterval = minimumInterval.isFinite ? max(0, minimumInterval) : 0

@@ -26,9 +26,13 @@ extension AnalysisVerdict {
         )
     }
 
-    private static func string(_ name: String, in members: [String: JSONValue], limit: Int) throws(AnalysisWireError) -> String {
+    private static func string(_ name: String, in members: [String: JSONValue], limit: Int) throws(AnalysisWireError)
+        -> String
+    {
         guard let value = members[name] else { throw .missingMember(name) }
-        guard case .string(let text) = value else { throw .wrongType(member: name, expected: "string", found: value.kind) }
+        guard case .string(let text) = value else {
+            throw .wrongType(member: name, expected: "string", found: value.kind)
+        }
         guard text.utf8.count <= limit else { throw .tooLong(member: name, bytes: text.utf8.count, limit: limit) }
         return text
     }

@@ -19,7 +19,9 @@ extension JSONParser {
         }
     }
 
-    private func appendUTF8(_ slice: ArraySlice<UInt8>, to scalars: inout String.UnicodeScalarView) throws(JSONParseError) {
+    private func appendUTF8(_ slice: ArraySlice<UInt8>, to scalars: inout String.UnicodeScalarView)
+        throws(JSONParseError)
+    {
         guard !slice.isEmpty else { return }
         var decoder = UTF8()
         var iterator = slice.makeIterator()
@@ -56,12 +58,15 @@ extension JSONParser {
             guard let scalar = Unicode.Scalar(high) else { throw error("invalid scalar") }
             return scalar
         }
-        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "u")
         else { throw error("lone high surrogate") }
         position += 2
         let low = try hex4()
         guard (0xDC00...0xDFFF).contains(low) else { throw error("high surrogate without a low one") }
-        guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else { throw error("invalid scalar") }
+        guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+            throw error("invalid scalar")
+        }
         return scalar
     }
 
@@ -102,7 +107,9 @@ extension JSONParser {
             guard digits() > 0 else { throw error("expected an exponent") }
         }
         let text = String(decoding: bytes[begin..<position], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw JSONParseError(offset: begin, reason: "number out of range") }
+        guard let value = Double(text), value.isFinite else {
+            throw JSONParseError(offset: begin, reason: "number out of range")
+        }
         return value
     }
 

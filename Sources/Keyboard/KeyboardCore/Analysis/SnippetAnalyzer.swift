@@ -34,13 +34,17 @@ public final class SnippetAnalyzer {
 
     /// An analyser sending through `transport`, with the session id from `sharedState` (a fresh one
     /// when it has none).
-    public init(transport: any AnalysisTransport, policy: AnalysisTriggerPolicy = .standard,
-                clock: any KeyboardClock = ContinuousKeyboardClock(), sharedState: SharedState = .defaults()) {
+    public init(
+        transport: any AnalysisTransport, policy: AnalysisTriggerPolicy = .standard,
+        clock: any KeyboardClock = ContinuousKeyboardClock(), sharedState: SharedState = .defaults()
+    ) {
         self.transport = transport
         self.policy = policy
         self.clock = clock
         var state = sharedState
-        if state.sessionID.map(SessionIdentifier.isValid) != true { state.set(SharedState.Key.sessionID, SessionIdentifier.make()) }
+        if state.sessionID.map(SessionIdentifier.isValid) != true {
+            state.set(SharedState.Key.sessionID, SessionIdentifier.make())
+        }
         self.sessionID = state.sessionID ?? ""
         self.sharedState = state
     }

@@ -23,10 +23,11 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, uppercase.
     public var hexString: String {
-        "#" + [red, green, blue].map { channel in
-            let digits = String(channel, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue].map { channel in
+                let digits = String(channel, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     /// The hex string.

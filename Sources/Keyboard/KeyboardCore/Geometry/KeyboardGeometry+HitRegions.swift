@@ -10,10 +10,11 @@ extension KeyboardGeometry {
         var regions: [[Rect]] = []
         for row in rows.indices {
             let (top, bottom) = try verticalExtent(row: row, of: rows.count)
-            regions.append(rows[row].indices.map { index in
-                let (left, right) = horizontalExtent(of: index, in: rows[row])
-                return Rect(x: left, y: top, width: right - left, height: bottom - top)
-            })
+            regions.append(
+                rows[row].indices.map { index in
+                    let (left, right) = horizontalExtent(of: index, in: rows[row])
+                    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+                })
         }
         return regions
     }
@@ -21,7 +22,8 @@ extension KeyboardGeometry {
     /// The left and right edges of the hit region of key `index` of a row of `frames`.
     func horizontalExtent(of index: Int, in frames: [Rect]) -> (left: Double, right: Double) {
         let left = index == 0 ? 0 : frames[index].x - (frames[index].x - frames[index - 1].maxX) / 2
-        let right = index == frames.count - 1
+        let right =
+            index == frames.count - 1
             ? width : frames[index].maxX + (frames[index + 1].x - frames[index].maxX) / 2
         return (left, right)
     }

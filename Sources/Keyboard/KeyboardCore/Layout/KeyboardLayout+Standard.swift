@@ -1,28 +1,34 @@
 /// The three standard layouts (story 2.1 letters; story 2.5 numbers and symbols tables).
 extension KeyboardLayout {
     /// QWERTY: Q–P / A–L / shift Z–M backspace / 123 globe space return.
-    public static let letters = KeyboardLayout(mode: .letters, rows: [
-        "qwertyuiop".map { .letter(String($0)) },
-        "asdfghjkl".map { .letter(String($0)) },
-        [.shift] + "zxcvbnm".map { .letter(String($0)).flexibleWidth() } + [.backspace],
-        [.toNumbers, .globe, .space, .return],
-    ])
+    public static let letters = KeyboardLayout(
+        mode: .letters,
+        rows: [
+            "qwertyuiop".map { .letter(String($0)) },
+            "asdfghjkl".map { .letter(String($0)) },
+            [.shift] + "zxcvbnm".map { .letter(String($0)).flexibleWidth() } + [.backspace],
+            [.toNumbers, .globe, .space, .return],
+        ])
 
     /// `1 2 3 4 5 6 7 8 9 0` / `- / : ; ( ) $ & @ "` / `#+= . , ? ! ' ⌫` / `ABC globe space return`.
-    public static let numbers = KeyboardLayout(mode: .numbers, rows: [
-        symbolRow(["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"], prefix: "num", width: .unit),
-        symbolRow(["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""], prefix: "num", width: .unit),
-        [.toSymbols] + symbolRow(punctuation, prefix: "num", width: .flexible) + [.backspace],
-        [.toLetters, .globe, .space, .return],
-    ])
+    public static let numbers = KeyboardLayout(
+        mode: .numbers,
+        rows: [
+            symbolRow(["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"], prefix: "num", width: .unit),
+            symbolRow(["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""], prefix: "num", width: .unit),
+            [.toSymbols] + symbolRow(punctuation, prefix: "num", width: .flexible) + [.backspace],
+            [.toLetters, .globe, .space, .return],
+        ])
 
     /// `[ ] { } # % ^ * + =` / `_ \ | ~ < > $ £ ¥ •` / `123 . , ? ! ' ⌫` / `ABC globe space return`.
-    public static let symbols = KeyboardLayout(mode: .symbols, rows: [
-        symbolRow(["[", "]", "{", "}", "#", "%", "^", "*", "+", "="], prefix: "sym", width: .unit),
-        symbolRow(["_", "\\", "|", "~", "<", ">", "$", "£", "¥", "•"], prefix: "sym", width: .unit),
-        [.toNumbers] + symbolRow(punctuation, prefix: "sym", width: .flexible) + [.backspace],
-        [.toLetters, .globe, .space, .return],
-    ])
+    public static let symbols = KeyboardLayout(
+        mode: .symbols,
+        rows: [
+            symbolRow(["[", "]", "{", "}", "#", "%", "^", "*", "+", "="], prefix: "sym", width: .unit),
+            symbolRow(["_", "\\", "|", "~", "<", ">", "$", "£", "¥", "•"], prefix: "sym", width: .unit),
+            [.toNumbers] + symbolRow(punctuation, prefix: "sym", width: .flexible) + [.backspace],
+            [.toLetters, .globe, .space, .return],
+        ])
 
     /// All standard layouts, in mode order.
     public static let all: [KeyboardLayout] = [.letters, .numbers, .symbols]

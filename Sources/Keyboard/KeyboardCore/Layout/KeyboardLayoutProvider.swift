@@ -21,7 +21,8 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
         self.catalogue = keys
         let rows = shown.flatMap(\.rows)
         let widthsAreValid = rows.allSatisfy { (try? KeyboardGeometry.checkKeyWidths($0)) != nil }
-        self.minimumWidth = widthsAreValid
+        self.minimumWidth =
+            widthsAreValid
             ? (rows.map(KeyboardGeometry.minimumContentWidth).max() ?? 0) + 2 * KeyboardMetrics.sidePadding : .nan
     }
 
@@ -31,11 +32,12 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
 
     /// The layout for `mode`, with or without the globe key.
     public func layout(for mode: KeyboardMode, showsGlobe: Bool = true) -> KeyboardLayout {
-        let index = switch mode {
-        case .letters: 0
-        case .numbers: 1
-        case .symbols: 2
-        }
+        let index =
+            switch mode {
+            case .letters: 0
+            case .numbers: 1
+            case .symbols: 2
+            }
         return layouts[showsGlobe ? index : index + 3]
     }
 
@@ -53,7 +55,9 @@ public struct KeyboardLayoutProvider: Hashable, Sendable {
     /// negative (`minimumWidth` means nothing then), or `width` is narrower than `minimumWidth`.
     public func validate(width: Double) throws(KeyboardGeometryError) {
         for layout in layouts { try KeyboardGeometry.checkRowCount(layout.rows.count) }
-        if minimumWidth.isNaN { for layout in layouts { for row in layout.rows { try KeyboardGeometry.checkKeyWidths(row) } } }
+        if minimumWidth.isNaN {
+            for layout in layouts { for row in layout.rows { try KeyboardGeometry.checkKeyWidths(row) } }
+        }
         guard width >= minimumWidth else { throw .widthTooNarrow(width: width, minimum: minimumWidth) }
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Replaces a file atomically in a directory other processes may write to. The bytes go to a new
@@ -64,7 +64,9 @@ enum AtomicFileWriter {
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, _ temporary: String) throws(SharedStateError) {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+            let result = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written)
+            }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { throw failure("write", temporary) }
             written += result

@@ -10,7 +10,8 @@ public enum SharedStateError: Error, Hashable, Sendable, CustomStringConvertible
     /// One line naming the problem.
     public var description: String {
         switch self {
-        case .oversize(let bytes, let limit): "shared state of \(bytes) bytes is over the \(limit)-byte cap; nothing written"
+        case .oversize(let bytes, let limit):
+            "shared state of \(bytes) bytes is over the \(limit)-byte cap; nothing written"
         case .invalidKey(let key): "shared state key '\(key)' is not 1-64 of [a-z0-9_.-]; nothing written"
         case .io(let operation, let path, let reason): "cannot \(operation) \(path): \(reason)"
         }

@@ -25,25 +25,39 @@ public enum SharedStateFile {
 
     /// The state in `bytes`, or why they are not a shared-state file (one line).
     public static func decode(_ bytes: [UInt8]) -> Result<SharedState, SharedStateDecodingError> {
-        guard bytes.count <= maximumBytes else { return .failure(.init("file of \(bytes.count) bytes is over the \(maximumBytes)-byte cap")) }
-        guard bytes.last == 0x0A, let split = bytes.dropLast().lastIndex(of: 0x0A) else { return .failure(.init("truncated (no checksum line)")) }
+        guard bytes.count <= maximumBytes else {
+            return .failure(.init("file of \(bytes.count) bytes is over the \(maximumBytes)-byte cap"))
+        }
+        guard bytes.last == 0x0A, let split = bytes.dropLast().lastIndex(of: 0x0A) else {
+            return .failure(.init("truncated (no checksum line)"))
+        }
         let body = Array(bytes[...split])
         let trailer = String(decoding: bytes[(split + 1)..<(bytes.count - 1)], as: UTF8.self)
-        guard trailer == checksumPrefix + hex(checksum(body)) else { return .failure(.init("checksum does not match (truncated or altered)")) }
-        guard let text = String(validating: body, as: UTF8.self), text.hasPrefix(header) else { return .failure(.init("not a shared-state file (bad header)")) }
+        guard trailer == checksumPrefix + hex(checksum(body)) else {
+            return .failure(.init("checksum does not match (truncated or altered)"))
+        }
+        guard let text = String(validating: body, as: UTF8.self), text.hasPrefix(header) else {
+            return .failure(.init("not a shared-state file (bad header)"))
+        }
         var entries: [String: String] = [:]
         for line in text.dropFirst(header.count).split(separator: "\n") {
-            guard let equals = line.firstIndex(of: "="), isValidKey(String(line[..<equals])) else { return .failure(.init("bad line '\(line.prefix(40))'")) }
-            guard let value = unescape(line[line.index(after: equals)...]) else { return .failure(.init("bad escape in '\(line.prefix(40))'")) }
+            guard let equals = line.firstIndex(of: "="), isValidKey(String(line[..<equals])) else {
+                return .failure(.init("bad line '\(line.prefix(40))'"))
+            }
+            guard let value = unescape(line[line.index(after: equals)...]) else {
+                return .failure(.init("bad escape in '\(line.prefix(40))'"))
+            }
             entries[String(line[..<equals])] = value
         }
         return .success(SharedState(entries: entries))
     }
 
     static func isValidKey(_ key: String) -> Bool {
-        !key.isEmpty && key.utf8.count <= 64 && key.utf8.allSatisfy { byte in
-            (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F || byte == 0x2E || byte == 0x2D
-        }
+        !key.isEmpty && key.utf8.count <= 64
+            && key.utf8.allSatisfy { byte in
+                (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F || byte == 0x2E
+                    || byte == 0x2D
+            }
     }
 
     static func escape(_ value: String) -> String {
@@ -67,7 +81,8 @@ public enum SharedStateFile {
                 result.unicodeScalars.append(scalar)
                 continue
             }
-            let code = String(scalars.next().map(Character.init) ?? " ") + String(scalars.next().map(Character.init) ?? " ")
+            let code =
+                String(scalars.next().map(Character.init) ?? " ") + String(scalars.next().map(Character.init) ?? " ")
             switch code {
             case "25": result += "%"
             case "0A": result += "\n"

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which file was read: its device and inode.
@@ -33,7 +33,9 @@ enum SharedStateReader {
         var bytes = [UInt8](repeating: 0, count: SharedStateFile.maximumBytes + 1)
         var total = 0
         while total < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + total }, $0.count - total) }
+            let result = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress.map { $0 + total }, $0.count - total)
+            }
             if result < 0 && errno == EINTR { continue }
             guard result >= 0 else { return .failed(SharedStateStore.reason(errno)) }
             if result == 0 { break }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Shared state in a file of the App Group container (here: any directory), written atomically: the
@@ -50,7 +50,9 @@ public struct SharedStateStore: Sendable {
             let bytes: [UInt8], identity: FileIdentity
             switch SharedStateReader.read(path) {
             case .missing: return Loaded(state: .defaults(), warning: nil)
-            case .failed(let reason): return Loaded(state: .defaults(), warning: "shared state \(path) unreadable (\(reason)); using defaults")
+            case .failed(let reason):
+                return Loaded(
+                    state: .defaults(), warning: "shared state \(path) unreadable (\(reason)); using defaults")
             case .bytes(let read, let readIdentity): (bytes, identity) = (read, readIdentity)
             }
             switch SharedStateFile.decode(bytes) {
@@ -60,7 +62,9 @@ public struct SharedStateStore: Sendable {
                     attempt += 1
                     continue
                 }
-                return Loaded(state: .defaults(), warning: "shared state \(path) is corrupt: \(error); using defaults (kept as \(path).corrupt)")
+                return Loaded(
+                    state: .defaults(),
+                    warning: "shared state \(path) is corrupt: \(error); using defaults (kept as \(path).corrupt)")
             case .success(let state):
                 return checkedSessionID(state)
             }

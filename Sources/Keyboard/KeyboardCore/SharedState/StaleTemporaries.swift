@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Removes what writers killed mid-write left beside a file: regular files named
@@ -21,17 +21,22 @@ enum StaleTemporaries {
     /// Removes the stale temporaries beside `path`.
     static func remove(beside path: String) {
         let directory = AtomicFileWriter.directory(of: path)
-        let prefix = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]) + AtomicFileWriter.temporaryInfix
+        let prefix =
+            String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+            + AtomicFileWriter.temporaryInfix
         guard let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         let now = time(nil)
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
             guard name.hasPrefix(prefix), let pid = writerPID(String(name.dropFirst(prefix.count))) else { continue }
             let full = directory + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                  isStale(pid: pid, age: Int(now - info.st_mtim.tv_sec)) else { continue }
+                isStale(pid: pid, age: Int(now - info.st_mtim.tv_sec))
+            else { continue }
             unlink(full)
         }
     }
@@ -39,8 +44,11 @@ enum StaleTemporaries {
     /// The writer's pid in a temporary's suffix (`<pid>` or `<pid>-<16 hex digits>`); `nil` for any other name.
     static func writerPID(_ suffix: String) -> pid_t? {
         let parts = suffix.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 1 || (parts.count == 2 && parts[1].utf8.count == 16 && parts[1].utf8.allSatisfy(isHexDigit)),
-              !parts[0].isEmpty, parts[0].utf8.allSatisfy({ (0x30...0x39).contains($0) }), let pid = pid_t(parts[0]), pid > 0 else { return nil }
+        guard
+            parts.count == 1 || (parts.count == 2 && parts[1].utf8.count == 16 && parts[1].utf8.allSatisfy(isHexDigit)),
+            !parts[0].isEmpty, parts[0].utf8.allSatisfy({ (0x30...0x39).contains($0) }), let pid = pid_t(parts[0]),
+            pid > 0
+        else { return nil }
         return pid
     }
 
@@ -50,5 +58,7 @@ enum StaleTemporaries {
         return age >= deadWriterSeconds && kill(pid, 0) != 0 && errno == ESRCH
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) }
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
+    }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A source of "now" in seconds, so shift double-tap timing can be driven by tests.

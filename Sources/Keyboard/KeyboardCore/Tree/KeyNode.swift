@@ -15,8 +15,10 @@ public final class KeyNode {
     public internal(set) weak var target: (any KeyActionTarget)?
 
     /// Creates a key node and counts it in the `LiveObjectRegistry`.
-    public init(definition: KeyDefinition, frame: Rect, label: String, palette: KeyboardPalette,
-                target: (any KeyActionTarget)?) {
+    public init(
+        definition: KeyDefinition, frame: Rect, label: String, palette: KeyboardPalette,
+        target: (any KeyActionTarget)?
+    ) {
         self.definition = definition
         self.frame = frame
         self.label = label

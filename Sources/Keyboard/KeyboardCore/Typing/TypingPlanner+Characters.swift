@@ -56,7 +56,8 @@ extension TypingPlanner {
         guard let layout = layouts[mode], let stroke = layout.stroke(for: character) else { return nil }
         let isLetter = layout.keysByID[stroke.keyID]?.isLetter ?? false
         if isLetter, shiftKeys[mode] == nil { return nil }
-        let typing: TypingStroke = stroke.alternate.map { .longPress(keyID: stroke.keyID, alternate: $0) }
+        let typing: TypingStroke =
+            stroke.alternate.map { .longPress(keyID: stroke.keyID, alternate: $0) }
             ?? .tap(keyID: stroke.keyID)
         return KeyChoice(mode: mode, stroke: typing, isLetter: isLetter, needsShift: stroke.needsShift)
     }

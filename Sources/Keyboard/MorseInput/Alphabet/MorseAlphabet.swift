@@ -11,7 +11,9 @@ public struct MorseAlphabet: Sendable {
     /// marks and the procedure signals it defines.
     public static let itu: MorseAlphabet = {
         var alphabet = MorseAlphabet()
-        for (character, pattern) in ituLetters + ituFigures + ituPunctuation { alphabet.add(.character(character), pattern) }
+        for (character, pattern) in ituLetters + ituFigures + ituPunctuation {
+            alphabet.add(.character(character), pattern)
+        }
         for (procedure, pattern) in ituProcedures { alphabet.add(.procedure(procedure), pattern) }
         return alphabet
     }()
@@ -31,7 +33,8 @@ public struct MorseAlphabet: Sendable {
 
     @discardableResult
     private mutating func add(_ symbol: MorseSymbol, _ pattern: String) -> Bool {
-        guard let code = MorseCode(pattern: pattern), !code.isEmpty, Int(code.bits) < byBits.count, entries.count < 255 else { return false }
+        guard let code = MorseCode(pattern: pattern), !code.isEmpty, Int(code.bits) < byBits.count, entries.count < 255
+        else { return false }
         entries.append((symbol, code))
         // A procedure sharing a character's code (invitation to transmit = K) never shadows the character.
         if case .procedure = symbol, byBits[Int(code.bits)] != 0 { return true }
@@ -56,7 +59,8 @@ public struct MorseAlphabet: Sendable {
     public func code(for symbol: MorseSymbol) -> MorseCode? {
         let wanted: MorseSymbol
         if case .character(let character) = symbol, character.isLowercase, let upper = character.uppercased().first,
-           character.uppercased().count == 1 {
+            character.uppercased().count == 1
+        {
             wanted = .character(upper)
         } else {
             wanted = symbol

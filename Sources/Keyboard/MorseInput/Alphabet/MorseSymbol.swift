@@ -21,7 +21,9 @@ public enum MorseSymbol: Sendable, Hashable, CustomStringConvertible {
             self = .character(character)
             return
         }
-        guard name.hasPrefix("<"), name.hasSuffix(">"), let procedure = MorseProcedure(rawValue: String(name.dropFirst().dropLast())) else {
+        guard name.hasPrefix("<"), name.hasSuffix(">"),
+            let procedure = MorseProcedure(rawValue: String(name.dropFirst().dropLast()))
+        else {
             return nil
         }
         self = .procedure(procedure)

@@ -40,7 +40,8 @@ public final class SymbolCard: MorseEventHandler {
 
     /// A card for `symbol`; throws `.notInAlphabet` when `alphabet` has no signal for it.
     public init(
-        symbol: MorseSymbol, alphabet: MorseAlphabet = .itu, haptics: any MorseHaptics, recorder: (any MorseAttemptRecorder)?,
+        symbol: MorseSymbol, alphabet: MorseAlphabet = .itu, haptics: any MorseHaptics,
+        recorder: (any MorseAttemptRecorder)?,
         clock: any MorseClock
     ) throws(SymbolCardError) {
         guard let code = alphabet.code(for: symbol) else { throw .notInAlphabet(symbol) }
@@ -93,7 +94,10 @@ public final class SymbolCard: MorseEventHandler {
         state = correct ? .correct(inputMilliseconds: milliseconds) : .incorrect(expected: expected, got: code)
         if correct { haptics.success() } else { haptics.error() }
         attempts += 1
-        record(MorseAttempt(symbol: symbol, correct: correct, inputMilliseconds: milliseconds, unixMilliseconds: clock.unixMilliseconds()))
+        record(
+            MorseAttempt(
+                symbol: symbol, correct: correct, inputMilliseconds: milliseconds,
+                unixMilliseconds: clock.unixMilliseconds()))
     }
 
     /// Takes the engine's events directly.

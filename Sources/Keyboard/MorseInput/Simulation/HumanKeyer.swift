@@ -32,7 +32,9 @@ public struct HumanKeyer<Random: RandomNumberGenerator> {
     /// Plans `code` at `wordsPerMinute` into `plan`: its edges, then a trailing gap of 3 units (7 when
     /// `endsWord`) that ends at the keyer's new `time`; `plan.end` is `lead` before it (a bounce spike
     /// of the next press starts at most 9 ms early).
-    public mutating func plan(_ code: MorseCode, wordsPerMinute: Double, endsWord: Bool = false, into plan: inout KeyingPlan) {
+    public mutating func plan(
+        _ code: MorseCode, wordsPerMinute: Double, endsWord: Bool = false, into plan: inout KeyingPlan
+    ) {
         plan.removeAll()
         for (index, signal) in code.enumerated() {
             if index > 0 { time += duration(1, wordsPerMinute: wordsPerMinute) }
@@ -94,9 +96,15 @@ public struct KeyingPlan {
     }
 
     /// Feeds the edges to `engine` in order, then advances it to `end`.
-    @inlinable public func play<Clock: MorseClock, H: MorseEventHandler>(into engine: inout MorseEngine<Clock>, _ handler: inout H) throws(MorseInputError) {
+    @inlinable public func play<Clock: MorseClock, H: MorseEventHandler>(
+        into engine: inout MorseEngine<Clock>, _ handler: inout H
+    ) throws(MorseInputError) {
         for index in 0..<count {
-            if downs[index] { try engine.press(at: times[index], &handler) } else { try engine.release(at: times[index], &handler) }
+            if downs[index] {
+                try engine.press(at: times[index], &handler)
+            } else {
+                try engine.release(at: times[index], &handler)
+            }
         }
         try engine.advance(to: end, &handler)
     }

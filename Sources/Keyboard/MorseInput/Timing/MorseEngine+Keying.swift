@@ -17,7 +17,9 @@ extension MorseEngine {
     }
 
     /// The key went down at `time`.
-    @inlinable public mutating func press<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func press<H: MorseEventHandler>(at time: Double, _ handler: inout H)
+        throws(MorseInputError)
+    {
         try accept(time)
         guard pressedAt == nil else { throw .pressWhilePressed(at: time) }
         lastTime = time
@@ -34,7 +36,9 @@ extension MorseEngine {
     }
 
     /// The key came up at `time`.
-    @inlinable public mutating func release<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func release<H: MorseEventHandler>(at time: Double, _ handler: inout H)
+        throws(MorseInputError)
+    {
         try accept(time)
         guard let start = pressedAt else { throw .releaseWithoutPress(at: time) }
         lastTime = time
@@ -44,7 +48,9 @@ extension MorseEngine {
     }
 
     /// Time is `time` and nothing was keyed since the last call.
-    @inlinable public mutating func advance<H: MorseEventHandler>(to time: Double, _ handler: inout H) throws(MorseInputError) {
+    @inlinable public mutating func advance<H: MorseEventHandler>(to time: Double, _ handler: inout H)
+        throws(MorseInputError)
+    {
         try accept(time)
         lastTime = time
         if let released = pending, time - released.end >= timing.bounceMilliseconds {
@@ -56,7 +62,9 @@ extension MorseEngine {
 
     /// Ends the symbol being keyed now, whatever the silence (a card's "done"); `false` when there is none.
     @discardableResult
-    @inlinable public mutating func finishSymbol<H: MorseEventHandler>(at time: Double, _ handler: inout H) throws(MorseInputError) -> Bool {
+    @inlinable public mutating func finishSymbol<H: MorseEventHandler>(at time: Double, _ handler: inout H)
+        throws(MorseInputError) -> Bool
+    {
         try accept(time)
         lastTime = time
         if let released = pending {

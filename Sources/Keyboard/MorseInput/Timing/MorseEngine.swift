@@ -43,7 +43,9 @@ public struct MorseEngine<Clock: MorseClock> {
         self.clock = clock
         self.timing = timing
         let initial = MorseTiming.unitMilliseconds(wordsPerMinute: timing.initialWordsPerMinute)
-        unitRange = MorseTiming.unitMilliseconds(wordsPerMinute: timing.wordsPerMinuteRange.upperBound)...MorseTiming
+        unitRange =
+            MorseTiming.unitMilliseconds(
+                wordsPerMinute: timing.wordsPerMinuteRange.upperBound)...MorseTiming
             .unitMilliseconds(wordsPerMinute: timing.wordsPerMinuteRange.lowerBound)
         unit = min(max(initial, unitRange.lowerBound), unitRange.upperBound)
         durations = [Double](repeating: 0, count: MorseCode.capacity)

@@ -15,7 +15,8 @@ public struct MorseTiming: Sendable, Equatable {
 
     /// The defaults: 15 WPM to start, bounces under 10 ms, speeds 3–60 WPM.
     public init(
-        initialWordsPerMinute: Double = 15, bounceMilliseconds: Double = 10, wordsPerMinuteRange: ClosedRange<Double> = 3...60,
+        initialWordsPerMinute: Double = 15, bounceMilliseconds: Double = 10,
+        wordsPerMinuteRange: ClosedRange<Double> = 3...60,
         adaptation: Double = 0.25, fastAdaptation: Double = 0.6
     ) {
         self.initialWordsPerMinute = initialWordsPerMinute
@@ -48,7 +49,8 @@ public struct MorseTiming: Sendable, Equatable {
     /// Whether the settings make sense (finite, in range, ordered); the engine refuses others. The
     /// initial speed and both ends of the range must lie within `supportedWordsPerMinute`.
     public var isValid: Bool {
-        Self.supportedWordsPerMinute.contains(initialWordsPerMinute) && bounceMilliseconds.isFinite && bounceMilliseconds >= 0
+        Self.supportedWordsPerMinute.contains(initialWordsPerMinute) && bounceMilliseconds.isFinite
+            && bounceMilliseconds >= 0
             && Self.supportedWordsPerMinute.contains(wordsPerMinuteRange.lowerBound)
             && Self.supportedWordsPerMinute.contains(wordsPerMinuteRange.upperBound)
             && (0...1).contains(adaptation) && (0...1).contains(fastAdaptation)

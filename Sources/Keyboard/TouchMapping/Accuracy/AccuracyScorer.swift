@@ -51,7 +51,8 @@ public struct AccuracyScorer: Hashable, Sendable {
         for (entry, key) in zip(truth.prefix(count), firstKey) {
             if key == nil { missed += 1 } else if key == entry.keyIndex { correct += 1 }
         }
-        return AccuracyMetrics(totalTouches: count, correctKeys: correct, missedTouches: missed, falseTouches: falseTouches)
+        return AccuracyMetrics(
+            totalTouches: count, correctKeys: correct, missedTouches: missed, falseTouches: falseTouches)
     }
 
     /// Binary search for the window holding `time`.

@@ -37,12 +37,13 @@ public struct CameraSpace: Hashable, Sendable {
 
     /// The upright-image point of camera pixel `point`.
     public func upright(_ point: Point) -> Point {
-        let turned: Point = switch rotation {
-        case .none: point
-        case .quarter: Point(x: height - point.y, y: point.x)
-        case .half: Point(x: width - point.x, y: height - point.y)
-        case .threeQuarters: Point(x: point.y, y: width - point.x)
-        }
+        let turned: Point =
+            switch rotation {
+            case .none: point
+            case .quarter: Point(x: height - point.y, y: point.x)
+            case .half: Point(x: width - point.x, y: height - point.y)
+            case .threeQuarters: Point(x: point.y, y: width - point.x)
+            }
         return mirrored ? Point(x: uprightSize.width - turned.x, y: turned.y) : turned
     }
 

@@ -21,13 +21,16 @@ public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case .invalidSize(let width, let height): "size \(width) × \(height) is invalid: both sides must be finite and above 0"
+        case .invalidSize(let width, let height):
+            "size \(width) × \(height) is invalid: both sides must be finite and above 0"
         case .wrongPointCount(let count): "a calibration needs 4 point pairs, not \(count)"
         case .nonFinitePoint(let index): "calibration point \(index) is not finite"
         case .repeatedPoints(let a, let b): "calibration points \(a) and \(b) coincide"
         case .collinearPoints(let a, let b, let c): "calibration points \(a), \(b) and \(c) are collinear"
-        case .singular: "the calibration points give no invertible mapping (or none accurate in double precision): they are (nearly) degenerate"
-        case .invalidGap(let pixels): "a printed keyboard's gap of \(pixels) px is invalid: it must be finite and at least 0"
+        case .singular:
+            "the calibration points give no invertible mapping (or none accurate in double precision): they are (nearly) degenerate"
+        case .invalidGap(let pixels):
+            "a printed keyboard's gap of \(pixels) px is invalid: it must be finite and at least 0"
         case .gapLeavesNoRoom(let pixels, let gaps, let keyboard):
             "a printed keyboard's gap of \(pixels) px leaves no room for its keys: \(gaps) gaps fill the keyboard's \(keyboard) px"
         }

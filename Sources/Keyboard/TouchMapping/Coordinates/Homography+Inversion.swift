@@ -42,7 +42,8 @@ extension Homography {
     /// Whether this mapping (an inverse of `forward`) takes `forward`'s targets back to its sources,
     /// or — for a `forward` without points — the images of the unit square's corners back to them.
     private func takesBack(_ forward: Homography) -> Bool {
-        let sources = forward.source.count == 4
+        let sources =
+            forward.source.count == 4
             ? forward.source : [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
         let targets = forward.source.count == 4 ? forward.target : sources.map(forward.apply)
         let xs = sources.map(\.x), ys = sources.map(\.y)

@@ -51,13 +51,17 @@ public struct Homography: Hashable, Sendable {
         guard let solution = LinearSystem.solve(system), solution.allSatisfy(\.isFinite) else { throw .singular }
         let normalised = Homography(unchecked: solution)
         try requireAccurate(normalised, normalisedSource, normalisedTarget, spread: 1)
-        guard let composed = Homography.composing(to.inverseMatrix, solution + [1], from.matrix) else { throw .singular }
+        guard let composed = Homography.composing(to.inverseMatrix, solution + [1], from.matrix) else {
+            throw .singular
+        }
         try requireAccurate(composed, source, target, spread: to.spread)
         return Homography(unchecked: composed.entries, source: source, target: target)
     }
 
     /// Throws `.singular` unless `h` maps every `source[i]` within 1e-6 × `spread` of `target[i]`.
-    private static func requireAccurate(_ h: Homography, _ source: [Point], _ target: [Point], spread: Double) throws(CoordinateError) {
+    private static func requireAccurate(_ h: Homography, _ source: [Point], _ target: [Point], spread: Double)
+        throws(CoordinateError)
+    {
         for (s, t) in zip(source, target) {
             let mapped = h.apply(s)
             guard abs(mapped.x - t.x) <= 1e-6 * spread, abs(mapped.y - t.y) <= 1e-6 * spread else { throw .singular }
@@ -84,7 +88,8 @@ public struct Homography: Hashable, Sendable {
     public func apply(_ point: Point) -> Point {
         let h = entries
         let w = h[6] * point.x + h[7] * point.y + 1
-        let mapped = Point(x: (h[0] * point.x + h[1] * point.y + h[2]) / w, y: (h[3] * point.x + h[4] * point.y + h[5]) / w)
+        let mapped = Point(
+            x: (h[0] * point.x + h[1] * point.y + h[2]) / w, y: (h[3] * point.x + h[4] * point.y + h[5]) / w)
         return w != 0 && mapped.isFinite ? mapped : Point(x: .nan, y: .nan)
     }
 

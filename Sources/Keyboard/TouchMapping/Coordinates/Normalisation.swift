@@ -19,14 +19,18 @@ struct Normalisation {
     }
 
     /// `value` × 2^`exponent`, exactly when representable.
-    static func scale(_ value: Double, _ exponent: Int) -> Double { Double(sign: .plus, exponent: exponent, significand: value) }
+    static func scale(_ value: Double, _ exponent: Int) -> Double {
+        Double(sign: .plus, exponent: exponent, significand: value)
+    }
 
     /// The original points' spread: the largest deviation, in their own units.
     var spread: Double { Self.scale(deviation, -exponent) }
 
     /// `point` normalised.
     func apply(_ point: Point) -> Point {
-        Point(x: (Self.scale(point.x, exponent) - centre.x) / deviation, y: (Self.scale(point.y, exponent) - centre.y) / deviation)
+        Point(
+            x: (Self.scale(point.x, exponent) - centre.x) / deviation,
+            y: (Self.scale(point.y, exponent) - centre.y) / deviation)
     }
 
     /// The normalisation as a 3 × 3 matrix (row-major).

@@ -26,6 +26,7 @@ extension Rect {
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
         let left = Swift.min(x, other.x), top = Swift.min(y, other.y)
-        return Rect(x: left, y: top, width: Swift.max(maxX, other.maxX) - left, height: Swift.max(maxY, other.maxY) - top)
+        return Rect(
+            x: left, y: top, width: Swift.max(maxX, other.maxX) - left, height: Swift.max(maxY, other.maxY) - top)
     }
 }

@@ -17,7 +17,9 @@ public struct LanguageLayout: Hashable, Sendable {
     public let shiftedNumberRow: [String]
 
     /// Creates a language layout.
-    public init(name: String, code: String, numberRow: [String], letterRows: [[String]], shiftedNumberRow: [String] = []) {
+    public init(
+        name: String, code: String, numberRow: [String], letterRows: [[String]], shiftedNumberRow: [String] = []
+    ) {
         self.name = name
         self.code = code
         self.numberRow = numberRow
@@ -28,7 +30,8 @@ public struct LanguageLayout: Hashable, Sendable {
     /// Creates a layout from rows written as strings, one character per key.
     public init(name: String, code: String, numberRow: String, shiftedNumberRow: String = "", letterRows: [String]) {
         self.init(
-            name: name, code: code, numberRow: numberRow.map(String.init), letterRows: letterRows.map { $0.map(String.init) },
+            name: name, code: code, numberRow: numberRow.map(String.init),
+            letterRows: letterRows.map { $0.map(String.init) },
             shiftedNumberRow: shiftedNumberRow.map(String.init))
     }
 
@@ -60,8 +63,11 @@ public struct LanguageLayout: Hashable, Sendable {
     private static func key(_ character: String, prefix: String, flexible: Bool = false) -> KeyDefinition {
         // Punctuation between the letters (`, .` of row 3) is a symbol key: shift does not touch it.
         let name = prefix == "letter" && !isLetterKey(character) ? "sym" : prefix
-        let base = name == "letter" ? KeyDefinition.letter(character)
-            : KeyDefinition(id: "\(name).\(character)", output: character, label: character, kind: .character, width: .unit)
+        let base =
+            name == "letter"
+            ? KeyDefinition.letter(character)
+            : KeyDefinition(
+                id: "\(name).\(character)", output: character, label: character, kind: .character, width: .unit)
         return flexible ? base.flexibleWidth() : base
     }
 }

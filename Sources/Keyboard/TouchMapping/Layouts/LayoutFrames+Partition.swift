@@ -12,7 +12,9 @@ extension LayoutFrames {
             let line = Array(frames[row].prefix(rows[row].count))
             guard let first = line.first else { continue }
             let top = row == 0 ? bounds.y : (first.y + (frames[row - 1].first?.maxY ?? first.y)) / 2
-            let bottom = row == count - 1 ? bounds.maxY
+            let bottom =
+                row == count - 1
+                ? bounds.maxY
                 : (first.maxY + (frames[row + 1].first?.y ?? first.maxY)) / 2
             for (index, frame) in line.enumerated() {
                 let left = index == 0 ? bounds.x : (frame.x + line[index - 1].maxX) / 2

@@ -49,7 +49,9 @@ public struct PrintedKeyboard: Hashable, Sendable {
         if gapPixels > 0, !(1 - gapPixels / across * Double(columnGaps) > 0) {
             throw .gapLeavesNoRoom(pixels: gapPixels, gaps: columnGaps, keyboard: across)
         }
-        if gapPixels > 0, !(1 - gapPixels / down * Double(rowGaps) > 0) { throw .gapLeavesNoRoom(pixels: gapPixels, gaps: rowGaps, keyboard: down) }
+        if gapPixels > 0, !(1 - gapPixels / down * Double(rowGaps) > 0) {
+            throw .gapLeavesNoRoom(pixels: gapPixels, gaps: rowGaps, keyboard: down)
+        }
         self.init(valid: language, camera, gapPixels)
     }
 
@@ -63,7 +65,8 @@ public struct PrintedKeyboard: Hashable, Sendable {
         self.camera = camera
         self.gapPixels = gapPixels
         placement = Rect(
-            x: (1 - Self.widthShare) / 2, y: (1 - Self.heightShare) / 2, width: Self.widthShare, height: Self.heightShare)
+            x: (1 - Self.widthShare) / 2, y: (1 - Self.heightShare) / 2, width: Self.widthShare,
+            height: Self.heightShare)
         let (across, down) = Self.keyboardSize(camera)
         // No gap is no gap even on a camera so small that the keyboard's size underflows to 0.
         let gapX = gapPixels > 0 ? gapPixels / across : 0, gapY = gapPixels > 0 ? gapPixels / down : 0
@@ -74,7 +77,9 @@ public struct PrintedKeyboard: Hashable, Sendable {
     public func keyboardPoint(fromCamera point: Point) -> Point { placement.normalised(camera.normalised(point)) }
 
     /// Normalised keyboard space → camera pixel.
-    public func cameraPoint(fromKeyboard point: Point) -> Point { camera.camera(fromNormalised: placement.denormalised(point)) }
+    public func cameraPoint(fromKeyboard point: Point) -> Point {
+        camera.camera(fromNormalised: placement.denormalised(point))
+    }
 
     /// How many normalised keyboard units one camera pixel is across (for margins given in pixels).
     public var unitsPerPixel: Double { 1 / (Self.widthShare * camera.uprightSize.width) }
@@ -86,7 +91,9 @@ public struct PrintedKeyboard: Hashable, Sendable {
         let placed = rows.enumerated().map { row, keys in
             let used = Double(keys.count) * keyWidth + Double(Swift.max(keys.count - 1, 0)) * gapX
             let left = (1 - used) / 2, top = Double(row) * (keyHeight + gapY)
-            return keys.indices.map { Rect(x: left + Double($0) * (keyWidth + gapX), y: top, width: keyWidth, height: keyHeight) }
+            return keys.indices.map {
+                Rect(x: left + Double($0) * (keyWidth + gapX), y: top, width: keyWidth, height: keyHeight)
+            }
         }
         return LayoutFrames.partitioning(rows: rows, frames: placed, bounds: Rect(x: 0, y: 0, width: 1, height: 1))
     }

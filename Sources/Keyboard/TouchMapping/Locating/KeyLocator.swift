@@ -27,7 +27,9 @@ extension KeyLocator {
     public func key(at point: Point) -> KeyFrame? { keyIndex(at: point).map { frames.keys[$0] } }
 
     /// Rebuilds the index for another layout (layout or language switch), keeping the search distance.
-    public mutating func rebuild(for frames: LayoutFrames) { self = Self(frames: frames, searchDistance: searchDistance) }
+    public mutating func rebuild(for frames: LayoutFrames) {
+        self = Self(frames: frames, searchDistance: searchDistance)
+    }
 
     /// Locates `points[i]` into `results[i]` for every `i` both buffers have; returns how many were
     /// written. Allocates nothing; never traps on mismatched lengths.

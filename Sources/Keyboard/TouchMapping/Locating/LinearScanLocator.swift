@@ -20,7 +20,9 @@ public struct LinearScanLocator: KeyLocator {
     /// The index of the key at `point`, or `nil`.
     public func keyIndex(at point: Point) -> Int? {
         guard point.isFinite else { return nil }
-        if _slowPath(LocatorRule.isNearZero(point.x, point.y)) { return rule.tinyBest(of: usable, 0, usable.count, point.x, point.y) }
+        if _slowPath(LocatorRule.isNearZero(point.x, point.y)) {
+            return rule.tinyBest(of: usable, 0, usable.count, point.x, point.y)
+        }
         return usable.withUnsafeBufferPointer { rule.best(of: $0, 0, $0.count, point.x, point.y) }
     }
 }

@@ -20,8 +20,9 @@ extension LocatorRule {
 
         /// The smallest edges holding both.
         func union(_ other: Edges) -> Edges {
-            Edges(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
-                  maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+            Edges(
+                minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+                maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
         }
     }
 }

@@ -3,7 +3,9 @@ extension LocatorRule {
     /// Whether (`x`, `y`) must be located by `tinyBest` (a coordinate below `smallCoordinate` in
     /// magnitude, or NaN).
     @inline(__always)
-    static func isNearZero(_ x: Double, _ y: Double) -> Bool { !(abs(x) >= smallCoordinate && abs(y) >= smallCoordinate) }
+    static func isNearZero(_ x: Double, _ y: Double) -> Bool {
+        !(abs(x) >= smallCoordinate && abs(y) >= smallCoordinate)
+    }
 
     /// `best` for a point with a coordinate near 0: squares below `tinySquare` are compared as
     /// −1 / (d · 2^600)² — negative, finite, growing with d, and not underflowing for any gap a

@@ -33,7 +33,9 @@ struct LocatorRule: Sendable {
     static let largestKeyCount = Int(Int32.max)
 
     init(frames: LayoutFrames, searchDistance: Double) {
-        edges = frames.keys.map { Edges(minX: $0.hitRegion.x, minY: $0.hitRegion.y, maxX: $0.hitRegion.maxX, maxY: $0.hitRegion.maxY) }
+        edges = frames.keys.map {
+            Edges(minX: $0.hitRegion.x, minY: $0.hitRegion.y, maxX: $0.hitRegion.maxX, maxY: $0.hitRegion.maxY)
+        }
         hasSize = frames.keys.map { !($0.hitRegion.width < 0) && !($0.hitRegion.height < 0) }
         let distance = searchDistance > 0 ? Swift.min(searchDistance, Self.largestSearchDistance) : 0
         limit = distance * distance

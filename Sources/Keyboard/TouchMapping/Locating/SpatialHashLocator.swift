@@ -23,12 +23,16 @@ public struct SpatialHashLocator: KeyLocator {
         self.searchDistance = searchDistance
         let rule = LocatorRule(frames: frames, searchDistance: searchDistance)
         let usable = rule.usableKeys()
-        let side = usable.map { rule.edges[Int($0)] }.map { Swift.min($0.maxX - $0.minX, $0.maxY - $0.minY) }.filter { $0 > 0 }.min()
+        let side = usable.map { rule.edges[Int($0)] }.map { Swift.min($0.maxX - $0.minX, $0.maxY - $0.minY) }.filter {
+            $0 > 0
+        }.min()
         let index = CellGrid.index(rule: rule, usable: usable, sizing: .side(side ?? 1))
         self.rule = rule
         grid = index?.grid
         let table = HashTable(cellStart: index?.cellStart ?? [0])
-        (slotCell, slotStart, slotEnd, candidates, mask) = (table.cells, table.starts, table.ends, index?.candidates ?? [], table.mask)
+        (slotCell, slotStart, slotEnd, candidates, mask) = (
+            table.cells, table.starts, table.ends, index?.candidates ?? [], table.mask
+        )
     }
 
     /// How many key references the cells hold in all: at most 65,536 + 16 per key (a layout that
@@ -74,5 +78,7 @@ private struct HashTable {
 
     /// Spreads cell numbers over the table (Fibonacci hashing, high bits).
     @inline(__always)
-    static func hash(_ cell: Int32) -> Int { Int(truncatingIfNeeded: (UInt32(bitPattern: cell) &* 2_654_435_761) >> 16) }
+    static func hash(_ cell: Int32) -> Int {
+        Int(truncatingIfNeeded: (UInt32(bitPattern: cell) &* 2_654_435_761) >> 16)
+    }
 }

@@ -49,13 +49,17 @@ public struct TouchTypingSimulator: Sendable {
             for key in keys {
                 press(key, &script, &clock, &random)
                 presses += 1
-                if settings.bounceEvery > 0, presses % settings.bounceEvery == 0 { bounce(from: key, &script, &clock, &random) }
+                if settings.bounceEvery > 0, presses % settings.bounceEvery == 0 {
+                    bounce(from: key, &script, &clock, &random)
+                }
             }
         }
         return script
     }
 
-    private func press(_ key: Int, _ script: inout TouchTypingScript, _ clock: inout Double, _ random: inout SeededGenerator) {
+    private func press(
+        _ key: Int, _ script: inout TouchTypingScript, _ clock: inout Double, _ random: inout SeededGenerator
+    ) {
         let region = frames.keys[key].frame
         let aim = Point(
             x: region.midX + random.gaussian(sigma: settings.noise * region.width),
@@ -77,7 +81,9 @@ public struct TouchTypingSimulator: Sendable {
         script.truth.append(TouchTruth(keyIndex: key, start: windowStart, end: clock - settings.frameInterval))
     }
 
-    private func bounce(from key: Int, _ script: inout TouchTypingScript, _ clock: inout Double, _ random: inout SeededGenerator) {
+    private func bounce(
+        from key: Int, _ script: inout TouchTypingScript, _ clock: inout Double, _ random: inout SeededGenerator
+    ) {
         guard let neighbour = nearestNeighbour(of: key) else { return }
         for frame in 0..<Self.frameCount(settings.bounceFrames, atLeast: 0) {
             let target = frames.keys[frame.isMultiple(of: 2) ? key : neighbour].frame.centre
@@ -106,7 +112,9 @@ public struct TouchTypingSimulator: Sendable {
     }
 
     /// A frame count from the settings, kept within `minimum`…1 000 so bad settings cannot hang a run.
-    private static func frameCount(_ count: Int, atLeast minimum: Int) -> Int { Swift.min(Swift.max(count, minimum), 1_000) }
+    private static func frameCount(_ count: Int, atLeast minimum: Int) -> Int {
+        Swift.min(Swift.max(count, minimum), 1_000)
+    }
 
     /// The other key whose frame centre is nearest to `key`'s.
     private func nearestNeighbour(of key: Int) -> Int? {

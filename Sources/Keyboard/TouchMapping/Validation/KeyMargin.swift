@@ -20,11 +20,12 @@ public enum KeyMargin: Hashable, Sendable {
     /// The margin around `frame` in layout units; 0 for `.none` and for a NaN, infinite or negative
     /// amount or key side.
     public func amount(around frame: Rect) -> Double {
-        let amount: Double = switch self {
-        case .none: 0
-        case .keyFraction(let fraction): fraction * Swift.min(frame.width, frame.height)
-        case .layoutUnits(let units): units
-        }
+        let amount: Double =
+            switch self {
+            case .none: 0
+            case .keyFraction(let fraction): fraction * Swift.min(frame.width, frame.height)
+            case .layoutUnits(let units): units
+            }
         return amount.isFinite && amount > 0 ? amount : 0
     }
 

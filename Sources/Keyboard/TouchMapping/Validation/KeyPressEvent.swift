@@ -16,7 +16,9 @@ public struct KeyPressEvent: Hashable, Sendable {
     public let confidence: Double
 
     /// Creates an event.
-    public init(character: String?, key: KeyDefinition, keyIndex: Int, timestamp: Double, isShifted: Bool, confidence: Double) {
+    public init(
+        character: String?, key: KeyDefinition, keyIndex: Int, timestamp: Double, isShifted: Bool, confidence: Double
+    ) {
         self.character = character
         self.key = key
         self.keyIndex = keyIndex

@@ -27,7 +27,9 @@ public struct TouchValidationConfig: Hashable, Sendable {
 
     /// The initializer from before `KeyMargin`, kept for source compatibility: `keyMargin` is the finger's
     /// margin in the layout's own units (`.layoutUnits`); the shadow follows the seed's rule (`.none`).
-    public init(distanceThreshold: Double = 1.0, keyMargin: Double, minimumTouchDuration: Double = 0.05, debounceFrames: Int = 2) {
+    public init(
+        distanceThreshold: Double = 1.0, keyMargin: Double, minimumTouchDuration: Double = 0.05, debounceFrames: Int = 2
+    ) {
         self.init(
             distanceThreshold: distanceThreshold, fingerMargin: .layoutUnits(keyMargin),
             minimumTouchDuration: minimumTouchDuration, debounceFrames: debounceFrames)

@@ -45,8 +45,12 @@ public struct TouchValidator<Locator: KeyLocator>: Sendable {
         _ frames: LayoutFrames, _ config: TouchValidationConfig
     ) -> [(finger: LocatorRule.Edges, shadow: LocatorRule.Edges)] {
         frames.keys.map { key in
-            let edges = LocatorRule.Edges(minX: key.frame.x, minY: key.frame.y, maxX: key.frame.maxX, maxY: key.frame.maxY)
-            return (edges.grown(by: config.fingerMargin.amount(around: key.frame)), edges.grown(by: config.shadowMargin.amount(around: key.frame)))
+            let edges = LocatorRule.Edges(
+                minX: key.frame.x, minY: key.frame.y, maxX: key.frame.maxX, maxY: key.frame.maxY)
+            return (
+                edges.grown(by: config.fingerMargin.amount(around: key.frame)),
+                edges.grown(by: config.shadowMargin.amount(around: key.frame))
+            )
         }
     }
 }

@@ -20,6 +20,7 @@ public struct ChannelGains: Hashable, Sendable {
 
     /// Whether any channel differs from `other`'s by more than `tolerance`, relatively.
     public func differs(from other: ChannelGains, by tolerance: Double) -> Bool {
-        abs(red / other.red - 1) > tolerance || abs(green / other.green - 1) > tolerance || abs(blue / other.blue - 1) > tolerance
+        abs(red / other.red - 1) > tolerance || abs(green / other.green - 1) > tolerance
+            || abs(blue / other.blue - 1) > tolerance
     }
 }

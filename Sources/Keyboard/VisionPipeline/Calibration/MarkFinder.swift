@@ -11,7 +11,8 @@ enum MarkFinder {
             let c = components[index]
             let boxWidth = c.maxX - c.minX + 1, boxHeight = c.maxY - c.minY + 1
             guard c.area >= minimumArea, c.area * 100 >= boxWidth * boxHeight * 55,
-                  boxWidth * 2 >= boxHeight, boxHeight * 2 >= boxWidth else { continue }
+                boxWidth * 2 >= boxHeight, boxHeight * 2 >= boxWidth
+            else { continue }
             best.append(c)
             best.sort { $0.area > $1.area }
             if best.count > 4 { best.removeLast() }

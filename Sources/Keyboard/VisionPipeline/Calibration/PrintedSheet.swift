@@ -11,7 +11,9 @@ public struct PrintedSheet: Hashable, Sendable {
 
     /// The standard sheet.
     public static let standard = PrintedSheet(
-        markCentres: [Point(x: -0.03, y: -0.1), Point(x: 1.03, y: -0.1), Point(x: 1.03, y: 1.1), Point(x: -0.03, y: 1.1)],
+        markCentres: [
+            Point(x: -0.03, y: -0.1), Point(x: 1.03, y: -0.1), Point(x: 1.03, y: 1.1), Point(x: -0.03, y: 1.1),
+        ],
         markHalfSize: (0.018, 0.052))
 
     /// Equal when the marks' centres and half sizes are.

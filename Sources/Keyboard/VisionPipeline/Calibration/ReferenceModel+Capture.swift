@@ -31,7 +31,8 @@ extension ReferenceModel {
             let row = frame + y * layout.bytesPerRow
             for x in 0..<width {
                 let p = row + x * 4
-                let value = Self.luma(corrections[Int(p[red])], corrections[256 + Int(p[1])], corrections[512 + Int(p[blue])])
+                let value = Self.luma(
+                    corrections[Int(p[red])], corrections[256 + Int(p[1])], corrections[512 + Int(p[blue])])
                 luma[y * width + x] = UInt8(value)
                 levels[value] += 1
             }
@@ -53,14 +54,18 @@ extension ReferenceModel {
         for y in 0..<height {
             for x in 0..<width {
                 var low: UInt8 = 255
-                for dx in Swift.max(x - r, 0)...Swift.min(x + r, width - 1) { low = Swift.min(low, luma[y * width + dx]) }
+                for dx in Swift.max(x - r, 0)...Swift.min(x + r, width - 1) {
+                    low = Swift.min(low, luma[y * width + dx])
+                }
                 scratch[y * width + x] = low
             }
         }
         for y in 0..<height {
             for x in 0..<width {
                 var low: UInt8 = 255
-                for dy in Swift.max(y - r, 0)...Swift.min(y + r, height - 1) { low = Swift.min(low, scratch[dy * width + x]) }
+                for dy in Swift.max(y - r, 0)...Swift.min(y + r, height - 1) {
+                    low = Swift.min(low, scratch[dy * width + x])
+                }
                 darkest[y * width + x] = low
             }
         }

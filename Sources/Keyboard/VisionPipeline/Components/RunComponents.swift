@@ -6,7 +6,8 @@
 public final class RunComponents: @unchecked Sendable {
     /// The most runs one labelling can hold; a mask with more is refused (`label` returns false).
     public let maxRuns: Int
-    let rows: Storage<Int32>, starts: Storage<Int32>, ends: Storage<Int32>, parents: Storage<Int32>, labels: Storage<Int32>
+    let rows: Storage<Int32>, starts: Storage<Int32>, ends: Storage<Int32>, parents: Storage<Int32>,
+        labels: Storage<Int32>
     let stats: Storage<Component>
     /// Runs found by the last labelling.
     public private(set) var runCount = 0
@@ -84,7 +85,9 @@ public final class RunComponents: @unchecked Sendable {
 
     @inline(__always) private func append(_ y: Int, _ start: Int, _ end: Int) -> Bool {
         guard runCount < maxRuns else { return false }
-        (rows[runCount], starts[runCount], ends[runCount], parents[runCount]) = (Int32(y), Int32(start), Int32(end), Int32(runCount))
+        (rows[runCount], starts[runCount], ends[runCount], parents[runCount]) = (
+            Int32(y), Int32(start), Int32(end), Int32(runCount)
+        )
         runCount += 1
         return true
     }

@@ -34,7 +34,8 @@ public enum VisionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fiducialsNotFound(let found): "the reference frame shows \(found) of the sheet's 4 corner marks"
         case .unusableReference: "the reference frame is too dark or too saturated to calibrate from"
         case .calibration(let error): "calibration refused: \(error)"
-        case .invalidConfig(let setting, let value, let allowed): "vision setting \(setting) = \(value) is invalid: it must be \(allowed)"
+        case .invalidConfig(let setting, let value, let allowed):
+            "vision setting \(setting) = \(value) is invalid: it must be \(allowed)"
         }
     }
 }

@@ -7,7 +7,9 @@ extension BitMask {
     /// `scratch`; both must have this mask's size. This mask must be clear outside `rows` (a region of
     /// interest); rows of `output` outside `rows` are not touched.
     public func open(into output: BitMask, scratch: BitMask, rows: Range<Int>? = nil) {
-        guard output.width == width, output.height == height, scratch.width == width, scratch.height == height else { return }
+        guard output.width == width, output.height == height, scratch.width == width, scratch.height == height else {
+            return
+        }
         let all = rows ?? 0..<height
         let inner = Swift.max(all.lowerBound, 0)..<Swift.min(all.upperBound, height)
         guard !inner.isEmpty else { return }

@@ -26,7 +26,9 @@ public final class BitMask: @unchecked Sendable {
     public convenience init(bytes: [UInt8], width: Int, height: Int) {
         self.init(width: width, height: height)
         for y in 0..<self.height {
-            for x in 0..<self.width where y * self.width + x < bytes.count && bytes[y * self.width + x] != 0 { self[x, y] = true }
+            for x in 0..<self.width where y * self.width + x < bytes.count && bytes[y * self.width + x] != 0 {
+                self[x, y] = true
+            }
         }
     }
 

@@ -34,26 +34,37 @@ extension VisionConfig {
     }
 
     private static func check(_ name: String, _ value: Double, in range: ClosedRange<Double>) throws(VisionError) {
-        guard range.contains(value) else { throw .invalidConfig(setting: name, value: "\(value)", allowed: words(range)) }
+        guard range.contains(value) else {
+            throw .invalidConfig(setting: name, value: "\(value)", allowed: words(range))
+        }
     }
 
     private static func check(_ name: String, _ value: Int, in range: ClosedRange<Int>) throws(VisionError) {
-        guard range.contains(value) else { throw .invalidConfig(setting: name, value: "\(value)", allowed: "\(range.lowerBound)…\(range.upperBound)") }
+        guard range.contains(value) else {
+            throw .invalidConfig(setting: name, value: "\(value)", allowed: "\(range.lowerBound)…\(range.upperBound)")
+        }
     }
 
-    private static func check(_ name: String, _ value: ClosedRange<Int>, within range: ClosedRange<Int>) throws(VisionError) {
+    private static func check(_ name: String, _ value: ClosedRange<Int>, within range: ClosedRange<Int>)
+        throws(VisionError)
+    {
         guard range.contains(value.lowerBound), range.contains(value.upperBound) else {
-            throw .invalidConfig(setting: name, value: "\(value.lowerBound)…\(value.upperBound)", allowed: "within \(range.lowerBound)…\(range.upperBound)")
+            throw .invalidConfig(
+                setting: name, value: "\(value.lowerBound)…\(value.upperBound)",
+                allowed: "within \(range.lowerBound)…\(range.upperBound)")
         }
     }
 
     private static func check(_ name: String, _ margin: KeyMargin) throws(VisionError) {
-        let amount: Double = switch margin {
-        case .none: 0
-        case .keyFraction(let fraction): fraction
-        case .layoutUnits(let units): units
+        let amount: Double =
+            switch margin {
+            case .none: 0
+            case .keyFraction(let fraction): fraction
+            case .layoutUnits(let units): units
+            }
+        guard amount.isFinite, amount >= 0 else {
+            throw .invalidConfig(setting: name, value: "\(margin)", allowed: "a finite amount ≥ 0")
         }
-        guard amount.isFinite, amount >= 0 else { throw .invalidConfig(setting: name, value: "\(margin)", allowed: "a finite amount ≥ 0") }
     }
 
     private static func words(_ range: ClosedRange<Double>) -> String {

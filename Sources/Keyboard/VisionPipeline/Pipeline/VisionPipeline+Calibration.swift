@@ -16,7 +16,9 @@ extension VisionPipeline {
 
     /// Re-calibrates from a hand-free frame with the marks' centres given (camera pixels: top left,
     /// top right, bottom right, bottom left) instead of found.
-    public func calibrate(reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout, marks: [Point]) throws(VisionError) {
+    public func calibrate(reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout, marks: [Point])
+        throws(VisionError)
+    {
         let base = try checked(pixels, layout)
         guard reference.isUsable(base, layout) else { throw .unusableReference }
         try setMarks(marks)

@@ -51,7 +51,9 @@ extension VisionPipeline {
     }
 
     /// The frame's first byte, once its layout matches the calibrated size and its buffer.
-    func checked(_ pixels: UnsafeBufferPointer<UInt8>, _ layout: FrameLayout) throws(VisionError) -> UnsafePointer<UInt8> {
+    func checked(_ pixels: UnsafeBufferPointer<UInt8>, _ layout: FrameLayout) throws(VisionError) -> UnsafePointer<
+        UInt8
+    > {
         try layout.check(byteCount: pixels.count)
         guard layout.width == size.width, layout.height == size.height else {
             throw .sizeMismatch(expected: "\(size.width) × \(size.height)", got: "\(layout.width) × \(layout.height)")

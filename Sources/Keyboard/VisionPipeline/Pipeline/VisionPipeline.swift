@@ -41,7 +41,8 @@ public final class VisionPipeline: @unchecked Sendable {
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
     /// paper (for lighting changes) and the sheet's four marks (for the homography).
     public init(
-        reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout, keyboard: PrintedKeyboard = PrintedKeyboard(),
+        reference pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout,
+        keyboard: PrintedKeyboard = PrintedKeyboard(),
         sheet: PrintedSheet = .standard, config: VisionConfig = .standard
     ) throws(VisionError) {
         try config.validate()
@@ -51,7 +52,8 @@ public final class VisionPipeline: @unchecked Sendable {
         self.sheet = sheet
         self.config = config
         mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
-        monitor = RecalibrationMonitor(threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
+        monitor = RecalibrationMonitor(
+            threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
         classifier = SkinClassifier(range: config.skin)
         reference = ReferenceModel(width: layout.width, height: layout.height)
         raw = BitMask(width: layout.width, height: layout.height)
@@ -79,7 +81,9 @@ public final class VisionPipeline: @unchecked Sendable {
     public func recordFeedback(correct: Bool) { monitor.record(correct: correct) }
 
     /// Processes one frame seen at `timestamp` (seconds).
-    public func process(_ pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout, timestamp: Double) throws(VisionError) -> VisionOutcome {
+    public func process(_ pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout, timestamp: Double)
+        throws(VisionError) -> VisionOutcome
+    {
         let base = try checked(pixels, layout)
         counters.frames += 1
         followLighting(base, layout)
@@ -96,12 +100,18 @@ public final class VisionPipeline: @unchecked Sendable {
         let fingertip = Point(x: tip.x, y: Double(tip.row))
         let finger = cameraToKeyboard.apply(fingertip)
         let shadowPoint = gap.distance.isFinite && gap.distance > 0 ? cameraToKeyboard.apply(gap.shadow) : finger
-        let observation = TouchObservation(finger: finger, shadow: shadowPoint, distance: gap.distance, timestamp: timestamp)
-        return VisionOutcome(fingertip: fingertip, shadowDistance: gap.distance, observation: observation, step: mapper.process(observation))
+        let observation = TouchObservation(
+            finger: finger, shadow: shadowPoint, distance: gap.distance, timestamp: timestamp)
+        return VisionOutcome(
+            fingertip: fingertip, shadowDistance: gap.distance, observation: observation,
+            step: mapper.process(observation))
     }
 
     /// `process(_:layout:timestamp:)` over an array (no copy, no allocation).
-    public func process(_ pixels: [UInt8], layout: FrameLayout, timestamp: Double) throws(VisionError) -> VisionOutcome {
-        try pixels.withUnsafeBufferPointer { buffer throws(VisionError) in try process(buffer, layout: layout, timestamp: timestamp) }
+    public func process(_ pixels: [UInt8], layout: FrameLayout, timestamp: Double) throws(VisionError) -> VisionOutcome
+    {
+        try pixels.withUnsafeBufferPointer { buffer throws(VisionError) in
+            try process(buffer, layout: layout, timestamp: timestamp)
+        }
     }
 }

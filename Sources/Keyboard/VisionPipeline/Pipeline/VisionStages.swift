@@ -20,11 +20,14 @@ public final class VisionStages: @unchecked Sendable {
     /// HSV skin segmentation of every pixel into `skin`.
     public func segment(_ pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout) throws(VisionError) {
         try layout.check(byteCount: pixels.count)
-        guard layout.width == pipeline.size.width, layout.height == pipeline.size.height, let base = pixels.baseAddress else {
-            throw .sizeMismatch(expected: "\(pipeline.size.width) × \(pipeline.size.height)", got: "\(layout.width) × \(layout.height)")
+        guard layout.width == pipeline.size.width, layout.height == pipeline.size.height, let base = pixels.baseAddress
+        else {
+            throw .sizeMismatch(
+                expected: "\(pipeline.size.width) × \(pipeline.size.height)", got: "\(layout.width) × \(layout.height)")
         }
         pipeline.raw.clear()
-        pipeline.classifier.classify(base, layout, columns: 0..<layout.width, rows: 0..<layout.height, into: pipeline.raw)
+        pipeline.classifier.classify(
+            base, layout, columns: 0..<layout.width, rows: 0..<layout.height, into: pipeline.raw)
     }
 
     /// The 3 × 3 opening of `skin` into `opened`, whole frame.
@@ -37,11 +40,14 @@ public final class VisionStages: @unchecked Sendable {
     /// The finger–shadow gap at the largest component's top (∞ without one).
     public func shadowGap(_ pixels: UnsafeBufferPointer<UInt8>, layout: FrameLayout) -> Double {
         guard let base = pixels.baseAddress, let largest = pipeline.components.largest,
-              layout.width == pipeline.size.width, layout.height == pipeline.size.height,
-              pixels.count >= layout.requiredBytes else { return .infinity }
+            layout.width == pipeline.size.width, layout.height == pipeline.size.height,
+            pixels.count >= layout.requiredBytes
+        else { return .infinity }
         let hand = pipeline.components[largest]
         return pipeline.shadow.measure(
-            base, layout, skin: pipeline.raw, reference: pipeline.reference, corrections: pipeline.classifier.corrections.pointer,
-            ratio: Int(pipeline.config.shadowRatio * 256), tip: (Double(hand.topStart + hand.topEnd) / 2, hand.topRow)).distance
+            base, layout, skin: pipeline.raw, reference: pipeline.reference,
+            corrections: pipeline.classifier.corrections.pointer,
+            ratio: Int(pipeline.config.shadowRatio * 256), tip: (Double(hand.topStart + hand.topEnd) / 2, hand.topRow)
+        ).distance
     }
 }

@@ -37,9 +37,10 @@ public struct TouchEventScorer: Sendable {
         self.contacts = contacts.sorted { $0.start < $1.start }
         self.tolerance = Swift.max(tolerance, 0)
         let slack = Double(self.tolerance)
-        accuracy = AccuracyScorer(truth: self.contacts.map {
-            TouchTruth(keyIndex: $0.keyIndex, start: Double($0.start) - slack, end: Double($0.end) + slack)
-        })
+        accuracy = AccuracyScorer(
+            truth: self.contacts.map {
+                TouchTruth(keyIndex: $0.keyIndex, start: Double($0.start) - slack, end: Double($0.end) + slack)
+            })
         matched = Array(repeating: false, count: self.contacts.count)
     }
 

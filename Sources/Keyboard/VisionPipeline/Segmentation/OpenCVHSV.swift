@@ -5,9 +5,13 @@ public enum OpenCVHSV {
     /// The fixed-point shift.
     static let shift = 12
     /// round(255·2¹² / v) for v in 0…255 (0 for v = 0).
-    static let saturationDivisors: [Int32] = (0..<256).map { $0 == 0 ? 0 : Int32((Double(255 << shift) / Double($0)).rounded(.toNearestOrEven)) }
+    static let saturationDivisors: [Int32] = (0..<256).map {
+        $0 == 0 ? 0 : Int32((Double(255 << shift) / Double($0)).rounded(.toNearestOrEven))
+    }
     /// round(180·2¹² / (6·d)) for d in 0…255 (0 for d = 0).
-    static let hueDivisors: [Int32] = (0..<256).map { $0 == 0 ? 0 : Int32((Double(180 << shift) / Double(6 * $0)).rounded(.toNearestOrEven)) }
+    static let hueDivisors: [Int32] = (0..<256).map {
+        $0 == 0 ? 0 : Int32((Double(180 << shift) / Double(6 * $0)).rounded(.toNearestOrEven))
+    }
 
     /// (h, s, v) of one pixel.
     public static func hsv(red r: UInt8, green g: UInt8, blue b: UInt8) -> (h: Int, s: Int, v: Int) {
@@ -15,13 +19,15 @@ public enum OpenCVHSV {
         let value = Swift.max(red, green, blue), difference = value - Swift.min(red, green, blue)
         let half: Int32 = 1 << (Int32(shift) - 1)
         let saturation = (difference * saturationDivisors[Int(value)] + half) >> Int32(shift)
-        let hue = (hueNumerator(red, green, blue, value, difference) * hueDivisors[Int(difference)] + half) >> Int32(shift)
+        let hue =
+            (hueNumerator(red, green, blue, value, difference) * hueDivisors[Int(difference)] + half) >> Int32(shift)
         return (Int(hue < 0 ? hue + 180 : hue), Int(saturation), Int(value))
     }
 
     /// The hue's numerator before scaling: by the channel that holds the maximum (red first, then green).
     @inline(__always)
-    static func hueNumerator(_ red: Int32, _ green: Int32, _ blue: Int32, _ value: Int32, _ difference: Int32) -> Int32 {
+    static func hueNumerator(_ red: Int32, _ green: Int32, _ blue: Int32, _ value: Int32, _ difference: Int32) -> Int32
+    {
         value == red ? green - blue : value == green ? blue - red + 2 * difference : red - green + 4 * difference
     }
 }

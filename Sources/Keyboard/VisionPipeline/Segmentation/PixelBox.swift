@@ -30,7 +30,9 @@ public struct PixelBox: Hashable, Sendable {
 
     /// The box grown by `margin` and clipped to `width` × `height`, as column and row ranges.
     func ranges(grownBy margin: Int, width: Int, height: Int) -> (columns: Range<Int>, rows: Range<Int>) {
-        (Swift.max(minX - margin, 0)..<Swift.min(maxX + margin + 1, width),
-         Swift.max(minY - margin, 0)..<Swift.min(maxY + margin + 1, height))
+        (
+            Swift.max(minX - margin, 0)..<Swift.min(maxX + margin + 1, width),
+            Swift.max(minY - margin, 0)..<Swift.min(maxY + margin + 1, height)
+        )
     }
 }

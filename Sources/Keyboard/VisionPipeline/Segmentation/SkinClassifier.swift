@@ -58,12 +58,16 @@ public final class SkinClassifier: @unchecked Sendable {
         let value = Swift.max(red, green, blue), difference = value &- Swift.min(red, green, blue)
         guard saturationValue.pointer[Int(value &<< 8 | difference)] != 0 else { return false }
         // |numerator| ≤ 1,275 and divisor ≤ 122,880: the product fits Int32 with room to spare.
-        let hue = (OpenCVHSV.hueNumerator(red, green, blue, value, difference) &* hueDivisors.pointer[Int(difference)] &+ 2048) &>> 12
+        let hue =
+            (OpenCVHSV.hueNumerator(red, green, blue, value, difference) &* hueDivisors.pointer[Int(difference)] &+ 2048)
+            &>> 12
         return hues.pointer[Int(hue < 0 ? hue &+ 180 : hue)] != 0
     }
 
     /// Classifies the pixels of `columns` × `rows` into `mask` (OR-ing bits; clear the rows first).
-    func classify(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, columns: Range<Int>, rows: Range<Int>, into mask: BitMask) {
+    func classify(
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, columns: Range<Int>, rows: Range<Int>, into mask: BitMask
+    ) {
         let red = layout.order.redOffset, blue = layout.order.blueOffset, words = mask.words.pointer
         for y in rows {
             let row = frame + y * layout.bytesPerRow, maskRow = words + y * mask.wordsPerRow

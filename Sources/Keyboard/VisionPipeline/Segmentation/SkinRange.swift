@@ -27,13 +27,19 @@ public struct SkinRange: Hashable, Sendable {
     }
 
     /// Whether (h, s, v) is in the box.
-    public func contains(h: Int, s: Int, v: Int) -> Bool { containsHue(h) && saturation.contains(s) && value.contains(v) }
+    public func contains(h: Int, s: Int, v: Int) -> Bool {
+        containsHue(h) && saturation.contains(s) && value.contains(v)
+    }
 
     /// The box as OpenCV `inRange` bounds: one (lower, upper) pair, or two when the hue wraps.
     public var openCVBounds: [(lower: [Int], upper: [Int])] {
         let s = saturation, v = value
-        if hueLow <= hueHigh { return [([hueLow, s.lowerBound, v.lowerBound], [hueHigh, s.upperBound, v.upperBound])] }
-        return [([hueLow, s.lowerBound, v.lowerBound], [179, s.upperBound, v.upperBound]),
-                ([0, s.lowerBound, v.lowerBound], [hueHigh, s.upperBound, v.upperBound])]
+        if hueLow <= hueHigh {
+            return [([hueLow, s.lowerBound, v.lowerBound], [hueHigh, s.upperBound, v.upperBound])]
+        }
+        return [
+            ([hueLow, s.lowerBound, v.lowerBound], [179, s.upperBound, v.upperBound]),
+            ([0, s.lowerBound, v.lowerBound], [hueHigh, s.upperBound, v.upperBound]),
+        ]
     }
 }

@@ -38,7 +38,9 @@ final class ShadowGap: @unchecked Sendable {
             let skinWords = skinLine.pointer
             for x in columns where skinWords[x &>> 6] &>> UInt64(x & 63) & 1 == 0 {
                 let p = row + x &* 4
-                let luma = Int(corrections[Int(p[red])]) &+ 2 &* Int(corrections[256 &+ Int(p[1])]) &+ Int(corrections[512 &+ Int(p[blue])]) &+ 2
+                let luma =
+                    Int(corrections[Int(p[red])]) &+ 2 &* Int(corrections[256 &+ Int(p[1])])
+                    &+ Int(corrections[512 &+ Int(p[blue])]) &+ 2
                 // (luma / 4) × 256 < ratio × darkest, in integers: luma × 64 < ratio × darkest.
                 if (luma &>> 2) &* 256 < ratio &* Int(darkest[x]) {
                     count &+= 1

@@ -10,7 +10,9 @@ extension RunCodec {
     /// What the index does not keep is absent: the duration, tags and quick flag, each metric's
     /// quantiles, each budget's measured figure and each scenario's cost; of the environment, the
     /// kernel, jemalloc version and build id (empty or nil).
-    static func decode(_ bytes: ArraySlice<UInt8>, interner: inout [String: String]) throws(IndexCorrupt) -> HistoryRecord {
+    static func decode(_ bytes: ArraySlice<UInt8>, interner: inout [String: String]) throws(IndexCorrupt)
+        -> HistoryRecord
+    {
         var source = ByteSource(bytes)
         source.strings = try table(&source, interner: &interner)
         let schemaVersion = try source.count()
@@ -38,13 +40,17 @@ extension RunCodec {
     }
 
     /// The record's string table, each string shared through `interner`.
-    private static func table(_ source: inout ByteSource, interner: inout [String: String]) throws(IndexCorrupt) -> [String] {
+    private static func table(_ source: inout ByteSource, interner: inout [String: String]) throws(IndexCorrupt)
+        -> [String]
+    {
         let count = try source.count()
         var table: [String] = []
         table.reserveCapacity(count)
         for _ in 0..<count {
             let string = try source.literal()
-            if let shared = interner[string] { table.append(shared) } else {
+            if let shared = interner[string] {
+                table.append(shared)
+            } else {
                 interner[string] = string
                 table.append(string)
             }
@@ -60,13 +66,19 @@ extension RunCodec {
         commit: String?, dirty: Bool?
     ) throws(IndexCorrupt) -> EnvironmentFingerprint {
         let tail = "|\(buildConfiguration)"
-        guard fingerprint.hasSuffix(tail), let middle = fingerprint.firstRange(of: "|\(cpuModel)|\(cores)|") else { throw IndexCorrupt() }
+        guard fingerprint.hasSuffix(tail), let middle = fingerprint.firstRange(of: "|\(cpuModel)|\(cores)|") else {
+            throw IndexCorrupt()
+        }
         let end = fingerprint.index(fingerprint.endIndex, offsetBy: -tail.count)
-        guard middle.upperBound <= end, let bar = fingerprint[middle.upperBound..<end].lastIndex(of: "|") else { throw IndexCorrupt() }
+        guard middle.upperBound <= end, let bar = fingerprint[middle.upperBound..<end].lastIndex(of: "|") else {
+            throw IndexCorrupt()
+        }
         let environment = EnvironmentFingerprint(
             cpuModel: cpuModel, cores: cores, os: String(fingerprint[middle.upperBound..<bar]), kernel: "",
-            swiftVersion: String(fingerprint[fingerprint.index(after: bar)..<end]), buildConfiguration: buildConfiguration,
-            jemallocVersion: nil, gitCommit: commit, gitDirty: dirty, machineId: String(fingerprint[..<middle.lowerBound]),
+            swiftVersion: String(fingerprint[fingerprint.index(after: bar)..<end]),
+            buildConfiguration: buildConfiguration,
+            jemallocVersion: nil, gitCommit: commit, gitDirty: dirty,
+            machineId: String(fingerprint[..<middle.lowerBound]),
             hostname: hostname
         )
         guard environment.machineKey == fingerprint else { throw IndexCorrupt() }

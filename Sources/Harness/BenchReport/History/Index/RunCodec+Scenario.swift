@@ -1,6 +1,8 @@
 extension RunCodec {
     /// One scenario of a record: outcome, metrics, then budgets (numbered budgets first, see `Tables`).
-    static func scenario(_ source: inout ByteSource, tables: inout Tables) throws(IndexCorrupt) -> HistoryRecord.Scenario {
+    static func scenario(_ source: inout ByteSource, tables: inout Tables) throws(IndexCorrupt)
+        -> HistoryRecord.Scenario
+    {
         let name = try source.string()
         guard let kind = ScenarioKind(rawValue: try source.string()) else { throw IndexCorrupt() }
         var tags: [String] = []
@@ -15,15 +17,19 @@ extension RunCodec {
         for _ in 0..<(try source.count(limit: 1 << 16)) {
             let metric = try source.string()
             guard let statistic = Statistic(rawValue: try source.string()),
-                  let comparison = BudgetComparison(rawValue: try source.string()) else { throw IndexCorrupt() }
+                let comparison = BudgetComparison(rawValue: try source.string())
+            else { throw IndexCorrupt() }
             let limit = try source.f64(), passed = try source.u8() == 1
-            budgets.append(HistoryRecord.Budget(
-                metric: tables.names.index(metric), statistic: statistic, comparison: comparison, limit: limit, measured: nil, passed: passed
-            ))
+            budgets.append(
+                HistoryRecord.Budget(
+                    metric: tables.names.index(metric), statistic: statistic, comparison: comparison, limit: limit,
+                    measured: nil, passed: passed
+                ))
         }
         let numbered = metrics.map { metric in
             HistoryRecord.Metric(
-                name: tables.names.index(metric.name), spec: tables.specs.index(metric.spec), repetitions: metric.figures, quantiles: nil
+                name: tables.names.index(metric.name), spec: tables.specs.index(metric.spec),
+                repetitions: metric.figures, quantiles: nil
             )
         }
         return HistoryRecord.Scenario(

@@ -32,7 +32,8 @@ enum RunCodec {
         return bytes.bytes
     }
 
-    private static func encode(_ scenario: HistoryRecord.Scenario, of record: HistoryRecord, into body: inout ByteSink) {
+    private static func encode(_ scenario: HistoryRecord.Scenario, of record: HistoryRecord, into body: inout ByteSink)
+    {
         body.string(scenario.name)
         body.string(scenario.kind.rawValue)
         body.count(scenario.tags.count)
@@ -47,7 +48,9 @@ enum RunCodec {
             body.u8(UInt8(polarities.firstIndex(of: spec.polarity) ?? 0))
             body.u8(spec.deterministic ? 1 : 0)
             // Every figure equal (an exact count, a constant): written once.
-            let constant = metric.repetitions.dropFirst().allSatisfy { $0.bitPattern == metric.repetitions.first?.bitPattern }
+            let constant = metric.repetitions.dropFirst().allSatisfy {
+                $0.bitPattern == metric.repetitions.first?.bitPattern
+            }
             body.u8(constant ? 1 : 0)
             body.count(metric.repetitions.count)
             for figure in constant ? Array(metric.repetitions.prefix(1)) : metric.repetitions { body.f64(figure) }

@@ -17,20 +17,27 @@ extension ReportV1.Scenario {
     func migrated() -> ScenarioReport {
         ScenarioReport(
             name: name, kind: kind, tags: tags, parameters: parameters, status: status, failure: failure, seed: seed,
-            warmupIterations: warmupIterations, measuredIterations: measuredIterations, durationSeconds: durationSeconds,
+            warmupIterations: warmupIterations, measuredIterations: measuredIterations,
+            durationSeconds: durationSeconds,
             clock: clockOverheadNanoseconds.map { ClockCosts(wallReadNanoseconds: $0, cpuReadNanoseconds: .nan) },
             allocator: allocator, metrics: metrics.map { $0.migrated() },
             budgets: budgets.map { $0.migrated(unit: unit(of: $0.budget.metric)) },
-            leaks: leaks.map { LeakReport(heapGrowthBytes: $0.heapGrowthBytes, whileHeld: $0.objects, afterRelease: []) },
-            repetitions: [RepetitionReport(
-                index: 1, status: status, failure: failure, durationSeconds: durationSeconds,
-                peakResidentBytes: metrics.first { $0.id == "peak_resident" }?.summary.p50, noise: nil, measuredPhaseSeconds: nil
-            )]
+            leaks: leaks.map {
+                LeakReport(heapGrowthBytes: $0.heapGrowthBytes, whileHeld: $0.objects, afterRelease: [])
+            },
+            repetitions: [
+                RepetitionReport(
+                    index: 1, status: status, failure: failure, durationSeconds: durationSeconds,
+                    peakResidentBytes: metrics.first { $0.id == "peak_resident" }?.summary.p50, noise: nil,
+                    measuredPhaseSeconds: nil
+                )
+            ]
         )
     }
 
     func unit(of metric: String) -> MetricUnit {
-        metrics.first { $0.id == metric }.map { MetricUnit(rawValue: $0.unit) } ?? ReportV1.Metric.unit(ofV1Kind: metric)
+        metrics.first { $0.id == metric }.map { MetricUnit(rawValue: $0.unit) }
+            ?? ReportV1.Metric.unit(ofV1Kind: metric)
     }
 }
 
@@ -47,7 +54,8 @@ extension ReportV1.Metric {
 
     func migrated() -> MetricReport {
         let metric = MetricID(id)
-        let isDistribution = Self.perOperationKinds.contains(metric.kind) && !(metric.kind == "allocations" && summary.n == 1)
+        let isDistribution =
+            Self.perOperationKinds.contains(metric.kind) && !(metric.kind == "allocations" && summary.n == 1)
         let spec = MetricSpec(
             id: metric, unit: MetricUnit(rawValue: unit), polarity: .smallerIsBetter,
             shape: isDistribution ? .distribution : .value, deterministic: Self.deterministicKinds.contains(metric.kind)

@@ -55,7 +55,8 @@ struct HistoryIndex {
             let stamp = Stamp(size: try source.u64(), modified: Int64(bitPattern: try source.u64()))
             let startedAt = try source.literal(), runId = try source.literal()
             let length = try source.count(limit: Int(Int32.max))
-            index.records[path] = Record(stamp: stamp, startedAt: startedAt, runId: runId, bytes: try source.slice(length))
+            index.records[path] = Record(
+                stamp: stamp, startedAt: startedAt, runId: runId, bytes: try source.slice(length))
         }
         guard source.atEnd else { throw IndexCorrupt() }
         return index
@@ -119,6 +120,8 @@ struct HistoryIndex {
     static func stamp(of path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return Stamp(size: UInt64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        return Stamp(
+            size: UInt64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 }
