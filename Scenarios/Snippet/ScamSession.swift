@@ -72,7 +72,8 @@ func scamSessionScenario() -> Scenario<KeyboardSession> {
     scamSession("scam-session", backend: BackendStubOptions(latencyMilliseconds: 50))
 }
 
-/// The stub at its worst: 2 s latency, half the replies HTTP 500, 30 % malformed (a fifth are verdicts). The person does not
+/// The stub at its worst: 2 s latency, half the replies HTTP 500, 30 % malformed (a fifth are verdicts). The person
+/// does not
 /// wait for a 2 s reply (pauses of at most 0.15 s: ~5.4 s of real time a session, in which about three
 /// replies come back), so most triggers find a request in flight.
 func slowBackendScenario() -> Scenario<KeyboardSession> {

@@ -77,7 +77,8 @@ import TouchMapping
         let entry = try #require(registry.entry(named: "touch-batch-grid-centred-iphone-14-pro-en"))
         let frames = try entry.runInProcess(WorkerSettings(seed: 1, quick: true))
         let perPoint = values(frames, .custom("batch_per_point"))
-        // Recorded per point, in ns; no upper bound: a loaded machine can stall a batch (speed is the harness's to judge).
+        // Recorded per point, in ns; no upper bound: a loaded machine can stall a batch (speed is the harness's to
+        // judge).
         #expect(!perPoint.isEmpty && perPoint.allSatisfy { $0 > 0 && $0.isFinite })
     }
 }

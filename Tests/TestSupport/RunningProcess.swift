@@ -2,7 +2,8 @@ import Glibc
 
 /// A started test process: read what it wrote so far, signal it, wait for it. Dropping the handle
 /// kills and reaps a child that is still running, so no test leaves one behind.
-/// `@unchecked Sendable`: its descriptors and buffers are unguarded; one test at a time drives a handle (reads, writes, waits), the usual use.
+/// `@unchecked Sendable`: its descriptors and buffers are unguarded; one test at a time drives a handle (reads, writes,
+/// waits), the usual use.
 public final class RunningProcess: @unchecked Sendable {
     /// The child's process id.
     public let pid: pid_t

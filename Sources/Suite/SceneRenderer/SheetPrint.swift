@@ -3,7 +3,8 @@ import KeyboardCore
 import TouchMapping
 
 /// The printed sheet as the camera sees it: for every pixel, paper (0) or ink (1). Ink is each key's
-/// outline, its label in its top-left corner as a 5 × 5 pattern of separate dots unique to the label (not a readable glyph),
+/// outline, its label in its top-left corner as a 5 × 5 pattern of separate dots unique to the label (not a readable
+/// glyph),
 /// and four solid corner marks just outside the keyboard for calibration (the same marks as
 /// `VisionPipeline.PrintedSheet.standard`).
 struct SheetPrint {

@@ -134,7 +134,8 @@ struct RunCommand: BenchSubcommand {
 
     @OptionGroup var worker: WorkerOption
 
-    /// The numeric options, read (`NumberOption`); one line naming the option, the value and what is expected otherwise.
+    /// The numeric options, read (`NumberOption`); one line naming the option, the value and what is expected
+    /// otherwise.
     func numbers() throws(ValidationError) -> RunNumbers {
         RunNumbers(
             seed: try seed.value() ?? Self.defaultSeed, timeLimit: try timeLimit.value(),

@@ -7,7 +7,8 @@ import Glibc
 ///
 /// Frames go to the parent on the descriptor that was stdout; stdout itself is pointed at stderr, so
 /// anything a scenario prints can never corrupt the stream. Exit status: 0 a result was sent, 2 bad
-/// usage or a bad declaration (one line on stderr, every problem of every scenario, ` | ` between them), 3 the scenario could not be run (it threw, or the
+/// usage or a bad declaration (one line on stderr, every problem of every scenario, ` | ` between them), 3 the scenario
+/// could not be run (it threw, or the
 /// allocator refused). A crash is the signal that killed the measuring process.
 public enum WorkerMain {
     /// Exit status for bad usage or a bad scenario declaration.

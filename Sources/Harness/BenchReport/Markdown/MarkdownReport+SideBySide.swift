@@ -1,7 +1,8 @@
 extension MarkdownReport {
     /// Scenarios meant to be read side by side: those that declare `Parameter("compare", "<key>")` and
     /// agree on every other parameter form a group, one row per value of `<key>` (e.g. the three touch
-    /// locators on one layout), each with its headline figure (`HeadlineRule.figure`) and its ratio to the group's fastest.
+    /// locators on one layout), each with its headline figure (`HeadlineRule.figure`) and its ratio to the group's
+    /// fastest.
     static func sideBySide(_ report: RunReport) -> String? {
         let groups = comparisonGroups(report.scenarios)
         guard !groups.isEmpty else { return nil }

@@ -21,7 +21,8 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
     public var keepSamples: Bool?
     /// `run --instructions`: workers ran under callgrind and report `<operation>/instructions`; absent otherwise.
     public var instructions: Bool? = nil
-    /// `run --time-scale` (and paired runs, `WorkerSettings.pairedTimeScale` unless given): the fraction of each benchmark's declared
+    /// `run --time-scale` (and paired runs, `WorkerSettings.pairedTimeScale` unless given): the fraction of each
+    /// benchmark's declared
     /// minimum measuring time its workers measured for; absent when 1 (and in earlier reports).
     public var timeScale: Double? = nil
 

@@ -53,7 +53,8 @@ public struct ScenarioEvaluator: Sendable {
     }
 
     /// Whether this run's mode measures `spec` (nor, in instruction mode, are the clocks' read costs
-    /// reported: they are valgrind's and correct no time of the report): under callgrind (instruction mode) a time — one a
+    /// reported: they are valgrind's and correct no time of the report): under callgrind (instruction mode) a time —
+    /// one a
     /// scenario recorded itself, as the worker records none — is valgrind's, many times the keyboard's,
     /// so the report leaves it out (and a budget on it is not judged).
     func measuredInThisMode(_ spec: MetricSpec) -> Bool {

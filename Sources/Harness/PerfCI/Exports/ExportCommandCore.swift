@@ -6,7 +6,8 @@ import Foundation
 public enum ExportCommandCore {
     /// Renders `report` (or, for `otava-csv`, the history at `history`, for machine `machine`) in `format`.
     /// `output` is checked before anything is read (`OutputFile`: `-` is stdout, devices and FIFOs are
-    /// written through, a link loop and the input report itself are refused); then the text is written there, or returned for stdout.
+    /// written through, a link loop and the input report itself are refused); then the text is written there, or
+    /// returned for stdout.
     /// Exit 2 for bad input, 3 when the output could not be written. History files that do not read
     /// are skipped and named in `warnings`.
     public static func run(

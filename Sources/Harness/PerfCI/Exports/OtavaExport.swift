@@ -3,7 +3,8 @@ import Foundation
 
 /// Apache Otava's CSV input, from a history: one row per run of one machine, oldest first, with columns
 /// `time` (ISO 8601 UTC), `commit`, `run_id`, then one column per scenario metric named
-/// `<scenario>__<metric with / as _>` (letters, digits, `_`, `-` only) holding the run's figure. Otava's reader needs a number in every
+/// `<scenario>__<metric with / as _>` (letters, digits, `_`, `-` only) holding the run's figure. Otava's reader needs a
+/// number in every
 /// cell, so a metric some runs of the machine lack is left out of the CSV.
 /// Otava reads it with `type: csv`, `time_column: time`, `attributes: [commit, run_id]`.
 enum OtavaExport {

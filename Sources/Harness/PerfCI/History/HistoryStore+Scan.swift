@@ -7,7 +7,8 @@ extension HistoryStore {
 
     /// Visits every run that reads, oldest first, through the index: files the index holds unchanged
     /// are not decoded again; the others are read (full reports compacted on the fly) and the index is
-    /// rewritten. A run visited through the index carries what the index keeps (`HistoryRecord.indexEncoded()`): repetition
+    /// rewritten. A run visited through the index carries what the index keeps (`HistoryRecord.indexEncoded()`):
+    /// repetition
     /// figures, not display statistics. Returns how many runs were visited and a `skipped <path>: <why>`
     /// line per file that does not read.
     @discardableResult

@@ -25,7 +25,8 @@ public enum MachineSeries {
     }
 
     /// What a single-report export shows of `run` (read from `path`): with `machine` (a key, a machine
-    /// id or a history folder name: `MachineChoice`), only the scenarios that ran on that machine, with it as the run's environment (refused when none did). Bencher takes
+    /// id or a history folder name: `MachineChoice`), only the scenarios that ran on that machine, with it as the run's
+    /// environment (refused when none did). Bencher takes
     /// one testbed per upload, so a BMF export of a report of several machines needs `machine` (refused
     /// in one line naming them otherwise).
     public static func exportView(_ run: RunReport, machine: String?, format: ExportFormat, path: String) throws

@@ -1,7 +1,8 @@
 /// What the hand-free reference frame says about the scene: per pixel the darkest luma within two
 /// pixels (so small camera jitter cannot make printed lines look like shadow), the paper's level,
 /// and paper sample points with their colours for noticing lighting changes.
-/// `@unchecked Sendable`: its buffers are written without locks at calibration; safe because its one owner (a pipeline) uses it from one thread at a time.
+/// `@unchecked Sendable`: its buffers are written without locks at calibration; safe because its one owner (a pipeline)
+/// uses it from one thread at a time.
 final class ReferenceModel: @unchecked Sendable {
     let width: Int, height: Int
     /// Darkest reference luma within ±`radius` pixels, row by row.

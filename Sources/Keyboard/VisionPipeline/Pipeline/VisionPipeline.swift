@@ -5,7 +5,8 @@ import TouchMapping
 /// components keeping the largest (the hand), its topmost pixel (the fingertip), the shadow ahead of
 /// it and the finger–shadow gap; then TouchMapping's validation, debouncing and key mapping.
 /// Every buffer is allocated when the pipeline is made: processing a frame allocates nothing.
-/// `@unchecked Sendable`: not thread-safe (its buffers are reused frame after frame, without locks); it may move to another thread, but one thread at a time must use it — as the worker and the tests do.
+/// `@unchecked Sendable`: not thread-safe (its buffers are reused frame after frame, without locks); it may move to
+/// another thread, but one thread at a time must use it — as the worker and the tests do.
 public final class VisionPipeline: @unchecked Sendable {
     /// The frame size the pipeline was calibrated for (any stride and channel order of that size is accepted).
     public let size: (width: Int, height: Int)

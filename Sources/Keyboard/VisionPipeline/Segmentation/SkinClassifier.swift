@@ -2,7 +2,8 @@
 /// tables (white balance and exposure, identity until lighting changes), a 256 × 256 table that
 /// decides saturation and value from (max, max − min), and OpenCV's hue for the pixels that pass.
 /// With identity corrections its mask equals `cv2.inRange(cv2.cvtColor(rgb, COLOR_RGB2HSV), …)`.
-/// `@unchecked Sendable`: its tables are rewritten without locks when lighting changes; safe because its one owner (a pipeline) uses it from one thread at a time.
+/// `@unchecked Sendable`: its tables are rewritten without locks when lighting changes; safe because its one owner (a
+/// pipeline) uses it from one thread at a time.
 public final class SkinClassifier: @unchecked Sendable {
     /// The HSV box.
     public private(set) var range: SkinRange

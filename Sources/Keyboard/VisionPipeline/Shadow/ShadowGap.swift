@@ -7,7 +7,8 @@ import TouchMapping
 /// darkest reference luma nearby (printed lines stay what they were) that is not skin (the raw skin
 /// mask grown by one pixel). The shadow's top is the first row with ≥ 2 shadow pixels followed by
 /// another such row; above the tip the gap is its distance to the tip, otherwise 0.
-/// `@unchecked Sendable`: its scratch buffers are written without locks; safe because its one owner (a pipeline) uses it from one thread at a time.
+/// `@unchecked Sendable`: its scratch buffers are written without locks; safe because its one owner (a pipeline) uses
+/// it from one thread at a time.
 final class ShadowGap: @unchecked Sendable {
     private let counts: Storage<Int32>, sums: Storage<Int>, skinLine: Storage<UInt64>
     /// Shadow pixels found in the last window (for tests and diagnostics).
