@@ -25,6 +25,8 @@ public final class MorseDrill {
     var plan = KeyingPlan()
     let symbols: [MorseSymbol]
     let storedBefore: Int
+    /// Symbols misread from a cold start at each of `coldStartSpeeds` (measured when the drill is made).
+    let coldStartMisreads: [Double]
     /// One read of the monotonic clock, taken out of each `signal_latency` sample (two reads frame it).
     let clockRead = ClockProbe.measureOverhead()
     private(set) var keyed = 0
@@ -48,6 +50,7 @@ public final class MorseDrill {
                     symbol: symbol, correct: index % 7 != 0, inputMilliseconds: 900, unixMilliseconds: clock.unixNow))
         }
         storedBefore = try store.attemptCount()
+        coldStartMisreads = try Self.measureColdStarts(seed: seed)
     }
 
     /// The speed of the `index`th of `count` measured symbols: 5 → 30 WPM over the first 70 % of the

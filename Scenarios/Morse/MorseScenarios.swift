@@ -7,7 +7,8 @@ public enum MorseScenarios {
     public static var all: [RegisteredScenario] { [morseDrill().entry] }
 
     /// 10,000 symbol cards keyed with human-like timing (5 → 30 WPM, ±20 % jitter, 2 % of presses
-    /// bouncing, one abrupt drop to 12 WPM) through the engine and the cards into a SQLite store.
+    /// bouncing, one abrupt drop to 12 WPM) through the engine and the cards into a SQLite store; and
+    /// how many symbols a fresh engine (15 WPM) misreads before it follows a user at 5, 10, 20 or 30 WPM.
     static func morseDrill() -> Scenario<MorseDrill> {
         Scenario("morse-drill", tags: .nightly, .memory) {
             Subject { try MorseDrill(seed: 2026) }
@@ -21,6 +22,10 @@ public enum MorseScenarios {
             Metric("decode_accuracy", unit: .ratio, polarity: .largerIsBetter)
             Metric("signal_latency", unit: .nanoseconds, polarity: .smallerIsBetter, shape: .distribution)
             Metric("attempts_unrecorded", unit: .count, polarity: .smallerIsBetter, deterministic: true)
+            for (index, speed) in MorseDrill.coldStartSpeeds.enumerated() {
+                Metric(speed.metric, unit: .count, polarity: .smallerIsBetter, deterministic: true)
+                Record(speed.metric) { $0.coldStartMisreads[index] }
+            }
             Warmup(MorseDrill.warmUpCards.full, quick: MorseDrill.warmUpCards.quick)
             Repeat(MorseDrill.plannedSymbols.full, quick: MorseDrill.plannedSymbols.quick) {
                 Perform { (drill: MorseDrill, context: inout StepContext) in try drill.nextCard(&context) }
@@ -33,6 +38,8 @@ public enum MorseScenarios {
             Budget(.custom("signal_latency"), .p50, atMost: .nanoseconds(100))
             Budget(.custom("signal_latency"), .p99, below: .microseconds(2))
             Budget(.custom("attempts_unrecorded"), atMost: .count(0))
+            Budget(.custom("cold_start_misreads_5wpm"), atMost: .count(8))
+            Budget(.custom("cold_start_misreads_20wpm"), atMost: .count(0))
             Budget(.allocatedBytes("key"), .p100, atMost: .bytes(0))
             Budget(.heapGrowth, atMost: .bytes(0))
             TimeLimit(seconds: 120)
