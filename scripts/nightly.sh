@@ -5,8 +5,10 @@
 # (<output>/history) and redraws the offline dashboard (<output>/dashboard/index.html).
 # Extra arguments go to `keyboard-bench run` (e.g. --quick, --filter layout, --output DIR); a --quick
 # smoke run is not a measurement and is kept out of the history, and so is one shard of a sharded run
-# (`--shard K/N`: `keyboard-bench merge` joins the shards first; README "Sharding").
-# Exits with the run's code: 0 all held, 1 a budget failed, 2 bad usage, 3 a crash or hang.
+# (`--shard K/N`: `keyboard-bench merge` joins the shards first; README "Shard the nightly across machines").
+# Then lists the history's change points and fails when the newest run brings a regression one
+# (`history changes --fail-on-new`). Exits with the run's code — 0 all held, 1 a budget failed,
+# 2 bad usage, 3 a crash or hang — or, when the run held, 1 for a new regression in the history.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,5 +58,12 @@ set -e
 if [ "$code" -ne 2 ] && [ "$quick" -eq 0 ] && [ "$shard" -eq 0 ] && [ -e "$output/latest.json" ]; then
   "$tool" history add --history "$output/history" "$output/latest.json"
   "$tool" dashboard --history "$output/history" --output "$output/dashboard"
+  # A regression the newest run makes a change point fails the nightly too (exit 1), even when every
+  # budget held: a slow trend is caught the night it becomes significant.
+  set +e
+  "$tool" history changes --history "$output/history" --fail-on-new
+  trend=$?
+  set -e
+  if [ "$code" -eq 0 ]; then code=$trend; fi
 fi
 exit "$code"

@@ -103,6 +103,12 @@ struct HistoryCommand: ParsableCommand {
         var noiseFloor: NumberOption<NoiseFloorRule> = "5%"
         @Flag(help: "Print JSON.")
         var json = false
+        @Flag(
+            help: """
+                Exit 1 when the newest run of a machine brings a regression change point (one not found without \
+                that run); the nightly runs this after `history add`.
+                """)
+        var failOnNew = false
 
         /// The options, read: one line naming the option, the value and what is expected otherwise.
         func settings() throws -> (detector: EDivisive, floor: Double) {
@@ -114,7 +120,8 @@ struct HistoryCommand: ParsableCommand {
         func execute(output: CommandOutput) async throws -> CommandResult {
             let (detector, floor) = try settings()
             return HistoryCommandCore.changes(
-                history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json)
+                history: location.history, detector: detector, noiseFloor: NoiseFloor(fallback: floor), json: json,
+                failOnNew: failOnNew)
         }
     }
 }

@@ -49,20 +49,39 @@ public enum HistoryCommandCore {
     /// Lists the change points of every series larger than the noise floor (or JSON).
     public static func changes(
         history: String = HistoryStore.defaultRoot, detector: EDivisive = EDivisive(),
-        noiseFloor: NoiseFloor = NoiseFloor(), json: Bool = false
+        noiseFloor: NoiseFloor = NoiseFloor(), json: Bool = false, failOnNew: Bool = false
     ) -> CommandResult {
-        perform { warnings in
+        var fresh: [ChangePoint] = []
+        var result = perform { warnings in
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
             let read = try HistoryStore(root: history).digest()
             warnings = read.unreadable
             let points = finder.changePoints(in: read.digest.series)
+            if failOnNew { fresh = finder.newRegressions(in: read.digest.series) }
             if json { return try JSONOutput.string(points) }
-            if points.isEmpty { return "no change points\n" }
-            return points.map {
-                "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]"
-            }
-            .joined(separator: "\n") + "\n"
+            return changesText(points) + newRegressionsText(fresh, asked: failOnNew)
         }
+        if result.error == nil, !fresh.isEmpty { result.exitCode = .budgetFailed }
+        return result
+    }
+
+    /// One line per change point, or "no change points".
+    static func changesText(_ points: [ChangePoint]) -> String {
+        if points.isEmpty { return "no change points\n" }
+        return points.map {
+            "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]"
+        }
+        .joined(separator: "\n") + "\n"
+    }
+
+    /// With `--fail-on-new`: the regressions the newest run brings, or that it brings none.
+    static func newRegressionsText(_ fresh: [ChangePoint], asked: Bool) -> String {
+        guard asked else { return "" }
+        guard !fresh.isEmpty else { return "no new regression in the newest run\n" }
+        let lines = fresh.map {
+            "NEW regression \($0.scenario) \($0.metric): \($0.summary) [machine \($0.fingerprint)]"
+        }
+        return lines.joined(separator: "\n") + "\n\(fresh.count) new regression(s) in the newest run (exit 1)\n"
     }
 
     private static func perform(_ body: (inout [String]) throws -> String) -> CommandResult {

@@ -1,0 +1,58 @@
+import BenchReport
+import TestSupport
+import Testing
+
+@testable import PerfCI
+
+/// `history changes --fail-on-new`: a nightly fails the night its run makes a regression a change point,
+/// and not on the nights after, nor on a change that is not a regression.
+@Suite struct NewRegressionTests {
+    /// A series of `values` (one run each, times in order), smaller is better.
+    static func series(_ values: [Double], scenario: String = "s", machine: String = "m") -> MetricSeries {
+        let points = values.enumerated().map {
+            MetricSeries.Point(
+                commit: "c\($0.offset)", runId: "r\($0.offset)", startedAt: String(format: "t%03d", $0.offset),
+                figure: $0.element, low: $0.element, high: $0.element, repetitions: 5)
+        }
+        return MetricSeries(
+            fingerprint: machine, scenario: scenario, metric: "op/wall_time", unit: "ns", polarity: .smallerIsBetter,
+            deterministic: false, budgets: [], points: points)
+    }
+
+    static let steady = [100.0, 101, 99, 100, 102, 98, 100, 101, 99]
+
+    @Test func aStepTheNewestRunCompletesIsNew() {
+        let finder = ChangePointFinder()
+        let fresh = finder.newRegressions(in: [Self.series(Self.steady + [150, 151, 149])])
+        #expect(fresh.map(\.index) == [9] && fresh.allSatisfy { $0.direction == .worse })
+    }
+
+    @Test func aStepSeenTheNightBeforeIsNotNewAgain() {
+        let finder = ChangePointFinder()
+        #expect(finder.newRegressions(in: [Self.series(Self.steady + [150, 151, 149, 150])]).isEmpty)
+        #expect(finder.changePoints(in: Self.series(Self.steady + [150, 151, 149, 150])).count == 1, "still listed")
+    }
+
+    @Test func anImprovementIsNotARegression() {
+        #expect(ChangePointFinder().newRegressions(in: [Self.series(Self.steady + [60, 61, 59])]).isEmpty)
+    }
+
+    @Test func aSeriesTheNewestRunDidNotMeasureBringsNothing() {
+        let measured = Self.series(Self.steady + [100, 101, 100, 99])
+        let stale = Self.series(Self.steady + [150, 151, 149], scenario: "gone")
+        #expect(ChangePointFinder().newRegressions(in: [measured, stale]).isEmpty)
+    }
+
+    /// The fixture history's step (at its seventh run) fails the night of its eighth run, and not the nights after.
+    @Test func theCommandFailsTheNightTheStepBecomesAChangePoint() throws {
+        for (runs, expected) in [(7, BenchExitCode.success), (8, .budgetFailed), (9, .success), (12, .success)] {
+            let folder = try TemporaryDirectory.untilExit("perfci-new") + "/history"
+            let store = HistoryStore(root: folder)
+            for report in Fixture.historyReports.prefix(runs) { try store.add(reportAt: report) }
+            let result = HistoryCommandCore.changes(history: folder, failOnNew: true)
+            #expect(result.exitCode == expected, "\(runs) runs: \(result.text)")
+            #expect(result.text.contains("NEW regression tree-build-letters build/wall_time") == (expected != .success))
+            #expect(HistoryCommandCore.changes(history: folder).exitCode == .success, "without --fail-on-new")
+        }
+    }
+}
