@@ -27,7 +27,7 @@ public final class HTTPAnalysisClient: AnalysisTransport, Sendable {
     public init(host: String = "127.0.0.1", port: UInt16, timeout: Double = 5) throws(HTTPError) {
         exchange = HTTPExchange(host: host, port: port, timeout: timeout)
         var fds: [Int32] = [0, 0]
-        guard closeOnExecPipe(&fds) == 0 else { throw .transport("pipe: \(HTTPExchange.reason())") }
+        guard SystemCall.closeOnExecPipe(&fds) == 0 else { throw .transport("pipe: \(SystemCall.reason())") }
         shared = ClientShared(exchange: exchange, wakeRead: fds[0])
         wakeWrite = fds[1]
         let context = Unmanaged.passRetained(shared).toOpaque()
@@ -43,7 +43,7 @@ public final class HTTPAnalysisClient: AnalysisTransport, Sendable {
             Unmanaged<ClientShared>.fromOpaque(context).release()
             close(fds[0])
             close(fds[1])
-            throw .transport("pthread_create: \(HTTPExchange.reason(result))")
+            throw .transport("pthread_create: \(SystemCall.reason(result))")
         }
         pthread_detach(handle)
     }

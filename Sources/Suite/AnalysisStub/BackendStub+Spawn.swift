@@ -2,6 +2,8 @@
     import Glibc
 #endif
 
+import AnalysisClient
+
 extension BackendStub {
     /// A started stub before it has said its port: its pid, the write end of its lifeline (its standard
     /// input) and the read end of its standard output, where it prints the port.

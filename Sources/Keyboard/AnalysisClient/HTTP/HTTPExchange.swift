@@ -30,7 +30,7 @@ public struct HTTPExchange: Sendable {
     func perform(method: String, path: String, body: [UInt8], interruptedBy interrupt: Int32) throws(HTTPError)
         -> HTTPReply
     {
-        let deadline = Self.now() + timeout
+        let deadline = SystemCall.now() + timeout
         let socket = try connect(deadline: deadline, interrupt)
         defer { close(socket) }
         var request = Array(
@@ -51,14 +51,14 @@ public struct HTTPExchange: Sendable {
         guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { throw .transport("bad IPv4 address '\(host)'") }
         let socket = Glibc.socket(
             AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard socket >= 0 else { throw .transport("socket: \(Self.reason())") }
+        guard socket >= 0 else { throw .transport("socket: \(SystemCall.reason())") }
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
         if result != 0 && errno != EINPROGRESS {
-            let error = HTTPError.transport("connect to \(host):\(port): \(Self.reason())")
+            let error = HTTPError.transport("connect to \(host):\(port): \(SystemCall.reason())")
             close(socket)
             throw error
         }
@@ -67,7 +67,7 @@ public struct HTTPExchange: Sendable {
             var code: Int32 = 0
             var size = socklen_t(MemoryLayout<Int32>.size)
             getsockopt(socket, SOL_SOCKET, SO_ERROR, &code, &size)
-            if code != 0 { throw .transport("connect to \(host):\(port): \(Self.reason(code))") }
+            if code != 0 { throw .transport("connect to \(host):\(port): \(SystemCall.reason(code))") }
         } catch {
             close(socket)
             throw error
@@ -84,7 +84,7 @@ public struct HTTPExchange: Sendable {
             }
             if result < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
-                throw .transport("send: \(Self.reason())")
+                throw .transport("send: \(SystemCall.reason())")
             }
             sent += result
         }
@@ -98,7 +98,7 @@ public struct HTTPExchange: Sendable {
             let result = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if result < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
-                throw .transport("receive: \(Self.reason())")
+                throw .transport("receive: \(SystemCall.reason())")
             }
             bytes += chunk[..<result]
             guard bytes.count <= HTTPReply.maximumBytes else {
@@ -114,7 +114,7 @@ public struct HTTPExchange: Sendable {
     private func wait(_ socket: Int32, for events: Int16, deadline: Double, _ interrupt: Int32) throws(HTTPError) {
         var descriptors = (pollfd(fd: socket, events: events, revents: 0), pollfd(fd: interrupt, events: 0, revents: 0))
         while true {
-            let remaining = deadline - Self.now()
+            let remaining = deadline - SystemCall.now()
             guard remaining > 0 else { throw .timedOut(timeout) }
             descriptors.1.revents = 0
             let result = withUnsafeMutableBytes(of: &descriptors) { raw in
@@ -124,17 +124,7 @@ public struct HTTPExchange: Sendable {
             }
             if descriptors.1.revents != 0 { throw .transport("interrupted: the client was released") }
             if result > 0 { return }
-            if result < 0 && errno != EINTR { throw .transport("poll: \(Self.reason())") }
+            if result < 0 && errno != EINTR { throw .transport("poll: \(SystemCall.reason())") }
         }
-    }
-
-    static func now() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
-    }
-
-    static func reason(_ code: Int32 = errno) -> String {
-        strerror(code).map { String(cString: $0) } ?? "errno \(code)"
     }
 }
