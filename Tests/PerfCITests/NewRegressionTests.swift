@@ -21,26 +21,32 @@ import Testing
 
     static let steady = [100.0, 101, 99, 100, 102, 98, 100, 101, 99]
 
+    /// The new regressions of `series`, as the command finds them.
+    static func fresh(_ series: [MetricSeries]) -> [ChangePoint] {
+        let finder = ChangePointFinder()
+        return finder.newRegressions(among: finder.changePoints(in: series), in: series)
+    }
+
     @Test func aStepTheNewestRunCompletesIsNew() {
         let finder = ChangePointFinder()
-        let fresh = finder.newRegressions(in: [Self.series(Self.steady + [150, 151, 149])])
+        let fresh = Self.fresh([Self.series(Self.steady + [150, 151, 149])])
         #expect(fresh.map(\.index) == [9] && fresh.allSatisfy { $0.direction == .worse })
     }
 
     @Test func aStepSeenTheNightBeforeIsNotNewAgain() {
         let finder = ChangePointFinder()
-        #expect(finder.newRegressions(in: [Self.series(Self.steady + [150, 151, 149, 150])]).isEmpty)
+        #expect(Self.fresh([Self.series(Self.steady + [150, 151, 149, 150])]).isEmpty)
         #expect(finder.changePoints(in: Self.series(Self.steady + [150, 151, 149, 150])).count == 1, "still listed")
     }
 
     @Test func anImprovementIsNotARegression() {
-        #expect(ChangePointFinder().newRegressions(in: [Self.series(Self.steady + [60, 61, 59])]).isEmpty)
+        #expect(Self.fresh([Self.series(Self.steady + [60, 61, 59])]).isEmpty)
     }
 
     @Test func aSeriesTheNewestRunDidNotMeasureBringsNothing() {
         let measured = Self.series(Self.steady + [100, 101, 100, 99])
         let stale = Self.series(Self.steady + [150, 151, 149], scenario: "gone")
-        #expect(ChangePointFinder().newRegressions(in: [measured, stale]).isEmpty)
+        #expect(Self.fresh([measured, stale]).isEmpty)
     }
 
     /// The fixture history's step (at its seventh run) fails the night of its eighth run, and not the nights after.

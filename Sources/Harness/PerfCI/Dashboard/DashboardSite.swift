@@ -40,7 +40,7 @@ public struct DashboardSite: Sendable {
         var rows: [String] = []
         var lookup: [SeriesKey: MetricSeries] = [:]
         for one in series {
-            lookup[SeriesKey(fingerprint: one.fingerprint, scenario: one.scenario, metric: one.metric)] = one
+            lookup[one.seriesKey] = one
         }
         for fingerprint in digest.machines {
             guard let latest = digest.latestByMachine[fingerprint] else { continue }

@@ -57,7 +57,7 @@ public enum HistoryCommandCore {
             let read = try HistoryStore(root: history).digest()
             warnings = read.unreadable
             let points = finder.changePoints(in: read.digest.series)
-            if failOnNew { fresh = finder.newRegressions(in: read.digest.series) }
+            if failOnNew { fresh = finder.newRegressions(among: points, in: read.digest.series) }
             if json { return try JSONOutput.string(points) }
             return changesText(points) + newRegressionsText(fresh, asked: failOnNew)
         }
