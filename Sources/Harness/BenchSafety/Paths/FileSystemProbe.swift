@@ -84,15 +84,13 @@ public struct FileSystemProbe: Sendable {
     )
 
     static func kindOf(_ path: String, follow: Bool) -> FileKind {
-        var info = stat()
-        guard (follow ? stat(path, &info) : lstat(path, &info)) == 0 else {
-            return errno == ENOENT ? .missing : .unreachable(errno)
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .regularFile
-        case S_IFLNK: return .symbolicLink
-        default: return .other
+        switch NodeKind.of(path, follow: follow) {
+        case .missing: .missing
+        case .directory: .directory
+        case .regularFile: .regularFile
+        case .symbolicLink: .symbolicLink
+        case .unreachable(let code): .unreachable(code)
+        case .characterDevice, .blockDevice, .fifo, .socket: .other
         }
     }
 }
