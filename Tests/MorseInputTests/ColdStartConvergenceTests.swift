@@ -11,20 +11,10 @@ struct ColdStartConvergenceTests {
         "H9G0 PARIS", "EISH5 TMO0", "SOS 73 QRZ", "THE QUICK BROWN FOX", "5555 EEEE TTTT", "HELLO WORLD",
     ]
 
-    /// The symbols keyed before the one from which every symbol of `codes` decodes as keyed.
+    /// The symbols misread before every symbol decodes, at `wpm`, keyed with the seed `seed`.
     static func symbolsUntilCorrect(_ codes: [MorseCode], wpm: Double, seed: UInt64) throws -> Int {
-        var engine = try MorseEngine(clock: ManualMorseClock(), timing: MorseTiming())
-        var keyer = HumanKeyer(random: SplitMix64(seed: seed), bounceProbability: 0)
-        var plan = KeyingPlan()
-        var log = EventLog()
-        var wrongUntil = 0
-        for (index, code) in codes.enumerated() {
-            let before = log.completed.count
-            keyer.plan(code, wordsPerMinute: wpm, into: &plan)
-            try plan.play(into: &engine, &log)
-            if Array(log.completed.dropFirst(before)) != [code] { wrongUntil = index + 1 }
-        }
-        return wrongUntil
+        try ColdStart.symbolsMisread(
+            codes, wordsPerMinute: wpm, keyer: HumanKeyer(random: SplitMix64(seed: seed), bounceProbability: 0))
     }
 
     @Test func fromTheDefault15WPMEverySymbolDecodesFromTheNinthOnAt5To30WPM() throws {
