@@ -121,7 +121,7 @@ struct RunCommand: BenchSubcommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Run the K-th of N shards of the selection, balanced by recorded cost (Sharding in README); merge the N reports with 'merge'.",
+            "Run the K-th of N shards of the selection, balanced by recorded cost (README: 'Shard the nightly across machines'); merge the N reports with 'merge'.",
             valueName: "K/N"))
     var shard: String?
 
