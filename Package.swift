@@ -10,9 +10,10 @@ import PackageDescription
 // imports and fails on an undeclared one, and on one the group rules forbid):
 //   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism;  TouchMapping -> Determinism;
 //              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
-//   harness    keyboard-bench -> BenchCLI -> BenchRunner, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
+//   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
 //              BenchRunner -> BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
 //              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
+//              BenchProfile -> BenchReport, BenchModel, BenchSafety
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
 //                                                                                 Never a keyboard module.
@@ -131,10 +132,18 @@ let harness: [Target] = [
     ),
     .target(
         name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
+    /// Profiles on the parent side: perf / callgrind / jemalloc-prof output read into folded stacks,
+    /// per-function tables and diffs, flame-graph SVGs. Nothing of it loads into a worker.
+    .target(
+        name: "BenchProfile", dependencies: ["BenchReport", "BenchModel", "BenchSafety"],
+        path: "Sources/Harness/BenchProfile"
+    ),
     /// Every command of the tool: parsing, option rules, run plans, output and exit codes.
     .target(
         name: "BenchCLI",
-        dependencies: ["BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser],
+        dependencies: [
+            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser,
+        ],
         path: "Sources/Harness/BenchCLI"
     ),
     .executableTarget(name: "keyboard-bench", dependencies: ["BenchCLI"], path: "Sources/Harness/keyboard-bench"),
@@ -293,6 +302,7 @@ let tests: [Target] = [
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
     .testTarget(name: "EndToEndTests", dependencies: ["BenchRunner", "BenchReport", "TestSupport"]),
+    .testTarget(name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchReport", "TestSupport"]),
     .testTarget(
         name: "PerfCITests",
         dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
