@@ -8,17 +8,27 @@ public final class KeyboardTree {
     public let rows: [KeyRowNode]
     /// The keyboard background colour.
     public private(set) var backgroundColor: RGBColor
-    /// Every key node by key identifier.
-    public let keysByID: [String: KeyNode]
+    /// All key nodes, row by row.
+    public let keyNodes: [KeyNode]
+    /// Where taps on each identifier and each mode switch land in `rows`.
+    private let positions: KeyPositions
 
     /// Creates a tree and counts it in the `LiveObjectRegistry`.
-    public init(cacheKey: TreeCacheKey, frame: Rect, rows: [KeyRowNode]) {
+    public convenience init(cacheKey: TreeCacheKey, frame: Rect, rows: [KeyRowNode]) {
+        self.init(
+            cacheKey: cacheKey, frame: frame, rows: rows, keyNodes: rows.flatMap(\.keys),
+            positions: KeyPositions(rows: rows.map { $0.keys.map(\.definition) }))
+    }
+
+    /// Creates a tree whose `keyNodes` are its rows' keys and whose `positions` were computed for them
+    /// (the builder passes its layout's: row for row and key for key, the nodes are its keys).
+    init(cacheKey: TreeCacheKey, frame: Rect, rows: [KeyRowNode], keyNodes: [KeyNode], positions: KeyPositions) {
         self.cacheKey = cacheKey
         self.frame = frame
         self.rows = rows
         self.backgroundColor = cacheKey.appearance.palette.background
-        let keys = rows.flatMap(\.keys)
-        self.keysByID = Dictionary(keys.map { ($0.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.keyNodes = keyNodes
+        self.positions = positions
         LiveObjectRegistry.retain(.keyboardTree)
     }
 
@@ -27,8 +37,23 @@ public final class KeyboardTree {
     /// The appearance the tree is currently coloured for.
     public var appearance: Appearance { cacheKey.appearance }
 
-    /// All key nodes, row by row.
-    public var keyNodes: [KeyNode] { rows.flatMap(\.keys) }
+    /// Every key node by key identifier (the first node of each identifier). Built on each call:
+    /// use `node(forID:)` to find one key.
+    public var keysByID: [String: KeyNode] { positions.byID.mapValues(node(at:)) }
+
+    /// The node a tap on `id` reaches (the first of that identifier), or `nil` if the tree has none.
+    public func node(forID id: String) -> KeyNode? { positions.byID[id].map(node(at:)) }
+
+    /// The node a tap on the switch to `mode` reaches: the first node of the identifier of the first
+    /// key switching to `mode`; `nil` if the tree has no such switch.
+    public func modeSwitchNode(to mode: KeyboardMode) -> KeyNode? {
+        positions.modeSwitch(to: mode).map(node(at:))
+    }
+
+    /// The node at `position`.
+    private func node(at position: KeyPositions.Position) -> KeyNode {
+        rows[Int(position.row)].keys[Int(position.column)]
+    }
 
     /// Tracked objects this tree holds: itself, its rows and its keys.
     public var objectCounts: [TrackedType: Int] {
