@@ -1,17 +1,27 @@
 /// The root of a built keyboard: rows of key nodes plus the background colour.
 public final class KeyboardTree {
     /// What the tree was built for (its appearance may be updated; see `apply(appearance:)`).
-    public private(set) var cacheKey: TreeCacheKey
+    public private(set) var cacheKey: TreeCacheKey {
+        get { colouring.cacheKey }
+        set { colouring.cacheKey = newValue }
+    }
     /// The whole keyboard's frame, banner included.
     public let frame: Rect
     /// The rows, top to bottom.
     public let rows: [KeyRowNode]
     /// The keyboard background colour.
-    public private(set) var backgroundColor: RGBColor
+    public private(set) var backgroundColor: RGBColor {
+        get { colouring.background }
+        set { colouring.background = newValue }
+    }
     /// All key nodes, row by row.
     public let keyNodes: [KeyNode]
     /// Where taps on each identifier and each mode switch land in `rows`.
     private let positions: KeyPositions
+    /// The key and background colour, private behind `cacheKey` and `backgroundColor`: the compiler
+    /// sees every access, so none pays the run-time exclusivity check of a publicly visible stored
+    /// variable of a class (each tree swap reads them).
+    private var colouring: (cacheKey: TreeCacheKey, background: RGBColor)
 
     /// Creates a tree and counts it in the `LiveObjectRegistry`.
     public convenience init(cacheKey: TreeCacheKey, frame: Rect, rows: [KeyRowNode]) {
@@ -23,10 +33,9 @@ public final class KeyboardTree {
     /// Creates a tree whose `keyNodes` are its rows' keys and whose `positions` were computed for them
     /// (the builder passes its layout's: row for row and key for key, the nodes are its keys).
     init(cacheKey: TreeCacheKey, frame: Rect, rows: [KeyRowNode], keyNodes: [KeyNode], positions: KeyPositions) {
-        self.cacheKey = cacheKey
+        self.colouring = (cacheKey, cacheKey.appearance.palette.background)
         self.frame = frame
         self.rows = rows
-        self.backgroundColor = cacheKey.appearance.palette.background
         self.keyNodes = keyNodes
         self.positions = positions
         LiveObjectRegistry.retain(.keyboardTree)
