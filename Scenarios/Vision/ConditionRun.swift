@@ -80,7 +80,7 @@ final class ConditionRun {
         var worst = 0.0
         for corner in [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)] {
             let seen = pose.apply(renderer.cameraPoint(corner), centre: centre)
-            let mapped = pipeline.cameraToKeyboard.apply(seen)
+            let mapped = pipeline.keyboardPoint(seen)
             let dx = (mapped.x - corner.x) * sx, dy = (mapped.y - corner.y) * sy
             worst = Swift.max(worst, (dx * dx + dy * dy).squareRoot())
         }
@@ -104,6 +104,12 @@ final class ConditionRun {
         for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }
         for tip in tips { scorer.recordTip(seen: tip.seen, truth: tip.truth) }
         return scorer.score
+    }
+
+    /// Frames the pipeline reported in `state` (every frame is lost when calibration refused the scene).
+    func healthCount(_ state: VisionHealth) -> Double {
+        guard let pipeline else { return state == .noSheet ? Double(next) : 0 }
+        return Double(pipeline.counters.health[state])
     }
 
     /// False touches per 1,000 frames seen.

@@ -70,6 +70,10 @@ func conditionMetrics(_ index: Int, _ condition: DeskCondition) -> [ScenarioPart
         Record("recovery_frames.\(name)") { $0[index].recoveryFrames }
         Budget(.custom("recovery_frames.\(name)"), atMost: Quantity(30, "frames"))
     }
+    for state in VisionHealth.allCases {
+        Metric("health_\(state).\(name)", unit: "frames", polarity: .neither, deterministic: true)
+        Record("health_\(state).\(name)") { $0[index].healthCount(state) }
+    }
     Budget(.latency("frame.\(name)"), .p99, below: .milliseconds(2))
     Budget(.allocatedBytes("frame.\(name)"), .p100, atMost: .bytes(0))
 }
