@@ -48,6 +48,11 @@ final class ConditionRun {
     /// Renders the next frame (unmeasured work), the camera where the condition puts it.
     func renderNext() {
         if let camera = condition.camera { renderer.conditions.camera = camera(next) }
+        if condition.cyclesTones {
+            let tones = condition.conditions.tones
+            let share = Swift.max(conditionFrames.quick / tones.count, 1)
+            renderer.conditions.tones = [tones[next / share % tones.count]]
+        }
         truth = renderer.render(frame: next)
     }
 

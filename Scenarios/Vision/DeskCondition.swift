@@ -15,9 +15,13 @@ struct DeskCondition: Sendable {
     let accuracyFloor: Double
     /// The frame from which the camera stays where it is (recovery is counted from it).
     let settleFrame: Int
+    /// Whether the tones take turns in equal blocks of the quick run's frames (each tone seen in a quick run too),
+    /// not in shares of the whole script.
+    let cyclesTones: Bool
 
     init(
         _ name: String, aimAtKeyEdges: Bool = false, accuracyFloor: Double = 0.95, settleFrame: Int = moveFrame,
+        cyclesTones: Bool = false,
         _ change: (inout SceneConditions) -> Void = { _ in }, camera: (@Sendable (Int) -> CameraPose)? = nil
     ) {
         var conditions = SceneConditions()
@@ -25,6 +29,7 @@ struct DeskCondition: Sendable {
         change(&conditions)
         (self.name, self.conditions, self.aimAtKeyEdges) = (name, conditions, aimAtKeyEdges)
         (self.camera, self.accuracyFloor, self.settleFrame) = (camera, accuracyFloor, settleFrame)
+        self.cyclesTones = cyclesTones
     }
 
     /// The frame at which the camera moves in the camera conditions.
@@ -39,7 +44,7 @@ struct DeskCondition: Sendable {
         DeskCondition("camera_rotate_5deg", camera: { $0 < moveFrame ? .still : CameraPose(degrees: 5) }),
         DeskCondition("camera_drift", settleFrame: moveFrame + 240, camera: drift),
         DeskCondition("nails") { $0.nails = true },
-        DeskCondition("tones_8") { $0.tones = SkinTone.fitzpatrick },
+        DeskCondition("tones_8", cyclesTones: true) { $0.tones = SkinTone.fitzpatrick },
         DeskCondition("noise_10") { $0.noise = 10 },
         DeskCondition("noise_15", accuracyFloor: 0.85) { $0.noise = 15 },
         DeskCondition("jpeg_q20") { $0.jpegQuality = 20 },

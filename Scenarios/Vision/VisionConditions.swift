@@ -23,9 +23,10 @@ let conditionFrames = (full: 360, quick: 180)
 /// camera bumped (10 px; 5°) or drifting after calibration, fingernails, eight skin tones, sensor noise
 /// σ 10 and 15, JPEG q 20, motion blur and defocus, tips on key edges. Per condition: key accuracy,
 /// recall, precision, false touches, fingertip error, frames to follow a camera move, frame time and
-/// allocation, with the goals' budgets — a budget the pipeline misses fails visibly.
+/// allocation, with the goals' budgets — a budget the pipeline misses fails visibly. Tagged `desk`, not
+/// nightly: a full run takes ~3–4 minutes here (the renderer's blur and re-encoding dominate).
 public func visionConditions() -> Scenario<VisionConditionSuite> {
-    Scenario("vision-conditions", tags: .nightly) {
+    Scenario("vision-conditions", tags: Tag("desk")) {
         Subject { try VisionConditionSuite(frames: conditionFrames.full) }
         Parameter("frame", "640x480 rgba, 60 fps, noise sigma 3 and jitter 1 px unless the condition says")
         Parameter("conditions", DeskCondition.all.map(\.name).joined(separator: ", "))

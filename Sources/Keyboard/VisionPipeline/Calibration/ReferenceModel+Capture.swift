@@ -40,9 +40,17 @@ extension ReferenceModel {
                 if classifier.isSkin(p[red], p[1], p[blue]) { scratch[y * width + x] = 1 }
             }
         }
-        // A skin-coloured desk reads as skin in patches: grown by two pixels, so that their edges do too.
+        // A skin-coloured desk reads as skin in patches, noise in specks: a pixel whose 5 × 5 square is
+        // mostly skin marks that square (so the patches' edges count too, the specks not).
+        for y in 2..<Swift.max(height - 2, 2) {
+            for x in 2..<Swift.max(width - 2, 2) {
+                var skin = 0
+                for dy in -2...2 { for dx in -2...2 { skin += Int(scratch[(y + dy) * width + x + dx] & 1) } }
+                if skin >= 13 { scratch[y * width + x] |= 2 }
+            }
+        }
         for y in 0..<height {
-            for x in 0..<width where scratch[y * width + x] != 0 {
+            for x in 0..<width where scratch[y * width + x] & 2 != 0 {
                 for dy in Swift.max(y - 2, 0)...Swift.min(y + 2, height - 1) {
                     for dx in Swift.max(x - 2, 0)...Swift.min(x + 2, width - 1) { skinLike[dx, dy] = true }
                 }
