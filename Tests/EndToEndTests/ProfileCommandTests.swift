@@ -49,7 +49,9 @@ struct ProfileCommandTests {
         #expect(!folded.contains("warmUp"))
         let top = try String(contentsOf: folder.appendingPathComponent("cpu-top.md"), encoding: .utf8)
         let firstRow = top.split(separator: "\n").first { $0.hasPrefix("| 1 |") }
-        #expect(firstRow?.contains("fixtureHotSpin") == true, "\(top)")
+        #expect(firstRow?.contains("`fixtureHotSpin(_:)`") == true, "\(top)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("cpu.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("fixtureHotSpin(_:)"))
         #expect(run.stdout.contains("profiles: "))
     }
 
