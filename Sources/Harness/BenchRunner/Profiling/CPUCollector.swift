@@ -13,8 +13,10 @@ public struct CPUCollector: ProfileCollector {
     /// Samples per second of CPU time.
     public let rate: Int
 
-    /// The default sampling rate, Hz: an odd rate, so sampling does not beat with periodic work.
-    public static let defaultRate = 999
+    /// The default sampling rate, Hz: enough samples from a benchmark's short measured phase (a few
+    /// hundred to thousands), at a cost its figures do not show (README: 'Find out why it got slower');
+    /// an odd rate, so sampling does not beat with periodic work.
+    public static let defaultRate = 4_999
 
     public var kind: ProfileKind { .cpu }
     public var timeLimitFactor: Double { 3 }
