@@ -18,6 +18,8 @@ struct RunTemplate<S> {
     let layout: ChannelLayout
     /// How warm-up and the measured phase repeat the work.
     var strategy: any LoopStrategy<S>
+    /// A CPU profiler's switch, turned on and off around the measured phase (`nil` unless profiled).
+    var sampling = SamplingSwitch.fromEnvironment()
 
     mutating func run(_ writer: FrameWriter) throws {
         let allocator = try JemallocProbe.check()
@@ -67,9 +69,11 @@ struct RunTemplate<S> {
         JemallocProbe.resetThreadPeak()
         recorder.beginMeasuredPhase(writer)
         let noiseBefore = ProcessProbe.noiseCounters()
+        sampling?.enable()
         let start = ClockProbe.monotonicNanoseconds()
         let measured = try strategy.measure(&driver, &context)
         let phaseNanoseconds = Double(ClockProbe.monotonicNanoseconds() - start)
+        sampling?.disable()
         let noise = ProcessProbe.noiseCounters().since(noiseBefore)
         let peakAbove = Double(JemallocProbe.threadPeakBytes())
         let heapAfter = heap.live()
