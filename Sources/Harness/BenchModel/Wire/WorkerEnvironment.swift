@@ -3,4 +3,8 @@ public enum WorkerEnvironment {
     /// The parent's process id, decimal: a worker's processes watch that process and end with it,
     /// however it ends (a worker started before its parent died finds it re-parented and never starts).
     public static let parent = "KEYBOARD_BENCH_PARENT"
+    /// An allocation-profiled worker (`run --profile alloc`): the folder jemalloc's heap profiles are
+    /// dumped into (`AllocationDumps`). The parent also sets `MALLOC_CONF` to turn jemalloc's profiler on
+    /// (inactive); the worker activates it around its measured phase. Unset, the worker never touches it.
+    public static let allocationProfile = "KEYBOARD_BENCH_ALLOCATION_PROFILE"
 }
