@@ -11,7 +11,7 @@ import PackageDescription
 //   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism;  TouchMapping -> Determinism;
 //              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
 //   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
-//              BenchRunner -> BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
+//              BenchRunner -> BenchProfile, BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
 //              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
 //              BenchProfile -> BenchReport, BenchModel, BenchSafety
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
@@ -127,7 +127,9 @@ let harness: [Target] = [
     .target(name: "BenchReport", dependencies: ["BenchModel", histogram], path: "Sources/Harness/BenchReport"),
     .target(
         name: "BenchRunner",
-        dependencies: ["BenchReport", "BenchModel", "BenchSafety", "Determinism", subprocess, systemPackage],
+        dependencies: [
+            "BenchProfile", "BenchReport", "BenchModel", "BenchSafety", "Determinism", subprocess, systemPackage,
+        ],
         path: "Sources/Harness/BenchRunner"
     ),
     .target(

@@ -2,6 +2,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import ArgumentParser
+import BenchProfile
 import PerfCI
 
 /// `run`: runs the selected scenarios, each repetition in its own worker, and writes the reports.
@@ -121,6 +122,20 @@ struct RunCommand: BenchSubcommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
+            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions). README: 'The gate says slower — find out why'.",
+            valueName: "kind"))
+    var profile: ProfileKind?
+
+    @Option(
+        name: .customLong("profile-rate"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --profile cpu: samples per second of CPU time (default: \(CPUCollector.defaultRate)).",
+            valueName: "hz"))
+    var profileRate: NumberOption<ProfileRateRule>?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
             "Run the K-th of N shards of the selection, balanced by recorded cost (README: 'Shard the nightly across machines'); merge the N reports with 'merge'.",
             valueName: "K/N"))
     var shard: String?
@@ -145,7 +160,10 @@ struct RunCommand: BenchSubcommand {
         )
     }
 
-    func validate() throws { _ = try numbers() }
+    func validate() throws {
+        _ = try numbers()
+        _ = try profileRate.value()
+    }
 
     var mainOutputIsStdout: Bool { false }
 
@@ -158,8 +176,13 @@ struct RunCommand: BenchSubcommand {
             self, numbers: numbers,
             catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: describeLimit))
         if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
-        if instructions { try plan.countInstructions() }
-        defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }
+        try plan.prepareProfile(self)
+        if instructions || profile == .instructions { try plan.countInstructions() }
+        defer {
+            plan.instructions?.cleanUp()
+            plan.against?.instructions?.cleanUp()
+            plan.profile?.cleanUp()
+        }
         return CommandResult(exitCode: await plan.execute(output: output))
     }
 }

@@ -19,6 +19,8 @@ struct RunPlan {
     var against: PairedPlan?
     /// `--instructions`: how workers run under callgrind.
     var instructions: InstructionMode?
+    /// `--profile KIND`: what the workers collect, written beside the report.
+    var profile: ProfileSession?
     /// `--shard K/N`: what this shard's report says about the plan.
     var shard: ShardInfo?
 

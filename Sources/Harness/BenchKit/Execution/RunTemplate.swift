@@ -18,6 +18,8 @@ struct RunTemplate<S> {
     let layout: ChannelLayout
     /// How warm-up and the measured phase repeat the work.
     var strategy: any LoopStrategy<S>
+    /// A CPU profiler's switch, turned on and off around the measured phase (`nil` unless profiled).
+    var sampling = SamplingSwitch.fromEnvironment()
     /// jemalloc's profiler, on around the measured phase (`nil` unless an allocation profile is asked for).
     var allocations: AllocationProfiler?
 
@@ -72,9 +74,11 @@ struct RunTemplate<S> {
         recorder.beginMeasuredPhase(writer)
         let noiseBefore = ProcessProbe.noiseCounters()
         try allocations?.start()
+        sampling?.enable()
         let start = ClockProbe.monotonicNanoseconds()
         let measured = try strategy.measure(&driver, &context)
         let phaseNanoseconds = Double(ClockProbe.monotonicNanoseconds() - start)
+        sampling?.disable()
         try allocations?.stop()
         let noise = ProcessProbe.noiseCounters().since(noiseBefore)
         let peakAbove = Double(JemallocProbe.threadPeakBytes())

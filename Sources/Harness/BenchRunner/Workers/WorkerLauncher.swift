@@ -14,6 +14,8 @@ public struct WorkerLauncher: Sendable {
     public var gracePeriod: Duration = .milliseconds(200)
     /// Instruction mode: measuring workers run under callgrind (`run --instructions`).
     public var instructions: InstructionMode?
+    /// `run --profile KIND`: what measuring workers collect, and where (the resident floor is never profiled).
+    public var profile: ProfileSession?
 
     /// A launcher of `executable`.
     public init(executable: String, instructions: InstructionMode? = nil) {
@@ -39,6 +41,10 @@ public struct WorkerLauncher: Sendable {
         if let instructions {
             return await launchCounting(
                 scenario: scenario, settings: settings, timeLimitSeconds: timeLimitSeconds, instructions, onProgress)
+        }
+        if let profile, scenario != FloorInfo.name {
+            return await launchProfiled(
+                scenario: scenario, settings: settings, timeLimitSeconds: timeLimitSeconds, profile, onProgress)
         }
         let clock = ContinuousClock()
         let start = clock.now
