@@ -67,6 +67,11 @@ import Testing
         #expect(!AllocationProfile.isAllocationMachinery("main"))
     }
 
+    @Test func noSymbolizerIsRefusedInOneLine() {
+        #expect(throws: AllocationProfileError.symbolizerMissing) { try CodeSymbolizer.locate(path: "/nonexistent") }
+        #expect(!AllocationProfileError.symbolizerMissing.description.contains("\n"))
+    }
+
     @Test func scalesASampledTallyAsJeprofDoes() {
         // 1 recorded allocation of 512 KiB at a 512 KiB period: recorded with probability 1 − 1/e.
         let scaled = AllocationProfile.scaled(HeapDump.Tally(objects: 100, bytes: 100 << 19), 1 << 19)
