@@ -13,7 +13,7 @@ import PackageDescription
 //   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
 //              BenchRunner -> BenchProfile, BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
 //              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
-//              BenchProfile -> BenchReport, BenchModel, BenchSafety
+//              BenchProfile -> BenchReport, BenchModel, BenchSafety, Determinism
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
 //                                                                                 Never a keyboard module.
@@ -137,7 +137,7 @@ let harness: [Target] = [
     /// Profiles on the parent side: perf / callgrind / jemalloc-prof output read into folded stacks,
     /// per-function tables and diffs, flame-graph SVGs. Nothing of it loads into a worker.
     .target(
-        name: "BenchProfile", dependencies: ["BenchReport", "BenchModel", "BenchSafety"],
+        name: "BenchProfile", dependencies: ["BenchReport", "BenchModel", "BenchSafety", "Determinism"],
         path: "Sources/Harness/BenchProfile"
     ),
     /// Every command of the tool: parsing, option rules, run plans, output and exit codes.

@@ -6,23 +6,8 @@ Prints one JSON line: counts of rendered charts, budget lines, change-point mark
 index's scenario rows and sparklines, the console errors, and the screenshot path. The caller asserts.
 """
 import json, os, sys
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-
-
-def driver():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1280,1600", "--allow-file-access-from-files"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
-def severe(browser):
-    return [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+from chromium import driver, severe
 
 
 def count(browser, css):

@@ -11,6 +11,12 @@ public struct CallgrindGraph: Sendable, Equatable {
         public var calls: UInt64
         /// Instructions executed by the callee and everything it called, over those calls.
         public var instructions: UInt64
+
+        /// An arc of `calls` calls costing `instructions` in all.
+        public init(calls: UInt64, instructions: UInt64) {
+            self.calls = calls
+            self.instructions = instructions
+        }
     }
 
     /// Instructions executed in each function itself.
