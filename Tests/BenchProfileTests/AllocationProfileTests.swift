@@ -25,13 +25,7 @@ import Testing
     }
 
     /// Demangles through the toolchain's `swift-demangle` (`--simplified`).
-    static func demangle(_ names: [String]) throws -> [String: String] {
-        let run = try TestProcess.run(
-            "/usr/bin/env", ["swift-demangle", "--simplified"],
-            options: TestProcessOptions(stdin: Array(names.joined(separator: "\n").utf8)))
-        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return Dictionary(uniqueKeysWithValues: zip(names, lines))
-    }
+    static func demangle(_ names: [String]) throws -> [String: String] { try SwiftDemangler().demangle(names) }
 
     static func site(_ profile: AllocationProfile, _ function: String) -> AllocationSite? {
         profile.sites.first { $0.function.hasSuffix(function) }

@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func aWorkerIsStartedWithTheProfilerLoadedButInactive() throws {
-        let collector = AllocationCollector(symbolizer: .init(executable: "/bin/false"), demangler: "/bin/false")
+        let collector = AllocationCollector(
+            symbolizer: .init(executable: "/bin/false"), demangler: .init(toolPath: "/bin/false"))
         let wrapped = try collector.wrap(
             WorkerInvocation(program: "/w", arguments: ["run", "x"], environment: ["A": "1"]), directory: "/d")
         #expect(wrapped.program == "/w")

@@ -13,7 +13,12 @@ struct AllocationProfileRunTests {
         let file = try RunReportFile(directory: output)
         let folder = file.runDirectory.appendingPathComponent("profiles/alloc-sites").path
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(Set(["alloc.folded", "alloc-count.folded", "alloc-live.folded", "alloc-sites.md"]).isSubset(of: names))
+        #expect(
+            Set(["alloc.folded", "alloc-count.folded", "alloc-live.folded", "alloc-sites.md", "alloc.svg"]).isSubset(
+                of: names))
+        let svg = try String(contentsOfFile: folder + "/alloc.svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
+        #expect(svg.contains("AllocationSites.churn()") && svg.contains("AllocationSites.hoard()"))
         let sites = try String(contentsOfFile: folder + "/alloc-sites.md", encoding: .utf8)
         let sections = sites.components(separatedBy: "## ")
         #expect(sections.count == 4)

@@ -18,28 +18,4 @@ extension AllocationCollector {
             released.markdown(title: "Still live after the subject's release", ranking: .live),
         ].joined(separator: "\n")
     }
-
-    /// Demangles Swift names through `swift-demangle --simplified`, a few hundred at a time.
-    func demangle(_ names: [String]) throws -> [String: String] {
-        var readable: [String: String] = [:]
-        for first in stride(from: 0, to: names.count, by: 400) {
-            let chunk = Array(names[first..<min(first + 400, names.count)])
-            let (status, output, _) = ToolProcess.run(demangler, ["--simplified"] + chunk)
-            guard status == 0 else { throw ProfileError("--profile alloc: swift-demangle exited \(status)") }
-            // One line per name: `<mangled> ---> <demangled>`.
-            for line in output.split(separator: "\n") {
-                let parts = line.components(separatedBy: " ---> ")
-                if parts.count == 2 { readable[parts[0]] = parts[1] }
-            }
-        }
-        return readable
-    }
-
-    /// `name` in the folder of the `swift` found on PATH (symbolic links followed), if it is there.
-    static func besideSwift(_ name: String) -> String? {
-        guard let swift = InstructionMode.onPath("swift") else { return nil }
-        let folder = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = folder.appendingPathComponent(name).path
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-    }
 }

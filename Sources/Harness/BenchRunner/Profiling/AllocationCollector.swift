@@ -10,15 +10,15 @@ import Foundation
 public struct AllocationCollector: ProfileCollector {
     /// Names code addresses.
     public let symbolizer: CodeSymbolizer
-    /// The toolchain's `swift-demangle`.
-    public let demangler: String
+    /// Demangles Swift names (the toolchain's `swift-demangle`).
+    public let demangler: SwiftDemangler
 
     public var kind: ProfileKind { .allocations }
     /// Recording every allocation unwinds its stack: allocation-heavy scenarios run several times slower.
     public var timeLimitFactor: Double { 5 }
 
     /// A collector with the given tools (tests).
-    public init(symbolizer: CodeSymbolizer, demangler: String) {
+    public init(symbolizer: CodeSymbolizer, demangler: SwiftDemangler) {
         self.symbolizer = symbolizer
         self.demangler = demangler
     }
@@ -28,10 +28,8 @@ public struct AllocationCollector: ProfileCollector {
     public static func prepare(worker: String) throws(ProfileError) -> AllocationCollector {
         let symbolizer: CodeSymbolizer
         do { symbolizer = try CodeSymbolizer.locate() } catch { throw ProfileError("--profile alloc: \(error)") }
-        guard let demangler = Self.besideSwift("swift-demangle") else {
-            throw ProfileError(
-                "--profile alloc: swift-demangle not found next to swift on PATH (the Swift toolchain has it)")
-        }
+        let demangler: SwiftDemangler
+        do { demangler = try SwiftDemangler() } catch { throw ProfileError("--profile alloc: \(error)") }
         try probe(worker)
         return AllocationCollector(symbolizer: symbolizer, demangler: demangler)
     }
@@ -82,12 +80,12 @@ public struct AllocationCollector: ProfileCollector {
         let released = try read(AllocationDumps.released, in: directories)
         let workers = directories.count == 1 ? "one worker" : "\(directories.count) workers, summed"
         let note = "jemalloc's profiler, every allocation of the measured phase, bytes in size classes; \(workers)"
-        return ProfileReport.artifacts(
-            measured.folded(.allocatedBytes), kind: .allocations, scenario: scenario, note: note)
+        let bytes = measured.folded(.allocatedBytes)
+        return ProfileReport.artifacts(bytes, kind: .allocations, scenario: scenario, note: note, demangler: demangler)
             + [
                 ProfileArtifact(
-                    name: "alloc-count.folded", text: ProfileReport.foldedText(measured.folded(.allocations))),
-                ProfileArtifact(name: "alloc-live.folded", text: ProfileReport.foldedText(measured.folded(.liveBytes))),
+                    name: "alloc-count.folded", text: measured.folded(.allocations).folded()),
+                ProfileArtifact(name: "alloc-live.folded", text: measured.folded(.liveBytes).folded()),
                 ProfileArtifact(
                     name: "alloc-sites.md",
                     text: Self.sitesMarkdown(
@@ -106,7 +104,8 @@ public struct AllocationCollector: ProfileCollector {
             }
             do {
                 let profile = try AllocationProfile(
-                    dump: HeapDump(parsing: text), symbolizer: symbolizer, demangle: demangle)
+                    dump: HeapDump(parsing: text), symbolizer: symbolizer,
+                    demangle: { names in try demangler.demangle(names) })
                 stacks += profile.stacks
                 period = profile.samplePeriod
             } catch {
