@@ -291,7 +291,8 @@ let tests: [Target] = [
     .testTarget(
         name: "BenchRunnerTests",
         dependencies: [
-            "BenchRunner", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage, "TestSupport",
+            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage,
+            "TestSupport",
         ]
     ),
     /// The command line's logic without spawning the tool: option rules, run plans, shards, exit codes.

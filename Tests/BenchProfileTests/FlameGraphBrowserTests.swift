@@ -43,6 +43,7 @@ struct FlameGraphBrowserTests {
         #expect(seen["reset_shown"] as? Bool == true)
         #expect(abs((seen["width_reset"] as? Double ?? 0) - before) < 0.5)
         #expect(seen["visible_reset"] as? Int == 12)
+        #expect(seen["address_search_matches"] as? Int == 2)
         #expect((seen["errors"] as? [String])?.isEmpty == true)
     }
 

@@ -71,4 +71,17 @@ import Testing
         #expect(graph.named("all").first?.width == 1179)
         #expect(graph.texts["subtitle"] == "base 130 → current 200 instructions; red: grew, blue: shrank")
     }
+
+    @Test func framesTooNarrowToSeeAreLeftOutSoALargeProfileStaysSmall() throws {
+        var stacks = FoldedStacks(unit: .samples)
+        stacks.add(["main", "hot"], weight: 1_000_000)
+        for index in 0..<20_000 {
+            stacks.add(["main", "cold\(index)"] + (0..<20).map { "callee\($0)" }, weight: 1)
+        }
+        let svg = FlameGraph.svg(stacks, title: "large")
+        let graph = try SVGFrames.parse(svg).get()
+        #expect(graph.frames.map(\.name) == ["all", "main", "hot"])
+        #expect(svg.utf8.count < 20_000)
+        #expect(graph.texts["subtitle"] == "1,020,000 samples")
+    }
 }

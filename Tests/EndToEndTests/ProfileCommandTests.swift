@@ -142,4 +142,31 @@ struct ProfileCommandTests {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: runDirectory.path)) ?? []
         #expect(!names.contains { $0.contains("profiles") })
     }
+
+    @Test(
+        "a paired instruction-mode run explains its worse row: the injected function first, diff flame graph written",
+        .needs(.valgrind))
+    func pairedRunNamesTheInjectedFunction() throws {
+        let selfTest = FixtureTool.locate("bench-selftest-worker")
+        let run = try Self.shell(
+            """
+            cp \(selfTest) $OUT/bench-selftest-worker-spin-400
+            $KB run --worker $OUT/bench-selftest-worker-spin-400 --against \(selfTest) --filter '^cached-switch$' \
+              --instructions --profile instructions --quick --output $OUT/r
+            """)
+        #expect(run.code == 1, "\(run.stderr)")
+        let runDirectory = Self.runDirectory(run.out)
+        let compare = try String(contentsOf: runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
+        let section = try #require(compare.range(of: "cached-switch: functions whose instructions changed most"))
+        let firstRow = compare[section.upperBound...].split(separator: "\n").first { $0.hasPrefix("| 1 |") }
+        #expect(firstRow?.contains("injectedSpin") == true, "\(compare)")
+        let folder = runDirectory.appendingPathComponent("profiles/cached-switch")
+        for name in ["instructions-diff.svg", "instructions-diff.md", "instructions.folded"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
+        }
+        #expect(
+            FileManager.default.fileExists(
+                atPath: runDirectory.appendingPathComponent("profiles-baseline/cached-switch/instructions.folded").path)
+        )
+    }
 }

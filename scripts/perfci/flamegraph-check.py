@@ -3,11 +3,12 @@
 
 Usage: flamegraph-check.py GRAPH.svg SEARCH_TERM ZOOM_FUNCTION SCREENSHOT_FOLDER
 Searches for SEARCH_TERM in the search box, then clicks the first frame named ZOOM_FUNCTION, then
-"Reset zoom". Prints one JSON line: the frames drawn, the frames matched and their names, the matched
-line, the zoomed frame's width before and after the click and after the reset, the frames hidden while
-zoomed, the console errors, and the three screenshots (loaded, searched, zoomed). The caller asserts.
+"Reset zoom", then opens GRAPH.svg?s=SEARCH_TERM. Prints one JSON line: the frames drawn, the frames
+matched and their names, the matched line, the zoomed frame's width before and after the click and after
+the reset, the frames shown while zoomed, the frames matched when the search came in the address, the
+console errors, and the three screenshots (loaded, searched, zoomed). The caller asserts.
 """
-import json, os, sys
+import json, os, sys, urllib.parse
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from chromium import driver, severe
@@ -60,6 +61,9 @@ def main(graph, term, zoom, folder):
         result["width_reset"] = frame_width(browser, zoom)
         result["visible_reset"] = visible_frames(browser)
         result["errors"] = severe(browser)
+        browser.get("file://" + os.path.abspath(graph) + "?s=" + urllib.parse.quote(term))
+        result["address_search_matches"] = len(browser.find_elements(By.CSS_SELECTOR, "g.frame.match"))
+        result["errors"] += severe(browser)
         result["screenshots"] = shots
         print(json.dumps(result))
     finally:

@@ -14,9 +14,6 @@ extension RunPlan {
             if rate != nil { throw UsageError("--profile-rate needs --profile cpu") }
             return
         }
-        if against != nil {
-            throw UsageError("--profile cannot be combined with --against: profile one side with 'run --profile'")
-        }
         let collector: any ProfileCollector
         switch kind {
         case .cpu:
@@ -41,21 +38,29 @@ extension RunPlan {
                 throw ToolFailure(error.description)
             }
         }
-        do { profile = try ProfileSession(collector: collector) } catch { throw ToolFailure(error.description) }
+        do {
+            profile = try ProfileSession(collector: collector)
+            if against != nil { baselineProfile = try ProfileSession(collector: collector) }
+        } catch {
+            throw ToolFailure(error.description)
+        }
     }
 
     /// Writes the run's profiles beside its report (`<run>/profiles/<scenario>/`), all or nothing, and
     /// prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
     /// when the profiles cannot be read or written, else success.
-    func writeProfiles(output: CommandOutput) -> BenchExitCode {
-        guard let profile else { return .success }
+    func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, folder: String = "profiles")
+        -> BenchExitCode
+    {
+        guard let profile = session ?? profile else { return .success }
         do {
-            let written = try profile.write(scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory)
+            let written = try profile.write(
+                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory, folder: folder)
             for scenario in written.missing {
                 Console.error(
                     "no \(profile.collector.kind.rawValue) profile of \(scenario): none of its workers completed")
             }
-            if !written.folders.isEmpty { output.print("profiles: \(writer.plan.runDirectory)/profiles") }
+            if !written.folders.isEmpty { output.print("profiles: \(writer.plan.runDirectory)/\(folder)") }
             return written.missing.isEmpty ? .success : .crashed
         } catch {
             Console.error(error.description)

@@ -21,6 +21,8 @@ struct RunPlan {
     var instructions: InstructionMode?
     /// `--profile KIND`: what the workers collect, written beside the report.
     var profile: ProfileSession?
+    /// `--profile KIND --against`: the baseline side's profiles.
+    var baselineProfile: ProfileSession?
     /// `--shard K/N`: what this shard's report says about the plan.
     var shard: ShardInfo?
 

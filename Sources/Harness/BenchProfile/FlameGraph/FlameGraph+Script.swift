@@ -21,7 +21,8 @@ extension FlameGraph {
     }
 
     /// The script: zoom on click, reset, details on hover, search with the matched share (also from the
-    /// address, `graph.svg?s=term`, to share a search). Frames keep
+    /// address, `graph.svg?s=term`, to share a search); Ctrl-F goes to the search box, Escape clears the
+    /// search and the zoom. Frames keep
     /// their place in the profile in `data-start`/`data-weight`/`data-depth`; zooming lays them out again.
     static let script = """
 
@@ -100,6 +101,10 @@ extension FlameGraph {
             });
             reset.addEventListener("click", function () { zoom(null); });
             search.addEventListener("input", function () { highlight(search.value); });
+        document.addEventListener("keydown", function (event) {
+          if ((event.ctrlKey || event.metaKey) && event.key === "f") { event.preventDefault(); search.focus(); }
+          if (event.key === "Escape") { search.value = ""; highlight(""); zoom(null); }
+        });
         var term = new URLSearchParams(window.location.search).get("s");
         if (term) { search.value = term; highlight(term); }
             svg.setAttribute("data-ready", "true");

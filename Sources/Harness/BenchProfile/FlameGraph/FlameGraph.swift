@@ -7,7 +7,8 @@ import BenchModel
 /// its name, weight (with the unit) and share in the line at the bottom and in its tooltip; clicking a
 /// frame zooms to it (its callers stay below, faded; "Reset zoom" or a click on the root goes back);
 /// the search box (a regular expression, or plain text if it is not one) colours matching frames and
-/// shows the share of the profile they cover (`graph.svg?s=term` opens with a search). Colours are fixed by each name's hash. Without script (an
+/// shows the share of the profile they cover (`graph.svg?s=term` opens with a search; Ctrl-F goes to
+/// the box, Escape clears search and zoom). Colours are fixed by each name's hash. Without script (an
 /// image viewer) the graph still shows, unzoomed.
 public enum FlameGraph {
     /// The flame graph of `stacks`, titled `title`.

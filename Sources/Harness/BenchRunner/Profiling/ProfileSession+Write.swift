@@ -11,11 +11,11 @@ extension ProfileSession {
         public var missing: [String] = []
     }
 
-    /// Reads every scenario's profile and writes them all into `<runDirectory>/profiles/<scenario>/`, at
-    /// once: the files go into a hidden folder beside it, which is renamed to `profiles` only when
+    /// Reads every scenario's profile and writes them all into `<runDirectory>/<folder>/<scenario>/`, at
+    /// once: the files go into a hidden folder beside it, which is renamed to `folder` only when
     /// everything is written; on any failure it is removed and nothing is left.
     public func write(
-        scenarios: [String], runDirectory: String,
+        scenarios: [String], runDirectory: String, folder: String = "profiles",
         writeFile: (String, [UInt8]) throws -> Void = ProfileSession.writeFile
     ) throws(ProfileError) -> Written {
         var written = Written()
@@ -29,13 +29,13 @@ extension ProfileSession {
             profiles.append((scenario, try collector.artifacts(scenario: scenario, directories: directories)))
         }
         guard !profiles.isEmpty else { return written }
-        let final = runDirectory + "/profiles"
-        let partial = runDirectory + "/.profiles-partial-\(UUID().uuidString.prefix(8))"
+        let final = runDirectory + "/" + folder
+        let partial = runDirectory + "/.\(folder)-partial-\(UUID().uuidString.prefix(8))"
         do {
             for (scenario, artifacts) in profiles {
-                let folder = partial + "/" + scenario
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                for artifact in artifacts { try writeFile(folder + "/" + artifact.name, artifact.bytes) }
+                let scenarioFolder = partial + "/" + scenario
+                try FileManager.default.createDirectory(atPath: scenarioFolder, withIntermediateDirectories: true)
+                for artifact in artifacts { try writeFile(scenarioFolder + "/" + artifact.name, artifact.bytes) }
                 written.folders[scenario] = final + "/" + scenario
             }
             try FileManager.default.moveItem(atPath: partial, toPath: final)
