@@ -305,7 +305,8 @@ let tests: [Target] = [
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
     .testTarget(name: "EndToEndTests", dependencies: ["BenchRunner", "BenchReport", "TestSupport"]),
-    .testTarget(name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchReport", "TestSupport"]),
+    .testTarget(
+        name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchReport", "BenchModel", "TestSupport"]),
     .testTarget(
         name: "PerfCITests",
         dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],

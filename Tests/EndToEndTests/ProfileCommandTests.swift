@@ -84,7 +84,7 @@ struct ProfileCommandTests {
         ("--filter '^dsl-clean$' --profile-rate 99", 2, "error: --profile-rate needs --profile cpu"),
         ("--filter '^dsl-clean$' --profile cpu --profile-rate 0", 2, "error: invalid --profile-rate '0'"),
         ("--filter '^dsl-clean$' --profile cpu --instructions", 2, "error: --profile cpu samples time"),
-        ("--filter '^dsl-clean$' --profile alloc", 2, "error: --profile alloc"),
+        ("--filter '^dsl-clean$' --profile alloc --instructions", 2, "error: --profile alloc records allocations"),
     ]
 
     @Test("bad --profile input: exit 2, one line, nothing written", arguments: refusals)

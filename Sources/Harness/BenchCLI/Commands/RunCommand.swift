@@ -122,7 +122,7 @@ struct RunCommand: BenchSubcommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions); with --against, both sides and a diff of them. README: 'Find out why it got slower'.",
+            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions), alloc (jemalloc's profiler: allocation sites, bytes and counts); with --against, both sides and a diff of them. README: 'Find out why it got slower'.",
             valueName: "kind"))
     var profile: ProfileKind?
 

@@ -29,8 +29,14 @@ extension RunPlan {
             if rate != nil { throw UsageError("--profile-rate applies to --profile cpu only") }
             collector = InstructionCollector()
         case .allocations:
-            // The allocation collector (jemalloc's profiler) plugs in here.
-            throw UsageError("--profile alloc is not available in this build")
+            if rate != nil { throw UsageError("--profile-rate applies to --profile cpu only") }
+            if command.instructions {
+                throw UsageError(
+                    "--profile alloc records allocations, which callgrind would only slow: drop --instructions")
+            }
+            do { collector = try AllocationCollector.prepare(worker: worker) } catch {
+                throw ToolFailure(error.description)
+            }
         }
         do {
             profile = try ProfileSession(collector: collector)

@@ -9,4 +9,8 @@ public enum WorkerEnvironment {
     public static let perfControl = "KEYBOARD_BENCH_PERF_CONTROL"
     /// The path of the FIFO on which `perf record` acknowledges each control command (`ack`).
     public static let perfAcknowledge = "KEYBOARD_BENCH_PERF_ACK"
+    /// An allocation-profiled worker (`run --profile alloc`): the folder jemalloc's heap profiles are
+    /// dumped into (`AllocationDumps`). The parent also sets `MALLOC_CONF` to turn jemalloc's profiler on
+    /// (inactive); the worker activates it around its measured phase. Unset, the worker never touches it.
+    public static let allocationProfile = "KEYBOARD_BENCH_ALLOCATION_PROFILE"
 }
