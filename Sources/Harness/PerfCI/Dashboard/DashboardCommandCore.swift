@@ -21,7 +21,8 @@ public enum DashboardCommandCore {
             let read = try HistoryStore(root: history).digest()
             warnings = read.unreadable
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
-            let site = DashboardSite(digest: read.digest, changePoints: finder.changePoints(in: read.digest.series))
+            let site = DashboardSite(
+                digest: read.digest, changePoints: finder.changePoints(in: read.digest.series), noiseFloor: noiseFloor)
             let pages = site.pages()
             try publisher.publish(pages)
             return CommandResult(text: "wrote \(pages.count) page(s) to \(output)/index.html\n", warnings: warnings)

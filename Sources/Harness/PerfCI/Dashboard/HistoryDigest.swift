@@ -1,10 +1,13 @@
 import BenchReport
 /// What the dashboard and `history changes` need of a history, gathered one run at a time (oldest
-/// first): every metric series, each machine's latest run, the scenario names in first-seen order.
+/// first): every metric series and budget series, each machine's latest run, the scenario names in
+/// first-seen order.
 /// Memory grows with the series' points, not with the runs' full contents.
 public struct HistoryDigest: Sendable {
     /// Every series so far.
     public var series: [MetricSeries] { builder.series }
+    /// Every budget's measured figures so far.
+    public var budgetSeries: [BudgetSeries] { budgets.series }
     /// Machines in first-seen order.
     public private(set) var machines: [String] = []
     /// Each machine's newest run.
@@ -17,6 +20,7 @@ public struct HistoryDigest: Sendable {
     public private(set) var latest: HistoryRecord?
 
     private var builder = MetricSeries.Builder()
+    private var budgets = BudgetSeries.Builder()
     private var knownScenarios: Set<String> = []
 
     /// An empty digest.
@@ -34,6 +38,7 @@ public struct HistoryDigest: Sendable {
     /// Adds the next run (oldest first).
     public mutating func add(_ record: HistoryRecord) {
         builder.add(record)
+        budgets.add(record)
         let machine = record.fingerprint
         if latestByMachine[machine] == nil { machines.append(machine) }
         latestByMachine[machine] = record
