@@ -29,7 +29,7 @@ struct DashboardTests {
 
     @Test func aBudgetIsDrawnOnItsOwnStatisticInRangeNeverOnTheMedian() throws {
         let runs = try HistoryStore(root: Fixture.history()).runs()
-        let digest = HistoryDigest(runs: runs)
+        let digest = HistoryDigest(runs: runs, collectingBudgets: true)
         let series = try #require(
             digest.series.first { $0.scenario == "cached-switch" && $0.metric == "switch/wall_time" })
         #expect(!SVGChart(series: series, changePoints: []).render().contains("budget-line"))

@@ -18,7 +18,7 @@ public enum DashboardCommandCore {
         do {
             let publisher = DashboardPublisher(output: output)
             try publisher.check()
-            let read = try HistoryStore(root: history).digest()
+            let read = try HistoryStore(root: history).digest(collectingBudgets: true)
             warnings = read.unreadable
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
             let site = DashboardSite(

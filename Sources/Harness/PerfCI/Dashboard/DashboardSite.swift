@@ -16,7 +16,9 @@ public struct DashboardSite: Sendable {
 
     /// A site over `runs` (oldest first), marking `changePoints`.
     public init(runs: [HistoryRun], changePoints: [ChangePoint], noiseFloor: NoiseFloor = NoiseFloor()) {
-        self.init(digest: HistoryDigest(runs: runs), changePoints: changePoints, noiseFloor: noiseFloor)
+        self.init(
+            digest: HistoryDigest(runs: runs, collectingBudgets: true), changePoints: changePoints,
+            noiseFloor: noiseFloor)
     }
 
     /// A site over a digested history, marking `changePoints`.
