@@ -199,9 +199,27 @@ struct DashboardVerdictTests {
         }
         #expect(text(.below, 100e6, 94.8e6, .nanoseconds) == "94.8 ms of 100 ms, 5.2 % headroom")
         #expect(text(.below, 100e6, 112e6, .nanoseconds) == "112 ms of 100 ms, over by 12.0 %")
+        #expect(text(.below, 100e6, 100.6e6, .nanoseconds) == "100.6 ms of 100 ms, over by 0.6 %")
         #expect(text(.atLeast, 0.98, 0.991, .ratio) == "99.1 % for at least 98.0 %, 1.1 % headroom")
         #expect(text(.atMost, 0, 0, .bytes) == "0 B, held")
         #expect(text(.atMost, 0, 55, .bytes) == "55 B, over by 55 B")
+    }
+
+    @Test func aLoneNearMissInAThousandRunsStaysOnTheBudgetChart() {
+        let spec = BudgetSpec(
+            metric: .latency("switch"), statistic: .p100, comparison: .below, limit: 100e6, unit: .nanoseconds)
+        func line(spikeAt spike: Int?) -> String {
+            let points = (0..<1_000).map { i in
+                BudgetSeries.Point(
+                    stamp: MetricSeries.Stamp(commit: "c\(i)", runId: "r\(i)", startedAt: "\(i)"),
+                    measured: i == spike ? 94.8e6 : 60e6, passed: true)
+            }
+            let series = BudgetSeries(fingerprint: "m", scenario: "s", budget: spec, points: points)
+            let svg = SVGChart(series: series.asMetricSeries, changePoints: [], budget: spec).render()
+            return String(svg.split(separator: "\n").first { $0.hasPrefix("<polyline class=\"trend\"") } ?? "")
+        }
+        #expect(!line(spikeAt: nil).isEmpty)
+        #expect(line(spikeAt: 502) != line(spikeAt: nil), "merged runs keep their worst figure, not their median")
     }
 
     @Test func latestProfilesHaveAPlaceOnTheScenarioPage() throws {

@@ -25,7 +25,10 @@ public struct BudgetHeadroom: Sendable {
     public var text: String {
         let unit = budget.unit
         let upper = budget.comparison.suits(.smallerIsBetter)
-        let figure = UnitFormat.format(measured, unit), limit = UnitFormat.format(budget.limit, unit)
+        // Within 1 % of the limit, a fourth digit tells the figure from the limit (100.6 ms of 100 ms).
+        let digits = budget.limit != 0 && abs(margin / budget.limit) < 0.01 ? 4 : 3
+        let figure = UnitFormat.format(measured, unit, digits: digits)
+        let limit = UnitFormat.format(budget.limit, unit)
         let stated = upper ? "\(figure) of \(limit)" : "\(figure) for at least \(limit)"
         guard let fraction else {
             if margin >= 0, passed { return "\(figure), held" }

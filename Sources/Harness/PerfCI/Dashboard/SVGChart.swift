@@ -47,7 +47,8 @@ struct SVGChart {
 
     /// At most `maximumDrawn` points for the band and the line: consecutive runs merged into one (its
     /// middle run's position, the median figure, the lowest low and the highest high), so a chart of
-    /// 1,000 runs is as light as one of 240 and keeps every excursion of the band.
+    /// 1,000 runs is as light as one of 240 and keeps every excursion of the band. A budget chart keeps
+    /// each bucket's figure closest to (or past) the limit instead of the median: a near miss stays visible.
     static let maximumDrawn = 240
 
     private var drawn: [(index: Int, figure: Double, low: Double, high: Double)] {
@@ -55,8 +56,12 @@ struct SVGChart {
         let size = max(1, (points.count + Self.maximumDrawn - 1) / Self.maximumDrawn)
         return stride(from: 0, to: points.count, by: size).map { start in
             let bucket = points[start..<min(start + size, points.count)]
+            let figures = bucket.map(\.figure)
+            let figure =
+                budget.flatMap { $0.comparison.suits(.smallerIsBetter) ? figures.max() : figures.min() }
+                ?? Median.of(figures)
             return (
-                (bucket.startIndex + bucket.endIndex - 1) / 2, Median.of(bucket.map(\.figure)),
+                (bucket.startIndex + bucket.endIndex - 1) / 2, figure,
                 bucket.map(\.low).min() ?? .nan, bucket.map(\.high).max() ?? .nan
             )
         }
