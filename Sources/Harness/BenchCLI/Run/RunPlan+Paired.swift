@@ -14,7 +14,8 @@ extension RunPlan {
         let runner = PairedSuiteRunner(
             settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display,
             instructions: counting)
-        let result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
+        let result = await crossChecked(
+            await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity), display: display)
         let report = result.current
         guard
             let (written, baselinePath) = writing(
