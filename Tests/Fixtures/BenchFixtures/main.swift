@@ -6,4 +6,5 @@ import BenchKit
 WorkerMain.main(
     registry: ScenarioRegistry(
         Fixtures.misbehaving + Fixtures.dsl + Fixtures.keyboard + Fixtures.metrics + Fixtures.requestedMistake
+            + Fixtures.preemption
     ))
