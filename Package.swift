@@ -242,6 +242,19 @@ let fixtures: [Target] = [
         dependencies: ["Scenarios", "Benchmarks", "BenchKit", "KeyboardVocabulary", "KeyboardCore"],
         path: "Tests/Fixtures/SelfTestWorker", swiftSettings: lean, linkerSettings: leanExecutable
     ),
+    /// The gate's layout-only self-test worker: the shipped worker's catalogue with the keyboard's functions
+    /// (KeyboardCore, TouchMapping) linked in a shuffled order (test-only; never the shipped worker) — the
+    /// same instructions at other addresses.
+    .executableTarget(
+        name: "bench-layout-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
+        path: "Tests/Fixtures/LayoutWorker", swiftSettings: lean,
+        linkerSettings: leanExecutable + [
+            .unsafeFlags([
+                "-Xlinker", "--shuffle-sections=.text.$s12KeyboardCore*=7", "-Xlinker",
+                "--shuffle-sections=.text.$s12TouchMapping*=7",
+            ])
+        ]
+    ),
     /// A real process using BenchSafety as the CLI should, run with broken descriptors.
     .executableTarget(name: "safety-fixture", dependencies: ["BenchSafety"], path: "Tests/Fixtures/SafetyFixture"),
     /// Writes shared state in a loop, for the kill -9 test.

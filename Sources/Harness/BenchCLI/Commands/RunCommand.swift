@@ -119,6 +119,13 @@ struct RunCommand: BenchSubcommand {
     )
     var instructions = false
 
+    @Flag(
+        name: .customLong("no-cross-check"),
+        help:
+            "With --against: skip the instruction pass (one callgrind run per side after the timed rounds) that tells a timing change of the code from layout/alignment of the two executables."
+    )
+    var noCrossCheck = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -178,10 +185,13 @@ struct RunCommand: BenchSubcommand {
         if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
         try plan.prepareProfile(self)
         if instructions || profile == .instructions { try plan.countInstructions() }
+        if !noCrossCheck { plan.prepareCrossCheck() }
         defer {
             plan.instructions?.cleanUp()
             plan.against?.instructions?.cleanUp()
             plan.profile?.cleanUp()
+            plan.crossCheck?.baseline.cleanUp()
+            plan.crossCheck?.current.cleanUp()
         }
         return CommandResult(exitCode: await plan.execute(output: output))
     }

@@ -92,3 +92,6 @@ enum PairedNoiseFloorRule: FloorRule { static let option = "--paired-noise-floor
 /// `compare --instruction-threshold`: at most 100 % (instruction counts are exact; a larger threshold
 /// would hide a doubling).
 enum InstructionThresholdRule: FloorRule { static let option = "--instruction-threshold", maximum: Double? = 1 }
+/// `compare --layout-floor`: at most 100 % (the change a timing may make with the same instructions and
+/// still be called layout/alignment).
+enum LayoutFloorRule: FloorRule { static let option = "--layout-floor", maximum: Double? = 1 }

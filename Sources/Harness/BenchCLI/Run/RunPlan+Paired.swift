@@ -16,7 +16,8 @@ extension RunPlan {
             settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display,
             instructions: counting)
         if let profile, let baselineProfile { runner.profile(baseline: baselineProfile, current: profile) }
-        let result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
+        let result = await crossChecked(
+            await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity), display: display)
         let report = result.current
         guard
             let (written, baselinePath) = writing(

@@ -23,6 +23,8 @@ struct RunPlan {
     var profile: ProfileSession?
     /// `--profile KIND --against`: the baseline side's profiles.
     var baselineProfile: ProfileSession?
+    /// A paired run's instruction cross-check: how each side's worker runs under callgrind (`nil`: timings alone).
+    var crossCheck: (baseline: InstructionMode, current: InstructionMode)?
     /// `--shard K/N`: what this shard's report says about the plan.
     var shard: ShardInfo?
 

@@ -89,9 +89,9 @@ public struct WorkerLauncher: Sendable {
                 "the worker \(executable) did not describe its scenarios: timed out after \(limit) (killed)",
                 isBadInput: false, timedOut: true)
         }
-        if let version = transcript.helloVersion, version != WorkerFrame.protocolVersion {
+        if let version = transcript.helloVersion, !WorkerFrame.readableVersions.contains(version) {
             throw CatalogueError(
-                "the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion): build both from commits with the same protocol",
+                "the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion) (and reads \(WorkerFrame.readableVersions.lowerBound) and later): build both from commits with the same protocol",
                 isBadInput: true)
         }
         if let message = transcript.errorMessage { throw CatalogueError(message, isBadInput: status == .exited(2)) }
