@@ -312,6 +312,7 @@ let tests: [Target] = [
         name: "ScenariosTests",
         dependencies: [
             "Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "BenchModel", "KeyboardCore", "TouchMapping",
+            "SceneRenderer", "VisionPipeline", "TestSupport",
         ]
     ),
     .testTarget(
