@@ -5,7 +5,7 @@ import SceneRenderer
 import TouchMapping
 import VisionPipeline
 
-/// A recorded session replayed: each frame read from disk (unmeasured) into one buffer, the vision
+/// A recorded session replayed: each frame read from disk (unmeasured; a PNG is decoded) into one buffer, the vision
 /// pipeline on it (measured), scored against the session's truth exactly as `VisionTypist` scores
 /// rendered frames.
 public final class VisionReplay {
@@ -25,7 +25,7 @@ public final class VisionReplay {
         session = try RecordedSession.load(directory: directory)
         layout = try FrameLayout(width: session.width, height: session.height)
         buffer = [UInt8](repeating: 0, count: session.frameBytes)
-        _ = try RawFile.readInto(&buffer, from: session.calibrationPath)
+        try session.readFrame(nil, into: &buffer)
         pipeline = try VisionPipeline.calibrated(reference: buffer, layout: layout, keyboard: session.keyboard)
         events.reserveCapacity(4_096)
         tips.reserveCapacity(session.frameCount)
@@ -45,10 +45,7 @@ public final class VisionReplay {
     /// Reads the next frame into the buffer (unmeasured work); a frame that cannot be read fails the run.
     func loadNext() throws {
         guard next < session.frameCount else { throw VisionReplayError.pastLastFrame(session.frameCount) }
-        let read = try RawFile.readInto(&buffer, from: session.framePath(next))
-        guard read == session.frameBytes else {
-            throw SessionError.wrongFrameSize(session.framePath(next), read, session.frameBytes)
-        }
+        try session.readFrame(next, into: &buffer)
     }
 
     /// The pipeline on the frame just read (the measured work).

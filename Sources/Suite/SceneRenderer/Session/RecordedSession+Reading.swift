@@ -17,14 +17,15 @@ extension RecordedSession {
             throw .outOfRange("layout '\(code)' is unknown (\(languages.map(\.code).joined(separator: ", ")))")
         }
         let frameCount = try whole("frames", members, 1...1_000_000)
+        let frameFormat = try format(members["frame_format"])
         var session = RecordedSession(
             directory: directory, width: width, height: height, framesPerSecond: fps, language: language,
-            frameCount: frameCount, touches: [], fingertips: [])
+            frameCount: frameCount, frameFormat: frameFormat, touches: [], fingertips: [])
         let touches = try session.readTouches(members["touches"])
         let fingertips = try session.readFingertips(members["fingertips"])
         session = RecordedSession(
             directory: directory, width: width, height: height, framesPerSecond: fps, language: language,
-            frameCount: frameCount, touches: touches, fingertips: fingertips)
+            frameCount: frameCount, frameFormat: frameFormat, touches: touches, fingertips: fingertips)
         try session.checkFrameFiles()
         return session
     }
@@ -92,11 +93,48 @@ extension RecordedSession {
         return tips
     }
 
-    /// The calibration frame and every frame exist and have `frameBytes` bytes.
+    /// `frame_format`: absent (raw RGBA), `"rgba"` or `"png"`.
+    static func format(_ value: JSONValue?) throws(SessionError) -> FrameFormat {
+        guard let value else { return .rgba }
+        guard case .string(let name) = value, let format = FrameFormat(rawValue: name) else {
+            throw .badMember("frame_format", "\"rgba\" or \"png\"")
+        }
+        return format
+    }
+
+    /// The calibration frame and every frame exist with the session's size (`frameBytes` bytes of
+    /// RGBA, or a PNG header of `width × height`).
     func checkFrameFiles() throws(SessionError) {
+        var header = [UInt8](repeating: 0, count: 24)
         for path in [calibrationPath] + (0..<frameCount).map(framePath) {
             guard let size = RawFile.size(path) else { throw .unreadable(path) }
-            guard size == frameBytes else { throw .wrongFrameSize(path, size, frameBytes) }
+            switch frameFormat {
+            case .rgba: guard size == frameBytes else { throw .wrongFrameSize(path, size, frameBytes) }
+            case .png:
+                _ = try RawFile.readInto(&header, from: path)
+                guard let (w, h) = PNGImage.size(header) else { throw .notPNG(path) }
+                guard (w, h) == (width, height) else { throw .wrongImageSize(path, w, h, width, height) }
+            }
+        }
+    }
+
+    /// Reads frame `index` (or the calibration frame, for `nil`) into `buffer` (`frameBytes` bytes of RGBA).
+    public func readFrame(_ index: Int?, into buffer: inout [UInt8]) throws(SessionError) {
+        let path = index.map(framePath) ?? calibrationPath
+        switch frameFormat {
+        case .rgba:
+            let read = try RawFile.readInto(&buffer, from: path)
+            guard read == frameBytes, RawFile.size(path) == frameBytes else {
+                throw .wrongFrameSize(path, RawFile.size(path) ?? read, frameBytes)
+            }
+        case .png:
+            guard let image = PNGImage.decode(try RawFile.read(path)) else { throw .notPNG(path) }
+            guard (image.width, image.height) == (width, height) else {
+                throw .wrongImageSize(path, image.width, image.height, width, height)
+            }
+            buffer.withUnsafeMutableBufferPointer { out in
+                image.rgba.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+            }
         }
     }
 

@@ -2,12 +2,18 @@ import TouchMapping
 
 /// A recorded camera session on disk (format version 1, README "Replay a recorded session"): a folder
 /// holding `session.json` (the truth), `calibration.rgba` (a hand-free frame) and `frame-000000.rgba`
-/// … one file per frame, each `width × height × 4` bytes of 8-bit RGBA, rows top to bottom, no padding.
+/// … one file per frame, each `width × height × 4` bytes of 8-bit RGBA, rows top to bottom, no padding
+/// — or, with `"frame_format": "png"`, the same names ending in `.png` (8-bit RGB or RGBA PNG).
 public struct RecordedSession: Sendable {
     /// The format's name in `session.json`, and the one version this reader knows.
     public static let formatName = "keyboard-bench vision session", formatVersion = 1
     /// The truth file's name in the folder.
-    public static let truthFile = "session.json", calibrationFile = "calibration.rgba"
+    public static let truthFile = "session.json"
+
+    /// How frames are stored: raw RGBA (`.rgba` files) or PNG (`.png`).
+    public enum FrameFormat: String, Sendable, CaseIterable {
+        case rgba, png
+    }
 
     /// The folder.
     public let directory: String
@@ -15,8 +21,8 @@ public struct RecordedSession: Sendable {
     public let width: Int, height: Int, framesPerSecond: Double
     /// The printed keyboard's language (its code in the file, e.g. `en`).
     public let language: LanguageLayout
-    /// Frames in the session.
-    public let frameCount: Int
+    /// Frames in the session, and how they are stored.
+    public let frameCount: Int, frameFormat: FrameFormat
     /// The true touches: first and last frame of contact and the key (an index into the printed keyboard's keys).
     public let touches: [TrueContact]
     /// The true fingertip of each frame (`nil` where no hand is in view).
@@ -25,12 +31,13 @@ public struct RecordedSession: Sendable {
     /// Creates a session's description (nothing is read or checked).
     public init(
         directory: String, width: Int, height: Int, framesPerSecond: Double, language: LanguageLayout,
-        frameCount: Int, touches: [TrueContact], fingertips: [Point?]
+        frameCount: Int, frameFormat: FrameFormat = .rgba, touches: [TrueContact], fingertips: [Point?]
     ) {
         self.directory = directory
         (self.width, self.height, self.framesPerSecond) = (width, height, framesPerSecond)
         self.language = language
         self.frameCount = frameCount
+        self.frameFormat = frameFormat
         self.touches = touches
         self.fingertips = fingertips
     }
@@ -47,15 +54,16 @@ public struct RecordedSession: Sendable {
     }
 
     /// The file of frame `index` (`frame-000042.rgba`).
-    public static func frameFile(_ index: Int) -> String {
+    public func frameFile(_ index: Int) -> String {
         let digits = String(index)
-        return "frame-" + String(repeating: "0", count: Swift.max(6 - digits.count, 0)) + digits + ".rgba"
+        return "frame-" + String(repeating: "0", count: Swift.max(6 - digits.count, 0)) + digits + "."
+            + frameFormat.rawValue
     }
 
-    /// The path of frame `index`, and of the calibration frame.
-    public func framePath(_ index: Int) -> String { directory + "/" + Self.frameFile(index) }
-    /// The path of the hand-free calibration frame.
-    public var calibrationPath: String { directory + "/" + Self.calibrationFile }
+    /// The path of frame `index`.
+    public func framePath(_ index: Int) -> String { directory + "/" + frameFile(index) }
+    /// The path of the hand-free calibration frame (`calibration.rgba`).
+    public var calibrationPath: String { directory + "/calibration." + frameFormat.rawValue }
 
     /// The languages a session may name, by code.
     static let languages: [LanguageLayout] = [.english, .spanish, .french, .german, .arabic, .chinesePinyin]

@@ -2,25 +2,39 @@ import TouchMapping
 
 extension SceneRenderer {
     /// Writes the script's first `frames` frames as a recorded session (format version 1) into the
-    /// existing folder `directory`: the reference as the calibration frame, each frame as packed RGBA,
-    /// and the truth (touches whose contact ends within those frames, every visible fingertip).
+    /// existing folder `directory`: the reference as the calibration frame, each frame as packed RGBA
+    /// (or PNG), and the truth (touches whose contact ends within those frames, every visible fingertip).
     @discardableResult
-    public func writeSession(to directory: String, frames: Int) throws(SessionError) -> RecordedSession {
+    public func writeSession(to directory: String, frames: Int, format: RecordedSession.FrameFormat = .rgba)
+        throws(SessionError) -> RecordedSession
+    {
         let count = Swift.min(Swift.max(frames, 1), frameCount)
+        var session = RecordedSession(
+            directory: directory, width: settings.width, height: settings.height,
+            framesPerSecond: settings.framesPerSecond, language: settings.language, frameCount: count,
+            frameFormat: format, touches: script.contacts.filter { $0.end < count }, fingertips: [])
         renderReference()
-        try RawFile.write(packedRGBA(), to: directory + "/" + RecordedSession.calibrationFile)
+        try RawFile.write(encodedFrame(format), to: session.calibrationPath)
         var tips = [Point?](repeating: nil, count: count)
         for index in 0..<count {
             tips[index] = render(frame: index).fingertip
-            try RawFile.write(packedRGBA(), to: directory + "/" + RecordedSession.frameFile(index))
+            try RawFile.write(encodedFrame(format), to: session.framePath(index))
         }
-        let session = RecordedSession(
+        session = RecordedSession(
             directory: directory, width: settings.width, height: settings.height,
             framesPerSecond: settings.framesPerSecond, language: settings.language, frameCount: count,
-            touches: script.contacts.filter { $0.end < count }, fingertips: tips)
+            frameFormat: format, touches: session.touches, fingertips: tips)
         try RawFile.write(
             Array(session.truthJSON(keyboard: keyboard).utf8), to: directory + "/" + RecordedSession.truthFile)
         return session
+    }
+
+    /// The frame as a file of `format`.
+    func encodedFrame(_ format: RecordedSession.FrameFormat) -> [UInt8] {
+        switch format {
+        case .rgba: packedRGBA()
+        case .png: PNGImage.encode(rgba: packedRGBA(), width: frame.width, height: frame.height)
+        }
     }
 
     /// The frame as packed RGBA (no row padding, alpha 255), whatever the frame's order and stride.
@@ -56,7 +70,7 @@ extension RecordedSession {
               "height": \(height),
               "fps": \(framesPerSecond.formatted),
               "layout": "\(language.code)",
-              "frames": \(frameCount),
+              "frames": \(frameCount),\(frameFormat == .png ? "\n  \"frame_format\": \"png\"," : "")
               "touches": [
             \(touchLines.joined(separator: ",\n"))
               ],

@@ -13,6 +13,10 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case outOfRange(String)
     /// A frame file whose size is not `width × height × 4` (path, bytes found, bytes expected).
     case wrongFrameSize(String, Int, Int)
+    /// A PNG frame this reader cannot decode (not 8-bit RGB or RGBA, interlaced, or damaged).
+    case notPNG(String)
+    /// A PNG frame of another size (path, its width and height, the session's).
+    case wrongImageSize(String, Int, Int, Int, Int)
     /// A file could not be written (its path).
     case unwritable(String)
 
@@ -29,6 +33,9 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .outOfRange(let what): "\(RecordedSession.truthFile): \(what)"
         case .wrongFrameSize(let path, let found, let expected):
             "frame \(path) has \(found) bytes, not \(expected) (width × height × 4, RGBA)"
+        case .notPNG(let path): "frame \(path) is not an 8-bit, non-interlaced RGB or RGBA PNG"
+        case .wrongImageSize(let path, let width, let height, let expectedWidth, let expectedHeight):
+            "frame \(path) is \(width) × \(height), not \(expectedWidth) × \(expectedHeight)"
         case .unwritable(let path): "cannot write \(path)"
         }
     }
