@@ -18,7 +18,7 @@ import PackageDescription
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
 //                                                                                 Never a keyboard module.
 //   suite      KeyboardVocabulary -> BenchKit, BenchModel, KeyboardCore
-//              SceneRenderer -> TouchMapping, KeyboardCore, Determinism;  AnalysisStub -> AnalysisClient, KeyboardCore
+//              SceneRenderer -> TouchMapping, KeyboardCore, Determinism, CZlib;  AnalysisStub -> AnalysisClient, KeyboardCore
 //              analysis-backend -> AnalysisStub, CProcess, Determinism (+ NIO)
 //              Scenarios, Benchmarks -> KeyboardVocabulary, SceneRenderer, BenchKit, BenchModel, every keyboard module
 //              but AnalysisClient (Scenarios: + AnalysisClient, AnalysisStub)
@@ -83,6 +83,7 @@ let shared: [Target] = [
     /// resident floor ~0.2 MB. No `pkgConfig: "sqlite3"`: its `-lsqlite3` would bring the shared library
     /// back; Debian's libsqlite3-dev puts sqlite3.h on the default include path and ships the archive.
     .systemLibrary(name: "CSQLite", path: "Sources/Shared/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CZlib", path: "Sources/Shared/CZlib", providers: [.apt(["zlib1g-dev"])]),
     /// Process helpers the lean side needs from C (parent-death signal, spawn attributes).
     .target(name: "CProcess", path: "Sources/Shared/CProcess"),
     /// callgrind's client requests (valgrind/callgrind.h when installed; no-ops without it) for `run --instructions`.
@@ -170,7 +171,7 @@ let suite: [Target] = [
     ),
     /// Synthetic camera frames with ground truth (a test-data generator, not the product).
     .target(
-        name: "SceneRenderer", dependencies: ["TouchMapping", "KeyboardCore", "Determinism"],
+        name: "SceneRenderer", dependencies: ["TouchMapping", "KeyboardCore", "Determinism", "CZlib"],
         path: "Sources/Suite/SceneRenderer", swiftSettings: lean
     ),
     /// The backend stub's launcher and its one options type (encoded here, parsed by analysis-backend).
@@ -329,6 +330,7 @@ let tests: [Target] = [
         name: "ScenariosTests",
         dependencies: [
             "Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "BenchModel", "KeyboardCore", "TouchMapping",
+            "SceneRenderer", "VisionPipeline", "TestSupport",
         ]
     ),
     .testTarget(

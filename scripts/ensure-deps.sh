@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing keyboard-bench needs and a fresh machine may lack. Safe to run
 # again: it does nothing when everything is there, and prints nothing unless it installs something.
-#   scripts/ensure-deps.sh              jemalloc (with its pkg-config file) through apt
+#   scripts/ensure-deps.sh              jemalloc (with its pkg-config file) and zlib's headers through apt
 #   scripts/ensure-deps.sh --peers      + the PyPI readers PerfCI's export tests feed (prometheus-client,
 #                                         line-protocol-parser, apache-otava)
 #   scripts/ensure-deps.sh --browser    + headless Chromium and chromedriver (apt) and Selenium (pip),
@@ -70,6 +70,12 @@ if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists jemalloc; };
   echo "keyboard-bench: installing libjemalloc-dev and pkg-config through apt" >&2
   apt_install libjemalloc-dev pkg-config
   pkg-config --exists jemalloc || { echo "keyboard-bench: jemalloc still not found by pkg-config" >&2; exit 3; }
+fi
+
+# zlib's headers: SceneRenderer reads and writes the PNG frames of recorded vision sessions (CZlib).
+if [ ! -f /usr/include/zlib.h ]; then
+  echo "keyboard-bench: installing zlib1g-dev through apt" >&2
+  apt_install zlib1g-dev
 fi
 
 if [ "$want_peers" -eq 1 ]; then

@@ -48,7 +48,17 @@ scripts/ensure-deps.sh --sqlite
 swift build -c release --product keyboard-bench
 swift build -c release --product keyboard-bench-worker
 swift build -c release --product analysis-backend   # the loopback backend stub the snippet scenarios start
+swift build -c release --product vision-frames     # writes the sample session vision-replay replays
 tool=.build/release/keyboard-bench
+
+# vision-replay replays the session named by KEYBOARD_BENCH_VISION_SESSION (README "Replay a recorded
+# session"); unset, a 300-frame 320 x 240 sample from the renderer (~90 MB of raw frames) is written.
+if [ -z "${KEYBOARD_BENCH_VISION_SESSION:-}" ]; then
+  case "$output" in /*) session="$output/vision-session" ;; *) session="$PWD/$output/vision-session" ;; esac
+  mkdir -p "$session"
+  .build/release/vision-frames session "$session" --width 320 --height 240 --frames 300 >/dev/null
+  export KEYBOARD_BENCH_VISION_SESSION="$session"
+fi
 
 set +e
 "$tool" run --tag nightly --repetitions 5 "$@"

@@ -6,7 +6,7 @@ import VisionPipeline
 public enum VisionScenarios {
     /// The registered scenarios.
     public static var all: [RegisteredScenario] {
-        [visionTyping().entry, visionStress().entry, visionConditions().entry]
+        [visionTyping().entry, visionStress().entry, visionConditions().entry, visionReplay().entry]
     }
 }
 

@@ -8,7 +8,9 @@ import VisionPipeline
 // A tool for the OpenCV scripts (scripts/vision) and for looking at the scenes:
 //   vision-frames write DIR [--width W] [--height H] [--count N]   reference.ppm + N frames with a hand (PPM)
 //   vision-frames run [--width W] [--height H] [--characters N]    the pipeline over a typing script: scores
-// Exit 0 on success, 2 on bad usage or a refused setting, 3 when a file cannot be written.
+//   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (README) of the script's first N frames
+//   vision-frames check DIR                                       reads a recorded session; one line naming its first problem
+// Exit 0 on success, 2 on bad usage, a refused setting or a bad session, 3 when a file cannot be written.
 
 func option(_ name: String, _ fallback: Int) -> Int {
     let arguments = CommandLine.arguments
@@ -54,11 +56,17 @@ struct VisionFrames {
         switch arguments.count > 1 ? arguments[1] : "" {
         case "write" where arguments.count > 2:
             writeFrames(renderer, to: arguments[2], count: option("--count", 8))
+        case "session" where arguments.count > 2:
+            writeSession(
+                renderer, to: arguments[2], frames: option("--frames", 300),
+                format: arguments.contains("--png") ? .png : .rgba)
+        case "check" where arguments.count > 2:
+            checkSession(arguments[2])
         case "run":
             try runPipeline(renderer, settings: settings)
         default:
             fputs(
-                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N]\n",
+                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png] | check DIR\n",
                 stderr)
             exit(2)
         }
@@ -87,6 +95,35 @@ struct VisionFrames {
             guard truth.handVisible else { continue }
             write(renderer.frame.ppm(), to: "\(directory)/frame-\(written).ppm")
             written += 1
+        }
+    }
+
+    /// Writes the script's first `frames` frames as a recorded session into `directory` (created if missing).
+    static func writeSession(
+        _ renderer: SceneRenderer, to directory: String, frames: Int, format: RecordedSession.FrameFormat
+    ) {
+        mkdir(directory, 0o755)
+        do {
+            let session = try renderer.writeSession(to: directory, frames: frames, format: format)
+            print(
+                "wrote \(session.frameCount) frames of \(session.width) × \(session.height) and \(session.touches.count) touches to \(directory)"
+            )
+        } catch {
+            fputs("vision-frames: \(error)\n", stderr)
+            exit(3)
+        }
+    }
+
+    /// Reads and checks the session in `directory`: exit 0 with a summary, or 2 with one line naming the problem.
+    static func checkSession(_ directory: String) {
+        do {
+            let session = try RecordedSession.load(directory: directory)
+            print(
+                "session \(directory): \(session.frameCount) frames of \(session.width) × \(session.height), \(session.touches.count) touches"
+            )
+        } catch {
+            fputs("vision-frames: \(error)\n", stderr)
+            exit(2)
         }
     }
 
