@@ -61,7 +61,7 @@ if [ -z "${KEYBOARD_BENCH_VISION_SESSION:-}" ]; then
 fi
 
 set +e
-"$tool" run --tag nightly --repetitions 5 "$@"
+"$tool" run --tag nightly --tag replay --repetitions 5 "$@"
 code=$?
 set -e
 

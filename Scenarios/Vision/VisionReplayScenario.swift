@@ -14,7 +14,7 @@ func replayedFrame() -> [Step<VisionReplay>] {
 /// the pipeline and the scoring of the rendered scenarios, every frame once (a quick run: the first
 /// 300). The number of frames is read from the session when the scenario is declared.
 public func visionReplay() -> Scenario<VisionReplay> {
-    Scenario("vision-replay", tags: .nightly) {
+    Scenario("vision-replay", tags: Tag("replay")) {
         let frames = VisionReplay.directory.flatMap { try? RecordedSession.load(directory: $0).frameCount } ?? 1
         Subject { try VisionReplay() }
         Parameter("session", "the folder named by $\(VisionReplay.variable) (format version 1)")
