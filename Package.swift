@@ -323,7 +323,7 @@ let tests: [Target] = [
         name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchReport", "BenchModel", "TestSupport"]),
     .testTarget(
         name: "PerfCITests",
-        dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
+        dependencies: ["PerfCI", "BenchProfile", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
         resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `check()` runs before the history is read: the output is a folder or can be made in a writable
 /// one. `publish` writes every page into a staging folder beside the output, named
-/// `.<output>.tmp-<pid>-<hex>` (a `TemporaryFileName`), then moves the pages in by `rename`. A failed
+/// `.<output>.tmp-<pid>-<hex>` (a `TemporaryFileName`), then moves the pages in by `rename`. A
+/// page in a subfolder (a profile copy, `profiles/…`) gets its folder made on the way. A failed
 /// write (a full disk) removes the staging folder and the folders it made: the site stays as it was.
 /// A staging folder left by a killed run is removed by the next run once its writer is gone; temporary
 /// files of the first dashboard inside the site are removed too, so they are never published.
@@ -63,6 +64,7 @@ struct DashboardPublisher {
         do {
             try FileIO.makeDirectory(staging)
             for (page, html) in pages.sorted(by: { $0.key < $1.key }) {
+                try FileIO.makeDirectory(DirectoryEntries.parent(of: "\(staging)/\(page)"))
                 try AtomicFileWriter.write(Array(html.utf8), to: "\(staging)/\(page)")
             }
             try moveIn(staging, pages: pages.keys.sorted())
@@ -79,11 +81,32 @@ struct DashboardPublisher {
             guard rename(staging, output) == 0 else { throw SystemError.current("rename to '\(output)'") }
             return
         }
-        for page in pages where rename("\(staging)/\(page)", "\(output)/\(page)") != 0 {
-            throw SystemError.current("rename to '\(output)/\(page)'")
+        for page in pages {
+            try FileIO.makeDirectory(DirectoryEntries.parent(of: "\(output)/\(page)"))
+            guard rename("\(staging)/\(page)", "\(output)/\(page)") == 0 else {
+                throw SystemError.current("rename to '\(output)/\(page)'")
+            }
         }
-        rmdir(staging)
+        try? manager.removeItem(atPath: staging)
+        removeOldProfiles(keeping: Set(pages))
         StaleTemporaryFiles().remove(in: output)
+    }
+
+    /// Removes the profile copies of an earlier site that this one no longer has (a replaced run's), so
+    /// the site holds only the latest profiles.
+    private func removeOldProfiles(keeping pages: Set<String>) {
+        let folder = "\(output)/profiles"
+        guard let files = manager.enumerator(atPath: folder)?.allObjects as? [String] else { return }
+        for file in files.reversed() {
+            let path = "\(folder)/\(file)"
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                rmdir(path)
+            } else if !pages.contains("profiles/\(file)") {
+                unlink(path)
+            }
+        }
     }
 
     /// Creates the missing folders above the output; returns them, outermost first.

@@ -1,11 +1,22 @@
+import BenchSafety
+import Foundation
 import BenchReport
 /// What `keyboard-bench history add|list|prune|changes|compact` do, without the argument parsing: each
 /// exits 0 or 2 (3 when a write fails); `changes` exits 0 even when it finds regressions.
 public enum HistoryCommandCore {
-    /// Adds the report at `report` to the history at `history`.
+    /// Adds the report at `report` to the history at `history`, and keeps the profiles its run wrote
+    /// beside it (`HistoryProfiles`: the newest per scenario and kind).
     public static func add(report: String, history: String = HistoryStore.defaultRoot) -> CommandResult {
         perform { _ in
-            try HistoryStore(root: history).addByMachine(reportAt: report).map { "added \($0.path)\n" }.joined()
+            let entries = try HistoryStore(root: history).addByMachine(reportAt: report)
+            var text = entries.map { "added \($0.path)\n" }.joined()
+            if let entry = entries.first {
+                // The run's folder is the report's, through links (`Reports/latest.json`).
+                let run = DirectoryEntries.parent(of: URL(fileURLWithPath: report).resolvingSymlinksInPath().path)
+                let kept = try HistoryProfiles(history: history).keep(runFolder: run, entry: entry)
+                if kept > 0 { text += "kept \(kept) profile set(s) of run \(entry.runId)\n" }
+            }
+            return text
         }
     }
 

@@ -1,0 +1,169 @@
+import BenchSafety
+import Foundation
+
+/// The newest profiles of each scenario and kind, kept in the history beside the runs.
+///
+/// ```
+/// Reports/history/.profiles/
+///   <scenario-slug>-<hash>/
+///     cpu-<stamp>-<run-id>/     cpu.svg, cpu.folded, cpu-top.md, (cpu-diff.svg, cpu-diff.md,
+///                               baseline-cpu.svg for a paired run), about.txt (scenario, commit, date, run)
+///     instructions-<stamp>-<run-id>/ …
+///     alloc-<stamp>-<run-id>/   …
+/// ```
+///
+/// `history add` copies the profiles a run wrote (`<run>/profiles/<scenario>/`, and
+/// `<run>/profiles-baseline/<scenario>/` for a paired run) here. Only the newest run per scenario and
+/// kind is kept, so the folder stays bounded (three profile sets per scenario): a newer run's set is
+/// written into a hidden staging folder, renamed into place, and only then are the older sets of that
+/// scenario and kind removed; a run older than the kept one changes nothing. A reader takes the newest
+/// complete set by name (the stamp sorts by time), so a killed add leaves at most a hidden folder that
+/// is ignored and removed by the next add. The folder starts with a dot, so the history's run readers skip
+/// it.
+public struct HistoryProfiles: Sendable {
+    /// The history folder.
+    public var history: String
+
+    /// The profile kinds kept, by their file stem (`run --profile cpu|instructions|alloc`).
+    public static let kinds = ["cpu", "instructions", "alloc"]
+
+    /// The profiles of the history at `history`.
+    public init(history: String) { self.history = history }
+
+    /// The folder the profiles are kept in.
+    public var root: String { "\(history)/.profiles" }
+
+    /// One kept profile set: where it is, and the run it came from.
+    public struct Kept: Sendable, Equatable {
+        /// The scenario.
+        public var scenario: String
+        /// `cpu`, `instructions` or `alloc`.
+        public var kind: String
+        /// The run's commit.
+        public var commit: String
+        /// When the run started.
+        public var startedAt: String
+        /// The run's id.
+        public var runId: String
+        /// The set's folder.
+        public var folder: String
+        /// The files in it (about.txt excluded), in name order.
+        public var files: [String]
+    }
+
+    /// Keeps the profiles of the run in `runFolder` (stored in the history as `entry`); returns how many
+    /// sets were kept. A run without profiles changes nothing.
+    @discardableResult
+    public func keep(runFolder: String, entry: HistoryEntry) throws -> Int {
+        let profiles = "\(runFolder)/profiles"
+        let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: profiles)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+        var kept = 0
+        for scenario in scenarios {
+            for kind in Self.kinds {
+                let sources = Self.sources(runFolder: runFolder, scenario: scenario, kind: kind)
+                guard !sources.isEmpty else { continue }
+                if try keep(sources, scenario: scenario, kind: kind, entry: entry) { kept += 1 }
+            }
+        }
+        return kept
+    }
+
+    /// The files of one kind a run wrote for a scenario: (name in the history, path in the run).
+    static func sources(runFolder: String, scenario: String, kind: String) -> [(String, String)] {
+        let folder = "\(runFolder)/profiles/\(scenario)"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        var found = names.filter { isOfKind($0, kind) }.map { ($0, "\(folder)/\($0)") }
+        let baseline = "\(runFolder)/profiles-baseline/\(scenario)/\(kind).svg"
+        if !found.isEmpty, FileManager.default.fileExists(atPath: baseline) {
+            found.append(("baseline-\(kind).svg", baseline))
+        }
+        return found
+    }
+
+    /// Whether a file of a scenario's profile folder belongs to `kind` (`cpu.svg`, `cpu-top.md`, …).
+    static func isOfKind(_ name: String, _ kind: String) -> Bool {
+        let suffixes = [".svg", ".folded", "-top.md", "-diff.svg", "-diff.md"]
+        return suffixes.contains { name == kind + $0 }
+    }
+
+    /// Stages one set and renames it into place unless a set as new or newer is kept; removes the older.
+    private func keep(_ sources: [(String, String)], scenario: String, kind: String, entry: HistoryEntry) throws
+        -> Bool
+    {
+        let folder = "\(root)/\(Self.folderName(scenario))"
+        try FileIO.makeDirectory(folder)
+        removeAbandoned(in: folder)
+        let name = "\(kind)-\(Self.stamp(entry.startedAt))-\(FileIO.slug(entry.runId, limit: 60))"
+        let older = sets(in: folder, kind: kind)
+        if let newest = older.last, newest >= name { return false }
+        let staging = "\(folder)/.\(name).tmp-\(getpid())"
+        do {
+            try FileIO.makeDirectory(staging)
+            for (file, source) in sources {
+                try FileIO.atomicWrite(try Data(contentsOf: URL(fileURLWithPath: source)), to: "\(staging)/\(file)")
+            }
+            let about = [scenario, entry.commit ?? "unknown", entry.startedAt, entry.runId].joined(separator: "\n")
+            try FileIO.atomicWrite(Data((about + "\n").utf8), to: "\(staging)/about.txt")
+            guard rename(staging, "\(folder)/\(name)") == 0 else { throw SystemError.current("rename to '\(name)'") }
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw error
+        }
+        for old in older { try? FileManager.default.removeItem(atPath: "\(folder)/\(old)") }
+        return true
+    }
+
+    /// The complete sets of `kind` in a scenario's folder, oldest first.
+    private func sets(in folder: String, kind: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasPrefix(kind + "-") }.sorted()
+    }
+
+    /// Staging folders of killed adds (hidden, whose writer is gone).
+    private func removeAbandoned(in folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".") {
+            guard let pid = name.split(separator: "-").last.flatMap({ Int32($0) }), kill(pid, 0) != 0 else { continue }
+            try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+        }
+    }
+
+    /// The newest set of each kind, by scenario (kinds in `kinds` order).
+    public func latest() -> [String: [Kept]] {
+        var result: [String: [Kept]] = [:]
+        let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter {
+            !$0.hasPrefix(".")
+        }
+        for scenarioFolder in scenarios.sorted() {
+            let folder = "\(root)/\(scenarioFolder)"
+            for kind in Self.kinds {
+                guard let name = sets(in: folder, kind: kind).last, let kept = read("\(folder)/\(name)", kind: kind)
+                else { continue }
+                result[kept.scenario, default: []].append(kept)
+            }
+        }
+        return result
+    }
+
+    /// A set as read from its folder; nil when its about.txt does not read.
+    private func read(_ folder: String, kind: String) -> Kept? {
+        guard let about = try? String(contentsOfFile: "\(folder)/about.txt", encoding: .utf8) else { return nil }
+        let lines = about.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= 4 else { return nil }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0 != "about.txt" && !$0.hasPrefix(".") }.sorted()
+        return Kept(
+            scenario: lines[0], kind: kind, commit: lines[1], startedAt: lines[2], runId: lines[3], folder: folder,
+            files: files)
+    }
+
+    /// The folder of a scenario's sets: a readable part of its name and a hash of all of it.
+    public static func folderName(_ scenario: String) -> String {
+        "\(FileIO.slug(scenario, limit: 40))-\(FileIO.hashHex(scenario))"
+    }
+
+    /// A run's start time as a sortable stamp (digits, T and Z only).
+    static func stamp(_ startedAt: String) -> String {
+        startedAt.filter { $0.isNumber || $0 == "T" || $0 == "Z" }
+    }
+}
