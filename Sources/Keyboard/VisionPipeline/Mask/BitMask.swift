@@ -74,4 +74,12 @@ public final class BitMask: @unchecked Sendable {
         guard other.width == width, other.height == height else { return }
         words.pointer.update(from: other.words.pointer, count: wordsPerRow * height)
     }
+
+    /// Copies rows `rows` (clamped to the mask) of `other` (same size) into this mask.
+    public func copy(from other: BitMask, rows: Range<Int>) {
+        let low = Swift.max(rows.lowerBound, 0), high = Swift.min(rows.upperBound, height)
+        guard other.width == width, other.height == height, low < high else { return }
+        (words.pointer + low * wordsPerRow).update(
+            from: other.words.pointer + low * wordsPerRow, count: (high - low) * wordsPerRow)
+    }
 }

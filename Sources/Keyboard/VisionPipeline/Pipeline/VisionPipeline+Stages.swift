@@ -11,6 +11,8 @@ extension VisionPipeline {
         regionPixels = region.columns.count * region.rows.count
         dirtyRows = region.rows
         segmenter.classify(base, layout, columns: region.columns, rows: region.rows, into: raw)
+        raw.majority(into: scratch, rows: region.rows)
+        raw.copy(from: scratch, rows: region.rows)
         raw.open(into: opened, scratch: scratch, rows: region.rows)
         guard components.label(opened, rows: region.rows) else {
             counters.noisyFrames += 1
