@@ -14,7 +14,11 @@ extension RunPlan {
         let runner = PairedSuiteRunner(
             settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display,
             instructions: counting)
-        let result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
+        var result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
+        if let commit = paired.commit {
+            result.baseline.environment.gitCommit = commit
+            result.baseline.environment.gitDirty = false
+        }
         let report = result.current
         guard
             let (written, baselinePath) = writing(
