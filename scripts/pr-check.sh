@@ -116,8 +116,9 @@ publish() { # $1 = comparison Markdown; a failed write exits 3
 # What the comparison and the run found: the compare header's counts and the run's budget summary.
 findings() { # $1 = compare.md, $2 = run log
   local counts budgets
-  counts="$(sed -n 's/^Baseline `.*`: //p' "$1" 2>/dev/null | head -1)"
-  budgets="$(grep -E '^(PASSED|FAILED|CRASHED|ERROR)[^:]*: ' "$2" 2>/dev/null | tail -1 | sed -E 's/ \(exit [0-9]+\)$//')"
+  counts="$(sed -n 's/^Baseline .*): //p' "$1" 2>/dev/null | head -1)"
+  budgets="$(grep -E '^(PASSED|FAILED|CRASHED|ERROR)[^:]*: ' "$2" 2>/dev/null | tail -1 \
+    | sed -E 's/^[A-Z]+: //; s/ \(exit [0-9]+\)$//')"
   echo "compare: ${counts:-no comparison}; budgets: ${budgets:-no summary}"
 }
 
