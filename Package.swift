@@ -11,9 +11,9 @@ import PackageDescription
 //   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism;  TouchMapping -> Determinism;
 //              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
 //   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
-//              BenchRunner -> BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
+//              BenchRunner -> BenchProfile, BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
 //              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
-//              BenchProfile -> BenchReport, BenchModel, BenchSafety
+//              BenchProfile -> BenchReport, BenchModel, BenchSafety, Determinism
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
 //                                                                                 Never a keyboard module.
@@ -127,7 +127,9 @@ let harness: [Target] = [
     .target(name: "BenchReport", dependencies: ["BenchModel", histogram], path: "Sources/Harness/BenchReport"),
     .target(
         name: "BenchRunner",
-        dependencies: ["BenchReport", "BenchModel", "BenchSafety", "Determinism", subprocess, systemPackage],
+        dependencies: [
+            "BenchProfile", "BenchReport", "BenchModel", "BenchSafety", "Determinism", subprocess, systemPackage,
+        ],
         path: "Sources/Harness/BenchRunner"
     ),
     .target(
@@ -135,7 +137,7 @@ let harness: [Target] = [
     /// Profiles on the parent side: perf / callgrind / jemalloc-prof output read into folded stacks,
     /// per-function tables and diffs, flame-graph SVGs. Nothing of it loads into a worker.
     .target(
-        name: "BenchProfile", dependencies: ["BenchReport", "BenchModel", "BenchSafety"],
+        name: "BenchProfile", dependencies: ["BenchReport", "BenchModel", "BenchSafety", "Determinism"],
         path: "Sources/Harness/BenchProfile"
     ),
     /// Every command of the tool: parsing, option rules, run plans, output and exit codes.
@@ -240,6 +242,19 @@ let fixtures: [Target] = [
         dependencies: ["Scenarios", "Benchmarks", "BenchKit", "KeyboardVocabulary", "KeyboardCore"],
         path: "Tests/Fixtures/SelfTestWorker", swiftSettings: lean, linkerSettings: leanExecutable
     ),
+    /// The gate's layout-only self-test worker: the shipped worker's catalogue with the keyboard's functions
+    /// (KeyboardCore, TouchMapping) linked in a shuffled order (test-only; never the shipped worker) — the
+    /// same instructions at other addresses.
+    .executableTarget(
+        name: "bench-layout-worker", dependencies: ["Scenarios", "Benchmarks", "BenchKit"],
+        path: "Tests/Fixtures/LayoutWorker", swiftSettings: lean,
+        linkerSettings: leanExecutable + [
+            .unsafeFlags([
+                "-Xlinker", "--shuffle-sections=.text.$s12KeyboardCore*=7", "-Xlinker",
+                "--shuffle-sections=.text.$s12TouchMapping*=7",
+            ])
+        ]
+    ),
     /// A real process using BenchSafety as the CLI should, run with broken descriptors.
     .executableTarget(name: "safety-fixture", dependencies: ["BenchSafety"], path: "Tests/Fixtures/SafetyFixture"),
     /// Writes shared state in a loop, for the kill -9 test.
@@ -289,7 +304,8 @@ let tests: [Target] = [
     .testTarget(
         name: "BenchRunnerTests",
         dependencies: [
-            "BenchRunner", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage, "TestSupport",
+            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage,
+            "TestSupport",
         ]
     ),
     /// The command line's logic without spawning the tool: option rules, run plans, shards, exit codes.
@@ -302,7 +318,8 @@ let tests: [Target] = [
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
     .testTarget(name: "EndToEndTests", dependencies: ["BenchRunner", "BenchReport", "TestSupport"]),
-    .testTarget(name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchReport", "TestSupport"]),
+    .testTarget(
+        name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchReport", "BenchModel", "TestSupport"]),
     .testTarget(
         name: "PerfCITests",
         dependencies: ["PerfCI", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],

@@ -12,9 +12,10 @@
 #                                         the peer the vision tests compare each stage with
 #   scripts/ensure-deps.sh --valgrind   + valgrind (its callgrind.h is what the worker's instruction counting
 #                                         compiles against) and binutils' strip, for `run --instructions`
+#   scripts/ensure-deps.sh --perf       + Linux perf (apt linux-perf), for `run --profile cpu`
 set -euo pipefail
 
-want_peers=0 want_browser=0 want_sqlite=0 want_opencv=0 want_valgrind=0
+want_peers=0 want_browser=0 want_sqlite=0 want_opencv=0 want_valgrind=0 want_perf=0
 for arg in "$@"; do
   case "$arg" in
     --peers) want_peers=1 ;;
@@ -22,6 +23,7 @@ for arg in "$@"; do
     --sqlite) want_sqlite=1 ;;
     --opencv) want_opencv=1 ;;
     --valgrind) want_valgrind=1 ;;
+    --perf) want_perf=1 ;;
     *) echo "ensure-deps: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -99,4 +101,9 @@ if [ "$want_valgrind" -eq 1 ]; then
     echo "keyboard-bench: installing valgrind and binutils through apt" >&2
     apt_install valgrind binutils
   fi
+fi
+
+if [ "$want_perf" -eq 1 ] && ! command -v perf >/dev/null 2>&1; then
+  echo "keyboard-bench: installing perf through apt" >&2
+  apt_install linux-perf
 fi

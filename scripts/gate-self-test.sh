@@ -11,11 +11,14 @@
 # Run kinds, repeated in --pattern's order: A = A/A (the worker against a copy of itself: identical
 # code), B = A/B (bench-selftest-worker against itself, the current side named `-every-K` so that its
 # `cached-switch` does its work twice on every K-th call: +1/K of that operation's work — measured in
-# instructions +4.9 % for K = 20, the default, and +0.98 % for K = 100; the same binary on both sides). With --hog, every
+# instructions +4.9 % for K = 20, the default, and +0.98 % for K = 100; the same binary on both sides), L = layout-only
+# A/B (the shipped worker against bench-layout-worker: the same code with its functions linked in another order —
+# identical instructions at other addresses; any regression it reports is a false alarm). With --hog, every
 # second A/A run gets a CPU hog (one busy loop per core) started halfway through it (half the previous
 # run's duration) and stopped when the run ends: the VM's slow mode, emulated. --instructions passes
 # `--instructions` to `run` (callgrind instruction counts; K defaults to 100 then).
-# Needs release builds of keyboard-bench, keyboard-bench-worker and bench-selftest-worker in --bin
+# Needs release builds of keyboard-bench, keyboard-bench-worker and bench-selftest-worker (and bench-layout-worker
+# for L) in --bin
 # (default .build/release). With --solo-every K, every K-th paired run is followed by one unpaired
 # `run --repetitions 5` of the same selection (the current worker alone, as a single pr run) and its
 # wall time is recorded beside the paired run's, so the tally can state paired ÷ single in the same
@@ -52,6 +55,9 @@ case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 for exe in keyboard-bench-worker bench-selftest-worker; do
   [ -x "$bin/$exe" ] || { echo "gate-self-test: no $bin/$exe (swift build -c release --product $exe)" >&2; exit 2; }
 done
+case "$pattern" in *L*)
+  [ -x "$bin/bench-layout-worker" ] || { echo "gate-self-test: no $bin/bench-layout-worker (swift build -c release --product bench-layout-worker)" >&2; exit 2; } ;;
+esac
 mkdir -p "$out/workers"
 cp "$bin/keyboard-bench-worker" "$out/workers/keyboard-bench-worker-copy"
 cp "$bin/bench-selftest-worker" "$out/workers/bench-selftest-worker-every-$every"
@@ -75,6 +81,7 @@ for i in $(seq "$runs"); do
   dir="$out/run-$(printf %02d "$i")-$kind"
   current="$out/workers/keyboard-bench-worker-copy" base="$bin/keyboard-bench-worker"
   if [ "$kind" = B ]; then current="$out/workers/bench-selftest-worker-every-$every" base="$out/workers/bench-selftest-worker-every-0"; fi
+  if [ "$kind" = L ]; then current="$bin/bench-layout-worker"; fi
   hogged=0
   if [ "$kind" = A ]; then aa_count=$((aa_count + 1)); if [ "$hog" -eq 1 ] && [ $((aa_count % 2)) -eq 0 ]; then hogged=1; fi; fi
   [ "$hogged" -eq 1 ] && start_hog_after $((last_seconds / 2))

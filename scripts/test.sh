@@ -6,6 +6,6 @@
 # here KEYBOARD_BENCH_REQUIRE_TOOLS=1 makes it run, so a missing tool fails it saying what to install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-deps.sh --peers --browser --sqlite --opencv --valgrind
+scripts/ensure-deps.sh --peers --browser --sqlite --opencv --valgrind --perf
 export KEYBOARD_BENCH_REQUIRE_TOOLS=1
 exec swift test "$@"

@@ -5,7 +5,9 @@ import VisionPipeline
 /// The vision scenarios: typing seen by a camera, and hostile scenes.
 public enum VisionScenarios {
     /// The registered scenarios.
-    public static var all: [RegisteredScenario] { [visionTyping().entry, visionStress().entry] }
+    public static var all: [RegisteredScenario] {
+        [visionTyping().entry, visionStress().entry, visionConditions().entry]
+    }
 }
 
 /// The steps of one camera frame: render (unmeasured), process (measured as `frame`), keep the result.

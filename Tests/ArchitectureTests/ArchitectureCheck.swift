@@ -3,6 +3,7 @@ struct ArchitectureCheck {
     /// Modules any target may import without declaring them.
     static let systemModules: Set<String> = [
         "Glibc", "Darwin", "Synchronization", "Dispatch", "Testing", "XCTest", "Foundation", "FoundationEssentials",
+        "FoundationXML",
     ]
     /// Foundation, by any of its names.
     static let foundation: Set<String> = [

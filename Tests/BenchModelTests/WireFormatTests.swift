@@ -1,4 +1,4 @@
-import BenchModel
+@testable import BenchModel
 import Testing
 
 @Suite("the worker wire format")
@@ -46,6 +46,30 @@ struct WireFormatTests {
         for byte in bytes { decoded += try trickle.feed([byte]) }
         #expect(decoded == Self.frames)
         #expect(trickle.pendingByteCount == 0)
+    }
+
+    @Test("a slow call's preemption facts travel after the calls; a version-3 frame without them reads as unknown")
+    func preemptionFacts() throws {
+        var preempted = SlowCall(operation: "switch", nanoseconds: 372e6, iteration: 3, step: 0)
+        preempted.preempted = true
+        preempted.cpuNanoseconds = 15e6
+        var ran = SlowCall(operation: "switch", nanoseconds: 90e6, iteration: 4, step: 0)
+        ran.preempted = false
+        ran.cpuNanoseconds = 89e6
+        let frame = WorkerFrame.slowest([preempted, ran])
+        var stream = FrameStream()
+        #expect(try stream.feed(frame.encoded()) == [frame])
+        // Version 3: the list of calls only (tag, length, then the payload without the facts).
+        var writer = ByteWriter()
+        writer.list([preempted]) { $0.slowCall($1) }
+        let payload = writer.bytes
+        let length = UInt32(payload.count)
+        let old = [FrameTag.slowest.rawValue] + withUnsafeBytes(of: length.littleEndian, Array.init) + payload
+        var oldStream = FrameStream()
+        let decoded = try oldStream.feed(old)
+        guard case .slowest(let calls) = decoded.first else { Issue.record("no slowest frame"); return }
+        #expect(
+            calls.first?.preempted == nil && calls.first?.cpuNanoseconds == nil && calls.first?.nanoseconds == 372e6)
     }
 
     @Test("a truncated frame stays pending; an unknown tag, an oversized length or trailing bytes are refused")

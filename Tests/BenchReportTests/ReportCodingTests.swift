@@ -108,7 +108,7 @@ struct MarkdownTests {
             "| switch/wall_time | ↓ | 2.00 ms | inf | inf |",
             "| accuracy ≥ 99.5 % | 99.0 % | **broken** |",
             "| KeyNode | 5 | 5 | 3 | 0 | **3** |",
-            "| switch | 4.20 ms | 7 | 1 | 2 |",
+            "| switch | 4.20 ms | – | – | 7 | 1 | 2 |",
             "| 1 | passed | 12.0 MB | 4 | 0 | 9 minor, 0 major |",
             "<details><summary><b>switch-storm</b>",
             "`0123456789ab` (dirty)",

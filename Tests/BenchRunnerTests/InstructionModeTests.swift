@@ -74,4 +74,34 @@ struct InstructionModeTests {
         // in 2 of 9 runs). The bound is the gate's own threshold: identical code must never cross it.
         #expect(counts[0] > 100 && abs(counts[0] - counts[1]) / counts[0] < 1e-3, "\(counts)")
     }
+
+    @Test(
+        "run --against counts instructions once a side after the timed rounds; compare reads each timing beside its count",
+        .needs(.valgrind))
+    func pairedRunsAreCrossChecked() async throws {
+        try ToolAvailability.require(.valgrind)
+        let (run, output) = try await FixtureTool.runSuite(
+            ["--filter", "^dsl-clean$", "--quick", "--repetitions", "2", "--against", FixtureTool.fixtureWorker])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let file = try RunReportFile(directory: output)
+        let baseline = try ReportCoding.decode(
+            Data(contentsOf: file.runDirectory.appendingPathComponent("baseline.json")))
+        for report in [file.report, baseline] {
+            let scenario = try #require(report.scenarios.first { $0.name == "dsl-clean" })
+            #expect(scenario.metric(.instructions("replace"))?.repetitions.count == 1, "one callgrind pass a side")
+            #expect(scenario.metric(.latency("replace"))?.repetitions.count == 2, "the timings of both pairs stay")
+            #expect(scenario.headlineMetric?.id == .latency("replace"), "the timing stays the headline")
+        }
+        let markdown = try String(contentsOf: file.runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
+        #expect(markdown.contains("Cross-checked with instruction counts") && markdown.contains("(instr. "))
+        let (plain, plainOutput) = try await FixtureTool.runSuite(
+            [
+                "--filter", "^dsl-clean$", "--quick", "--repetitions", "2", "--against", FixtureTool.fixtureWorker,
+                "--no-cross-check",
+            ])
+        #expect(plain.exitCode == 0, "\(plain.stderr)")
+        let plainFile = try RunReportFile(directory: plainOutput)
+        #expect(plainFile.scenario("dsl-clean")?.metric(.instructions("replace")) == nil)
+        #expect(plain.stdout.contains("Timing only"))
+    }
 }

@@ -64,5 +64,11 @@ import Testing
             HeadlineRule.Candidate(name: "batch/instructions", unit: "count"),
         ]
         #expect(HeadlineRule.pick(metrics, budgeted: ["batch_per_point", "heap_growth"]) == 2)
+        // A paired run's cross-check adds counts beside the timings: the wall time stays the headline.
+        let crossChecked = [
+            HeadlineRule.Candidate(name: "batch/wall_time", unit: "ns"),
+            HeadlineRule.Candidate(name: "batch/instructions", unit: "count"),
+        ]
+        #expect(HeadlineRule.pick(crossChecked, budgeted: []) == 0)
     }
 }

@@ -18,7 +18,8 @@ struct DashboardTests {
         #expect(!index.contains("http://") || !index.contains("src=\"http"))
         let page = try String(
             contentsOfFile: site + "/" + DashboardSite.pageName("tree-build-letters"), encoding: .utf8)
-        #expect(page.components(separatedBy: "<svg class=\"chart\"").count - 1 == 2)
+        // build/wall_time's budget (its max), then the median of build/wall_time and of peak resident.
+        #expect(page.components(separatedBy: "<svg class=\"chart\"").count - 1 == 3)
         #expect(page.contains("class=\"budget-line\""))
         #expect(page.contains("class=\"change-point regression\""))
         #expect(page.contains("class=\"spread-band\""))
@@ -26,12 +27,17 @@ struct DashboardTests {
         #expect(!page.contains("<script"), "static: no scripts, no external assets")
     }
 
-    @Test func offScaleBudgetIsStillDrawnAndSaysSo() throws {
+    @Test func aBudgetIsDrawnOnItsOwnStatisticInRangeNeverOnTheMedian() throws {
         let runs = try HistoryStore(root: Fixture.history()).runs()
+        let digest = HistoryDigest(runs: runs, collectingBudgets: true)
         let series = try #require(
-            MetricSeries.all(in: runs).first { $0.scenario == "cached-switch" && $0.metric == "switch/wall_time" })
-        let svg = SVGChart(series: series, changePoints: []).render()
-        #expect(svg.contains("class=\"budget-line\"") && svg.contains("(off scale)"))
+            digest.series.first { $0.scenario == "cached-switch" && $0.metric == "switch/wall_time" })
+        #expect(!SVGChart(series: series, changePoints: []).render().contains("budget-line"))
+        let budget = try #require(
+            digest.budgetSeries.first { $0.scenario == "cached-switch" && $0.budget.metric.name == "switch/wall_time" })
+        #expect(budget.budget.statistic == .p100 && budget.points.count == runs.count)
+        let svg = SVGChart(series: budget.asMetricSeries, changePoints: [], budget: budget.budget).render()
+        #expect(svg.contains("class=\"budget-line\"") && !svg.contains("off scale"))
     }
 
     @Test func escapesNames() {
@@ -61,7 +67,9 @@ struct DashboardInstructionTests {
         runs.append(counted)
         let pages = DashboardSite(runs: runs, changePoints: []).pages()
         let page = try #require(pages[DashboardSite.pageName("tree-build-letters")])
-        let headings = page.components(separatedBy: "<h3>").dropFirst().map { String($0.prefix { $0 != " " }) }
+        let headings = page.components(separatedBy: "<h3 id=").dropFirst().map {
+            String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != " " })
+        }
         let wall = try #require(headings.firstIndex(of: "build/wall_time"))
         #expect(headings[wall + 1] == "build/instructions", "\(headings)")
         let index = try #require(pages["index.html"])

@@ -11,6 +11,8 @@ public enum Tool: String, Sendable, CaseIterable {
     /// The readers the export tests feed their output to (PyPI's prometheus-client and
     /// line-protocol-parser, and Apache Otava's command).
     case peerReaders
+    /// Linux perf, for `run --profile cpu`.
+    case perf
 
     /// The `scripts/ensure-deps.sh` option that installs it.
     public var installFlag: String {
@@ -19,6 +21,7 @@ public enum Tool: String, Sendable, CaseIterable {
         case .openCV: "--opencv"
         case .browser: "--browser"
         case .peerReaders: "--peers"
+        case .perf: "--perf"
         }
     }
 
@@ -48,6 +51,7 @@ public enum Tool: String, Sendable, CaseIterable {
                 ToolRequirement("line-protocol-parser (pip)", .pythonModule("line_protocol_parser")),
                 ToolRequirement("otava (pip apache-otava)", .executable("otava")),
             ]
+        case .perf: [ToolRequirement("perf (apt linux-perf)", .executable("perf"))]
         }
     }
 }

@@ -26,6 +26,7 @@ public enum ToolAvailability {
         case .openCV: openCV
         case .browser: browser
         case .peerReaders: peerReaders
+        case .perf: perf
         }
     }
 
@@ -42,6 +43,7 @@ public enum ToolAvailability {
     private static let openCV = check(.openCV)
     private static let browser = check(.browser)
     private static let peerReaders = check(.peerReaders)
+    private static let perf = check(.perf)
 
     private static func check(_ tool: Tool) -> MissingTool? { missing(tool.requirements, flag: tool.installFlag) }
 }

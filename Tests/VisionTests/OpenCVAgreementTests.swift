@@ -87,7 +87,7 @@ import TouchMapping
             pipeline.reference.markDark(into: pipeline.raw)
             pipeline.components.label(pipeline.raw)
             defer { pipeline.raw.clear() }
-            return try MarkFinder.find(in: pipeline.components, width: 320, height: 240)
+            return try MarkFinder.find(in: pipeline.components, width: 320, height: 240).centres
         }
         let numbers = (marks + PrintedSheet.standard.markCentres).flatMap { [$0.x, $0.y] }
         try numbers.map { String($0) }.joined(separator: " ").write(

@@ -69,6 +69,7 @@ import TouchMapping
         pipeline.components.label(pipeline.raw)
         defer { pipeline.raw.clear() }
         return try MarkFinder.find(in: pipeline.components, width: pipeline.size.width, height: pipeline.size.height)
+            .centres
     }
 
     @Test func theMonitorJudgesTheLastPresses() {

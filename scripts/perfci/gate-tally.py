@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Tallies the gate self-test's runs (scripts/gate-self-test.sh): false alarms on identical code (A/A)
-and detections of the injected slowdown (A/B), paired and — on the same data — sequential.
+and detections of the injected slowdown (A/B), paired and — on the same data — sequential; and false alarms
+on layout-only A/B runs (L: the shipped worker against bench-layout-worker, the same code linked in another order).
 
 usage: gate-tally.py KEYBOARD_BENCH DIR
 
-DIR holds run-<i>-<A|B>/ (a paired run's output folder, `latest/` inside) with run-<i>-<A|B>.meta.
+DIR holds run-<i>-<A|B|L>/ (a paired run's output folder, `latest/` inside) with run-<i>-<A|B|L>.meta.
 Paired verdicts are recomputed from each run's two reports with KEYBOARD_BENCH (`compare` sees the
 pairing), so a later comparator can be judged on the same runs. The sequential verdict of run i compares the
 baseline side of the previous run of the same kind (the same baseline binary) with run i's current side
@@ -30,7 +31,7 @@ def judge(comparison, kind):
     """(gate failed, injected change caught, false alarms: worse rows that are not the injected change)."""
     worse = worse_rows(comparison)
     caught = any(r["scenario"] == INJECTED and r["metric"] in INJECTED_METRICS for r in worse)
-    false = [f'{r["scenario"]}:{r["metric"]}' for r in worse if kind == "A" or r["scenario"] != INJECTED]
+    false = [f'{r["scenario"]}:{r["metric"]}' for r in worse if kind != "B" or r["scenario"] != INJECTED]
     return bool(worse), caught, false
 
 
@@ -50,11 +51,12 @@ def main():
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 2
     tool, folder = sys.argv[1], sys.argv[2]
-    runs = sorted(d for d in glob.glob(os.path.join(folder, "run-*-[AB]")) if os.path.isdir(d))
+    runs = sorted(d for d in glob.glob(os.path.join(folder, "run-*-[ABL]")) if os.path.isdir(d))
     if not runs:
         print(f"gate-tally: no runs in {folder}", file=sys.stderr)
         return 2
-    tallies = {m: {"A": [0, 0, 0, []], "B": [0, 0, 0, []]} for m in ("paired", "sequential")}
+    tallies = {m: {k: [0, 0, 0, []] for k in "ABL"} for m in ("paired", "sequential")}
+    layout_rows = []  # layout-only runs: timing rows reported as layout/alignment (same instructions), with their change
     hogged = 0
     durations = {"paired": [], "solo": []}  # wall seconds of unhogged paired runs, and of the single runs beside them
     previous = {}  # the last run of each kind: its baseline side is the same binary as this run's baseline
@@ -82,9 +84,12 @@ def main():
             failed, caught, false = judge(comparison, kind)
             t = tallies[mode][kind]
             t[0] += 1
-            t[1] += failed if kind == "A" else caught
+            t[1] += caught if kind == "B" else failed
             t[2] += bool(false)
             t[3] += false
+        layout_rows += [(os.path.basename(run), r["scenario"], r["metric"], r["ratio"]["ratio"])
+                        for r in results["paired"].get("rows", []) if r.get("cross_check") == "same_instructions"
+                        and r.get("verdict") == "changed"]
         line = f"{os.path.basename(run)}: paired gate {'FAIL' if judge(results['paired'], kind)[0] else 'pass'}"
         if "sequential" in results and results["sequential"] is not None:
             line += f", sequential {'FAIL' if judge(results['sequential'], kind)[0] else 'pass'}"
@@ -92,13 +97,20 @@ def main():
         print(line + (" (CPU hog)" if meta.get("hog") == "1" else "") + f", {meta.get('seconds', '?')} s" + solo)
         previous[kind] = run
     for mode in ("paired", "sequential"):
-        a, b = tallies[mode]["A"], tallies[mode]["B"]
+        a, b, l = tallies[mode]["A"], tallies[mode]["B"], tallies[mode]["L"]
         print(f"{mode} A/A: {rate(a[1], a[0])} compares of identical code failed the gate"
               + (f" ({hogged} paired runs had a CPU hog from halfway)" if mode == "paired" else "")
               + (f"; false alarms: {', '.join(sorted(set(a[3])))}" if a[3] else ""))
         if b[0]:
             print(f"{mode} A/B: injected slowdown caught in {rate(b[1], b[0])}; runs with another (false) regression: {b[2]}"
                   + (f" ({', '.join(sorted(set(b[3])))})" if b[3] else ""))
+        if l[0]:
+            print(f"{mode} layout-only A/B: {rate(l[1], l[0])} compares of the same code linked in another order failed the gate"
+                  + (f"; false alarms: {', '.join(sorted(set(l[3])))}" if l[3] else ""))
+    if layout_rows:
+        worst = max(layout_rows, key=lambda r: abs(r[3] - 1))
+        print(f"timing changes reported as layout/alignment (same instructions): {len(layout_rows)} rows, "
+              f"largest {100 * (worst[3] - 1):+.1f} % ({worst[1]} {worst[2]}, {worst[0]})")
     if durations["paired"] and durations["solo"]:
         paired, solo = statistics.median(durations["paired"]), statistics.median(durations["solo"])
         print(f"wall time: paired run median {paired:.0f} s ({len(durations['paired'])} runs without a hog), single run of 5 "

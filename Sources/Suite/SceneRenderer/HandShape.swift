@@ -35,6 +35,10 @@ struct HandShape {
     func isHand(_ p: Point) -> Bool {
         Self.inCapsule(p, fingerStart, fingerEnd, radius) || Self.inEllipse(p, palmCentre, palmAxes)
     }
+    /// The fingernail: the finger's far end, from its tip down 1.5 radii, 0.7 radii either side of its axis.
+    func isNail(_ p: Point) -> Bool {
+        p.y <= tip.y + 1.5 * radius && abs(p.x - tip.x) <= 0.7 * radius
+    }
     func isShadow(_ p: Point) -> Bool {
         Self.inCapsule(p, shadowStart, shadowEnd, radius) || Self.inEllipse(p, palmShadow, palmAxes)
     }

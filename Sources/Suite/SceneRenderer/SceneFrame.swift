@@ -51,6 +51,8 @@ public struct FrameTruth: Hashable, Sendable {
     public let keyIndex: Int?
     /// The fingertip's height above the surface (pixels of shadow offset).
     public let height: Double
+    /// The camera's pose against calibration in this frame (its move, jitter excluded).
+    public var camera: CameraPose = .still
 }
 
 import TouchMapping

@@ -1,14 +1,14 @@
 import TouchMapping
 
-/// What the background pass looks up instead of computing per pixel: for each column the sheet column it
-/// shows (the camera jitter, clamped at the edges); for paper and ink, each channel and each noise value,
-/// the noisy channel value already clamped to 0…255; and the sensor-noise table (the hand's paint reads
-/// it too), its start repeated after its end so that a row's run of noise never wraps.
+/// What the background pass looks up instead of computing per pixel: for each column the desk column it
+/// shows when the camera is not rotated (clamped at the edges); each channel's lit value for each desk
+/// value, in full light and in the hand's shadow; and the sensor-noise table (the hand's paint reads it
+/// too), its start repeated after its end so that a row's run of noise never wraps.
 struct BackgroundTables {
-    /// Sheet column of each frame column.
+    /// Desk column of each frame column (an unrotated camera).
     var sourceColumns: [Int]
-    /// `shades[kind × 768 + channel × 256 + noise byte]`: kind 0 paper, 1 ink; channel 0 red, 1 green, 2 blue.
-    var shades = [UInt8](repeating: 0, count: 2 * 3 * 256)
+    /// `lit[shade × 768 + channel × 256 + value]`: shade 0 full light, 1 in shadow; channel 0 red, 1 green, 2 blue.
+    var lit = [Int32](repeating: 0, count: 2 * 3 * 256)
     /// Entries of the noise table (indexed by 16 bits).
     static let noiseEntries = 65_536
     /// The noise levels (`Int8` bit patterns), then the first `3 × width + 3` of them again.
@@ -25,50 +25,53 @@ struct BackgroundTables {
         for index in Self.noiseEntries..<noise.count { noise[index] = noise[index - Self.noiseEntries] }
     }
 
-    /// Fills the column and shade tables for this frame (in place).
-    mutating func prepare(jx: Int, paper: (Int, Int, Int), ink: (Int, Int, Int)) {
+    /// Fills the column and light tables for this frame (in place).
+    mutating func prepare(dx: Double, light: (red: Double, green: Double, blue: Double), shadow: Double) {
         let width = sourceColumns.count
-        for x in 0..<width { sourceColumns[x] = Swift.min(Swift.max(x - jx, 0), width - 1) }
-        fill(0, paper.0)
-        fill(256, paper.1)
-        fill(512, paper.2)
-        fill(768, ink.0)
-        fill(1_024, ink.1)
-        fill(1_280, ink.2)
-    }
-
-    private mutating func fill(_ start: Int, _ value: Int) {
-        for byte in 0..<256 { shades[start + byte] = SceneRenderer.clamp(value + Int(Int8(truncatingIfNeeded: byte))) }
+        for x in 0..<width {
+            sourceColumns[x] = Swift.min(Swift.max(Int((Double(x) + 0.5 - dx).rounded(.down)), 0), width - 1)
+        }
+        for (channel, gain) in [light.red, light.green, light.blue].enumerated() {
+            for value in 0..<256 {
+                lit[channel * 256 + value] = Int32(Double(value) * gain)
+                lit[768 + channel * 256 + value] = Int32(Double(value) * gain * shadow)
+            }
+        }
     }
 }
 
 extension SceneRenderer {
-    /// The printed sheet, shifted by the jitter (`jx`, `jy`), lit and with sensor noise, over the whole
-    /// frame. Each row takes one draw of `random` as its start in the noise table and steps 3 entries a
-    /// pixel (red, green, blue).
-    func background(_ jx: Int, _ jy: Int, _ palette: Palette, _ random: inout SeededGenerator) {
+    /// The desk seen through the camera at `move` (jitter included), lit and with sensor noise, over
+    /// the whole frame. Each row takes one draw of `random` as its start in the noise table and steps
+    /// 3 entries a pixel (red, green, blue).
+    func background(
+        _ move: CameraPose, _ light: (red: Double, green: Double, blue: Double), _ random: inout SeededGenerator
+    ) {
         let width = settings.width, height = settings.height, stride = frame.bytesPerRow
         let (redShift, blueShift): (UInt32, UInt32) = frame.order == .rgba ? (0, 16) : (16, 0)
-        backgroundTables.prepare(jx: jx, paper: palette.colours[0], ink: palette.colours[1])
-        print.ink.withUnsafeBufferPointer { sheet in
+        backgroundTables.prepare(dx: move.dx, light: light, shadow: Self.shadowFactor)
+        let source = SourceMap(move, width: width, height: height)
+        desk.withUnsafeBufferPointer { desk in
             backgroundTables.noise.withUnsafeBufferPointer { noise in
                 backgroundTables.sourceColumns.withUnsafeBufferPointer { columns in
-                    backgroundTables.shades.withUnsafeBufferPointer { shades in
+                    backgroundTables.lit.withUnsafeBufferPointer { lit in
                         frame.pixels.withUnsafeMutableBytes { out in
-                            guard let sheet = sheet.baseAddress, let noise = noise.baseAddress,
-                                let columns = columns.baseAddress,
-                                let shades = shades.baseAddress, let out = out.baseAddress
+                            guard let desk = desk.baseAddress, let noise = noise.baseAddress,
+                                let columns = columns.baseAddress, let lit = lit.baseAddress,
+                                let out = out.baseAddress
                             else { return }
                             for y in 0..<height {
-                                let sheetRow = sheet + Swift.min(Swift.max(y - jy, 0), height - 1) &* width
                                 let rowNoise = noise + Int(random.next() & 0xFFFF)
                                 let row = out + y &* stride
+                                let sourceRow = source.row(y)
                                 for x in 0..<width {
-                                    let shade = shades + Int(sheetRow[columns[x]]) &* 768
-                                    let at = x &* 3
-                                    let red = UInt32(shade[Int(rowNoise[at])])
-                                    let green = UInt32(shade[256 &+ Int(rowNoise[at &+ 1])])
-                                    let blue = UInt32(shade[512 &+ Int(rowNoise[at &+ 2])])
+                                    let at = 3 &* (source.isRotated ? source.index(x, y) : sourceRow &+ columns[x])
+                                    let noiseAt = x &* 3
+                                    let red = Self.clampedChannel(lit[Int(desk[at])], rowNoise[noiseAt])
+                                    let green = Self.clampedChannel(
+                                        lit[256 &+ Int(desk[at &+ 1])], rowNoise[noiseAt &+ 1])
+                                    let blue = Self.clampedChannel(
+                                        lit[512 &+ Int(desk[at &+ 2])], rowNoise[noiseAt &+ 2])
                                     let pixel = red << redShift | green << 8 | blue << blueShift | 0xFF00_0000
                                     row.storeBytes(of: pixel.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
                                 }
@@ -78,5 +81,37 @@ extension SceneRenderer {
                 }
             }
         }
+    }
+
+    /// A lit channel plus a noise byte (an `Int8` bit pattern), clamped to 0…255.
+    @inline(__always) static func clampedChannel(_ value: Int32, _ noise: UInt8) -> UInt32 {
+        UInt32(Swift.min(Swift.max(value &+ Int32(Int8(bitPattern: noise)), 0), 255))
+    }
+}
+
+/// Which desk pixel a frame pixel shows under a camera move: the move undone about the frame's
+/// centre, nearest pixel, clamped to the desk's edges.
+struct SourceMap {
+    let width: Int, height: Int
+    let dx: Double, dy: Double, cosine: Double, sine: Double
+    let isRotated: Bool
+
+    init(_ move: CameraPose, width: Int, height: Int) {
+        (self.width, self.height, dx, dy) = (width, height, move.dx, move.dy)
+        let angle = move.degrees * Double.pi / 180
+        (cosine, sine, isRotated) = (cosineOf(angle), sineOf(angle), move.degrees != 0)
+    }
+
+    /// The desk row times the width for frame row `y` of an unrotated camera.
+    @inline(__always) func row(_ y: Int) -> Int {
+        Swift.min(Swift.max(Int((Double(y) + 0.5 - dy).rounded(.down)), 0), height - 1) &* width
+    }
+
+    /// The desk pixel index for frame pixel (`x`, `y`).
+    @inline(__always) func index(_ x: Int, _ y: Int) -> Int {
+        let cx = Double(width) / 2, cy = Double(height) / 2
+        let u = Double(x) + 0.5 - cx - dx, v = Double(y) + 0.5 - cy - dy
+        let sx = Int((cx + cosine * u + sine * v).rounded(.down)), sy = Int((cy - sine * u + cosine * v).rounded(.down))
+        return Swift.min(Swift.max(sy, 0), height - 1) &* width &+ Swift.min(Swift.max(sx, 0), width - 1)
     }
 }

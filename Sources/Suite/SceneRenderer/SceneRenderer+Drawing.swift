@@ -4,10 +4,13 @@ extension SceneRenderer {
     /// Renders frame `index` with the hand at `pose` (or none) into `frame`.
     func draw(_ index: Int, pose: (tip: Point, height: Double, key: Int)?) -> FrameTruth {
         prepareNoise()
+        prepareDesk(conditions.table)
         var random = SeededGenerator(seed: settings.seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15))
         let spread = Swift.max(conditions.jitter, 0)
         let jx = (spread > 0 ? Int(random.next() % UInt64(2 * spread + 1)) - spread : 0) + conditions.cameraShift.x
         let jy = (spread > 0 ? Int(random.next() % UInt64(2 * spread + 1)) - spread : 0) + conditions.cameraShift.y
+        var move = conditions.camera
+        (move.dx, move.dy) = (move.dx + Double(jx), move.dy + Double(jy))
         var light = conditions.light
         if conditions.flicker, index % 2 == 1 {
             light = (
@@ -18,28 +21,32 @@ extension SceneRenderer {
         let timestamp = Double(index) / settings.framesPerSecond
         let scale = Double(settings.width) / 640
         let hand = pose.map { pose in
-            let tip = cameraPoint(pose.tip)
-            return HandShape(
-                tip: Point(x: tip.x + Double(jx), y: tip.y + Double(jy)), height: pose.height, scale: scale)
+            HandShape(tip: seen(cameraPoint(pose.tip), move), height: pose.height, scale: scale)
         }
         if let fill = conditions.fill {
             fillFrame(fill == .black ? 0 : 255)
             return FrameTruth(
                 frame: index, timestamp: timestamp, handVisible: false, touching: false, fingertip: nil, keyIndex: nil,
-                height: .infinity)
+                height: .infinity, camera: conditions.camera)
         }
         let palette = Palette(light: light, tone: tone(at: index))
-        background(jx, jy, palette, &random)
-        if let hand { drawHand(hand, jx, jy, palette, &random) }
+        background(move, light, &random)
+        let source = SourceMap(move, width: settings.width, height: settings.height)
+        if let hand { drawHand(hand, source, palette, &random) }
         if conditions.secondHand {
-            let tip = cameraPoint(Point(x: 0.82, y: 0.35))
-            let other = HandShape(tip: Point(x: tip.x + Double(jx), y: tip.y + Double(jy)), height: 30, scale: scale)
-            drawHand(other, jx, jy, palette, &random)
+            let other = HandShape(tip: seen(cameraPoint(Point(x: 0.82, y: 0.35)), move), height: 30, scale: scale)
+            drawHand(other, source, palette, &random)
         }
+        applyOptics()
         return FrameTruth(
             frame: index, timestamp: timestamp, handVisible: hand != nil,
             touching: pose.map { $0.height == 0 } ?? false,
-            fingertip: hand?.tip, keyIndex: pose?.key, height: pose?.height ?? .infinity)
+            fingertip: hand?.tip, keyIndex: pose?.key, height: pose?.height ?? .infinity, camera: conditions.camera)
+    }
+
+    /// Where the camera, moved by `move`, sees a point it saw at `p` when calibrated.
+    func seen(_ p: Point, _ move: CameraPose) -> Point {
+        move.apply(p, centre: Point(x: Double(settings.width) / 2, y: Double(settings.height) / 2))
     }
 
     /// The skin tone in use at `index`: the tones take equal shares of the script in turn.
@@ -50,36 +57,35 @@ extension SceneRenderer {
         return tones[Swift.min(Swift.max(index, 0) * tones.count / total, tones.count - 1)]
     }
 
-    /// Lit colours of this frame: paper, ink, both in shadow, skin.
+    /// Lit colours of this frame: skin and nail.
     struct Palette {
-        let colours: [(Int, Int, Int)]
+        let skin: (Int, Int, Int), nail: (Int, Int, Int)
         init(light: (red: Double, green: Double, blue: Double), tone: SkinTone) {
-            func lit(_ c: (Double, Double, Double), _ factor: Double) -> (Int, Int, Int) {
-                (Int(c.0 * light.red * factor), Int(c.1 * light.green * factor), Int(c.2 * light.blue * factor))
+            func lit(_ c: (UInt8, UInt8, UInt8)) -> (Int, Int, Int) {
+                (Int(Double(c.0) * light.red), Int(Double(c.1) * light.green), Int(Double(c.2) * light.blue))
             }
-            let skin = (Double(tone.red), Double(tone.green), Double(tone.blue))
-            colours = [
-                lit(SceneRenderer.paper, 1), lit(SceneRenderer.ink, 1),
-                lit(SceneRenderer.paper, SceneRenderer.shadowFactor),
-                lit(SceneRenderer.ink, SceneRenderer.shadowFactor), lit(skin, 1),
-            ]
+            skin = lit((tone.red, tone.green, tone.blue))
+            let nail = tone.nail
+            self.nail = lit((nail.red, nail.green, nail.blue))
         }
     }
 
-    /// The hand's shadow over the print, then the hand.
-    private func drawHand(_ hand: HandShape, _ jx: Int, _ jy: Int, _ palette: Palette, _ random: inout SeededGenerator)
-    {
-        let width = settings.width, height = settings.height
-        let shadowBox = hand.shadowBox, handBox = hand.handBox
-        let colours = palette.colours
+    /// The hand's shadow over the desk (the desk seen through `source`, in shadow), then the hand, then its nail.
+    private func drawHand(_ hand: HandShape, _ source: SourceMap, _ palette: Palette, _ random: inout SeededGenerator) {
+        let shadowBox = hand.shadowBox, handBox = hand.handBox, nails = conditions.nails
+        let lit = backgroundTables.lit
         paint(shadowBox, spans: hand.shadowSpan, &random) { x, y in
             let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
             guard hand.isShadow(p), !hand.isHand(p) else { return nil }
-            let sx = Swift.min(Swift.max(x - jx, 0), width - 1), sy = Swift.min(Swift.max(y - jy, 0), height - 1)
-            return print.ink[sy * width + sx] == 0 ? colours[2] : colours[3]
+            let at = 3 * (source.isRotated ? source.index(x, y) : source.row(y) + backgroundTables.sourceColumns[x])
+            return (
+                Int(lit[768 + Int(desk[at])]), Int(lit[1_024 + Int(desk[at + 1])]), Int(lit[1_280 + Int(desk[at + 2])])
+            )
         }
         paint(handBox, spans: hand.handSpan, &random) { x, y in
-            hand.isHand(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) ? colours[4] : nil
+            let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+            guard hand.isHand(p) else { return nil }
+            return nails && hand.isNail(p) ? palette.nail : palette.skin
         }
     }
 

@@ -19,6 +19,11 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The frame buffer, overwritten by every render.
     public let frame: SceneFrame
     let print: SheetPrint
+    /// The desk under white light (RGB per pixel) and the table it was drawn with (`nil` before the first frame).
+    var desk: [UInt8]
+    var deskTable: TableSurface?
+    /// Scratch rows and planes of the blur and re-encoding passes (reused).
+    var optics: OpticsBuffers
     var noiseSigma = -1.0
     /// The noise table and the background's per-frame lookup tables (reused: rendering allocates nothing per frame).
     var backgroundTables: BackgroundTables
@@ -48,6 +53,8 @@ public final class SceneRenderer: @unchecked Sendable {
         script = TypingScript(text: text, keyboard: keyboard, settings: settings)
         frame = SceneFrame(width: settings.width, height: settings.height, bytesPerRow: stride, order: settings.order)
         backgroundTables = BackgroundTables(width: settings.width)
+        desk = [UInt8](repeating: 0, count: 3 * settings.width * settings.height)
+        optics = OpticsBuffers(width: settings.width, height: settings.height)
         print = SheetPrint(
             keyboard: keyboard, cameraFromKeyboard: cameraFromKeyboard, keyboardFromCamera: keyboardFromCamera,
             width: settings.width, height: settings.height)

@@ -51,6 +51,8 @@ public struct SceneSettings: Hashable, Sendable {
     public var aimNoise = 0.1
     /// The seed of every random choice.
     public var seed: UInt64 = 2026
+    /// Aim every press within 2 px (at 640 px wide) of its key's left or right edge instead of near its centre.
+    public var aimAtKeyEdges = false
 
     /// The defaults (640 × 480 RGBA).
     public init() {}
@@ -78,6 +80,16 @@ public struct SceneConditions: Hashable, Sendable {
     public var noHand = false
     /// Replace the whole frame by black or by saturated white.
     public var fill: Fill? = nil
+    /// The table around the sheet.
+    public var table: TableSurface = .none
+    /// The camera's move since calibration (on top of `cameraShift` and the jitter).
+    public var camera: CameraPose = .still
+    /// Fingernails at the fingertips.
+    public var nails = false
+    /// Defocus or motion blur of the whole frame.
+    public var blur: SceneBlur? = nil
+    /// JPEG-like re-encoding at this quality (1…100): an 8 × 8 DCT quantiser in YCbCr.
+    public var jpegQuality: Int? = nil
 
     /// A whole-frame fill.
     public enum Fill: Hashable, Sendable {
@@ -95,14 +107,17 @@ public struct SceneConditions: Hashable, Sendable {
     public static func == (a: SceneConditions, b: SceneConditions) -> Bool {
         a.noise == b.noise && a.jitter == b.jitter && a.cameraShift == b.cameraShift && a.light == b.light
             && a.flicker == b.flicker && a.flickerDepth == b.flickerDepth && a.tones == b.tones
-            && a.secondHand == b.secondHand && a.noHand == b.noHand && a.fill == b.fill
+            && a.secondHand == b.secondHand && a.noHand == b.noHand && a.fill == b.fill && a.table == b.table
+            && a.camera == b.camera && a.nails == b.nails && a.blur == b.blur && a.jpegQuality == b.jpegQuality
     }
 
-    /// Hashes a subset of what `==` compares (noise, tones, fill).
+    /// Hashes a subset of what `==` compares (noise, tones, fill, table, camera).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(noise)
         hasher.combine(tones)
         hasher.combine(fill)
+        hasher.combine(table)
+        hasher.combine(camera)
     }
 }
 

@@ -13,9 +13,13 @@ struct SheetPrint {
         Point(x: -0.03, y: -0.1), Point(x: 1.03, y: -0.1), Point(x: 1.03, y: 1.1), Point(x: -0.03, y: 1.1),
     ]
     static let markHalfSize = (x: 0.018, y: 0.052)
+    /// The sheet's edges in keyboard space (left, top, right, bottom): outside it lies the table.
+    static let sheetEdges = (left: -0.12, top: -0.45, right: 1.12, bottom: 1.45)
+    /// The `ink` value of a pixel outside the sheet.
+    static let table: UInt8 = 2
 
     let width: Int, height: Int
-    /// Ink (1) or paper (0), row by row.
+    /// Ink (1), paper (0) or table (2, outside the sheet), row by row.
     let ink: [UInt8]
 
     init(
@@ -32,6 +36,11 @@ struct SheetPrint {
             for x in 0..<width {
                 let q = keyboardFromCamera.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                 guard q.isFinite else { continue }
+                let edges = Self.sheetEdges
+                if q.x < edges.left || q.x > edges.right || q.y < edges.top || q.y > edges.bottom {
+                    ink[y * width + x] = Self.table
+                    continue
+                }
                 if Self.isMark(q) {
                     ink[y * width + x] = 1
                     continue

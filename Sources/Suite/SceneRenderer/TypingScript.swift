@@ -59,7 +59,7 @@ public struct TypingScript: Sendable {
                 continue
             }
             let box = keys[key].frame
-            let aim = Point(
+            var aim = Point(
                 x: box.centre.x
                     + Swift.min(
                         Swift.max(random.gaussian(sigma: settings.aimNoise * box.width), -0.3 * box.width),
@@ -68,6 +68,11 @@ public struct TypingScript: Sendable {
                     + Swift.min(
                         Swift.max(random.gaussian(sigma: settings.aimNoise * box.height), -0.3 * box.height),
                         0.3 * box.height))
+            if settings.aimAtKeyEdges {
+                // 1.5 px inside the left or right edge (the finger's centre line; at 640 px wide).
+                let inset = 1.5 / (0.9 * 640)
+                aim.x = random.next() & 1 == 0 ? box.x + inset : box.maxX - inset
+            }
             segments.append(.press(key: key, aim: aim, from: last))
             starts.append(frame)
             contacts.append(TrueContact(start: frame + approach, end: frame + approach + contact - 1, keyIndex: key))

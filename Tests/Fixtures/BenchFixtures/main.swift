@@ -5,5 +5,6 @@ import BenchKit
 /// command line are tested end to end (`keyboard-bench run --worker <this>`).
 WorkerMain.main(
     registry: ScenarioRegistry(
-        Fixtures.misbehaving + Fixtures.dsl + Fixtures.keyboard + Fixtures.metrics + Fixtures.requestedMistake
+        Fixtures.misbehaving + Fixtures.dsl + Fixtures.keyboard + Fixtures.metrics + Fixtures.allocations
+            + Fixtures.requestedMistake + Fixtures.profiling + Fixtures.preemption
     ))

@@ -6,16 +6,17 @@ import PerfCI
 // stopping (sleeping) after each temporary file is written and before its rename, so a test can kill
 // it there; or writes an N-run synthetic history shaped on one report or entry (`SyntheticHistory`).
 //   perfci-history-writer HISTORY [--pause-before-rename SECONDS] REPORT...
-//   perfci-history-writer HISTORY --generate N [--repetitions R] REPORT
+//   perfci-history-writer HISTORY --generate N [--repetitions R] [--headroom F] REPORT
 let usage =
-    "usage: perfci-history-writer HISTORY [--pause-before-rename S] REPORT... | HISTORY --generate N [--repetitions R] REPORT\n"
+    "usage: perfci-history-writer HISTORY [--pause-before-rename S] REPORT... | HISTORY --generate N [--repetitions R] [--headroom F] REPORT\n"
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data(message.utf8))
     exit(2)
 }
 
-/// `--generate N [--repetitions R] REPORT`: the synthetic history, or `nil` for other arguments.
+/// `--generate N [--repetitions R] [--headroom F] REPORT`: the synthetic history, or `nil` for other
+/// arguments. `--headroom 0.052` draws every budget's figure about 5.2 % of its limit away from it.
 func generation(_ arguments: [String]) throws -> SyntheticHistory? {
     guard arguments.first == "--generate" else { return nil }
     guard arguments.count >= 3, let runs = Int(arguments[1]), runs >= 1 else { fail(usage) }
@@ -25,9 +26,15 @@ func generation(_ arguments: [String]) throws -> SyntheticHistory? {
         repetitions = count
         rest.removeFirst(2)
     }
+    var headroom: Double?
+    if rest.first == "--headroom" {
+        guard rest.count >= 3, let fraction = Double(rest[1]), (0..<1).contains(fraction) else { fail(usage) }
+        headroom = fraction
+        rest.removeFirst(2)
+    }
     guard rest.count == 1 else { fail(usage) }
     let seed = try ReportInput.history.record(at: rest[0])
-    return SyntheticHistory(seed: seed, repetitions: repetitions, runs: runs)
+    return SyntheticHistory(seed: seed, repetitions: repetitions, runs: runs, headroom: headroom)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())

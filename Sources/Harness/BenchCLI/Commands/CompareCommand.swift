@@ -61,6 +61,13 @@ struct CompareCommand: BenchSubcommand {
     )
     var instructionThreshold: NumberOption<InstructionThresholdRule>?
 
+    @Option(
+        name: .customLong("layout-floor"), parsing: .unconditional,
+        help:
+            "In a paired run cross-checked with instruction counts: the largest wall-time change reported as layout/alignment when the operation's instructions are the same, 0 to 100% (default 10%)."
+    )
+    var layoutFloor: NumberOption<LayoutFloorRule>?
+
     func validate() throws { _ = try makeOptions() }
 
     /// Reads both reports and compares them (`CompareCommandCore`, the one comparison entry point);
@@ -93,6 +100,7 @@ struct CompareCommand: BenchSubcommand {
             pairedNoiseFloor: try pairedNoiseFloor.value()
         )
         options.instructionThreshold = try instructionThreshold.value()
+        options.layoutFloor = try layoutFloor.value()
         return options
     }
 }

@@ -2,6 +2,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import ArgumentParser
+import BenchProfile
 import PerfCI
 
 /// `run`: runs the selected scenarios, each repetition in its own worker, and writes the reports.
@@ -125,6 +126,27 @@ struct RunCommand: BenchSubcommand {
     )
     var instructions = false
 
+    @Flag(
+        name: .customLong("no-cross-check"),
+        help:
+            "With --against: skip the instruction pass (one callgrind run per side after the timed rounds) that tells a timing change of the code from layout/alignment of the two executables."
+    )
+    var noCrossCheck = false
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions), alloc (jemalloc's profiler: allocation sites, bytes and counts); with --against, both sides and a diff of them. README: 'Find out why it got slower'.",
+            valueName: "kind"))
+    var profile: ProfileKind?
+
+    @Option(
+        name: .customLong("profile-rate"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --profile cpu: samples per second of CPU time (default: \(CPUCollector.defaultRate)).",
+            valueName: "hz"))
+    var profileRate: NumberOption<ProfileRateRule>?
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -152,7 +174,10 @@ struct RunCommand: BenchSubcommand {
         )
     }
 
-    func validate() throws { _ = try numbers() }
+    func validate() throws {
+        _ = try numbers()
+        _ = try profileRate.value()
+    }
 
     var mainOutputIsStdout: Bool { false }
 
@@ -172,8 +197,16 @@ struct RunCommand: BenchSubcommand {
             plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan)
             plan.against?.commit = baselineCommit
         }
-        if instructions { try plan.countInstructions() }
-        defer { plan.instructions?.cleanUp(); plan.against?.instructions?.cleanUp() }
+        try plan.prepareProfile(self)
+        if instructions || profile == .instructions { try plan.countInstructions() }
+        if !noCrossCheck { plan.prepareCrossCheck() }
+        defer {
+            plan.instructions?.cleanUp()
+            plan.against?.instructions?.cleanUp()
+            plan.profile?.cleanUp()
+            plan.crossCheck?.baseline.cleanUp()
+            plan.crossCheck?.current.cleanUp()
+        }
         return CommandResult(exitCode: await plan.execute(output: output))
     }
 }

@@ -39,6 +39,8 @@ enum RepetitionsRule: WholeNumberRule { static let option = "--repetitions", ran
 enum IterationsRule: WholeNumberRule { static let option = "--iterations", range = 1...100_000_000 }
 /// `run --keep`: 1 to 100,000 run directories.
 enum KeepRule: WholeNumberRule { static let option = "--keep", range = 1...100_000 }
+/// `run --profile-rate`: 1 to 50,000 samples a second (perf's own ceiling is set by the kernel).
+enum ProfileRateRule: WholeNumberRule { static let option = "--profile-rate", range = 1...50_000 }
 /// `history prune --keep-last`: 1 to 100,000 runs per machine (0 would delete every run).
 enum KeepLastRule: WholeNumberRule { static let option = "--keep-last", range = 1...100_000 }
 /// `history changes --minimum-segment`: 1 to 10,000 runs.
@@ -90,3 +92,6 @@ enum PairedNoiseFloorRule: FloorRule { static let option = "--paired-noise-floor
 /// `compare --instruction-threshold`: at most 100 % (instruction counts are exact; a larger threshold
 /// would hide a doubling).
 enum InstructionThresholdRule: FloorRule { static let option = "--instruction-threshold", maximum: Double? = 1 }
+/// `compare --layout-floor`: at most 100 % (the change a timing may make with the same instructions and
+/// still be called layout/alignment).
+enum LayoutFloorRule: FloorRule { static let option = "--layout-floor", maximum: Double? = 1 }

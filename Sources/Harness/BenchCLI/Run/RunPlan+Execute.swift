@@ -10,17 +10,18 @@ extension RunPlan {
         warnIfDebugBuild()
         if let against { return await executePaired(against, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal, estimate: estimate())
-        let report = marked(
-            await SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions).run(
-                scenarios, identity: identity))
+        var runner = SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions)
+        runner.launcher.profile = profile
+        let report = marked(await runner.run(scenarios, identity: identity))
         warnNotRecorded(report)
         guard let written = writing(report, output: output, { try writer.write(report) }) else { return .crashed }
+        let profiled = writeProfiles(output: output)
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
         output.print("")
         output.print("report:   \(written.json)")
         output.print("markdown: \(written.markdown)")
         if !written.pruned.isEmpty { output.print("pruned:   \(written.pruned.count) older run(s)") }
-        return compareWithBaseline(report, output: output, runCode: report.exitCode)
+        return compareWithBaseline(report, output: output, runCode: .worse(report.exitCode, profiled))
     }
 
     /// The progress estimate of this run: its schedule and the recorded costs of its scenarios in the

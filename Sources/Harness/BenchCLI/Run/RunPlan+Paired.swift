@@ -1,3 +1,4 @@
+import BenchProfile
 import BenchReport
 import BenchRunner
 import Foundation
@@ -11,10 +12,12 @@ extension RunPlan {
     func executePaired(_ paired: PairedPlan, output: CommandOutput) async -> BenchExitCode {
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
         let counting = instructions.flatMap { current in paired.instructions.map { (baseline: $0, current: current) } }
-        let runner = PairedSuiteRunner(
+        var runner = PairedSuiteRunner(
             settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display,
             instructions: counting)
-        var result = await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity)
+        if let profile, let baselineProfile { runner.profile(baseline: baselineProfile, current: profile) }
+        var result = await crossChecked(
+            await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity), display: display)
         if let commit = paired.commit {
             result.baseline.environment.gitCommit = commit
             result.baseline.environment.gitDirty = false
@@ -37,7 +40,10 @@ extension RunPlan {
             return .crashed
         }
         let gate = PairedGate.missingFigures(baseline: result.baseline, current: report)
-        let markdown = (gate.map { "❌ \($0)\n\n" } ?? "") + comparison.markdown
+        var markdown = (gate.map { "❌ \($0)\n\n" } ?? "") + comparison.markdown
+        let (explained, profiled) = explainPaired(
+            comparisonJSON: comparison.json, limit: ProfileDiff.commentLimit - markdown.utf8.count - 2, output: output)
+        if !explained.isEmpty { markdown += "\n\n" + explained }
         do {
             output.print("compare:  \(try writer.writeFile(markdown, named: "compare.md"))")
             try writer.writeFile(comparison.json, named: "compare.json")
@@ -48,6 +54,6 @@ extension RunPlan {
         output.print("")
         output.print(markdown)
         if let gate { Console.error(gate) }
-        return .worse(gate == nil ? report.exitCode : .crashed, comparison.exitCode)
+        return .worse(.worse(gate == nil ? report.exitCode : .crashed, comparison.exitCode), profiled)
     }
 }

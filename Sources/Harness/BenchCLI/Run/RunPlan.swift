@@ -19,6 +19,12 @@ struct RunPlan {
     var against: PairedPlan?
     /// `--instructions`: how workers run under callgrind.
     var instructions: InstructionMode?
+    /// `--profile KIND`: what the workers collect, written beside the report.
+    var profile: ProfileSession?
+    /// `--profile KIND --against`: the baseline side's profiles.
+    var baselineProfile: ProfileSession?
+    /// A paired run's instruction cross-check: how each side's worker runs under callgrind (`nil`: timings alone).
+    var crossCheck: (baseline: InstructionMode, current: InstructionMode)?
     /// `--shard K/N`: what this shard's report says about the plan.
     var shard: ShardInfo?
 

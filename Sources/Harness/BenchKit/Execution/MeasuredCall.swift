@@ -1,13 +1,18 @@
 /// One measured call: wall time, thread CPU time and bytes allocated around `body`.
 ///
-/// The wall clock is read innermost, so its figure excludes the CPU-clock and allocator reads.
+/// The wall clock is read innermost, so its figure excludes the CPU-clock and allocator reads; the
+/// thread's involuntary context switches are read outermost (`PreemptionProbe`), before the call only:
+/// the recorder reads them after it when the call may be one of the slowest.
 struct MeasuredCall {
     let wallNanoseconds: UInt64
     let cpuNanoseconds: UInt64
     let allocatedBytes: UInt64
+    /// The thread's involuntary context switches before the call (-1: unreadable).
+    var switchesBefore = -1
 
     @inline(__always)
     static func run(_ body: () throws -> Void) rethrows -> MeasuredCall {
+        let switchesBefore = PreemptionProbe.involuntarySwitches()
         let allocatedBefore = JemallocProbe.threadAllocatedBytes()
         let cpuBefore = ClockProbe.threadCPUNanoseconds()
         let wallBefore = ClockProbe.monotonicNanoseconds()
@@ -18,7 +23,7 @@ struct MeasuredCall {
         return MeasuredCall(
             wallNanoseconds: wallAfter &- wallBefore,
             cpuNanoseconds: cpuAfter &- cpuBefore,
-            allocatedBytes: allocatedAfter &- allocatedBefore
+            allocatedBytes: allocatedAfter &- allocatedBefore, switchesBefore: switchesBefore
         )
     }
 }

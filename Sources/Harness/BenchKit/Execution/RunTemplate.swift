@@ -18,9 +18,14 @@ struct RunTemplate<S> {
     let layout: ChannelLayout
     /// How warm-up and the measured phase repeat the work.
     var strategy: any LoopStrategy<S>
+    /// A CPU profiler's switch, turned on and off around the measured phase (`nil` unless profiled).
+    var sampling = SamplingSwitch.fromEnvironment()
+    /// jemalloc's profiler, on around the measured phase (`nil` unless an allocation profile is asked for).
+    var allocations: AllocationProfiler?
 
     mutating func run(_ writer: FrameWriter) throws {
         let allocator = try JemallocProbe.check()
+        allocations = try AllocationProfiler.fromEnvironment()
         let arena = HarnessArena()
         let recorder = Recorder(specs: layout.specs, operations: layout.operations, arena: arena)
         let clock = ClockCosts(
@@ -39,6 +44,7 @@ struct RunTemplate<S> {
             recorder: recorder, writer: writer, progress: progress, heap: heap, heapBefore: heapBefore)
         progress.report(.releasing, done: 1, total: 1)
         let afterRelease = LeakCount.afterRelease(before: liveBefore, after: plan.census?.live() ?? [:])
+        try allocations?.dump(.released)
         if let undeclared = recorder.undeclaredMetric {
             throw ScenarioDefinitionError(
                 description: "\(name) recorded metric '\(undeclared)', which it never declares with Metric(...)")
@@ -67,12 +73,17 @@ struct RunTemplate<S> {
         JemallocProbe.resetThreadPeak()
         recorder.beginMeasuredPhase(writer)
         let noiseBefore = ProcessProbe.noiseCounters()
+        try allocations?.start()
+        sampling?.enable()
         let start = ClockProbe.monotonicNanoseconds()
         let measured = try strategy.measure(&driver, &context)
         let phaseNanoseconds = Double(ClockProbe.monotonicNanoseconds() - start)
+        sampling?.disable()
+        try allocations?.stop()
         let noise = ProcessProbe.noiseCounters().since(noiseBefore)
         let peakAbove = Double(JemallocProbe.threadPeakBytes())
         let heapAfter = heap.live()
+        try allocations?.dump(.measured)
 
         try strategy.afterMeasuring(&driver, recorder: recorder)
         recorder.setValue(.liveHeap, heapAfter - heapBefore)

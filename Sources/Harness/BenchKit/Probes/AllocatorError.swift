@@ -11,6 +11,10 @@ public enum AllocatorError: Error, Sendable, Equatable, CustomStringConvertible 
     /// jemalloc answers but did not see an allocation this process made: another allocator serves
     /// `malloc` (for example a sanitizer or an `LD_PRELOAD` interposer).
     case notServingAllocations(path: String, requested: Int, counted: UInt64)
+    /// An allocation profile was asked for, but this jemalloc was built without its profiler.
+    case profilerNotBuilt
+    /// An allocation profile was asked for, but jemalloc's profiler was not turned on at start.
+    case profilerOff
 
     /// One line naming the cause.
     public var description: String {
@@ -24,6 +28,10 @@ public enum AllocatorError: Error, Sendable, Equatable, CustomStringConvertible 
         case .notServingAllocations(let path, let requested, let counted):
             "jemalloc does not serve this process's allocations: a \(requested)-byte \(path) moved "
                 + "thread.allocated by \(counted) bytes; memory figures would be meaningless"
+        case .profilerNotBuilt:
+            "jemalloc was built without its profiler (config.prof = false): no allocation profile can be taken"
+        case .profilerOff:
+            "jemalloc's profiler is off (opt.prof = false): an allocation profile needs MALLOC_CONF=prof:true at start"
         }
     }
 }

@@ -19,6 +19,13 @@ enum Mallctl {
         guard status == 0 else { throw .mallctlFailed(name: name.description, errno: status) }
     }
 
+    /// Writes `value` to `name` (`prof.active`, `prof.dump`), reading nothing back.
+    static func write<T: BitwiseCopyable>(_ name: StaticString, _ value: T) throws(AllocatorError) {
+        var copy = value
+        let status = mallctl(cName(name), nil, nil, &copy, MemoryLayout<T>.size)
+        guard status == 0 else { throw .mallctlFailed(name: name.description, errno: status) }
+    }
+
     /// Bumps `epoch`, so that `stats.*` reflect the current state.
     ///
     /// Old and new values are separate variables: passing one variable twice is an exclusivity error.

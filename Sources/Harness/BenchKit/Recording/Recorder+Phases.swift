@@ -21,11 +21,15 @@ extension Recorder {
         writer.send(.slowest(slowestCalls()))
     }
 
-    /// Every operation's kept slowest calls, slowest first.
+    /// Every operation's kept slowest calls, slowest first (then its worst judged call, when not among them).
     func slowestCalls() -> [SlowCall] {
         operations.indices.flatMap { op in
             slowest[op].sorted().map {
-                SlowCall(operation: operations[op], nanoseconds: $0.nanoseconds, iteration: $0.iteration, step: $0.step)
+                var call = SlowCall(
+                    operation: operations[op], nanoseconds: $0.nanoseconds, iteration: $0.iteration, step: $0.step)
+                call.preempted = $0.preempted
+                call.cpuNanoseconds = $0.cpuNanoseconds
+                return call
             }
         }
     }

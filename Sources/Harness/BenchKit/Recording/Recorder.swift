@@ -67,10 +67,23 @@ public final class Recorder {
     @inline(__always)
     func recordCall(op: Int, _ call: MeasuredCall, iteration: Int, step: Int) {
         let wall = Double(call.wallNanoseconds)
+        let cpu = max(0, Double(call.cpuNanoseconds) - cpuCorrection)
+        offerSlow(op: op, call, wall: wall, cpu: cpu, iteration: iteration, step: step)
         samples[sampleSlot[3 * op]].append(wall, writer: writer)
-        samples[sampleSlot[3 * op + 1]].append(max(0, Double(call.cpuNanoseconds) - cpuCorrection), writer: writer)
+        samples[sampleSlot[3 * op + 1]].append(cpu, writer: writer)
         samples[sampleSlot[3 * op + 2]].append(Double(call.allocatedBytes), writer: writer)
-        slowest[op].offer(wall, iteration: iteration, step: step)
+    }
+
+    /// Offers a call to its operation's slowest calls; the thread's context switches are read (the
+    /// second read, `PreemptionProbe`) only for a call that would be kept — first, before anything
+    /// else can be switched out.
+    @inline(__always)
+    func offerSlow(op: Int, _ call: MeasuredCall, wall: Double, cpu: Double, iteration: Int, step: Int) {
+        guard slowest[op].admits(wall) else { return }
+        let preempted = PreemptionProbe.preempted(since: call.switchesBefore)
+        slowest[op].offer(
+            SlowestCalls.Entry(
+                nanoseconds: wall, iteration: iteration, step: step, cpuNanoseconds: cpu, preempted: preempted))
     }
 
     /// Records one timed batch of `batch` calls as one per-call sample of each channel.
@@ -78,10 +91,10 @@ public final class Recorder {
     func recordBatch(op: Int, _ call: MeasuredCall, batch: Int, index: Int) {
         let size = Double(batch)
         let wall = Double(call.wallNanoseconds) / size
+        let cpu = max(0, Double(call.cpuNanoseconds) - cpuCorrection) / size
+        offerSlow(op: op, call, wall: wall, cpu: cpu, iteration: index, step: 0)
         samples[sampleSlot[3 * op]].append(wall, writer: writer)
-        samples[sampleSlot[3 * op + 1]].append(
-            max(0, Double(call.cpuNanoseconds) - cpuCorrection) / size, writer: writer)
+        samples[sampleSlot[3 * op + 1]].append(cpu, writer: writer)
         samples[sampleSlot[3 * op + 2]].append(Double(call.allocatedBytes) / size, writer: writer)
-        slowest[op].offer(wall, iteration: index, step: 0)
     }
 }

@@ -78,6 +78,10 @@ public enum WorkerMain {
         if !measureHere, case let problems = entry.problems, !problems.isEmpty {
             fail(problems.joined(separator: " | "), status: usageStatus, writer)
         }
+        // An allocation profile that jemalloc cannot take is refused before anything runs.
+        if getenv(WorkerEnvironment.allocationProfile) != nil {
+            do { try AllocationProfiler.checkProfiler() } catch { fail(error.description, status: usageStatus, writer) }
+        }
         // Measuring here without a reaper (under callgrind), this process ends with its parent itself.
         if measureHere, settings.instructions { WorkerParent.watchOrExit()?.endWithParent() }
         if measureHere { runInProcess(entry, settings, writer) }

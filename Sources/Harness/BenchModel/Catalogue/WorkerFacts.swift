@@ -104,6 +104,19 @@ public struct SlowCall: Codable, Sendable, Equatable {
     public var step: Int
     /// The repetition (worker process) it happened in, from 1.
     public var repetition: Int
+    /// Whether the worker's thread was switched out involuntarily during the call (preempted: its wall
+    /// time includes time the kernel gave to something else); `nil` when not known (an older worker).
+    public var preempted: Bool? = nil
+    /// The call's thread CPU time, nanoseconds; `nil` when not known.
+    public var cpuNanoseconds: Double? = nil
+
+    /// The latency a max-latency budget judges: the wall time of a call that ran unpreempted; of a
+    /// preempted call its CPU time (at most its wall time) — the work it did, without the time it was
+    /// switched out. The wall time when preemption is not known.
+    public var judgedNanoseconds: Double {
+        guard preempted == true, let cpuNanoseconds else { return nanoseconds }
+        return Swift.min(cpuNanoseconds, nanoseconds)
+    }
 
     /// A slow call.
     public init(operation: String, nanoseconds: Double, iteration: Int, step: Int, repetition: Int = 1) {

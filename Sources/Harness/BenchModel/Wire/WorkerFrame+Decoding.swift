@@ -24,7 +24,7 @@ extension WorkerFrame {
                 try reader.list { (r: inout ByteReader) throws(WireError) in
                     ChannelValue(channel: Int(try r.u16()), value: try r.f64())
                 })
-        case .slowest: return .slowest(try reader.list { (r: inout ByteReader) throws(WireError) in try r.slowCall() })
+        case .slowest: return .slowest(try reader.slowCalls())
         case .objects:
             let afterRelease = try reader.bool()
             return .objects(
@@ -66,6 +66,21 @@ extension ByteReader {
             name: name, kind: kind, tags: tags, parameters: Dictionary(pairs, uniquingKeysWith: { _, last in last }),
             metrics: metrics, budgets: budgets, timeLimitSeconds: limit.isNaN ? nil : limit, tracksObjects: try bool()
         )
+    }
+
+    /// The slow calls, with their preemption facts when the worker sent them (version 4 and later).
+    mutating func slowCalls() throws(WireError) -> [SlowCall] {
+        var calls = try list { (r: inout ByteReader) throws(WireError) in try r.slowCall() }
+        guard !isAtEnd else { return calls }
+        let facts = try list { (r: inout ByteReader) throws(WireError) in (try r.u8(), try r.f64()) }
+        guard facts.count == calls.count else {
+            throw .malformed("a slowest frame with \(facts.count) preemption facts for \(calls.count) calls")
+        }
+        for index in calls.indices {
+            calls[index].preempted = facts[index].0 == 2 ? nil : facts[index].0 == 1
+            calls[index].cpuNanoseconds = facts[index].1.isNaN ? nil : facts[index].1
+        }
+        return calls
     }
 
     mutating func slowCall() throws(WireError) -> SlowCall {

@@ -42,7 +42,9 @@ extension WorkerFrame {
             writer.list(values) {
                 $0.u16(UInt16(truncatingIfNeeded: $1.channel)); $0.f64($1.value)
             }
-        case .slowest(let calls): writer.list(calls) { $0.slowCall($1) }
+        case .slowest(let calls):
+            writer.list(calls) { $0.slowCall($1) }
+            writer.list(calls) { $0.preemption($1) }
         case let .objects(afterRelease, counts):
             writer.bool(afterRelease)
             writer.list(counts) {
@@ -90,6 +92,13 @@ extension ByteWriter {
         f64(call.nanoseconds)
         int(call.iteration)
         int(call.step)
+    }
+
+    /// A slow call's preemption facts, sent after the list of calls (version 4; a version-3 worker
+    /// sends none): whether it was preempted (0 no, 1 yes, 2 unknown) and its CPU time (NaN: unknown).
+    mutating func preemption(_ call: SlowCall) {
+        u8(call.preempted.map { $0 ? 1 : 0 } ?? 2)
+        f64(call.cpuNanoseconds ?? .nan)
     }
 
     mutating func facts(_ facts: RunFacts) {

@@ -42,8 +42,12 @@ public enum WorkerFrame: Equatable, Sendable {
     case peakResident(bytes: Int)
 
     /// The protocol version this build speaks (frames and the worker's command line; 3 added
-    /// `--time-scale`, which a version-2 worker would refuse).
-    public static let protocolVersion: UInt16 = 3
+    /// `--time-scale`, which a version-2 worker would refuse; 4 added each slow call's preemption facts
+    /// after the `slowest` frame's calls).
+    public static let protocolVersion: UInt16 = 4
+    /// The versions a parent of this build reads: a version-3 worker (a paired run's baseline built from
+    /// an older commit) sends its slow calls without preemption facts, which read as unknown.
+    public static let readableVersions: ClosedRange<UInt16> = 3...protocolVersion
     /// Bytes before a frame's payload: tag and length.
     public static let headerSize = 5
     /// The largest payload a parent accepts (a larger length is a malformed stream).

@@ -1,8 +1,9 @@
 /// The one rule that names a scenario's headline (Reports/README.md "The headline figure"):
 /// Markdown, console, dashboard, compare and exports all show the same metric and the same figure.
 ///
-/// The metric: the first `*/instructions` metric (only an instruction-mode run has one, and it is what
-/// that mode measures per call); else the first budgeted metric that is a time (unit `ns`); else the
+/// The metric: the first `*/instructions` metric when there is no `*/wall_time` (an instruction-mode run:
+/// what that mode measures per call; a paired run's counts sit beside its timings, which stay the
+/// headline); else the first budgeted metric that is a time (unit `ns`); else the
 /// first `*/wall_time` metric; else the first time metric; else the first budgeted metric; else the
 /// first metric. An allocation budget (`batch/allocations ≤ 0`) therefore never hides a benchmark's time.
 ///
@@ -34,7 +35,8 @@ public enum HeadlineRule {
     /// `nil` when there is no metric.
     public static func pick(_ metrics: [Candidate], budgeted: [String]) -> Int? {
         let budgetedIndices = budgeted.compactMap { name in metrics.firstIndex { $0.name == name } }
-        return metrics.firstIndex(where: \.isInstructions)
+        let counted = metrics.contains(where: \.isWallTime) ? nil : metrics.firstIndex(where: \.isInstructions)
+        return counted
             ?? budgetedIndices.first { metrics[$0].isTime }
             ?? metrics.firstIndex(where: \.isWallTime)
             ?? metrics.firstIndex(where: \.isTime)

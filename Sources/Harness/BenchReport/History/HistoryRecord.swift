@@ -7,7 +7,7 @@
 /// Per metric it keeps the per-repetition figures, p50/p99/max, the median's 95 % interval, unit and
 /// polarity. Figures are rounded to `significantDigits` (far below any run-to-run noise; exact
 /// for counts). The JSON entry is its own format (`format` names it, `formatVersion` versions it).
-/// The index keeps less (no duration, tags, quick flag, quantiles, measured budget figures or costs,
+/// The index keeps less (no duration, tags, quick flag, quantiles or costs,
 /// and of the environment only what its fingerprint is made of plus host, commit and dirty flag): a
 /// record read from it has those optional parts absent.
 public struct HistoryRecord: Codable, Sendable, Equatable {

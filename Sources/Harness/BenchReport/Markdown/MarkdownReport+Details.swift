@@ -12,6 +12,7 @@ extension MarkdownReport {
         if !scenario.metrics.isEmpty || scenario.notRecorded != nil { parts.append(metricTable(scenario) + "\n") }
         if !scenario.budgets.isEmpty { parts.append(budgetTable(scenario) + "\n") }
         if let leaks = scenario.leaks { parts.append(leakTable(leaks) + "\n") }
+        if let worst = scenario.worstCases, !worst.isEmpty { parts.append(worstCaseTable(worst) + "\n") }
         if !scenario.slowest.isEmpty { parts.append(slowestTable(scenario) + "\n") }
         if !scenario.repetitions.isEmpty { parts.append(repetitionTable(scenario) + "\n") }
         parts.append("</details>")
@@ -73,6 +74,11 @@ extension MarkdownReport {
     /// its worst repetition, while the metric table shows the median of the repetitions.
     static func judgedOn(_ verdict: BudgetVerdict, _ metric: MetricReport?) -> String {
         guard let metric else { return "–" }
+        if let slowest = verdict.slowestNanoseconds {
+            let preempted = verdict.slowestPreempted == true ? "preempted" : "not preempted"
+            return
+                "the worst call without the time its worker was preempted; the slowest call took \(UnitFormat.format(slowest, .nanoseconds)) (\(preempted))"
+        }
         guard metric.shape == .value else { return "\(verdict.budget.statistic.label) of all repetitions' samples" }
         let count = metric.repetitions.count
         guard count > 1 else { return "the one repetition" }
@@ -100,13 +106,34 @@ extension MarkdownReport {
         return table.markdown()
     }
 
+    /// Each operation's slowest call, whether its worker was preempted during it, and the worst call
+    /// without the preempted time (what a max-latency budget judges).
+    static func worstCaseTable(_ cases: [WorstCase]) -> String {
+        var table = ReportTable(header: [
+            "Worst case", "Slowest call", "Preempted", "Worst without preemption", "Preempted among the slowest",
+        ])
+        table.rightAligned = [1, 3, 4]
+        table.rows = cases.map { worst in
+            [
+                worst.operation, UnitFormat.format(worst.slowestNanoseconds, .nanoseconds),
+                worst.slowestPreempted ? "**yes**" : "no", UnitFormat.format(worst.judgedNanoseconds, .nanoseconds),
+                String(worst.preemptedCalls),
+            ]
+        }
+        return table.markdown()
+    }
+
     static func slowestTable(_ scenario: ScenarioReport) -> String {
-        var table = ReportTable(header: ["Slowest calls", "Wall time", "Iteration", "Step", "Repetition"])
-        table.rightAligned = [1, 2, 3, 4]
+        var table = ReportTable(header: [
+            "Slowest calls", "Wall time", "CPU time", "Preempted", "Iteration", "Step", "Repetition",
+        ])
+        table.rightAligned = [1, 2, 4, 5, 6]
         table.rows = scenario.slowest.prefix(20).map { call in
             [
-                call.operation, UnitFormat.format(call.nanoseconds, .nanoseconds), String(call.iteration),
-                String(call.step), String(call.repetition),
+                call.operation, UnitFormat.format(call.nanoseconds, .nanoseconds),
+                call.cpuNanoseconds.map { UnitFormat.format($0, .nanoseconds) } ?? "–",
+                call.preempted.map { $0 ? "**yes**" : "no" } ?? "–", String(call.iteration), String(call.step),
+                String(call.repetition),
             ]
         }
         return table.markdown()

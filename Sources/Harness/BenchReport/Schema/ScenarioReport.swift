@@ -34,6 +34,9 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     public var leaks: LeakReport?
     /// The slowest calls of each operation (first repetition), with where they happened.
     public var slowest: [SlowCall]
+    /// Each operation's worst call with and without the time its worker was preempted (what a
+    /// max-latency budget judges); absent when the workers did not report preemption.
+    public var worstCases: [WorstCase]? = nil
     /// One entry per worker process.
     public var repetitions: [RepetitionReport]
     /// Metrics the scenario declares but never recorded in any completed repetition;

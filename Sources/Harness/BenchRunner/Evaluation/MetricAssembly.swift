@@ -75,6 +75,22 @@ public enum SampleKeeping {
 /// Checks one budget: a distribution's pooled statistic; a single value in **every** repetition
 /// (the measured figure is the worst repetition's). An unmeasured metric fails its budget.
 enum BudgetCheck {
+    /// The verdict on `budget`; a budget on the largest wall time of an operation whose worst case is
+    /// known (`worstCases`) is judged on the worst call without the time its worker was preempted, and
+    /// keeps the slowest call as measured beside it.
+    static func verdict(_ budget: BudgetSpec, metrics: [MetricReport], worstCases: [WorstCase]) -> BudgetVerdict {
+        var verdict = verdict(budget, metrics: metrics)
+        guard budget.statistic == .p100, budget.metric.kind == MetricCatalogue.wallTime.name,
+            let worst = worstCases.first(where: { $0.operation == budget.metric.operation }),
+            let measured = verdict.measured
+        else { return verdict }
+        verdict.slowestNanoseconds = measured
+        verdict.slowestPreempted = worst.slowestPreempted
+        verdict.measured = Swift.min(measured, worst.judgedNanoseconds)
+        verdict.passed = budget.comparison.holds(Swift.min(measured, worst.judgedNanoseconds), budget.limit)
+        return verdict
+    }
+
     static func verdict(_ budget: BudgetSpec, metrics: [MetricReport]) -> BudgetVerdict {
         guard let metric = metrics.first(where: { $0.id == budget.metric }) else {
             return BudgetVerdict(budget: budget, measured: nil, passed: false)

@@ -32,7 +32,9 @@ public struct ScenarioEvaluator: Sendable {
         let judged =
             settings.instructions == true
             ? info.budgets.filter { budget in metrics.contains { $0.id == budget.metric } } : info.budgets
-        let verdicts = judged.map { BudgetCheck.verdict($0, metrics: metrics) }
+        let slowest = Self.slowest(results.map(\.result))
+        let worstCases = WorstCase.all(slowest)
+        let verdicts = judged.map { BudgetCheck.verdict($0, metrics: metrics, worstCases: worstCases) }
         let leaks = Self.leaks(info, results.map(\.result), metrics: metrics)
         let first = results.first?.result
         var report = ScenarioReport(
@@ -43,8 +45,9 @@ public struct ScenarioEvaluator: Sendable {
             batchSize: first?.facts.batchSize ?? 1, durationSeconds: outcomes.reduce(0) { $0 + $1.durationSeconds },
             clock: settings.instructions == true ? nil : first?.facts.clock, allocator: first?.facts.allocator,
             metrics: metrics, budgets: verdicts, leaks: leaks,
-            slowest: Self.slowest(results.map(\.result)), repetitions: repetitions
+            slowest: slowest, repetitions: repetitions
         )
+        report.worstCases = worstCases.isEmpty ? nil : worstCases
         (report.status, report.failure) = Self.judge(repetitions: repetitions, verdicts: verdicts, leaks: leaks)
         report.notRecorded = Self.notRecorded(
             info.metrics.filter(measuredInThisMode), metrics: metrics, completed: !results.isEmpty)
@@ -98,7 +101,8 @@ public struct ScenarioEvaluator: Sendable {
         ObjectCount.leakedOnce(whileHeld: result.whileHeld, afterRelease: result.afterRelease)
     }
 
-    /// The slowest calls of every repetition merged: the ten slowest per operation, each with its repetition.
+    /// The slowest calls of every repetition merged: the ten slowest per operation, each with its
+    /// repetition, and the worst judged call (`SlowCall.judgedNanoseconds`) when it is not among them.
     static func slowest(_ results: [WorkerResult]) -> [SlowCall] {
         let tagged = results.enumerated().flatMap { index, result in
             result.slowest.map { call -> SlowCall in
@@ -109,7 +113,15 @@ public struct ScenarioEvaluator: Sendable {
         }
         let operations = tagged.reduce(into: [String]()) { if !$0.contains($1.operation) { $0.append($1.operation) } }
         return operations.flatMap { operation in
-            tagged.filter { $0.operation == operation }.sorted { $0.nanoseconds > $1.nanoseconds }.prefix(10)
+            let calls = tagged.filter { $0.operation == operation }.sorted { $0.nanoseconds > $1.nanoseconds }
+            let kept = Array(calls.prefix(10))
+            guard
+                let worst = calls.filter({ $0.preempted != nil }).max(by: {
+                    $0.judgedNanoseconds < $1.judgedNanoseconds
+                }),
+                !kept.contains(worst)
+            else { return kept }
+            return kept + [worst]
         }
     }
 

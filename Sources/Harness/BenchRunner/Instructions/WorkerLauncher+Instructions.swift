@@ -27,13 +27,23 @@ extension WorkerLauncher {
                 timedOut
                 ? .failed(.timedOut, "timed out after \(UnitFormat.format(limit * 1e9, .nanoseconds)) under callgrind")
                 : WorkerTermination.ending(status: status, transcript: transcript, scenario: scenario)
-            if case .completed(let result) = ending { ending = Self.withInstructions(result, file: file) }
+            if case .completed(let result) = ending {
+                ending = Self.withInstructions(result, file: file)
+                if case .completed = ending, let profile, profile.collector.kind == .instructions {
+                    ending = InstructionCollector.keep(file, of: result, scenario: scenario, in: profile) ?? ending
+                }
+            }
             return WorkerOutcome(ending: ending, durationSeconds: (clock.now - start).seconds)
         } catch {
             return WorkerOutcome(
                 ending: .failed(.error, "could not start valgrind \(mode.valgrind): \(error)"),
                 durationSeconds: (clock.now - start).seconds)
         }
+    }
+
+    /// The operations the worker measured, in slot order (`kb_cg_op_<slot>`).
+    static func measuredOperations(_ result: WorkerResult) -> [String] {
+        result.channels.filter { $0.id.kind == MetricCatalogue.wallTime.name }.compactMap(\.id.operation)
     }
 
     /// The result with its operations' instruction counts added, or why there are none.
@@ -47,8 +57,7 @@ extension WorkerLauncher {
         } catch {
             return .failed(.error, "callgrind's output cannot be read: \(error.description)")
         }
-        let operations = result.channels.filter { $0.id.kind == MetricCatalogue.wallTime.name }.compactMap(
-            \.id.operation)
+        let operations = measuredOperations(result)
         guard !operations.isEmpty else { return .completed(result) }
         guard !output.operations.isEmpty else {
             return .failed(

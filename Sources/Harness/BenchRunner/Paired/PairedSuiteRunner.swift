@@ -37,6 +37,12 @@ public struct PairedSuiteRunner: Sendable {
         current.fixedLayout = true
     }
 
+    /// Profiles both sides' measuring workers, each into its own session (`run --against --profile`).
+    public mutating func profile(baseline baselineSession: ProfileSession, current currentSession: ProfileSession) {
+        baseline.launcher.profile = baselineSession
+        current.launcher.profile = currentSession
+    }
+
     /// Runs the baseline worker's `baselineScenarios` and the current worker's `currentScenarios`
     /// (a scenario one side lacks runs on the other side only: `new` or `missing` in the comparison).
     public func run(

@@ -11,7 +11,7 @@ public struct SuiteRunner: Sendable {
     /// The settings of the run (seed, quick mode, repetitions, time limit, kept samples).
     public let settings: HarnessSettings
     /// Starts the workers.
-    public let launcher: WorkerLauncher
+    public var launcher: WorkerLauncher
     /// Told about every worker as it starts, progresses and ends.
     public let observer: any SuiteObserver
     /// Measuring workers run without address-space randomisation (paired runs).

@@ -14,6 +14,8 @@ public struct WorkerLauncher: Sendable {
     public var gracePeriod: Duration = .milliseconds(200)
     /// Instruction mode: measuring workers run under callgrind (`run --instructions`).
     public var instructions: InstructionMode?
+    /// `run --profile KIND`: what measuring workers collect, and where (the resident floor is never profiled).
+    public var profile: ProfileSession?
 
     /// A launcher of `executable`.
     public init(executable: String, instructions: InstructionMode? = nil) {
@@ -39,6 +41,10 @@ public struct WorkerLauncher: Sendable {
         if let instructions {
             return await launchCounting(
                 scenario: scenario, settings: settings, timeLimitSeconds: timeLimitSeconds, instructions, onProgress)
+        }
+        if let profile, scenario != FloorInfo.name {
+            return await launchProfiled(
+                scenario: scenario, settings: settings, timeLimitSeconds: timeLimitSeconds, profile, onProgress)
         }
         let clock = ContinuousClock()
         let start = clock.now
@@ -83,9 +89,9 @@ public struct WorkerLauncher: Sendable {
                 "the worker \(executable) did not describe its scenarios: timed out after \(limit) (killed)",
                 isBadInput: false, timedOut: true)
         }
-        if let version = transcript.helloVersion, version != WorkerFrame.protocolVersion {
+        if let version = transcript.helloVersion, !WorkerFrame.readableVersions.contains(version) {
             throw CatalogueError(
-                "the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion): build both from commits with the same protocol",
+                "the worker \(executable) speaks wire protocol \(version), this tool \(WorkerFrame.protocolVersion) (and reads \(WorkerFrame.readableVersions.lowerBound) and later): build both from commits with the same protocol",
                 isBadInput: true)
         }
         if let message = transcript.errorMessage { throw CatalogueError(message, isBadInput: status == .exited(2)) }

@@ -23,7 +23,7 @@ enum WorkerTermination {
     static func exitedCleanly(_ transcript: WorkerTranscript, scenario: String) -> WorkerOutcome.Ending {
         if let reason = transcript.streamFailure { return .failed(.crashed, "malformed result: \(reason)") }
         if let message = transcript.errorMessage { return .failed(.error, message) }
-        guard transcript.helloVersion == WorkerFrame.protocolVersion else {
+        guard let version = transcript.helloVersion, WorkerFrame.readableVersions.contains(version) else {
             return .failed(
                 .crashed,
                 "malformed result: the worker speaks protocol \(transcript.helloVersion.map(String.init) ?? "none"), this tool \(WorkerFrame.protocolVersion)"

@@ -24,6 +24,10 @@ public struct CompareOptions: Codable, Sendable, Equatable {
     public var pairedNoiseFloor: Double?
     /// The change an instruction count must exceed to be worse or better (`nil`: `InstructionCount.defaultThreshold`).
     public var instructionThreshold: Double?
+    /// The change in wall time a paired run reports as layout/alignment when the operation's instruction
+    /// count is the same on both sides (`nil`: `InstructionCrossCheck.defaultLayoutFloor`); beyond it
+    /// the timing is judged on its own.
+    public var layoutFloor: Double? = nil
     /// Metrics reported but never gated (`nil`: `CompareOptions.defaultUngated`): a change in them is
     /// `changed`, never `worse`.
     public var ungated: [String]?

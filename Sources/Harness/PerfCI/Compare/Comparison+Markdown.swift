@@ -11,10 +11,20 @@ extension Comparison {
             (.changed, "Changed (not judged: no better direction, or not gated)"),
             (.new, "New"), (.missing, "Missing"),
         ] {
-            let selected = rows(verdict)
+            let selected = rows(verdict).filter { !$0.isLayoutOnly }
             guard !selected.isEmpty else { continue }
             lines += ["", "### \(title) (\(selected.count))", ""] + table(selected)
         }
+        let layout = rows.filter(\.isLayoutOnly)
+        if !layout.isEmpty {
+            lines +=
+                [
+                    "",
+                    "### Layout/alignment — same instructions (\(layout.count)): not a regression of the code",
+                    "",
+                ] + table(layout)
+        }
+        lines += unflaggedReasons
         let unjudged = rows(.unchanged).filter { $0.note?.hasPrefix("⚠️") == true }
         if !unjudged.isEmpty {
             lines +=
@@ -62,6 +72,7 @@ extension Comparison {
                 ]
             }
         }
+        lines += crossCheckLines
         if baselineFingerprint != currentFingerprint {
             lines += [
                 "",
@@ -92,10 +103,18 @@ extension Comparison {
                     ? "\(row.currentRepetitions) pairs" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
             let name = row.metric == "status" ? "status: \(row.note ?? "")" : "`\(row.metric)` \(row.polarity.arrow)"
             let (baseline, current) = UnitFormat.pair(row.baseline, row.current, row.unit)
-            let change = row.metric == "status" ? "—" : UnitFormat.percentChange(row.ratio?.ratio)
+            let change = row.metric == "status" ? "—" : changeText(row)
             return [row.scenario, name, baseline, current, change, ci, p, mdcText(row), reps]
         }
         return table.markdown().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The change, and for a cross-checked timing the instruction count's change beside it.
+    private func changeText(_ row: MetricComparison) -> String {
+        let time = UnitFormat.percentChange(row.ratio?.ratio)
+        guard let instructions = row.instructionRatio else { return time }
+        let counted = row.crossCheck == .sameInstructions || row.crossCheck == .sameInstructionsBeyondFloor
+        return "\(time) (instr. \(counted ? "same" : UnitFormat.percentChange(instructions)))"
     }
 
     private func mdcText(_ row: MetricComparison) -> String {

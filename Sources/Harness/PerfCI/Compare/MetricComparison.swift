@@ -45,6 +45,11 @@ public struct MetricComparison: Codable, Sendable, Equatable {
     public var mdc: MinimumDetectableChange?
     /// A short explanation (single repetition, exact comparison, status change, …).
     public var note: String?
+    /// A paired timing's cross-check with the instruction count of the same operation; `nil` when
+    /// the run counted no instructions for it.
+    public var crossCheck: InstructionCrossCheck.Outcome? = nil
+    /// The instruction count's ratio current ÷ baseline of the same operation, beside a cross-checked timing.
+    public var instructionRatio: Double? = nil
 
     /// Makes a row.
     public init(

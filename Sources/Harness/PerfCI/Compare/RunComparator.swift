@@ -74,7 +74,7 @@ public struct RunComparator: Sendable {
                     baselineRepetitions: old.repetitions.count
                 ))
         }
-        return rows
+        return paired ? InstructionCrossCheck.apply(rows, options: options) : rows
     }
 
     private func outcomeRow(_ scenario: String, verdict: Verdict, note: String) -> MetricComparison {

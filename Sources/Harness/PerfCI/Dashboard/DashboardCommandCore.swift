@@ -18,10 +18,11 @@ public enum DashboardCommandCore {
         do {
             let publisher = DashboardPublisher(output: output)
             try publisher.check()
-            let read = try HistoryStore(root: history).digest()
+            let read = try HistoryStore(root: history).digest(collectingBudgets: true)
             warnings = read.unreadable
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
-            let site = DashboardSite(digest: read.digest, changePoints: finder.changePoints(in: read.digest.series))
+            let site = DashboardSite(
+                digest: read.digest, changePoints: finder.changePoints(in: read.digest.series), noiseFloor: noiseFloor)
             let pages = site.pages()
             try publisher.publish(pages)
             return CommandResult(text: "wrote \(pages.count) page(s) to \(output)/index.html\n", warnings: warnings)

@@ -46,5 +46,10 @@ enum HTML {
         .change-point.improvement{stroke:#1a7f37}.change-point.change{stroke:#8250df}
         .axis{font-size:11px;fill:#57606a}.sparkline polyline{fill:none;stroke:#0969da;stroke-width:1.2}
         .machine{color:#57606a;font-size:12px}
+        .change-point.machine{stroke:#8c959f}.grid{stroke:#eaeef2;stroke-width:1}.tick{stroke:#8c959f}
+        .commit-tick{font:10px ui-monospace,monospace;fill:#57606a;dominant-baseline:central}
+        #open-regressions td{background:#fff5f5}#open-regressions .size{color:#cf222e;font-weight:600}
+        p.none{color:#1a7f37}.broken{color:#cf222e;font-weight:600}.headroom strong{font-size:15px}
+        td.headroom{font-size:12px;max-width:320px}code{font:12px ui-monospace,monospace}
         """
 }

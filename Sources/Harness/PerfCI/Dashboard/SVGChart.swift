@@ -1,28 +1,36 @@
 import BenchReport
 /// One metric's trend on one machine as an SVG: the figure per run, the repetitions' spread as a band,
-/// budgets as dashed lines, change points as vertical marks, and a hover title on the newest
-/// `hoverPoints` points and on the first point after each change (a chart over 1,000 runs
-/// stays a few kilobytes of lines instead of 1,000 annotated circles).
+/// change points as vertical marks (a machine change — the same commit on both sides — in grey), the
+/// value axis on round steps in the metric's unit, each run's commit as a tick label under the time
+/// axis (`CommitTicks`), and a hover title on the newest `hoverPoints` points and on the first point
+/// after each change (a chart over 1,000 runs stays a few kilobytes of lines instead of 1,000
+/// annotated circles).
+///
+/// A budget chart (`budget` set) plots the statistic the budget judges — one measured figure per run —
+/// with the budget's limit as a dashed line always inside the value range. A trend chart of the
+/// median draws no budget: its budget is judged on another statistic, which has its own chart.
 struct SVGChart {
     /// How many of the newest points carry a dot with a hover title.
     static let hoverPoints = 60
 
     var series: MetricSeries
     var changePoints: [ChangePoint]
+    /// The budget whose measured figures `series` holds, for a budget chart.
+    var budget: BudgetSpec? = nil
     var width = 720.0
-    var height = 240.0
+    var height = 290.0
 
     func render() -> String {
         let points = series.points
-        let budgetValues = series.budgets.map(\.budget.limit)
         let dataValues = points.flatMap { [$0.low, $0.high] }
-        let near = budgetValues.filter { limit in dataValues.contains { abs($0) > 0 && limit <= 3 * abs($0) } }
         let g = ChartGeometry(
-            width: width, height: height, margin: (64, 16, 16, 36), count: points.count, values: dataValues + near)
-        var parts: [String] = []
-        parts.append(band(g))
+            width: width, height: height, margin: (72, 16, 16, CommitTicks.height), count: points.count,
+            values: dataValues + (budget.map { [$0.limit] } ?? []),
+            wholeSteps: series.unit == .bytes || series.unit == .count)
+        var parts: [String] = axisLines(g)
+        if budget == nil { parts.append(band(g)) }
         parts.append(trend(g))
-        parts += series.budgets.map { budget(g, $0) }
+        parts += budget.map { [budgetLine(g, $0)] } ?? []
         parts += changePoints.map { mark(g, $0) }
         let marked = Set(changePoints.map(\.index))
         parts += points.indices.filter { $0 >= points.count - Self.hoverPoints || marked.contains($0) }.map {
@@ -39,7 +47,8 @@ struct SVGChart {
 
     /// At most `maximumDrawn` points for the band and the line: consecutive runs merged into one (its
     /// middle run's position, the median figure, the lowest low and the highest high), so a chart of
-    /// 1,000 runs is as light as one of 240 and keeps every excursion of the band.
+    /// 1,000 runs is as light as one of 240 and keeps every excursion of the band. A budget chart keeps
+    /// each bucket's figure closest to (or past) the limit instead of the median: a near miss stays visible.
     static let maximumDrawn = 240
 
     private var drawn: [(index: Int, figure: Double, low: Double, high: Double)] {
@@ -47,8 +56,12 @@ struct SVGChart {
         let size = max(1, (points.count + Self.maximumDrawn - 1) / Self.maximumDrawn)
         return stride(from: 0, to: points.count, by: size).map { start in
             let bucket = points[start..<min(start + size, points.count)]
+            let figures = bucket.map(\.figure)
+            let figure =
+                budget.flatMap { $0.comparison.suits(.smallerIsBetter) ? figures.max() : figures.min() }
+                ?? Median.of(figures)
             return (
-                (bucket.startIndex + bucket.endIndex - 1) / 2, Median.of(bucket.map(\.figure)),
+                (bucket.startIndex + bucket.endIndex - 1) / 2, figure,
                 bucket.map(\.low).min() ?? .nan, bucket.map(\.high).max() ?? .nan
             )
         }
@@ -67,42 +80,68 @@ struct SVGChart {
         return "<polyline class=\"trend\" points=\"\(coordinates.joined(separator: " "))\"/>"
     }
 
-    private func budget(_ g: ChartGeometry, _ budget: BudgetVerdict) -> String {
-        let y = ChartGeometry.fmt(g.y(budget.budget.limit))
-        let offScale = g.contains(budget.budget.limit) ? "" : " (off scale)"
-        let text =
-            "budget: \(budget.budget.statistic.rawValue) \(budget.budget.comparison.rawValue.replacingOccurrences(of: "_", with: " ")) \(UnitFormat.format(budget.budget.limit, series.unit))\(offScale)"
+    private func budgetLine(_ g: ChartGeometry, _ budget: BudgetSpec) -> String {
+        let y = ChartGeometry.fmt(g.y(budget.limit))
+        let statistic = budget.statistic == .value ? "" : "\(budget.statistic.label) "
+        let text = "budget: \(statistic)\(budget.comparison.symbol) \(UnitFormat.format(budget.limit, series.unit))"
         return """
             <line class="budget-line" x1="\(ChartGeometry.fmt(g.margin.left))" x2="\(ChartGeometry.fmt(width - g.margin.right))" y1="\(y)" y2="\(y)"><title>\(HTML.escape(text))</title></line>
-            <text class="axis" x="\(ChartGeometry.fmt(width - g.margin.right - 4))" y="\(ChartGeometry.fmt(g.y(budget.budget.limit) - 4))" text-anchor="end">\(HTML.escape(text))</text>
+            <text class="axis budget-label" x="\(ChartGeometry.fmt(width - g.margin.right - 4))" y="\(ChartGeometry.fmt(g.y(budget.limit) - 4))" text-anchor="end">\(HTML.escape(text))</text>
             """
     }
 
     private func mark(_ g: ChartGeometry, _ point: ChangePoint) -> String {
-        let x = ChartGeometry.fmt((g.x(point.index - 1) + g.x(point.index)) / 2)
-        let text = "\(point.kind): \(point.summary)"
+        let position = (g.x(point.index - 1) + g.x(point.index)) / 2
+        let x = ChartGeometry.fmt(position)
+        let kind = point.isMachineChange ? "machine" : point.kind
+        let text =
+            point.isMachineChange
+            ? "machine change (same commit on both sides, not the code): \(point.summary)"
+            : "\(point.kind): \(point.summary)"
+        let label = point.isMachineChange ? "machine change" : point.kind
         return
-            "<line class=\"change-point \(point.kind)\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(ChartGeometry.fmt(g.margin.top))\" y2=\"\(ChartGeometry.fmt(height - g.margin.bottom))\"><title>\(HTML.escape(text))</title></line>"
+            "<line class=\"change-point \(kind)\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(ChartGeometry.fmt(g.margin.top))\" y2=\"\(ChartGeometry.fmt(height - g.margin.bottom))\"><title>\(HTML.escape(text))</title></line><text class=\"axis mark-label\" x=\"\(ChartGeometry.fmt(position + 3))\" y=\"\(ChartGeometry.fmt(g.margin.top + 9))\">\(label)</text>"
     }
 
     private func dot(_ g: ChartGeometry, _ index: Int, _ point: MetricSeries.Point) -> String {
         let unit = series.unit
+        let figure =
+            budget.map {
+                "\(series.metric) \($0.statistic == .value ? "worst repetition" : $0.statistic.label): \(UnitFormat.format(point.figure, unit))"
+            }
+            ?? "\(series.metric): \(UnitFormat.format(point.figure, unit)) (median of \(point.repetitions); \(UnitFormat.format(point.low, unit)) – \(UnitFormat.format(point.high, unit)))"
         let text =
-            "commit \(point.commit.map { String($0.prefix(12)) } ?? "unknown") · run \(point.runId) · \(point.startedAt)\n\(series.metric): \(UnitFormat.format(point.figure, unit)) (median of \(point.repetitions); \(UnitFormat.format(point.low, unit)) – \(UnitFormat.format(point.high, unit)))"
+            "commit \(point.commit.map { String($0.prefix(12)) } ?? "unknown") · run \(point.runId) · \(point.startedAt)\n\(figure)"
         return
             "<circle class=\"point\" cx=\"\(ChartGeometry.fmt(g.x(index)))\" cy=\"\(ChartGeometry.fmt(g.y(point.figure)))\" r=\"3.5\"><title>\(HTML.escape(text))</title></circle>"
     }
 
+    /// The value axis: a faint line and a label in the metric's unit at every tick.
+    private func axisLines(_ g: ChartGeometry) -> [String] {
+        g.ticks.map { value in
+            let y = ChartGeometry.fmt(g.y(value))
+            return """
+                <line class="grid" x1="\(ChartGeometry.fmt(g.margin.left))" x2="\(ChartGeometry.fmt(width - g.margin.right))" y1="\(y)" y2="\(y)"/><text class="axis value-tick" x="\(ChartGeometry.fmt(g.margin.left - 6))" y="\(ChartGeometry.fmt(g.y(value) + 4))" text-anchor="end">\(HTML.escape(Self.axisLabel(value, series.unit, digits: g.tickDigits)))</text>
+                """
+        }
+    }
+
+    /// A value-axis label in the unit's format, a large whole count grouped by thousands (`3,800,000`).
+    static func axisLabel(_ value: Double, _ unit: MetricUnit, digits: Int) -> String {
+        guard unit == .count, value == value.rounded(), abs(value) >= 10_000, abs(value) < 1e15 else {
+            return UnitFormat.format(value, unit, digits: digits)
+        }
+        var digits = String(Int64(abs(value)))
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
     private func axes(_ g: ChartGeometry) -> [String] {
-        var top = UnitFormat.format(g.high, series.unit), bottom = UnitFormat.format(g.low, series.unit)
-        if top == bottom { (top, bottom) = (String(format: "%.6g", g.high), String(format: "%.6g", g.low)) }
-        let first = series.points.first?.commit.map { String($0.prefix(8)) } ?? ""
-        let last = series.points.last?.commit.map { String($0.prefix(8)) } ?? ""
-        return [
-            "<text class=\"axis\" x=\"4\" y=\"\(ChartGeometry.fmt(g.margin.top + 10))\">\(HTML.escape(top))</text>",
-            "<text class=\"axis\" x=\"4\" y=\"\(ChartGeometry.fmt(height - g.margin.bottom))\">\(HTML.escape(bottom))</text>",
-            "<text class=\"axis\" x=\"\(ChartGeometry.fmt(g.margin.left))\" y=\"\(ChartGeometry.fmt(height - 12))\">\(HTML.escape(first))</text>",
-            "<text class=\"axis\" x=\"\(ChartGeometry.fmt(width - g.margin.right))\" y=\"\(ChartGeometry.fmt(height - 12))\" text-anchor=\"end\">\(HTML.escape(last)) (\(series.points.count) runs)</text>",
-        ]
+        CommitTicks(points: series.points, marked: changePoints.map(\.index)).render(g)
     }
 }

@@ -48,13 +48,29 @@ public struct KeyboardGeometry: Hashable, Sendable {
     /// `.invalidKeyWidth` for a fixed width that is NaN, infinite or negative.
     public func frames(for keys: [KeyDefinition], row: Int) throws(KeyboardGeometryError) -> [Rect] {
         let rowRect = try rowFrame(row)
+        var frames: [Rect] = []
+        frames.reserveCapacity(keys.count)
+        try forEachKeyFrame(of: keys, in: rowRect) { _, frame in frames.append(frame) }
+        return frames
+    }
+
+    /// Calls `body` with the position and frame of each of a row's keys, left to right, storing nothing:
+    /// the one place key frames are computed. Keys are as wide as their `KeyWidth` rule says, 4 pt
+    /// apart, the row centred when they do not fill it. Throws `.invalidKeyWidth` for a fixed width that
+    /// is NaN, infinite or negative, before calling `body` at all.
+    func forEachKeyFrame(of keys: [KeyDefinition], in rowRect: Rect, _ body: (Int, Rect) -> Void)
+        throws(KeyboardGeometryError)
+    {
         let gap = KeyboardMetrics.keyGap
-        let widths = try resolvedWidths(keys)
-        let used = widths.reduce(0, +) + gap * Double(max(keys.count - 1, 0))
+        let widths = try rowWidths(keys)
+        var sum = 0.0
+        for key in keys { sum += widths.width(of: key) }
+        let used = sum + gap * Double(max(keys.count - 1, 0))
         var x = KeyboardMetrics.sidePadding + max(contentWidth - used, 0) / 2
-        return widths.map { keyWidth in
-            defer { x += keyWidth + gap }
-            return Rect(x: x, y: rowRect.y, width: keyWidth, height: rowRect.height)
+        for (position, key) in keys.enumerated() {
+            let keyWidth = widths.width(of: key)
+            body(position, Rect(x: x, y: rowRect.y, width: keyWidth, height: rowRect.height))
+            x += keyWidth + gap
         }
     }
 
@@ -63,9 +79,9 @@ public struct KeyboardGeometry: Hashable, Sendable {
         guard count <= rowCount else { throw .tooManyRows(count: count, maximum: rowCount) }
     }
 
-    /// The keys' widths in points; throws `.invalidKeyWidth` for a fixed width that is NaN, infinite
+    /// The widths of a row's keys; throws `.invalidKeyWidth` for a fixed width that is NaN, infinite
     /// or negative (checked in the loop that sums them, at no extra pass).
-    private func resolvedWidths(_ keys: [KeyDefinition]) throws(KeyboardGeometryError) -> [Double] {
+    private func rowWidths(_ keys: [KeyDefinition]) throws(KeyboardGeometryError) -> RowWidths {
         let gaps = KeyboardMetrics.keyGap * Double(max(keys.count - 1, 0))
         var fixed = gaps
         var flexibleCount = 0
@@ -79,12 +95,21 @@ public struct KeyboardGeometry: Hashable, Sendable {
             }
         }
         let flexible = flexibleCount == 0 ? 0 : (contentWidth - fixed) / Double(flexibleCount)
-        return keys.map { key in
-            switch key.width {
-            case .unit: unitWidth
-            case .fixed(let points): points
-            case .flexible: flexible
-            }
+        return RowWidths(unit: unitWidth, flexible: flexible)
+    }
+}
+
+/// The resolved widths of one row: a `.unit` key's and a `.flexible` key's (a fixed key has its own).
+private struct RowWidths {
+    let unit: Double
+    let flexible: Double
+
+    /// The width of `key` in points.
+    func width(of key: KeyDefinition) -> Double {
+        switch key.width {
+        case .unit: unit
+        case .fixed(let points): points
+        case .flexible: flexible
         }
     }
 }

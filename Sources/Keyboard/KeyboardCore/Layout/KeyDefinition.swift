@@ -17,6 +17,9 @@ public struct KeyDefinition: Hashable, Sendable {
     public let width: KeyWidth
     /// Variants offered on long-press, in display order.
     public let alternates: [String]
+    /// Whether the key is a letter, i.e. affected by shift (its identifier starts with `letter.`);
+    /// decided once here, as every tree build asks it of every key.
+    public let isLetter: Bool
 
     /// Creates a key definition.
     public init(
@@ -29,8 +32,6 @@ public struct KeyDefinition: Hashable, Sendable {
         self.kind = kind
         self.width = width
         self.alternates = alternates
+        self.isLetter = id.hasPrefix("letter.")
     }
-
-    /// Whether the key is a letter, i.e. affected by shift.
-    public var isLetter: Bool { id.hasPrefix("letter.") }
 }

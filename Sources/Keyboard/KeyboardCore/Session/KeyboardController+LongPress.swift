@@ -12,7 +12,7 @@ extension KeyboardController {
     /// Throws `KeyboardInputError.unknownKey` or `.keyNotInLayout` like a tap.
     public func alternates(ofKeyID keyID: String) throws(KeyboardInputError) -> [String] {
         display()
-        if let node = currentTree?.keysByID[keyID] { return node.definition.alternates }
+        if let node = currentTree?.node(forID: keyID) { return node.definition.alternates }
         guard layouts.definition(forID: keyID) != nil else { throw .unknownKey(keyID) }
         throw .keyNotInLayout(keyID: keyID, mode: mode)
     }

@@ -12,6 +12,17 @@ extension KeyboardController: KeyActionTarget {
         try node(for: keyID).sendAction(alternate: alternate)
     }
 
+    /// Taps the current layout's switch to `target` (displaying the keyboard first if needed): the node
+    /// a tap on that switch key's identifier reaches, found by position in the tree instead of by
+    /// identifier. Throws `KeyboardInputError.noModeSwitch` if the layout has no switch to `target`.
+    public func tapModeSwitch(to target: KeyboardMode) throws {
+        display()
+        guard let node = currentTree?.modeSwitchNode(to: target) else {
+            throw KeyboardInputError.noModeSwitch(from: mode, to: target)
+        }
+        try node.sendAction()
+    }
+
     /// Handles a key action sent by a node of one of this controller's trees.
     public func perform(key: KeyDefinition, alternate: String?) throws {
         try handle(key: key, alternate: alternate)
@@ -36,7 +47,7 @@ extension KeyboardController: KeyActionTarget {
 
     private func node(for keyID: String) throws(KeyboardInputError) -> KeyNode {
         display()
-        if let node = currentTree?.keysByID[keyID] { return node }
+        if let node = currentTree?.node(forID: keyID) { return node }
         guard layouts.definition(forID: keyID) != nil else { throw .unknownKey(keyID) }
         throw .keyNotInLayout(keyID: keyID, mode: mode)
     }

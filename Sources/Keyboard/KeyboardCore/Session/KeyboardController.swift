@@ -7,17 +7,29 @@ public final class KeyboardController {
     /// The text field being edited.
     public let document: any TextDocument
     /// The validated keyboard width.
-    public private(set) var geometry: KeyboardGeometry
+    public private(set) var geometry: KeyboardGeometry {
+        get { screen.geometry }
+        set { screen.geometry = newValue }
+    }
     /// The layouts the keyboard shows.
     public let layouts: KeyboardLayoutProvider
     /// Where shift taps get their timestamps.
     public let clock: any KeyboardClock
     /// The layout on screen.
-    public internal(set) var mode: KeyboardMode
+    public internal(set) var mode: KeyboardMode {
+        get { screen.mode }
+        set { screen.mode = newValue }
+    }
     /// The shift state machine (letters only; preserved across mode switches).
-    public internal(set) var shift: ShiftStateMachine
+    public internal(set) var shift: ShiftStateMachine {
+        get { screen.shift }
+        set { screen.shift = newValue }
+    }
     /// The tree on screen, or `nil` before `display()`.
-    public internal(set) var currentTree: KeyboardTree?
+    public internal(set) var currentTree: KeyboardTree? {
+        get { screen.currentTree }
+        set { screen.currentTree = newValue }
+    }
     /// Built trees, least recently used evicted first.
     var cache: KeyboardTreeCache
     /// The recent-typing snippet (cleared on text-field change, never fed from secure fields).
@@ -29,13 +41,33 @@ public final class KeyboardController {
     /// The analysis loop fed by the snippet, if the keyboard has one (Full Access granted).
     public var analyzer: SnippetAnalyzer?
     /// How many trees were built (cold paths).
-    public internal(set) var treesBuilt = 0
+    public internal(set) var treesBuilt: Int {
+        get { screen.treesBuilt }
+        set { screen.treesBuilt = newValue }
+    }
     /// How many tree swaps were served from the cache (fast paths).
-    public internal(set) var cacheHits = 0
+    public internal(set) var cacheHits: Int {
+        get { screen.cacheHits }
+        set { screen.cacheHits = newValue }
+    }
     /// How many times the globe key asked to advance to the next input mode.
     public internal(set) var advanceToNextInputModeCount = 0
     /// Called when the globe key is tapped (like `advanceToNextInputMode()`); capture weakly.
     public var onAdvanceToNextInputMode: (() -> Void)?
+    /// What every tap and layout switch reads, private behind the public properties above: the
+    /// compiler sees every access to it, so none pays the run-time exclusivity check that each access
+    /// to a publicly visible stored variable of a class costs (a dozen of them in a layout switch).
+    private var screen: Screen
+
+    /// The contents of `screen`.
+    private struct Screen {
+        var geometry: KeyboardGeometry
+        var mode: KeyboardMode
+        var shift: ShiftStateMachine
+        var currentTree: KeyboardTree?
+        var treesBuilt = 0
+        var cacheHits = 0
+    }
 
     /// Creates a controller; builds nothing until `display()`.
     /// Throws if `keyboardWidth` is not a usable width for `layouts`.
@@ -46,12 +78,11 @@ public final class KeyboardController {
         layouts: KeyboardLayoutProvider = .standard
     ) throws(KeyboardGeometryError) {
         self.document = document
-        self.geometry = try KeyboardGeometry(width: keyboardWidth)
+        let geometry = try KeyboardGeometry(width: keyboardWidth)
         try layouts.validate(width: keyboardWidth)
         self.layouts = layouts
         self.clock = clock
-        self.mode = state.mode
-        self.shift = ShiftStateMachine(state: state.shift)
+        self.screen = Screen(geometry: geometry, mode: state.mode, shift: ShiftStateMachine(state: state.shift))
         self.cache = KeyboardTreeCache(capacity: cacheCapacity)
     }
 

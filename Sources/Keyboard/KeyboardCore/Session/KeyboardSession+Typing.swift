@@ -11,7 +11,7 @@ extension KeyboardSession {
             guard let stroke = layout.stroke(for: character) else {
                 throw KeyboardInputError.notTypeable(character, mode: layout.mode)
             }
-            if layout.keysByID[stroke.keyID]?.isLetter == true { try setShift(capitalising: stroke.needsShift) }
+            if layout.key(forID: stroke.keyID)?.isLetter == true { try setShift(capitalising: stroke.needsShift) }
             if let alternate = stroke.alternate {
                 try controller.tap(keyID: stroke.keyID, alternate: alternate)
             } else {

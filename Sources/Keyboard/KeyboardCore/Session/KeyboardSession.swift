@@ -27,11 +27,7 @@ public final class KeyboardSession {
     /// Taps the current layout's mode-switch key that targets `mode` (the real path).
     /// Throws `KeyboardInputError.noModeSwitch` if the current layout has none (e.g. letters → symbols).
     public func switchLayout(to mode: KeyboardMode) throws {
-        controller.display()
-        guard let key = controller.currentLayout.modeSwitchKey(to: mode) else {
-            throw KeyboardInputError.noModeSwitch(from: controller.mode, to: mode)
-        }
-        try controller.tap(keyID: key.id)
+        try controller.tapModeSwitch(to: mode)
     }
 
     /// Taps the key with identifier `keyID` on the current layout.

@@ -8,11 +8,25 @@ public final class KeyNode {
     /// What it shows (the shifted form for letters when shift is on).
     public let label: String
     /// Its fill colour.
-    public internal(set) var keyColor: RGBColor
+    public internal(set) var keyColor: RGBColor {
+        get { colors.key }
+        set { colors.key = newValue }
+    }
     /// Its label colour.
-    public internal(set) var labelColor: RGBColor
+    public internal(set) var labelColor: RGBColor {
+        get { colors.label }
+        set { colors.label = newValue }
+    }
     /// Who handles taps (weak: no retain cycle with the controller).
-    public internal(set) weak var target: (any KeyActionTarget)?
+    public internal(set) var target: (any KeyActionTarget)? {
+        get { weakTarget }
+        set { weakTarget = newValue }
+    }
+    /// The colours, private behind `keyColor` and `labelColor`: the compiler sees every access, so
+    /// none pays the run-time exclusivity check of a publicly visible stored variable of a class.
+    private var colors: (key: RGBColor, label: RGBColor)
+    /// The target, private behind `target` for the same reason.
+    private weak var weakTarget: (any KeyActionTarget)?
 
     /// Creates a key node and counts it in the `LiveObjectRegistry`.
     public init(
@@ -22,9 +36,8 @@ public final class KeyNode {
         self.definition = definition
         self.frame = frame
         self.label = label
-        self.keyColor = palette.key
-        self.labelColor = palette.label
-        self.target = target
+        self.colors = (palette.key, palette.label)
+        self.weakTarget = target
         LiveObjectRegistry.retain(.keyNode)
     }
 

@@ -3,15 +3,18 @@
 /// Default capacity 12: one width and globe setting needs at most 10 distinct trees
 /// (letters × 3 shift states + numbers + symbols = 5, × 2 appearances), so a session never
 /// rebuilds once warm, while a width or globe change cannot grow memory without bound.
+///
+/// The entries are one array in recency order, searched from the most recently used end: for a
+/// dozen trees a scan of cheap key comparisons beats hashing the key (a cache hit is the hot path
+/// of every layout switch), and moving a hit to the end keeps the order without a second structure.
 public struct KeyboardTreeCache {
     /// The default capacity.
     public static let defaultCapacity = 12
 
     /// The most trees kept.
     public let capacity: Int
-    private var trees: [TreeCacheKey: KeyboardTree] = [:]
-    /// Keys from least to most recently used.
-    private var order: [TreeCacheKey] = []
+    /// The trees with the keys they were stored under, from least to most recently used.
+    private var entries: [(key: TreeCacheKey, tree: KeyboardTree)] = []
 
     /// Creates an empty cache holding at most `capacity` trees (at least 1).
     public init(capacity: Int = defaultCapacity) {
@@ -19,15 +22,16 @@ public struct KeyboardTreeCache {
     }
 
     /// The number of cached trees.
-    public var count: Int { trees.count }
+    public var count: Int { entries.count }
 
     /// The cached trees, least recently used first.
-    public var allTrees: [KeyboardTree] { order.compactMap { trees[$0] } }
+    public var allTrees: [KeyboardTree] { entries.map(\.tree) }
 
     /// The tree for `key`, marking it most recently used.
     public mutating func tree(for key: TreeCacheKey) -> KeyboardTree? {
-        guard let tree = trees[key] else { return nil }
-        touch(key)
+        guard let index = position(of: key) else { return nil }
+        let tree = entries[index].tree
+        touch(index)
         return tree
     }
 
@@ -40,26 +44,33 @@ public struct KeyboardTreeCache {
         store(tree)
     }
 
-    /// Stores a tree whose key width is already validated.
+    /// Stores a tree whose key width is already validated: replaces the tree of an equal key (and marks
+    /// it most recently used), or appends it and evicts the least recently used tree beyond capacity.
     mutating func store(_ tree: KeyboardTree) {
         let key = tree.cacheKey
-        if trees.updateValue(tree, forKey: key) != nil {
-            touch(key)
+        if let index = position(of: key) {
+            entries[index].tree = tree
+            touch(index)
             return
         }
-        order.append(key)
-        if order.count > capacity { trees[order.removeFirst()] = nil }
+        entries.append((key, tree))
+        if entries.count > capacity { entries.removeFirst() }
     }
 
     /// Drops every tree.
     public mutating func removeAll() {
-        trees.removeAll()
-        order.removeAll()
+        entries.removeAll()
     }
 
-    private mutating func touch(_ key: TreeCacheKey) {
-        guard let index = order.firstIndex(of: key), index != order.count - 1 else { return }
-        order.remove(at: index)
-        order.append(key)
+    /// Where the entry stored under `key` is, searching from the most recently used end.
+    private func position(of key: TreeCacheKey) -> Int? {
+        entries.lastIndex { $0.key == key }
+    }
+
+    /// Moves entry `index` to the most recently used end.
+    private mutating func touch(_ index: Int) {
+        guard index != entries.count - 1 else { return }
+        let entry = entries.remove(at: index)
+        entries.append(entry)
     }
 }

@@ -54,7 +54,7 @@ extension TypingPlanner {
     /// How `character` is typed on the layout of `mode`, if it can be; a letter needs a shift key.
     func keyChoice(for character: Character, on mode: KeyboardMode) -> KeyChoice? {
         guard let layout = layouts[mode], let stroke = layout.stroke(for: character) else { return nil }
-        let isLetter = layout.keysByID[stroke.keyID]?.isLetter ?? false
+        let isLetter = layout.key(forID: stroke.keyID)?.isLetter ?? false
         if isLetter, shiftKeys[mode] == nil { return nil }
         let typing: TypingStroke =
             stroke.alternate.map { .longPress(keyID: stroke.keyID, alternate: $0) }

@@ -33,13 +33,14 @@ struct CellGrid: Sendable {
     /// The most key references a grid over `keys` keys files: 65,536 + 16 per key (within `Int32`).
     static func filingBudget(keys: Int) -> Int { Swift.min(65_536 + 16 * Swift.min(keys, 1 << 27), Int(Int32.max)) }
 
-    /// What a locator keeps: the grid, and cell `c`'s keys `candidates[cellStart[c]..<cellStart[c + 1]]`
-    /// in ascending key order.
-    typealias Index = (grid: CellGrid, cellStart: [Int32], candidates: [Int32])
+    /// What a locator keeps: the grid, cell `c`'s keys `candidates[cellStart[c]..<cellStart[c + 1]]`
+    /// in ascending key order, and when asked for, cell `c`'s whole-cell answer `owners[c]` (see
+    /// `fillOwners`; empty when not asked for).
+    typealias Index = (grid: CellGrid, cellStart: [Int32], candidates: [Int32], owners: [Int32])
 
     /// Files the grown hit regions of `usable` keys in a grid of `sizing`, coarsened until the filing
-    /// fits the budget; `nil` when there is no usable key.
-    static func index(rule: LocatorRule, usable: [Int32], sizing: Sizing) -> Index? {
+    /// fits the budget, and finds the cells' owners if `findingOwners`; `nil` when there is no usable key.
+    static func index(rule: LocatorRule, usable: [Int32], sizing: Sizing, findingOwners: Bool = false) -> Index? {
         guard let union = LocatorRule.box(of: usable, rule) else { return nil }
         let box = union.grown(by: rule.reach)
         let width = box.maxX - box.minX, height = box.maxY - box.minY
@@ -58,12 +59,21 @@ struct CellGrid: Sendable {
             for span in spans where total <= budget { total += span.columns.count * span.rows.count }
             // One cell files every key once: always within the budget.
             if total <= budget || columns * rows == 1 {
-                let (cellStart, candidates) = grid.fileKeys(usable, spans)
-                return (grid, cellStart, candidates)
+                var (cellStart, candidates, scratch) = grid.fileKeys(usable, spans)
+                guard findingOwners else { return (grid, cellStart, candidates, []) }
+                // The filing's scratch array has a slot per cell: it becomes the owners, no new allocation.
+                grid.fillOwners(&scratch, rule: rule, cellStart: cellStart, candidates: candidates)
+                return (grid, cellStart, candidates, scratch)
             }
             if columns >= rows { columns = (columns + 1) / 2 } else { rows = (rows + 1) / 2 }
         }
     }
+
+    /// A one-cell grid that covers no point (its NaN edges fail every comparison): what a locator keeps
+    /// for a layout without usable keys, so its lookups need no optional grid.
+    static let empty = CellGrid(
+        box: LocatorRule.Edges(minX: .nan, minY: .nan, maxX: .nan, maxY: .nan), width: 0, height: 0, columns: 1,
+        rows: 1)
 
     private init(box: LocatorRule.Edges, width: Double, height: Double, columns: Int, rows: Int) {
         self.box = box
@@ -110,9 +120,10 @@ struct CellGrid: Sendable {
     }
 
     /// Files every usable key in each cell its grown region touches (two passes, compressed rows):
-    /// cell `c` lists `candidates[cellStart[c]..<cellStart[c + 1]]`, in ascending key order.
+    /// cell `c` lists `candidates[cellStart[c]..<cellStart[c + 1]]`, in ascending key order. Also
+    /// returns the filing's scratch array (one slot per cell and one more), free for another use.
     private func fileKeys(_ usable: [Int32], _ spans: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)])
-        -> (cellStart: [Int32], candidates: [Int32])
+        -> (cellStart: [Int32], candidates: [Int32], scratch: [Int32])
     {
         let cellCount = columns * rows
         var counts = [Int32](repeating: 0, count: cellCount + 1)
@@ -131,6 +142,6 @@ struct CellGrid: Sendable {
                 }
             }
         }
-        return (counts, filed)
+        return (counts, filed, cursor)
     }
 }

@@ -21,6 +21,53 @@ extension ReferenceModel {
         classifier.setCorrections(whiteBalance)
         fillLuma(frame, layout, classifier.corrections.pointer)
         minimumFilter()
+        fillColour(frame, layout, classifier)
+        measureNoise()
+    }
+
+    /// The white-balanced colour of every pixel, and where it reads as skin.
+    private func fillColour(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ classifier: SkinClassifier) {
+        let red = layout.order.redOffset, blue = layout.order.blueOffset, table = classifier.corrections.pointer
+        skinLike.clear()
+        scratch.fill(0, from: 0, count: width * height)
+        for y in 0..<height {
+            let row = frame + y * layout.bytesPerRow
+            for x in 0..<width {
+                let p = row + x * 4, at = 3 * (y * width + x)
+                (colour[at], colour[at + 1], colour[at + 2]) = (
+                    table[Int(p[red])], table[256 + Int(p[1])], table[512 + Int(p[blue])]
+                )
+                if classifier.isSkin(p[red], p[1], p[blue]) { scratch[y * width + x] = 1 }
+            }
+        }
+        // A skin-coloured desk reads as skin in patches, noise in specks: a pixel whose 5 × 5 square is
+        // mostly skin marks that square (so the patches' edges count too, the specks not).
+        for y in 2..<Swift.max(height - 2, 2) {
+            for x in 2..<Swift.max(width - 2, 2) {
+                var skin = 0
+                for dy in -2...2 { for dx in -2...2 { skin += Int(scratch[(y + dy) * width + x + dx] & 1) } }
+                if skin >= 13 { scratch[y * width + x] |= 2 }
+            }
+        }
+        for y in 0..<height {
+            for x in 0..<width where scratch[y * width + x] & 2 != 0 {
+                for dy in Swift.max(y - 2, 0)...Swift.min(y + 2, height - 1) {
+                    for dx in Swift.max(x - 2, 0)...Swift.min(x + 2, width - 1) { skinLike[dx, dy] = true }
+                }
+            }
+        }
+    }
+
+    /// σ from the paper samples: the mean absolute difference of horizontally neighbouring lumas is
+    /// about 0.69 σ for independent noise per channel (luma = (r + 2g + b) / 4).
+    private func measureNoise() {
+        guard sampleCount >= 8 else { return }
+        var total = 0
+        for index in 0..<sampleCount {
+            let position = Int(samplePositions[index])
+            total += abs(Int(luma[position]) - Int(luma[position + 1]))
+        }
+        noiseSigma = Double(total) / Double(sampleCount) / 0.69
     }
 
     /// Corrected luma of every pixel, and the paper's level (its 75th percentile).

@@ -15,6 +15,14 @@ final class ReferenceModel: @unchecked Sendable {
     var paperLevel = 0
     /// Ratio histograms of the lighting check, one per channel (ratios × 128, 0…511).
     let histogram = Storage<UInt16>(repeating: 0, count: 3 * 512)
+    /// The reference's colour after white balance (r, g, b per pixel), what a frame is compared with.
+    let colour: Storage<UInt8>
+    /// Where the reference itself reads as skin (a wooden table): there only change, not colour, finds a hand.
+    let skinLike: BitMask
+    /// The sensor noise σ (levels per channel) measured on the reference's paper.
+    var noiseSigma = 3.0
+    /// Each pixel's source while the reference is moved with the camera.
+    let warpMap: Storage<Int32>
     let levels = Storage<Int>(repeating: 0, count: 256)
     /// Reference and frame may each be shaken by a pixel (two apart) without print looking like shadow.
     static let radius = 2
@@ -26,6 +34,9 @@ final class ReferenceModel: @unchecked Sendable {
         darkest = Storage(repeating: 0, count: width * height)
         scratch = Storage(repeating: 0, count: width * height)
         luma = Storage(repeating: 0, count: width * height)
+        colour = Storage(repeating: 0, count: 3 * width * height)
+        skinLike = BitMask(width: width, height: height)
+        warpMap = Storage(repeating: 0, count: width * height)
         let samples = Self.sampleGrid.columns * Self.sampleGrid.rows
         samplePositions = Storage(repeating: 0, count: samples)
         sampleColours = Storage(repeating: 0, count: samples * 3)

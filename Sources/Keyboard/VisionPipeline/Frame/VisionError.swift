@@ -14,6 +14,9 @@ public enum VisionError: Error, Equatable, Sendable, CustomStringConvertible {
     case sizeMismatch(expected: String, got: String)
     /// The printed sheet's four corner marks were not found in the reference frame.
     case fiducialsNotFound(found: Int)
+    /// Four marks were found, but through them the reference does not show the printed keyboard (a
+    /// patterned table's squares taken for marks): `printedKeys` of `keys` looked printed.
+    case marksDoNotFormSheet(printedKeys: Int, keys: Int)
     /// A reference frame too dark or too saturated to calibrate from.
     case unusableReference
     /// The calibration points were refused (NaN, repeated, collinear…).
@@ -32,6 +35,8 @@ public enum VisionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bufferTooSmall(let bytes, let needed): "the frame buffer holds \(bytes) bytes, its layout needs \(needed)"
         case .sizeMismatch(let expected, let got): "the frame is \(got), the pipeline was calibrated for \(expected)"
         case .fiducialsNotFound(let found): "the reference frame shows \(found) of the sheet's 4 corner marks"
+        case .marksDoNotFormSheet(let printed, let keys):
+            "the 4 marks found do not form the sheet: through them \(printed) of \(keys) keys look printed"
         case .unusableReference: "the reference frame is too dark or too saturated to calibrate from"
         case .calibration(let error): "calibration refused: \(error)"
         case .invalidConfig(let setting, let value, let allowed):

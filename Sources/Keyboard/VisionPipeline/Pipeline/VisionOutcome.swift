@@ -10,6 +10,8 @@ public struct VisionOutcome: Sendable {
     public var observation: TouchObservation?
     /// TouchMapping's verdict and the press that registered, if any.
     public var step: TouchStep
+    /// What the pipeline could see in this frame.
+    public var health: VisionHealth = .ok
 
     /// The press that registered in this frame, if any.
     public var press: KeyPressEvent? { step.press }
@@ -23,4 +25,8 @@ public struct VisionCounters: Hashable, Sendable {
     public var lightingChanges = 0, recaptures = 0, recalibrations = 0, failedRecalibrations = 0
     /// Frames whose mask had more runs or components than the buffers hold (treated as no hand).
     public var noisyFrames = 0
+    /// Camera moves followed (the reference moved with the marks).
+    public var cameraMoves = 0
+    /// Frames per health state.
+    public var health = HealthCounts()
 }

@@ -11,7 +11,17 @@ extension VisionPipeline {
         let labelled = components.label(raw)
         raw.clear()
         guard labelled else { throw .fiducialsNotFound(found: 0) }
-        try setMarks(MarkFinder.find(in: components, width: size.width, height: size.height))
+        let marks = try MarkFinder.find(in: components, width: size.width, height: size.height)
+        let previous = cameraToKeyboard
+        try setMarks(marks.centres)
+        do {
+            try SheetCheck.verify(cameraToKeyboard, keyboard: keyboard, reference: reference)
+        } catch {
+            cameraToKeyboard = previous
+            throw error
+        }
+        tracker.calibrate(marks.centres, halfSize: marks.halfSize)
+        (move, referenceMove) = (.identity, .identity)
     }
 
     /// Re-calibrates from a hand-free frame with the marks' centres given (camera pixels: top left,
@@ -23,12 +33,24 @@ extension VisionPipeline {
         guard reference.isUsable(base, layout) else { throw .unusableReference }
         try setMarks(marks)
         capture(base, layout)
+        tracker.calibrate(marks, halfSize: markHalfSize())
+        (move, referenceMove) = (.identity, .identity)
+    }
+
+    /// The marks' half size in camera pixels, through the calibration's homography (at the top left mark).
+    func markHalfSize() -> (x: Double, y: Double) {
+        guard let toCamera = try? cameraToKeyboard.inverted(), let mark = sheet.markCentres.first else { return (4, 4) }
+        let centre = toCamera.apply(mark)
+        let corner = toCamera.apply(Point(x: mark.x + sheet.markHalfSize.x, y: mark.y + sheet.markHalfSize.y))
+        let half = (x: abs(corner.x - centre.x), y: abs(corner.y - centre.y))
+        return half.x.isFinite && half.y.isFinite ? half : (4, 4)
     }
 
     /// Takes `base` as the reference; the classifier's corrections become its white balance.
     func capture(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
         gains = .unit
         reference.capture(base, layout, classifier: classifier)
+        segmenter.followNoise()
         referenceIsStale = false
     }
 

@@ -6,14 +6,15 @@ extension VisionPipeline {
     func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
         let step = Swift.max(config.coarseStep, 1)
         regionPixels = 0
-        guard let box = classifier.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
+        guard let box = segmenter.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
         let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
         regionPixels = region.columns.count * region.rows.count
         dirtyRows = region.rows
-        classifier.classify(base, layout, columns: region.columns, rows: region.rows, into: raw)
+        segmenter.classify(base, layout, columns: region.columns, rows: region.rows, into: raw)
         raw.open(into: opened, scratch: scratch, rows: region.rows)
         guard components.label(opened, rows: region.rows) else {
             counters.noisyFrames += 1
+            health = .handLost
             return nil
         }
         guard let largest = components.largest else { return nil }
@@ -36,6 +37,7 @@ extension VisionPipeline {
         } else if referenceIsStale, reference.isUsable(base, layout) {
             capture(base, layout)
             counters.recaptures += 1
+            if health == .recalibrating { health = .ok }
         }
         return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
     }

@@ -1,9 +1,12 @@
 import TouchMapping
 
-/// The camera pipeline of the touch-mapping skill (after Posner et al. 2012): per frame, a coarse skin
-/// scan finds the region of interest; HSV skin segmentation there, a 3 × 3 opening, 8-connected
-/// components keeping the largest (the hand), its topmost pixel (the fingertip), the shadow ahead of
-/// it and the finger–shadow gap; then TouchMapping's validation, debouncing and key mapping.
+/// The camera pipeline of the touch-mapping skill (after Posner et al. 2012): per frame, the sheet's
+/// corner marks are tracked (a camera move is followed: the reference moves with it and is re-taken at
+/// the next hand-free frame); a coarse scan finds the region of interest; there the hand is segmented
+/// as what changed against the empty desk's reference (or is skin where the desk is not), a 3 × 3
+/// opening, 8-connected components keeping the largest (the hand), its topmost pixel (the fingertip),
+/// the shadow ahead of it and the finger–shadow gap; then TouchMapping's validation, debouncing and
+/// key mapping. Each frame has a health state, counted.
 /// Every buffer is allocated when the pipeline is made: processing a frame allocates nothing.
 /// `@unchecked Sendable`: not thread-safe (its buffers are reused frame after frame, without locks); it may move to
 /// another thread, but one thread at a time must use it — as the worker and the tests do.
@@ -31,12 +34,20 @@ public final class VisionPipeline: @unchecked Sendable {
 
     /// Pixels in the last frame's region of interest (0 when the coarse scan found no skin).
     public internal(set) var regionPixels = 0
+    /// The camera's move since calibration as last tracked, and the move the reference is aligned with
+    /// (fingertips are mapped through it: camera → calibrated camera → keyboard).
+    public internal(set) var move = Similarity.identity, referenceMove = Similarity.identity
+    /// The health of the last frame, and how many frames in a row the marks have been away from the reference.
+    public internal(set) var health = VisionHealth.ok
+    var movedFrames = 0
 
     let classifier: SkinClassifier
     let reference: ReferenceModel
     let raw: BitMask, opened: BitMask, scratch: BitMask
     let components: RunComponents
     let shadow: ShadowGap
+    let segmenter: HandSegmenter
+    let tracker = MarkTracker()
     var dirtyRows = 0..<0
 
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
@@ -62,6 +73,7 @@ public final class VisionPipeline: @unchecked Sendable {
         scratch = BitMask(width: layout.width, height: layout.height)
         components = RunComponents(maxRuns: config.maxRuns, maxComponents: config.maxComponents)
         shadow = ShadowGap(width: layout.width, height: layout.height)
+        segmenter = HandSegmenter(classifier: classifier, reference: reference)
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
     }
@@ -87,25 +99,46 @@ public final class VisionPipeline: @unchecked Sendable {
     {
         let base = try checked(pixels, layout)
         counters.frames += 1
+        var outcome = see(base, layout, timestamp: timestamp)
+        outcome.health = health
+        counters.health[health] += 1
+        return outcome
+    }
+
+    /// The frame's stages: contrast, the marks, the light, the hand, the shadow, the touch.
+    func see(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout, timestamp: Double) -> VisionOutcome {
+        guard reference.isUsable(base, layout) else {
+            health = .lowContrast
+            return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
+        }
+        let marksSeen = followCamera(base, layout)
         followLighting(base, layout)
         raw.clear(rows: dirtyRows)
         opened.clear(rows: dirtyRows)
         scratch.clear(rows: dirtyRows)
         dirtyRows = 0..<0
-        guard let hand = findHand(base, layout) else { return handAbsent(base, layout) }
+        guard let hand = findHand(base, layout) else {
+            if health == .ok, marksSeen < 2 { health = .noSheet }
+            return handAbsent(base, layout)
+        }
         counters.framesWithHand += 1
         let tip = (x: Double(hand.topStart + hand.topEnd) / 2, row: hand.topRow)
         let gap = shadow.measure(
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: tip)
         let fingertip = Point(x: tip.x, y: Double(tip.row))
-        let finger = cameraToKeyboard.apply(fingertip)
-        let shadowPoint = gap.distance.isFinite && gap.distance > 0 ? cameraToKeyboard.apply(gap.shadow) : finger
+        let finger = keyboardPoint(fingertip)
+        let shadowPoint = gap.distance.isFinite && gap.distance > 0 ? keyboardPoint(gap.shadow) : finger
         let observation = TouchObservation(
             finger: finger, shadow: shadowPoint, distance: gap.distance, timestamp: timestamp)
         return VisionOutcome(
             fingertip: fingertip, shadowDistance: gap.distance, observation: observation,
             step: mapper.process(observation))
+    }
+
+    /// The keyboard point of a camera point: the camera's move undone, then the calibration's homography.
+    public func keyboardPoint(_ camera: Point) -> Point {
+        cameraToKeyboard.apply(referenceMove.invert(camera))
     }
 
     /// `process(_:layout:timestamp:)` over an array (no copy, no allocation).

@@ -8,7 +8,7 @@ extension RunCodec {
 
     /// The record in `bytes`; its strings are shared through `interner` with every other record read.
     /// What the index does not keep is absent: the duration, tags and quick flag, each metric's
-    /// quantiles, each budget's measured figure and each scenario's cost; of the environment, the
+    /// quantiles and each scenario's cost; of the environment, the
     /// kernel, jemalloc version and build id (empty or nil).
     static func decode(_ bytes: ArraySlice<UInt8>, interner: inout [String: String]) throws(IndexCorrupt)
         -> HistoryRecord

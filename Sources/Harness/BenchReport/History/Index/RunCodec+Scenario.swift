@@ -20,10 +20,11 @@ extension RunCodec {
                 let comparison = BudgetComparison(rawValue: try source.string())
             else { throw IndexCorrupt() }
             let limit = try source.f64(), passed = try source.u8() == 1
+            let measured = try source.u8() == 1 ? try source.f64() : nil
             budgets.append(
                 HistoryRecord.Budget(
                     metric: tables.names.index(metric), statistic: statistic, comparison: comparison, limit: limit,
-                    measured: nil, passed: passed
+                    measured: measured, passed: passed
                 ))
         }
         let numbered = metrics.map { metric in

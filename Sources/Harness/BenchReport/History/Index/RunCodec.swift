@@ -1,8 +1,9 @@
 /// The history index's encoding of a `HistoryRecord` (the JSON entry is the other): what change points
 /// and trends read — the machine, the commit, each scenario's outcome, each metric's spec and
-/// per-repetition figures, the budgets and their verdicts — without the quantiles, measured budget
-/// figures, costs, duration, tags and quick flag the entry also keeps. Self-contained: a string table,
-/// then the run with strings by index. The byte layout is the one the first index wrote.
+/// per-repetition figures, the budgets with their measured figures and verdicts — without the
+/// quantiles, costs, duration, tags and quick flag the entry also keeps. Self-contained: a string
+/// table, then the run with strings by index. The byte layout is the first index's with each budget's
+/// measured figure added (`HistoryIndex.magic` names the layout).
 enum RunCodec {
     /// Polarities by their byte in the index.
     static let polarities: [Polarity] = [.smallerIsBetter, .largerIsBetter, .neither]
@@ -62,6 +63,10 @@ enum RunCodec {
             body.string(budget.comparison.rawValue)
             body.f64(budget.limit)
             body.u8(budget.passed ? 1 : 0)
+            // The measured figure, after a byte saying whether there is one: what the dashboard's
+            // budget charts and headroom read.
+            body.u8(budget.measured == nil ? 0 : 1)
+            if let measured = budget.measured { body.f64(measured) }
         }
     }
 }

@@ -13,11 +13,11 @@ import BenchSafety
 /// torn, edited, of another version or otherwise unreadable (checksum, bounds) is ignored and rebuilt.
 /// It sits in a dot-folder, which listing, pruning and merging ignore; deleting it loses nothing.
 ///
-/// Layout: `KBHIDX02` (its version: another one is rebuilt), record count, then per record: path, size, modification
+/// Layout: `KBHIDX03` (its version: another one is rebuilt), record count, then per record: path, size, modification
 /// time (ns), start, run id, length,
 /// the run (`HistoryRecord.indexEncoded()`); last, an FNV-1a checksum of everything before it.
 struct HistoryIndex {
-    static let magic = Array("KBHIDX02".utf8)
+    static let magic = Array("KBHIDX03".utf8)
     static let folder = ".index"
     static let file = "runs.bin"
 

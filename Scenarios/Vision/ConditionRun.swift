@@ -1,0 +1,122 @@
+import SceneRenderer
+import TouchMapping
+import VisionPipeline
+
+/// One condition of `vision-conditions`: its scene rendered frame by frame (unmeasured), the vision
+/// pipeline calibrated on its hand-free first frame processing each frame (measured), scored against
+/// the scene's truth; how many frames the pipeline took to follow a camera move; its health counts.
+final class ConditionRun {
+    let condition: DeskCondition
+    let renderer: SceneRenderer
+    /// `nil` when calibration refused the scene (every frame then counts as lost).
+    let pipeline: VisionPipeline?
+    /// Why calibration refused the scene, if it did.
+    let calibrationError: VisionError?
+    let layout: FrameLayout
+    private var next = 0
+    private var truth: FrameTruth?
+    private var outcome: VisionOutcome?
+    private var events: [(frame: Int, key: Int)] = []
+    private var tips: [(seen: Point?, truth: Point?)] = []
+    /// The first frame at which the pipeline's homography followed the moved camera (nil until then).
+    private(set) var recoveredAt: Int?
+
+    init(_ condition: DeskCondition, characters: Int, seed: UInt64, frames: Int) throws {
+        var settings = SceneSettings()
+        (settings.seed, settings.aimAtKeyEdges) = (seed, condition.aimAtKeyEdges)
+        let renderer = try SceneRenderer(
+            settings: settings, text: TouchTypingText.sample(characters: characters, seed: seed))
+        guard renderer.frameCount >= frames else {
+            throw VisionScenarioError.scriptTooShort(renderer.frameCount, frames)
+        }
+        renderer.conditions = condition.conditions
+        let layout = try FrameLayout(width: settings.width, height: settings.height)
+        renderer.renderReference()
+        do {
+            pipeline = try renderer.frame.pixels.withUnsafeBufferPointer { buffer throws(VisionError) in
+                try VisionPipeline(reference: buffer, layout: layout, keyboard: renderer.keyboard)
+            }
+            calibrationError = nil
+        } catch {
+            (pipeline, calibrationError) = (nil, error)
+        }
+        (self.condition, self.renderer, self.layout) = (condition, renderer, layout)
+        events.reserveCapacity(4_096)
+        tips.reserveCapacity(frames + 64)
+    }
+
+    /// Renders the next frame (unmeasured work), the camera where the condition puts it.
+    func renderNext() {
+        if let camera = condition.camera { renderer.conditions.camera = camera(next) }
+        if condition.cyclesTones {
+            let tones = condition.conditions.tones
+            let share = Swift.max(conditionFrames.quick / tones.count, 1)
+            renderer.conditions.tones = [tones[next / share % tones.count]]
+        }
+        truth = renderer.render(frame: next)
+    }
+
+    /// The pipeline on the frame just rendered (the measured work).
+    func processFrame() throws {
+        guard let truth, let pipeline else { return }
+        outcome = try renderer.frame.pixels.withUnsafeBufferPointer { buffer throws(VisionError) in
+            try pipeline.process(buffer, layout: layout, timestamp: truth.timestamp)
+        }
+    }
+
+    /// Keeps the frame's event and fingertip for scoring, and checks the camera's recovery (unmeasured).
+    func keep() {
+        if let press = outcome?.press, events.count < events.capacity { events.append((next, press.keyIndex)) }
+        if tips.count < tips.capacity { tips.append((outcome?.fingertip, truth?.fingertip)) }
+        if recoveredAt == nil, condition.camera != nil, next >= condition.settleFrame, let truth,
+            homographyError(truth.camera) <= 1.5
+        {
+            recoveredAt = next
+        }
+        next += 1
+    }
+
+    /// The largest distance (camera pixels at the keyboard's scale) between where the pipeline puts the
+    /// keyboard's corners and where they are, with the camera at `pose`.
+    func homographyError(_ pose: CameraPose) -> Double {
+        guard let pipeline else { return .infinity }
+        let centre = Point(x: Double(layout.width) / 2, y: Double(layout.height) / 2)
+        let (sx, sy) = (0.9 * Double(layout.width), 0.4 * Double(layout.height))
+        var worst = 0.0
+        for corner in [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)] {
+            let seen = pose.apply(renderer.cameraPoint(corner), centre: centre)
+            let mapped = pipeline.keyboardPoint(seen)
+            let dx = (mapped.x - corner.x) * sx, dy = (mapped.y - corner.y) * sy
+            worst = Swift.max(worst, (dx * dx + dy * dy).squareRoot())
+        }
+        return worst.isFinite ? worst : .infinity
+    }
+
+    /// Frames from the camera coming to rest after its move to the pipeline following it; the frames
+    /// seen since it came to rest when the pipeline never did.
+    var recoveryFrames: Double {
+        let settle = condition.settleFrame
+        guard let recoveredAt else { return Double(Swift.max(next - settle, 0)) }
+        return Double(recoveredAt - settle)
+    }
+
+    /// Scores of the frames seen: contacts whose window (±2 frames) closed before the last one.
+    var score: VisionScore {
+        let contacts = renderer.script.contacts.filter { $0.end + 2 < next }
+        let cutoff = renderer.script.contacts.first { $0.end + 2 >= next }.map { $0.start - 2 } ?? next
+        var scorer = TouchEventScorer(
+            contacts: contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
+        for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }
+        for tip in tips { scorer.recordTip(seen: tip.seen, truth: tip.truth) }
+        return scorer.score
+    }
+
+    /// Frames the pipeline reported in `state` (every frame is lost when calibration refused the scene).
+    func healthCount(_ state: VisionHealth) -> Double {
+        guard let pipeline else { return state == .noSheet ? Double(next) : 0 }
+        return Double(pipeline.counters.health[state])
+    }
+
+    /// False touches per 1,000 frames seen.
+    var falseTouchesPerThousand: Double { next > 0 ? Double(score.falseTouches) * 1_000 / Double(next) : 0 }
+}

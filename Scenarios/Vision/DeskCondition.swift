@@ -1,0 +1,61 @@
+import SceneRenderer
+
+/// One condition of a real desk and camera for `vision-conditions`: how its scene is set up, what
+/// happens to the camera, and its budgets' key-accuracy floor.
+struct DeskCondition: Sendable {
+    /// The name in metric names (`key_accuracy.<name>`).
+    let name: String
+    /// What the scene looks like (a plain table unless the condition is the table).
+    let conditions: SceneConditions
+    /// Scene settings fixed at creation (aim at key edges).
+    let aimAtKeyEdges: Bool
+    /// The camera's pose at a frame (calibration sees `.still`); `nil` when the camera never moves.
+    let camera: (@Sendable (Int) -> CameraPose)?
+    /// The key accuracy the goals ask for.
+    let accuracyFloor: Double
+    /// The frame from which the camera stays where it is (recovery is counted from it).
+    let settleFrame: Int
+    /// Whether the tones take turns in equal blocks of the quick run's frames (each tone seen in a quick run too),
+    /// not in shares of the whole script.
+    let cyclesTones: Bool
+
+    init(
+        _ name: String, aimAtKeyEdges: Bool = false, accuracyFloor: Double = 0.95, settleFrame: Int = moveFrame,
+        cyclesTones: Bool = false,
+        _ change: (inout SceneConditions) -> Void = { _ in }, camera: (@Sendable (Int) -> CameraPose)? = nil
+    ) {
+        var conditions = SceneConditions()
+        conditions.table = .plain
+        change(&conditions)
+        (self.name, self.conditions, self.aimAtKeyEdges) = (name, conditions, aimAtKeyEdges)
+        (self.camera, self.accuracyFloor, self.settleFrame) = (camera, accuracyFloor, settleFrame)
+        self.cyclesTones = cyclesTones
+    }
+
+    /// The frame at which the camera moves in the camera conditions.
+    static let moveFrame = 60
+
+    /// The conditions measured: the list of what every real desk and camera has.
+    static let all: [DeskCondition] = [
+        DeskCondition("plain"),
+        DeskCondition("wood") { $0.table = .wood },
+        DeskCondition("checker") { $0.table = .checker },
+        DeskCondition("camera_shift_10px", camera: { $0 < moveFrame ? .still : CameraPose(dx: 8, dy: -6) }),
+        DeskCondition("camera_rotate_5deg", camera: { $0 < moveFrame ? .still : CameraPose(degrees: 5) }),
+        DeskCondition("camera_drift", settleFrame: moveFrame + 240, camera: drift),
+        DeskCondition("nails") { $0.nails = true },
+        DeskCondition("tones_8", cyclesTones: true) { $0.tones = SkinTone.fitzpatrick },
+        DeskCondition("noise_10") { $0.noise = 10 },
+        DeskCondition("noise_15", accuracyFloor: 0.85) { $0.noise = 15 },
+        DeskCondition("jpeg_q20") { $0.jpegQuality = 20 },
+        DeskCondition("motion_blur_9px") { $0.blur = .motion(length: 9) },
+        DeskCondition("defocus_3") { $0.blur = .defocus(sigma: 3) },
+        DeskCondition("key_edges", aimAtKeyEdges: true),
+    ]
+
+    /// A slow drift from the move frame over 240 frames to 6 px right, 4 px down and 3°, then still.
+    @Sendable static func drift(_ frame: Int) -> CameraPose {
+        let t = Swift.min(Swift.max(Double(frame - moveFrame) / 240, 0), 1)
+        return CameraPose(dx: 6 * t, dy: 4 * t, degrees: 3 * t)
+    }
+}

@@ -1,0 +1,80 @@
+import BenchKit
+import SceneRenderer
+import VisionPipeline
+
+/// Every condition of `vision-conditions` side by side, one frame of each per iteration.
+public final class VisionConditionSuite {
+    /// The runs, in `DeskCondition.all`'s order.
+    let runs: [ConditionRun]
+
+    init(frames: Int) throws {
+        runs = try DeskCondition.all.map { try ConditionRun($0, characters: 110, seed: 2027, frames: frames) }
+    }
+
+    /// The run of condition `index`.
+    subscript(index: Int) -> ConditionRun { runs[index] }
+}
+
+/// The frames of each condition measured (full and quick).
+let conditionFrames = (full: 360, quick: 180)
+
+/// The vision pipeline on what a real desk and camera have, condition by condition (640 × 480, 60 fps,
+/// a plain table unless the table is the condition): wood and a checked cloth around the sheet, the
+/// camera bumped (10 px; 5°) or drifting after calibration, fingernails, eight skin tones, sensor noise
+/// σ 10 and 15, JPEG q 20, motion blur and defocus, tips on key edges. Per condition: key accuracy,
+/// recall, precision, false touches, fingertip error, frames to follow a camera move, frame time and
+/// allocation, with the goals' budgets — a budget the pipeline misses fails visibly. Tagged `desk`, not
+/// nightly: a full run takes ~3–4 minutes here (the renderer's blur and re-encoding dominate).
+public func visionConditions() -> Scenario<VisionConditionSuite> {
+    Scenario("vision-conditions", tags: Tag("desk")) {
+        Subject { try VisionConditionSuite(frames: conditionFrames.full) }
+        Parameter("frame", "640x480 rgba, 60 fps, noise sigma 3 and jitter 1 px unless the condition says")
+        Parameter("conditions", DeskCondition.all.map(\.name).joined(separator: ", "))
+        Parameter(
+            "camera",
+            "moves at frame \(DeskCondition.moveFrame): 10 px (8, -6); 5 deg; drift to 6, 4 px, 3 deg over 240 frames")
+        Parameter("matching", "an event matches a contact within +-2 frames")
+        for (index, condition) in DeskCondition.all.enumerated() { conditionMetrics(index, condition) }
+        Repeat(conditionFrames.full, quick: conditionFrames.quick) {
+            for (index, condition) in DeskCondition.all.enumerated() {
+                Perform { (suite: VisionConditionSuite, _: inout StepContext) in suite[index].renderNext() }
+                Measure("frame.\(condition.name)") { (suite: VisionConditionSuite, _: inout StepContext) in
+                    try suite[index].processFrame()
+                }
+                Perform { (suite: VisionConditionSuite, _: inout StepContext) in suite[index].keep() }
+            }
+        }
+        Budget(.heapGrowth, atMost: .bytes(0))
+        TimeLimit(seconds: 600)
+    }
+}
+
+/// The scores, budgets and frame-time budgets of one condition.
+@ScenarioBuilder<VisionConditionSuite>
+func conditionMetrics(_ index: Int, _ condition: DeskCondition) -> [ScenarioPart<VisionConditionSuite>] {
+    let name = condition.name
+    Metric("key_accuracy.\(name)", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
+    Metric("touch_recall.\(name)", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
+    Metric("touch_precision.\(name)", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
+    Metric("false_touches_per_1000_frames.\(name)", unit: .count, polarity: .smallerIsBetter, deterministic: true)
+    Metric("fingertip_error.\(name)", unit: .pixels, polarity: .smallerIsBetter, deterministic: true)
+    Record("key_accuracy.\(name)") { $0[index].score.keyAccuracy }
+    Record("touch_recall.\(name)") { $0[index].score.recall }
+    Record("touch_precision.\(name)") { $0[index].score.precision }
+    Record("false_touches_per_1000_frames.\(name)") { $0[index].falseTouchesPerThousand }
+    Record("fingertip_error.\(name)") { $0[index].score.meanTipError }
+    Budget(.custom("key_accuracy.\(name)"), atLeast: .ratio(condition.accuracyFloor))
+    Budget(.custom("touch_precision.\(name)"), atLeast: .ratio(1))
+    Budget(.custom("false_touches_per_1000_frames.\(name)"), atMost: .count(0))
+    if condition.camera != nil {
+        Metric("recovery_frames.\(name)", unit: "frames", polarity: .smallerIsBetter, deterministic: true)
+        Record("recovery_frames.\(name)") { $0[index].recoveryFrames }
+        Budget(.custom("recovery_frames.\(name)"), atMost: Quantity(30, "frames"))
+    }
+    for state in VisionHealth.allCases {
+        Metric("health_\(state).\(name)", unit: "frames", polarity: .neither, deterministic: true)
+        Record("health_\(state).\(name)") { $0[index].healthCount(state) }
+    }
+    Budget(.latency("frame.\(name)"), .p99, below: .milliseconds(2))
+    Budget(.allocatedBytes("frame.\(name)"), .p100, atMost: .bytes(0))
+}

@@ -1,0 +1,36 @@
+import BenchReport
+import BenchRunner
+import PerfCI
+
+extension RunPlan {
+    /// A paired run's instruction cross-check: prepares callgrind for both workers, unless the run
+    /// counts instructions already. Without valgrind the gate judges timings alone, and says so in one
+    /// warning (and in the comparison's header) — the paired run still runs.
+    mutating func prepareCrossCheck() {
+        guard let against, instructions == nil else { return }
+        do {
+            crossCheck = (
+                baseline: try InstructionMode.prepare(worker: against.worker),
+                current: try InstructionMode.prepare(worker: worker)
+            )
+        } catch {
+            Console.warning("no instruction cross-check (\(error.description)): the gate judges timings alone")
+        }
+    }
+
+    /// Runs the instruction pass on both sides of a paired run's `result` and adds the counts to its
+    /// reports; the result unchanged without a cross-check. One warning names scenarios left unchecked.
+    func crossChecked(_ result: PairedSuiteRunner.Output, display: ProgressDisplay) async -> PairedSuiteRunner.Output {
+        guard let crossCheck, let against else { return result }
+        let pass = PairedInstructionPass(
+            settings: settings, modes: crossCheck, baselineWorker: against.worker, currentWorker: worker,
+            observer: display)
+        let (counted, unchecked) = await pass.run(result, scenarios: scenarios)
+        if !unchecked.isEmpty {
+            Console.warning(
+                "no instruction count for \(unchecked.joined(separator: ", ")) on both sides: their timings are judged alone"
+            )
+        }
+        return counted
+    }
+}

@@ -1,0 +1,70 @@
+import BenchProfile
+import BenchReport
+import BenchRunner
+
+extension RunPlan {
+    /// `--profile KIND`: the collector of that kind, ready (perf found and permitted, for `cpu`), and
+    /// its session. Refuses in one line what cannot be profiled: a kind that does not fit the run's
+    /// mode (exit 2), a missing or forbidden tool (exit 3). Nothing is created before the run starts
+    /// but the session's scratch folder.
+    mutating func prepareProfile(_ command: RunCommand) throws {
+        let rate: Int?
+        do { rate = try command.profileRate.value() } catch { throw UsageError(error.message) }
+        guard let kind = command.profile else {
+            if rate != nil { throw UsageError("--profile-rate needs --profile cpu") }
+            return
+        }
+        let collector: any ProfileCollector
+        switch kind {
+        case .cpu:
+            if command.instructions {
+                throw UsageError(
+                    "--profile cpu samples time, which callgrind distorts: drop --instructions, or use --profile instructions"
+                )
+            }
+            do { collector = try CPUCollector.prepare(rate: rate ?? CPUCollector.defaultRate) } catch {
+                throw ToolFailure(error.description)
+            }
+        case .instructions:
+            if rate != nil { throw UsageError("--profile-rate applies to --profile cpu only") }
+            collector = InstructionCollector()
+        case .allocations:
+            if rate != nil { throw UsageError("--profile-rate applies to --profile cpu only") }
+            if command.instructions {
+                throw UsageError(
+                    "--profile alloc records allocations, which callgrind would only slow: drop --instructions")
+            }
+            do { collector = try AllocationCollector.prepare(worker: worker) } catch {
+                throw ToolFailure(error.description)
+            }
+        }
+        do {
+            profile = try ProfileSession(collector: collector)
+            if against != nil { baselineProfile = try ProfileSession(collector: collector) }
+        } catch {
+            throw ToolFailure(error.description)
+        }
+    }
+
+    /// Writes the run's profiles beside its report (`<run>/profiles/<scenario>/`), all or nothing, and
+    /// prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
+    /// when the profiles cannot be read or written, else success.
+    func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, folder: String = "profiles")
+        -> BenchExitCode
+    {
+        guard let profile = session ?? profile else { return .success }
+        do {
+            let written = try profile.write(
+                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory, folder: folder)
+            for scenario in written.missing {
+                Console.error(
+                    "no \(profile.collector.kind.rawValue) profile of \(scenario): none of its workers completed")
+            }
+            if !written.folders.isEmpty { output.print("profiles: \(writer.plan.runDirectory)/\(folder)") }
+            return written.missing.isEmpty ? .success : .crashed
+        } catch {
+            Console.error(error.description)
+            return .crashed
+        }
+    }
+}

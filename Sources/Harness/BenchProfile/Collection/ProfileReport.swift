@@ -1,0 +1,36 @@
+/// The files of one scenario's profile of one kind, from its folded stacks: `<kind>.folded` (the
+/// flamegraph.pl / inferno text), `<kind>.svg` (the flame graph) and `<kind>-top.md` (the functions
+/// with the most self and total weight). Swift frames are demangled (`swift-demangle --simplified`)
+/// first; without the tool they stay mangled and the table says so.
+public enum ProfileReport {
+    /// Functions listed in each top table.
+    public static let topCount = 25
+
+    /// The files made from `stacks`; `note` says how they were collected (event, rate, calls).
+    public static func artifacts(
+        _ stacks: FoldedStacks, kind: ProfileKind, scenario: String, note: String,
+        demangler: SwiftDemangler? = try? SwiftDemangler()
+    ) -> [ProfileArtifact] {
+        var readable = stacks
+        var naming = "Swift names demangled by swift-demangle --simplified."
+        do {
+            guard let demangler else { throw SwiftDemanglerError.toolMissing }
+            readable = try demangler.demangled(stacks)
+        } catch {
+            naming = "Swift names left mangled: \(error)."
+        }
+        let title = "\(scenario): \(kind.rawValue) profile of the measured phase"
+        let table = """
+            # \(title)
+
+            \(note). \(naming)
+
+            \(FunctionTable(readable).markdown(top: topCount, level: 2))
+            """
+        return [
+            ProfileArtifact(name: kind.fileStem + ".folded", text: readable.folded()),
+            ProfileArtifact(name: kind.fileStem + ".svg", text: FlameGraph.svg(readable, title: title)),
+            ProfileArtifact(name: kind.fileStem + "-top.md", text: table),
+        ]
+    }
+}

@@ -1,0 +1,96 @@
+import BenchModel
+import BenchProfile
+import Foundation
+
+/// `run --profile cpu`: each worker runs under `perf record -e cpu-clock -F RATE -g --delay=-1
+/// --control=fifo:CTL,ACK`, events off until the worker's measured phase turns them on through the
+/// control FIFO (`SamplingSwitch` in BenchKit) and off again at its end; afterwards `perf script` reads
+/// the samples into folded stacks. Call chains use frame pointers (`-g`), which Swift code keeps on
+/// Linux: the stacks reach `main` through every Swift frame; inlined calls appear as their caller.
+public struct CPUCollector: ProfileCollector {
+    /// `perf` on PATH.
+    public let perf: String
+    /// Samples per second of CPU time.
+    public let rate: Int
+
+    /// The default sampling rate, Hz: enough samples from a benchmark's short measured phase (a few
+    /// hundred to thousands), at a cost its figures do not show (README: 'Find out why it got slower');
+    /// an odd rate, so sampling does not beat with periodic work.
+    public static let defaultRate = 4_999
+
+    public var kind: ProfileKind { .cpu }
+    public var timeLimitFactor: Double { 3 }
+
+    /// An invocation with a given `perf` (tests).
+    public init(perf: String, rate: Int) {
+        self.perf = perf
+        self.rate = rate
+    }
+
+    /// Finds perf and checks that it may record `cpu-clock` events here; one line when it cannot.
+    public static func prepare(rate: Int = defaultRate) throws(ProfileError) -> CPUCollector {
+        guard let perf = InstructionMode.onPath("perf") else {
+            throw ProfileError(
+                "--profile cpu needs perf, which is not installed (scripts/ensure-deps.sh --peers installs linux-perf)")
+        }
+        let collector = CPUCollector(perf: perf, rate: rate)
+        try collector.checkPermission()
+        return collector
+    }
+
+    /// Records a trivial program: perf refuses when `kernel.perf_event_paranoid` forbids the events.
+    func checkPermission() throws(ProfileError) {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keyboard-bench-perf-probe-\(UUID().uuidString.prefix(8)).data"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        let (status, _, errorText) = ToolProcess.run(
+            perf, ["record", "-q", "-e", "cpu-clock", "-o", probe, "--", "/bin/true"])
+        guard status != 0 else { return }
+        let paranoid =
+            (try? String(contentsOfFile: "/proc/sys/kernel/perf_event_paranoid", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
+        let said = errorText.split(separator: "\n").first.map { ": \($0)" } ?? ""
+        throw ProfileError(
+            "--profile cpu: perf may not record cpu-clock events here (exit \(status)\(said); kernel.perf_event_paranoid is \(paranoid): 2 or lower is needed, or CAP_PERFMON)"
+        )
+    }
+
+    public func wrap(_ invocation: WorkerInvocation, directory: String) throws(ProfileError) -> WorkerInvocation {
+        let control = directory + "/control.fifo", acknowledge = directory + "/ack.fifo"
+        guard mkfifo(control, 0o600) == 0, mkfifo(acknowledge, 0o600) == 0 else {
+            throw ProfileError(
+                "--profile cpu: cannot create a FIFO in \(directory): \(String(cString: strerror(errno)))")
+        }
+        var wrapped = invocation
+        wrapped.program = perf
+        wrapped.arguments =
+            [
+                "record", "-q", "-e", "cpu-clock", "-F", String(rate), "-g", "--delay=-1",
+                "--control=fifo:\(control),\(acknowledge)", "-o", directory + "/perf.data", "--", invocation.program,
+            ] + invocation.arguments
+        wrapped.environment[WorkerEnvironment.perfControl] = control
+        wrapped.environment[WorkerEnvironment.perfAcknowledge] = acknowledge
+        return wrapped
+    }
+
+    public func artifacts(scenario: String, directories: [String]) throws(ProfileError) -> [ProfileArtifact] {
+        var stacks = FoldedStacks(unit: .samples)
+        for directory in directories {
+            let script = directory + "/perf.script"
+            let status = ToolProcess.run(
+                perf, ["script", "-i", directory + "/perf.data", "-F", "comm,tid,ip,sym"], stdoutFile: script)
+            guard status == 0, let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+                throw ProfileError("--profile cpu: perf script could not read \(directory)/perf.data (exit \(status))")
+            }
+            for (stack, weight) in PerfScript.folded(text).weights { stacks.add(stack, weight: weight) }
+        }
+        guard stacks.totalWeight > 0 else {
+            throw ProfileError(
+                "--profile cpu: perf took no sample of \(scenario)'s measured phase (too short at \(rate) Hz? raise --profile-rate)"
+            )
+        }
+        return ProfileReport.artifacts(
+            stacks, kind: .cpu, scenario: scenario, note: "perf cpu-clock samples at \(rate) Hz")
+    }
+}

@@ -1,0 +1,63 @@
+/// What the pipeline could see in a frame: a pipeline that sees nothing says so, never a silent 0 touches.
+public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The sheet is where it should be and the frame is usable (with or without a hand).
+    case ok
+    /// The sheet's marks are not where they should be and no move explains it (covered, or gone).
+    case noSheet
+    /// Something is in view that cannot be told apart as a hand (the mask overflowed, or most of the
+    /// frame changed at once).
+    case handLost
+    /// The frame is too dark, too bright or too flat to see the sheet's print.
+    case lowContrast
+    /// The camera moved: the homography follows the marks and the reference is re-taken.
+    case recalibrating
+
+    /// The name in reports: `ok`, `no_sheet`, `hand_lost`, `low_contrast`, `recalibrating`.
+    public var description: String {
+        switch self {
+        case .ok: "ok"
+        case .noSheet: "no_sheet"
+        case .handLost: "hand_lost"
+        case .lowContrast: "low_contrast"
+        case .recalibrating: "recalibrating"
+        }
+    }
+}
+
+/// Frames counted per health state (fixed storage: counting allocates nothing).
+public struct HealthCounts: Hashable, Sendable {
+    private var counts = (0, 0, 0, 0, 0)
+
+    /// No frames counted.
+    public init() {}
+
+    /// Frames seen in `state`.
+    public subscript(state: VisionHealth) -> Int {
+        get {
+            switch state {
+            case .ok: counts.0
+            case .noSheet: counts.1
+            case .handLost: counts.2
+            case .lowContrast: counts.3
+            case .recalibrating: counts.4
+            }
+        }
+        set {
+            switch state {
+            case .ok: counts.0 = newValue
+            case .noSheet: counts.1 = newValue
+            case .handLost: counts.2 = newValue
+            case .lowContrast: counts.3 = newValue
+            case .recalibrating: counts.4 = newValue
+            }
+        }
+    }
+
+    /// Equal when every count is.
+    public static func == (a: HealthCounts, b: HealthCounts) -> Bool { a.counts == b.counts }
+
+    /// Hashes every count.
+    public func hash(into hasher: inout Hasher) {
+        for state in VisionHealth.allCases { hasher.combine(self[state]) }
+    }
+}

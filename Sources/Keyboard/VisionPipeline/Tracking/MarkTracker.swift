@@ -1,0 +1,78 @@
+import TouchMapping
+
+/// Follows the sheet's four corner marks frame by frame, on hand-free frames and on whatever marks a
+/// hand leaves visible: around where each mark should be (the camera's current move applied to its
+/// calibrated centre), the centroid of the mark's solid core — dark pixels whose neighbours half a mark
+/// away are dark too, which thin print lines and label dots are not. Two or more marks found give the
+/// camera's move since calibration as a least-squares similarity. Allocates nothing per frame.
+/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a pipeline) uses it from
+/// one thread at a time.
+final class MarkTracker: @unchecked Sendable {
+    /// The marks' centres at calibration (camera pixels) and their half sizes (pixels, across and down).
+    let calibrated: Storage<Point>, found: Storage<Point>, seen: Storage<Point>
+    var halfSize = (x: 0, y: 0)
+    /// How far (pixels) a mark is searched beyond its edge, around where it should be.
+    static let reach = 16
+
+    init() {
+        calibrated = Storage(repeating: Point(x: 0, y: 0), count: 4)
+        found = Storage(repeating: Point(x: 0, y: 0), count: 4)
+        seen = Storage(repeating: Point(x: 0, y: 0), count: 4)
+    }
+
+    /// Takes the marks found at calibration (camera pixels, the sheet's order) and their half sizes.
+    func calibrate(_ marks: [Point], halfSize: (x: Double, y: Double)) {
+        for (index, mark) in marks.prefix(4).enumerated() { calibrated[index] = mark }
+        self.halfSize = (Swift.max(Int(halfSize.x.rounded()), 2), Swift.max(Int(halfSize.y.rounded()), 2))
+    }
+
+    /// The camera's move since calibration from the marks visible in `frame`, starting from `move`;
+    /// `nil` when fewer than two marks are seen. `threshold` is the dark level (corrected luma).
+    func track(
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, corrections: UnsafePointer<UInt8>, threshold: Int,
+        from move: Similarity
+    ) -> (move: Similarity, marks: Int)? {
+        var count = 0
+        for index in 0..<4 {
+            let expected = move.apply(calibrated[index])
+            guard let centre = core(frame, layout, corrections, threshold, around: expected) else { continue }
+            (found[count], seen[count]) = (calibrated[index], centre)
+            count += 1
+        }
+        guard let fitted = Similarity.fit(from: found.pointer, to: seen.pointer, count: count) else { return nil }
+        return (fitted, count)
+    }
+
+    /// The centroid of the mark's core near `expected`, when it has a mark's core's size.
+    private func core(
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>, _ threshold: Int,
+        around expected: Point
+    ) -> Point? {
+        guard expected.x.isFinite, expected.y.isFinite else { return nil }
+        let (hx, hy) = halfSize, reach = Self.reach
+        let cx = Int(expected.x), cy = Int(expected.y)
+        let left = Swift.max(cx - hx - reach, hx / 2), right = Swift.min(cx + hx + reach, layout.width - 1 - hx / 2)
+        let top = Swift.max(cy - hy - reach, hy / 2), bottom = Swift.min(cy + hy + reach, layout.height - 1 - hy / 2)
+        guard left < right, top < bottom else { return nil }
+        let red = layout.order.redOffset, blue = layout.order.blueOffset, stride = layout.bytesPerRow
+        let (ox, oy) = (hx / 2, hy / 2)
+        @inline(__always) func dark(_ x: Int, _ y: Int) -> Bool {
+            let p = frame + (y &* stride &+ x &* 4)
+            let luma =
+                Int(corrections[Int(p[red])]) &+ 2 &* Int(corrections[256 &+ Int(p[1])])
+                &+ Int(corrections[512 &+ Int(p[blue])])
+            return luma < threshold &* 4
+        }
+        var (sumX, sumY, n) = (0, 0, 0)
+        for y in top...bottom {
+            for x in left...right where dark(x, y) {
+                guard dark(x - ox, y), dark(x + ox, y), dark(x, y - oy), dark(x, y + oy) else { continue }
+                (sumX, sumY, n) = (sumX + x, sumY + y, n + 1)
+            }
+        }
+        // The core of a (2hx + 1) × (2hy + 1) mark is about (hx + 1) × (hy + 1) pixels.
+        let expectedCore = (hx + 1) * (hy + 1)
+        guard n * 10 >= expectedCore * 4, n * 10 <= expectedCore * 18 else { return nil }
+        return Point(x: Double(sumX) / Double(n) + 0.5, y: Double(sumY) / Double(n) + 0.5)
+    }
+}

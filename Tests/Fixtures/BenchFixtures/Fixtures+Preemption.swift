@@ -1,0 +1,72 @@
+import BenchKit
+import BenchModel
+import Glibc
+
+/// Worst cases on a loaded machine: one call of twenty is slow, either because the worker was switched
+/// out (descheduled by threads competing for its CPU — a loaded CI runner, made on purpose) or because
+/// the call itself did 120 ms of work. A `< 100 ms` max-latency budget must hold for the first and break
+/// for the second.
+extension Fixtures {
+    static let preemption: [RegisteredScenario] = [
+        worstCase("worst-case-descheduled") { Descheduler.spinWhileDescheduled(milliseconds: 372) }.entry,
+        worstCase("worst-case-slow") { Descheduler.work(milliseconds: 120) }.entry,
+    ]
+
+    /// Twenty `switch` calls; the eleventh runs `slow`.
+    static func worstCase(_ name: String, slow: @escaping @Sendable () -> Void) -> Scenario<ScoringTypist> {
+        Scenario(name, tags: "preemption") {
+            Subject { ScoringTypist(accuracy: 1) }
+            Repeat(20) {
+                Measure("switch") { (typist: ScoringTypist, context: inout StepContext) in
+                    typist.keys += 1
+                    if context.iteration == 10 { slow() }
+                }
+            }
+            Budget(.latency("switch"), .p100, below: .milliseconds(100))
+            TimeLimit(seconds: 30)
+        }
+    }
+}
+
+/// Makes a call slow in one of two ways, with nothing but Glibc.
+enum Descheduler {
+    /// Competing threads: sixteen per online CPU, so that the caller gets about one seventeenth of the
+    /// machine (Glibc exports no `sched_setaffinity` to pin them to the caller's CPU).
+    static var competitors: Int { min(512, 16 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// Spins for `milliseconds` of wall time while `competitors` busy threads run beside it: the caller
+    /// is preempted again and again and does little work itself.
+    static func spinWhileDescheduled(milliseconds: Int) {
+        let deadline = now(CLOCK_MONOTONIC) + UInt64(milliseconds) * 1_000_000
+        var threads: [pthread_t] = []
+        for _ in 0..<competitors {
+            let argument = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+            argument.initialize(to: deadline)
+            var thread = pthread_t()
+            if pthread_create(&thread, nil, competitor, argument) == 0 { threads.append(thread) }
+        }
+        while now(CLOCK_MONOTONIC) < deadline {}
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
+    /// Does `milliseconds` of the caller's own CPU time of work (preempted or not, the work is the call's).
+    static func work(milliseconds: Int) {
+        let end = now(CLOCK_THREAD_CPUTIME_ID) + UInt64(milliseconds) * 1_000_000
+        while now(CLOCK_THREAD_CPUTIME_ID) < end {}
+    }
+
+    static func now(_ clock: clockid_t) -> UInt64 {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+}
+
+/// A competing thread: spins until the deadline it is given.
+private func competitor(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let argument = raw?.assumingMemoryBound(to: UInt64.self) else { return nil }
+    let deadline = argument.pointee
+    argument.deallocate()
+    while Descheduler.now(CLOCK_MONOTONIC) < deadline {}
+    return nil
+}
