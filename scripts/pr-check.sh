@@ -21,7 +21,9 @@
 # report (sequential: both runs must come from the same machine).
 # Prints the comparison's Markdown on stdout (and appends it to $GITHUB_STEP_SUMMARY when set); writes
 # Reports/pr/compare.{md,json}. The last line printed (stdout, and stderr too when stdout is not a
-# terminal) is the verdict and the exit code; each phase's time goes to stderr.
+# terminal) is the verdict and the exit code; each phase's time goes to stderr. A paired gate that finds
+# a worse wall time or instruction count explains it before the verdict: the functions that changed most
+# in those scenarios (see explain below), in the Markdown and in Reports/pr/explain/.
 #
 # Environment: PERF_PAIRS (default 8: with 6, the fewest for which the signed-rank test can reach
 # p < 0.05, every pair must point the same way, and one pair against a +5 % change by 0.3 % hid it;
@@ -122,6 +124,72 @@ findings() { # $1 = compare.md, $2 = run log
   echo "compare: ${counts:-no comparison}; budgets: ${budgets:-no summary}"
 }
 
+# Why the gate failed: the scenarios with a worse wall time or instruction count are run once more,
+# alone, paired under callgrind (`--profile instructions --against`: deterministic, a few seconds for a
+# micro-benchmark), and for each, the three functions whose instructions changed most (base → current)
+# and the differential flame graph's path are appended to the Markdown (within a PR comment's 65,536
+# characters). It never changes the verdict: a failed explanation says so in one line.
+explain() { # the run's extra arguments; only --worker, --seed, --time-scale and --quick are passed on
+  local scenarios filter started=$SECONDS extra=() code=0 text="$output/explain.md" room
+  scenarios="$(jq -r '[.rows[] | select(.verdict == "worse" and (.metric | test("/(wall_time|instructions)$")))
+    | .scenario] | unique | .[]' "$output/compare.json" 2> /dev/null)" \
+    || { echo "pr-check: no explanation: jq could not read $output/compare.json" >&2; return 0; }
+  [ -n "$scenarios" ] || return 0
+  while [ "$#" -gt 0 ]; do
+    case "$1" in
+      --worker | --seed | --time-scale) [ "$#" -ge 2 ] && extra+=("$1" "$2") && shift ;;
+      --quick) extra+=("$1") ;;
+    esac
+    shift
+  done
+  filter="^($(sed 's/[][\.*^$()+?{}|]/\\&/g' <<< "$scenarios" | paste -sd '|'))$"
+  {
+    echo
+    echo "## Why it got slower: the functions whose instructions changed most"
+    echo
+    rm -rf "$output/explain"
+    if ! command -v valgrind > /dev/null; then
+      echo "No explanation: valgrind is missing (scripts/ensure-deps.sh --valgrind)."
+    else
+      # Exit 1 is expected (the same scenarios are worse); the profiles tell whether it ran.
+      .build/release/keyboard-bench run --filter "$filter" --repetitions 1 --profile instructions \
+        --against "$base_worker" --no-cross-check --output "$output/explain" "${extra[@]}" \
+        > "$output/explain.log" 2>&1 || true
+      if [ ! -d "$output/explain/latest/profiles" ]; then
+        echo "No explanation: the profiled run failed (log: $output/explain.log)."
+      else
+        while IFS= read -r scenario; do
+          explain_scenario "$scenario" "$output/explain/latest/profiles/$scenario"
+        done <<< "$scenarios"
+      fi
+    fi
+  } > "$text" || code=$?
+  phase "the explanation (instruction profiles of $(wc -l <<< "$scenarios") scenario(s))" "$started"
+  [ "$code" -eq 0 ] || { echo "pr-check: could not write $text" >&2; return 0; }
+  # Whole lines only, so that compare.md with its explanation fits a PR comment.
+  room=$(( 65536 - $(wc -c < "$output/compare.md") ))
+  [ "$room" -gt 0 ] || return 0
+  LC_ALL=C awk -v room="$room" '{ used += length($0) + 1; if (used > room) exit; print }' "$text" > "$text.fit" \
+    || return 0
+  cat "$text.fit" >> "$output/compare.md" && cat "$text.fit"
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$text.fit" >> "$GITHUB_STEP_SUMMARY" || true; fi
+  rm -f "$text.fit"
+}
+
+# One scenario's top three from its per-function diff, and where its differential flame graph is.
+explain_scenario() { # $1 = scenario, $2 = its profile folder
+  local diff="$2/instructions-diff.md"
+  echo "### \`$1\`"
+  echo
+  if [ ! -f "$diff" ]; then echo "No profile diff was written (log: $output/explain.log)."; echo; return 0; fi
+  grep -m1 '^Whole profile:' "$diff" || true
+  echo
+  grep '^|' "$diff" | head -5
+  echo
+  echo "Differential flame graph (red: grew, blue: shrank): \`$2/instructions-diff.svg\`; every function: \`$diff\`."
+  echo
+}
+
 # The cache key of a base worker: the commit, then a hash of everything else its build depends on.
 base_key() {
   local toolchain
@@ -191,12 +259,13 @@ if [ "$paired" -eq 1 ]; then
   .build/release/keyboard-bench run --tag pr --repetitions "$pairs" "${against[@]}" --output "$output/paired" "$@" \
     2>&1 | tee "$output/run.log" >&2 || status=${PIPESTATUS[0]}
   phase "the paired run" "$ran"
-  phase "pr-check" "$started"
   if [ "$status" -eq 2 ] || [ ! -f "$output/paired/latest/compare.md" ]; then
     verdict "$([ "$status" -eq 0 ] && echo 3 || echo "$status")" "the paired run failed (log: $output/run.log)"
   fi
   cp "$output/paired/latest/compare.json" "$output/compare.json" || verdict 3 "cannot write $output/compare.json"
   publish "$output/paired/latest/compare.md"
+  [ "$status" -ne 1 ] || explain "$@"
+  phase "pr-check" "$started"
   verdict "$status" "$(findings "$output/compare.md" "$output/run.log")"
 fi
 
