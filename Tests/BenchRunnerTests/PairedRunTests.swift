@@ -51,6 +51,31 @@ struct PairedRunTests {
         #expect(run.stdout.contains("Paired A/B run: 2 pairs"))
     }
 
+    @Test("--against-commit names the baseline worker's commit in baseline.json and the comparison's header")
+    func againstCommit() async throws {
+        let base = "0123456789abcdef0123456789abcdef01234567"
+        let (run, output) = try await FixtureTool.runSuite([
+            "--filter", "^dsl-clean$", "--quick", "--repetitions", "2", "--against", FixtureTool.fixtureWorker,
+            "--against-commit", base.uppercased(),
+        ])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let file = try RunReportFile(directory: output)
+        let baseline = try ReportCoding.decode(
+            Data(contentsOf: file.runDirectory.appendingPathComponent("baseline.json")))
+        #expect(baseline.environment.gitCommit == base && baseline.environment.gitDirty == false)
+        #expect(file.report.environment.gitCommit != base)
+        let markdown = try String(contentsOf: file.runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
+        #expect(markdown.contains("(\(base.prefix(12))) → current"), "\(markdown.prefix(400))")
+
+        let (alone, aloneOutput) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--against-commit", base])
+        #expect(alone.exitCode == 2 && alone.stderr.contains("--against-commit names the --against worker's commit"))
+        #expect(TemporaryDirectory.files(in: aloneOutput).isEmpty)
+        let (bad, _) = try await FixtureTool.runSuite([
+            "--filter", "^dsl-clean$", "--against", FixtureTool.fixtureWorker, "--against-commit", "main",
+        ])
+        #expect(bad.exitCode == 2 && bad.stderr.contains("--against-commit 'main': not a commit hash"), "\(bad.stderr)")
+    }
+
     @Test("a time scale reaches the worker's command line only when it is not 1")
     func timeScaleArguments() {
         var settings = WorkerSettings(seed: 3, quick: false)

@@ -51,6 +51,26 @@ struct ScriptArgumentTests {
         #expect(out.files().isEmpty, "nothing created")
     }
 
+    @Test func prCheckRefusesABadBaseWorkerACacheThatCannotBeAFolderAndTwoBaselines() throws {
+        let out = try TemporaryDirectory("pr-check")
+        let worker = try Self.script(
+            "pr-check.sh", ["--base-worker", out.at("no-worker")], environment: ["PERF_OUTPUT": out.at("pr")])
+        #expect(
+            worker.exitCode == 2
+                && worker.stderrLines == ["pr-check: --base-worker '\(out.at("no-worker"))' is not an executable file"],
+            "\(worker)")
+        let cache = try Self.script(
+            "pr-check.sh", ["--base-ref", "HEAD"],
+            environment: ["PERF_OUTPUT": out.at("pr"), "PERF_CACHE": "/dev/null/cache"])
+        #expect(
+            cache.exitCode == 2 && cache.stderrLines.count == 1
+                && cache.stderr.hasPrefix("pr-check: PERF_CACHE '/dev/null/cache'"), "\(cache)")
+        let both = try Self.script(
+            "pr-check.sh", [out.at("base.json"), "--base-ref", "HEAD"], environment: ["PERF_OUTPUT": out.at("pr")])
+        #expect(both.exitCode == 2 && both.stderr.hasPrefix("usage: scripts/pr-check.sh"), "\(both)")
+        #expect(out.files().isEmpty, "nothing created")
+    }
+
     @Test(arguments: [["--frob"], ["--quick", "stray"], ["--filter"]])
     func nightlyRefusesWhatRunWouldNotTakeBeforeBuilding(_ arguments: [String]) throws {
         let start = ContinuousClock.now

@@ -11,7 +11,7 @@ struct OneModelTests {
     static func records() throws -> [String: HistoryRecord] {
         var records: [String: HistoryRecord] = [:]
         for path in Fixture.historyReports {
-            let record = try ReportInput.standard.compact(try ReportInput.bytes(at: path)).record
+            let record = try ReportInput.standard.compact(try ReportInput.bytes(at: path))
             records[record.runId] = record
         }
         return records

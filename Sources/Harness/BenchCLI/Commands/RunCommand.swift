@@ -107,6 +107,13 @@ struct RunCommand: BenchSubcommand {
     var against: String?
 
     @Option(
+        name: .customLong("against-commit"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --against: the commit the baseline worker was built from, named in baseline.json and in the comparison's header (default: this checkout's, which is the current side's).",
+            valueName: "commit"))
+    var againstCommit: String?
+
+    @Option(
         name: .customLong("time-scale"), parsing: .unconditional,
         help: ArgumentHelp(
             "Measure each benchmark for this fraction of its declared minimum time (0 < f ≤ 1; default 1, and 0.35 with --against: a paired gate of 8 pairs starts 16 workers per scenario where a single run starts 5).",
@@ -178,11 +185,18 @@ struct RunCommand: BenchSubcommand {
     func execute(output: CommandOutput) async throws -> CommandResult {
         let numbers: RunNumbers
         do { numbers = try self.numbers() } catch { throw UsageError(error.message) }
+        if againstCommit != nil, against == nil {
+            throw UsageError("--against-commit names the --against worker's commit: give --against too")
+        }
+        let baselineCommit = try againstCommit.map(PairedPlan.checkedCommit)
         let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
         var plan = try RunPlan(
             self, numbers: numbers,
             catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: describeLimit))
-        if let against { plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan) }
+        if let against {
+            plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan)
+            plan.against?.commit = baselineCommit
+        }
         try plan.prepareProfile(self)
         if instructions || profile == .instructions { try plan.countInstructions() }
         if !noCrossCheck { plan.prepareCrossCheck() }

@@ -14,6 +14,8 @@ struct PairedPlan {
     var scenarios: [ScenarioInfo]
     /// `--instructions`: how the baseline worker runs under callgrind.
     var instructions: InstructionMode?
+    /// `--against-commit`: the commit the baseline worker was built from, if given.
+    var commit: String? = nil
 
     /// Pairs below this cannot reach p < 0.05 with the signed-rank test (2/2⁵ = 0.0625).
     static let fewestPairs = 6
@@ -49,6 +51,14 @@ struct PairedPlan {
             )
         }
         return PairedPlan(worker: path, scenarios: selected)
+    }
+
+    /// A `--against-commit` value: a commit hash (4 to 64 hexadecimal digits), lowercased.
+    static func checkedCommit(_ value: String) throws -> String {
+        guard (4...64).contains(value.count), value.allSatisfy(\.isHexDigit) else {
+            throw UsageError("--against-commit '\(value)': not a commit hash (4 to 64 hexadecimal digits)")
+        }
+        return value.lowercased()
     }
 
     /// Refuses a baseline with none of the selected scenarios (`Comparability`'s wording); names the

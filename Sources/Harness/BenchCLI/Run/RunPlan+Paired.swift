@@ -16,8 +16,12 @@ extension RunPlan {
             settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display,
             instructions: counting)
         if let profile, let baselineProfile { runner.profile(baseline: baselineProfile, current: profile) }
-        let result = await crossChecked(
+        var result = await crossChecked(
             await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity), display: display)
+        if let commit = paired.commit {
+            result.baseline.environment.gitCommit = commit
+            result.baseline.environment.gitDirty = false
+        }
         let report = result.current
         guard
             let (written, baselinePath) = writing(

@@ -13,16 +13,26 @@ extension HistoryRecord {
             try report.checkOneMachine()
             return HistoryRecord(report, schemaVersion: version)
         }
+        // One parse when the entry reads and is of a known version; the probe (a second parse) only
+        // to say why one does not: an unknown version is named before any other fault.
+        let record: HistoryRecord
+        do {
+            record = try ReportCoding.decoder().decode(HistoryRecord.self, from: data)
+        } catch {
+            try checkVersion(of: data)
+            throw ReportDecodingError.notAReport("history entry: \(ReportCoding.describe(error))")
+        }
+        if !(1...currentVersion).contains(record.formatVersion) { try checkVersion(of: data) }
+        return record
+    }
+
+    /// Refuses an entry whose `format_version` is missing or not one this tool reads, by name.
+    private static func checkVersion(of data: Data) throws {
         let probe = try? ReportCoding.decoder().decode(FormatProbe.self, from: data)
         guard let version = probe?.formatVersion, (1...currentVersion).contains(version) else {
             throw ReportDecodingError.notAReport(
                 "history entry has format_version \(probe?.formatVersion.map(String.init) ?? "none"); this tool reads 1 to \(currentVersion)"
             )
-        }
-        do {
-            return try ReportCoding.decoder().decode(HistoryRecord.self, from: data)
-        } catch {
-            throw ReportDecodingError.notAReport("history entry: \(ReportCoding.describe(error))")
         }
     }
 

@@ -45,10 +45,10 @@ public struct EDivisive: Sendable {
         let limit = alpha * Double(permutations + 1)
         var atLeastAsLarge = 0
         var order = Array(values.indices)
-        var counts: [Int] = [], sums: [Double] = []
+        var tree: [SplitScan.Node] = []
         for _ in 0..<permutations {
             order.shuffle(using: &generator)
-            if let candidate = scan.best(order: order, minimumSegment: minimumSegment, counts: &counts, sums: &sums),
+            if let candidate = scan.best(order: order, minimumSegment: minimumSegment, tree: &tree),
                 candidate.statistic >= best.statistic
             {
                 atLeastAsLarge += 1

@@ -32,29 +32,59 @@ struct SplitScan {
 
     /// The best split of the values in `order` (a permutation of the indices; `nil` for as they are).
     func best(order: [Int]?, minimumSegment: Int) -> (index: Int, statistic: Double)? {
-        var counts: [Int] = [], sums: [Double] = []
-        return best(order: order, minimumSegment: minimumSegment, counts: &counts, sums: &sums)
+        var tree: [Node] = []
+        return best(order: order, minimumSegment: minimumSegment, tree: &tree)
     }
 
-    /// `best`, reusing the trees' storage across permutations.
-    func best(order: [Int]?, minimumSegment: Int, counts: inout [Int], sums: inout [Double]) -> (
-        index: Int, statistic: Double
-    )? {
+    /// One position of the Fenwick tree over the ranks: how many of the left side's values it covers,
+    /// and their sum.
+    struct Node {
+        var count = 0
+        var sum = 0.0
+    }
+
+    /// `best`, reusing the tree's storage across permutations. The loop runs over raw buffers (no
+    /// bounds checks, no optional per step): it is where a history's change-point search spends its
+    /// time, 199 permutations of every significant segment.
+    func best(order: [Int]?, minimumSegment: Int, tree: inout [Node]) -> (index: Int, statistic: Double)? {
         let n = values.count
         guard n >= 2 * minimumSegment else { return nil }
-        if counts.count != n + 1 {
-            counts = [Int](repeating: 0, count: n + 1)
-            sums = [Double](repeating: 0, count: n + 1)
+        if tree.count != n + 1 {
+            tree = [Node](repeating: Node(), count: n + 1)
         } else {
-            for i in counts.indices { counts[i] = 0; sums[i] = 0 }
+            for i in tree.indices { tree[i] = Node() }
         }
+        return values.withUnsafeBufferPointer { values in
+            ranks.withUnsafeBufferPointer { ranks in
+                prefix.withUnsafeBufferPointer { prefix in
+                    tree.withUnsafeMutableBufferPointer { tree in
+                        guard let order else {
+                            return scan(values, ranks, prefix, tree, minimumSegment: minimumSegment) { $0 }
+                        }
+                        return order.withUnsafeBufferPointer { order in
+                            scan(values, ranks, prefix, tree, minimumSegment: minimumSegment) { order[$0] }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Moves the values, in the order `position` gives, from the right side to the left one by one,
+    /// keeping the three pair sums, and returns the split with the largest statistic.
+    @inline(__always)
+    private func scan(
+        _ values: UnsafeBufferPointer<Double>, _ ranks: UnsafeBufferPointer<Int>, _ prefix: UnsafeBufferPointer<Double>,
+        _ tree: UnsafeMutableBufferPointer<Node>, minimumSegment: Int, position: (Int) -> Int
+    ) -> (index: Int, statistic: Double)? {
+        let n = values.count
         let total = prefix[n]
         var cross = 0.0, left = 0.0, right = pairSum, leftTotal = 0.0
         var best: (index: Int, statistic: Double)?
         for tau in 1..<n {
-            let position = order?[tau - 1] ?? (tau - 1)
-            let v = values[position], r = ranks[position]
-            let (lessCount, lessSum) = Self.query(counts, sums, below: r)
+            let at = position(tau - 1)
+            let v = values[at], r = ranks[at]
+            let (lessCount, lessSum) = Self.query(tree, below: r)
             let leftCount = tau - 1
             let toLeft = v * Double(lessCount) - lessSum + (leftTotal - lessSum) - v * Double(leftCount - lessCount)
             let rightLessCount = r - lessCount, rightLessSum = prefix[r] - lessSum
@@ -64,7 +94,7 @@ struct SplitScan {
             left += toLeft
             right -= toRight
             cross += toRight - toLeft
-            Self.insert(&counts, &sums, rank: r, value: v)
+            Self.insert(tree, rank: r, value: v)
             leftTotal += v
             guard tau >= minimumSegment, n - tau >= minimumSegment else { continue }
             let q = EDivisive.statistic(cross: cross, left: left, right: Swift.max(right, 0), tau: tau, n: n)
@@ -74,21 +104,23 @@ struct SplitScan {
     }
 
     /// Count and sum of the left side's values ranked below `rank`.
-    private static func query(_ counts: [Int], _ sums: [Double], below rank: Int) -> (Int, Double) {
+    @inline(__always)
+    private static func query(_ tree: UnsafeMutableBufferPointer<Node>, below rank: Int) -> (Int, Double) {
         var i = rank, count = 0, sum = 0.0
         while i > 0 {
-            count += counts[i]
-            sum += sums[i]
+            count += tree[i].count
+            sum += tree[i].sum
             i -= i & -i
         }
         return (count, sum)
     }
 
-    private static func insert(_ counts: inout [Int], _ sums: inout [Double], rank: Int, value: Double) {
+    @inline(__always)
+    private static func insert(_ tree: UnsafeMutableBufferPointer<Node>, rank: Int, value: Double) {
         var i = rank + 1
-        while i < counts.count {
-            counts[i] += 1
-            sums[i] += value
+        while i < tree.count {
+            tree[i].count += 1
+            tree[i].sum += value
             i += i & -i
         }
     }

@@ -19,41 +19,55 @@ extension HistoryStore {
         let (index, unreadable) = try refreshedIndex()
         let order = index.records.sorted { ($0.value.startedAt, $0.value.runId) < ($1.value.startedAt, $1.value.runId) }
         expecting(order.count)
-        var interner: [String: String] = [:]
-        for (relative, stored) in order {
-            var run: HistoryRun
-            if let record = try? HistoryRecord(indexEncoded: stored.bytes, interner: &interner) {
-                run = HistoryRun(entry: Self.entry(for: record), record: record)
-                run.entry.path = relative
-            } else {
-                run = try self.run(at: relative)
+        // Decoded on every core a batch at a time, visited in order: the batch bounds the records in memory.
+        for batch in stride(from: 0, to: order.count, by: Self.decodeBatch) {
+            let files = Array(order[batch..<min(batch + Self.decodeBatch, order.count)])
+            let decoded = ParallelMap.map(files) { _, stored in
+                var interner: [String: String] = [:]
+                return try? HistoryRecord(indexEncoded: stored.bytes, interner: &interner)
             }
-            try visit(run)
+            for ((relative, _), record) in zip(files, decoded) {
+                var run: HistoryRun
+                if let record {
+                    run = HistoryRun(entry: Self.entry(for: record), record: record)
+                    run.entry.path = relative
+                } else {
+                    run = try self.run(at: relative)
+                }
+                try visit(run)
+            }
         }
         return (order.count, unreadable)
     }
 
+    /// Index records decoded at once by `scan`.
+    static let decodeBatch = 64
+
     /// The index brought up to date with the folder (written back when it changed), and a line per
-    /// file that does not read.
+    /// file that does not read. The files the index does not hold are decoded on every core (a history
+    /// checked out without its index reads them all).
     private func refreshedIndex() throws -> (index: HistoryIndex, unreadable: [String]) {
         let stored = HistoryIndex.load(indexPath)
         var current = HistoryIndex()
-        var unreadable: [String] = []
-        var changed = false
+        var stale: [(relative: String, stamp: HistoryIndex.Stamp)] = []
         for relative in try reportPaths() {
             guard let stamp = HistoryIndex.stamp(of: "\(root)/\(relative)") else { continue }
             if let known = stored.records[relative], known.stamp == stamp {
                 current.records[relative] = known
-                continue
+            } else {
+                stale.append((relative, stamp))
             }
-            do {
-                let record = try input.record(at: "\(root)/\(relative)")
-                guard let bytes = record.indexEncoded() else { continue }
+        }
+        let read = ParallelMap.map(stale) { file in Result { try indexRecord(file.relative, stamp: file.stamp) } }
+        var unreadable: [String] = []
+        var changed = false
+        for (file, outcome) in zip(stale, read) {
+            switch outcome {
+            case .success(let record?):
+                current.records[file.relative] = record
                 changed = true
-                current.records[relative] = HistoryIndex.Record(
-                    stamp: stamp, startedAt: record.startedAt, runId: record.runId, bytes: ArraySlice(bytes))
-            } catch {
-                unreadable.append("skipped \(error)")
+            case .success(nil): continue
+            case .failure(let error): unreadable.append("skipped \(error)")
             }
         }
         if changed || current.records.count != stored.records.count {
@@ -61,5 +75,13 @@ extension HistoryStore {
             try? current.write(to: indexPath)
         }
         return (current, unreadable)
+    }
+
+    /// The index record of the file at `relative`, read and checked; `nil` when the index cannot hold it.
+    private func indexRecord(_ relative: String, stamp: HistoryIndex.Stamp) throws -> HistoryIndex.Record? {
+        let record = try input.record(at: "\(root)/\(relative)")
+        guard let bytes = record.indexEncoded() else { return nil }
+        return HistoryIndex.Record(
+            stamp: stamp, startedAt: record.startedAt, runId: record.runId, bytes: ArraySlice(bytes))
     }
 }

@@ -8,14 +8,14 @@ public struct ReportInput: Sendable {
     /// Turns a full report's bytes into a run (the BenchReport adapter in the real tool).
     public var decode: @Sendable (Data) throws -> RunReport
 
-    /// Turns a history entry's or a full report's bytes into what a history keeps of it, and the bytes
-    /// a history stores (its compact entry).
-    public var compact: @Sendable (Data) throws -> (record: HistoryRecord, stored: Data)
+    /// Turns a history entry's or a full report's bytes into what a history keeps of it (the bytes a
+    /// history stores are its compact entry, `HistoryRecord.encoded()`, made only when storing).
+    public var compact: @Sendable (Data) throws -> HistoryRecord
 
     /// An input with a report decoder and a history reader.
     public init(
         decode: @escaping @Sendable (Data) throws -> RunReport,
-        compact: @escaping @Sendable (Data) throws -> (record: HistoryRecord, stored: Data)
+        compact: @escaping @Sendable (Data) throws -> HistoryRecord
     ) {
         self.decode = decode
         self.compact = compact
@@ -39,10 +39,7 @@ public struct ReportInput: Sendable {
             }
         },
         compact: { data in
-            try readable {
-                let record = try HistoryRecord.decode(data)
-                return (record, try record.encoded())
-            }
+            try readable { try HistoryRecord.decode(data) }
         })
 
     private static func readable<T>(_ body: () throws -> T) throws -> T {
@@ -52,15 +49,22 @@ public struct ReportInput: Sendable {
     /// Decodes `data` for a history: its record (checked, `HistoryRecord.validate`) and the bytes to store.
     public func entry(from data: Data, named name: String) throws -> (record: HistoryRecord, stored: Data) {
         try named(name) {
-            let entry = try compact(data)
-            try entry.record.validate()
-            return entry
+            let record = try checkedRecord(data)
+            return (record, try record.encoded())
         }
     }
 
-    /// Reads the history file at `path`: what the history keeps of it, checked.
+    /// Reads the history file at `path`: what the history keeps of it, checked (not encoded again: a
+    /// read stores nothing).
     public func record(at path: String) throws -> HistoryRecord {
-        try entry(from: try Self.bytes(at: path), named: path).record
+        let data = try Self.bytes(at: path)
+        return try named(path) { try checkedRecord(data) }
+    }
+
+    private func checkedRecord(_ data: Data) throws -> HistoryRecord {
+        let record = try compact(data)
+        try record.validate()
+        return record
     }
 
     /// Reads and decodes the report at `path`.

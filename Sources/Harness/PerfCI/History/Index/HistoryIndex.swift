@@ -46,7 +46,7 @@ struct HistoryIndex {
     static func parse(_ bytes: [UInt8]) throws(IndexCorrupt) -> HistoryIndex {
         guard bytes.count >= magic.count + 12, Array(bytes.prefix(magic.count)) == magic else { throw IndexCorrupt() }
         var checksum = FNV1a()
-        checksum.add(bytes[..<(bytes.count - 8)])
+        bytes[..<(bytes.count - 8)].withUnsafeBytes { checksum.add(contentsOf: $0) }
         var tail = ByteSource(bytes[(bytes.count - 8)...])
         guard try tail.u64() == checksum.value else { throw IndexCorrupt() }
         var source = ByteSource(bytes[magic.count..<(bytes.count - 8)])
@@ -71,7 +71,7 @@ struct HistoryIndex {
         try AtomicFileWriter.write(to: path) { writer throws(SystemError) in
             var checksum = FNV1a()
             func emit(_ bytes: [UInt8]) throws(SystemError) {
-                checksum.add(bytes)
+                bytes.withUnsafeBytes { checksum.add(contentsOf: $0) }
                 try bytes.withUnsafeBufferPointer { buffer throws(SystemError) in try writer.write(buffer) }
             }
             var header = ByteSink()
