@@ -81,7 +81,10 @@ struct InstructionModeTests {
     func pairedRunsAreCrossChecked() async throws {
         try ToolAvailability.require(.valgrind)
         let (run, output) = try await FixtureTool.runSuite(
-            ["--filter", "^dsl-clean$", "--quick", "--repetitions", "2", "--against", FixtureTool.fixtureWorker])
+            [
+                "--filter", "^dsl-clean$", "--quick", "--repetitions", "2", "--against", FixtureTool.fixtureWorker,
+                "--cross-check-all",
+            ])
         #expect(run.exitCode == 0, "\(run.stderr)")
         let file = try RunReportFile(directory: output)
         let baseline = try ReportCoding.decode(

@@ -70,3 +70,26 @@ struct ChangePointTests {
         #expect(text.exitCode == .success && text.text.contains("regression tree-build-letters build/wall_time"))
     }
 }
+
+/// How `history changes` prints a change point between runs of one commit.
+@Suite("History changes text")
+struct HistoryChangesTextTests {
+    static func point(before: String, after: String) -> ChangePoint {
+        ChangePoint(
+            fingerprint: "m1", scenario: "cached-switch", metric: "switch/wall_time", unit: .nanoseconds, index: 4,
+            lastCommitBefore: before, firstCommitAfter: after, runId: "r5", before: 100, after: 108, ratio: 1.08,
+            direction: .worse)
+    }
+
+    @Test("a change point between runs of one commit is labelled a machine change; a code change is not")
+    func machineChangesAreLabelled() {
+        let text = HistoryCommandCore.changesText([
+            Self.point(before: "0ed5ea1709991234", after: "0ed5ea1709991234"),
+            Self.point(before: "aaaa", after: "bbbb"),
+        ])
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("machine change (same commit 0ed5ea170999): regression cached-switch"))
+        #expect(lines[1].hasPrefix("regression cached-switch"))
+    }
+}

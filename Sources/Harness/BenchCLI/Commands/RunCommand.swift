@@ -133,6 +133,13 @@ struct RunCommand: BenchSubcommand {
     )
     var noCrossCheck = false
 
+    @Flag(
+        name: .customLong("cross-check-all"),
+        help:
+            "With --against: count every shared scenario in the instruction pass, not only those whose verdict a count can change (a flagged timing, an interval excluding 1, a change beyond the noise floor)."
+    )
+    var crossCheckAll = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -200,6 +207,7 @@ struct RunCommand: BenchSubcommand {
         try plan.prepareProfile(self)
         if instructions || profile == .instructions { try plan.countInstructions() }
         if !noCrossCheck { plan.prepareCrossCheck() }
+        plan.crossCheckAll = crossCheckAll
         defer {
             plan.instructions?.cleanUp()
             plan.against?.instructions?.cleanUp()

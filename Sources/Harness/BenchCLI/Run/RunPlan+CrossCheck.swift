@@ -22,15 +22,31 @@ extension RunPlan {
     /// reports; the result unchanged without a cross-check. One warning names scenarios left unchecked.
     func crossChecked(_ result: PairedSuiteRunner.Output, display: ProgressDisplay) async -> PairedSuiteRunner.Output {
         guard let crossCheck, let against else { return result }
+        let selected = Set(crossCheckAll ? result.current.scenarios.map(\.name) : Self.scenariosToCount(result))
+        guard !selected.isEmpty else {
+            Console.warning(
+                "no instruction cross-check needed: no timing a count could re-judge (none flagged or beyond the noise floor)"
+            )
+            return result
+        }
         let pass = PairedInstructionPass(
             settings: settings, modes: crossCheck, baselineWorker: against.worker, currentWorker: worker,
             observer: display)
-        let (counted, unchecked) = await pass.run(result, scenarios: scenarios)
+        let (counted, unchecked) = await pass.run(result, scenarios: scenarios.filter { selected.contains($0.name) })
         if !unchecked.isEmpty {
             Console.warning(
                 "no instruction count for \(unchecked.joined(separator: ", ")) on both sides: their timings are judged alone"
             )
         }
         return counted
+    }
+
+    /// The scenarios of `result` whose verdict an instruction count can change, judged on its timings
+    /// alone (`InstructionCrossCheck.scenariosToCount`); every shared one when they cannot be compared.
+    static func scenariosToCount(_ result: PairedSuiteRunner.Output) -> [String] {
+        guard let timings = try? RunComparator().compare(baseline: result.baseline, current: result.current) else {
+            return result.current.scenarios.map(\.name)
+        }
+        return InstructionCrossCheck.scenariosToCount(timings)
     }
 }

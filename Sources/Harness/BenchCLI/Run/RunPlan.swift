@@ -25,6 +25,8 @@ struct RunPlan {
     var baselineProfile: ProfileSession?
     /// A paired run's instruction cross-check: how each side's worker runs under callgrind (`nil`: timings alone).
     var crossCheck: (baseline: InstructionMode, current: InstructionMode)?
+    /// `--cross-check-all`: the instruction pass counts every shared scenario, not only those it can re-judge.
+    var crossCheckAll = false
     /// `--shard K/N`: what this shard's report says about the plan.
     var shard: ShardInfo?
 

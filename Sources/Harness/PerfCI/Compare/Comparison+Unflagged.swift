@@ -35,8 +35,25 @@ extension Comparison {
         let floor = options.layoutFloor ?? InstructionCrossCheck.defaultLayoutFloor
         return [
             "",
-            "🧮 **Cross-checked with instruction counts** (one callgrind pass per side): a timing change with the same instruction count (within \(threshold * 100) %) is layout/alignment of the two executables, not a regression, up to the \(Self.whole(floor)) layout floor; an instruction change is shown beside the time (`instr.`), and a count that rose with the timing pointing the same way is a regression even when the timing's test alone would not flag it.",
+            "🧮 **Cross-checked with instruction counts** (one callgrind pass per side): a timing change with the same instruction count (within \(threshold * 100) %) is layout/alignment of the two executables, not a regression, up to the \(Self.whole(floor)) layout floor; an instruction change is shown beside the time (`instr.`), and a count that rose with the timing pointing the same way beyond its noise floor is a regression even when the timing's test alone would not flag it.",
+            countedLine,
         ]
+    }
+
+    /// Which scenarios the instruction pass counted, of the paired ones: only those whose verdict a count
+    /// can change (`InstructionCrossCheck.scenariosToCount`); the others' timings stand alone.
+    var countedLine: String {
+        let paired = Self.scenarios(rows.filter { $0.note?.hasPrefix("paired") == true })
+        let counted = Self.scenarios(rows.filter { $0.crossCheck != nil })
+        return
+            "Instructions counted for \(counted.count) of \(paired.count) scenarios: \(counted.joined(separator: ", ")) — only those with a timing flagged, an interval excluding 1 or a change beyond the noise floor, whose verdict a count can change."
+    }
+
+    /// The distinct scenario names of `rows`, in order.
+    static func scenarios(_ rows: [MetricComparison]) -> [String] {
+        var names: [String] = []
+        for row in rows where !names.contains(row.scenario) { names.append(row.scenario) }
+        return names
     }
 
     /// Why `row` is not flagged: the first rule that held it back.

@@ -10,8 +10,8 @@ import BenchReport
 ///   `changed` — "layout/alignment — same instructions", never a regression; beyond the floor the timing
 ///   is judged on its own;
 /// - a count that moved: the timing row shows its size; a count that got worse, with the timing's median
-///   ratio pointing the same way, is `worse` even when the timing's test alone would not flag it; a
-///   timing flagged against the count's direction keeps its own verdict.
+///   ratio pointing the same way beyond the paired noise floor, is `worse` even when the timing's test
+///   alone would not flag it; a timing flagged against the count's direction keeps its own verdict.
 /// The instruction row itself then only reports (`changed`): its timing row carries the verdict.
 public enum InstructionCrossCheck {
     /// What the instruction count said about one timing row.
@@ -76,7 +76,11 @@ public enum InstructionCrossCheck {
         let counted = PairedMetricComparator.direction(row.polarity, ratio: instructions)
         let timed = PairedMetricComparator.direction(row.polarity, ratio: timing)
         row.crossCheck = counted == timed ? .confirmed : .unconfirmed
-        if counted == timed, counted == .worse || counted == .better, row.verdict != counted {
+        // The rescue needs a timing beyond the paired noise floor: the instruction pass counts only the
+        // scenarios whose verdict it can change (`scenariosToCount`), and a timing within the floor is not one.
+        if counted == timed, counted == .worse || counted == .better, row.verdict != counted,
+            row.verdict != .unchanged || beyondNoiseFloor(row)
+        {
             row.note = noted(
                 row.note,
                 "\(counted.rawValue): instructions \(UnitFormat.percentChange(instructions)), the timing agrees")

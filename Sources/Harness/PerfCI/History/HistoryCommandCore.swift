@@ -76,13 +76,20 @@ public enum HistoryCommandCore {
         return result
     }
 
-    /// One line per change point, or "no change points".
+    /// One line per change point, or "no change points". A change point between runs of one commit is
+    /// labelled a machine change: the code did not change, so the machine or its load did.
     static func changesText(_ points: [ChangePoint]) -> String {
         if points.isEmpty { return "no change points\n" }
         return points.map {
-            "\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]"
+            "\(machineLabel($0))\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]"
         }
         .joined(separator: "\n") + "\n"
+    }
+
+    /// "machine change (same commit <hash>): " before a change point between runs of one commit, else nothing.
+    static func machineLabel(_ point: ChangePoint) -> String {
+        guard point.isMachineChange, let commit = point.firstCommitAfter else { return "" }
+        return "machine change (same commit \(commit.prefix(12))): "
     }
 
     /// With `--fail-on-new`: the regressions the newest run brings, or that it brings none.
