@@ -11,4 +11,16 @@ import Testing
         #expect(stacks.weights == [["main", "run", "switchLayout"]: 5])
         #expect(stacks.totalWeight == 5)
     }
+
+    @Test func focusingKeepsTheStacksThroughAFrameCutToStartThereAndLeavesOtherProfilesAlone() {
+        var stacks = FoldedStacks(unit: .samples)
+        stacks.add(["main", "measure", "timedBatch", "switchLayout", "retain"], weight: 6)
+        stacks.add(["main", "measure", "timedBatch", "injectedSpin"], weight: 3)
+        stacks.add(["main", "measure", "progress", "write", "finish_task_switch"], weight: 9)
+        let focused = stacks.focused(on: "timedBatch")
+        #expect(
+            focused.weights == [["timedBatch", "switchLayout", "retain"]: 6, ["timedBatch", "injectedSpin"]: 3])
+        #expect(focused.unit == .samples)
+        #expect(stacks.focused(on: "absent") == stacks)
+    }
 }

@@ -34,7 +34,13 @@ extension RunPlan {
         return (sections.joined(separator: "\n\n"), code)
     }
 
-    /// Both sides' profiles of `scenario`, read back from their folded files, and their diff.
+    /// The frame of a benchmark's timed batch of measured calls: a CPU profile's diff looks only under it.
+    static let measuredOperationFrame = "LoopDriver.timedBatch(op:_:_:)"
+
+    /// Both sides' profiles of `scenario`, read back from their folded files, and their diff. CPU profiles
+    /// are focused on the timed batches (`FoldedStacks.focused(on:)`): the loop's progress writes and clock
+    /// reads around them, and the kernel's task switches in those, take shares that move with the
+    /// machine's load rather than with the code.
     func diff(_ scenario: String, kind: ProfileKind) -> (diff: ProfileDiff, base: FoldedStacks, current: FoldedStacks)?
     {
         let run = writer.plan.runDirectory
@@ -42,7 +48,8 @@ extension RunPlan {
         let read = { (folder: String) -> FoldedStacks? in
             let path = "\(run)/\(folder)/\(scenario)/\(kind.fileStem).folded"
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-            return try? FoldedStacks(parsingFolded: text, unit: unit)
+            let stacks = try? FoldedStacks(parsingFolded: text, unit: unit)
+            return kind == .cpu ? stacks?.focused(on: Self.measuredOperationFrame) : stacks
         }
         guard let base = read(Self.baselineProfiles), let current = read("profiles") else { return nil }
         return (ProfileDiff(base: base, current: current), base, current)
