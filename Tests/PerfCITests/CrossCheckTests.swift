@@ -49,6 +49,27 @@ struct CrossCheckTests {
         #expect(plain.exitCode == .budgetFailed && plain.markdown.contains("Timing only"))
     }
 
+    @Test("a scenario's own timing (a batch's time per point) follows its operations' identical counts")
+    func aScenarioTimingFollowsItsOperationsCounts() throws {
+        var (baseline, current) = Self.pair(Self.fivePercent, instructions: (35_000, 35_000))
+        let modes = PairedCompareTests.modes
+        baseline.scenarios[0].metrics.append(
+            Make.metric("batch_per_point", unit: .nanoseconds, repetitions: modes.map { $0 / 1000 }))
+        current.scenarios[0].metrics.append(
+            Make.metric(
+                "batch_per_point", unit: .nanoseconds,
+                repetitions: zip(modes, Self.fivePercent).map { $0 * $1 / 1000 }))
+        let same = try RunComparator().compare(baseline: baseline, current: current)
+        let perPoint = try #require(same.rows.first { $0.metric == "batch_per_point" })
+        #expect(perPoint.verdict == .changed && perPoint.crossCheck == .sameInstructions)
+        #expect(same.exitCode == .success, "a layout-only difference must not fail the gate through a derived timing")
+        // When a count moved, the scenario's timing keeps its own verdict.
+        current.scenarios[0].metrics[1] = Self.count(36_000)
+        let moved = try RunComparator().compare(baseline: baseline, current: current)
+        let kept = try #require(moved.rows.first { $0.metric == "batch_per_point" })
+        #expect(kept.verdict == .worse && kept.crossCheck == nil)
+    }
+
     @Test("same instructions but a timing beyond the layout floor is judged on the timing")
     func beyondTheLayoutFloorIsJudgedOnTime() throws {
         let (baseline, current) = Self.pair(Array(repeating: 1.25, count: 8), instructions: (1000, 1000))

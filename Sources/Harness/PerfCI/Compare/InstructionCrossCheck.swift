@@ -50,7 +50,27 @@ public enum InstructionCrossCheck {
             rows[index] = judged(rows[index], instructions: instructions, threshold: threshold, floor: floor)
             rows[counted] = reporting(rows[counted], timing: rows[index].metric)
         }
-        return rows
+        return scenarioTimingsJudged(rows, threshold: threshold, floor: floor)
+    }
+
+    /// A scenario's own timings (e.g. `batch_per_point`, a batch's wall time per point; no operation
+    /// of their own) come from its operations: when every operation counted the same instructions on
+    /// both sides, they are judged as those operations' timings are (layout within the floor); when any
+    /// count moved, they keep their timing verdict (which operation they follow is not known).
+    static func scenarioTimingsJudged(_ rows: [MetricComparison], threshold: Double, floor: Double)
+        -> [MetricComparison]
+    {
+        let counts = rows.filter { MetricID($0.metric).kind == MetricCatalogue.instructions.name }
+            .compactMap { $0.ratio?.ratio }
+        guard !counts.isEmpty, counts.allSatisfy({ $0.isFinite && abs($0 - 1) <= threshold }),
+            let sameCount = counts.max(by: { abs($0 - 1) < abs($1 - 1) })
+        else { return rows }
+        return rows.map { row in
+            guard MetricID(row.metric).operation == nil, row.unit == .nanoseconds, row.crossCheck == nil,
+                row.note?.hasPrefix("paired") == true
+            else { return row }
+            return judged(row, instructions: sameCount, threshold: threshold, floor: floor)
+        }
     }
 
     /// The timing row judged with the operation's instruction ratio.
