@@ -131,10 +131,13 @@ findings() { # $1 = compare.md, $2 = run log
 # characters). It never changes the verdict: a failed explanation says so in one line.
 explain() { # the run's extra arguments; only --worker, --seed, --time-scale and --quick are passed on
   local scenarios filter started=$SECONDS extra=() code=0 text="$output/explain.md" room
-  scenarios="$(jq -r '[.rows[] | select(.verdict == "worse" and (.metric | test("/(wall_time|instructions)$")))
-    | .scenario] | unique | .[]' "$output/compare.json" 2> /dev/null)" \
+  scenarios="$(jq -r '[.rows[] | select(.verdict == "worse" and ((.metric | test("/(wall_time|instructions)$"))
+    or .unit == "ns")) | .scenario] | unique | .[]' "$output/compare.json" 2> /dev/null)" \
     || { echo "pr-check: no explanation: jq could not read $output/compare.json" >&2; return 0; }
-  [ -n "$scenarios" ] || return 0
+  if [ -z "$scenarios" ]; then
+    echo "pr-check: no explanation: no worse timing or instruction count (README: 'Find where the memory goes' for memory)" >&2
+    return 0
+  fi
   while [ "$#" -gt 0 ]; do
     case "$1" in
       --worker | --seed | --time-scale) [ "$#" -ge 2 ] && extra+=("$1" "$2") && shift ;;
