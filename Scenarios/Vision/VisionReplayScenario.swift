@@ -32,23 +32,12 @@ public func visionReplay() -> Scenario<VisionReplay> {
     }
 }
 
-/// The scores of `visionScores()`, recorded from a replay.
+extension VisionReplay: VisionScored {}
+
+/// The scores of `visionScores()`, and how often the replay re-took its reference.
 @ScenarioBuilder<VisionReplay>
 func replayScores() -> [ScenarioPart<VisionReplay>] {
-    Metric("key_accuracy", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
-    Metric("touch_precision", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
-    Metric("touch_recall", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
-    Metric("touch_f1", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
-    Metric("fingertip_error", unit: .pixels, polarity: .smallerIsBetter, deterministic: true)
-    Metric("touch_latency_frames", unit: "frames", polarity: .smallerIsBetter, deterministic: true)
-    Metric("false_touches_per_1000_frames", unit: .count, polarity: .smallerIsBetter, deterministic: true)
+    visionScores()
     Metric("recaptures", unit: .count, polarity: .neither, deterministic: true)
-    Record("key_accuracy") { $0.score.keyAccuracy }
-    Record("touch_precision") { $0.score.precision }
-    Record("touch_recall") { $0.score.recall }
-    Record("touch_f1") { $0.score.f1 }
-    Record("fingertip_error") { $0.score.meanTipError }
-    Record("touch_latency_frames") { $0.score.meanLatencyFrames }
-    Record("false_touches_per_1000_frames") { $0.falseTouchesPerThousand }
     Record("recaptures") { Double($0.counters.recaptures) }
 }

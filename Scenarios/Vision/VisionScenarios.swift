@@ -18,9 +18,19 @@ func cameraFrame() -> [Step<VisionTypist>] {
     Perform { (typist: VisionTypist, _: inout StepContext) in typist.keep() }
 }
 
+/// A subject whose frames are scored against their truth: the rendered typist and the replay.
+protocol VisionScored {
+    /// The touches it saw, scored against the truth.
+    var score: VisionScore { get }
+    /// False touches per 1,000 frames seen.
+    var falseTouchesPerThousand: Double { get }
+}
+
+extension VisionTypist: VisionScored {}
+
 /// The scores every vision scenario declares and records.
-@ScenarioBuilder<VisionTypist>
-func visionScores() -> [ScenarioPart<VisionTypist>] {
+@ScenarioBuilder<Subject>
+func visionScores<Subject: VisionScored>() -> [ScenarioPart<Subject>] {
     Metric("key_accuracy", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
     Metric("touch_precision", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
     Metric("touch_recall", unit: .ratio, polarity: .largerIsBetter, deterministic: true)
