@@ -69,6 +69,28 @@ import TouchMapping
         #expect(score.falseTouches == 0, "after the move: \(score)")
     }
 
+    @Test func aMarkPulledByAHandIsLeftOutOfTheCameraFit() {
+        // Seen on a full nightly: a dark arm over the bottom-right mark pulled its centroid ~4 px up and
+        // left; the four-mark fit read a 0.7 % shrink and 5 px of camera move, and the reference moved
+        // with it, losing touches. The other three agree the camera is still: the pulled mark is dropped.
+        let marks = [Point(x: 44, y: 128), Point(x: 595, y: 128), Point(x: 627, y: 358), Point(x: 11, y: 358)]
+        var seen = marks
+        seen[2] = Point(x: 623.3, y: 355.5)
+        var from = marks
+        let fit = Similarity.consistentFit(from: &from, to: &seen, count: 4, tolerance: 1.5)
+        #expect(fit?.marks == 3)
+        let move = try? #require(fit?.move)
+        #expect(abs((move?.a ?? 0) - 1) < 1e-9 && abs(move?.tx ?? 9) < 1e-9 && abs(move?.ty ?? 9) < 1e-9)
+        // A real shift moves all four: kept, followed.
+        var shifted = marks.map { Point(x: $0.x + 8, y: $0.y - 6) }
+        from = marks
+        #expect(Similarity.consistentFit(from: &from, to: &shifted, count: 4, tolerance: 1.5)?.marks == 4)
+        // Two marks left that no longer keep their distance are no evidence of a move.
+        var two = [marks[0], Point(x: 585, y: 128)]
+        from = [marks[0], marks[1]]
+        #expect(Similarity.consistentFit(from: &from, to: &two, count: 2, tolerance: 1.5) == nil)
+    }
+
     @Test func healthSaysWhenThePipelineCannotSee() throws {
         let renderer = try Self.renderer()
         let pipeline = try TestScenes.pipeline(renderer)

@@ -39,8 +39,16 @@ final class MarkTracker: @unchecked Sendable {
             (found[count], seen[count]) = (calibrated[index], centre)
             count += 1
         }
-        guard let fitted = Similarity.fit(from: found.pointer, to: seen.pointer, count: count) else { return nil }
-        return (fitted, count)
+        return consistentFit(count: count)
+    }
+
+    /// How far (pixels) a mark may sit from where the others' fit puts it: a hand or its shadow over a
+    /// mark moves its core's centroid by several pixels, which the fit must not follow.
+    static let residualTolerance = 1.5
+
+    /// The fit of the marks found, without the marks a hand disturbed (`Similarity.consistentFit`).
+    private func consistentFit(count: Int) -> (move: Similarity, marks: Int)? {
+        Similarity.consistentFit(from: found.pointer, to: seen.pointer, count: count, tolerance: Self.residualTolerance)
     }
 
     /// The centroid of the mark's core near `expected`, when it has a mark's core's size.

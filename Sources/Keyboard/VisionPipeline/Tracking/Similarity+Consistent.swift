@@ -1,0 +1,30 @@
+import TouchMapping
+
+extension Similarity {
+    /// The least-squares fit of the pairs that agree: while three or more remain, the pair furthest
+    /// from the fit is dropped (swapped to the end) when it is further than `tolerance`; two pairs fit
+    /// exactly and are taken only when they keep their distance within 1 % (a camera that is shifted or
+    /// turned keeps the marks' distances; one mark pulled by a hand does not). Returns the fit and how
+    /// many pairs it kept, `nil` when no consistent fit is left. The pairs' order changes; nothing is allocated.
+    static func consistentFit(
+        from: UnsafeMutablePointer<Point>, to: UnsafeMutablePointer<Point>, count: Int, tolerance: Double
+    ) -> (move: Similarity, marks: Int)? {
+        var count = count
+        while let fitted = fit(from: from, to: to, count: count) {
+            guard count >= 3 else {
+                let scale = (fitted.a * fitted.a + fitted.b * fitted.b).squareRoot()
+                return abs(scale - 1) <= 0.01 ? (fitted, count) : nil
+            }
+            var (worst, worstIndex) = (0.0, 0)
+            for index in 0..<count {
+                let p = fitted.apply(from[index]), q = to[index]
+                let distance = ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+                if distance > worst { (worst, worstIndex) = (distance, index) }
+            }
+            guard worst > tolerance else { return (fitted, count) }
+            count -= 1
+            (from[worstIndex], to[worstIndex]) = (from[count], to[count])
+        }
+        return nil
+    }
+}
