@@ -8,7 +8,7 @@ public final class VisionConditionSuite {
     let runs: [ConditionRun]
 
     init(frames: Int) throws {
-        runs = try DeskCondition.all.map { try ConditionRun($0, characters: 110, seed: 2027, frames: frames) }
+        runs = try DeskCondition.all.map { try ConditionRun($0, characters: 400, seed: 2027, frames: frames) }
     }
 
     /// The run of condition `index`.
@@ -16,7 +16,7 @@ public final class VisionConditionSuite {
 }
 
 /// The frames of each condition measured (full and quick).
-let conditionFrames = (full: 360, quick: 180)
+let conditionFrames = (full: 1_200, quick: 360)
 
 /// The vision pipeline on what a real desk and camera have, condition by condition (640 × 480, 60 fps,
 /// a plain table unless the table is the condition): wood and a checked cloth around the sheet, the
