@@ -51,6 +51,8 @@ public struct PairedSuiteRunner: Sendable {
     ) async -> Output {
         let clock = ContinuousClock()
         let start = clock.now
+        WorkerFile.settle(baseline.launcher.executable)
+        WorkerFile.settle(current.launcher.executable)
         let floors = settings.instructions == true ? [] : [FloorInfo.name]
         let names =
             floors + currentScenarios.map(\.name)

@@ -31,6 +31,7 @@ public struct SuiteRunner: Sendable {
     public func run(_ scenarios: [ScenarioInfo], identity: RunIdentity = RunIdentity()) async -> RunReport {
         let clock = ContinuousClock()
         let start = clock.now
+        WorkerFile.settle(launcher.executable)
         let repetitions = Swift.max(1, settings.repetitions)
         // Instruction mode takes no resident figures, so it runs no floor.
         let floors = settings.instructions == true ? [] : [FloorInfo.scenario]
