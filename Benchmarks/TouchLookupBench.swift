@@ -89,7 +89,7 @@ public final class TouchLookupBench<Locator: KeyLocator> {
         let start = cursor & ~(Self.batchSize - 1)
         cursor = (start + Self.batchSize) & (points.count - 1)
         let before = ClockProbe.monotonicNanoseconds()
-        points.withUnsafeBufferPointer { source in
+        _ = points.withUnsafeBufferPointer { source in
             results.withUnsafeMutableBufferPointer {
                 locator.locate(UnsafeBufferPointer(rebasing: source[start..<(start + Self.batchSize)]), into: $0)
             }

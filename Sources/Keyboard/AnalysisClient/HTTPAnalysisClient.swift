@@ -58,10 +58,12 @@ public final class HTTPAnalysisClient: AnalysisTransport, Sendable {
     /// Copies the request into the slot and wakes the thread; `false` if a request is in flight.
     public func send(sessionID: String, appBundle: String, snippet: SnippetBuffer) -> Bool {
         guard shared.phase.load(ordering: .acquiring) == ClientShared.idle else { return false }
-        let copied = shared.slot.withLockIfAvailable { slot in
+        // `nil` when the lock was taken: the thread is reading the slot.
+        let copied: Bool? = shared.slot.withLockIfAvailable { slot in
             slot.sessionID = sessionID
             slot.appBundle = appBundle
             snippet.copyUTF8(into: &slot.text, maximumBytes: Self.maximumSnippetBytes)
+            return true
         }
         guard copied != nil else { return false }
         shared.phase.store(ClientShared.pending, ordering: .releasing)
