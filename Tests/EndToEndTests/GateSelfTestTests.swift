@@ -45,6 +45,8 @@ struct GateSelfTestTests {
         let head = try ReportCoding.decode(Data(contentsOf: runB.appendingPathComponent("report.json")))
         let before = try #require(base.scenarios.first?.metric(.instructions("switch"))?.value)
         let after = try #require(head.scenarios.first?.metric(.instructions("switch"))?.value)
-        #expect(after / before > 1.005 && after / before < 1.02, "\(before) → \(after)")
+        // About +1 %: every 100th call works twice, and a quick run's calls seldom fill whole hundreds, so the
+        // share of doubled calls rounds up (1.0202 was read once).
+        #expect(after / before > 1.005 && after / before < 1.03, "\(before) → \(after)")
     }
 }
