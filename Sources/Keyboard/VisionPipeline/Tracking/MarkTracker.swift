@@ -11,6 +11,8 @@ final class MarkTracker: @unchecked Sendable {
     /// The marks' centres at calibration (camera pixels) and their half sizes (pixels, across and down).
     let calibrated: Storage<Point>, found: Storage<Point>, seen: Storage<Point>
     var halfSize = (x: 0, y: 0)
+    /// The camera's move averaged over the frames that agree (what fingertips are mapped through).
+    var estimate = MoveEstimate()
     /// How far (pixels) a mark is searched beyond its edge, around where it should be.
     static let reach = 16
 
@@ -24,6 +26,7 @@ final class MarkTracker: @unchecked Sendable {
     func calibrate(_ marks: [Point], halfSize: (x: Double, y: Double)) {
         for (index, mark) in marks.prefix(4).enumerated() { calibrated[index] = mark }
         self.halfSize = (Swift.max(Int(halfSize.x.rounded()), 2), Swift.max(Int(halfSize.y.rounded()), 2))
+        estimate.reset()
     }
 
     /// The camera's move since calibration from the marks visible in `frame`, starting from `move`;
