@@ -63,7 +63,7 @@ extension VisionPipeline {
     /// How far (pixels, at the marks) the averaged move may drift from the reference's alignment before
     /// the reference is moved with it (a warp of the last capture, no recapture needed): the ±2 px its
     /// darkest layer allows are the frame's shake's, so a slow drift is followed closely.
-    static let realignment = 0.75
+    static let realignment = 1.0
 
     /// The largest distance between where `a` and `b` put the calibrated marks.
     func offset(_ a: Similarity, from b: Similarity) -> Double {
