@@ -28,8 +28,8 @@ extension VisionPipeline {
     }
 
     /// Tracks the marks and follows the camera: fingertips are mapped through the mean of the recent
-    /// moves that agree (a frame's shake averages out), through a jump's own frames at once while it is
-    /// being confirmed. A confirmed jump starts moving the reference and makes it stale (re-taken at the
+    /// moves that agree (a frame's shake averages out); a move away from it is a jump once seen on three
+    /// frames in a row (one frame's pulled marks never move the mapping). A confirmed jump starts moving the reference and makes it stale (re-taken at the
     /// next hand-free frame); a drift of the mean away from the reference's alignment moves it too.
     /// Returns how many marks were seen.
     func trackMarks(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Int {
@@ -44,9 +44,10 @@ extension VisionPipeline {
         }
         move = tracked.move
         let event = tracker.estimate.add(
-            tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean), tolerance: Self.moveTolerance)
+            tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean), tolerance: Self.moveTolerance,
+            marks: tracked.marks)
         movedFrames = tracker.estimate.pending
-        referenceMove = event == .pending ? tracker.estimate.pendingMean : tracker.estimate.mean
+        referenceMove = tracker.estimate.mean
         if event == .jumped {
             reference.beginWarp(to: referenceMove)
             referenceIsStale = true

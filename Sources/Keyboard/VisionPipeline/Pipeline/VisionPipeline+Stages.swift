@@ -38,7 +38,9 @@ extension VisionPipeline {
                 counters.failedRecalibrations += 1
             }
         } else if referenceIsStale, !reference.isUpdating, reference.isUsable(base, layout) {
-            reference.beginCapture(base, layout, range: classifier.range, move: referenceMove)
+            // The frame's own tracked move when its marks gave one (its shake included), else the mean.
+            let seenAt = tracker.kept >= 3 ? move : referenceMove
+            reference.beginCapture(base, layout, range: classifier.range, move: seenAt)
             referenceIsStale = false
             counters.recaptures += 1
         }

@@ -11,6 +11,11 @@ final class MarkTracker: @unchecked Sendable {
     /// The marks' centres at calibration (camera pixels) and their half sizes (pixels, across and down).
     let calibrated: Storage<Point>, found: Storage<Point>, seen: Storage<Point>
     var halfSize = (x: 0, y: 0)
+    /// Marks whose core the last `track` found (`calibrated`, `seen` pairs in `found` and `seen`,
+    /// those the fit kept first).
+    private(set) var cores = 0
+    /// Marks the last `track`'s fit kept (0 when it found no move).
+    private(set) var kept = 0
     /// The camera's move averaged over the frames that agree (what fingertips are mapped through).
     var estimate = MoveEstimate()
     /// How far (pixels) a mark is searched beyond its edge, around where it should be.
@@ -42,7 +47,10 @@ final class MarkTracker: @unchecked Sendable {
             (found[count], seen[count]) = (calibrated[index], centre)
             count += 1
         }
-        return consistentFit(count: count)
+        cores = count
+        let fit = consistentFit(count: count)
+        kept = fit?.marks ?? 0
+        return fit
     }
 
     /// How far (pixels) a mark may sit from where the others' fit puts it: a hand or its shadow over a
