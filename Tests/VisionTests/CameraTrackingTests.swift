@@ -99,6 +99,10 @@ import TouchMapping
         // Fits of two marks do not move the mean; one frame away and back is no jump.
         #expect(estimate.add(Similarity(a: 1, b: 0, tx: 9, ty: -6), offset: 1, tolerance: 3.5, marks: 2) == .agreed)
         #expect(estimate.mean == jump)
+        for _ in 0..<5 {
+            #expect(estimate.add(.identity, offset: 10, tolerance: 3.5, marks: 2) == .agreed && estimate.pending == 0)
+        }
+        #expect(estimate.mean == jump, "two-mark fits never make a jump")
         #expect(estimate.add(.identity, offset: 10, tolerance: 3.5) == .pending)
         #expect(estimate.add(jump, offset: 0, tolerance: 3.5) == .agreed && estimate.pending == 0)
     }

@@ -26,12 +26,12 @@ struct MoveEstimate: Hashable, Sendable {
     private static let zero = Similarity(a: 0, b: 0, tx: 0, ty: 0)
 
     /// Adds the move tracked on a frame, `offset` pixels (the largest at the marks) from `mean`, fitted
-    /// on `marks` marks: one that agrees joins the mean only when three or more marks fitted it (two
-    /// marks beside a hand extrapolate to the others, and a hand's shadow at a mark's edge biases them).
+    /// on `marks` marks. A fit of two marks is left out (returned as agreeing, nothing changed): two
+    /// marks beside a hand, or smeared by motion blur, extrapolate to the others by pixels.
     mutating func add(_ move: Similarity, offset: Double, tolerance: Double, marks: Int = 4) -> Event {
+        guard marks >= 3 else { return .agreed }
         guard offset > tolerance else {
             (pending, pendingSum) = (0, Self.zero)
-            guard marks >= 3 else { return .agreed }
             count = Swift.min(count + 1, Self.window)
             mean = Self.blend(mean, move, weight: 1 / Double(count))
             return .agreed
