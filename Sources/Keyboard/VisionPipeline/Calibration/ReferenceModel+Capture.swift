@@ -1,127 +1,188 @@
-/// Capturing a reference: the paper's samples and white balance, the luma and its local minimum.
+import TouchMapping
+
+/// Capturing a reference, stage by stage into `work` from a copy of the frame: the luma with identity
+/// corrections and the paper's samples and white balance, then the balanced luma and the paper's
+/// level, its local minimum, the colour and where it reads as skin, and the paper's noise. Each row
+/// stage runs over any band of rows, so the capture can be spread over frames (`advance`).
 extension ReferenceModel {
-    /// Takes `frame` as the new reference: finds clean paper at grid points, balances the classifier's
-    /// corrections so that paper reads neutral, then keeps the corrected luma's local minimum.
+    /// Takes `frame` as the new reference at once (calibration): every stage, then the reference is in
+    /// use; `classifier` gets its white balance.
     func capture(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, classifier: SkinClassifier) {
-        classifier.setCorrections(.unit)
-        fillLuma(frame, layout, classifier.corrections.pointer)
-        chooseSamples(frame, layout)
-        var sums = (0, 0, 0)
-        for index in 0..<sampleCount {
-            sums.0 += Int(sampleColours[3 * index])
-            sums.1 += Int(sampleColours[3 * index + 1])
-            sums.2 += Int(sampleColours[3 * index + 2])
-        }
-        if sampleCount >= 8, sums.0 > 0, sums.1 > 0, sums.2 > 0 {
-            let n = Double(sampleCount) * Self.paperTarget
-            whiteBalance = ChannelGains(red: Double(sums.0) / n, green: Double(sums.1) / n, blue: Double(sums.2) / n)
-        } else {
-            whiteBalance = .unit
-        }
+        beginCapture(frame, layout, range: classifier.range, move: .identity)
+        _ = advance(budget: .max)
         classifier.setCorrections(whiteBalance)
-        fillLuma(frame, layout, classifier.corrections.pointer)
-        minimumFilter()
-        fillColour(frame, layout, classifier)
-        measureNoise()
     }
 
-    /// The white-balanced colour of every pixel, and where it reads as skin.
-    private func fillColour(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ classifier: SkinClassifier) {
-        let red = layout.order.redOffset, blue = layout.order.blueOffset, table = classifier.corrections.pointer
-        skinLike.clear()
-        scratch.fill(0, from: 0, count: width * height)
+    /// Copies `frame` (seen with the camera at `move`) and starts capturing a reference from it, in
+    /// place of any update under way; `advance` runs the stages.
+    func beginCapture(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, range: SkinRange, move: Similarity) {
+        let rowBytes = 4 * width
         for y in 0..<height {
-            let row = frame + y * layout.bytesPerRow
+            (staged.pointer + y * rowBytes).update(from: frame + y * layout.bytesPerRow, count: rowBytes)
+        }
+        stagedLayout = try? FrameLayout(width: width, height: height, order: layout.order)
+        if stagingClassifier.range != range { stagingClassifier.setRange(range) }
+        stagingClassifier.setCorrections(.unit)
+        levels.fill(0, from: 0, count: 256)
+        work.move = move
+        (job, stage, row) = (.capture, 0, 0)
+    }
+
+    /// Corrected luma (the staging classifier's corrections) of `rows` into `work`, counted in `levels`.
+    func lumaRows(_ rows: Range<Int>) {
+        guard let layout = stagedLayout else { return }
+        let red = layout.order.redOffset, blue = layout.order.blueOffset
+        let table = stagingClassifier.corrections.pointer, out = work.luma.pointer, frame = staged.pointer
+        for y in rows {
+            let row = frame + y * 4 * width
             for x in 0..<width {
-                let p = row + x * 4, at = 3 * (y * width + x)
-                (colour[at], colour[at + 1], colour[at + 2]) = (
-                    table[Int(p[red])], table[256 + Int(p[1])], table[512 + Int(p[blue])]
-                )
-                if classifier.isSkin(p[red], p[1], p[blue]) { scratch[y * width + x] = 1 }
+                let p = row + x &* 4
+                let value = Self.luma(table[Int(p[red])], table[256 &+ Int(p[1])], table[512 &+ Int(p[blue])])
+                out[y &* width &+ x] = UInt8(value)
+                levels[value] &+= 1
             }
         }
-        // A skin-coloured desk reads as skin in patches, noise in specks: a pixel whose 5 × 5 square is
-        // mostly skin marks that square (so the patches' edges count too, the specks not).
-        for y in 2..<Swift.max(height - 2, 2) {
-            for x in 2..<Swift.max(width - 2, 2) {
-                var skin = 0
-                for dy in -2...2 { for dx in -2...2 { skin += Int(scratch[(y + dy) * width + x + dx] & 1) } }
-                if skin >= 13 { scratch[y * width + x] |= 2 }
+    }
+
+    /// The paper's level (the 75th percentile of the luma counted in `levels`); `levels` is cleared.
+    func takeLevel() {
+        var seen = 0
+        work.paperLevel = 255
+        for level in 0..<256 {
+            seen += levels[level]
+            if seen * 4 >= width * height * 3 {
+                work.paperLevel = level
+                break
             }
         }
-        for y in 0..<height {
-            for x in 0..<width where scratch[y * width + x] & 2 != 0 {
-                for dy in Swift.max(y - 2, 0)...Swift.min(y + 2, height - 1) {
-                    for dx in Swift.max(x - 2, 0)...Swift.min(x + 2, width - 1) { skinLike[dx, dy] = true }
-                }
+        levels.fill(0, from: 0, count: 256)
+    }
+
+    /// After the identity-corrected luma: the paper's level, clean paper samples, the white balance, and
+    /// the staging classifier's corrections set to it.
+    func balance() {
+        takeLevel()
+        chooseSamples()
+        var sums = (0, 0, 0)
+        let colours = work.sampleColours
+        for index in 0..<work.sampleCount {
+            sums.0 += Int(colours[3 * index])
+            sums.1 += Int(colours[3 * index + 1])
+            sums.2 += Int(colours[3 * index + 2])
+        }
+        if work.sampleCount >= 8, sums.0 > 0, sums.1 > 0, sums.2 > 0 {
+            let n = Double(work.sampleCount) * Self.paperTarget
+            work.whiteBalance = ChannelGains(
+                red: Double(sums.0) / n, green: Double(sums.1) / n, blue: Double(sums.2) / n)
+        } else {
+            work.whiteBalance = .unit
+        }
+        stagingClassifier.setCorrections(work.whiteBalance)
+    }
+
+    /// The luma's minimum over 2r + 1 columns, for `rows`, into `scratch`.
+    func minimumRows(_ rows: Range<Int>) {
+        let r = Self.radius, luma = work.luma.pointer, out = scratch.pointer
+        for y in rows {
+            let row = luma + y * width
+            for x in 0..<width {
+                var low: UInt8 = 255
+                for dx in Swift.max(x - r, 0)...Swift.min(x + r, width - 1) { low = Swift.min(low, row[dx]) }
+                out[y * width + x] = low
+            }
+        }
+    }
+
+    /// `darkest` for `rows`: the row minima's minimum over 2r + 1 rows (every row's minima taken first).
+    func minimumColumns(_ rows: Range<Int>) {
+        let r = Self.radius, rowMinima = scratch.pointer, out = work.darkest.pointer
+        for y in rows {
+            let low = Swift.max(y - r, 0), high = Swift.min(y + r, height - 1)
+            for x in 0..<width {
+                var least: UInt8 = 255
+                for dy in low...high { least = Swift.min(least, rowMinima[dy * width + x]) }
+                out[y * width + x] = least
+            }
+        }
+    }
+
+    /// The white-balanced colour of `rows`, and 1 in `scratch` where a pixel reads as skin.
+    func colourRows(_ rows: Range<Int>) {
+        guard let layout = stagedLayout else { return }
+        let red = layout.order.redOffset, blue = layout.order.blueOffset, classifier = stagingClassifier
+        let table = classifier.corrections.pointer, colour = work.colour.pointer, frame = staged.pointer
+        for y in rows {
+            let row = frame + y * 4 * width
+            for x in 0..<width {
+                let p = row + x &* 4, at = 3 &* (y &* width &+ x)
+                colour[at] = table[Int(p[red])]
+                colour[at &+ 1] = table[256 &+ Int(p[1])]
+                colour[at &+ 2] = table[512 &+ Int(p[blue])]
+                scratch[y &* width &+ x] = classifier.isSkin(p[red], p[1], p[blue]) ? 1 : 0
+            }
+        }
+    }
+
+    /// A skin-coloured desk reads as skin in patches, noise in specks: a pixel (two or more from the
+    /// edge) whose 5 × 5 square is mostly skin (13 of 25) gets 2 in `scratch` (every row's skin first).
+    func voteRows(_ rows: Range<Int>) {
+        guard width >= 5 else { return }
+        let cells = scratch.pointer, sums = columnSums.pointer
+        for y in rows where y >= 2 && y < height - 2 {
+            for x in 0..<width {
+                var count: Int32 = 0
+                for dy in -2...2 { count &+= Int32(cells[(y &+ dy) &* width &+ x] & 1) }
+                sums[x] = count
+            }
+            var window = sums[0] &+ sums[1] &+ sums[2] &+ sums[3] &+ sums[4]
+            for x in 2..<(width - 2) {
+                if x > 2 { window = window &+ sums[x &+ 2] &- sums[x &- 3] }
+                if window >= 13 { cells[y &* width &+ x] |= 2 }
+            }
+        }
+    }
+
+    /// `skinLike` for `rows`: a pixel within two (across and down) of a voted pixel, so the patches'
+    /// edges count too, the specks not (every row's vote first).
+    func spreadRows(_ rows: Range<Int>) {
+        let cells = scratch.pointer, sums = columnSums.pointer, mask = work.skinLike
+        let words = mask.words.pointer, perRow = mask.wordsPerRow
+        for y in rows {
+            let low = Swift.max(y - 2, 0), high = Swift.min(y + 2, height - 1)
+            for x in 0..<width {
+                var voted: Int32 = 0
+                for yy in low...high { voted |= Int32(cells[yy &* width &+ x] & 2) }
+                sums[x] = voted
+            }
+            let out = words + y * perRow
+            out.update(repeating: 0, count: perRow)
+            var near = 0
+            for x in 0..<Swift.min(2, width) where sums[x] != 0 { near += 1 }
+            for x in 0..<width {
+                if x + 2 < width, sums[x + 2] != 0 { near += 1 }
+                if x >= 3, sums[x - 3] != 0 { near -= 1 }
+                if near > 0 { out[x >> 6] |= UInt64(1) << UInt64(x & 63) }
             }
         }
     }
 
     /// σ from the paper samples: the mean absolute difference of horizontally neighbouring lumas is
     /// about 0.69 σ for independent noise per channel (luma = (r + 2g + b) / 4).
-    private func measureNoise() {
-        guard sampleCount >= 8 else { return }
+    func measureNoise() {
+        guard work.sampleCount >= 8 else { return }
         var total = 0
-        for index in 0..<sampleCount {
-            let position = Int(samplePositions[index])
-            total += abs(Int(luma[position]) - Int(luma[position + 1]))
+        for index in 0..<work.sampleCount {
+            let position = Int(work.samplePositions[index])
+            total += abs(Int(work.luma[position]) - Int(work.luma[position + 1]))
         }
-        noiseSigma = Double(total) / Double(sampleCount) / 0.69
-    }
-
-    /// Corrected luma of every pixel, and the paper's level (its 75th percentile).
-    private func fillLuma(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>) {
-        let red = layout.order.redOffset, blue = layout.order.blueOffset
-        levels.fill(0, from: 0, count: 256)
-        for y in 0..<height {
-            let row = frame + y * layout.bytesPerRow
-            for x in 0..<width {
-                let p = row + x * 4
-                let value = Self.luma(
-                    corrections[Int(p[red])], corrections[256 + Int(p[1])], corrections[512 + Int(p[blue])])
-                luma[y * width + x] = UInt8(value)
-                levels[value] += 1
-            }
-        }
-        var seen = 0
-        paperLevel = 255
-        for level in 0..<256 {
-            seen += levels[level]
-            if seen * 4 >= width * height * 3 {
-                paperLevel = level
-                break
-            }
-        }
-    }
-
-    /// `darkest` = the luma's minimum over a (2r + 1)² square, separably.
-    private func minimumFilter() {
-        let r = Self.radius
-        for y in 0..<height {
-            for x in 0..<width {
-                var low: UInt8 = 255
-                for dx in Swift.max(x - r, 0)...Swift.min(x + r, width - 1) {
-                    low = Swift.min(low, luma[y * width + dx])
-                }
-                scratch[y * width + x] = low
-            }
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                var low: UInt8 = 255
-                for dy in Swift.max(y - r, 0)...Swift.min(y + r, height - 1) {
-                    low = Swift.min(low, scratch[dy * width + x])
-                }
-                darkest[y * width + x] = low
-            }
-        }
+        work.noiseSigma = Double(total) / Double(work.sampleCount) / 0.69
     }
 
     /// Grid points on clean paper (no print within the filter's radius), with their raw colours.
-    private func chooseSamples(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout) {
-        sampleCount = 0
-        let (columns, rows) = Self.sampleGrid, r = Self.radius
+    private func chooseSamples() {
+        guard let layout = stagedLayout else { return }
+        work.sampleCount = 0
+        let (columns, rows) = Self.sampleGrid, r = Self.radius, luma = work.luma, paperLevel = work.paperLevel
         for j in 0..<rows {
             for i in 0..<columns {
                 let x = (2 * i + 1) * width / (2 * columns), y = (2 * j + 1) * height / (2 * rows)
@@ -129,12 +190,12 @@ extension ReferenceModel {
                 var low = 255
                 for dy in -r...r { for dx in -r...r { low = Swift.min(low, Int(luma[(y + dy) * width + x + dx])) } }
                 guard low * 4 >= paperLevel * 3 else { continue }
-                let p = frame + y * layout.bytesPerRow + x * 4
-                samplePositions[sampleCount] = Int32(y * width + x)
-                sampleColours[3 * sampleCount] = p[layout.order.redOffset]
-                sampleColours[3 * sampleCount + 1] = p[1]
-                sampleColours[3 * sampleCount + 2] = p[layout.order.blueOffset]
-                sampleCount += 1
+                let p = staged.pointer + y * 4 * width + x * 4, count = work.sampleCount
+                work.samplePositions[count] = Int32(y * width + x)
+                work.sampleColours[3 * count] = p[layout.order.redOffset]
+                work.sampleColours[3 * count + 1] = p[1]
+                work.sampleColours[3 * count + 2] = p[layout.order.blueOffset]
+                work.sampleCount += 1
             }
         }
     }

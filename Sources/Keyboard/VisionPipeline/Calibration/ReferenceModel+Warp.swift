@@ -1,51 +1,79 @@
 import TouchMapping
 
-/// Following a camera move without a hand-free frame: the reference's per-pixel layers moved with it.
+/// Following a camera move without a hand-free frame: the last captured reference moved with the
+/// camera into `work` (always from the capture, so warps never compound their rounding), row by row.
 extension ReferenceModel {
-    /// Moves the reference by `step` (where a pixel seen at p is now seen at `step.apply(p)`): each
-    /// layer's pixel at q takes the old one at `step.invert(q)` (nearest, clamped); paper samples that
-    /// leave the frame are dropped.
-    func warp(by step: Similarity) {
-        for y in 0..<height { for x in 0..<width { warpMap[y * width + x] = Int32(source(x, y, step)) } }
-        warpLayer(luma)
-        warpLayer(darkest)
-        for channel in 0..<3 { warpLayer(colour, channel: channel) }
-        warpSkinLike()
+    /// Starts moving the captured reference to the camera's move `move`, in place of any update under
+    /// way; `advance` runs it.
+    func beginWarp(to move: Similarity) {
+        warpStep = Self.relative(move, to: captured.move)
+        work.move = move
+        (job, stage, row) = (.warp, 0, 0)
+    }
+
+    /// `rows` of every layer: the pixel at q takes the captured one at `warpStep.invert(q)` (nearest,
+    /// clamped to the frame).
+    func warpRows(_ rows: Range<Int>) {
+        let from = captured, to = work, step = warpStep
+        let (luma, darkest, colour) = (from.luma.pointer, from.darkest.pointer, from.colour.pointer)
+        let (outLuma, outDarkest, outColour) = (to.luma.pointer, to.darkest.pointer, to.colour.pointer)
+        let skin = from.skinLike.words.pointer, outSkin = to.skinLike.words.pointer, perRow = to.skinLike.wordsPerRow
+        let scale = step.a * step.a + step.b * step.b
+        guard scale > 1e-12 else { return }
+        // The source point moves by (a, −b) / scale per pixel across a row: 16.16 fixed point from the
+        // row's first pixel, exact enough over a row (drift below 1/100 pixel).
+        let unit = 65_536.0, stepX = Int((step.a / scale * unit).rounded()),
+            stepY = Int((-step.b / scale * unit).rounded())
+        let lastX = width - 1, lastY = height - 1
+        for y in rows {
+            let out = outSkin + y * perRow
+            out.update(repeating: 0, count: perRow)
+            let first = step.invert(Point(x: 0.5, y: Double(y) + 0.5))
+            var fx = Int((first.x * unit).rounded(.down)), fy = Int((first.y * unit).rounded(.down))
+            for x in 0..<width {
+                let sx = Swift.min(Swift.max(fx >> 16, 0), lastX), sy = Swift.min(Swift.max(fy >> 16, 0), lastY)
+                fx &+= stepX
+                fy &+= stepY
+                let source = sy &* width &+ sx, target = y &* width &+ x
+                outLuma[target] = luma[source]
+                outDarkest[target] = darkest[source]
+                (outColour[3 &* target], outColour[3 &* target &+ 1], outColour[3 &* target &+ 2]) = (
+                    colour[3 &* source], colour[3 &* source &+ 1], colour[3 &* source &+ 2]
+                )
+                if skin[sy &* perRow &+ sx &>> 6] &>> UInt64(sx & 63) & 1 != 0 {
+                    out[x &>> 6] |= UInt64(1) << UInt64(x & 63)
+                }
+            }
+        }
+    }
+
+    /// The captured paper samples moved with the camera (those that leave the frame dropped), and the
+    /// captured levels and white balance.
+    func warpSamples() {
+        let from = captured, to = work
         var kept = 0
-        for index in 0..<sampleCount {
-            let position = Int(samplePositions[index])
-            let moved = step.apply(Point(x: Double(position % width) + 0.5, y: Double(position / width) + 0.5))
+        for index in 0..<from.sampleCount {
+            let position = Int(from.samplePositions[index])
+            let moved = warpStep.apply(Point(x: Double(position % width) + 0.5, y: Double(position / width) + 0.5))
             let x = Int(moved.x.rounded(.down)), y = Int(moved.y.rounded(.down))
             guard x >= 0, y >= 0, x < width, y < height else { continue }
-            samplePositions[kept] = Int32(y * width + x)
-            for channel in 0..<3 { sampleColours[3 * kept + channel] = sampleColours[3 * index + channel] }
+            to.samplePositions[kept] = Int32(y * width + x)
+            for channel in 0..<3 { to.sampleColours[3 * kept + channel] = from.sampleColours[3 * index + channel] }
             kept += 1
         }
-        sampleCount = kept
+        to.sampleCount = kept
+        (to.paperLevel, to.noiseSigma, to.whiteBalance) = (from.paperLevel, from.noiseSigma, from.whiteBalance)
     }
 
-    /// The source pixel index of pixel (`x`, `y`) under `step`.
-    @inline(__always) private func source(_ x: Int, _ y: Int, _ step: Similarity) -> Int {
-        let p = step.invert(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-        let sx = Swift.min(Swift.max(Int(p.x.rounded(.down)), 0), width - 1)
-        let sy = Swift.min(Swift.max(Int(p.y.rounded(.down)), 0), height - 1)
-        return sy * width + sx
-    }
-
-    /// One layer (or one channel of the colour layer) through `warpMap`, via `scratch`.
-    private func warpLayer(_ layer: Storage<UInt8>, channel: Int? = nil) {
-        let stride = channel == nil ? 1 : 3, offset = channel ?? 0, map = warpMap.pointer
-        for index in 0..<(width * height) { scratch[index] = layer[Int(map[index]) &* stride &+ offset] }
-        for index in 0..<(width * height) { layer[index &* stride &+ offset] = scratch[index] }
-    }
-
-    private func warpSkinLike() {
-        let map = warpMap.pointer
-        for index in 0..<(width * height) {
-            let s = Int(map[index])
-            scratch[index] = skinLike[s % width, s / width] ? 1 : 0
-        }
-        skinLike.clear()
-        for y in 0..<height { for x in 0..<width where scratch[y * width + x] != 0 { skinLike[x, y] = true } }
+    /// The similarity taking what `b` shows to what `a` shows: a ∘ b⁻¹.
+    static func relative(_ a: Similarity, to b: Similarity) -> Similarity {
+        let scale = b.a * b.a + b.b * b.b
+        guard scale > 1e-12 else { return a }
+        // b⁻¹(p) = (conj(β)/|β|²)(p − t_b); a(q) = α q + t_a, with α = a.a + i a.b.
+        let ia = b.a / scale, ib = -b.b / scale
+        let ra = a.a * ia - a.b * ib, rb = a.a * ib + a.b * ia
+        let shifted = Point(x: -(ia * b.tx - ib * b.ty), y: -(ib * b.tx + ia * b.ty))
+        let t = Point(x: a.a * shifted.x - a.b * shifted.y + a.tx, y: a.b * shifted.x + a.a * shifted.y + a.ty)
+        return Similarity(a: ra, b: rb, tx: t.x, ty: t.y)
     }
 }

@@ -1,7 +1,10 @@
+import TouchMapping
+
 /// What the hand-free reference frame says about the scene: per pixel the darkest luma within two
 /// pixels (so small camera jitter cannot make printed lines look like shadow), the paper's level,
-/// and paper sample points with their colours for noticing lighting changes.
-/// `@unchecked Sendable`: its buffers are written without locks at calibration; safe because its one owner (a pipeline)
+/// and paper sample points with their colours for noticing lighting changes. Its layers are the
+/// reference in use; a new one is built (or moved with the camera) aside and copied in when complete.
+/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a pipeline)
 /// uses it from one thread at a time.
 final class ReferenceModel: @unchecked Sendable {
     let width: Int, height: Int
@@ -21,9 +24,20 @@ final class ReferenceModel: @unchecked Sendable {
     let skinLike: BitMask
     /// The sensor noise σ (levels per channel) measured on the reference's paper.
     var noiseSigma = 3.0
-    /// Each pixel's source while the reference is moved with the camera.
-    let warpMap: Storage<Int32>
     let levels = Storage<Int>(repeating: 0, count: 256)
+    /// The camera's move since calibration that the layers in use see the desk with.
+    var alignment = Similarity.identity
+    /// The last reference captured (what a camera move warps from, so warps never compound) and the
+    /// reference being built or warped; neither is read by the frame's stages.
+    var captured: ReferenceLayers, work: ReferenceLayers
+    /// A copy of the frame a reference is being captured from, its layout, and the skin classifier with
+    /// that capture's white balance.
+    let staged: Storage<UInt8>, stagingClassifier: SkinClassifier
+    var stagedLayout: FrameLayout?
+    /// Per column: skin pixels or votes summed over five rows (the skin-like vote and its spread).
+    let columnSums: Storage<Int32>
+    /// The update under way, its stage and the next row of that stage, and a warp's step from `captured`.
+    var job = ReferenceJob.idle, stage = 0, row = 0, warpStep = Similarity.identity
     /// Reference and frame may each be shaken by a pixel (two apart) without print looking like shadow.
     static let radius = 2
     static let sampleGrid = (columns: 32, rows: 24)
@@ -36,8 +50,12 @@ final class ReferenceModel: @unchecked Sendable {
         luma = Storage(repeating: 0, count: width * height)
         colour = Storage(repeating: 0, count: 3 * width * height)
         skinLike = BitMask(width: width, height: height)
-        warpMap = Storage(repeating: 0, count: width * height)
         let samples = Self.sampleGrid.columns * Self.sampleGrid.rows
+        captured = ReferenceLayers(width: width, height: height, samples: samples)
+        work = ReferenceLayers(width: width, height: height, samples: samples)
+        staged = Storage(repeating: 0, count: 4 * width * height)
+        stagingClassifier = SkinClassifier()
+        columnSums = Storage(repeating: 0, count: width + 1)
         samplePositions = Storage(repeating: 0, count: samples)
         sampleColours = Storage(repeating: 0, count: samples * 3)
     }

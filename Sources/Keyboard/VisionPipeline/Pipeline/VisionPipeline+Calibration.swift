@@ -21,7 +21,7 @@ extension VisionPipeline {
             throw error
         }
         tracker.calibrate(marks.centres, halfSize: marks.halfSize)
-        (move, referenceMove) = (.identity, .identity)
+        (move, referenceMove, movedFrames) = (.identity, .identity, 0)
     }
 
     /// Re-calibrates from a hand-free frame with the marks' centres given (camera pixels: top left,
@@ -34,7 +34,7 @@ extension VisionPipeline {
         try setMarks(marks)
         capture(base, layout)
         tracker.calibrate(marks, halfSize: markHalfSize())
-        (move, referenceMove) = (.identity, .identity)
+        (move, referenceMove, movedFrames) = (.identity, .identity, 0)
     }
 
     /// The marks' half size in camera pixels, through the calibration's homography (at the top left mark).

@@ -1,8 +1,9 @@
 import TouchMapping
 
 /// Following the camera: the marks tracked every frame; a move away from the reference's alignment
-/// seen on three frames in a row (beyond the ±1 px jitter of frame and reference) moves the reference with it (shift and rotation) until a hand-free frame
-/// re-takes it — never waiting for a touch.
+/// seen on three frames in a row (beyond the ±1 px jitter of frame and reference) is mapped through at
+/// once and moves the reference with it (shift and rotation, a band of rows per frame) until a
+/// hand-free frame re-takes it — never waiting for a touch.
 extension VisionPipeline {
     /// How far (pixels) a mark may sit from where the reference expects it before the camera counts as moved.
     static let moveTolerance = 3.5
@@ -11,29 +12,59 @@ extension VisionPipeline {
     /// how many marks were seen.
     func followCamera(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Int {
         if health != .recalibrating { health = .ok }
+        let marks = trackMarks(base, layout)
+        advanceReference()
+        return marks
+    }
+
+    /// Runs the reference's update under way for a frame's budget; a capture put in use brings its
+    /// white balance and noise, and ends the recalibration when nothing newer is pending.
+    func advanceReference() {
+        guard reference.advance(budget: ReferenceModel.frameBudget) == .capture else { return }
+        gains = .unit
+        classifier.setCorrections(reference.whiteBalance)
+        segmenter.followNoise()
+        if health == .recalibrating, !referenceIsStale { health = .ok }
+    }
+
+    /// Tracks the marks and follows the camera: fingertips are mapped through the mean of the recent
+    /// moves that agree (a frame's shake averages out); a move away from it is a jump once seen on three
+    /// frames in a row (one frame's pulled marks never move the mapping). A confirmed jump starts moving the reference and makes it stale (re-taken at the
+    /// next hand-free frame); a drift of the mean away from the reference's alignment moves it too.
+    /// Returns how many marks were seen.
+    func trackMarks(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Int {
         let threshold = reference.paperLevel / 2
         guard
             let tracked = tracker.track(
                 base, layout, corrections: classifier.corrections.pointer, threshold: threshold, from: move)
         else {
-            movedFrames = 0
+            tracker.estimate.lose()
+            (referenceMove, movedFrames) = (tracker.estimate.mean, 0)
             return 0
         }
         move = tracked.move
-        guard offset(tracked.move, from: referenceMove) > Self.moveTolerance else {
-            movedFrames = 0
-            return tracked.marks
+        let event = tracker.estimate.add(
+            tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean), tolerance: Self.moveTolerance,
+            marks: tracked.marks)
+        movedFrames = tracker.estimate.pending
+        referenceMove = tracker.estimate.mean
+        if event == .jumped {
+            reference.beginWarp(to: referenceMove)
+            referenceIsStale = true
+            counters.cameraMoves += 1
+            health = .recalibrating
+        } else if event == .agreed, !reference.isUpdating,
+            offset(referenceMove, from: reference.alignment) > Self.realignment
+        {
+            reference.beginWarp(to: referenceMove)
         }
-        movedFrames += 1
-        guard movedFrames >= 3 else { return tracked.marks }
-        reference.warp(by: relative(tracked.move, to: referenceMove))
-        referenceMove = tracked.move
-        referenceIsStale = true
-        movedFrames = 0
-        counters.cameraMoves += 1
-        health = .recalibrating
         return tracked.marks
     }
+
+    /// How far (pixels, at the marks) the averaged move may drift from the reference's alignment before
+    /// the reference is moved with it (a warp of the last capture, no recapture needed): the ±2 px its
+    /// darkest layer allows are the frame's shake's, so a slow drift is followed closely.
+    static let realignment = 1.0
 
     /// The largest distance between where `a` and `b` put the calibrated marks.
     func offset(_ a: Similarity, from b: Similarity) -> Double {
@@ -43,17 +74,5 @@ extension VisionPipeline {
             worst = Swift.max(worst, ((u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y)).squareRoot())
         }
         return worst
-    }
-
-    /// The similarity taking what `b` shows to what `a` shows: a ∘ b⁻¹.
-    func relative(_ a: Similarity, to b: Similarity) -> Similarity {
-        let scale = b.a * b.a + b.b * b.b
-        guard scale > 1e-12 else { return a }
-        // b⁻¹(p) = (conj(β)/|β|²)(p − t_b); a(q) = α q + t_a, with α = a.a + i a.b.
-        let ia = b.a / scale, ib = -b.b / scale
-        let ra = a.a * ia - a.b * ib, rb = a.a * ib + a.b * ia
-        let shifted = Point(x: -(ia * b.tx - ib * b.ty), y: -(ib * b.tx + ia * b.ty))
-        let t = Point(x: a.a * shifted.x - a.b * shifted.y + a.tx, y: a.b * shifted.x + a.a * shifted.y + a.ty)
-        return Similarity(a: ra, b: rb, tx: t.x, ty: t.y)
     }
 }

@@ -24,7 +24,8 @@ extension VisionPipeline {
         return Double(hand.area) >= config.minimumHandShare * Double(layout.width * layout.height) ? hand : nil
     }
 
-    /// No hand: the moment to re-capture a stale reference or to recalibrate.
+    /// No hand: the moment to start re-capturing a stale reference (spread over the next frames) or to
+    /// recalibrate.
     func handAbsent(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> VisionOutcome {
         if monitor.isDue {
             let buffer = UnsafeBufferPointer(start: base, count: layout.requiredBytes)
@@ -36,10 +37,12 @@ extension VisionPipeline {
             } catch {
                 counters.failedRecalibrations += 1
             }
-        } else if referenceIsStale, reference.isUsable(base, layout) {
-            capture(base, layout)
+        } else if referenceIsStale, !reference.isUpdating, reference.isUsable(base, layout) {
+            // The frame's own tracked move when its marks gave one (its shake included), else the mean.
+            let seenAt = tracker.kept >= 3 ? move : referenceMove
+            reference.beginCapture(base, layout, range: classifier.range, move: seenAt)
+            referenceIsStale = false
             counters.recaptures += 1
-            if health == .recalibrating { health = .ok }
         }
         return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
     }

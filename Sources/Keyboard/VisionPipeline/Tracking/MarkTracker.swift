@@ -11,6 +11,13 @@ final class MarkTracker: @unchecked Sendable {
     /// The marks' centres at calibration (camera pixels) and their half sizes (pixels, across and down).
     let calibrated: Storage<Point>, found: Storage<Point>, seen: Storage<Point>
     var halfSize = (x: 0, y: 0)
+    /// Marks whose core the last `track` found (`calibrated`, `seen` pairs in `found` and `seen`,
+    /// those the fit kept first).
+    private(set) var cores = 0
+    /// Marks the last `track`'s fit kept (0 when it found no move).
+    private(set) var kept = 0
+    /// The camera's move averaged over the frames that agree (what fingertips are mapped through).
+    var estimate = MoveEstimate()
     /// How far (pixels) a mark is searched beyond its edge, around where it should be.
     static let reach = 16
 
@@ -24,6 +31,7 @@ final class MarkTracker: @unchecked Sendable {
     func calibrate(_ marks: [Point], halfSize: (x: Double, y: Double)) {
         for (index, mark) in marks.prefix(4).enumerated() { calibrated[index] = mark }
         self.halfSize = (Swift.max(Int(halfSize.x.rounded()), 2), Swift.max(Int(halfSize.y.rounded()), 2))
+        estimate.reset()
     }
 
     /// The camera's move since calibration from the marks visible in `frame`, starting from `move`;
@@ -39,7 +47,10 @@ final class MarkTracker: @unchecked Sendable {
             (found[count], seen[count]) = (calibrated[index], centre)
             count += 1
         }
-        return consistentFit(count: count)
+        cores = count
+        let fit = consistentFit(count: count)
+        kept = fit?.marks ?? 0
+        return fit
     }
 
     /// How far (pixels) a mark may sit from where the others' fit puts it: a hand or its shadow over a
