@@ -63,9 +63,15 @@ struct HandTest {
         if sum > refSum &+ brighter { return true }
         if sum &* 4 < refSum &* darkest { return false }
         let change =
-            abs(red &* refSum &- refRed &* sum) &+ abs(green &* refSum &- refGreen &* sum)
-            &+ abs(blue &* refSum &- refBlue &* sum)
+            magnitude(red &* refSum &- refRed &* sum) &+ magnitude(green &* refSum &- refGreen &* sum)
+            &+ magnitude(blue &* refSum &- refBlue &* sum)
         return change > chroma &* refSum
+    }
+
+    /// |`value`| without an overflow check (the products here are far from `Int.min`).
+    @inline(__always) func magnitude(_ value: Int) -> Int {
+        let sign = value &>> 63
+        return (value ^ sign) &- sign
     }
 
     /// `changed` against the reference pixels one and two away across and down that are inside the frame.
