@@ -7,7 +7,8 @@ import TouchMapping
 
 /// Each stage's output on the same frames against OpenCV's (`scripts/vision/opencv_stages.py`,
 /// cv2 from `scripts/ensure-deps.sh --opencv`): skin masks, openings and components equal pixel
-/// for pixel, the calibration's homography equal to `cv2.findHomography` within 1e-6 relative.
+/// for pixel, the calibration's homography equal to `cv2.findHomography` within 1e-6 relative, and the
+/// hand against the empty desk's reference equal to the script's (cv2.LUT, cv2.cvtColor / inRange, cv2.absdiff).
 @Suite struct OpenCVAgreementTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -135,6 +136,73 @@ import TouchMapping
         // Gaussian elimination here, OpenCV's solver there: equal to 1e-6 relative (seen: ≤ 1e-7).
         for (a, b) in zip(ours, theirs) {
             #expect(abs(a - b) <= 1e-6 * Swift.max(abs(b), 1e-3), "homography \(ours) vs \(theirs)")
+        }
+    }
+
+    /// The script's arguments for `directory`: the HSV box.
+    static func arguments(_ directory: URL) -> [String] {
+        let range = SkinRange.standard
+        return [
+            root.appendingPathComponent("scripts/vision/opencv_stages.py").path, directory.path,
+            "\(range.hueLow)", "\(range.hueHigh)", "\(range.saturation.lowerBound)", "\(range.saturation.upperBound)",
+            "\(range.value.lowerBound)", "\(range.value.upperBound)",
+        ]
+    }
+
+    /// A pipeline's reference as the script reads it: its corrected colour, where it is skin-like, the
+    /// thresholds and the corrections.
+    static func writeReference(of pipeline: VisionPipeline, to directory: URL) throws {
+        let reference = pipeline.reference, width = reference.width, height = reference.height
+        var colour = Data("P6\n\(width) \(height)\n255\n".utf8)
+        colour.append(UnsafeBufferPointer(start: reference.colour.pointer, count: 3 * width * height))
+        try colour.write(to: directory.appendingPathComponent("hand-reference.ppm"))
+        var skinLike = Data("P5\n\(width) \(height)\n255\n".utf8)
+        skinLike.append(contentsOf: reference.skinLike.bytes())
+        try skinLike.write(to: directory.appendingPathComponent("hand-skinlike.pgm"))
+        let corrections = (0..<768).map { String(pipeline.classifier.corrections[$0]) }.joined(separator: " ")
+        try "\(pipeline.segmenter.chroma) \(pipeline.segmenter.brighter)\n\(corrections)\n".write(
+            to: directory.appendingPathComponent("hand.txt"), atomically: true, encoding: .utf8)
+    }
+
+    @Test(.needs(.openCV), arguments: [TableSurface.plain, .wood])
+    func handAgainstTheReferenceAgreesWithOpenCV(table: TableSurface) throws {
+        try ToolAvailability.require(.openCV)
+        let scratch = try TemporaryDirectory("vision-opencv-hand")
+        let directory = URL(fileURLWithPath: scratch.path, isDirectory: true)
+        let renderer = try TestScenes.renderer("kb")
+        renderer.conditions.table = table
+        let pipeline = try TestScenes.pipeline(renderer)
+        try Self.writeReference(of: pipeline, to: directory)
+        let layout = try TestScenes.layout(renderer)
+        let contact = try #require(renderer.script.contacts.first)
+        // Very pale skin, a light hand with nails, dark skin in noise: what colour alone misses and what it finds.
+        let scenes: [(SkinTone, Bool, Double)] = [
+            (SkinTone.fitzpatrick[0], false, 3), (.light, true, 3), (.dark, false, 10),
+        ]
+        var ours: [BitMask] = []
+        for (index, scene) in scenes.enumerated() {
+            (renderer.conditions.tones, renderer.conditions.nails, renderer.conditions.noise) = (
+                [scene.0], scene.1, scene.2
+            )
+            renderer.render(frame: contact.start)
+            try Self.ppm(renderer.frame.pixels, layout).write(
+                to: directory.appendingPathComponent("frame-\(index).ppm"))
+            let mask = BitMask(width: layout.width, height: layout.height)
+            renderer.frame.pixels.withUnsafeBufferPointer {
+                pipeline.segmenter.classify(
+                    $0.baseAddress!, layout, columns: 0..<layout.width, rows: 0..<layout.height, into: mask)
+            }
+            ours.append(mask)
+        }
+        let opencv = try TestProcess.run("/usr/bin/env", ["python3"] + Self.arguments(directory))
+        try #require(
+            opencv.exitCode == 0, "OpenCV is needed (scripts/ensure-deps.sh --opencv installs it): \(opencv.stderr)")
+        for (index, mask) in ours.enumerated() {
+            let theirs = try Self.pgm(directory.appendingPathComponent("cv-hand-\(index).pgm"))
+            #expect(theirs.count == layout.width * layout.height)
+            #expect(
+                zip(mask.bytes(), theirs).filter { $0 != $1 }.count == 0, "\(table) frame \(index): hand masks differ")
+            #expect(mask.population > 200, "\(table) frame \(index) has a hand to compare")
         }
     }
 }

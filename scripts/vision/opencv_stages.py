@@ -9,7 +9,16 @@ For every DIR/frame-N.ppm (binary RGB) it writes
   DIR/cv-components-N.txt  connectedComponentsWithStats(open, connectivity=8): "area left top width height cx cy"
                            per component, background left out, sorted
 and, when DIR/points.txt holds 16 numbers (4 source x y, then 4 target x y),
-  DIR/cv-homography.txt    cv2.findHomography(source, target, 0), 9 numbers normalised so h33 = 1.
+  DIR/cv-homography.txt    cv2.findHomography(source, target, 0), 9 numbers normalised so h33 = 1;
+and, when DIR/hand.txt exists (line 1: chroma brighter; line 2: the 768 correction levels, r then g then b)
+with DIR/hand-reference.ppm (the reference's corrected colour) and DIR/hand-skinlike.pgm (where it reads
+as skin), for every frame
+  DIR/cv-hand-N.pgm        the hand against the reference: the frame corrected (cv2.LUT), skin by
+                           cv2.inRange(cv2.cvtColor(...)) where the reference is not skin-like, or changed
+                           against the reference at the pixel and one and two away across and down:
+                           brighter by more than `brighter` (summed channels), or of another chromaticity
+                           (sum of cv2.absdiff(c * R, r * S) over the channels > chroma * R) while not darker
+                           than 3/4 of the reference (no darkness limit where the reference is skin-like).
 Exit 0 on success, 2 on bad usage, 3 when cv2 or numpy is missing (scripts/ensure-deps.sh --opencv installs them).
 """
 import glob
@@ -34,6 +43,14 @@ def read_ppm(path):
     return np.frombuffer(parts[3], dtype=np.uint8, count=width * height * 3).reshape(height, width, 3)
 
 
+def read_pgm(path):
+    with open(path, "rb") as handle:
+        data = handle.read()
+    parts = data.split(b"\n", 3)
+    width, height = map(int, parts[1].split())
+    return np.frombuffer(parts[3], dtype=np.uint8, count=width * height).reshape(height, width)
+
+
 def write_pgm(path, mask):
     height, width = mask.shape
     with open(path, "wb") as handle:
@@ -48,6 +65,47 @@ def skin_mask(rgb, hue_low, hue_high, sat, val):
     upper = cv2.inRange(hsv, (hue_low, sat[0], val[0]), (179, sat[1], val[1]))
     lower = cv2.inRange(hsv, (0, sat[0], val[0]), (hue_high, sat[1], val[1]))
     return cv2.bitwise_or(upper, lower)
+
+
+def changed(frame, reference, chroma, brighter, darkest):
+    """Per pixel: frame (H, W, 3 int64) changed against reference (same) as no shadow can."""
+    total = frame.sum(axis=2)
+    ref_total = reference.sum(axis=2) + 1
+    change = np.zeros(total.shape, np.int64)
+    for channel in range(3):
+        a = (frame[:, :, channel] * ref_total).astype(np.int32)
+        b = (reference[:, :, channel] * total).astype(np.int32)
+        change += cv2.absdiff(a, b).astype(np.int64)
+    brighter_mask = total > ref_total + brighter
+    dark_mask = total * 4 < ref_total * darkest
+    return brighter_mask | (~dark_mask & (change > chroma * ref_total))
+
+
+def hand_mask(rgb, reference, skinlike, corrections, chroma, brighter, hsv_bounds):
+    """The pipeline's hand test, whole frame."""
+    lut = np.stack([np.array(corrections[256 * c:256 * (c + 1)], np.uint8) for c in range(3)], axis=1)
+    corrected = cv2.merge([cv2.LUT(rgb[:, :, c].copy(), lut[:, c].copy()) for c in range(3)])
+    skin = skin_mask(corrected, *hsv_bounds) > 0
+    frame = corrected.astype(np.int64)
+    ref = reference.astype(np.int64)
+    height, width = skin.shape
+    darkest = np.where(skinlike, 0, 3)[:, :, None]
+    result = np.ones(skin.shape, bool)
+    for dx, dy in [(0, 0), (1, 0), (-1, 0), (2, 0), (-2, 0), (0, 1), (0, -1), (0, 2), (0, -2)]:
+        shifted = np.zeros_like(ref)
+        valid = np.zeros(skin.shape, bool)
+        ys = slice(max(-dy, 0), height - max(dy, 0))
+        xs = slice(max(-dx, 0), width - max(dx, 0))
+        ys_src = slice(max(dy, 0), height - max(-dy, 0))
+        xs_src = slice(max(dx, 0), width - max(-dx, 0))
+        shifted[ys, xs] = ref[ys_src, xs_src]
+        valid[ys, xs] = True
+        here = np.zeros(skin.shape, bool)
+        for level in (0, 3):
+            part = changed(frame, shifted, chroma, brighter, level)
+            here |= part & (darkest[:, :, 0] == level)
+        result &= here | ~valid
+    return (~skinlike & skin) | result
 
 
 def main():
@@ -71,6 +129,21 @@ def main():
         with open(os.path.join(directory, f"cv-components-{index}.txt"), "w") as handle:
             for row in sorted(rows):
                 handle.write("%d %d %d %d %d %.9f %.9f\n" % row)
+    hand = os.path.join(directory, "hand.txt")
+    if os.path.exists(hand):
+        lines = open(hand).read().split("\n")
+        chroma, brighter = (int(v) for v in lines[0].split())
+        corrections = [int(v) for v in lines[1].split()]
+        reference = read_ppm(os.path.join(directory, "hand-reference.ppm"))
+        skinlike = read_pgm(os.path.join(directory, "hand-skinlike.pgm")) > 0
+        bounds = (hue_low, hue_high, (s_low, s_high), (v_low, v_high))
+        for path in sorted(glob.glob(os.path.join(directory, "frame-*.ppm"))):
+            index = os.path.basename(path)[len("frame-"):-len(".ppm")]
+            rgb = read_ppm(path)
+            if rgb.shape != reference.shape:
+                continue
+            mask = hand_mask(rgb, reference, skinlike, corrections, chroma, brighter, bounds)
+            write_pgm(os.path.join(directory, f"cv-hand-{index}.pgm"), mask.astype(np.uint8) * 255)
     points = os.path.join(directory, "points.txt")
     if os.path.exists(points):
         values = [float(v) for v in open(points).read().split()]

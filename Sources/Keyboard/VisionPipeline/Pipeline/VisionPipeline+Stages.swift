@@ -10,7 +10,7 @@ extension VisionPipeline {
         let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
         regionPixels = region.columns.count * region.rows.count
         dirtyRows = region.rows
-        segmenter.classify(base, layout, columns: region.columns, rows: region.rows, into: raw)
+        segmenter.classifyNearSamples(base, layout, step: step, rows: region.rows, into: raw)
         raw.majority(into: scratch, rows: region.rows)
         raw.copy(from: scratch, rows: region.rows)
         raw.open(into: opened, scratch: scratch, rows: region.rows)

@@ -1,0 +1,108 @@
+/// The coarse scan for the region of interest: every `step`-th pixel of every `step`-th row is
+/// classified into a grid, and the grid's own 3 × 3 majority vote decides. A hand is many samples wide
+/// and long and keeps its samples; specks of sensor noise, or print corners that the camera's jitter
+/// moved, are a sample or two and no longer stretch the region over the frame.
+extension HandSegmenter {
+    /// The bounding box of the voted hand samples; `nil` when fewer than `minimum` samples remain.
+    func sampledBox(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int, minimum: Int) -> PixelBox? {
+        let columns = (layout.width - step / 2 + step - 1) / step, rows = (layout.height - step / 2 + step - 1) / step
+        guard columns > 0, rows > 0 else { return nil }
+        sample(frame, layout, step: step, columns: columns, rows: rows)
+        coarse.majority(into: voted, rows: 0..<rows)
+        let words = voted.words.pointer, stride = voted.wordsPerRow, used = (columns + 63) >> 6
+        var box = PixelBox.empty, hits = 0
+        for j in 0..<rows {
+            for index in 0..<used {
+                let word = words[j * stride + index]
+                guard word != 0 else { continue }
+                hits += word.nonzeroBitCount
+                let first = index * 64 + word.trailingZeroBitCount, last = index * 64 + 63 - word.leadingZeroBitCount
+                box.include(x: first * step + step / 2, y: j * step + step / 2)
+                box.include(x: last * step + step / 2, y: j * step + step / 2)
+            }
+        }
+        return hits >= minimum ? box : nil
+    }
+
+    /// Classifies the coarse grid's samples into `coarse` (rows 0..<`rows`, columns 0..<`columns`).
+    private func sample(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int, columns: Int, rows: Int) {
+        let red = layout.order.redOffset, blue = layout.order.blueOffset
+        let words = coarse.words.pointer, stride = coarse.wordsPerRow, test = self.test
+        coarse.clear(rows: 0..<rows)
+        for j in 0..<rows {
+            let y = j * step + step / 2, row = frame + y * layout.bytesPerRow, target = words + j * stride
+            for i in 0..<columns {
+                let x = i * step + step / 2, pixel = row + x * 4
+                if test.isHand(pixel[red], pixel[1], pixel[blue], x: x, y: y) { target[i >> 6] |= 1 << UInt64(i & 63) }
+            }
+        }
+    }
+
+    /// Classifies rows `rows` into `mask` only within two grid cells of the voted samples of the last
+    /// `sampledBox` (as the region of interest is grown from them): the desk between the hand's parts
+    /// and around it is not tested pixel by pixel. Overwrites `coarse` with the grown samples.
+    func classifyNearSamples(
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int, rows: Range<Int>, into mask: BitMask
+    ) {
+        let gridRows = (layout.height - step / 2 + step - 1) / step
+        let gridColumns = (layout.width - step / 2 + step - 1) / step
+        guard gridRows > 0, gridColumns > 0 else { return }
+        growSamples(rows: gridRows, columns: gridColumns)
+        let words = coarse.words.pointer, stride = coarse.wordsPerRow, used = (gridColumns + 63) >> 6
+        for y in rows {
+            let row = words + Swift.min(y / step, gridRows - 1) * stride
+            var index = 0, word = row[0]
+            while true {
+                while word == 0 {
+                    index += 1
+                    guard index < used else { break }
+                    word = row[index]
+                }
+                guard index < used else { break }
+                let first = index * 64 + word.trailingZeroBitCount
+                var last = first
+                // The run of set cells from `first`, across words.
+                while true {
+                    let rest = ~(word | (UInt64(1) << UInt64(last & 63) - 1))
+                    if rest != 0 {
+                        last = index * 64 + rest.trailingZeroBitCount
+                        word &= ~(UInt64(1) << UInt64(last & 63) - 1)
+                        break
+                    }
+                    index += 1
+                    last = index * 64
+                    guard index < used else {
+                        word = 0
+                        break
+                    }
+                    word = row[index]
+                }
+                let columns = first * step..<Swift.min(last * step, layout.width)
+                classify(frame, layout, columns: columns, rows: y..<y + 1, into: mask)
+                if index >= used { break }
+            }
+        }
+    }
+
+    /// `coarse` = the voted samples grown by two cells each way (rows 0..<`rows`, columns 0..<`columns`).
+    private func growSamples(rows: Int, columns: Int) {
+        let source = voted.words.pointer, target = coarse.words.pointer, stride = voted.wordsPerRow
+        let used = (columns + 63) >> 6
+        let tail = columns & 63 == 0 ? ~UInt64(0) : (UInt64(1) << UInt64(columns & 63)) - 1
+        for j in 0..<rows {
+            for index in 0..<used {
+                var word: UInt64 = 0
+                for k in Swift.max(j - 2, 0)...Swift.min(j + 2, rows - 1) { word |= source[k * stride + index] }
+                target[j * stride + index] = word
+            }
+            let row = target + j * stride
+            var carryLeft: UInt64 = 0
+            for index in 0..<used {
+                let word = row[index], next = index + 1 < used ? row[index + 1] : 0
+                let grown = word | word << 1 | word << 2 | carryLeft | word >> 1 | word >> 2 | next << 63 | next << 62
+                carryLeft = word >> 63 | word >> 62
+                row[index] = index == used - 1 ? grown & tail : grown
+            }
+        }
+    }
+}

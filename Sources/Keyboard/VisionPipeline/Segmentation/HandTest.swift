@@ -1,0 +1,93 @@
+/// The per-pixel hand test on raw pointers, made once per pass over a frame (so the pass touches no
+/// reference counts): a pixel is hand when it changed against the calibrated reference of the empty
+/// desk in a way a shadow cannot — brighter, or of another chromaticity — and, where the reference is
+/// not skin-coloured, also when its colour is skin (HSV, as OpenCV). Colours are compared after the
+/// classifier's corrections (white balance and light), the frame's as the reference's.
+struct HandTest {
+    let corrections: UnsafePointer<UInt8>, saturationValue: UnsafePointer<UInt8>, hues: UnsafePointer<UInt8>
+    let hueDivisors: UnsafePointer<Int32>
+    let skinLike: UnsafePointer<UInt64>, skinLikeStride: Int
+    let colour: UnsafePointer<UInt8>
+    let width: Int, height: Int
+    /// A chromaticity change beyond `chroma` (summed over the channels, at the reference's brightness)
+    /// and a brightening beyond `brighter` (summed levels) are hand.
+    let chroma: Int, brighter: Int
+
+    /// Whether the pixel (`x`, `y`) with raw channels `r`, `g`, `b` is hand. Changed means changed
+    /// against the reference there and at the reference pixels one and two away across and down (the
+    /// camera's jitter moves the desk by up to two pixels between reference and frame). Where the desk
+    /// is not skin-coloured, skin colour finds the dark hands, so a change of chromaticity counts only
+    /// while the pixel is not darker than three quarters of the reference: a shadow blurred into the
+    /// hand's edge mixes in the hand's colour and stays shadow, for the shadow stage.
+    @inline(__always) func isHand(_ r: UInt8, _ g: UInt8, _ b: UInt8, x: Int, y: Int) -> Bool {
+        let red = Int(corrections[Int(r)]), green = Int(corrections[256 &+ Int(g)])
+        let blue = Int(corrections[512 &+ Int(b)])
+        let word = skinLike[y &* skinLikeStride &+ x &>> 6]
+        guard word &>> UInt64(x & 63) & 1 == 1 else {
+            return isSkin(red, green, blue) || changedAround(red, green, blue, x: x, y: y, darkest: 3)
+        }
+        return changedAround(red, green, blue, x: x, y: y, darkest: 0)
+    }
+
+    /// `changed` against reference pixel (`x`, `y`) and the ones one and two away across and down.
+    @inline(__always) func changedAround(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int, darkest: Int) -> Bool {
+        let index = y &* width &+ x
+        guard changed(red, green, blue, index, darkest) else { return false }
+        guard x >= 2, y >= 2, x < width &- 2, y < height &- 2 else {
+            return changedNearBorder(red, green, blue, x: x, y: y, darkest)
+        }
+        let across = 2 &* width
+        return changed(red, green, blue, index &+ 1, darkest) && changed(red, green, blue, index &- 1, darkest)
+            && changed(red, green, blue, index &+ 2, darkest) && changed(red, green, blue, index &- 2, darkest)
+            && changed(red, green, blue, index &+ width, darkest) && changed(red, green, blue, index &- width, darkest)
+            && changed(red, green, blue, index &+ across, darkest)
+            && changed(red, green, blue, index &- across, darkest)
+    }
+
+    /// Whether corrected (`red`, `green`, `blue`) is in the classifier's HSV box (`SkinClassifier.isSkin`
+    /// on the corrected channels).
+    @inline(__always) func isSkin(_ red: Int, _ green: Int, _ blue: Int) -> Bool {
+        let value = Swift.max(red, green, blue), difference = value &- Swift.min(red, green, blue)
+        guard saturationValue[value &<< 8 | difference] != 0 else { return false }
+        let (r, g, b, v, d) = (Int32(red), Int32(green), Int32(blue), Int32(value), Int32(difference))
+        let hue = (OpenCVHSV.hueNumerator(r, g, b, v, d) &* hueDivisors[difference] &+ 2048) &>> 12
+        return hues[Int(hue < 0 ? hue &+ 180 : hue)] != 0
+    }
+
+    /// Whether corrected (`red`, `green`, `blue`) differs from reference pixel `index` as no shadow can:
+    /// brighter, or of another chromaticity while not darker than `darkest` quarters of the reference.
+    @inline(__always) func changed(_ red: Int, _ green: Int, _ blue: Int, _ index: Int, _ darkest: Int) -> Bool {
+        let ref = colour + 3 &* index
+        let refRed = Int(ref[0]), refGreen = Int(ref[1]), refBlue = Int(ref[2])
+        let sum = red &+ green &+ blue, refSum = refRed &+ refGreen &+ refBlue &+ 1
+        if sum > refSum &+ brighter { return true }
+        if sum &* 4 < refSum &* darkest { return false }
+        let change =
+            magnitude(red &* refSum &- refRed &* sum) &+ magnitude(green &* refSum &- refGreen &* sum)
+            &+ magnitude(blue &* refSum &- refBlue &* sum)
+        return change > chroma &* refSum
+    }
+
+    /// |`value`| without an overflow check (the products here are far from `Int.min`).
+    @inline(__always) func magnitude(_ value: Int) -> Int {
+        let sign = value &>> 63
+        return (value ^ sign) &- sign
+    }
+
+    /// `changed` against the reference pixels one and two away across and down that are inside the frame.
+    func changedNearBorder(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int, _ darkest: Int) -> Bool {
+        for offset in -2...2 where offset != 0 {
+            if x &+ offset >= 0, x &+ offset < width,
+                !changed(red, green, blue, y &* width &+ x &+ offset, darkest)
+            {
+                return false
+            }
+            if y &+ offset >= 0, y &+ offset < height,
+                !changed(red, green, blue, (y &+ offset) &* width &+ x, darkest)
+            {
+                return false
+            }
+        }
+        return true
+    }
+}
