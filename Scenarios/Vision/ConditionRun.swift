@@ -14,6 +14,9 @@ final class ConditionRun {
     let calibrationError: VisionError?
     let layout: FrameLayout
     private var next = 0
+    /// The one-tone hands that take turns (a condition that cycles tones), made once: a new array a frame
+    /// would be an allocation inside the measured phase.
+    private let toneTurns: [[SkinTone]]
     private var truth: FrameTruth?
     private var outcome: VisionOutcome?
     private var events: [(frame: Int, key: Int)] = []
@@ -41,6 +44,7 @@ final class ConditionRun {
             (pipeline, calibrationError) = (nil, error)
         }
         (self.condition, self.renderer, self.layout) = (condition, renderer, layout)
+        toneTurns = condition.cyclesTones ? condition.conditions.tones.map { [$0] } : []
         events.reserveCapacity(4_096)
         tips.reserveCapacity(frames + 64)
     }
@@ -48,10 +52,9 @@ final class ConditionRun {
     /// Renders the next frame (unmeasured work), the camera where the condition puts it.
     func renderNext() {
         if let camera = condition.camera { renderer.conditions.camera = camera(next) }
-        if condition.cyclesTones {
-            let tones = condition.conditions.tones
-            let share = Swift.max(conditionFrames.quick / tones.count, 1)
-            renderer.conditions.tones = [tones[next / share % tones.count]]
+        if !toneTurns.isEmpty {
+            let share = Swift.max(conditionFrames.quick / toneTurns.count, 1)
+            renderer.conditions.tones = toneTurns[next / share % toneTurns.count]
         }
         truth = renderer.render(frame: next)
     }
