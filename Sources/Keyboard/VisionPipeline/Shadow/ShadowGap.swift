@@ -18,8 +18,9 @@ import TouchMapping
 final class ShadowGap: @unchecked Sendable {
     private let skinLine: Storage<UInt64>
     /// Each window row's shadow pixels as bits (bit x of the row's words is column x): sure shadow, and
-    /// sure or possible shadow (darker than the reference for some alignment within a pixel along the row).
-    private let shadowBits: Storage<UInt64>, possibleBits: Storage<UInt64>
+    /// possible shadow (darker than the reference for some alignment within a pixel along the row) —
+    /// then, once the row is filled, its shadow (sure, and possible with sure shadow on either side).
+    private let shadowBits: Storage<UInt64>, filledBits: Storage<UInt64>
     private let wordsPerRow: Int
     /// Shadow pixels found in the last window (for tests and diagnostics).
     private(set) var pixels = 0
@@ -27,7 +28,7 @@ final class ShadowGap: @unchecked Sendable {
     init(width: Int, height: Int) {
         wordsPerRow = (width + 63) / 64
         shadowBits = Storage(repeating: 0, count: wordsPerRow * height)
-        possibleBits = Storage(repeating: 0, count: wordsPerRow * height)
+        filledBits = Storage(repeating: 0, count: wordsPerRow * height)
         skinLine = Storage(repeating: 0, count: (width + 63) / 64)
     }
 
@@ -48,6 +49,7 @@ final class ShadowGap: @unchecked Sendable {
             grownSkin(skin, row: y, words: words)
             pixels += markShadow(
                 frame + y * layout.bytesPerRow, y, layout, reference, corrections, ratio, columns, alignment)
+            fill(row: y, words: words)
         }
         for y in rows.dropLast() {
             let (count, sum) = blocks(startingIn: y, words: words)
@@ -61,29 +63,17 @@ final class ShadowGap: @unchecked Sendable {
     }
 
     /// The 3 × 2 blocks of shadow whose top left pixel is in row `y` (`words` of it): how many, and the
-    /// sum of their left columns. A possible shadow pixel with sure ones within two pixels on either side
-    /// counts as shadow.
+    /// sum of their left columns.
     private func blocks(startingIn y: Int, words: ClosedRange<Int>) -> (count: Int, sum: Int) {
-        let row = y * wordsPerRow, next = row + wordsPerRow
-        /// Row `at`'s shadow word `index`: sure shadow, and possible shadow with sure shadow within two
-        /// pixels on either side.
-        @inline(__always) func filled(_ at: Int, _ index: Int) -> UInt64 {
-            guard index >= words.lowerBound, index <= words.upperBound else { return 0 }
-            let sure = shadowBits[at + index]
-            let before = index > words.lowerBound ? shadowBits[at + index - 1] : 0
-            let after = index < words.upperBound ? shadowBits[at + index + 1] : 0
-            let left = sure << 1 | before >> 63 | sure << 2 | before >> 62
-            let right = sure >> 1 | after << 63 | sure >> 2 | after << 62
-            return sure | possibleBits[at + index] & left & right
-        }
-        /// Bit i set when bits i, i + 1 and i + 2 of `word` (then `following`) all are.
-        @inline(__always) func three(_ word: UInt64, _ following: UInt64) -> UInt64 {
-            word & (word >> 1 | following << 63) & (word >> 2 | following << 62)
+        let top = filledBits.pointer + y * wordsPerRow, bottom = top + wordsPerRow
+        /// Bit i set when bits i, i + 1 and i + 2 of word `index` of `row` (then the next word) all are.
+        @inline(__always) func three(_ row: UnsafeMutablePointer<UInt64>, _ index: Int) -> UInt64 {
+            let word = row[index], following = index < words.upperBound ? row[index + 1] : 0
+            return word & (word >> 1 | following << 63) & (word >> 2 | following << 62)
         }
         var count = 0, sum = 0
         for index in words {
-            var both =
-                three(filled(row, index), filled(row, index + 1)) & three(filled(next, index), filled(next, index + 1))
+            var both = three(top, index) & three(bottom, index)
             count += both.nonzeroBitCount
             while both != 0 {
                 sum += index << 6 + both.trailingZeroBitCount
@@ -93,12 +83,26 @@ final class ShadowGap: @unchecked Sendable {
         return (count, sum)
     }
 
+    /// Row `y`'s shadow in `words`, into `filledBits`: its sure shadow, and its possible shadow with sure
+    /// shadow within two pixels on either side.
+    private func fill(row y: Int, words: ClosedRange<Int>) {
+        let sure = shadowBits.pointer + y * wordsPerRow, filled = filledBits.pointer + y * wordsPerRow
+        for index in words {
+            let word = sure[index]
+            let before = index > words.lowerBound ? sure[index - 1] : 0
+            let after = index < words.upperBound ? sure[index + 1] : 0
+            let left = word << 1 | before >> 63 | word << 2 | before >> 62
+            let right = word >> 1 | after << 63 | word >> 2 | after << 62
+            filled[index] = word | filled[index] & left & right
+        }
+    }
+
     /// Marks row `y`'s shadow pixels in `columns` (its words cleared first) and returns how many there are.
     private func markShadow(
         _ row: UnsafePointer<UInt8>, _ y: Int, _ layout: FrameLayout, _ reference: ReferenceModel,
         _ corrections: UnsafePointer<UInt8>, _ ratio: Int, _ columns: Range<Int>, _ alignment: Similarity?
     ) -> Int {
-        let bits = shadowBits.pointer + y * wordsPerRow, possible = possibleBits.pointer + y * wordsPerRow
+        let bits = shadowBits.pointer + y * wordsPerRow, possible = filledBits.pointer + y * wordsPerRow
         for index in columns.lowerBound >> 6...(columns.upperBound - 1) >> 6 { (bits[index], possible[index]) = (0, 0) }
         let red = layout.order.redOffset, blue = layout.order.blueOffset
         let skinWords = skinLine.pointer, width = reference.width, height = reference.height
@@ -106,6 +110,7 @@ final class ShadowGap: @unchecked Sendable {
         // The reference spot under each pixel, in 1/65536 pixel: the row's first pixel's, then a step per column.
         let (start, step) = Self.sources(alignment ?? .identity, row: y, from: columns.lowerBound)
         var (sourceX, sourceY) = start
+        let brightest = ratio &* 255
         /// Whether luma × 4 (as summed) is darker than `ratio` × the reference luma for some alignment within
         /// a pixel of the spot along the row (possible shadow: the brightest of it and its two neighbours)
         /// and for every alignment within a pixel (sure shadow: the darkest of its 3 × 3 neighbourhood);
@@ -116,7 +121,7 @@ final class ShadowGap: @unchecked Sendable {
                 let dark = scaled < ratio &* Int(darkest[x])
                 return (dark, dark)
             }
-            guard scaled < ratio &* 255 else { return (false, false) }
+            guard scaled < brightest else { return (false, false) }
             let sx = Swift.min(Swift.max(sourceX &>> 16, 0), width &- 1)
             let sy = Swift.min(Swift.max(sourceY &>> 16, 0), height &- 1)
             let middle = luma + sy &* width
