@@ -13,8 +13,12 @@ public struct VisionConfig: Hashable, Sendable {
     public var minimumHandShare: Double = 0.002
     /// A light gain further than this from the current one (relative) is a lighting change.
     public var lightingTolerance: Double = 0.1
-    /// The touch criteria handed to TouchMapping (distances in camera pixels).
-    public var touch: TouchValidationConfig = .standard
+    /// The touch criteria handed to TouchMapping (distances in camera pixels): the skill's, except that
+    /// the shadow may lie as far outside the finger's key as the finger may. At contact the camera cannot
+    /// see the shadow's tip — it is under the finger — so the shadow point handed over is the fingertip
+    /// itself, and judging it without the finger's margin would refuse a tip within that margin of its
+    /// key's edge (the finger's own test already accepted it).
+    public var touch = TouchValidationConfig(shadowMargin: .standardFinger)
     /// Recalibrate when the accuracy of recent presses falls below this (the seed: 80 %).
     public var recalibrationThreshold: Double = 0.8
     /// Presses the accuracy is judged over (at most 32), and how many are needed before judging.

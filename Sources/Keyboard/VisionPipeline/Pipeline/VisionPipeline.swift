@@ -40,6 +40,8 @@ public final class VisionPipeline: @unchecked Sendable {
     /// The health of the last frame, and how many frames in a row the marks have been away from the reference.
     public internal(set) var health = VisionHealth.ok
     var movedFrames = 0
+    /// Whether the last frame's marks were tracked (its alignment with the reference is then known).
+    var marksTracked = false
 
     let classifier: SkinClassifier
     let reference: ReferenceModel
@@ -112,6 +114,7 @@ public final class VisionPipeline: @unchecked Sendable {
             return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
         }
         let marksSeen = followCamera(base, layout)
+        marksTracked = marksSeen >= 2
         followLighting(base, layout)
         raw.clear(rows: dirtyRows)
         opened.clear(rows: dirtyRows)
@@ -125,7 +128,7 @@ public final class VisionPipeline: @unchecked Sendable {
         let tip = (x: Double(hand.topStart + hand.topEnd) / 2, row: hand.topRow)
         let gap = shadow.measure(
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
-            ratio: Int(config.shadowRatio * 256), tip: tip)
+            ratio: Int(config.shadowRatio * 256), tip: tip, alignment: referenceAlignment)
         let fingertip = Point(x: tip.x, y: Double(tip.row))
         let finger = keyboardPoint(fingertip)
         let shadowPoint = gap.distance.isFinite && gap.distance > 0 ? keyboardPoint(gap.shadow) : finger

@@ -45,10 +45,11 @@ public final class VisionStages: @unchecked Sendable {
             pixels.count >= layout.requiredBytes
         else { return .infinity }
         let hand = pipeline.components[largest]
+        let tip = (x: Double(hand.topStart + hand.topEnd) / 2, row: hand.topRow)
         return pipeline.shadow.measure(
             base, layout, skin: pipeline.raw, reference: pipeline.reference,
             corrections: pipeline.classifier.corrections.pointer,
-            ratio: Int(pipeline.config.shadowRatio * 256), tip: (Double(hand.topStart + hand.topEnd) / 2, hand.topRow)
+            ratio: Int(pipeline.config.shadowRatio * 256), tip: tip, alignment: pipeline.referenceAlignment
         ).distance
     }
 }

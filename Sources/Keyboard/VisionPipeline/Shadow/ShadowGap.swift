@@ -3,27 +3,40 @@ import TouchMapping
 /// The finger–shadow gap. The hand enters from the image's bottom (the user's side) and the light
 /// comes from behind the user, so a hovering finger's shadow lies ahead of (above) its tip; at contact
 /// the shadow's tip is hidden under the finger and what shows of the shadow starts level with or
-/// below the fingertip. In a window around the tip, shadow is a pixel darker than `ratio` × the
-/// darkest reference luma nearby (printed lines stay what they were) that is not skin (the raw skin
-/// mask grown by one pixel). The shadow's top is the first row with ≥ 2 shadow pixels followed by
-/// another such row; above the tip the gap is its distance to the tip, otherwise 0.
+/// below the fingertip. In a window around the tip, shadow is a pixel that is not skin (the raw skin
+/// mask grown by one pixel) and is darker than `ratio` × its reference luma — the darkest within one
+/// pixel of where the reference shows that spot once the frame's tracked alignment is undone (so
+/// shadow right beside printed lines is seen), or, when the alignment is unknown, the darkest
+/// reference luma within the reference's radius (printed lines stay what they were). A pixel darker
+/// than `ratio` × the brightest of that spot and its neighbours along the row is possible shadow
+/// (within a pixel of print the neighbourhood's ink hides shadowed paper) and counts with shadow
+/// pixels of its row within two pixels on either side. Shadow is an area: its top is the first row where a 3 × 2 block of shadow
+/// starts (a dark speck — noise, compression blocks on the print — or a printed line a pixel or two
+/// off its reference is no such area); above the tip the gap is its distance to the tip, otherwise 0.
 /// `@unchecked Sendable`: its scratch buffers are written without locks; safe because its one owner (a pipeline) uses
 /// it from one thread at a time.
 final class ShadowGap: @unchecked Sendable {
-    private let counts: Storage<Int32>, sums: Storage<Int>, skinLine: Storage<UInt64>
+    private let skinLine: Storage<UInt64>
+    /// Each window row's shadow pixels as bits (bit x of the row's words is column x): sure shadow, and
+    /// possible shadow (darker than the reference for some alignment within a pixel along the row) —
+    /// then, once the row is filled, its shadow (sure, and possible with sure shadow on either side).
+    private let shadowBits: Storage<UInt64>, filledBits: Storage<UInt64>
+    private let wordsPerRow: Int
     /// Shadow pixels found in the last window (for tests and diagnostics).
     private(set) var pixels = 0
 
     init(width: Int, height: Int) {
-        counts = Storage(repeating: 0, count: height)
-        sums = Storage(repeating: 0, count: height)
+        wordsPerRow = (width + 63) / 64
+        shadowBits = Storage(repeating: 0, count: wordsPerRow * height)
+        filledBits = Storage(repeating: 0, count: wordsPerRow * height)
         skinLine = Storage(repeating: 0, count: (width + 63) / 64)
     }
 
     /// The gap in pixels (∞ when no shadow is seen near the tip) and the shadow's tip (camera pixels).
+    /// `alignment` takes reference pixels to where the frame shows them (`nil` when unknown).
     func measure(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, skin: BitMask, reference: ReferenceModel,
-        corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int)
+        corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: Similarity?
     ) -> (distance: Double, shadow: Point) {
         let scale = Swift.max(layout.width / 640, 1)
         let tipColumn = Int(tip.x)
@@ -31,33 +44,127 @@ final class ShadowGap: @unchecked Sendable {
         let rows = Swift.max(tip.row - 44 * scale, 0)..<Swift.min(tip.row + 24 * scale, layout.height)
         pixels = 0
         guard !columns.isEmpty, !rows.isEmpty else { return (.infinity, Point(x: .nan, y: .nan)) }
-        let red = layout.order.redOffset, blue = layout.order.blueOffset
+        let words = columns.lowerBound >> 6...(columns.upperBound - 1) >> 6
         for y in rows {
-            grownSkin(skin, row: y, words: columns.lowerBound >> 6...(columns.upperBound - 1) >> 6)
-            let row = frame + y * layout.bytesPerRow, darkest = reference.darkest.pointer + y * layout.width
-            var count: Int32 = 0, sum = 0
-            let skinWords = skinLine.pointer
-            for x in columns where skinWords[x &>> 6] &>> UInt64(x & 63) & 1 == 0 {
-                let p = row + x &* 4
-                let luma =
-                    Int(corrections[Int(p[red])]) &+ 2 &* Int(corrections[256 &+ Int(p[1])])
-                    &+ Int(corrections[512 &+ Int(p[blue])]) &+ 2
-                // (luma / 4) × 256 < ratio × darkest, in integers: luma × 64 < ratio × darkest.
-                if (luma &>> 2) &* 256 < ratio &* Int(darkest[x]) {
-                    count &+= 1
-                    sum &+= x
-                }
-            }
-            (counts[y], sums[y]) = (count, sum)
-            pixels += Int(count)
+            grownSkin(skin, row: y, words: words)
+            pixels += markShadow(
+                frame + y * layout.bytesPerRow, y, layout, reference, corrections, ratio, columns, alignment)
+            fill(row: y, words: words)
         }
-        for y in rows.dropLast() where counts[y] >= 2 && counts[y + 1] >= 2 {
+        for y in rows.dropLast() {
+            let (count, sum) = blocks(startingIn: y, words: words)
+            guard count > 0 else { continue }
             guard y < tip.row else { return (0, Point(x: tip.x, y: Double(tip.row))) }
-            let shadow = Point(x: Double(sums[y]) / Double(counts[y]) + 0.5, y: Double(y))
+            let shadow = Point(x: Double(sum) / Double(count) + 1.5, y: Double(y))
             let dx = shadow.x - tip.x, dy = Double(tip.row - y)
             return ((dx * dx + dy * dy).squareRoot(), shadow)
         }
         return (.infinity, Point(x: .nan, y: .nan))
+    }
+
+    /// The 3 × 2 blocks of shadow whose top left pixel is in row `y` (`words` of it): how many, and the
+    /// sum of their left columns.
+    private func blocks(startingIn y: Int, words: ClosedRange<Int>) -> (count: Int, sum: Int) {
+        let top = filledBits.pointer + y * wordsPerRow, bottom = top + wordsPerRow
+        /// Bit i set when bits i, i + 1 and i + 2 of word `index` of `row` (then the next word) all are.
+        @inline(__always) func three(_ row: UnsafeMutablePointer<UInt64>, _ index: Int) -> UInt64 {
+            let word = row[index], following = index < words.upperBound ? row[index + 1] : 0
+            return word & (word >> 1 | following << 63) & (word >> 2 | following << 62)
+        }
+        var count = 0, sum = 0
+        for index in words {
+            var both = three(top, index) & three(bottom, index)
+            count += both.nonzeroBitCount
+            while both != 0 {
+                sum += index << 6 + both.trailingZeroBitCount
+                both &= both - 1
+            }
+        }
+        return (count, sum)
+    }
+
+    /// Row `y`'s shadow in `words`, into `filledBits`: its sure shadow, and its possible shadow with sure
+    /// shadow within two pixels on either side.
+    private func fill(row y: Int, words: ClosedRange<Int>) {
+        let sure = shadowBits.pointer + y * wordsPerRow, filled = filledBits.pointer + y * wordsPerRow
+        for index in words {
+            let word = sure[index]
+            let before = index > words.lowerBound ? sure[index - 1] : 0
+            let after = index < words.upperBound ? sure[index + 1] : 0
+            let left = word << 1 | before >> 63 | word << 2 | before >> 62
+            let right = word >> 1 | after << 63 | word >> 2 | after << 62
+            filled[index] = word | filled[index] & left & right
+        }
+    }
+
+    /// Marks row `y`'s shadow pixels in `columns` (its words cleared first) and returns how many there are.
+    private func markShadow(
+        _ row: UnsafePointer<UInt8>, _ y: Int, _ layout: FrameLayout, _ reference: ReferenceModel,
+        _ corrections: UnsafePointer<UInt8>, _ ratio: Int, _ columns: Range<Int>, _ alignment: Similarity?
+    ) -> Int {
+        let bits = shadowBits.pointer + y * wordsPerRow, possible = filledBits.pointer + y * wordsPerRow
+        for index in columns.lowerBound >> 6...(columns.upperBound - 1) >> 6 { (bits[index], possible[index]) = (0, 0) }
+        let red = layout.order.redOffset, blue = layout.order.blueOffset
+        let skinWords = skinLine.pointer, width = reference.width, height = reference.height
+        let darkest = reference.darkest.pointer + y * width, luma = reference.luma.pointer
+        // The reference spot under each pixel, in 1/65536 pixel: the row's first pixel's, then a step per column.
+        let (start, step) = Self.sources(alignment ?? .identity, row: y, from: columns.lowerBound)
+        var (sourceX, sourceY) = start
+        let brightest = ratio &* 255
+        /// Whether luma × 4 (as summed) is darker than `ratio` × the reference luma for some alignment within
+        /// a pixel of the spot along the row (possible shadow: the brightest of it and its two neighbours)
+        /// and for every alignment within a pixel (sure shadow: the darkest of its 3 × 3 neighbourhood);
+        /// without an alignment, both are the reference's `darkest` test.
+        @inline(__always) func shadow(_ sum: Int, _ x: Int) -> (possible: Bool, sure: Bool) {
+            let scaled = (sum &>> 2) &* 256
+            guard alignment != nil else {
+                let dark = scaled < ratio &* Int(darkest[x])
+                return (dark, dark)
+            }
+            guard scaled < brightest else { return (false, false) }
+            let sx = Swift.min(Swift.max(sourceX &>> 16, 0), width &- 1)
+            let sy = Swift.min(Swift.max(sourceY &>> 16, 0), height &- 1)
+            let middle = luma + sy &* width
+            let left = Swift.max(sx &- 1, 0), right = Swift.min(sx &+ 1, width &- 1)
+            guard scaled < ratio &* Int(middle[sx]) else {
+                return (scaled < ratio &* Int(Swift.max(middle[left], middle[right])), false)
+            }
+            let above = luma + Swift.max(sy &- 1, 0) &* width, below = luma + Swift.min(sy &+ 1, height &- 1) &* width
+            let low = Swift.min(
+                Swift.min(Swift.min(middle[left], middle[sx]), middle[right]),
+                Swift.min(Swift.min(above[left], above[sx]), above[right]),
+                Swift.min(Swift.min(below[left], below[sx]), below[right]))
+            return (true, scaled < ratio &* Int(low))
+        }
+        var count = 0
+        for x in columns {
+            defer { (sourceX, sourceY) = (sourceX &+ step.x, sourceY &+ step.y) }
+            guard skinWords[x &>> 6] &>> UInt64(x & 63) & 1 == 0 else { continue }
+            let p = row + x &* 4
+            let value =
+                Int(corrections[Int(p[red])]) &+ 2 &* Int(corrections[256 &+ Int(p[1])])
+                &+ Int(corrections[512 &+ Int(p[blue])]) &+ 2
+            let (isPossible, isSure) = shadow(value, x)
+            guard isPossible else { continue }
+            possible[x &>> 6] |= 1 &<< UInt64(x & 63)
+            guard isSure else { continue }
+            bits[x &>> 6] |= 1 &<< UInt64(x & 63)
+            count &+= 1
+        }
+        return count
+    }
+
+    /// Where `alignment` (reference → frame) puts the reference spot of frame pixel (`x`, `row`)'s
+    /// centre, and how far it moves per pixel to the right, both in 1/65536 pixel.
+    private static func sources(_ alignment: Similarity, row: Int, from x: Int) -> (
+        start: (x: Int, y: Int), step: (x: Int, y: Int)
+    ) {
+        let first = alignment.invert(Point(x: Double(x) + 0.5, y: Double(row) + 0.5))
+        let next = alignment.invert(Point(x: Double(x) + 1.5, y: Double(row) + 0.5))
+        @inline(__always) func fixed(_ value: Double) -> Int {
+            value.isFinite ? Int((Swift.min(Swift.max(value, -1e6), 1e6) * 65_536).rounded(.down)) : 0
+        }
+        return ((fixed(first.x), fixed(first.y)), (fixed(next.x - first.x), fixed(next.y - first.y)))
     }
 
     /// The raw skin of rows y − 1…y + 1 grown by one pixel sideways, for the words `words`.

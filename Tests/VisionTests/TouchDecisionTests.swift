@@ -1,0 +1,69 @@
+import SceneRenderer
+import Testing
+import TouchMapping
+@testable import VisionPipeline
+
+/// The touch/hover decision once the hand is found: the shadow seen right beside printed lines and
+/// not made of compression specks, and a tip on its key's edge mapped to its key.
+@Suite struct TouchDecisionTests {
+    /// A `vision-conditions` scene (640 × 480, its seed and text) on a plain table.
+    static func renderer(aimAtKeyEdges: Bool = false, _ change: (inout SceneConditions) -> Void = { _ in }) throws
+        -> SceneRenderer
+    {
+        var settings = SceneSettings()
+        (settings.seed, settings.aimAtKeyEdges) = (2027, aimAtKeyEdges)
+        let renderer = try SceneRenderer(settings: settings, text: TouchTypingText.sample(characters: 110, seed: 2027))
+        renderer.conditions.table = .plain
+        change(&renderer.conditions)
+        return renderer
+    }
+
+    @Test func aContactBesidePrintedLinesIsATouch() throws {
+        // Key 15's tip sits just above a printed line: what shows of the shadow at contact is a thin
+        // wedge beside the finger, within two pixels of print, where the reference's darkest luma is ink.
+        let renderer = try Self.renderer()
+        let pipeline = try TestScenes.pipeline(renderer)
+        var touchingFrames = 0, touchedFrames = 0
+        let score = try TestScenes.run(renderer, pipeline, frames: 54..<70) { _, outcome, truth in
+            guard truth.touching else { return }
+            touchingFrames += 1
+            if outcome.shadowDistance == 0 { touchedFrames += 1 }
+        }
+        #expect(score.contacts == 1 && score.matched == 1 && score.correctKeys == 1, "\(score)")
+        #expect(touchedFrames >= touchingFrames - 1, "\(touchedFrames) of \(touchingFrames) contact frames")
+    }
+
+    @Test func aJPEGQ20ContactRegisters() throws {
+        // Compression blocks leave dark specks on the print above the tip; specks are not shadow.
+        let renderer = try Self.renderer { $0.jpegQuality = 20 }
+        let pipeline = try TestScenes.pipeline(renderer)
+        let score = try TestScenes.run(renderer, pipeline, frames: 0..<100)
+        #expect(score.contacts >= 6, "\(score)")
+        #expect(score.recall == 1 && score.keyAccuracy == 1 && score.falseTouches == 0, "\(score)")
+    }
+
+    @Test func aTipOnAKeyEdgeMapsToItsKey() throws {
+        let renderer = try Self.renderer(aimAtKeyEdges: true)
+        let pipeline = try TestScenes.pipeline(renderer)
+        var mismatches = 0
+        let score = try TestScenes.run(renderer, pipeline, frames: 0..<140) { _, outcome, truth in
+            if truth.touching, outcome.step.feedback == .invalid(.shadowMismatch) { mismatches += 1 }
+        }
+        #expect(score.recall == 1 && score.keyAccuracy == 1 && score.falseTouches == 0, "\(score)")
+        #expect(mismatches == 0)
+    }
+
+    @Test func aTouchingTipInItsKeysMarginCountsForItsKey() throws {
+        // At contact the shadow's tip is under the finger: the shadow point handed over is the tip.
+        let frames = PrintedKeyboard().frames
+        let key = frames.keys[13].frame, left = frames.keys[12].frame
+        #expect(left.maxX < key.x, "neighbours on one row, a gap between them")
+        let tip = Point(x: key.x - (key.x - left.maxX) / 4, y: key.y + key.height / 2)
+        let observation = TouchObservation(finger: tip, shadow: tip, distance: 0, timestamp: 0)
+        let mapper = TouchMapper<UniformGridLocator>(frames: frames, config: VisionConfig.standard.touch)
+        #expect(mapper.validator.validate(observation) == .touchValid(keyIndex: 13))
+        // The skill's own shadow rule (no margin) refuses the same tip: why the camera's config differs.
+        let strict = TouchMapper<UniformGridLocator>(frames: frames, config: .standard)
+        #expect(strict.validator.validate(observation) == .shadowMismatch)
+    }
+}
