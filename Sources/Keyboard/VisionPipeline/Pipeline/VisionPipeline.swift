@@ -114,7 +114,7 @@ public final class VisionPipeline: @unchecked Sendable {
             return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
         }
         let marksSeen = followCamera(base, layout)
-        marksTracked = marksSeen >= 2
+        marksTracked = marksSeen >= 3
         followLighting(base, layout)
         raw.clear(rows: dirtyRows)
         opened.clear(rows: dirtyRows)
