@@ -38,9 +38,11 @@ import Testing
         for name in ["wood", "checker", "camera_shift_10px", "tones_8", "noise_15", "jpeg_q20", "key_edges"] {
             let floor = name == "noise_15" ? 0.85 : 0.95
             #expect(info.budgets.contains { $0.metric == .custom("key_accuracy.\(name)") && $0.limit == floor })
-            #expect(info.budgets.contains { $0.metric == .latency("frame.\(name)") && $0.limit == 2e6 })
+            #expect(info.budgets.contains { $0.metric == .cpuTime("frame.\(name)") && $0.limit == 2e6 })
             #expect(info.budgets.contains { $0.metric == .allocatedBytes("frame.\(name)") && $0.limit == 0 })
         }
         #expect(info.budgets.contains { $0.metric == .custom("recovery_frames.camera_rotate_5deg") && $0.limit == 30 })
+        #expect(info.tags.contains("nightly") && info.tags.contains("desk"), "in the nightly, and runnable alone")
+        #expect(info.budgets.contains { $0.metric == .heapGrowth && $0.limit == 0 })
     }
 }
