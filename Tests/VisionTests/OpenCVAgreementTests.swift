@@ -123,6 +123,9 @@ import TouchMapping
                 ]
             }.sorted { $0.lexicographicallyPrecedes($1) }
             #expect(mine.count == lines.count, "frame \(index): \(mine.count) components, OpenCV \(lines.count)")
+            if index < 3 {
+                try Self.expectTipAgrees(ours, directory.appendingPathComponent("cv-tip-\(index).txt"), index)
+            }
             for (a, b) in zip(mine, lines) {
                 #expect(
                     a.prefix(5) == b.prefix(5) && abs(a[5] - b[5]) < 1e-6 && abs(a[6] - b[6]) < 1e-6,
@@ -137,6 +140,21 @@ import TouchMapping
         for (a, b) in zip(ours, theirs) {
             #expect(abs(a - b) <= 1e-6 * Swift.max(abs(b), 1e-3), "homography \(ours) vs \(theirs)")
         }
+    }
+
+    /// The pipeline's fingertip (the middle of the largest component's first run) against the topmost
+    /// vertices of the convex hull of that component's contour (cv2.findContours, cv2.convexHull): the same
+    /// row, and the same middle (pixel centres: ours is `(topStart + topEnd − 1) / 2`).
+    static func expectTipAgrees(_ ours: Ours, _ file: URL, _ index: Int) throws {
+        let largest = try #require(ours.components.indices.max { ours.components[$0].area < ours.components[$1].area })
+        let hand = ours.components[largest]
+        let cv = try String(contentsOf: file, encoding: .utf8).split(whereSeparator: \.isWhitespace).compactMap {
+            Int($0)
+        }
+        try #require(cv.count == 3, "frame \(index): \(cv)")
+        #expect(hand.topRow == cv[0], "frame \(index): tip row \(hand.topRow), OpenCV's hull \(cv[0])")
+        let mine = Double(hand.topStart + hand.topEnd - 1) / 2, theirs = Double(cv[1] + cv[2]) / 2
+        #expect(mine == theirs, "frame \(index): tip x \(mine), OpenCV's hull \(theirs)")
     }
 
     /// The script's arguments for `directory`: the HSV box.

@@ -8,6 +8,8 @@ For every DIR/frame-N.ppm (binary RGB) it writes
   DIR/cv-open-N.pgm        cv2.morphologyEx(skin, MORPH_OPEN, 3x3 ones)
   DIR/cv-components-N.txt  connectedComponentsWithStats(open, connectivity=8): "area left top width height cx cy"
                            per component, background left out, sorted
+  DIR/cv-tip-N.txt         the largest component's fingertip by contour and convexity: cv2.findContours, then
+                           cv2.convexHull, its topmost vertices "y xmin xmax" (when there is a component)
 and, when DIR/points.txt holds 16 numbers (4 source x y, then 4 target x y),
   DIR/cv-homography.txt    cv2.findHomography(source, target, 0), 9 numbers normalised so h33 = 1;
 and, when DIR/hand.txt exists (line 1: chroma brighter; line 2: the 768 correction levels, r then g then b)
@@ -108,6 +110,20 @@ def hand_mask(rgb, reference, skinlike, corrections, chroma, brighter, hsv_bound
     return (~skinlike & skin) | result
 
 
+def write_tip(path, opened, count, stats):
+    """The fingertip as contour and convexity give it: the largest component's outer contour
+    (cv2.findContours), its convex hull (cv2.convexHull), and the hull's topmost vertices: "y xmin xmax"."""
+    _, labels = cv2.connectedComponents(opened, connectivity=8)
+    largest = 1 + int(np.argmax(stats[1:count, cv2.CC_STAT_AREA]))
+    blob = (labels == largest).astype(np.uint8)
+    contours, _ = cv2.findContours(blob, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    hull = cv2.convexHull(max(contours, key=len)).reshape(-1, 2)
+    top = int(hull[:, 1].min())
+    xs = hull[hull[:, 1] == top][:, 0]
+    with open(path, "w") as handle:
+        handle.write("%d %d %d\n" % (top, int(xs.min()), int(xs.max())))
+
+
 def main():
     if len(sys.argv) != 8:
         print(__doc__, file=sys.stderr)
@@ -129,6 +145,8 @@ def main():
         with open(os.path.join(directory, f"cv-components-{index}.txt"), "w") as handle:
             for row in sorted(rows):
                 handle.write("%d %d %d %d %d %.9f %.9f\n" % row)
+        if count > 1:
+            write_tip(os.path.join(directory, f"cv-tip-{index}.txt"), opened, count, stats)
     hand = os.path.join(directory, "hand.txt")
     if os.path.exists(hand):
         lines = open(hand).read().split("\n")
