@@ -93,7 +93,7 @@ CONDITIONS = {
     "rotate5": {"move": (0.0, 0.0, 5.0)},
     "rotate2": {"move": (0.0, 0.0, 2.0)},
     "nail": {"nails": True},
-    "tones8": {"tones": list(range(8))},
+    "tones8": {"tones": list(range(8)), "breaks": (3, 6)},
     "noise10": {"noise": 10.0},
     "noise15": {"noise": 15.0},
     "jpeg20": {"jpeg": 20},
@@ -178,7 +178,6 @@ def desk_wood(rng, h, w):
     u, v = rotated_grid(h, w, angle)
     plank = 220.0
     board = np.floor(v / plank)
-    out = np.zeros((h, w, 3), np.float32)
     warp = smooth_noise(rng, h, w, 120) * 40 + smooth_noise(rng, h, w, 30) * 6
     # Rings: distance from a centre far off each board, distorted, as a sawtooth (early wood light,
     # late wood dark); fibres: noise stretched along the board.
@@ -450,7 +449,7 @@ def draw_scene(base, hand, tone, sleeve, nails, light, light3, strength, scale):
     # Shadow: the finger's part blurred by its height (penumbra), the rest more.
     finger = np.zeros(px.shape, np.float32)
     rest = np.zeros(px.shape, np.float32)
-    for index, (a, b, ra, rb, z) in enumerate(caps):
+    for index, (a, b, ra, rb, _) in enumerate(caps):
         sub = window([a, b], max(ra, rb) + 2)
         if px[sub].size == 0:
             continue
@@ -497,7 +496,7 @@ def draw_scene(base, hand, tone, sleeve, nails, light, light3, strength, scale):
         return sdf, t, side, sub
 
     # Back to front: arm (sleeve), palm, curled fingers, thumb, index finger.
-    wrist_skin = cylinder(hand.wrist, hand.sleeve_start, hand.arm_radius * 0.95, hand.arm_radius, skin)
+    cylinder(hand.wrist, hand.sleeve_start, hand.arm_radius * 0.95, hand.arm_radius, skin)
     cylinder(hand.sleeve_start, hand.elbow, hand.arm_radius * 1.12, hand.arm_radius * 1.3,
              np.array(sleeve, np.float32))
     sub = window([hand.palm_centre], max(hand.palm_axes) + 2)
@@ -529,7 +528,6 @@ def draw_scene(base, hand, tone, sleeve, nails, light, light3, strength, scale):
             free_edge = (along < -0.55 * hand.radii[0])[..., None]
             colour = np.where(free_edge, np.array([242, 238, 228], np.float32), nail)
             paint(cover, colour * (0.9 + 0.1 * np.sqrt(np.clip(1 - side * side, 0, 1)))[..., None], sub)
-    del wrist_skin
 
 
 # ---------------------------------------------------------------- the typing script
@@ -593,7 +591,8 @@ def timeline(spec, rng, touches, settings, camera_from_keyboard, width, height):
     look = appearance()
     position, tilt = away, 0.0
     since_break = 0
-    break_after = int(rng.integers(6, 11))
+    breaks = settings.get("breaks", (6, 11))  # touches between the hand's departures (a new tone each time)
+    break_after = int(rng.integers(*breaks))
     for index, key in enumerate(plan):
         u, v = aim_point(key, rng, settings["edges"], camera_from_keyboard, scale)
         target = apply(camera_from_keyboard, u, v)
@@ -619,14 +618,14 @@ def timeline(spec, rng, touches, settings, camera_from_keyboard, width, height):
         start = len(frames)
         for _ in range(contact):
             frames.append((target, 0.0, tilt, look))
-        contacts.append((start, len(frames) - 1, key["id"]))
+        contacts.append((start, len(frames) - 1, key["id"], look[0]))
         for z in (5.0 * scale, 12.0 * scale, 20.0 * scale):
             frames.append((target, z, tilt, look))
         position = target
         since_break += 1
         if since_break >= break_after and index + 1 < len(plan):
             since_break = 0
-            break_after = int(rng.integers(6, 11))
+            break_after = int(rng.integers(*breaks))
             for step in range(1, 5):
                 t = step / 4
                 frames.append(((position[0], position[1] + (away[1] - position[1]) * t), 24.0 * scale, tilt, look))
@@ -745,10 +744,12 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
     truth = {
         "format": "keyboard-bench vision session", "version": 1, "width": width, "height": height, "fps": 60,
         "layout": spec["layout"], "frames": len(frames), "frame_format": frame_format,
-        "touches": [{"key": key, "start": start, "end": end} for start, end, key in contacts],
+        "touches": [{"key": key, "start": start, "end": end} for start, end, key, _ in contacts],
         "fingertips": tips,
-        "generator": {"name": "independent_scenes.py", "condition": name, "seed": seed, "settings": {
-            k: v for k, v in settings.items()}},
+        "generator": {"name": "independent_scenes.py", "condition": name, "seed": seed, "settings": settings,
+                      "touch_tones": [next(n for n, c in TONES if c == tone)
+                                      for _, _, _, tone in contacts],
+                      "lamp_azimuth_degrees": round(math.degrees(azimuth), 1)},
     }
     with open(os.path.join(out_dir, "session.json"), "w") as f:
         json.dump(truth, f, indent=1)
