@@ -10,6 +10,8 @@ import VisionPipeline
 //   vision-frames run [--width W] [--height H] [--characters N]    the pipeline over a typing script: scores
 //   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (README) of the script's first N frames
 //   vision-frames check DIR                                       reads a recorded session; one line naming its first problem
+//   vision-frames sheet DIR [--width W] [--height H]              the flat print (sheet.png) and its keys (sheet.json)
+//   vision-frames replay DIR                                      a session through the pipeline: scores and health counts
 // Exit 0 on success, 2 on bad usage, a refused setting or a bad session, 3 when a file cannot be written.
 
 func option(_ name: String, _ fallback: Int) -> Int {
@@ -62,11 +64,15 @@ struct VisionFrames {
                 format: arguments.contains("--png") ? .png : .rgba)
         case "check" where arguments.count > 2:
             checkSession(arguments[2])
+        case "sheet" where arguments.count > 2:
+            writeSheet(settings: settings, to: arguments[2])
+        case "replay" where arguments.count > 2:
+            replaySession(arguments[2])
         case "run":
             try runPipeline(renderer, settings: settings)
         default:
             fputs(
-                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png] | check DIR\n",
+                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png] | check DIR | sheet DIR [--width W --height H] | replay DIR\n",
                 stderr)
             exit(2)
         }

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
+import SceneRenderer
+import TouchMapping
+import VisionPipeline
+
+/// `vision-frames replay DIR`: a recorded session through the pipeline, scored as `vision-replay` scores
+/// it, with what the scenario's report leaves out: the calibration's error by name, and the frames in
+/// each health state.
+extension VisionFrames {
+    /// Replays the session in `directory` and prints one `key value` line per figure; a session that
+    /// cannot be read exits 2; a calibration that fails prints `calibration failed: …` and exits 0.
+    static func replaySession(_ directory: String) {
+        let session: RecordedSession
+        do {
+            session = try RecordedSession.load(directory: directory)
+        } catch {
+            fputs("vision-frames: \(error)\n", stderr)
+            exit(2)
+        }
+        var buffer = [UInt8](repeating: 0, count: session.frameBytes)
+        let pipeline: VisionPipeline, layout: FrameLayout
+        do {
+            layout = try FrameLayout(width: session.width, height: session.height)
+            try session.readFrame(nil, into: &buffer)
+            pipeline = try VisionPipeline.calibrated(reference: buffer, layout: layout, keyboard: session.keyboard)
+        } catch {
+            let name = Mirror(reflecting: error).children.first?.label ?? "\(error)"
+            print("calibration failed: \(name): \(error)")
+            return
+        }
+        var events: [(frame: Int, key: Int)] = []
+        var scorer = TouchEventScorer(
+            contacts: session.touches.filter { $0.end + 2 < session.frameCount }.map {
+                ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
+            })
+        var times: [UInt64] = []
+        for index in 0..<session.frameCount {
+            do {
+                try session.readFrame(index, into: &buffer)
+                let start = nanoseconds()
+                let outcome = try pipeline.process(
+                    buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
+                times.append(nanoseconds() - start)
+                if let press = outcome.press { events.append((index, press.keyIndex)) }
+                if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }
+                scorer.recordTip(seen: outcome.fingertip, truth: session.fingertips[index])
+            } catch {
+                fputs("vision-frames: frame \(index): \(error)\n", stderr)
+                exit(2)
+            }
+        }
+        let cutoff =
+            session.touches.first { $0.end + 2 >= session.frameCount }.map { $0.start - 2 } ?? session.frameCount
+        for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }
+        printReplay(scorer.score, pipeline.counters, frames: session.frameCount, times: times.sorted())
+    }
+
+    /// One `--trace` line: frame, the true key in contact (-1: none), the shadow distance, the fingertip
+    /// seen and true, the feedback, the press's key (-1: none) and the health.
+    static func traceReplay(_ index: Int, _ session: RecordedSession, _ outcome: VisionOutcome, _ health: VisionHealth)
+    {
+        let key = session.touches.first { $0.start <= index && index <= $0.end }?.keyIndex ?? -1
+        print(
+            "trace", index, key, outcome.shadowDistance, outcome.fingertip.map { "\($0.x),\($0.y)" } ?? "-",
+            session.fingertips[index].map { "\($0.x),\($0.y)" } ?? "-", outcome.step.feedback,
+            outcome.press?.keyIndex ?? -1, health)
+    }
+
+    /// The replay's figures, one `key value` per line.
+    static func printReplay(_ score: VisionScore, _ counters: VisionCounters, frames: Int, times: [UInt64]) {
+        print("calibration ok")
+        print("frames \(frames)")
+        print("contacts \(score.contacts)")
+        print("events \(score.events)")
+        print("matched \(score.matched)")
+        print("correct \(score.correctKeys)")
+        print("false_touches \(score.falseTouches)")
+        print("key_accuracy \(score.keyAccuracy)")
+        print("recall \(score.recall)")
+        print("precision \(score.precision)")
+        print("tip_error \(score.meanTipError)")
+        for state in VisionHealth.allCases { print("health_\(state) \(counters.health[state])") }
+        print("camera_moves \(counters.cameraMoves)")
+        print("recalibrations \(counters.recalibrations)")
+        let p50 = times.isEmpty ? 0 : times[times.count / 2], p99 = times.isEmpty ? 0 : times[times.count * 99 / 100]
+        print("frame_p50_us \(p50 / 1_000)")
+        print("frame_p99_us \(p99 / 1_000)")
+    }
+}
