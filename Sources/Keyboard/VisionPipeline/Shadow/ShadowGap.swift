@@ -8,9 +8,10 @@ import TouchMapping
 /// pixel of where the reference shows that spot once the frame's tracked alignment is undone (so
 /// shadow right beside printed lines is seen), or, when the alignment is unknown, the darkest
 /// reference luma within the reference's radius (printed lines stay what they were). A pixel darker
-/// than `ratio` × the brightest of that spot and its neighbours along the row is possible shadow
-/// (within a pixel of print the neighbourhood's ink hides shadowed paper) and counts with shadow
-/// pixels of its row within two pixels on either side. Shadow is an area: its top is the first row where a 3 × 2 block of shadow
+/// than `ratio` × the brightest of that spot and its eight neighbours is possible shadow (within a
+/// pixel of print the neighbourhood's ink hides shadowed paper) and counts with shadow pixels of its
+/// row within two pixels on either side, or of its column within two rows above and below (a printed
+/// line across a shadow). Shadow is an area: its top is the first row where a 3 × 2 block of shadow
 /// starts (a dark speck — noise, compression blocks on the print — or a printed line a pixel or two
 /// off its reference is no such area); above the tip the gap is its distance to the tip, otherwise 0.
 /// `@unchecked Sendable`: its scratch buffers are written without locks; safe because its one owner (a pipeline) uses
@@ -18,8 +19,8 @@ import TouchMapping
 final class ShadowGap: @unchecked Sendable {
     private let skinLine: Storage<UInt64>
     /// Each window row's shadow pixels as bits (bit x of the row's words is column x): sure shadow, and
-    /// possible shadow (darker than the reference for some alignment within a pixel along the row) —
-    /// then, once the row is filled, its shadow (sure, and possible with sure shadow on either side).
+    /// possible shadow (darker than the reference for some alignment within a pixel) — then, once the
+    /// rows are filled, its shadow (sure, and possible with sure shadow on either side or above and below).
     private let shadowBits: Storage<UInt64>, filledBits: Storage<UInt64>
     private let wordsPerRow: Int
     /// Shadow pixels found in the last window (for tests and diagnostics).
@@ -49,8 +50,8 @@ final class ShadowGap: @unchecked Sendable {
             grownSkin(skin, row: y, words: words)
             pixels += markShadow(
                 frame + y * layout.bytesPerRow, y, layout, reference, corrections, ratio, columns, alignment)
-            fill(row: y, words: words)
         }
+        for y in rows { fill(row: y, rows: rows, words: words) }
         for y in rows.dropLast() {
             let (count, sum) = blocks(startingIn: y, words: words)
             guard count > 0 else { continue }
@@ -84,16 +85,23 @@ final class ShadowGap: @unchecked Sendable {
     }
 
     /// Row `y`'s shadow in `words`, into `filledBits`: its sure shadow, and its possible shadow with sure
-    /// shadow within two pixels on either side.
-    private func fill(row y: Int, words: ClosedRange<Int>) {
+    /// shadow within two pixels on either side along the row, or within two rows above and below (a
+    /// printed line across a shadow, whose rows the sure test leaves out, is shadow between shadow).
+    /// Only `shadowBits` of other rows are read, so the rows may be filled in any order.
+    private func fill(row y: Int, rows: Range<Int>, words: ClosedRange<Int>) {
         let sure = shadowBits.pointer + y * wordsPerRow, filled = filledBits.pointer + y * wordsPerRow
+        @inline(__always) func sureWord(_ row: Int, _ index: Int) -> UInt64 {
+            rows.contains(row) ? shadowBits[row * wordsPerRow + index] : 0
+        }
         for index in words {
             let word = sure[index]
             let before = index > words.lowerBound ? sure[index - 1] : 0
             let after = index < words.upperBound ? sure[index + 1] : 0
             let left = word << 1 | before >> 63 | word << 2 | before >> 62
             let right = word >> 1 | after << 63 | word >> 2 | after << 62
-            filled[index] = word | filled[index] & left & right
+            let above = sureWord(y - 1, index) | sureWord(y - 2, index)
+            let below = sureWord(y + 1, index) | sureWord(y + 2, index)
+            filled[index] = word | filled[index] & (left & right | above & below)
         }
     }
 
@@ -112,7 +120,7 @@ final class ShadowGap: @unchecked Sendable {
         var (sourceX, sourceY) = start
         let brightest = ratio &* 255
         /// Whether luma × 4 (as summed) is darker than `ratio` × the reference luma for some alignment within
-        /// a pixel of the spot along the row (possible shadow: the brightest of it and its two neighbours)
+        /// a pixel of the spot (possible shadow: the brightest of it and its eight neighbours)
         /// and for every alignment within a pixel (sure shadow: the darkest of its 3 × 3 neighbourhood);
         /// without an alignment, both are the reference's `darkest` test.
         @inline(__always) func shadow(_ sum: Int, _ x: Int) -> (possible: Bool, sure: Bool) {
@@ -126,10 +134,13 @@ final class ShadowGap: @unchecked Sendable {
             let sy = Swift.min(Swift.max(sourceY &>> 16, 0), height &- 1)
             let middle = luma + sy &* width
             let left = Swift.max(sx &- 1, 0), right = Swift.min(sx &+ 1, width &- 1)
-            guard scaled < ratio &* Int(middle[sx]) else {
-                return (scaled < ratio &* Int(Swift.max(middle[left], middle[right])), false)
-            }
             let above = luma + Swift.max(sy &- 1, 0) &* width, below = luma + Swift.min(sy &+ 1, height &- 1) &* width
+            guard scaled < ratio &* Int(middle[sx]) else {
+                let high = Swift.max(
+                    Swift.max(Swift.max(middle[left], middle[right]), Swift.max(above[sx], below[sx])),
+                    Swift.max(Swift.max(above[left], above[right]), Swift.max(below[left], below[right])))
+                return (scaled < ratio &* Int(high), false)
+            }
             let low = Swift.min(
                 Swift.min(Swift.min(middle[left], middle[sx]), middle[right]),
                 Swift.min(Swift.min(above[left], above[sx]), above[right]),
