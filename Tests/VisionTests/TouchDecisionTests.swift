@@ -63,6 +63,21 @@ import TouchMapping
         #expect(score.contacts == 1 && score.matched == 1 && score.correctKeys == 1, "\(score)")
     }
 
+    @Test func aTwoPixelWedgeBesideTheFingerIsATouch() throws {
+        // Key 23's contact at JPEG q 20: on one frame what shows of the shadow beside the grown skin is
+        // a wedge two pixels wide; a 2 × 3 block level with the tip or below it is contact.
+        let renderer = try Self.renderer { $0.jpegQuality = 20 }
+        let pipeline = try TestScenes.pipeline(renderer)
+        var touchingFrames = 0, touchedFrames = 0
+        let score = try TestScenes.run(renderer, pipeline, frames: 355..<372) { _, outcome, truth in
+            guard truth.touching else { return }
+            touchingFrames += 1
+            if outcome.shadowDistance == 0 { touchedFrames += 1 }
+        }
+        #expect(score.contacts == 1 && score.matched == 1 && score.correctKeys == 1, "\(score)")
+        #expect(touchedFrames == touchingFrames, "\(touchedFrames) of \(touchingFrames) contact frames")
+    }
+
     @Test func aTipOnAKeyEdgeMapsToItsKey() throws {
         let renderer = try Self.renderer(aimAtKeyEdges: true)
         let pipeline = try TestScenes.pipeline(renderer)

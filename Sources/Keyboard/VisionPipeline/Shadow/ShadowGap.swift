@@ -13,7 +13,9 @@ import TouchMapping
 /// row within two pixels on either side, or of its column within two rows above and below (a printed
 /// line across a shadow). Shadow is an area: its top is the first row where a 3 × 2 block of shadow
 /// starts (a dark speck — noise, compression blocks on the print — or a printed line a pixel or two
-/// off its reference is no such area); above the tip the gap is its distance to the tip, otherwise 0.
+/// off its reference is no such area) — or, level with the tip or below it, a 2 × 3 block: at contact
+/// what shows of the shadow may be a wedge along the finger's side only two pixels wide beside the
+/// grown skin. Above the tip the gap is the shadow's distance to the tip, otherwise 0.
 /// `@unchecked Sendable`: its scratch buffers are written without locks; safe because its one owner (a pipeline) uses
 /// it from one thread at a time.
 final class ShadowGap: @unchecked Sendable {
@@ -53,33 +55,40 @@ final class ShadowGap: @unchecked Sendable {
         }
         for y in rows { fill(row: y, rows: rows, words: words) }
         for y in rows.dropLast() {
-            let (count, sum) = blocks(startingIn: y, words: words)
+            let (count, sum) = blocks(startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound)
             guard count > 0 else { continue }
             guard y < tip.row else { return (0, Point(x: tip.x, y: Double(tip.row))) }
-            let shadow = Point(x: Double(sum) / Double(count) + 1.5, y: Double(y))
+            let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
             let dx = shadow.x - tip.x, dy = Double(tip.row - y)
             return ((dx * dx + dy * dy).squareRoot(), shadow)
         }
         return (.infinity, Point(x: .nan, y: .nan))
     }
 
-    /// The 3 × 2 blocks of shadow whose top left pixel is in row `y` (`words` of it): how many, and the
-    /// sum of their left columns.
-    private func blocks(startingIn y: Int, words: ClosedRange<Int>) -> (count: Int, sum: Int) {
+    /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — 3 wide × 2 tall, and
+    /// when `tall` (two rows below `y` in the window) 2 wide × 3 tall: how many, and the sum of their
+    /// centre columns counted twice (in half pixels, from the left edge of pixel 0).
+    private func blocks(startingIn y: Int, words: ClosedRange<Int>, tall: Bool) -> (count: Int, sum: Int) {
         let top = filledBits.pointer + y * wordsPerRow, bottom = top + wordsPerRow
-        /// Bit i set when bits i, i + 1 and i + 2 of word `index` of `row` (then the next word) all are.
-        @inline(__always) func three(_ row: UnsafeMutablePointer<UInt64>, _ index: Int) -> UInt64 {
+        /// Bit i set when bits i … i + `width` − 1 of word `index` of `row` (then the next word) all are.
+        @inline(__always) func run(_ row: UnsafeMutablePointer<UInt64>, _ index: Int, _ width: Int) -> UInt64 {
             let word = row[index], following = index < words.upperBound ? row[index + 1] : 0
-            return word & (word >> 1 | following << 63) & (word >> 2 | following << 62)
+            let pair = word & (word >> 1 | following << 63)
+            return width == 2 ? pair : pair & (word >> 2 | following << 62)
         }
         var count = 0, sum = 0
-        for index in words {
-            var both = three(top, index) & three(bottom, index)
-            count += both.nonzeroBitCount
-            while both != 0 {
-                sum += index << 6 + both.trailingZeroBitCount
-                both &= both - 1
+        @inline(__always) func add(_ bits: UInt64, _ index: Int, centre: Int) {
+            var bits = bits
+            count += bits.nonzeroBitCount
+            while bits != 0 {
+                sum += 2 * (index << 6 + bits.trailingZeroBitCount) + centre
+                bits &= bits - 1
             }
+        }
+        for index in words {
+            add(run(top, index, 3) & run(bottom, index, 3), index, centre: 3)
+            guard tall else { continue }
+            add(run(top, index, 2) & run(bottom, index, 2) & run(bottom + wordsPerRow, index, 2), index, centre: 2)
         }
         return (count, sum)
     }
