@@ -89,6 +89,24 @@ struct ValidationTests {
         #expect(strict.feed(.touchValid(keyIndex: 2), at: 0.3) == 2)
     }
 
+    @Test func aContactOfExactlyTheMinimumDurationAtSixtyFramesASecondRegisters() {
+        let start = 17
+        let time = { (frame: Int) in Double(frame) / 60 }
+        #expect(time(start + 3) - time(start) < 0.05, "the rounding this test is about")
+        var exact = TouchDebouncer()
+        for frame in start..<(start + 3) {
+            #expect(exact.feed(.touchValid(keyIndex: 3), at: time(frame)) == nil, "\(frame)")
+        }
+        #expect(exact.feed(.touchValid(keyIndex: 3), at: time(start + 3)) == 3, "4 frames = 50 ms")
+        var short = TouchDebouncer()
+        for frame in start..<(start + 3) {
+            #expect(short.feed(.touchValid(keyIndex: 3), at: time(frame)) == nil, "3 frames = 33 ms: \(frame)")
+        }
+        var justUnder = TouchDebouncer()
+        _ = justUnder.feed(.touchValid(keyIndex: 3), at: 0)
+        #expect(justUnder.feed(.touchValid(keyIndex: 3), at: 0.0499) == nil, "49.9 ms is under the minimum")
+    }
+
     @Test func rapidBouncingBetweenNeighboursRegistersNothing() {
         var debouncer = TouchDebouncer()
         for frame in 0..<20 {

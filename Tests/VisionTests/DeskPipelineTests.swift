@@ -69,6 +69,20 @@ import TouchMapping
         #expect(score.falseTouches == 0, "after the move: \(score)")
     }
 
+    @Test func marksThinnedByMotionBlurAreTrackedAtTheirSizeInTheReference() throws {
+        var settings = SceneSettings()
+        settings.seed = 2027
+        let renderer = try SceneRenderer(settings: settings, text: "fj")
+        (renderer.conditions.table, renderer.conditions.blur) = (.plain, .motion(length: 9))
+        let pipeline = try TestScenes.pipeline(renderer)
+        let printed = (pipeline.tracker.halfSize.x + 1) * (pipeline.tracker.halfSize.y + 1)
+        let cores = (0..<4).map { pipeline.tracker.expectedCores[$0] }
+        #expect(cores.allSatisfy { $0 > 0 } && cores.contains { $0 * 10 < printed * 4 }, "\(cores) of \(printed)")
+        _ = try pipeline.process(renderer.frame.pixels, layout: TestScenes.layout(renderer), timestamp: 0)
+        #expect(pipeline.tracker.cores == 4 && pipeline.tracker.kept == 4)
+        #expect(pipeline.referenceAlignment != nil, "the shadow test is aligned")
+    }
+
     @Test func aMarkPulledByAHandIsLeftOutOfTheCameraFit() {
         // Seen on a full nightly: a dark arm over the bottom-right mark pulled its centroid ~4 px up and
         // left; the four-mark fit read a 0.7 % shrink and 5 px of camera move, and the reference moved

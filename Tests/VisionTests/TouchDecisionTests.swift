@@ -46,6 +46,42 @@ import TouchMapping
         }
     }
 
+    @Test func aMotionBlurredContactRegisters() throws {
+        // Blurred 9 px along the rows, the top marks' cores are under half their printed size: tracked
+        // against their size in the (as blurred) reference, the shadow test is aligned and the thin wedge
+        // beside the finger at contact is seen (key 15's contact).
+        let renderer = try Self.renderer { $0.blur = .motion(length: 9) }
+        let pipeline = try TestScenes.pipeline(renderer)
+        let score = try TestScenes.run(renderer, pipeline, frames: 57..<68)
+        #expect(score.contacts == 1 && score.matched == 1 && score.correctKeys == 1, "\(score)")
+        #expect(score.falseTouches == 0, "\(score)")
+    }
+
+    @Test func aShadowCrossedByPrintedLinesIsATouch() throws {
+        // Key 23's contact under motion blur: the wedge beside the finger is crossed by a glyph's
+        // horizontal strokes, rows the sure test leaves out; possible shadow between sure shadow above
+        // and below joins it into an area.
+        let renderer = try Self.renderer { $0.blur = .motion(length: 9) }
+        let pipeline = try TestScenes.pipeline(renderer)
+        let score = try TestScenes.run(renderer, pipeline, frames: 355..<372)
+        #expect(score.contacts == 1 && score.matched == 1 && score.correctKeys == 1, "\(score)")
+    }
+
+    @Test func aTwoPixelWedgeBesideTheFingerIsATouch() throws {
+        // Key 23's contact at JPEG q 20: on one frame what shows of the shadow beside the grown skin is
+        // a wedge two pixels wide; a 2 × 3 block level with the tip or below it is contact.
+        let renderer = try Self.renderer { $0.jpegQuality = 20 }
+        let pipeline = try TestScenes.pipeline(renderer)
+        var touchingFrames = 0, touchedFrames = 0
+        let score = try TestScenes.run(renderer, pipeline, frames: 355..<372) { _, outcome, truth in
+            guard truth.touching else { return }
+            touchingFrames += 1
+            if outcome.shadowDistance == 0 { touchedFrames += 1 }
+        }
+        #expect(score.contacts == 1 && score.matched == 1 && score.correctKeys == 1, "\(score)")
+        #expect(touchedFrames == touchingFrames, "\(touchedFrames) of \(touchingFrames) contact frames")
+    }
+
     @Test func aTipOnAKeyEdgeMapsToItsKey() throws {
         let renderer = try Self.renderer(aimAtKeyEdges: true)
         let pipeline = try TestScenes.pipeline(renderer)

@@ -2,7 +2,13 @@
 /// consecutive frames over at least `minimumTouchDuration`; then nothing more registers until the
 /// contact ends. A valid touch that changes key restarts the count (before the press) or is
 /// ignored (after it) — either way rapid bouncing between neighbours registers nothing.
+/// A contact of exactly the minimum duration counts: durations are compared with a tolerance of
+/// `durationTolerance`, so that timestamps like `i / 60` (whose differences round just under the
+/// exact value) do not drop it.
 public struct TouchDebouncer: Hashable, Sendable {
+    /// How far under `minimumTouchDuration` a contact's measured duration may fall and still count,
+    /// in seconds: far below any frame interval, far above the rounding of a timestamp difference.
+    public static let durationTolerance = 1e-6
     /// The criteria used (only the temporal ones).
     public let config: TouchValidationConfig
     /// Valid frames on another key than the contact's that were filtered out (bounces).
@@ -28,7 +34,9 @@ public struct TouchDebouncer: Hashable, Sendable {
             if latched { return nil }
             (candidate, since, frames) = (key, timestamp, 1)
         }
-        guard !latched, frames >= config.debounceFrames, timestamp - since >= config.minimumTouchDuration else {
+        guard !latched, frames >= config.debounceFrames,
+            timestamp - since >= config.minimumTouchDuration - Self.durationTolerance
+        else {
             return nil
         }
         latched = true

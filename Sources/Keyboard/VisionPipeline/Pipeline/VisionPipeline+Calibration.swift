@@ -21,6 +21,7 @@ extension VisionPipeline {
             throw error
         }
         tracker.calibrate(marks.centres, halfSize: marks.halfSize)
+        measureMarkCores(base, layout)
         (move, referenceMove, movedFrames) = (.identity, .identity, 0)
     }
 
@@ -34,7 +35,15 @@ extension VisionPipeline {
         try setMarks(marks)
         capture(base, layout)
         tracker.calibrate(marks, halfSize: markHalfSize())
+        measureMarkCores(base, layout)
         (move, referenceMove, movedFrames) = (.identity, .identity, 0)
+    }
+
+    /// Has the tracker measure the marks' cores in the reference just captured from `base`, at the
+    /// dark level it tracks them with.
+    func measureMarkCores(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
+        tracker.measureCores(
+            in: base, layout, corrections: classifier.corrections.pointer, threshold: reference.paperLevel / 2)
     }
 
     /// The marks' half size in camera pixels, through the calibration's homography (at the top left mark).

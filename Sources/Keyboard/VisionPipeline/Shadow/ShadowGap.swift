@@ -8,20 +8,21 @@ import TouchMapping
 /// pixel of where the reference shows that spot once the frame's tracked alignment is undone (so
 /// shadow right beside printed lines is seen), or, when the alignment is unknown, the darkest
 /// reference luma within the reference's radius (printed lines stay what they were). A pixel darker
-/// than `ratio` × the brightest of that spot and its neighbours along the row is possible shadow
-/// (within a pixel of print the neighbourhood's ink hides shadowed paper) and counts with shadow
-/// pixels of its row within two pixels on either side. The shadow's top is the first row with two
-/// shadow pixels or more followed by another such row; above the tip the gap is its distance to the
-/// tip, otherwise 0. (Requiring a 3 × 2 block instead read JPEG q20's specks on the renderer's print as
-/// no shadow, but on scenes the renderer did not draw it missed thin shadows above a hovering tip — false
-/// touches under blur and noise, and 0.90 instead of 0.98 on a clean desk — so a row test it is.)
+/// than `ratio` × the brightest of that spot and its eight neighbours is possible shadow (within a
+/// pixel of print the neighbourhood's ink hides shadowed paper) and counts with shadow pixels of its
+/// row within two pixels on either side, or of its column within two rows above and below (a printed
+/// line across a shadow). Shadow is an area: its top is the first row where a 3 × 2 block of shadow
+/// starts (a dark speck — noise, compression blocks on the print — or a printed line a pixel or two
+/// off its reference is no such area) — or, level with the tip or below it, a 2 × 3 block: at contact
+/// what shows of the shadow may be a wedge along the finger's side only two pixels wide beside the
+/// grown skin. Above the tip the gap is the shadow's distance to the tip, otherwise 0.
 /// `@unchecked Sendable`: its scratch buffers are written without locks; safe because its one owner (a pipeline) uses
 /// it from one thread at a time.
 final class ShadowGap: @unchecked Sendable {
     private let skinLine: Storage<UInt64>
     /// Each window row's shadow pixels as bits (bit x of the row's words is column x): sure shadow, and
-    /// possible shadow (darker than the reference for some alignment within a pixel along the row) —
-    /// then, once the row is filled, its shadow (sure, and possible with sure shadow on either side).
+    /// possible shadow (darker than the reference for some alignment within a pixel) — then, once the
+    /// rows are filled, its shadow (sure, and possible with sure shadow on either side or above and below).
     private let shadowBits: Storage<UInt64>, filledBits: Storage<UInt64>
     private let wordsPerRow: Int
     /// Shadow pixels found in the last window (for tests and diagnostics).
@@ -51,45 +52,65 @@ final class ShadowGap: @unchecked Sendable {
             grownSkin(skin, row: y, words: words)
             pixels += markShadow(
                 frame + y * layout.bytesPerRow, y, layout, reference, corrections, ratio, columns, alignment)
-            fill(row: y, words: words)
         }
+        for y in rows { fill(row: y, rows: rows, words: words) }
         for y in rows.dropLast() {
-            let (count, sum) = rowPixels(y, words: words), (next, _) = rowPixels(y + 1, words: words)
-            guard count >= 2, next >= 2 else { continue }
+            let (count, sum) = blocks(startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound)
+            guard count > 0 else { continue }
             guard y < tip.row else { return (0, Point(x: tip.x, y: Double(tip.row))) }
-            let shadow = Point(x: Double(sum) / Double(count) + 0.5, y: Double(y))
+            let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
             let dx = shadow.x - tip.x, dy = Double(tip.row - y)
             return ((dx * dx + dy * dy).squareRoot(), shadow)
         }
         return (.infinity, Point(x: .nan, y: .nan))
     }
 
-    /// Row `y`'s shadow pixels in `words`: how many, and the sum of their columns.
-    private func rowPixels(_ y: Int, words: ClosedRange<Int>) -> (count: Int, sum: Int) {
-        let row = filledBits.pointer + y * wordsPerRow
+    /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — 3 wide × 2 tall, and
+    /// when `tall` (two rows below `y` in the window) 2 wide × 3 tall: how many, and the sum of their
+    /// centre columns counted twice (in half pixels, from the left edge of pixel 0).
+    private func blocks(startingIn y: Int, words: ClosedRange<Int>, tall: Bool) -> (count: Int, sum: Int) {
+        let top = filledBits.pointer + y * wordsPerRow, bottom = top + wordsPerRow
+        /// Bit i set when bits i … i + `width` − 1 of word `index` of `row` (then the next word) all are.
+        @inline(__always) func run(_ row: UnsafeMutablePointer<UInt64>, _ index: Int, _ width: Int) -> UInt64 {
+            let word = row[index], following = index < words.upperBound ? row[index + 1] : 0
+            let pair = word & (word >> 1 | following << 63)
+            return width == 2 ? pair : pair & (word >> 2 | following << 62)
+        }
         var count = 0, sum = 0
-        for index in words {
-            var bits = row[index]
+        @inline(__always) func add(_ bits: UInt64, _ index: Int, centre: Int) {
+            var bits = bits
             count += bits.nonzeroBitCount
             while bits != 0 {
-                sum += index << 6 + bits.trailingZeroBitCount
+                sum += 2 * (index << 6 + bits.trailingZeroBitCount) + centre
                 bits &= bits - 1
             }
+        }
+        for index in words {
+            add(run(top, index, 3) & run(bottom, index, 3), index, centre: 3)
+            guard tall else { continue }
+            add(run(top, index, 2) & run(bottom, index, 2) & run(bottom + wordsPerRow, index, 2), index, centre: 2)
         }
         return (count, sum)
     }
 
     /// Row `y`'s shadow in `words`, into `filledBits`: its sure shadow, and its possible shadow with sure
-    /// shadow within two pixels on either side.
-    private func fill(row y: Int, words: ClosedRange<Int>) {
+    /// shadow within two pixels on either side along the row, or within two rows above and below (a
+    /// printed line across a shadow, whose rows the sure test leaves out, is shadow between shadow).
+    /// Only `shadowBits` of other rows are read, so the rows may be filled in any order.
+    private func fill(row y: Int, rows: Range<Int>, words: ClosedRange<Int>) {
         let sure = shadowBits.pointer + y * wordsPerRow, filled = filledBits.pointer + y * wordsPerRow
+        @inline(__always) func sureWord(_ row: Int, _ index: Int) -> UInt64 {
+            rows.contains(row) ? shadowBits[row * wordsPerRow + index] : 0
+        }
         for index in words {
             let word = sure[index]
             let before = index > words.lowerBound ? sure[index - 1] : 0
             let after = index < words.upperBound ? sure[index + 1] : 0
             let left = word << 1 | before >> 63 | word << 2 | before >> 62
             let right = word >> 1 | after << 63 | word >> 2 | after << 62
-            filled[index] = word | filled[index] & left & right
+            let above = sureWord(y - 1, index) | sureWord(y - 2, index)
+            let below = sureWord(y + 1, index) | sureWord(y + 2, index)
+            filled[index] = word | filled[index] & (left & right | above & below)
         }
     }
 
@@ -108,7 +129,7 @@ final class ShadowGap: @unchecked Sendable {
         var (sourceX, sourceY) = start
         let brightest = ratio &* 255
         /// Whether luma × 4 (as summed) is darker than `ratio` × the reference luma for some alignment within
-        /// a pixel of the spot along the row (possible shadow: the brightest of it and its two neighbours)
+        /// a pixel of the spot (possible shadow: the brightest of it and its eight neighbours)
         /// and for every alignment within a pixel (sure shadow: the darkest of its 3 × 3 neighbourhood);
         /// without an alignment, both are the reference's `darkest` test.
         @inline(__always) func shadow(_ sum: Int, _ x: Int) -> (possible: Bool, sure: Bool) {
@@ -122,10 +143,13 @@ final class ShadowGap: @unchecked Sendable {
             let sy = Swift.min(Swift.max(sourceY &>> 16, 0), height &- 1)
             let middle = luma + sy &* width
             let left = Swift.max(sx &- 1, 0), right = Swift.min(sx &+ 1, width &- 1)
-            guard scaled < ratio &* Int(middle[sx]) else {
-                return (scaled < ratio &* Int(Swift.max(middle[left], middle[right])), false)
-            }
             let above = luma + Swift.max(sy &- 1, 0) &* width, below = luma + Swift.min(sy &+ 1, height &- 1) &* width
+            guard scaled < ratio &* Int(middle[sx]) else {
+                let high = Swift.max(
+                    Swift.max(Swift.max(middle[left], middle[right]), Swift.max(above[sx], below[sx])),
+                    Swift.max(Swift.max(above[left], above[right]), Swift.max(below[left], below[right])))
+                return (scaled < ratio &* Int(high), false)
+            }
             let low = Swift.min(
                 Swift.min(Swift.min(middle[left], middle[sx]), middle[right]),
                 Swift.min(Swift.min(above[left], above[sx]), above[right]),

@@ -21,7 +21,13 @@ final class MarkTracker: @unchecked Sendable {
     /// How far (pixels) a mark is searched beyond its edge, around where it should be.
     static let reach = 16
 
+    /// Each mark's core as the calibration's reference shows it (pixels): what `track` expects of the
+    /// mark in a frame from the same camera (a mark seen smaller by perspective, or thinned by blur,
+    /// has a smaller core than its printed size gives).
+    let expectedCores: Storage<Int>
+
     init() {
+        expectedCores = Storage(repeating: 0, count: 4)
         calibrated = Storage(repeating: Point(x: 0, y: 0), count: 4)
         found = Storage(repeating: Point(x: 0, y: 0), count: 4)
         seen = Storage(repeating: Point(x: 0, y: 0), count: 4)
@@ -31,7 +37,23 @@ final class MarkTracker: @unchecked Sendable {
     func calibrate(_ marks: [Point], halfSize: (x: Double, y: Double)) {
         for (index, mark) in marks.prefix(4).enumerated() { calibrated[index] = mark }
         self.halfSize = (Swift.max(Int(halfSize.x.rounded()), 2), Swift.max(Int(halfSize.y.rounded()), 2))
+        for index in 0..<4 { expectedCores[index] = printedCore }
         estimate.reset()
+    }
+
+    /// The core of a (2hx + 1) × (2hy + 1) mark as printed: about (hx + 1) × (hy + 1) pixels.
+    private var printedCore: Int { (halfSize.x + 1) * (halfSize.y + 1) }
+
+    /// Measures each calibrated mark's core in the calibration's `reference` frame (`threshold` its dark
+    /// level), so that `track` expects the marks as this camera shows them; a mark whose core is not
+    /// found there keeps the printed size's.
+    func measureCores(
+        in reference: UnsafePointer<UInt8>, _ layout: FrameLayout, corrections: UnsafePointer<UInt8>, threshold: Int
+    ) {
+        for index in 0..<4 {
+            let core = coreSum(reference, layout, corrections, threshold, around: calibrated[index])
+            expectedCores[index] = core.n > 0 ? core.n : printedCore
+        }
     }
 
     /// The camera's move since calibration from the marks visible in `frame`, starting from `move`;
@@ -43,7 +65,10 @@ final class MarkTracker: @unchecked Sendable {
         var count = 0
         for index in 0..<4 {
             let expected = move.apply(calibrated[index])
-            guard let centre = core(frame, layout, corrections, threshold, around: expected) else { continue }
+            guard
+                let centre = core(
+                    frame, layout, corrections, threshold, around: expected, expecting: expectedCores[index])
+            else { continue }
             (found[count], seen[count]) = (calibrated[index], centre)
             count += 1
         }
@@ -62,17 +87,29 @@ final class MarkTracker: @unchecked Sendable {
         Similarity.consistentFit(from: found.pointer, to: seen.pointer, count: count, tolerance: Self.residualTolerance)
     }
 
-    /// The centroid of the mark's core near `expected`, when it has a mark's core's size.
+    /// The centroid of the mark's core near `expected`, when its size is within 40 %…180 % of
+    /// `expectedCore` pixels.
     private func core(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>, _ threshold: Int,
-        around expected: Point
+        around expected: Point, expecting expectedCore: Int
     ) -> Point? {
-        guard expected.x.isFinite, expected.y.isFinite else { return nil }
+        let (sumX, sumY, n) = coreSum(frame, layout, corrections, threshold, around: expected)
+        guard n > 0, n * 10 >= expectedCore * 4, n * 10 <= expectedCore * 18 else { return nil }
+        return Point(x: Double(sumX) / Double(n) + 0.5, y: Double(sumY) / Double(n) + 0.5)
+    }
+
+    /// The core pixels near `expected` — dark pixels whose neighbours half a mark away are dark too:
+    /// the sums of their columns and rows, and how many there are.
+    private func coreSum(
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>, _ threshold: Int,
+        around expected: Point
+    ) -> (sumX: Int, sumY: Int, n: Int) {
+        guard expected.x.isFinite, expected.y.isFinite else { return (0, 0, 0) }
         let (hx, hy) = halfSize, reach = Self.reach
         let cx = Int(expected.x), cy = Int(expected.y)
         let left = Swift.max(cx - hx - reach, hx / 2), right = Swift.min(cx + hx + reach, layout.width - 1 - hx / 2)
         let top = Swift.max(cy - hy - reach, hy / 2), bottom = Swift.min(cy + hy + reach, layout.height - 1 - hy / 2)
-        guard left < right, top < bottom else { return nil }
+        guard left < right, top < bottom else { return (0, 0, 0) }
         let red = layout.order.redOffset, blue = layout.order.blueOffset, stride = layout.bytesPerRow
         let (ox, oy) = (hx / 2, hy / 2)
         @inline(__always) func dark(_ x: Int, _ y: Int) -> Bool {
@@ -89,9 +126,6 @@ final class MarkTracker: @unchecked Sendable {
                 (sumX, sumY, n) = (sumX + x, sumY + y, n + 1)
             }
         }
-        // The core of a (2hx + 1) × (2hy + 1) mark is about (hx + 1) × (hy + 1) pixels.
-        let expectedCore = (hx + 1) * (hy + 1)
-        guard n * 10 >= expectedCore * 4, n * 10 <= expectedCore * 18 else { return nil }
-        return Point(x: Double(sumX) / Double(n) + 0.5, y: Double(sumY) / Double(n) + 0.5)
+        return (sumX, sumY, n)
     }
 }
