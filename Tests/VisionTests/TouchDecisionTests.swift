@@ -34,16 +34,12 @@ import TouchMapping
     }
 
     @Test func aJPEGQ20ContactRegisters() throws {
-        // Compression blocks leave dark specks on the print above the tip, which the shadow's row test
-        // reads as a shadow above a touching tip: a goal not met yet (vision-conditions' jpeg_q20 budget
-        // fails with it). When it is, this known issue stops being recorded and the test fails: drop the wrapper.
+        // Compression blocks leave dark specks on the print above the tip; specks are not shadow.
         let renderer = try Self.renderer { $0.jpegQuality = 20 }
         let pipeline = try TestScenes.pipeline(renderer)
         let score = try TestScenes.run(renderer, pipeline, frames: 0..<100)
-        #expect(score.contacts >= 6 && score.falseTouches == 0, "\(score)")
-        withKnownIssue("JPEG q20 specks above the tip read as shadow") {
-            #expect(score.recall == 1 && score.keyAccuracy == 1, "\(score)")
-        }
+        #expect(score.contacts >= 6, "\(score)")
+        #expect(score.recall == 1 && score.keyAccuracy == 1 && score.falseTouches == 0, "\(score)")
     }
 
     @Test func aMotionBlurredContactRegisters() throws {
