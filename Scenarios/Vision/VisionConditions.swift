@@ -36,12 +36,11 @@ let conditionFrames = (full: 1_200, quick: 360)
 /// camera bumped (10 px; 5°) or drifting after calibration, fingernails, eight skin tones, sensor noise
 /// σ 10 and 15, JPEG q 20, motion blur and defocus, tips on key edges. Per condition: key accuracy,
 /// recall, precision, false touches, fingertip error, frames to follow a camera move, frame time and
-/// allocation, with the goals' budgets — a budget the pipeline misses fails visibly. Tagged `desk`
-/// (`run --tag desk`), not yet `nightly`: two conditions still miss their accuracy floor, and a nightly
-/// that always fails is no gate. ~75 s of one core for the full 1,200 frames a condition, ~25 s quick
-/// (the renderer's blur and re-encoding are most of it).
+/// allocation, with the goals' budgets — a budget the pipeline misses fails visibly. In the nightly,
+/// and tagged `desk` to run alone (`run --tag desk`); ~70 s of one core for the full 1,200 frames a
+/// condition, ~25 s quick (the renderer's blur and re-encoding are most of it).
 public func visionConditions() -> Scenario<VisionConditionSuite> {
-    Scenario("vision-conditions", tags: Tag("desk")) {
+    Scenario("vision-conditions", tags: .nightly, Tag("desk")) {
         Subject { try VisionConditionSuite(frames: conditionFrames.full) }
         Parameter("frame", "640x480 rgba, 60 fps, noise sigma 3 and jitter 1 px unless the condition says")
         Parameter("conditions", DeskCondition.all.map(\.name).joined(separator: ", "))

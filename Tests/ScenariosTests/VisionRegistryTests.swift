@@ -42,7 +42,7 @@ import Testing
             #expect(info.budgets.contains { $0.metric == .allocatedBytes("frame.\(name)") && $0.limit == 0 })
         }
         #expect(info.budgets.contains { $0.metric == .custom("recovery_frames.camera_rotate_5deg") && $0.limit == 30 })
-        #expect(info.tags.contains("desk"), "runnable alone: run --tag desk")
+        #expect(info.tags.contains("nightly") && info.tags.contains("desk"), "in the nightly, and runnable alone")
         #expect(info.budgets.contains { $0.metric == .heapGrowth && $0.limit == 0 })
     }
 }
