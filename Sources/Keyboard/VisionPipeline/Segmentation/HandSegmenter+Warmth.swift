@@ -5,7 +5,7 @@
 /// takes only part of it.
 extension HandSegmenter {
     /// The share of the hand's median warmth that skin in shade keeps.
-    static let keptWarmth = (numerator: 3, denominator: 4)
+    static let keptWarmth = (numerator: 4, denominator: 5)
     /// The least warmth that counts (noise on the desk's chromaticity), in 1/1024.
     static let leastWarmth = 32
     /// The warmth that turns the test off (above any chromaticity's), in 1/1024.
