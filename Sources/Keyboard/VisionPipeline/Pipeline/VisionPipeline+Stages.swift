@@ -7,6 +7,7 @@ extension VisionPipeline {
         let step = Swift.max(config.coarseStep, 1)
         regionPixels = 0
         guard let box = segmenter.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
+        segmenter.learnWarmth(base, layout, step: step, box: box)
         let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
         regionPixels = region.columns.count * region.rows.count
         dirtyRows = region.rows

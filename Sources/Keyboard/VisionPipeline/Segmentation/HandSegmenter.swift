@@ -13,6 +13,11 @@ final class HandSegmenter: @unchecked Sendable {
     private(set) var chroma = 12, brighter = 30
     /// The coarse scan's samples (bit (i, j) is the sample of column i and row j of the coarse grid), and their vote.
     let coarse: BitMask, voted: BitMask
+    /// The warmth skin in shade keeps (`HandTest.warmer`, in 1/1024 of chromaticity), learned from the hand
+    /// (`learnWarmth`); `noWarmth` until a hand was seen.
+    var warmth = HandSegmenter.noWarmth
+    /// The warmth histogram of `learnWarmth`.
+    let warmHistogram = Storage<UInt16>(repeating: 0, count: HandSegmenter.warmBins)
 
     init(classifier: SkinClassifier, reference: ReferenceModel) {
         self.classifier = classifier
@@ -36,7 +41,7 @@ final class HandSegmenter: @unchecked Sendable {
             hues: classifier.hues.pointer, hueDivisors: classifier.hueDivisors.pointer,
             skinLike: reference.skinLike.words.pointer, skinLikeStride: reference.skinLike.wordsPerRow,
             colour: reference.colour.pointer, width: reference.width, height: reference.height,
-            chroma: chroma, brighter: brighter)
+            chroma: chroma, brighter: brighter, warmth: warmth)
     }
 
     /// Classifies the pixels of `columns` × `rows` into `mask` (OR-ing bits; clear the rows first).

@@ -1,8 +1,8 @@
 /// The per-pixel hand test on raw pointers, made once per pass over a frame (so the pass touches no
 /// reference counts): a pixel is hand when it changed against the calibrated reference of the empty
-/// desk in a way a shadow cannot — brighter, or of another chromaticity — and, where the reference is
-/// not skin-coloured, also when its colour is skin (HSV, as OpenCV). Colours are compared after the
-/// classifier's corrections (white balance and light), the frame's as the reference's.
+/// desk in a way a shadow cannot — brighter, of another chromaticity, or in shade as warm as the hand —
+/// and, where the reference is not skin-coloured, also when its colour is skin (HSV, as OpenCV). Colours
+/// are compared after the classifier's corrections (white balance and light), the frame's as the reference's.
 struct HandTest {
     let corrections: UnsafePointer<UInt8>, saturationValue: UnsafePointer<UInt8>, hues: UnsafePointer<UInt8>
     let hueDivisors: UnsafePointer<Int32>
@@ -12,13 +12,16 @@ struct HandTest {
     /// A chromaticity change beyond `chroma` (summed over the channels, at the reference's brightness)
     /// and a brightening beyond `brighter` (summed levels) are hand.
     let chroma: Int, brighter: Int
+    /// The least warmth (red up plus blue down, in 1/1024 of chromaticity) of skin in shade (`warmer`).
+    let warmth: Int
 
     /// Whether the pixel (`x`, `y`) with raw channels `r`, `g`, `b` is hand. Changed means changed
     /// against the reference there and at the reference pixels one and two away across and down (the
     /// camera's jitter moves the desk by up to two pixels between reference and frame). Where the desk
     /// is not skin-coloured, skin colour finds the dark hands, so a change of chromaticity counts only
-    /// while the pixel is not darker than three quarters of the reference: a shadow blurred into the
-    /// hand's edge mixes in the hand's colour and stays shadow, for the shadow stage.
+    /// while the pixel is not darker than three quarters of the reference, or, darker, when it keeps most
+    /// of the hand's own warmth (`warmer`): a shadow blurred into the hand's edge mixes in part of the
+    /// hand's colour and stays shadow, for the shadow stage.
     @inline(__always) func isHand(_ r: UInt8, _ g: UInt8, _ b: UInt8, x: Int, y: Int) -> Bool {
         let red = Int(corrections[Int(r)]), green = Int(corrections[256 &+ Int(g)])
         let blue = Int(corrections[512 &+ Int(b)])
@@ -55,17 +58,32 @@ struct HandTest {
     }
 
     /// Whether corrected (`red`, `green`, `blue`) differs from reference pixel `index` as no shadow can:
-    /// brighter, or of another chromaticity while not darker than `darkest` quarters of the reference.
+    /// brighter, or of another chromaticity while not darker than `darkest` quarters of the reference, or,
+    /// darker, warmer than the reference as only skin in shade is (`warmer`).
     @inline(__always) func changed(_ red: Int, _ green: Int, _ blue: Int, _ index: Int, _ darkest: Int) -> Bool {
         let ref = colour + 3 &* index
         let refRed = Int(ref[0]), refGreen = Int(ref[1]), refBlue = Int(ref[2])
         let sum = red &+ green &+ blue, refSum = refRed &+ refGreen &+ refBlue &+ 1
         if sum > refSum &+ brighter { return true }
-        if sum &* 4 < refSum &* darkest { return false }
+        if sum &* 4 < refSum &* darkest { return warmer(red, blue, refRed, refBlue, sum, refSum) }
         let change =
             magnitude(red &* refSum &- refRed &* sum) &+ magnitude(green &* refSum &- refGreen &* sum)
             &+ magnitude(blue &* refSum &- refBlue &* sum)
         return change > chroma &* refSum
+    }
+
+    /// Whether a pixel darker than the shadow test allows is skin in shade rather than shadow: a shadow keeps
+    /// the reference's chromaticity, shaded skin keeps its own, redder and less blue than the desk's. The
+    /// shift of red up and blue down must pass the noise (`chroma` levels at the pixel's brightness) and
+    /// keep `warmth` (most of the hand's own), so that a shadow blurred into the hand's edge, which mixes in
+    /// only part of the hand's colour, stays shadow.
+    @inline(__always) func warmer(_ red: Int, _ blue: Int, _ refRed: Int, _ refBlue: Int, _ sum: Int, _ refSum: Int)
+        -> Bool
+    {
+        let redShift = red &* refSum &- refRed &* sum, blueShift = refBlue &* sum &- blue &* refSum
+        guard redShift > 0, blueShift > 0 else { return false }
+        let shift = redShift &+ blueShift
+        return shift > chroma &* refSum && shift &* 1024 > sum &* refSum &* warmth
     }
 
     /// |`value`| without an overflow check (the products here are far from `Int.min`).
