@@ -105,13 +105,10 @@ final class ConditionRun {
 
     /// Scores of the frames seen: contacts whose window (±2 frames) closed before the last one.
     var score: VisionScore {
-        let contacts = renderer.script.contacts.filter { $0.end + 2 < next }
-        let cutoff = renderer.script.contacts.first { $0.end + 2 >= next }.map { $0.start - 2 } ?? next
-        var scorer = TouchEventScorer(
-            contacts: contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
-        for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }
-        for tip in tips { scorer.recordTip(seen: tip.seen, truth: tip.truth) }
-        return scorer.score
+        let contacts = renderer.script.contacts.map {
+            ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
+        }
+        return SeenFrames.score(contacts: contacts, events: events, tips: tips, seen: next)
     }
 
     /// Frames the pipeline reported in `state` (every frame is lost when calibration refused the scene).
@@ -121,5 +118,5 @@ final class ConditionRun {
     }
 
     /// False touches per 1,000 frames seen.
-    var falseTouchesPerThousand: Double { next > 0 ? Double(score.falseTouches) * 1_000 / Double(next) : 0 }
+    var falseTouchesPerThousand: Double { SeenFrames.falseTouchesPerThousand(score, seen: next) }
 }

@@ -76,18 +76,12 @@ public final class VisionReplay {
 
     /// Scores of the frames replayed: contacts whose window (±2 frames) closed before the last one.
     var score: VisionScore {
-        let contacts = session.touches.filter { $0.end + 2 < next }
-        // Events that may belong to a contact still open at the last frame are left out with it.
-        let cutoff = session.touches.first { $0.end + 2 >= next }.map { $0.start - 2 } ?? next
-        var scorer = TouchEventScorer(
-            contacts: contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
-        for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }
-        for tip in tips { scorer.recordTip(seen: tip.seen, truth: tip.truth) }
-        return scorer.score
+        let contacts = session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) }
+        return SeenFrames.score(contacts: contacts, events: events, tips: tips, seen: next)
     }
 
     /// False touches per 1,000 replayed frames.
-    var falseTouchesPerThousand: Double { next > 0 ? Double(score.falseTouches) * 1_000 / Double(next) : 0 }
+    var falseTouchesPerThousand: Double { SeenFrames.falseTouchesPerThousand(score, seen: next) }
     /// Counters of the pipeline.
     var counters: VisionCounters { pipeline.counters }
 }
