@@ -22,7 +22,7 @@ extension VisionPipeline {
         }
         tracker.calibrate(marks.centres, halfSize: marks.halfSize)
         measureMarkCores(base, layout)
-        (move, referenceMove, movedFrames) = (.identity, .identity, 0)
+        (move, referenceMove) = (.identity, .identity)
     }
 
     /// Re-calibrates from a hand-free frame with the marks' centres given (camera pixels: top left,
@@ -36,7 +36,7 @@ extension VisionPipeline {
         capture(base, layout)
         tracker.calibrate(marks, halfSize: markHalfSize())
         measureMarkCores(base, layout)
-        (move, referenceMove, movedFrames) = (.identity, .identity, 0)
+        (move, referenceMove) = (.identity, .identity)
     }
 
     /// Has the tracker measure the marks' cores in the reference just captured from `base`, at the

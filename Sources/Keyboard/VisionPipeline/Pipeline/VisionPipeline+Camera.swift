@@ -39,14 +39,13 @@ extension VisionPipeline {
                 base, layout, corrections: classifier.corrections.pointer, threshold: threshold, from: move)
         else {
             tracker.estimate.lose()
-            (referenceMove, movedFrames) = (tracker.estimate.mean, 0)
+            referenceMove = tracker.estimate.mean
             return 0
         }
         move = tracked.move
         let event = tracker.estimate.add(
             tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean), tolerance: Self.moveTolerance,
             marks: tracked.marks)
-        movedFrames = tracker.estimate.pending
         referenceMove = tracker.estimate.mean
         if event == .jumped {
             reference.beginWarp(to: referenceMove)

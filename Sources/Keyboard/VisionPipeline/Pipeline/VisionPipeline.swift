@@ -34,12 +34,12 @@ public final class VisionPipeline: @unchecked Sendable {
 
     /// Pixels in the last frame's region of interest (0 when the coarse scan found no skin).
     public internal(set) var regionPixels = 0
-    /// The camera's move since calibration as last tracked, and the move the reference is aligned with
-    /// (fingertips are mapped through it: camera → calibrated camera → keyboard).
+    /// The camera's move since calibration as this frame's marks give it, and the mean of the recent moves
+    /// that agree, which fingertips are mapped through (camera → calibrated camera → keyboard); the move
+    /// the reference in use is aligned with is `reference.alignment`.
     public internal(set) var move = Similarity.identity, referenceMove = Similarity.identity
-    /// The health of the last frame, and how many frames in a row the marks have been away from the reference.
+    /// The health of the last frame.
     public internal(set) var health = VisionHealth.ok
-    var movedFrames = 0
     /// Whether the last frame's marks were tracked (its alignment with the reference is then known).
     var marksTracked = false
 
