@@ -50,11 +50,7 @@ struct HandTest {
     /// Whether corrected (`red`, `green`, `blue`) is in the classifier's HSV box (`SkinClassifier.isSkin`
     /// on the corrected channels).
     @inline(__always) func isSkin(_ red: Int, _ green: Int, _ blue: Int) -> Bool {
-        let value = Swift.max(red, green, blue), difference = value &- Swift.min(red, green, blue)
-        guard saturationValue[value &<< 8 | difference] != 0 else { return false }
-        let (r, g, b, v, d) = (Int32(red), Int32(green), Int32(blue), Int32(value), Int32(difference))
-        let hue = (OpenCVHSV.hueNumerator(r, g, b, v, d) &* hueDivisors[difference] &+ 2048) &>> 12
-        return hues[Int(hue < 0 ? hue &+ 180 : hue)] != 0
+        SkinClassifier.inBox(red, green, blue, saturationValue: saturationValue, hueDivisors: hueDivisors, hues: hues)
     }
 
     /// Whether corrected (`red`, `green`, `blue`) differs from reference pixel `index` as no shadow can:

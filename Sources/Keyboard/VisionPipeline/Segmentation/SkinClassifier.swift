@@ -55,14 +55,24 @@ public final class SkinClassifier: @unchecked Sendable {
     @inline(__always)
     func isSkin(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool {
         let table = corrections.pointer
-        let red = Int32(table[Int(r)]), green = Int32(table[256 + Int(g)]), blue = Int32(table[512 + Int(b)])
+        return Self.inBox(
+            Int(table[Int(r)]), Int(table[256 + Int(g)]), Int(table[512 + Int(b)]),
+            saturationValue: saturationValue.pointer, hueDivisors: hueDivisors.pointer, hues: hues.pointer)
+    }
+
+    /// Whether corrected (`red`, `green`, `blue`) is in the box the tables describe: the one test behind
+    /// `isSkin` and the hand test's colour cue (which holds the tables' pointers itself).
+    @inline(__always)
+    static func inBox(
+        _ red: Int, _ green: Int, _ blue: Int, saturationValue: UnsafePointer<UInt8>,
+        hueDivisors: UnsafePointer<Int32>, hues: UnsafePointer<UInt8>
+    ) -> Bool {
         let value = Swift.max(red, green, blue), difference = value &- Swift.min(red, green, blue)
-        guard saturationValue.pointer[Int(value &<< 8 | difference)] != 0 else { return false }
+        guard saturationValue[value &<< 8 | difference] != 0 else { return false }
         // |numerator| ≤ 1,275 and divisor ≤ 122,880: the product fits Int32 with room to spare.
-        let hue =
-            (OpenCVHSV.hueNumerator(red, green, blue, value, difference) &* hueDivisors.pointer[Int(difference)] &+ 2048)
-            &>> 12
-        return hues.pointer[Int(hue < 0 ? hue &+ 180 : hue)] != 0
+        let (r, g, b, v, d) = (Int32(red), Int32(green), Int32(blue), Int32(value), Int32(difference))
+        let hue = (OpenCVHSV.hueNumerator(r, g, b, v, d) &* hueDivisors[difference] &+ 2048) &>> 12
+        return hues[Int(hue < 0 ? hue &+ 180 : hue)] != 0
     }
 
     /// Classifies the pixels of `columns` × `rows` into `mask` (OR-ing bits; clear the rows first).
@@ -84,27 +94,5 @@ public final class SkinClassifier: @unchecked Sendable {
                 x = end
             }
         }
-    }
-
-    /// The bounding box of skin among every `step`-th pixel of every `step`-th row of `rows`, and how
-    /// many samples were skin; `nil` when fewer than `minimum` were.
-    func sampledBox(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int, minimum: Int) -> PixelBox? {
-        let red = layout.order.redOffset, blue = layout.order.blueOffset
-        var box = PixelBox.empty, hits = 0
-        var y = step / 2
-        while y < layout.height {
-            let row = frame + y * layout.bytesPerRow
-            var x = step / 2
-            while x < layout.width {
-                let pixel = row + x * 4
-                if isSkin(pixel[red], pixel[1], pixel[blue]) {
-                    hits += 1
-                    box.include(x: x, y: y)
-                }
-                x += step
-            }
-            y += step
-        }
-        return hits >= minimum ? box : nil
     }
 }
