@@ -65,13 +65,14 @@ import VisionPipeline
         return folders
     }
 
-    /// Plain desk, wood, and the camera shifted 10 px after frame 60: calibration succeeds (or is refused
-    /// with a named error), no touch is ever false, every frame has a health state, and the plain desk
-    /// and the moved camera keep their touches.
+    /// Plain desk, wood, the camera shifted 10 px after frame 60, the lamp straight behind the user and
+    /// above the desk: calibration succeeds (or is refused with a named error), no touch is ever false,
+    /// every frame has a health state, the plain desk, the moved camera and the shadow hidden under the
+    /// finger keep their touches, and shadows that cannot be seen are reported.
     @Test(.needs(.openCV)) func independentSessionsThroughThePipeline() throws {
         try ToolAvailability.require(.openCV)
         let scratch = try TemporaryDirectory("independent-scenes")
-        let folders = try Self.sessions(["plain", "wood", "shift10"], in: scratch)
+        let folders = try Self.sessions(["plain", "wood", "shift10", "lamp_behind", "lamp_overhead"], in: scratch)
         for (condition, folder) in folders.sorted(by: { $0.key < $1.key }) {
             let replayed = try Self.replay(folder)
             if let refusal = replayed.refusal {
@@ -96,6 +97,12 @@ import VisionPipeline
             case "shift10":
                 #expect(score.keyAccuracy >= 0.85, "shift10: \(score)")
                 #expect(replayed.health[.recalibrating] > 0, "shift10: the move is reported")
+            case "lamp_behind":
+                // The finger along its own shadow: the shadow closes in and slides under the finger.
+                #expect(score.keyAccuracy >= 0.85, "lamp_behind: \(score)")
+            case "lamp_overhead":
+                // Every shadow under the hand: no touch can be seen, and the frames say so.
+                #expect(replayed.health[.noShadow] > replayed.frames / 3, "lamp_overhead: \(replayed.health)")
             default:
                 // Wood loses touches (5–6 of 8 on this seed) and says so (no_sheet frames); no floor asserted.
                 break

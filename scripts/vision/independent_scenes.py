@@ -33,7 +33,9 @@ Everything else is drawn here:
   from the tip (the fingertip's own thickness would cast at most 1–2 px ahead of the contact point,
   hidden from a camera that looks down from the user's side). With the lamp straight behind the user
   (condition `lamp_behind`, 0–8°; `lamp_side`: 50–70°) a resting finger pointing up the image hides its own shadow: what
-  the pipeline reads as contact is then barely visible. Penumbra: blur growing with height; a faint
+  the pipeline reads as contact is then barely visible. `lamp_overhead` puts the lamp almost above the
+  desk (|L| 0.02–0.05): every shadow lies under the hand and no touch can be seen — the pipeline must
+  say so (health `no_shadow`). Penumbra: blur growing with height; a faint
   contact darkening around a resting tip.
 - Motion: per touch, travel while hovering, a descent, 5–9 frames of contact at a key centre (or,
   with `edges`, 1.5–2.5 px inside a key's left or right edge), a lift; some dips stop 6–10 px above a
@@ -103,6 +105,7 @@ CONDITIONS = {
     "edges": {"edges": True},
     "lamp_behind": {"lamp": (0, 8)},
     "lamp_side": {"lamp": (50, 70)},
+    "lamp_overhead": {"lamp": (0, 8), "reach": (0.02, 0.05)},
 }
 
 
@@ -703,7 +706,7 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
     # pointing up the image lies under the finger itself (condition `lamp_behind`).
     spread = settings.get("lamp", (25, 50))
     azimuth = math.radians(rng.uniform(*spread) * (1 if rng.random() < 0.5 else -1))
-    reach = rng.uniform(0.55, 0.9)  # horizontal shadow offset per pixel of height
+    reach = rng.uniform(*settings.get("reach", (0.55, 0.9)))  # horizontal shadow offset per pixel of height
     light = (reach * math.sin(azimuth), -reach * math.cos(azimuth))
     elevation = math.atan(1 / reach)
     light3 = (-math.sin(azimuth) * math.cos(elevation), math.cos(elevation) * math.cos(azimuth), math.sin(elevation))

@@ -11,8 +11,12 @@ public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     case lowContrast
     /// The camera moved: the homography follows the marks and the reference is re-taken.
     case recalibrating
+    /// A hand is over the sheet but its shadow has not been seen near the fingertip for many frames (a
+    /// lamp overhead, or straight behind the user with the finger along its shadow): touches cannot be
+    /// told from hovering.
+    case noShadow
 
-    /// The name in reports: `ok`, `no_sheet`, `hand_lost`, `low_contrast`, `recalibrating`.
+    /// The name in reports: `ok`, `no_sheet`, `hand_lost`, `low_contrast`, `recalibrating`, `no_shadow`.
     public var description: String {
         switch self {
         case .ok: "ok"
@@ -20,13 +24,14 @@ public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringCon
         case .handLost: "hand_lost"
         case .lowContrast: "low_contrast"
         case .recalibrating: "recalibrating"
+        case .noShadow: "no_shadow"
         }
     }
 }
 
 /// Frames counted per health state (fixed storage: counting allocates nothing).
 public struct HealthCounts: Hashable, Sendable {
-    private var counts = (0, 0, 0, 0, 0)
+    private var counts = (0, 0, 0, 0, 0, 0)
 
     /// No frames counted.
     public init() {}
@@ -40,6 +45,7 @@ public struct HealthCounts: Hashable, Sendable {
             case .handLost: counts.2
             case .lowContrast: counts.3
             case .recalibrating: counts.4
+            case .noShadow: counts.5
             }
         }
         set {
@@ -49,6 +55,7 @@ public struct HealthCounts: Hashable, Sendable {
             case .handLost: counts.2 = newValue
             case .lowContrast: counts.3 = newValue
             case .recalibrating: counts.4 = newValue
+            case .noShadow: counts.5 = newValue
             }
         }
     }

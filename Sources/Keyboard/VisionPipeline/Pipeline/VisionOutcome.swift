@@ -4,7 +4,8 @@ import TouchMapping
 public struct VisionOutcome: Sendable {
     /// The fingertip in camera pixels, when a hand was seen.
     public var fingertip: Point?
-    /// The finger–shadow gap in camera pixels (∞ with no hand or no shadow near the tip).
+    /// The finger–shadow gap in camera pixels (∞ with no hand or no shadow near the tip; 0 while a shadow
+    /// that closed in on a still fingertip is held hidden under it).
     public var shadowDistance: Double
     /// The observation handed to TouchMapping (keyboard space), when a hand was seen.
     public var observation: TouchObservation?

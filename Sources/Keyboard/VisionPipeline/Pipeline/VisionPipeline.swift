@@ -42,6 +42,8 @@ public final class VisionPipeline: @unchecked Sendable {
     public internal(set) var health = VisionHealth.ok
     /// Whether the last frame's marks were tracked (its alignment with the reference is then known).
     var marksTracked = false
+    /// What the shadow did near the fingertip over the last frames (a shadow gone under the finger).
+    var shadowWatch = ShadowWatch()
 
     let classifier: SkinClassifier
     let reference: ReferenceModel
@@ -111,6 +113,7 @@ public final class VisionPipeline: @unchecked Sendable {
     func see(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout, timestamp: Double) -> VisionOutcome {
         guard reference.isUsable(base, layout) else {
             health = .lowContrast
+            shadowWatch.handGone()
             return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
         }
         let marksSeen = followCamera(base, layout)
@@ -122,6 +125,7 @@ public final class VisionPipeline: @unchecked Sendable {
         dirtyRows = 0..<0
         guard let hand = findHand(base, layout) else {
             if health == .ok, marksSeen < 2 { health = .noSheet }
+            shadowWatch.handGone()
             return handAbsent(base, layout)
         }
         counters.framesWithHand += 1
@@ -130,12 +134,14 @@ public final class VisionPipeline: @unchecked Sendable {
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: tip, alignment: referenceAlignment)
         let fingertip = Point(x: tip.x, y: Double(tip.row))
+        let distance = shadowWatch.gap(measured: gap.distance, tip: fingertip)
+        if shadowWatch.isUnseen, health == .ok { health = .noShadow }
         let finger = keyboardPoint(fingertip)
-        let shadowPoint = gap.distance.isFinite && gap.distance > 0 ? keyboardPoint(gap.shadow) : finger
+        let shadowPoint = distance.isFinite && distance > 0 ? keyboardPoint(gap.shadow) : finger
         let observation = TouchObservation(
-            finger: finger, shadow: shadowPoint, distance: gap.distance, timestamp: timestamp)
+            finger: finger, shadow: shadowPoint, distance: distance, timestamp: timestamp)
         return VisionOutcome(
-            fingertip: fingertip, shadowDistance: gap.distance, observation: observation,
+            fingertip: fingertip, shadowDistance: distance, observation: observation,
             step: mapper.process(observation))
     }
 

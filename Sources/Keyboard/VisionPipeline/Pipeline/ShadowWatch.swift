@@ -1,0 +1,65 @@
+import TouchMapping
+
+/// What the shadow did near the fingertip over the last frames. With the lamp straight behind the user
+/// the finger points along its own shadow: as the finger comes down the gap closes (16, 12, 8, 5, 3 px)
+/// and at contact the shadow slides under the finger — no shadow is seen at all, where the seed's rule
+/// needs the gap under a pixel. A shadow that was closing within a few pixels of a fingertip that has
+/// not moved since, and then vanished, went under the finger: the gap is 0 for as long as the tip stays
+/// there and no shadow shows again. A hand over the sheet whose shadow is not seen for many frames
+/// (a lamp overhead, or straight behind with the finger along it) is reported: touches cannot be seen.
+struct ShadowWatch: Hashable, Sendable {
+    /// The largest last gap (pixels) from which a vanished shadow is taken to have gone under the finger.
+    static let closingGap = 8.0
+    /// How many frames a closing gap may be old when the shadow vanishes.
+    static let closingFrames = 2
+    /// How far (pixels) the tip may move from where the shadow vanished while it is held hidden.
+    static let stillTip = 4.0
+    /// Hand frames without a shadow in a row after which the frame's health says no shadow is seen.
+    static let unseenFrames = 20
+
+    /// The last finite gap, the tip it was measured at, and how many hand frames ago.
+    private var lastGap = Double.infinity, framesSinceGap = Int.max
+    private var lastTip = Point(x: .nan, y: .nan)
+    /// Where the tip was when the shadow went under the finger (`nil`: not hidden).
+    private var hiddenAt: Point?
+    /// Hand frames in a row without a shadow seen or held hidden.
+    private(set) var unseen = 0
+
+    /// The gap to hand to the touch test for a frame whose measured gap is `gap` at `tip`: the measured
+    /// one, or 0 while the shadow is held under a still finger.
+    mutating func gap(measured gap: Double, tip: Point) -> Double {
+        if gap.isFinite {
+            lastGap = gap
+            lastTip = tip
+            framesSinceGap = 0
+            hiddenAt = nil
+            unseen = 0
+            return gap
+        }
+        framesSinceGap = framesSinceGap == .max ? .max : framesSinceGap + 1
+        if hiddenAt == nil, lastGap <= Self.closingGap, framesSinceGap <= Self.closingFrames,
+            Self.distance(lastTip, tip) <= Self.stillTip
+        {
+            hiddenAt = lastTip
+        }
+        if let anchor = hiddenAt, Self.distance(anchor, tip) <= Self.stillTip {
+            unseen = 0
+            return 0
+        }
+        hiddenAt = nil
+        unseen += 1
+        return gap
+    }
+
+    /// No hand in the frame: nothing is held.
+    mutating func handGone() {
+        self = ShadowWatch()
+    }
+
+    /// Whether the shadow has gone unseen long enough for the frame to say so.
+    var isUnseen: Bool { unseen >= Self.unseenFrames }
+
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+import TouchMapping
+
+@testable import VisionPipeline
+
+/// A shadow that closed in on a still fingertip and vanished went under the finger (the lamp straight
+/// behind the user); one lost far from the tip, or while the tip moves, did not; a shadow unseen for
+/// many hand frames is reported.
+@Suite struct ShadowWatchTests {
+    static let tip = Point(x: 200, y: 150)
+
+    /// The gaps handed on for `measured` gaps at a still tip.
+    static func gaps(_ measured: [Double], tip: Point = tip) -> [Double] {
+        var watch = ShadowWatch()
+        return measured.map { watch.gap(measured: $0, tip: tip) }
+    }
+
+    @Test func aClosingShadowThatVanishesUnderAStillTipIsContact() {
+        let inf = Double.infinity
+        #expect(Self.gaps([16, 12, 8, 5, 3, inf, inf, inf, 3, 7]) == [16, 12, 8, 5, 3, 0, 0, 0, 3, 7])
+    }
+
+    @Test func aShadowLostFarFromTheTipStaysUnseen() {
+        let inf = Double.infinity
+        #expect(Self.gaps([16, 12, 9, inf, inf]) == [16, 12, 9, inf, inf])
+    }
+
+    @Test func aShadowLostFramesAfterItClosedIsNotContact() {
+        let inf = Double.infinity
+        var watch = ShadowWatch()
+        for gap in [8.0, 4.0] { _ = watch.gap(measured: gap, tip: Self.tip) }
+        // A hand frame whose tip moved (no shadow seen there), then still frames: the closing is too old.
+        _ = watch.gap(measured: inf, tip: Point(x: 230, y: 150))
+        _ = watch.gap(measured: inf, tip: Point(x: 260, y: 150))
+        #expect(watch.gap(measured: inf, tip: Point(x: 260, y: 150)) == inf)
+    }
+
+    @Test func theHiddenShadowEndsWhenTheTipMoves() {
+        let inf = Double.infinity
+        var watch = ShadowWatch()
+        for gap in [6.0, 3.0] { _ = watch.gap(measured: gap, tip: Self.tip) }
+        #expect(watch.gap(measured: inf, tip: Self.tip) == 0)
+        #expect(watch.gap(measured: inf, tip: Point(x: 202, y: 151)) == 0)
+        #expect(watch.gap(measured: inf, tip: Point(x: 206, y: 150)) == inf)
+        #expect(watch.gap(measured: inf, tip: Self.tip) == inf)
+    }
+
+    @Test func aHandWithoutAShadowForManyFramesIsReported() {
+        var watch = ShadowWatch()
+        for _ in 0..<(ShadowWatch.unseenFrames - 1) { _ = watch.gap(measured: .infinity, tip: Self.tip) }
+        #expect(!watch.isUnseen)
+        _ = watch.gap(measured: .infinity, tip: Self.tip)
+        #expect(watch.isUnseen)
+        _ = watch.gap(measured: 14, tip: Self.tip)
+        #expect(!watch.isUnseen)
+        for _ in 0..<ShadowWatch.unseenFrames { _ = watch.gap(measured: .infinity, tip: Point(x: 300, y: 100)) }
+        watch.handGone()
+        #expect(!watch.isUnseen)
+    }
+}
