@@ -65,9 +65,9 @@ extension Fixtures {
         }
     }
 
-    /// `dsl-clean`'s churn capped at 2 repetitions, tagged `capped` only (no `--tag dsl` run picks it).
+    /// `dsl-clean`'s churn capped at 2 repetitions.
     static func capped() -> Scenario<NodeChurn> {
-        Scenario("dsl-capped", tags: "capped") {
+        Scenario("dsl-capped", tags: "dsl", "ok") {
             Subject { NodeChurn(leaks: false) }
             Warmup(20)
             Repeat(200, quick: 200) {
