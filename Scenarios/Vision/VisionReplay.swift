@@ -19,6 +19,10 @@ public final class VisionReplay {
     private var outcome: VisionOutcome?
     private var events: [(frame: Int, key: Int)] = []
     private var tips: [(seen: Point?, truth: Point?)] = []
+    /// The replayed frames per health state (warm-up frames left out).
+    private(set) var health = HealthCounts()
+    /// The pipeline's counters before the first replayed frame (after the warm-up).
+    private var countersBefore: VisionCounters?
 
     /// The session in `directory`, checked, with a pipeline calibrated on its calibration frame.
     public init(directory: String) throws {
@@ -42,8 +46,15 @@ public final class VisionReplay {
         getenv(variable).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Reads the next frame into the buffer (unmeasured work); a frame that cannot be read fails the run.
+    /// Reads the next replayed frame into the buffer (unmeasured work); a frame that cannot be read fails
+    /// the run. The first one notes the pipeline's counters, so the replay's counts leave the warm-up out.
     func loadNext() throws {
+        if countersBefore == nil { countersBefore = pipeline.counters }
+        try read()
+    }
+
+    /// Reads frame `next` into the buffer.
+    private func read() throws {
         guard next < session.frameCount else { throw VisionReplayError.pastLastFrame(session.frameCount) }
         try session.readFrame(next, into: &buffer)
     }
@@ -56,8 +67,9 @@ public final class VisionReplay {
         }
     }
 
-    /// Keeps the frame's event and fingertip for scoring (unmeasured).
+    /// Keeps the frame's event, fingertip and health for scoring (unmeasured).
     func keep() {
+        if let state = outcome?.health { health[state] += 1 }
         if let press = outcome?.press, events.count < events.capacity { events.append((next, press.keyIndex)) }
         if tips.count < tips.capacity { tips.append((outcome?.fingertip, session.fingertips[next])) }
         next += 1
@@ -70,7 +82,7 @@ public final class VisionReplay {
         next = warmNext % session.frameCount
         warmNext += 1
         defer { next = saved }
-        try loadNext()
+        try read()
         try processFrame(timeOffset: 1_000)
     }
 
@@ -84,6 +96,11 @@ public final class VisionReplay {
     var falseTouchesPerThousand: Double { SeenFrames.falseTouchesPerThousand(score, seen: next) }
     /// Counters of the pipeline.
     var counters: VisionCounters { pipeline.counters }
+
+    /// How often the pipeline did `counter` over the replayed frames (the warm-up's left out).
+    func replayed(_ counter: KeyPath<VisionCounters, Int>) -> Double {
+        Double(pipeline.counters[keyPath: counter] - (countersBefore?[keyPath: counter] ?? 0))
+    }
 }
 
 /// A replay that cannot run.

@@ -34,10 +34,21 @@ public func visionReplay() -> Scenario<VisionReplay> {
 
 extension VisionReplay: VisionScored {}
 
-/// The scores of `visionScores()`, and how often the replay re-took its reference.
+/// The scores of `visionScores()`; over the replayed frames (the warm-up's left out), how often the
+/// pipeline re-took its reference, followed a camera move and recalibrated, and how many frames it saw
+/// in each health state (`health_<state>`, one metric per `VisionHealth` case): a session whose sheet the
+/// pipeline never finds reads `health_ok` 0 and every frame under `health_no_sheet`.
 @ScenarioBuilder<VisionReplay>
 func replayScores() -> [ScenarioPart<VisionReplay>] {
     visionScores()
     Metric("recaptures", unit: .count, polarity: .neither, deterministic: true)
-    Record("recaptures") { Double($0.counters.recaptures) }
+    Record("recaptures") { $0.replayed(\.recaptures) }
+    Metric("camera_moves", unit: .count, polarity: .neither, deterministic: true)
+    Record("camera_moves") { $0.replayed(\.cameraMoves) }
+    Metric("recalibrations", unit: .count, polarity: .neither, deterministic: true)
+    Record("recalibrations") { $0.replayed(\.recalibrations) }
+    for state in VisionHealth.allCases {
+        Metric("health_\(state)", unit: "frames", polarity: .neither, deterministic: true)
+        Record("health_\(state)") { Double($0.health[state]) }
+    }
 }

@@ -77,6 +77,7 @@ struct DeclarationMistakeTests {
             "error: scenario 'mistake-typo' has a budget on taps/wall_time, which it does not measure (operations: 'tap')"
         ),
         ("no-repeat", "error: scenario 'mistake-no-repeat' has no Repeat block"),
+        ("repetitions", "error: scenario 'mistake-repetitions' has Repetitions(atMost: 0); it must be 1 or more"),
         (
             "untypeable",
             "error: scenario 'mistake-untypeable' in Repeat, step 'type' #1, types text that cannot be typed: \"😀\" at index 7: no layout has it; \"©\" at index 13: no layout has it — type only what the keyboard has: use Paste(\"…\") for text that arrives in the document without the keyboard, or leave these characters out | scenario 'mistake-untypeable' in Repeat, step 'type' #2, types text that cannot be typed: \"🎹\" at index 2: no layout has it — type only what the keyboard has: use Paste(\"…\") for text that arrives in the document without the keyboard, or leave this character out"

@@ -138,8 +138,8 @@ struct EndToEndTests {
         #expect(table.stdout.contains("· switch/wall_time (ns, ↓ distribution)"))
         let json = try await FixtureTool.run(["list", "--json"])
         let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        // With metric-never-recorded, alloc-sites, fixture-profile-hot and the two worst-case scenarios.
-        #expect(entries?.count == 20)
+        // With metric-never-recorded, alloc-sites, fixture-profile-hot, the two worst-case scenarios and dsl-capped.
+        #expect(entries?.count == 21)
         #expect(entries?.first?["time_limit_seconds"] as? Double == 10)
     }
 }

@@ -1,4 +1,5 @@
 import BenchKit
+import Foundation
 import SceneRenderer
 import TestSupport
 import Testing
@@ -38,6 +39,59 @@ import VisionPipeline
         #expect(replay.falseTouchesPerThousand == rendered.falseTouchesPerThousand)
         #expect(replay.counters == rendered.counters)
         #expect(throws: VisionReplayError.self) { try replay.loadNext() }
+    }
+
+    @Test func theReplayCountsItsFramesPerHealthStateWithoutTheWarmUp() throws {
+        let directory = try TemporaryDirectory("replay-health")
+        try Self.typist().renderer.writeSession(to: directory.path, frames: Self.frames)
+        let rendered = try Self.typist()
+        for _ in 0..<Self.frames {
+            rendered.renderNext()
+            try rendered.processFrame()
+            rendered.keep()
+        }
+        let replay = try VisionReplay(directory: directory.path)
+        for _ in 0..<30 { try replay.warmUp() }
+        for _ in 0..<Self.frames {
+            try replay.loadNext()
+            try replay.processFrame()
+            replay.keep()
+        }
+        #expect(VisionHealth.allCases.reduce(0) { $0 + replay.health[$1] } == Self.frames)
+        #expect(replay.health[.ok] > 0)
+        for state in VisionHealth.allCases {
+            #expect(replay.health[state] == rendered.counters.health[state], "\(state)")
+        }
+        #expect(replay.replayed(\.cameraMoves) == Double(rendered.counters.cameraMoves))
+        #expect(replay.replayed(\.recalibrations) == Double(rendered.counters.recalibrations))
+        #expect(replay.counters.frames == Self.frames + 30, "the pipeline's own counters include the warm-up")
+    }
+
+    @Test func aReplayThatSeesNothingSaysSo() throws {
+        let directory = try TemporaryDirectory("replay-dark")
+        let frames = 30
+        try Self.typist().renderer.writeSession(to: directory.path, frames: frames)
+        let black = [UInt8](repeating: 0, count: 320 * 240 * 4)
+        for index in 0..<frames {
+            let name = "frame-" + String(repeating: "0", count: 6 - String(index).count) + String(index) + ".rgba"
+            try Data(black).write(to: URL(fileURLWithPath: directory.at(name)))
+        }
+        let replay = try VisionReplay(directory: directory.path)
+        for _ in 0..<frames {
+            try replay.loadNext()
+            try replay.processFrame()
+            replay.keep()
+        }
+        #expect(replay.health[.ok] == 0)
+        #expect(VisionHealth.allCases.reduce(0) { $0 + replay.health[$1] } == frames)
+    }
+
+    @Test func theScenarioDeclaresAHealthMetricPerState() throws {
+        let info = try #require(ScenarioRegistry(VisionScenarios.all).entry(named: "vision-replay")?.info)
+        let names = Set(info.metrics.map(\.id.name))
+        for state in VisionHealth.allCases { #expect(names.contains("health_\(state)"), "\(state)") }
+        #expect(names.isSuperset(of: ["recaptures", "camera_moves", "recalibrations"]))
+        #expect(info.spec(of: .custom("health_ok"))?.deterministic == true)
     }
 
     @Test func theScenarioNamesTheMissingSession() throws {

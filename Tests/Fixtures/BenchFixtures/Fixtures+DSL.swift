@@ -44,6 +44,7 @@ extension Fixtures {
     static let dsl: [RegisteredScenario] = [
         churn(name: "dsl-leak", leaks: true).entry,
         churn(name: "dsl-clean", leaks: false).entry,
+        capped().entry,
         slowOperation().entry,
         slowestCalls().entry,
     ]
@@ -61,6 +62,20 @@ extension Fixtures {
             Budget(.heapGrowth, atMost: .bytes(0))
             Budget(.leakedObjects, atMost: 0)
             TimeLimit(seconds: 20)
+        }
+    }
+
+    /// `dsl-clean`'s churn capped at 2 repetitions.
+    static func capped() -> Scenario<NodeChurn> {
+        Scenario("dsl-capped", tags: "dsl", "ok") {
+            Subject { NodeChurn(leaks: false) }
+            Warmup(20)
+            Repeat(200, quick: 200) {
+                Measure("replace") { (churn: NodeChurn, _: inout StepContext) in churn.replace() }
+            }
+            Budget(.heapGrowth, atMost: .bytes(0))
+            TimeLimit(seconds: 20)
+            Repetitions(atMost: 2, because: "a fixture whose two workers say all")
         }
     }
 

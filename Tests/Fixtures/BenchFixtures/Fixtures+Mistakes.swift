@@ -32,6 +32,11 @@ extension Fixtures {
                 Type("Pay $5 😀 now ©"); TapKey("letter.a"); Type("x 🎹 y")
             }
         }.entry,
+        "repetitions": Scenario("mistake-repetitions", tags: "mistake") {
+            Subject { try KeyboardSession(device: .iPhone14Pro) }
+            Repeat(1) { TapKey("letter.a") }
+            Repetitions(atMost: 0, because: "none needed")
+        }.entry,
         "direction": Scenario("mistake-direction", tags: "mistake") {
             Subject { try KeyboardSession(device: .iPhone14Pro) }
             Metric("accuracy", unit: .ratio, polarity: .largerIsBetter)

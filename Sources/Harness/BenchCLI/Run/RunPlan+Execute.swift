@@ -8,6 +8,7 @@ extension RunPlan {
     /// A report that cannot be written ends the run with exit 3, and the summary says so.
     func execute(output: CommandOutput) async -> BenchExitCode {
         warnIfDebugBuild()
+        announceRepetitionCaps(applied: against == nil)
         if let against { return await executePaired(against, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal, estimate: estimate())
         var runner = SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions)
@@ -24,16 +25,16 @@ extension RunPlan {
         return compareWithBaseline(report, output: output, runCode: .worse(report.exitCode, profiled))
     }
 
-    /// The progress estimate of this run: its schedule and the recorded costs of its scenarios in the
-    /// history beside its reports (`<output>/history`, where `scripts/nightly.sh` adds every run),
-    /// from this machine's newest entries. No history: today's estimate.
+    /// The progress estimate of this run: its schedule (a capped scenario only in its first rounds) and
+    /// the recorded costs of its scenarios in the history beside its reports (`<output>/history`, where
+    /// `scripts/nightly.sh` adds every run), from this machine's newest entries. No history: today's estimate.
     func estimate() -> RunEstimate {
         let history = HistoryStore(root: "\(writer.plan.directory)/history")
         let recorded = history.recordedCosts(machineKey: EnvironmentFingerprint.thisMachine().machineKey)
         let names = scenarios.map(\.name)
+        let runner = SuiteRunner(settings: settings, worker: worker, instructions: instructions)
         return RunEstimate(
-            schedule: RunEstimate.schedule(
-                names, repetitions: settings.repetitions, floor: settings.instructions != true),
+            schedule: RunEstimate.schedule(scenarios, runner: runner),
             recorded: recorded.filter { names.contains($0.key) || $0.key == FloorInfo.name }
         )
     }

@@ -28,7 +28,7 @@ extension RunPlan {
         do { costs = try ScenarioCosts(selection: names, from: command.shardCosts) } catch {
             throw UsageError(error.description)
         }
-        let plan = ShardPlanner().plan(costs.costs, count: spec.count)
+        let plan = ShardPlanner().plan(Self.perRound(costs.costs, selected, command), count: spec.count)
         let mine = Set(plan.scenarios(inShard: spec.index - 1))
         let load = plan.loads[spec.index - 1], total = plan.loads.reduce(0, +)
         Console.writeErr(
@@ -39,6 +39,18 @@ extension RunPlan {
             wireVersion: Int(WorkerFrame.protocolVersion)
         )
         return (selected.filter { mine.contains($0.name) }, info)
+    }
+
+    /// Each scenario's cost over one round of the run: its recorded cost per worker, times the share of the
+    /// rounds it runs in (a capped scenario's workers stop at its cap).
+    static func perRound(
+        _ costs: [(name: String, cost: Double)], _ selected: [ScenarioInfo], _ command: RunCommand
+    ) -> [(name: String, cost: Double)] {
+        let rounds = Swift.max(1, (try? command.repetitions.value()) ?? 1)
+        return costs.map { entry in
+            let runs = selected.first { $0.name == entry.name }?.repetitions(of: rounds) ?? rounds
+            return (entry.name, entry.cost * Double(runs) / Double(rounds))
+        }
     }
 
     /// `12.3 s`.

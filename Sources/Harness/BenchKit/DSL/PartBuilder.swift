@@ -26,7 +26,7 @@ extension PartBuilder {
 }
 
 /// The words every kind of workload shares: subject, setup, teardown, object tracking, budgets,
-/// parameters, a time limit, declared metrics and records.
+/// parameters, a time limit, a repetition cap, declared metrics and records.
 ///
 /// A new kind of workload is one builder conforming to this protocol that adds the words of its own
 /// loop (`ScenarioBuilder` adds `Warmup` and `Repeat`, `BenchmarkBuilder` adds `Measure` and
@@ -51,6 +51,8 @@ extension WorkloadBuilder {
     public static func buildExpression(_ part: Parameter) -> [Part] { [.parameter(part)] }
     /// `TimeLimit(seconds:)`.
     public static func buildExpression(_ part: TimeLimit) -> [Part] { [.timeLimit(part)] }
+    /// `Repetitions(atMost:because:)`.
+    public static func buildExpression(_ part: Repetitions) -> [Part] { [.repetitions(part)] }
     /// `Metric(…)`.
     public static func buildExpression(_ part: Metric) -> [Part] { [.metric(part)] }
     /// `Record(…)`.

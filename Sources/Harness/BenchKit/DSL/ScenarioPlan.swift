@@ -12,6 +12,7 @@ public enum ScenarioPart<S> {
     case trackObjects(TrackObjects<S>)
     case parameter(Parameter)
     case timeLimit(TimeLimit)
+    case repetitions(Repetitions)
     case minimumTime(MinimumTime)
     case sampling(Sampling)
     case metric(Metric)
@@ -30,6 +31,7 @@ public struct ScenarioPlan<S> {
     var census: TrackObjects<S>?
     var parameters: [String: String] = [:]
     var timeLimit: Double?
+    var repetitionCap: RepetitionCap?
     var minimumTime: MinimumTime?
     var sampling: Sampling?
     var metrics: [MetricSpec] = []
@@ -54,6 +56,7 @@ public struct ScenarioPlan<S> {
         case .trackObjects(let value): census = value
         case .parameter(let value): parameters[value.name] = value.value
         case .timeLimit(let value): timeLimit = value.seconds
+        case .repetitions(let value): repetitionCap = value.cap
         case .minimumTime(let value): minimumTime = value
         case .sampling(let value): sampling = value
         case .metric(let value): metrics.append(value.spec)
@@ -80,6 +83,7 @@ extension ScenarioPart {
         case .trackObjects: "TrackObjects"
         case .parameter: "Parameter"
         case .timeLimit: "TimeLimit"
+        case .repetitions: "Repetitions"
         case .minimumTime: "MinimumTime"
         case .sampling: "Sampling"
         case .metric: "Metric"

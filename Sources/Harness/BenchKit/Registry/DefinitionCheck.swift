@@ -56,6 +56,7 @@ struct DefinitionCheck<S> {
         if let limit = plan.timeLimit, !(limit > 0 && limit.isFinite) {
             problems.append("has TimeLimit \(limit); it must be a positive number of seconds")
         }
+        if let problem = plan.repetitionCap?.problem { problems.append(problem) }
         return problems
     }
 
@@ -102,7 +103,9 @@ struct DefinitionCheck<S> {
     }
 
     private func repeatedWords() -> [String] {
-        ["Subject", "Warmup", "Repeat", "TrackObjects", "TimeLimit", "MinimumTime", "Sampling"].compactMap { word in
+        [
+            "Subject", "Warmup", "Repeat", "TrackObjects", "TimeLimit", "Repetitions", "MinimumTime", "Sampling",
+        ].compactMap { word in
             (plan.wordCounts[word] ?? 0) > 1
                 ? "declares \(word) \(plan.wordCounts[word] ?? 0) times; once is allowed" : nil
         }

@@ -93,10 +93,12 @@ struct ChannelLayout: Sendable {
     }
 
     func info<S>(name: String, kind: ScenarioKind, tags: [Tag], plan: ScenarioPlan<S>) -> ScenarioInfo {
-        ScenarioInfo(
+        var info = ScenarioInfo(
             name: name, kind: kind, tags: tags.map(\.name), parameters: plan.parameters,
             metrics: specs + MetricSpec.resident, budgets: plan.budgets, timeLimitSeconds: plan.timeLimit,
             tracksObjects: plan.census != nil
         )
+        info.repetitionCap = plan.repetitionCap
+        return info
     }
 }

@@ -22,6 +22,8 @@ public struct ScenarioInfo: Codable, Sendable, Equatable {
     public var timeLimitSeconds: Double?
     /// Whether it tracks objects (and so reports leak verdicts).
     public var tracksObjects: Bool
+    /// Its declared ceiling on repetitions (`Repetitions(atMost:because:)`); `nil`: as many as the run asks.
+    public var repetitionCap: RepetitionCap? = nil
 
     /// A catalogue entry.
     public init(
@@ -36,6 +38,11 @@ public struct ScenarioInfo: Codable, Sendable, Equatable {
         self.budgets = budgets
         self.timeLimitSeconds = timeLimitSeconds
         self.tracksObjects = tracksObjects
+    }
+
+    /// The repetitions a run asking for `requested` gives it (its cap, when it declares one, applied).
+    public func repetitions(of requested: Int) -> Int {
+        repetitionCap?.repetitions(of: requested) ?? Swift.max(1, requested)
     }
 
     /// The spec of one of its metrics.

@@ -11,7 +11,7 @@ extension WorkerFrame {
     private static func decodePayload(_ tag: FrameTag, _ reader: inout ByteReader) throws(WireError) -> WorkerFrame {
         switch tag {
         case .hello: return .hello(version: try reader.u16())
-        case .catalogue: return .catalogue(try reader.list { (r: inout ByteReader) throws(WireError) in try r.info() })
+        case .catalogue: return .catalogue(try reader.catalogue())
         case .channels: return .channels(try reader.list { (r: inout ByteReader) throws(WireError) in try r.spec() })
         case .progress:
             return .progress(phase: try reader.raw(WorkerPhase.self), done: try reader.int(), total: try reader.int())
@@ -66,6 +66,20 @@ extension ByteReader {
             name: name, kind: kind, tags: tags, parameters: Dictionary(pairs, uniquingKeysWith: { _, last in last }),
             metrics: metrics, budgets: budgets, timeLimitSeconds: limit.isNaN ? nil : limit, tracksObjects: try bool()
         )
+    }
+
+    /// The catalogue's scenarios, with their repetition caps when the worker sent them (version 5 and later).
+    mutating func catalogue() throws(WireError) -> [ScenarioInfo] {
+        var infos = try list { (r: inout ByteReader) throws(WireError) in try r.info() }
+        guard !isAtEnd else { return infos }
+        let caps = try list { (r: inout ByteReader) throws(WireError) in (try r.int(), try r.string()) }
+        guard caps.count == infos.count else {
+            throw .malformed("a catalogue frame with \(caps.count) repetition caps for \(infos.count) scenarios")
+        }
+        for index in infos.indices where caps[index].0 != 0 {
+            infos[index].repetitionCap = RepetitionCap(atMost: caps[index].0, reason: caps[index].1)
+        }
+        return infos
     }
 
     /// The slow calls, with their preemption facts when the worker sent them (version 4 and later).

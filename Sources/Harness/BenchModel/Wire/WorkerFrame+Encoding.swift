@@ -29,7 +29,9 @@ extension WorkerFrame {
     private func encodePayload(into writer: inout ByteWriter) {
         switch self {
         case .hello(let version): writer.u16(version)
-        case .catalogue(let infos): writer.list(infos) { $0.info($1) }
+        case .catalogue(let infos):
+            writer.list(infos) { $0.info($1) }
+            writer.list(infos) { $0.repetitionCap($1.repetitionCap) }
         case .channels(let specs): writer.list(specs) { $0.spec($1) }
         case let .progress(phase, done, total):
             writer.string(phase.rawValue)
@@ -85,6 +87,13 @@ extension ByteWriter {
         list(info.budgets) { $0.budget($1) }
         f64(info.timeLimitSeconds ?? .nan)
         bool(info.tracksObjects)
+    }
+
+    /// A scenario's repetition cap, sent after the catalogue's list of scenarios (version 5; a version-4
+    /// worker sends none): the cap (0: none) and its reason.
+    mutating func repetitionCap(_ cap: RepetitionCap?) {
+        int(cap?.atMost ?? 0)
+        string(cap?.reason ?? "")
     }
 
     mutating func slowCall(_ call: SlowCall) {

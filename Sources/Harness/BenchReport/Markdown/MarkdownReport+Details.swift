@@ -9,6 +9,7 @@ extension MarkdownReport {
                 + ", \(scenario.warmupIterations) warm-up; seed \(scenario.seed)"
                 + (scenario.clock.map { clockText($0) } ?? "") + "\n"
         )
+        if let capped = scenario.cappedRepetitions { parts.append("**Repetitions:** \(capped.description)\n") }
         if !scenario.metrics.isEmpty || scenario.notRecorded != nil { parts.append(metricTable(scenario) + "\n") }
         if !scenario.budgets.isEmpty { parts.append(budgetTable(scenario) + "\n") }
         if let leaks = scenario.leaks { parts.append(leakTable(leaks) + "\n") }

@@ -20,6 +20,7 @@ public enum MarkdownReport {
             "",
             "**\(outcome.isEmpty ? "nothing ran" : outcome)** · \(UnitFormat.format(report.durationSeconds * 1e9, .nanoseconds)) · "
                 + "\(report.settings.repetitions) repetition\(report.settings.repetitions == 1 ? "" : "s") per scenario"
+                + cappedNote(report)
                 + (report.settings.quick ? " · quick" : ""),
             "",
             "- Machine: \(env.cpuModel), \(env.cores) cores, \(env.os), \(env.kernel)",
@@ -35,6 +36,14 @@ public enum MarkdownReport {
             lines += ["", "> ⚠️ A \(env.buildConfiguration) build: figures are not representative."]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// ` (capped: vision-conditions 2)`: the scenarios that ran fewer repetitions by their declared cap.
+    static func cappedNote(_ report: RunReport) -> String {
+        let capped = report.scenarios.compactMap { scenario in
+            scenario.cappedRepetitions.flatMap { $0.applied ? "\(scenario.name) \($0.ran)" : nil }
+        }
+        return capped.isEmpty ? "" : " (capped: \(capped.joined(separator: ", ")))"
     }
 
     static func summaryTable(_ report: RunReport) -> String {

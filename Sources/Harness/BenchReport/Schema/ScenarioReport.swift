@@ -45,6 +45,9 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     /// The machine this scenario ran on, when it is not the run's `environment`: set on every scenario of a
     /// report merged from shards (`keyboard-bench merge`). Absent in single-machine reports.
     public var machine: EnvironmentFingerprint? = nil
+    /// How many repetitions ran and why, when the scenario's declared cap is below the run's repetitions;
+    /// absent otherwise (and in reports before it).
+    public var cappedRepetitions: CappedRepetitions? = nil
 
     /// A scenario's report with the fields given; `notRecorded` and `machine` start absent.
     public init(

@@ -5,6 +5,9 @@ public struct ScenarioEvaluator: Sendable {
     /// The run's settings (kept-sample bound).
     public let settings: HarnessSettings
 
+    /// Whether the run applied the scenarios' repetition caps (a paired run does not).
+    public var appliesRepetitionCaps = true
+
     /// An evaluator for a run with `settings`.
     public init(settings: HarnessSettings) { self.settings = settings }
 
@@ -48,6 +51,7 @@ public struct ScenarioEvaluator: Sendable {
             slowest: slowest, repetitions: repetitions
         )
         report.worstCases = worstCases.isEmpty ? nil : worstCases
+        report.cappedRepetitions = cappedRepetitions(info)
         (report.status, report.failure) = Self.judge(repetitions: repetitions, verdicts: verdicts, leaks: leaks)
         report.notRecorded = Self.notRecorded(
             info.metrics.filter(measuredInThisMode), metrics: metrics, completed: !results.isEmpty)
@@ -62,6 +66,13 @@ public struct ScenarioEvaluator: Sendable {
     /// so the report leaves it out (and a budget on it is not judged).
     func measuredInThisMode(_ spec: MetricSpec) -> Bool {
         settings.instructions != true || spec.unit != .nanoseconds
+    }
+
+    /// How many repetitions a capped scenario ran and why, when its cap is below the run's repetitions.
+    func cappedRepetitions(_ info: ScenarioInfo) -> CappedRepetitions? {
+        guard let cap = info.repetitionCap, settings.repetitions > cap.atMost else { return nil }
+        return CappedRepetitions(
+            requested: settings.repetitions, cap: cap.atMost, applied: appliesRepetitionCaps, reason: cap.reason)
     }
 
     /// The scenario's own declared metrics (`Metric("score", …)`, among `declared`) no completed repetition recorded.

@@ -35,6 +35,9 @@ public struct PairedSuiteRunner: Sendable {
             settings: settings, worker: currentWorker, observer: observer, instructions: instructions?.current)
         baseline.fixedLayout = true
         current.fixedLayout = true
+        // The signed-rank test judges pairs: a capped scenario still runs every pair.
+        baseline.appliesRepetitionCaps = false
+        current.appliesRepetitionCaps = false
     }
 
     /// Profiles both sides' measuring workers, each into its own session (`run --against --profile`).

@@ -1,3 +1,5 @@
+import BenchReport
+
 /// Estimates how long a run has left.
 ///
 /// With the run's schedule (the worker names in launch order) and **recorded costs** from the
@@ -74,5 +76,14 @@ extension RunEstimate {
     public static func schedule(_ scenarios: [String], repetitions: Int, floor: Bool) -> [String] {
         let round = (floor ? [FloorInfo.name] : []) + scenarios
         return (0..<Swift.max(1, repetitions)).flatMap { _ in round }
+    }
+
+    /// The launch order of `runner.run(scenarios)`: round after round, the floor (unless instruction mode)
+    /// then every scenario the round reaches, a capped scenario only in its first rounds.
+    public static func schedule(_ scenarios: [ScenarioInfo], runner: SuiteRunner) -> [String] {
+        let round = (runner.settings.instructions == true ? [] : [FloorInfo.scenario]) + scenarios
+        return (1...Swift.max(1, runner.settings.repetitions)).flatMap { index in
+            round.filter { index <= runner.repetitions(of: $0) }.map(\.name)
+        }
     }
 }

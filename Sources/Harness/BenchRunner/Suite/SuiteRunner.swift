@@ -16,6 +16,9 @@ public struct SuiteRunner: Sendable {
     public let observer: any SuiteObserver
     /// Measuring workers run without address-space randomisation (paired runs).
     public var fixedLayout = false
+    /// Whether a scenario's declared repetition cap (`RepetitionCap`) is applied; a paired run sets it
+    /// false, since its signed-rank test needs every pair.
+    public var appliesRepetitionCaps = true
 
     /// A runner of the worker at `worker`.
     public init(
@@ -35,11 +38,11 @@ public struct SuiteRunner: Sendable {
         let repetitions = Swift.max(1, settings.repetitions)
         // Instruction mode takes no resident figures, so it runs no floor.
         let floors = settings.instructions == true ? [] : [FloorInfo.scenario]
-        let count = repetitions * (scenarios.count + floors.count)
+        let count = (floors + scenarios).reduce(0) { $0 + self.repetitions(of: $1) }
         var outcomes: [String: [WorkerOutcome]] = [:]
         var index = 0
         for round in 1...repetitions {
-            for info in floors + scenarios {
+            for info in floors + scenarios where round <= self.repetitions(of: info) {
                 index += 1
                 observer.workerStarted(info.name, repetition: round, index: index, count: count)
                 let outcome = await launch(info)
@@ -57,7 +60,8 @@ public struct SuiteRunner: Sendable {
         _ scenarios: [ScenarioInfo], outcomes: [String: [WorkerOutcome]], identity: RunIdentity, durationSeconds: Double
     ) async -> RunReport {
         let floorInfo = FloorInfo.scenario
-        let evaluator = ScenarioEvaluator(settings: settings)
+        var evaluator = ScenarioEvaluator(settings: settings)
+        evaluator.appliesRepetitionCaps = appliesRepetitionCaps
         let floorOutcomes = outcomes[floorInfo.name] ?? []
         let floor = evaluator.report(for: floorInfo, outcomes: floorOutcomes, floorBytes: [], seed: seed(floorInfo))
         let floorBytes = floorOutcomes.map { outcome -> Double? in
@@ -76,6 +80,11 @@ public struct SuiteRunner: Sendable {
             runId: identity.runId, startedAt: identity.startedAt, durationSeconds: durationSeconds,
             environment: environment, settings: settings, residentFloor: measuredFloor, scenarios: reports
         )
+    }
+
+    /// The repetitions `info` runs: the run's, capped by the scenario's declared cap unless caps are off.
+    public func repetitions(of info: ScenarioInfo) -> Int {
+        appliesRepetitionCaps ? info.repetitions(of: settings.repetitions) : Swift.max(1, settings.repetitions)
     }
 
     func seed(_ info: ScenarioInfo) -> UInt64 { ScenarioSeed.derive(runSeed: settings.seed, scenario: info.name) }

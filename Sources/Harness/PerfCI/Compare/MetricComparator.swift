@@ -51,7 +51,11 @@ struct MetricComparator {
         let material = abs(interval.ratio - 1) > floor
         let direction = row.polarity.direction(from: row.baseline ?? 0, to: row.current ?? 0)
         row.verdict = significant && material ? verdict(for: direction) : .unchanged
-        if single { row.note = Self.singleRepetitionNote(material: material, floor: floor) }
+        if single {
+            row.note = Self.singleRepetitionNote(material: material, floor: floor)
+        } else if MannWhitney.smallestP(m: baseline.count, n: current.count) >= options.alpha {
+            row.note = Self.fewRepetitionsNote(baseline: baseline.count, current: current.count, alpha: options.alpha)
+        }
         return row
     }
 
@@ -59,6 +63,12 @@ struct MetricComparator {
     static func singleRepetitionNote(material: Bool, floor: Double) -> String {
         let base = "single repetition: no interval or test, so not judged (needs ≥ 4 repetitions a side)"
         return material ? "⚠️ beyond the \(Int(floor * 100)) % single-run floor; " + base : base
+    }
+
+    /// Why a row with too few repetitions for the rank-sum test (a capped scenario's, or a short run's) is
+    /// not judged: no arrangement of its repetitions reaches p < `alpha`.
+    static func fewRepetitionsNote(baseline: Int, current: Int, alpha: Double) -> String {
+        "\(baseline) vs \(current) repetitions: the rank-sum test cannot reach p < \(alpha), so not judged (needs ≥ 4 a side)"
     }
 
     private func verdict(for direction: ChangeDirection) -> Verdict {
