@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job (README): installs jemalloc when missing, builds keyboard-bench and its worker in release
-# mode, runs the nightly suite (5 repetitions per scenario, interleaved), writing
+# mode, runs the nightly suite (5 repetitions per scenario, interleaved; fewer where a scenario caps them), writing
 # <output>/<run-id>/report.{json,md} and <output>/latest.{json,md}; then adds the run to the history
 # (<output>/history) and redraws the offline dashboard (<output>/dashboard/index.html).
 # Extra arguments go to `keyboard-bench run` (e.g. --quick, --filter layout, --output DIR); a --quick
