@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import VisionPipeline
 
@@ -84,5 +85,27 @@ import Testing
         // With a sensor's noise in the reference the chroma is fine-grained: colour alone stays evidence.
         let (_, after) = Self.segment(coarse: false)
         #expect(after[0] >= 30 * 28 && after[1...].allSatisfy { $0 > 0 }, "\(after)")
+    }
+
+    /// An independent JPEG q20 session (OpenCV's encoder: 4:2:0 chroma) at 640 × 480, 8 touches, seed 7:
+    /// before, the hand's bled colour grew the finger 5–10 px into its shadow (tip error 6.0 px) and the gap
+    /// closed before contact (2 false touches); the floors are what the pipeline reaches now.
+    @Test(.needs(.openCV)) func jpegSessionHasNoEarlyPresses() throws {
+        try ToolAvailability.require(.openCV)
+        let scratch = try TemporaryDirectory("coarse-chroma")
+        let tool = TestProducts.path("vision-frames")
+        let sheet = try TestProcess.run(tool, ["sheet", scratch.at("sheet")])
+        try #require(sheet.exitCode == 0, "vision-frames sheet: \(sheet.stderr)")
+        let generated = try TestProcess.run(
+            "/usr/bin/env",
+            [
+                "python3", TestProducts.packageRoot + "/scripts/vision/independent_scenes.py", "--sheet",
+                scratch.at("sheet"), "--out", scratch.at("jpeg20"), "--condition", "jpeg20", "--touches", "8",
+                "--seed", "7",
+            ])
+        try #require(generated.exitCode == 0, "independent_scenes.py: \(generated.stderr)")
+        let score = try IndependentScenesTests.replay(scratch.at("jpeg20")).score
+        #expect(score.contacts == 8 && score.falseTouches == 0, "\(score)")
+        #expect(score.keyAccuracy >= 0.85 && score.meanTipError < 3.5, "\(score)")
     }
 }
