@@ -6,6 +6,8 @@
 extension HandSegmenter {
     /// The share of the hand's median warmth that skin in shade keeps.
     static let keptWarmth = (numerator: 4, denominator: 5)
+    /// The share of the hand's median warmth that colour-only evidence keeps (`HandTest.tint`).
+    static let tintShare = (numerator: 1, denominator: 2)
     /// The least warmth that counts (noise on the desk's chromaticity), in 1/1024.
     static let leastWarmth = 32
     /// The warmth that turns the test off (above any chromaticity's), in 1/1024.
@@ -40,6 +42,7 @@ extension HandSegmenter {
             guard seen * 2 >= count else { continue }
             let median = bin * Self.warmBinWidth + Self.warmBinWidth / 2
             warmth = Swift.max(Self.leastWarmth, median * Self.keptWarmth.numerator / Self.keptWarmth.denominator)
+            tint = median * Self.tintShare.numerator / Self.tintShare.denominator
             return
         }
     }

@@ -16,6 +16,12 @@ final class HandSegmenter: @unchecked Sendable {
     /// The warmth skin in shade keeps (`HandTest.warmer`, in 1/1024 of chromaticity), learned from the hand
     /// (`learnWarmth`); `noWarmth` until a hand was seen.
     var warmth = HandSegmenter.noWarmth
+    /// The least warmth of colour-only evidence (`HandTest.tint`) where chroma is coarse: half the hand's
+    /// median warmth, learned with `warmth`; 0 until a hand was seen.
+    var tint = 0
+    /// Whether the reference's chroma is coarser than its luma (`chromaIsCoarse`): then colour-only
+    /// evidence must keep `tint`.
+    private(set) var coarseChroma = false
     /// The warmth histogram of `learnWarmth`.
     let warmHistogram = Storage<UInt16>(repeating: 0, count: HandSegmenter.warmBins)
 
@@ -32,6 +38,29 @@ final class HandSegmenter: @unchecked Sendable {
         let sigma = reference.noiseSigma.isFinite ? Swift.min(Swift.max(reference.noiseSigma, 0), 40) : 3
         chroma = Swift.max(12, Int((4 * sigma).rounded()))
         brighter = Swift.max(30, Int((9 * sigma).rounded()))
+        coarseChroma = Self.chromaIsCoarse(reference)
+    }
+
+    /// Whether the reference's chroma is coarser than its luma: on its paper samples, neighbouring pixels
+    /// differ in luma (noise, the paper's grain) but hardly in chromaticity — as after JPEG's subsampled,
+    /// heavily quantised chroma, where a sensor's noise differs per channel and pixel.
+    static func chromaIsCoarse(_ reference: ReferenceModel) -> Bool {
+        guard reference.sampleCount >= 8 else { return false }
+        let luma = reference.luma.pointer, colour = reference.colour.pointer
+        var lumaSteps = 0, chromaSteps = 0
+        for index in 0..<reference.sampleCount {
+            let position = Int(reference.samplePositions[index])
+            guard position + 1 < reference.width * reference.height else { continue }
+            lumaSteps += abs(Int(luma[position]) - Int(luma[position + 1]))
+            let here = colour + 3 * position, next = here + 3
+            let redGreen = (Int(here[0]) - Int(here[1])) - (Int(next[0]) - Int(next[1]))
+            let blueGreen = (Int(here[2]) - Int(here[1])) - (Int(next[2]) - Int(next[1]))
+            chromaSteps += abs(redGreen) + abs(blueGreen)
+        }
+        // Luma steps of a quarter level on average at least (a flat, noiseless frame says nothing), and
+        // fewer chromaticity steps (red − green and blue − green together) than luma steps: independent
+        // noise per channel gives about four times as many; the white balance's rounding alone, half.
+        return lumaSteps * 4 >= reference.sampleCount && chromaSteps < lumaSteps
     }
 
     /// The test for this frame's pass, on the current corrections and reference.
@@ -41,7 +70,7 @@ final class HandSegmenter: @unchecked Sendable {
             hues: classifier.hues.pointer, hueDivisors: classifier.hueDivisors.pointer,
             skinLike: reference.skinLike.words.pointer, skinLikeStride: reference.skinLike.wordsPerRow,
             colour: reference.colour.pointer, width: reference.width, height: reference.height,
-            chroma: chroma, brighter: brighter, warmth: warmth)
+            chroma: chroma, brighter: brighter, warmth: warmth, tint: coarseChroma ? tint : 0)
     }
 
     /// Classifies the pixels of `columns` × `rows` into `mask` (OR-ing bits; clear the rows first).

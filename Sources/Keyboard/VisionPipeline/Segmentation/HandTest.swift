@@ -14,6 +14,9 @@ struct HandTest {
     let chroma: Int, brighter: Int
     /// The least warmth (red up plus blue down, in 1/1024 of chromaticity) of skin in shade (`warmer`).
     let warmth: Int
+    /// The least warmth of a pixel whose only evidence is its colour (`tinted`): a change of chromaticity
+    /// at the desk's brightness, or skin colour in shade; 0 while the hand's warmth is unknown.
+    let tint: Int
 
     /// Whether the pixel (`x`, `y`) with raw channels `r`, `g`, `b` is hand. Changed means changed
     /// against the reference there and at the reference pixels one and two away across and down (the
@@ -27,7 +30,8 @@ struct HandTest {
         let blue = Int(corrections[512 &+ Int(b)])
         let word = skinLike[y &* skinLikeStride &+ x &>> 6]
         guard word &>> UInt64(x & 63) & 1 == 1 else {
-            return isSkin(red, green, blue) || changedAround(red, green, blue, x: x, y: y, darkest: 3)
+            return isSkin(red, green, blue) && skinInShade(red, green, blue, x: x, y: y)
+                || changedAround(red, green, blue, x: x, y: y, darkest: 3)
         }
         return changedAround(red, green, blue, x: x, y: y, darkest: 0)
     }
@@ -45,6 +49,17 @@ struct HandTest {
             && changed(red, green, blue, index &+ width, darkest) && changed(red, green, blue, index &- width, darkest)
             && changed(red, green, blue, index &+ across, darkest)
             && changed(red, green, blue, index &- across, darkest)
+    }
+
+    /// Whether a pixel of skin colour counts as hand: when it is not darker than three quarters of the
+    /// reference, or, darker, when it is `tinted`. A shadow next to the hand takes on part of the hand's
+    /// colour where the camera's chroma is coarser than its luma (JPEG's subsampled chroma): darkened, that
+    /// colour reads as skin, but keeps less than half of the hand's warmth.
+    @inline(__always) func skinInShade(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int) -> Bool {
+        let ref = colour + 3 &* (y &* width &+ x)
+        let refRed = Int(ref[0]), refBlue = Int(ref[2])
+        let sum = red &+ green &+ blue, refSum = refRed &+ Int(ref[1]) &+ refBlue &+ 1
+        return sum &* 4 >= refSum &* 3 || tinted(red, blue, refRed, refBlue, sum, refSum)
     }
 
     /// Whether corrected (`red`, `green`, `blue`) is in the classifier's HSV box (`SkinClassifier.isSkin`
@@ -65,7 +80,19 @@ struct HandTest {
         let change =
             magnitude(red &* refSum &- refRed &* sum) &+ magnitude(green &* refSum &- refGreen &* sum)
             &+ magnitude(blue &* refSum &- refBlue &* sum)
-        return change > chroma &* refSum
+        return change > chroma &* refSum && (darkest == 0 || tinted(red, blue, refRed, refBlue, sum, refSum))
+    }
+
+    /// Whether a change of colour alone is the hand's: red up and blue down by at least `tint` (half the
+    /// hand's own warmth). Where chroma is coarser than luma (JPEG), the hand's colour bleeds over the
+    /// desk and the shadow around it diluted, and the ringing of its edge shifts the paper's colour either
+    /// way; the hand's own pixels, pale skin and its edge included, keep most of its warmth.
+    @inline(__always) func tinted(_ red: Int, _ blue: Int, _ refRed: Int, _ refBlue: Int, _ sum: Int, _ refSum: Int)
+        -> Bool
+    {
+        guard tint > 0 else { return true }
+        let shift = red &* refSum &- refRed &* sum &+ refBlue &* sum &- blue &* refSum
+        return shift &* 1024 > sum &* refSum &* tint
     }
 
     /// Whether a pixel darker than the shadow test allows is skin in shade rather than shadow: a shadow keeps
