@@ -32,6 +32,7 @@ struct VisionConfigValidationTests {
         ("touch.distanceThreshold", { $0.touch.distanceThreshold = .nan }),
         ("touch.minimumTouchDuration", { $0.touch.minimumTouchDuration = .infinity }),
         ("touch.debounceFrames", { $0.touch.debounceFrames = -1 }),
+        ("touch.releaseFrames", { $0.touch.releaseFrames = 0 }),
         ("touch.fingerMargin", { $0.touch.fingerMargin = .keyFraction(.nan) }),
         ("touch.shadowMargin", { $0.touch.shadowMargin = .layoutUnits(-2) }),
     ]

@@ -2,6 +2,8 @@
 /// consecutive frames over at least `minimumTouchDuration`; then nothing more registers until the
 /// contact ends. A valid touch that changes key restarts the count (before the press) or is
 /// ignored (after it) — either way rapid bouncing between neighbours registers nothing.
+/// A contact ends after `releaseFrames` frames in a row without a valid touch (or a frame without a
+/// finger): with more than one, a single lost frame neither ends a contact nor restarts its count.
 /// A contact of exactly the minimum duration counts: durations are compared with a tolerance of
 /// `durationTolerance`, so that timestamps like `i / 60` (whose differences round just under the
 /// exact value) do not drop it.
@@ -17,6 +19,7 @@ public struct TouchDebouncer: Hashable, Sendable {
     private var since = 0.0
     private var frames = 0
     private var latched = false
+    private var missed = 0
 
     /// Creates a debouncer with no contact.
     public init(config: TouchValidationConfig = .standard) { self.config = config }
@@ -24,9 +27,10 @@ public struct TouchDebouncer: Hashable, Sendable {
     /// Feeds one frame's verdict at `timestamp`; returns the key index that registers now, if any.
     public mutating func feed(_ result: ValidationResult, at timestamp: Double) -> Int? {
         guard let key = result.keyIndex, timestamp.isFinite else {
-            reset()
+            miss()
             return nil
         }
+        missed = 0
         if candidate == key {
             frames += 1
         } else {
@@ -43,8 +47,15 @@ public struct TouchDebouncer: Hashable, Sendable {
         return key
     }
 
+    /// A frame without a valid touch, or without a finger: the contact ends once `releaseFrames` such
+    /// frames came in a row.
+    public mutating func miss() {
+        missed += 1
+        if missed >= config.releaseFrames { reset() }
+    }
+
     /// Ends the contact (finger lifted, or layout switched).
     public mutating func reset() {
-        (candidate, frames, latched) = (nil, 0, false)
+        (candidate, frames, latched, missed) = (nil, 0, false, 0)
     }
 }

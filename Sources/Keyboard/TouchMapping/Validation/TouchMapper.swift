@@ -26,7 +26,7 @@ public struct TouchMapper<Locator: KeyLocator>: Sendable {
     /// Processes one frame: `nil` when no finger was seen.
     public mutating func process(_ observation: TouchObservation?) -> Step {
         guard let observation else {
-            debouncer.reset()
+            debouncer.miss()
             return Step(feedback: .none, press: nil)
         }
         let result = validator.validate(observation)

@@ -12,17 +12,22 @@ public struct TouchValidationConfig: Hashable, Sendable {
     public var minimumTouchDuration: Double
     /// Consecutive frames a touch must be seen in (skill: 2).
     public var debounceFrames: Int
+    /// Frames in a row without a valid touch that end a contact (default 1: the first such frame). At 2,
+    /// one frame that loses the touch (noise, a lost shadow) neither ends a contact — no second press of
+    /// the same key — nor restarts the count before its press; that frame counts as no touch frame.
+    public var releaseFrames: Int
 
     /// Creates a configuration; the defaults are the skill's, with the margins in key units.
     public init(
         distanceThreshold: Double = 1.0, fingerMargin: KeyMargin = .standardFinger, shadowMargin: KeyMargin = .none,
-        minimumTouchDuration: Double = 0.05, debounceFrames: Int = 2
+        minimumTouchDuration: Double = 0.05, debounceFrames: Int = 2, releaseFrames: Int = 1
     ) {
         self.distanceThreshold = distanceThreshold
         self.fingerMargin = fingerMargin
         self.shadowMargin = shadowMargin
         self.minimumTouchDuration = minimumTouchDuration
         self.debounceFrames = debounceFrames
+        self.releaseFrames = releaseFrames
     }
 
     /// The initializer from before `KeyMargin`, kept for source compatibility: `keyMargin` is the finger's

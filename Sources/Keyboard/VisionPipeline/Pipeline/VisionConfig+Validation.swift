@@ -29,6 +29,7 @@ extension VisionConfig {
         try Self.check("touch.distanceThreshold", touch.distanceThreshold, in: 0...Double.infinity)
         try Self.check("touch.minimumTouchDuration", touch.minimumTouchDuration, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("touch.debounceFrames", touch.debounceFrames, in: 0...Int.max)
+        try Self.check("touch.releaseFrames", touch.releaseFrames, in: 1...Int.max)
         try Self.check("touch.fingerMargin", touch.fingerMargin)
         try Self.check("touch.shadowMargin", touch.shadowMargin)
     }
