@@ -4,8 +4,8 @@ import TouchMapping
 /// corner marks are tracked (a camera move is followed: the reference moves with it and is re-taken at
 /// the next hand-free frame); a coarse scan finds the region of interest; there the hand is segmented
 /// as what changed against the empty desk's reference (or is skin where the desk is not), a 3 × 3
-/// opening, 8-connected components keeping the largest (the hand), its topmost pixel (the fingertip),
-/// the shadow ahead of it and the finger–shadow gap; then TouchMapping's validation, debouncing and
+/// opening, 8-connected components keeping the largest (the hand), the end of its finger's axis (the
+/// fingertip), the shadow ahead of its topmost pixel and the finger–shadow gap; then TouchMapping's validation, debouncing and
 /// key mapping. Each frame has a health state, counted.
 /// Every buffer is allocated when the pipeline is made: processing a frame allocates nothing.
 /// `@unchecked Sendable`: not thread-safe (its buffers are reused frame after frame, without locks); it may move to
@@ -133,7 +133,7 @@ public final class VisionPipeline: @unchecked Sendable {
         let gap = shadow.measure(
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: tip, alignment: referenceAlignment)
-        let fingertip = Point(x: tip.x, y: Double(tip.row))
+        let fingertip = Fingertip.locate(hand, in: opened)
         let distance = shadowWatch.gap(measured: gap.distance, tip: fingertip)
         if shadowWatch.isUnseen, health == .ok { health = .noShadow }
         let finger = keyboardPoint(fingertip)
