@@ -35,7 +35,7 @@ import TouchMapping
     @Test func anUprightFingersTipIsItsTopmostRunsMiddle() {
         let (mask, hand) = Self.finger(tip: Point(x: 100, y: 30), radius: 7.5, length: 90, degrees: 0)
         let tip = Fingertip.locate(hand, in: mask)
-        #expect(tip == Point(x: Double(hand.topStart + hand.topEnd) / 2, y: Double(hand.topRow)))
+        #expect(tip == Point(x: hand.topMiddle, y: Double(hand.topRow)))
     }
 
     @Test(arguments: [-20.0, -12, 8, 15, 25])
@@ -43,7 +43,7 @@ import TouchMapping
         let centre = Point(x: 100, y: 30)
         let (mask, hand) = Self.finger(tip: centre, radius: 7.5, length: 90, degrees: degrees)
         let seen = Fingertip.locate(hand, in: mask), truth = Self.axisEnd(tip: centre, radius: 7.5, degrees: degrees)
-        let topmost = Point(x: Double(hand.topStart + hand.topEnd) / 2, y: Double(hand.topRow))
+        let topmost = Point(x: hand.topMiddle, y: Double(hand.topRow))
         let error = (seen.x - truth.x).magnitude, before = (topmost.x - truth.x).magnitude
         #expect(error < 0.6, "\(degrees)°: seen \(seen), axis end \(truth)")
         #expect(error < before, "\(degrees)°: the topmost run's middle was \(before) px off, now \(error)")
@@ -52,6 +52,6 @@ import TouchMapping
     @Test func aRoundBlobKeepsItsTopmostRun() {
         let (mask, hand) = Self.finger(tip: Point(x: 100, y: 30), radius: 7.5, length: 2, degrees: 20)
         let tip = Fingertip.locate(hand, in: mask)
-        #expect(tip == Point(x: Double(hand.topStart + hand.topEnd) / 2, y: Double(hand.topRow)))
+        #expect(tip == Point(x: hand.topMiddle, y: Double(hand.topRow)))
     }
 }

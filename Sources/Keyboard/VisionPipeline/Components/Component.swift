@@ -10,6 +10,10 @@ public struct Component: Hashable, Sendable {
     /// The first run in raster order: its row and its columns `topStart..<topEnd`.
     public var topRow = 0, topStart = 0, topEnd = 0
 
+    /// The middle of the first run, in edge coordinates (column x spans x…x + 1): the topmost pixel's
+    /// column as the fingertip and the shadow test read it.
+    public var topMiddle: Double { Double(topStart + topEnd) / 2 }
+
     /// An empty component.
     public init() {}
 

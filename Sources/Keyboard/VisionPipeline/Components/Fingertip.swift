@@ -22,7 +22,7 @@ enum Fingertip {
     /// The fingertip of `hand` (a component of `mask`), in camera pixels: x the middle of a run in edge
     /// coordinates and y the top row, as the topmost run's middle is.
     static func locate(_ hand: Component, in mask: BitMask) -> Point {
-        let top = Point(x: Double(hand.topStart + hand.topEnd) / 2, y: Double(hand.topRow))
+        let top = Point(x: hand.topMiddle, y: Double(hand.topRow))
         let width = fingerWidth(hand, mask)
         guard width >= 3 else { return top }
         guard let slope = axisSlope(hand, mask, width: width), abs(slope) >= uprightSlope, abs(slope) <= steepestSlope

@@ -38,11 +38,11 @@ struct ShadowWatch: Hashable, Sendable {
         }
         framesSinceGap = framesSinceGap == .max ? .max : framesSinceGap + 1
         if hiddenAt == nil, lastGap <= Self.closingGap, framesSinceGap <= Self.closingFrames,
-            Self.distance(lastTip, tip) <= Self.stillTip
+            lastTip.distance(to: tip) <= Self.stillTip
         {
             hiddenAt = lastTip
         }
-        if let anchor = hiddenAt, Self.distance(anchor, tip) <= Self.stillTip {
+        if let anchor = hiddenAt, anchor.distance(to: tip) <= Self.stillTip {
             unseen = 0
             return 0
         }
@@ -58,8 +58,4 @@ struct ShadowWatch: Hashable, Sendable {
 
     /// Whether the shadow has gone unseen long enough for the frame to say so.
     var isUnseen: Bool { unseen >= Self.unseenFrames }
-
-    private static func distance(_ a: Point, _ b: Point) -> Double {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-    }
 }

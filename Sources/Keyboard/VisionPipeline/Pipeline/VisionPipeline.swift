@@ -129,7 +129,7 @@ public final class VisionPipeline: @unchecked Sendable {
             return handAbsent(base, layout)
         }
         counters.framesWithHand += 1
-        let tip = (x: Double(hand.topStart + hand.topEnd) / 2, row: hand.topRow)
+        let tip = (x: hand.topMiddle, row: hand.topRow)
         let gap = shadow.measure(
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: tip, alignment: referenceAlignment)

@@ -45,7 +45,7 @@ public final class VisionStages: @unchecked Sendable {
             pixels.count >= layout.requiredBytes
         else { return .infinity }
         let hand = pipeline.components[largest]
-        let tip = (x: Double(hand.topStart + hand.topEnd) / 2, row: hand.topRow)
+        let tip = (x: hand.topMiddle, row: hand.topRow)
         return pipeline.shadow.measure(
             base, layout, skin: pipeline.raw, reference: pipeline.reference,
             corrections: pipeline.classifier.corrections.pointer,
