@@ -18,22 +18,35 @@ import VisionPipeline
             characters: 80, seed: 2026, measuredFrames: frames, lightingChange: nil, width: 320, height: 240)
     }
 
-    @Test func replayingTheRenderersSessionGivesTheRenderedFigures() throws {
-        let directory = try TemporaryDirectory("replay")
-        try Self.typist().renderer.writeSession(to: directory.path, frames: Self.frames)
-
-        let rendered = try Self.typist()
-        for _ in 0..<Self.frames {
+    /// The typist's first `frames` frames, rendered and processed as the scenario does.
+    static func rendered() throws -> VisionTypist {
+        let rendered = try typist()
+        for _ in 0..<frames {
             rendered.renderNext()
             try rendered.processFrame()
             rendered.keep()
         }
+        return rendered
+    }
+
+    /// The session in `directory` replayed after `warmUp` warm-up frames, as the scenario replays it.
+    static func replayed(_ directory: TemporaryDirectory, warmUp: Int = 0) throws -> VisionReplay {
         let replay = try VisionReplay(directory: directory.path)
-        for _ in 0..<Self.frames {
+        for _ in 0..<warmUp { try replay.warmUp() }
+        for _ in 0..<frames {
             try replay.loadNext()
             try replay.processFrame()
             replay.keep()
         }
+        return replay
+    }
+
+    @Test func replayingTheRenderersSessionGivesTheRenderedFigures() throws {
+        let directory = try TemporaryDirectory("replay")
+        try Self.typist().renderer.writeSession(to: directory.path, frames: Self.frames)
+
+        let rendered = try Self.rendered()
+        let replay = try Self.replayed(directory)
         #expect(rendered.score.contacts >= 10 && rendered.score.events >= 10)
         #expect(replay.score == rendered.score)
         #expect(replay.falseTouchesPerThousand == rendered.falseTouchesPerThousand)
@@ -44,19 +57,8 @@ import VisionPipeline
     @Test func theReplayCountsItsFramesPerHealthStateWithoutTheWarmUp() throws {
         let directory = try TemporaryDirectory("replay-health")
         try Self.typist().renderer.writeSession(to: directory.path, frames: Self.frames)
-        let rendered = try Self.typist()
-        for _ in 0..<Self.frames {
-            rendered.renderNext()
-            try rendered.processFrame()
-            rendered.keep()
-        }
-        let replay = try VisionReplay(directory: directory.path)
-        for _ in 0..<30 { try replay.warmUp() }
-        for _ in 0..<Self.frames {
-            try replay.loadNext()
-            try replay.processFrame()
-            replay.keep()
-        }
+        let rendered = try Self.rendered()
+        let replay = try Self.replayed(directory, warmUp: 30)
         #expect(VisionHealth.allCases.reduce(0) { $0 + replay.health[$1] } == Self.frames)
         #expect(replay.health[.ok] > 0)
         for state in VisionHealth.allCases {

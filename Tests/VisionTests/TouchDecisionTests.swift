@@ -18,17 +18,23 @@ import TouchMapping
         return renderer
     }
 
-    @Test func aContactBesidePrintedLinesIsATouch() throws {
-        // Key 15's tip sits just above a printed line: what shows of the shadow at contact is a thin
-        // wedge beside the finger, within two pixels of print, where the reference's darkest luma is ink.
-        let renderer = try Self.renderer()
+    /// A contact in `frames` through a pipeline calibrated on `renderer`: its score, the frames the finger
+    /// touched, and how many of those read a finger–shadow gap of 0.
+    static func contact(_ renderer: SceneRenderer, frames: Range<Int>) throws -> (VisionScore, Int, Int) {
         let pipeline = try TestScenes.pipeline(renderer)
         var touchingFrames = 0, touchedFrames = 0
-        let score = try TestScenes.run(renderer, pipeline, frames: 54..<70) { _, outcome, truth in
+        let score = try TestScenes.run(renderer, pipeline, frames: frames) { _, outcome, truth in
             guard truth.touching else { return }
             touchingFrames += 1
             if outcome.shadowDistance == 0 { touchedFrames += 1 }
         }
+        return (score, touchingFrames, touchedFrames)
+    }
+
+    @Test func aContactBesidePrintedLinesIsATouch() throws {
+        // Key 15's tip sits just above a printed line: what shows of the shadow at contact is a thin
+        // wedge beside the finger, within two pixels of print, where the reference's darkest luma is ink.
+        let (score, touchingFrames, touchedFrames) = try Self.contact(Self.renderer(), frames: 54..<70)
         #expect(score.contacts == 1 && score.matched == 1 && score.correctKeys == 1, "\(score)")
         #expect(touchedFrames >= touchingFrames - 1, "\(touchedFrames) of \(touchingFrames) contact frames")
     }
@@ -66,14 +72,8 @@ import TouchMapping
     @Test func aTwoPixelWedgeBesideTheFingerIsATouch() throws {
         // Key 23's contact at JPEG q 20: on one frame what shows of the shadow beside the grown skin is
         // a wedge two pixels wide; a 2 × 3 block level with the tip or below it is contact.
-        let renderer = try Self.renderer { $0.jpegQuality = 20 }
-        let pipeline = try TestScenes.pipeline(renderer)
-        var touchingFrames = 0, touchedFrames = 0
-        let score = try TestScenes.run(renderer, pipeline, frames: 355..<372) { _, outcome, truth in
-            guard truth.touching else { return }
-            touchingFrames += 1
-            if outcome.shadowDistance == 0 { touchedFrames += 1 }
-        }
+        let (score, touchingFrames, touchedFrames) = try Self.contact(
+            Self.renderer { $0.jpegQuality = 20 }, frames: 355..<372)
         #expect(score.contacts == 1 && score.matched == 1 && score.correctKeys == 1, "\(score)")
         #expect(touchedFrames == touchingFrames, "\(touchedFrames) of \(touchingFrames) contact frames")
     }
