@@ -4,11 +4,19 @@ import Testing
 /// The progress ETA uses the history's recorded costs when there are any, and
 /// estimates as before when there are none. Figures are given, not timed.
 @Suite struct RunEstimateTests {
-    let schedule = RunEstimate.schedule(["fast", "slow"], repetitions: 2, floor: true)
+    let schedule = RunEstimate.schedule(
+        [RepetitionCapScheduleTests.info("fast", cap: nil), RepetitionCapScheduleTests.info("slow", cap: nil)],
+        runner: RepetitionCapScheduleTests.runner(repetitions: 2))
 
     @Test func theScheduleIsTheRunnersLaunchOrder() {
         #expect(schedule == [FloorInfo.name, "fast", "slow", FloorInfo.name, "fast", "slow"])
-        #expect(RunEstimate.schedule(["a"], repetitions: 2, floor: false) == ["a", "a"])
+        var settings = RepetitionCapScheduleTests.runner(repetitions: 2).settings
+        settings.instructions = true
+        let instructionMode = SuiteRunner(settings: settings, worker: "/nonexistent/worker")
+        #expect(
+            RunEstimate.schedule([RepetitionCapScheduleTests.info("a", cap: nil)], runner: instructionMode) == [
+                "a", "a",
+            ])
     }
 
     @Test func recordedCostsGiveAnEstimateBeforeAnyWorkerEnds() throws {

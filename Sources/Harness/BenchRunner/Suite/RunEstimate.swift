@@ -71,13 +71,6 @@ public struct RunEstimate: Sendable {
 }
 
 extension RunEstimate {
-    /// The launch order of `SuiteRunner.run`: per repetition, the resident floor (unless instruction
-    /// mode, which runs none) then every scenario.
-    public static func schedule(_ scenarios: [String], repetitions: Int, floor: Bool) -> [String] {
-        let round = (floor ? [FloorInfo.name] : []) + scenarios
-        return (0..<Swift.max(1, repetitions)).flatMap { _ in round }
-    }
-
     /// The launch order of `runner.run(scenarios)`: round after round, the floor (unless instruction mode)
     /// then every scenario the round reaches, a capped scenario only in its first rounds.
     public static func schedule(_ scenarios: [ScenarioInfo], runner: SuiteRunner) -> [String] {
