@@ -5,10 +5,7 @@ extension RunPlan {
     /// the run does about it (`applied` false in a paired run).
     func cappedRepetitions(applied: Bool) -> [(scenario: String, capped: CappedRepetitions)] {
         scenarios.compactMap { info in
-            guard let cap = info.repetitionCap, settings.repetitions > cap.atMost else { return nil }
-            let capped = CappedRepetitions(
-                requested: settings.repetitions, cap: cap.atMost, applied: applied, reason: cap.reason)
-            return (info.name, capped)
+            CappedRepetitions.of(info, requested: settings.repetitions, applied: applied).map { (info.name, $0) }
         }
     }
 

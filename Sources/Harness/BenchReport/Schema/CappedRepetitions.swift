@@ -1,3 +1,5 @@
+import BenchModel
+
 /// A scenario that declares a repetition cap (`Repetitions(atMost:because:)`) in a run that asked for
 /// more repetitions than the cap: how many ran and why, so a report never shows fewer silently.
 public struct CappedRepetitions: Codable, Sendable, Equatable {
@@ -20,9 +22,16 @@ public struct CappedRepetitions: Codable, Sendable, Equatable {
     public init(requested: Int, cap: Int, applied: Bool, reason: String) {
         self.requested = requested
         self.cap = cap
-        self.ran = applied ? Swift.max(1, Swift.min(requested, cap)) : requested
+        self.ran = applied ? RepetitionCap(atMost: cap, reason: reason).repetitions(of: requested) : requested
         self.applied = applied
         self.reason = reason
+    }
+
+    /// The record for `info` in a run asking for `requested` repetitions; `nil` when it declares no cap
+    /// or its cap is not below `requested`.
+    public static func of(_ info: ScenarioInfo, requested: Int, applied: Bool) -> CappedRepetitions? {
+        guard let cap = info.repetitionCap, requested > cap.atMost else { return nil }
+        return CappedRepetitions(requested: requested, cap: cap.atMost, applied: applied, reason: cap.reason)
     }
 
     /// One line for the reports and the console: how many ran, why, and what that leaves unjudged.

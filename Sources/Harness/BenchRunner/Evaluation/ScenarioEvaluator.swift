@@ -70,9 +70,7 @@ public struct ScenarioEvaluator: Sendable {
 
     /// How many repetitions a capped scenario ran and why, when its cap is below the run's repetitions.
     func cappedRepetitions(_ info: ScenarioInfo) -> CappedRepetitions? {
-        guard let cap = info.repetitionCap, settings.repetitions > cap.atMost else { return nil }
-        return CappedRepetitions(
-            requested: settings.repetitions, cap: cap.atMost, applied: appliesRepetitionCaps, reason: cap.reason)
+        CappedRepetitions.of(info, requested: settings.repetitions, applied: appliesRepetitionCaps)
     }
 
     /// The scenario's own declared metrics (`Metric("score", …)`, among `declared`) no completed repetition recorded.
