@@ -19,8 +19,6 @@ public final class VisionReplay {
     private var outcome: VisionOutcome?
     private var events: [(frame: Int, key: Int)] = []
     private var tips: [(seen: Point?, truth: Point?)] = []
-    /// The replayed frames per health state (warm-up frames left out).
-    private(set) var health = HealthCounts()
     /// The pipeline's counters before the first replayed frame (after the warm-up).
     private var countersBefore: VisionCounters?
 
@@ -67,9 +65,8 @@ public final class VisionReplay {
         }
     }
 
-    /// Keeps the frame's event, fingertip and health for scoring (unmeasured).
+    /// Keeps the frame's event and fingertip for scoring (unmeasured).
     func keep() {
-        if let state = outcome?.health { health[state] += 1 }
         if let press = outcome?.press, events.count < events.capacity { events.append((next, press.keyIndex)) }
         if tips.count < tips.capacity { tips.append((outcome?.fingertip, session.fingertips[next])) }
         next += 1
@@ -100,6 +97,11 @@ public final class VisionReplay {
     /// How often the pipeline did `counter` over the replayed frames (the warm-up's left out).
     func replayed(_ counter: KeyPath<VisionCounters, Int>) -> Double {
         Double(pipeline.counters[keyPath: counter] - (countersBefore?[keyPath: counter] ?? 0))
+    }
+
+    /// The replayed frames in health `state` (the warm-up's left out).
+    func replayedFrames(in state: VisionHealth) -> Int {
+        pipeline.counters.health[state] - (countersBefore?.health[state] ?? 0)
     }
 }
 

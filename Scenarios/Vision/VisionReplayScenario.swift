@@ -49,6 +49,6 @@ func replayScores() -> [ScenarioPart<VisionReplay>] {
     Record("recalibrations") { $0.replayed(\.recalibrations) }
     for state in VisionHealth.allCases {
         Metric("health_\(state)", unit: "frames", polarity: .neither, deterministic: true)
-        Record("health_\(state)") { Double($0.health[state]) }
+        Record("health_\(state)") { Double($0.replayedFrames(in: state)) }
     }
 }

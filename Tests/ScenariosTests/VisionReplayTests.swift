@@ -59,10 +59,10 @@ import VisionPipeline
         try Self.typist().renderer.writeSession(to: directory.path, frames: Self.frames)
         let rendered = try Self.rendered()
         let replay = try Self.replayed(directory, warmUp: 30)
-        #expect(VisionHealth.allCases.reduce(0) { $0 + replay.health[$1] } == Self.frames)
-        #expect(replay.health[.ok] > 0)
+        #expect(VisionHealth.allCases.reduce(0) { $0 + replay.replayedFrames(in: $1) } == Self.frames)
+        #expect(replay.replayedFrames(in: .ok) > 0)
         for state in VisionHealth.allCases {
-            #expect(replay.health[state] == rendered.counters.health[state], "\(state)")
+            #expect(replay.replayedFrames(in: state) == rendered.counters.health[state], "\(state)")
         }
         #expect(replay.replayed(\.cameraMoves) == Double(rendered.counters.cameraMoves))
         #expect(replay.replayed(\.recalibrations) == Double(rendered.counters.recalibrations))
@@ -84,8 +84,8 @@ import VisionPipeline
             try replay.processFrame()
             replay.keep()
         }
-        #expect(replay.health[.ok] == 0)
-        #expect(VisionHealth.allCases.reduce(0) { $0 + replay.health[$1] } == frames)
+        #expect(replay.replayedFrames(in: .ok) == 0)
+        #expect(VisionHealth.allCases.reduce(0) { $0 + replay.replayedFrames(in: $1) } == frames)
     }
 
     @Test func theScenarioDeclaresAHealthMetricPerState() throws {
