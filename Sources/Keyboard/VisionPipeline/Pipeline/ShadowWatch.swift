@@ -5,14 +5,16 @@ import TouchMapping
 /// and at contact the shadow slides under the finger — no shadow is seen at all, where the seed's rule
 /// needs the gap under a pixel. A shadow that was closing within a few pixels of a fingertip that has
 /// not moved since, and then vanished, went under the finger: the gap is 0 for as long as the tip stays
-/// there and no shadow shows again. A hand over the sheet whose shadow is not seen for many frames
+/// there (within `stillTip` of the frame before) and no shadow shows again. A hand over the sheet whose shadow is not seen for many frames
 /// (a lamp overhead, or straight behind with the finger along it) is reported: touches cannot be seen.
 struct ShadowWatch: Hashable, Sendable {
     /// The largest last gap (pixels) from which a vanished shadow is taken to have gone under the finger.
     static let closingGap = 8.0
     /// How many frames a closing gap may be old when the shadow vanishes.
     static let closingFrames = 2
-    /// How far (pixels) the tip may move from where the shadow vanished while it is held hidden.
+    /// How far (pixels) the tip may move from one frame to the next while the shadow is held hidden (a
+    /// heavily compressed fingertip jitters by 3–4 px between frames of one contact; a finger sliding
+    /// away moves farther).
     static let stillTip = 4.0
     /// Hand frames without a shadow in a row after which the frame's health says no shadow is seen.
     static let unseenFrames = 20
@@ -20,7 +22,7 @@ struct ShadowWatch: Hashable, Sendable {
     /// The last finite gap, the tip it was measured at, and how many hand frames ago.
     private var lastGap = Double.infinity, framesSinceGap = Int.max
     private var lastTip = Point(x: .nan, y: .nan)
-    /// Where the tip was when the shadow went under the finger (`nil`: not hidden).
+    /// Where the tip was on the last frame the shadow was held under the finger (`nil`: not hidden).
     private var hiddenAt: Point?
     /// Hand frames in a row without a shadow seen or held hidden.
     private(set) var unseen = 0
@@ -43,6 +45,7 @@ struct ShadowWatch: Hashable, Sendable {
             hiddenAt = lastTip
         }
         if let anchor = hiddenAt, anchor.distance(to: tip) <= Self.stillTip {
+            hiddenAt = tip
             unseen = 0
             return 0
         }

@@ -17,9 +17,11 @@ public struct VisionConfig: Hashable, Sendable {
     /// the shadow may lie as far outside the finger's key as the finger may. At contact the camera cannot
     /// see the shadow's tip — it is under the finger — so the shadow point handed over is the fingertip
     /// itself, and judging it without the finger's margin would refuse a tip within that margin of its
-    /// key's edge (the finger's own test already accepted it). A contact ends after two frames without a
-    /// touch: one frame whose fingertip noise pulled off the finger (σ 15) must not press the key again.
-    public var touch = TouchValidationConfig(shadowMargin: .standardFinger, releaseFrames: 2)
+    /// key's edge (the finger's own test already accepted it). A contact ends after three frames without
+    /// a touch (50 ms at 60 fps, shorter than any lift between two presses): a frame whose fingertip noise
+    /// pulled off the finger (σ 15), or two whose heavily compressed finger top read as a gap (JPEG q20),
+    /// must neither press the key again nor restart the contact's count.
+    public var touch = TouchValidationConfig(shadowMargin: .standardFinger, releaseFrames: 3)
     /// Recalibrate when the accuracy of recent presses falls below this (the seed: 80 %).
     public var recalibrationThreshold: Double = 0.8
     /// Presses the accuracy is judged over (at most 32), and how many are needed before judging.

@@ -123,12 +123,14 @@ public final class VisionPipeline: @unchecked Sendable {
         opened.clear(rows: dirtyRows)
         scratch.clear(rows: dirtyRows)
         dirtyRows = 0..<0
-        guard let hand = findHand(base, layout) else {
+        guard let found = findHand(base, layout) else {
             if health == .ok, marksSeen < 2 { health = .noSheet }
             shadowWatch.handGone()
             return handAbsent(base, layout)
         }
         counters.framesWithHand += 1
+        let hand = segmenter.addingCap(to: found, base, layout, raw: raw, opened: opened)
+        dirtyRows = Swift.min(dirtyRows.lowerBound, hand.topRow)..<Swift.max(dirtyRows.upperBound, hand.topRow + 1)
         let tip = (x: hand.topMiddle, row: hand.topRow)
         let gap = shadow.measure(
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,

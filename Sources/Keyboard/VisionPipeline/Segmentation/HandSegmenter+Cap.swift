@@ -1,0 +1,131 @@
+/// The finger's cap where the camera's chroma is coarse. JPEG keeps one colour per 16 × 16 block of
+/// pixels: the top rows of a finger that share a block with the paper lose the hand's warmth and read,
+/// darker than the paper and of its colour, as shadow — the finger's top is found up to four rows low,
+/// and at contact its own cap reads as a shadow ahead of it. Luma keeps every pixel: the cap is as
+/// bright as the finger (against the reference), and above it lies the paper. So up to `capRows` rows
+/// just above the hand's top where three quarters of the top run's columns are as bright as the finger's
+/// rows below (and nearer its brightness than the paper's) are the finger's when paper closes them
+/// within `capEdgeRows`; that blurred edge is left out of the shadow. A shadow ahead of a hovering
+/// finger is not closed by paper, is darker than the finger, or lies off to one side of the top run,
+/// and stays shadow; a finger as pale as the paper is left as found. Reads the frame, allocates nothing.
+extension HandSegmenter {
+    /// Most cap rows added above the hand's top.
+    static let capRows = 4
+    /// How far a cap pixel's brightness may be from the finger's, in 1/256 of the reference's.
+    static let capTolerance = 26
+    /// The brightness of paper closing the cap, in 1/256 of the reference's (a row's mean).
+    static let capPaper = 226
+    /// The paper's brightness against the reference (1/256).
+    static let paperLevel = 256
+    /// Rows of blurred edge allowed between the cap and the paper closing it.
+    static let capEdgeRows = 2
+    /// Rows of the finger below its top whose brightness is the finger's.
+    static let fingerRows = 4
+
+    /// `hand` with its cap rows added to `raw` and `opened` and its top moved to them; `hand` itself
+    /// when chroma is not coarse or no cap closed by paper lies above it.
+    func addingCap(
+        to hand: Component, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, raw: BitMask, opened: BitMask
+    ) -> Component {
+        guard coarseChroma, hand.topEnd - hand.topStart >= 2 else { return hand }
+        let test = self.test
+        guard let finger = fingerBrightness(hand, frame, layout, test, opened),
+            finger + Self.capTolerance <= Self.capPaper
+        else { return hand }
+        let span = hand.topStart..<hand.topEnd
+        var rows = 0
+        while rows < Self.capRows, hand.topRow - rows - 1 >= 1 {
+            let y = hand.topRow - rows - 1
+            guard capCount(y, span, frame, layout, test, finger) * 4 >= span.count * 3 else { break }
+            rows += 1
+        }
+        guard rows > 0 else { return hand }
+        let above = hand.topRow - rows - 1
+        guard let edge = (0...Self.capEdgeRows).first(where: { isPaper(above - $0, span, frame, layout, test) }) else {
+            return hand
+        }
+        var capped = hand
+        capped.topRow = hand.topRow - rows
+        for y in capped.topRow..<hand.topRow {
+            var first = Int.max, last = Int.min
+            for x in span where isCap(x, y, frame, layout, test, finger) {
+                first = Swift.min(first, x)
+                last = Swift.max(last, x)
+            }
+            if y == capped.topRow { (capped.topStart, capped.topEnd) = (first, last + 1) }
+            let (from, to) = first <= last ? (first, last) : (capped.topStart, capped.topEnd - 1)
+            for x in from...to {
+                raw[x, y] = true
+                opened[x, y] = true
+            }
+        }
+        markEdge(rows: (above - edge + 1)..<(above + 1), over: capped.topStart..<capped.topEnd, raw)
+        return capped
+    }
+
+    /// Marks the cap's blurred edge, between it and the paper, in `raw` (the skin the shadow test leaves
+    /// out): darker than the paper, it would read as a shadow ahead of the finger.
+    private func markEdge(rows: Range<Int>, over columns: Range<Int>, _ raw: BitMask) {
+        for y in rows where y >= 0 {
+            for x in (columns.lowerBound - 1)...columns.upperBound { raw[x, y] = true }
+        }
+    }
+
+    /// Whether row `y` over `span` is paper (its mean brightness at least `capPaper`).
+    private func isPaper(
+        _ y: Int, _ span: Range<Int>, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest
+    ) -> Bool {
+        y >= 0 && meanBrightness(y, span, frame, layout, test) >= Self.capPaper
+    }
+
+    /// The mean brightness of the finger's top `fingerRows` rows (its pixels in `opened` over the top
+    /// run's columns), in 1/256 of the reference's; `nil` without pixels.
+    private func fingerBrightness(
+        _ hand: Component, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest, _ opened: BitMask
+    ) -> Int? {
+        var total = 0, count = 0
+        for y in (hand.topRow + 2)..<Swift.min(hand.topRow + 2 + Self.fingerRows, layout.height) {
+            for x in hand.topStart..<hand.topEnd where opened[x, y] {
+                total += brightness(x, y, frame, layout, test)
+                count += 1
+            }
+        }
+        return count > 0 ? total / count : nil
+    }
+
+    /// How many pixels of row `y` over `span` are as bright as the finger.
+    private func capCount(
+        _ y: Int, _ span: Range<Int>, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest,
+        _ finger: Int
+    ) -> Int {
+        span.reduce(0) { $0 + (isCap($1, y, frame, layout, test, finger) ? 1 : 0) }
+    }
+
+    /// Whether pixel (`x`, `y`) is as bright as the finger (within `capTolerance`) and nearer the
+    /// finger's brightness than the paper's.
+    private func isCap(
+        _ x: Int, _ y: Int, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest, _ finger: Int
+    ) -> Bool {
+        let level = brightness(x, y, frame, layout, test)
+        return abs(level - finger) <= Self.capTolerance && 2 * level < finger + Self.paperLevel
+    }
+
+    /// The mean brightness of row `y` over `span`, in 1/256 of the reference's.
+    private func meanBrightness(
+        _ y: Int, _ span: Range<Int>, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest
+    ) -> Int {
+        span.reduce(0) { $0 + brightness($1, y, frame, layout, test) } / Swift.max(span.count, 1)
+    }
+
+    /// Pixel (`x`, `y`)'s brightness (corrected channel sum) in 1/256 of the reference's there.
+    private func brightness(
+        _ x: Int, _ y: Int, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest
+    ) -> Int {
+        let pixel = frame + y * layout.bytesPerRow + x * 4
+        let sum =
+            Int(test.corrections[Int(pixel[layout.order.redOffset])]) + Int(test.corrections[256 + Int(pixel[1])])
+            + Int(test.corrections[512 + Int(pixel[layout.order.blueOffset])])
+        let ref = test.colour + 3 * (y * test.width + x)
+        return sum * 256 / (Int(ref[0]) + Int(ref[1]) + Int(ref[2]) + 1)
+    }
+}
