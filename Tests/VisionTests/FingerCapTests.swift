@@ -13,17 +13,16 @@ import Testing
     static let grey: (UInt8, UInt8, UInt8) = (168, 166, 160)
 
     /// A frame of paper with a finger over `finger` from row `foundTop` down in skin colour, and rows
-    /// `band` above it in `bandColour` (over the finger's columns).
+    /// `band` above it in `bandColour` over `bandColumns` (the finger's columns unless told).
     static func frame(
-        band: Range<Int>, bandColour: (UInt8, UInt8, UInt8), skin: (UInt8, UInt8, UInt8) = (230, 160, 110)
-    )
-        -> ([UInt8], FrameLayout)
-    {
-        TestScenes.frame(width: width, height: height) { x, y in
-            let paper = CoarseChromaTests.paper
-            guard finger.contains(x) else { return (UInt8(paper.0), UInt8(paper.1), UInt8(paper.2)) }
-            if y >= foundTop { return skin }
-            return band.contains(y) ? bandColour : (UInt8(paper.0), UInt8(paper.1), UInt8(paper.2))
+        band: Range<Int>, bandColour: (UInt8, UInt8, UInt8), bandColumns: Range<Int> = finger,
+        skin: (UInt8, UInt8, UInt8) = (230, 160, 110)
+    ) -> ([UInt8], FrameLayout) {
+        let paper = CoarseChromaTests.paper
+        let paperColour = (UInt8(paper.0), UInt8(paper.1), UInt8(paper.2))
+        return TestScenes.frame(width: width, height: height) { x, y in
+            if y >= foundTop { return finger.contains(x) ? skin : paperColour }
+            return band.contains(y) && bandColumns.contains(x) ? bandColour : paperColour
         }
     }
 
@@ -63,6 +62,13 @@ import Testing
         let (hand, _, opened) = Self.capped(Self.frame(band: 8..<24, bandColour: Self.grey))
         #expect(hand.topRow == Self.foundTop)
         #expect(!opened[45, Self.foundTop - 1])
+    }
+
+    @Test func aBandOverOneSideOfTheFingersTopIsLeft() {
+        // Half the top run's columns as bright as the finger, all on its left: a shadow's tip beside it.
+        let (hand, _, opened) = Self.capped(Self.frame(band: 20..<24, bandColour: Self.grey, bandColumns: 40..<46))
+        #expect(hand.topRow == Self.foundTop)
+        #expect(!opened[41, Self.foundTop - 1])
     }
 
     @Test func aShadowDarkerThanTheFingerIsLeft() {

@@ -36,7 +36,7 @@ extension HandSegmenter {
         var rows = 0
         while rows < Self.capRows, hand.topRow - rows - 1 >= 1 {
             let y = hand.topRow - rows - 1
-            guard capCount(y, span, frame, layout, test, finger) * 4 >= span.count * 3 else { break }
+            guard isCapRow(y, span, frame, layout, test, finger) else { break }
             rows += 1
         }
         guard rows > 0 else { return hand }
@@ -94,6 +94,22 @@ extension HandSegmenter {
     }
 
     /// How many pixels of row `y` over `span` are as bright as the finger.
+    /// Whether row `y` is the finger's cap over `span`: at least half of its columns are as bright as the
+    /// finger (`isCap`), and they are centred on it (their mean within an eighth of its width of its middle)
+    /// — a shadow's tip beside the finger lies to one side.
+    private func isCapRow(
+        _ y: Int, _ span: Range<Int>, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest,
+        _ finger: Int
+    ) -> Bool {
+        var count = 0, sum = 0
+        for x in span where isCap(x, y, frame, layout, test, finger) {
+            count += 1
+            sum += x
+        }
+        let offCentre = abs(2 * sum - count * (span.lowerBound + span.upperBound - 1))
+        return count * 2 >= span.count && offCentre * 4 <= count * span.count
+    }
+
     private func capCount(
         _ y: Int, _ span: Range<Int>, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest,
         _ finger: Int
