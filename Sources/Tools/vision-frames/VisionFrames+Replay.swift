@@ -7,7 +7,7 @@ import VisionPipeline
 
 /// `vision-frames replay DIR`: a recorded session through the pipeline, scored as `vision-replay` scores
 /// it, with what the scenario's report leaves out: the calibration's error by name, and the frames in
-/// each health state.
+/// each health state. `--masks OUT` also writes the pipeline's hand mask on the contacts' frames (`MaskDump`).
 extension VisionFrames {
     /// Replays the session in `directory` and prints one `key value` line per figure; a session that
     /// cannot be read exits 2; a calibration that fails prints `calibration failed: …` and exits 0.
@@ -36,6 +36,7 @@ extension VisionFrames {
                 ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
             })
         var times: [UInt64] = []
+        var masks = MaskDump.fromArguments()
         for index in 0..<session.frameCount {
             do {
                 try session.readFrame(index, into: &buffer)
@@ -43,6 +44,7 @@ extension VisionFrames {
                 let outcome = try pipeline.process(
                     buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
                 times.append(nanoseconds() - start)
+                masks?.record(index, session, outcome, pipeline)
                 if let press = outcome.press { events.append((index, press.keyIndex)) }
                 if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }
                 scorer.recordTip(seen: outcome.fingertip, truth: session.fingertips[index])
@@ -51,6 +53,7 @@ extension VisionFrames {
                 exit(2)
             }
         }
+        masks?.finish()
         let cutoff =
             session.touches.first { $0.end + 2 >= session.frameCount }.map { $0.start - 2 } ?? session.frameCount
         for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }

@@ -11,7 +11,8 @@ import VisionPipeline
 //   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (README) of the script's first N frames
 //   vision-frames check DIR                                       reads a recorded session; one line naming its first problem
 //   vision-frames sheet DIR [--width W] [--height H]              the flat print (sheet.png) and its keys (sheet.json)
-//   vision-frames replay DIR                                      a session through the pipeline: scores and health counts
+//   vision-frames replay DIR [--masks OUT]                        a session through the pipeline: scores and health counts
+//                                                                 (--masks: its hand masks on contact frames, for opencv_fingertip.py)
 // Exit 0 on success, 2 on bad usage, a refused setting or a bad session, 3 when a file cannot be written.
 
 func option(_ name: String, _ fallback: Int) -> Int {
@@ -72,7 +73,7 @@ struct VisionFrames {
             try runPipeline(renderer, settings: settings)
         default:
             fputs(
-                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png] | check DIR | sheet DIR [--width W --height H] | replay DIR\n",
+                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png] | check DIR | sheet DIR [--width W --height H] | replay DIR [--masks OUT]\n",
                 stderr)
             exit(2)
         }
