@@ -2,10 +2,12 @@ import TouchMapping
 
 extension Similarity {
     /// The least-squares fit of the pairs that agree: while three or more remain, the pair furthest
-    /// from the fit is dropped (swapped to the end) when it is further than `tolerance`; two pairs fit
-    /// exactly and are taken only when they keep their distance within 1 % (a camera that is shifted or
-    /// turned keeps the marks' distances; one mark pulled by a hand does not). Returns the fit and how
-    /// many pairs it kept, `nil` when no consistent fit is left. The pairs' order changes; nothing is allocated.
+    /// from their rigid fit (`rigidFit`) is dropped (the last pair takes its place) when it is further than
+    /// `tolerance`; two pairs fit exactly and are taken only when they keep their distance within 1 %.
+    /// A camera that is shifted or turned keeps the marks' distances; one mark pulled by a hand or its
+    /// shadow does not, and a similarity's scale would spread its pull over the marks beside it. Returns
+    /// the least-squares similarity of the pairs kept and how many, `nil` when no consistent fit is
+    /// left. The pairs' order changes; nothing is allocated.
     static func consistentFit(
         from: UnsafeMutablePointer<Point>, to: UnsafeMutablePointer<Point>, count: Int, tolerance: Double
     ) -> (move: Similarity, marks: Int)? {
@@ -15,9 +17,10 @@ extension Similarity {
                 let scale = (fitted.a * fitted.a + fitted.b * fitted.b).squareRoot()
                 return abs(scale - 1) <= 0.01 ? (fitted, count) : nil
             }
+            guard let rigid = rigidFit(from: from, to: to, count: count) else { return nil }
             var (worst, worstIndex) = (0.0, 0)
             for index in 0..<count {
-                let p = fitted.apply(from[index]), q = to[index]
+                let p = rigid.apply(from[index]), q = to[index]
                 let distance = ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
                 if distance > worst { (worst, worstIndex) = (distance, index) }
             }
