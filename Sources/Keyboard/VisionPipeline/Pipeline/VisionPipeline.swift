@@ -44,6 +44,8 @@ public final class VisionPipeline: @unchecked Sendable {
     var marksTracked = false
     /// What the shadow did near the fingertip over the last frames (a shadow gone under the finger).
     var shadowWatch = ShadowWatch()
+    /// The last hand frame's fingertip (`nil` after a frame without a hand).
+    var lastFingertip: Point?
 
     let classifier: SkinClassifier
     let reference: ReferenceModel
@@ -114,6 +116,7 @@ public final class VisionPipeline: @unchecked Sendable {
         guard reference.isUsable(base, layout) else {
             health = .lowContrast
             shadowWatch.handGone()
+            lastFingertip = nil
             return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
         }
         let marksSeen = followCamera(base, layout)
@@ -126,6 +129,7 @@ public final class VisionPipeline: @unchecked Sendable {
         guard let found = findHand(base, layout) else {
             if health == .ok, marksSeen < 2 { health = .noSheet }
             shadowWatch.handGone()
+            lastFingertip = nil
             return handAbsent(base, layout)
         }
         counters.framesWithHand += 1
@@ -136,7 +140,8 @@ public final class VisionPipeline: @unchecked Sendable {
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: tip, alignment: referenceAlignment)
         let fingertip = Fingertip.locate(hand, in: opened)
-        let distance = shadowWatch.gap(measured: gap.distance, tip: fingertip)
+        let watched = shadowWatch.gap(measured: gap.distance, tip: fingertip)
+        let distance = isTravelling(to: fingertip, layout) ? Double.infinity : watched
         if shadowWatch.isUnseen, health == .ok { health = .noShadow }
         let finger = keyboardPoint(fingertip)
         let shadowPoint = distance.isFinite && distance > 0 ? keyboardPoint(gap.shadow) : finger

@@ -1,0 +1,18 @@
+import TouchMapping
+
+/// A finger in contact with the sheet stays where it is: one whose tip travelled farther than
+/// `contactTravel` since the last frame is moving between keys, whatever its shadow reads. Motion blur
+/// smears a fast finger into its shadow (the gap reads 0 on frames that cross three keys), and such
+/// frames would otherwise keep a finished contact alive or start a false one.
+extension VisionPipeline {
+    /// The farthest a fingertip moves between two frames of one contact, in pixels at 640 px wide
+    /// (a heavily compressed or noisy fingertip jitters by up to ~10 px).
+    static let contactTravel = 12.0
+
+    /// Whether `fingertip` travelled farther than `contactTravel` since the last hand frame; remembers it.
+    func isTravelling(to fingertip: Point, _ layout: FrameLayout) -> Bool {
+        defer { lastFingertip = fingertip }
+        guard let last = lastFingertip else { return false }
+        return last.distance(to: fingertip) > Self.contactTravel * Double(layout.width) / 640
+    }
+}

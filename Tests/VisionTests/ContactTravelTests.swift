@@ -1,0 +1,29 @@
+import Testing
+import TouchMapping
+@testable import VisionPipeline
+
+/// A finger in contact stays where it is: a fingertip that travelled farther than
+/// `VisionPipeline.contactTravel` (scaled to the frame's width) since the last hand frame is no touch,
+/// whatever its shadow reads — motion blur smears a finger crossing keys into its shadow.
+@Suite struct ContactTravelTests {
+    @Test func aTipThatJumpedFartherThanAContactAllowsIsTravelling() throws {
+        let renderer = try TestScenes.renderer()
+        let pipeline = try TestScenes.pipeline(renderer), layout = try TestScenes.layout(renderer)
+        let limit = VisionPipeline.contactTravel * Double(layout.width) / 640
+        #expect(!pipeline.isTravelling(to: Point(x: 100, y: 100), layout), "the first hand frame has no past")
+        #expect(!pipeline.isTravelling(to: Point(x: 100 + limit - 0.5, y: 100), layout), "jitter within a contact")
+        #expect(pipeline.isTravelling(to: Point(x: 100 + limit - 0.5, y: 100 + limit + 1), layout))
+        #expect(pipeline.lastFingertip == Point(x: 100 + limit - 0.5, y: 100 + limit + 1))
+    }
+
+    @Test func aFrameWithoutAHandForgetsTheLastTip() throws {
+        let renderer = try TestScenes.renderer()
+        let pipeline = try TestScenes.pipeline(renderer), layout = try TestScenes.layout(renderer)
+        _ = pipeline.isTravelling(to: Point(x: 10, y: 10), layout)
+        // The calibration frame itself: an empty desk, no hand.
+        renderer.renderReference()
+        _ = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: 1)
+        #expect(pipeline.lastFingertip == nil)
+        #expect(!pipeline.isTravelling(to: Point(x: 200, y: 150), layout))
+    }
+}
