@@ -19,7 +19,7 @@ extension HandSegmenter {
     static let paperLevel = 256
     /// Rows of blurred edge allowed between the cap and the paper closing it.
     static let capEdgeRows = 2
-    /// Rows of the finger below its top whose brightness is the finger's.
+    /// Rows of the finger (from two below its top) whose mean brightness is the finger's.
     static let fingerRows = 4
 
     /// `hand` with its cap rows added to `raw` and `opened` and its top moved to them; `hand` itself
@@ -78,8 +78,9 @@ extension HandSegmenter {
         y >= 0 && meanBrightness(y, span, frame, layout, test) >= Self.capPaper
     }
 
-    /// The mean brightness of the finger's top `fingerRows` rows (its pixels in `opened` over the top
-    /// run's columns), in 1/256 of the reference's; `nil` without pixels.
+    /// The mean brightness of `fingerRows` rows of the finger from two below its top (its pixels in
+    /// `opened` over the top run's columns; the top rows themselves may be the blurred edge), in 1/256 of
+    /// the reference's; `nil` without pixels.
     private func fingerBrightness(
         _ hand: Component, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest, _ opened: BitMask
     ) -> Int? {
@@ -93,7 +94,6 @@ extension HandSegmenter {
         return count > 0 ? total / count : nil
     }
 
-    /// How many pixels of row `y` over `span` are as bright as the finger.
     /// Whether row `y` is the finger's cap over `span`: at least half of its columns are as bright as the
     /// finger (`isCap`), and they are centred on it (their mean within an eighth of its width of its middle)
     /// — a shadow's tip beside the finger lies to one side.
@@ -108,13 +108,6 @@ extension HandSegmenter {
         }
         let offCentre = abs(2 * sum - count * (span.lowerBound + span.upperBound - 1))
         return count * 2 >= span.count && offCentre * 4 <= count * span.count
-    }
-
-    private func capCount(
-        _ y: Int, _ span: Range<Int>, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest,
-        _ finger: Int
-    ) -> Int {
-        span.reduce(0) { $0 + (isCap($1, y, frame, layout, test, finger) ? 1 : 0) }
     }
 
     /// Whether pixel (`x`, `y`) is as bright as the finger (within `capTolerance`) and nearer the
