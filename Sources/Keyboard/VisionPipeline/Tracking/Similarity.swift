@@ -34,6 +34,9 @@ public struct Similarity: Hashable, Sendable {
     /// The rotation in degrees.
     public var degrees: Double { atan2Degrees(b, a) }
 
+    /// The uniform scale.
+    public var scale: Double { (a * a + b * b).squareRoot() }
+
     /// The least-squares similarity taking `from[i]` to `to[i]` for the first `count` pairs (at least
     /// two distinct points); `nil` when they are too few or coincide.
     static func fit(from: UnsafePointer<Point>, to: UnsafePointer<Point>, count: Int) -> Similarity? {
