@@ -21,17 +21,11 @@ import time
 
 import cv2
 import numpy as np
+from netpbm import read_ppm
 
 LOW1, HIGH1 = (170, 48, 40), (179, 210, 255)
 LOW2, HIGH2 = (0, 48, 40), (22, 210, 255)
 KERNEL = np.ones((3, 3), np.uint8)
-
-
-def read_ppm(path):
-    data = open(path, "rb").read()
-    parts = data.split(b"\n", 3)
-    width, height = map(int, parts[1].split())
-    return np.frombuffer(parts[3], dtype=np.uint8, count=width * height * 3).reshape(height, width, 3).copy()
 
 
 def segment(rgb):
@@ -88,8 +82,8 @@ def main():
     print(f"OpenCV {cv2.__version__}, 1 thread; median of 300 calls, microseconds")
     print("size         segment     open  components  shadow  pipeline")
     for directory in sys.argv[1:]:
-        frames = [read_ppm(p) for p in sorted(glob.glob(os.path.join(directory, "frame-*.ppm")))]
-        reference = read_ppm(os.path.join(directory, "reference.ppm"))
+        frames = [read_ppm(p).copy() for p in sorted(glob.glob(os.path.join(directory, "frame-*.ppm")))]
+        reference = read_ppm(os.path.join(directory, "reference.ppm")).copy()
         threshold = (cv2.erode(cv2.cvtColor(reference, cv2.COLOR_RGB2GRAY), np.ones((5, 5), np.uint8)) * 0.72).astype(np.uint8)
         rgb = frames[len(frames) // 2]
         mask = segment(rgb)

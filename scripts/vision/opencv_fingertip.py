@@ -41,21 +41,12 @@ import time
 try:
     import cv2
     import numpy as np
+    from netpbm import read_pgm
 except ImportError as error:  # pragma: no cover - reported to the Swift test
     print(f"opencv_fingertip: {error}: run scripts/ensure-deps.sh --opencv", file=sys.stderr)
     sys.exit(3)
 
 WIDTH_ROWS = 12
-
-
-def read_pgm(path):
-    with open(path, "rb") as handle:
-        data = handle.read()
-    parts = data.split(b"\n", 3)
-    if parts[0] != b"P5":
-        raise ValueError(f"{path}: not a binary PGM")
-    width, height = map(int, parts[1].split())
-    return np.frombuffer(parts[3], dtype=np.uint8, count=width * height).reshape(height, width)
 
 
 def hand_of(mask):

@@ -30,27 +30,10 @@ import sys
 try:
     import cv2
     import numpy as np
+    from netpbm import read_pgm, read_ppm
 except ImportError as error:  # pragma: no cover - reported to the Swift test
     print(f"opencv_stages: {error}: run scripts/ensure-deps.sh --opencv", file=sys.stderr)
     sys.exit(3)
-
-
-def read_ppm(path):
-    with open(path, "rb") as handle:
-        data = handle.read()
-    parts = data.split(b"\n", 3)
-    if parts[0] != b"P6":
-        raise ValueError(f"{path}: not a binary PPM")
-    width, height = map(int, parts[1].split())
-    return np.frombuffer(parts[3], dtype=np.uint8, count=width * height * 3).reshape(height, width, 3)
-
-
-def read_pgm(path):
-    with open(path, "rb") as handle:
-        data = handle.read()
-    parts = data.split(b"\n", 3)
-    width, height = map(int, parts[1].split())
-    return np.frombuffer(parts[3], dtype=np.uint8, count=width * height).reshape(height, width)
 
 
 def write_pgm(path, mask):
