@@ -10,12 +10,18 @@ import TouchMapping
 /// with the pipeline's fingertip (what `Fingertip.locate` finds on that mask) and the session's truth,
 /// as `opencv_fingertip.py` reads them.
 @Suite struct ReplayMaskDumpTests {
-    @Test func theDumpHoldsThePipelinesHandAndFingertipOnContactFrames() throws {
-        let scratch = try TemporaryDirectory("vision-mask-dump")
+    /// Writes a 320 × 240 renderer session of `frames` frames into `scratch/session`; returns the tool's path.
+    static func session(in scratch: TemporaryDirectory, frames: Int) throws -> String {
         let tool = TestProducts.path("vision-frames")
         let written = try TestProcess.run(
-            tool, ["session", scratch.at("session"), "--width", "320", "--height", "240", "--frames", "90"])
+            tool, ["session", scratch.at("session"), "--width", "320", "--height", "240", "--frames", "\(frames)"])
         try #require(written.exitCode == 0, "vision-frames session: \(written.stderr)")
+        return tool
+    }
+
+    @Test func theDumpHoldsThePipelinesHandAndFingertipOnContactFrames() throws {
+        let scratch = try TemporaryDirectory("vision-mask-dump")
+        let tool = try Self.session(in: scratch, frames: 90)
         let replay = try TestProcess.run(tool, ["replay", scratch.at("session"), "--masks", scratch.at("masks")])
         try #require(replay.exitCode == 0, "vision-frames replay --masks: \(replay.stderr)")
         let session = try RecordedSession.load(directory: scratch.at("session"))
@@ -38,10 +44,7 @@ import TouchMapping
 
     @Test func aMaskFolderWithoutItsNameIsRefused() throws {
         let scratch = try TemporaryDirectory("vision-mask-dump-usage")
-        let tool = TestProducts.path("vision-frames")
-        let written = try TestProcess.run(
-            tool, ["session", scratch.at("session"), "--width", "320", "--height", "240", "--frames", "10"])
-        try #require(written.exitCode == 0, "vision-frames session: \(written.stderr)")
+        let tool = try Self.session(in: scratch, frames: 10)
         let replay = try TestProcess.run(tool, ["replay", scratch.at("session"), "--masks"])
         #expect(replay.exitCode == 2 && replay.stderr.contains("--masks needs a folder"))
     }
