@@ -130,10 +130,8 @@ extension HandSegmenter {
     private func brightness(
         _ x: Int, _ y: Int, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest
     ) -> Int {
-        let pixel = frame + y * layout.bytesPerRow + x * 4
-        let sum =
-            Int(test.corrections[Int(pixel[layout.order.redOffset])]) + Int(test.corrections[256 + Int(pixel[1])])
-            + Int(test.corrections[512 + Int(pixel[layout.order.blueOffset])])
+        let (red, green, blue) = test.corrected(frame, layout, x: x, y: y)
+        let sum = red + green + blue
         let ref = test.colour + 3 * (y * test.width + x)
         return sum * 256 / (Int(ref[0]) + Int(ref[1]) + Int(ref[2]) + 1)
     }

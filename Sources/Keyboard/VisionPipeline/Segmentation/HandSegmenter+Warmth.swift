@@ -53,10 +53,7 @@ extension HandSegmenter {
         -> Int
     {
         guard x < layout.width, y < layout.height else { return 0 }
-        let pixel = frame + y * layout.bytesPerRow + x * 4
-        let red = Int(test.corrections[Int(pixel[layout.order.redOffset])])
-        let green = Int(test.corrections[256 + Int(pixel[1])])
-        let blue = Int(test.corrections[512 + Int(pixel[layout.order.blueOffset])])
+        let (red, green, blue) = test.corrected(frame, layout, x: x, y: y)
         let ref = test.colour + 3 * (y * test.width + x)
         let refRed = Int(ref[0]), refBlue = Int(ref[2]), sum = red + green + blue
         let refSum = refRed + Int(ref[1]) + refBlue + 1

@@ -36,6 +36,17 @@ struct HandTest {
         return changedAround(red, green, blue, x: x, y: y, darkest: 0)
     }
 
+    /// Pixel (`x`, `y`) of `frame` with the classifier's corrections, as `isHand` reads it.
+    @inline(__always) func corrected(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, x: Int, y: Int)
+        -> (red: Int, green: Int, blue: Int)
+    {
+        let pixel = frame + (y &* layout.bytesPerRow &+ x &* 4)
+        return (
+            Int(corrections[Int(pixel[layout.order.redOffset])]), Int(corrections[256 &+ Int(pixel[1])]),
+            Int(corrections[512 &+ Int(pixel[layout.order.blueOffset])])
+        )
+    }
+
     /// `changed` against reference pixel (`x`, `y`) and the ones one and two away across and down.
     @inline(__always) func changedAround(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int, darkest: Int) -> Bool {
         let index = y &* width &+ x
