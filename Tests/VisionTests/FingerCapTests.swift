@@ -40,14 +40,34 @@ import Testing
         return (hand, raw, opened)
     }
 
-    /// The hand after `addingCap` on `frame`, with the masks it marked.
-    static func capped(_ frame: ([UInt8], FrameLayout), coarse: Bool = true) -> (Component, BitMask, BitMask) {
+    /// The hand after `addingCap` on `frame`, with the masks it marked and the first row it wrote.
+    static func cappedWithFirstRow(_ frame: ([UInt8], FrameLayout), coarse: Bool = true)
+        -> (Component, BitMask, BitMask, Int)
+    {
         let (segmenter, _) = CoarseChromaTests.segmenter(coarse: coarse, width: width, height: height)
         let (hand, raw, opened) = found()
         let capped = frame.0.withUnsafeBufferPointer {
             segmenter.addingCap(to: hand, $0.baseAddress!, frame.1, raw: raw, opened: opened)
         }
-        return (capped, raw, opened)
+        return (capped.hand, raw, opened, capped.firstRow)
+    }
+
+    /// The hand after `addingCap` on `frame`, with the masks it marked.
+    static func capped(_ frame: ([UInt8], FrameLayout), coarse: Bool = true) -> (Component, BitMask, BitMask) {
+        let (hand, raw, opened, _) = cappedWithFirstRow(frame, coarse: coarse)
+        return (hand, raw, opened)
+    }
+
+    @Test func theCapsBlurredEdgeIsLeftOutOfTheShadowAndItsRowsAreReported() {
+        // Grey cap rows 20..<24, a row between the grey and the paper at row 19, paper above.
+        let (frame, layout) = TestScenes.frame(width: Self.width, height: Self.height) { x, y in
+            let paper = CoarseChromaTests.paper
+            guard Self.finger.contains(x), y >= 19 else { return (UInt8(paper.0), UInt8(paper.1), UInt8(paper.2)) }
+            return y >= Self.foundTop ? (230, 160, 110) : y >= 20 ? Self.grey : (204, 201, 194)
+        }
+        let (hand, raw, opened, firstRow) = Self.cappedWithFirstRow((frame, layout))
+        #expect(hand.topRow == 20 && firstRow == 19)
+        #expect(raw[45, 19] && !opened[45, 19], "the edge is kept out of the shadow, not made finger")
     }
 
     @Test func aGreyCapClosedByPaperIsTheFingersTop() {

@@ -133,8 +133,8 @@ public final class VisionPipeline: @unchecked Sendable {
             return handAbsent(base, layout)
         }
         counters.framesWithHand += 1
-        let hand = segmenter.addingCap(to: found, base, layout, raw: raw, opened: opened)
-        dirtyRows = Swift.min(dirtyRows.lowerBound, hand.topRow)..<Swift.max(dirtyRows.upperBound, hand.topRow + 1)
+        let (hand, firstRow) = segmenter.addingCap(to: found, base, layout, raw: raw, opened: opened)
+        dirtyRows = Swift.min(dirtyRows.lowerBound, firstRow)..<dirtyRows.upperBound
         let tip = (x: hand.topMiddle, row: hand.topRow)
         let gap = shadow.measure(
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,

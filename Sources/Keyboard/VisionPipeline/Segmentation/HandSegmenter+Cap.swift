@@ -3,9 +3,9 @@
 /// darker than the paper and of its colour, as shadow — the finger's top is found up to four rows low,
 /// and at contact its own cap reads as a shadow ahead of it. Luma keeps every pixel: the cap is as
 /// bright as the finger (against the reference), and above it lies the paper. So up to `capRows` rows
-/// just above the hand's top where three quarters of the top run's columns are as bright as the finger's
-/// rows below (and nearer its brightness than the paper's) are the finger's when paper closes them
-/// within `capEdgeRows`; that blurred edge is left out of the shadow. A shadow ahead of a hovering
+/// just above the hand's top where at least half of the top run's columns, centred on it, are as bright
+/// as the finger's rows below (and nearer its brightness than the paper's) are the finger's when paper
+/// closes them within `capEdgeRows`; that blurred edge is left out of the shadow. A shadow ahead of a hovering
 /// finger is not closed by paper, is darker than the finger, or lies off to one side of the top run,
 /// and stays shadow; a finger as pale as the paper is left as found. Reads the frame, allocates nothing.
 extension HandSegmenter {
@@ -22,16 +22,18 @@ extension HandSegmenter {
     /// Rows of the finger (from two below its top) whose mean brightness is the finger's.
     static let fingerRows = 4
 
-    /// `hand` with its cap rows added to `raw` and `opened` and its top moved to them; `hand` itself
-    /// when chroma is not coarse or no cap closed by paper lies above it.
+    /// `hand` with its cap rows added to `raw` and `opened` and its top moved to them, and the first row
+    /// written (the cap's edge, above its top); `hand` itself and its top row when chroma is not coarse or
+    /// no cap closed by paper lies above it.
     func addingCap(
         to hand: Component, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, raw: BitMask, opened: BitMask
-    ) -> Component {
-        guard coarseChroma, hand.topEnd - hand.topStart >= 2 else { return hand }
+    ) -> (hand: Component, firstRow: Int) {
+        let unchanged = (hand, hand.topRow)
+        guard coarseChroma, hand.topEnd - hand.topStart >= 2 else { return unchanged }
         let test = self.test
         guard let finger = fingerBrightness(hand, frame, layout, test, opened),
             finger + Self.capTolerance <= Self.capPaper
-        else { return hand }
+        else { return unchanged }
         let span = hand.topStart..<hand.topEnd
         var rows = 0
         while rows < Self.capRows, hand.topRow - rows - 1 >= 1 {
@@ -39,10 +41,10 @@ extension HandSegmenter {
             guard isCapRow(y, span, frame, layout, test, finger) else { break }
             rows += 1
         }
-        guard rows > 0 else { return hand }
+        guard rows > 0 else { return unchanged }
         let above = hand.topRow - rows - 1
         guard let edge = (0...Self.capEdgeRows).first(where: { isPaper(above - $0, span, frame, layout, test) }) else {
-            return hand
+            return unchanged
         }
         var capped = hand
         capped.topRow = hand.topRow - rows
@@ -59,14 +61,15 @@ extension HandSegmenter {
                 opened[x, y] = true
             }
         }
-        markEdge(rows: (above - edge + 1)..<(above + 1), over: capped.topStart..<capped.topEnd, raw)
-        return capped
+        let edgeRows = Swift.max(above - edge + 1, 0)..<(above + 1)
+        markEdge(rows: edgeRows, over: capped.topStart..<capped.topEnd, raw)
+        return (capped, Swift.min(edgeRows.lowerBound, capped.topRow))
     }
 
     /// Marks the cap's blurred edge, between it and the paper, in `raw` (the skin the shadow test leaves
     /// out): darker than the paper, it would read as a shadow ahead of the finger.
     private func markEdge(rows: Range<Int>, over columns: Range<Int>, _ raw: BitMask) {
-        for y in rows where y >= 0 {
+        for y in rows {
             for x in (columns.lowerBound - 1)...columns.upperBound { raw[x, y] = true }
         }
     }
