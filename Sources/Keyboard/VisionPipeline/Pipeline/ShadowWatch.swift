@@ -22,36 +22,39 @@ struct ShadowWatch: Hashable, Sendable {
     /// The last finite gap, the tip it was measured at, and how many hand frames ago.
     private var lastGap = Double.infinity, framesSinceGap = Int.max
     private var lastTip = Point(x: .nan, y: .nan)
-    /// Where the tip was on the last frame the shadow was held under the finger (`nil`: not hidden).
-    private var hiddenAt: Point?
+    /// The last hand frame's fingertip (`nil` after a frame without a hand).
+    private(set) var previousTip: Point?
+    /// Whether the shadow is held under the finger.
+    private var hidden = false
     /// Hand frames in a row without a shadow seen or held hidden.
     private(set) var unseen = 0
 
     /// The gap to hand to the touch test for a frame whose measured gap is `gap` at `tip`: the measured
     /// one, or 0 while the shadow is held under a still finger.
     mutating func gap(measured gap: Double, tip: Point) -> Double {
+        defer { previousTip = tip }
         if gap.isFinite {
             lastGap = gap
             lastTip = tip
             framesSinceGap = 0
-            hiddenAt = nil
+            hidden = false
             unseen = 0
             return gap
         }
         framesSinceGap = framesSinceGap == .max ? .max : framesSinceGap + 1
-        if hiddenAt == nil, lastGap <= Self.closingGap, framesSinceGap <= Self.closingFrames,
-            lastTip.distance(to: tip) <= Self.stillTip
-        {
-            hiddenAt = lastTip
+        if hidden {
+            hidden = previousTip.map { $0.distance(to: tip) <= Self.stillTip } ?? false
+        } else {
+            hidden =
+                lastGap <= Self.closingGap && framesSinceGap <= Self.closingFrames
+                && lastTip.distance(to: tip) <= Self.stillTip
         }
-        if let anchor = hiddenAt, anchor.distance(to: tip) <= Self.stillTip {
-            hiddenAt = tip
-            unseen = 0
-            return 0
+        guard hidden else {
+            unseen += 1
+            return gap
         }
-        hiddenAt = nil
-        unseen += 1
-        return gap
+        unseen = 0
+        return 0
     }
 
     /// No hand in the frame: nothing is held.

@@ -9,10 +9,10 @@ extension VisionPipeline {
     /// (a heavily compressed or noisy fingertip jitters by up to ~10 px).
     static let contactTravel = 12.0
 
-    /// Whether `fingertip` travelled farther than `contactTravel` since the last hand frame; remembers it.
+    /// Whether `fingertip` travelled farther than `contactTravel` since the last hand frame (the shadow
+    /// watch's previous tip: read before this frame's gap is watched).
     func isTravelling(to fingertip: Point, _ layout: FrameLayout) -> Bool {
-        defer { lastFingertip = fingertip }
-        guard let last = lastFingertip else { return false }
+        guard let last = shadowWatch.previousTip else { return false }
         return last.distance(to: fingertip) > Self.contactTravel * Double(layout.width) / 640
     }
 }

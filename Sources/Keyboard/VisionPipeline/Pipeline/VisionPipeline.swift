@@ -44,8 +44,6 @@ public final class VisionPipeline: @unchecked Sendable {
     var marksTracked = false
     /// What the shadow did near the fingertip over the last frames (a shadow gone under the finger).
     var shadowWatch = ShadowWatch()
-    /// The last hand frame's fingertip (`nil` after a frame without a hand).
-    var lastFingertip: Point?
 
     let classifier: SkinClassifier
     let reference: ReferenceModel
@@ -116,7 +114,6 @@ public final class VisionPipeline: @unchecked Sendable {
         guard reference.isUsable(base, layout) else {
             health = .lowContrast
             shadowWatch.handGone()
-            lastFingertip = nil
             return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
         }
         let marksSeen = followCamera(base, layout)
@@ -129,7 +126,6 @@ public final class VisionPipeline: @unchecked Sendable {
         guard let found = findHand(base, layout) else {
             if health == .ok, marksSeen < 2 { health = .noSheet }
             shadowWatch.handGone()
-            lastFingertip = nil
             return handAbsent(base, layout)
         }
         counters.framesWithHand += 1
@@ -140,8 +136,9 @@ public final class VisionPipeline: @unchecked Sendable {
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: tip, alignment: referenceAlignment)
         let fingertip = Fingertip.locate(hand, in: opened)
+        let travelling = isTravelling(to: fingertip, layout)
         let watched = shadowWatch.gap(measured: gap.distance, tip: fingertip)
-        let distance = isTravelling(to: fingertip, layout) ? Double.infinity : watched
+        let distance = travelling ? Double.infinity : watched
         if shadowWatch.isUnseen, health == .ok { health = .noShadow }
         let finger = keyboardPoint(fingertip)
         let shadowPoint = distance.isFinite && distance > 0 ? keyboardPoint(gap.shadow) : finger
