@@ -266,7 +266,7 @@ let fixtures: [Target] = [
         name: "morse-stats-writer", dependencies: ["MorseStats", "MorseInput"], path: "Tests/Fixtures/MorseStatsWriter"
     ),
     /// Appends to a history from another process, for the concurrent-writer test; writes the synthetic
-    /// N-run histories of scripts/perfci/history-scale.sh.
+    /// N-run histories of scripts/history-scale.sh.
     .executableTarget(
         name: "perfci-history-writer", dependencies: ["PerfCI", "BenchReport", "Determinism"],
         path: "Tests/Fixtures/PerfCIHistoryWriter"

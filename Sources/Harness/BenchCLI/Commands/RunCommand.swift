@@ -168,6 +168,13 @@ struct RunCommand: BenchSubcommand {
             valueName: "report.json|dir"))
     var shardCosts: String?
 
+    @Flag(
+        name: .customLong("check-arguments"),
+        help:
+            "Check the arguments as a run would before it asks the worker anything, print the settings a script needs (output=, quick=, shard=; one a line) and run nothing: a script checks its arguments this way before it builds the worker."
+    )
+    var checkArguments = false
+
     @OptionGroup var worker: WorkerOption
 
     /// The numeric options, read (`NumberOption`); one line naming the option, the value and what is expected
@@ -186,7 +193,7 @@ struct RunCommand: BenchSubcommand {
         _ = try profileRate.value()
     }
 
-    var mainOutputIsStdout: Bool { false }
+    var mainOutputIsStdout: Bool { checkArguments }
 
     /// Runs the plan; the summary and the comparison are printed as the run ends, so the result holds only the code.
     func execute(output: CommandOutput) async throws -> CommandResult {
@@ -196,6 +203,7 @@ struct RunCommand: BenchSubcommand {
             throw UsageError("--against-commit names the --against worker's commit: give --against too")
         }
         let baselineCommit = try againstCommit.map(PairedPlan.checkedCommit)
+        if checkArguments { return CommandResult(text: try checkedSettings()) }
         let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
         var plan = try RunPlan(
             self, numbers: numbers,
