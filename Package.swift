@@ -2,8 +2,8 @@
 import PackageDescription
 
 // keyboard-bench: the TypeSafe keyboard core (the product under test), the harness that measures it,
-// and the suite where the two meet. Each group below is a folder under Sources/ (DESIGN.md, "Layout of
-// the package"); every target is declared once, with all its dependencies. Module names do not carry the
+// and the suite where the two meet. Each group below is a folder under Sources/ (docs/ARCHITECTURE.md, "The
+// layout of the package"); every target is declared once, with all its dependencies. Module names do not carry the
 // group: a target finds its folder through `path:`.
 //
 // Who depends on whom (arrows are the declared dependencies below; ArchitectureTests reads every file's

@@ -135,7 +135,7 @@ explain() { # the run's extra arguments; only --worker, --seed, --time-scale and
     or .unit == "ns")) | .scenario] | unique | .[]' "$output/compare.json" 2> /dev/null)" \
     || { echo "pr-check: no explanation: jq could not read $output/compare.json" >&2; return 0; }
   if [ -z "$scenarios" ]; then
-    echo "pr-check: no explanation: no worse timing or instruction count (README: 'Find where the memory goes' for memory)" >&2
+    echo "pr-check: no explanation: no worse timing or instruction count (docs/profiling.md: 'Find where the memory goes' for memory)" >&2
     return 0
   fi
   while [ "$#" -gt 0 ]; do

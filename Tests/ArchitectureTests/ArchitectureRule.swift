@@ -1,4 +1,4 @@
-/// The rules every import must keep (DESIGN.md, "Layout of the package"), each with its one-line wording.
+/// The rules every import must keep (docs/ARCHITECTURE.md, "The rules"), each with its one-line wording.
 enum ArchitectureRule: String, CaseIterable {
     case keyboardStaysInside, harnessStaysOutside, sharedIsALeaf, leanHasNoFoundation, importIsDeclared,
         targetHasAGroup,

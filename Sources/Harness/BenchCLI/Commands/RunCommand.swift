@@ -143,7 +143,7 @@ struct RunCommand: BenchSubcommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions), alloc (jemalloc's profiler: allocation sites, bytes and counts); with --against, both sides and a diff of them. README: 'Find out why it got slower'.",
+            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions), alloc (jemalloc's profiler: allocation sites, bytes and counts); with --against, both sides and a diff of them. docs/profiling.md.",
             valueName: "kind"))
     var profile: ProfileKind?
 
@@ -157,7 +157,7 @@ struct RunCommand: BenchSubcommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Run the K-th of N shards of the selection, balanced by recorded cost (README: 'Shard the nightly across machines'); merge the N reports with 'merge'.",
+            "Run the K-th of N shards of the selection, balanced by recorded cost (docs/nightly.md); merge the N reports with 'merge'.",
             valueName: "K/N"))
     var shard: String?
 

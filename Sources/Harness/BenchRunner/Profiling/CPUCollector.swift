@@ -14,7 +14,7 @@ public struct CPUCollector: ProfileCollector {
     public let rate: Int
 
     /// The default sampling rate, Hz: enough samples from a benchmark's short measured phase (a few
-    /// hundred to thousands), at a cost its figures do not show (README: 'Find out why it got slower');
+    /// hundred to thousands), at a cost its figures do not show (docs/profiling.md, "Find out why it got slower");
     /// an odd rate, so sampling does not beat with periodic work.
     public static let defaultRate = 4_999
 
