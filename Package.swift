@@ -185,7 +185,8 @@ let suite: [Target] = [
         path: "Sources/Suite/analysis-backend", swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
-        name: "Scenarios", dependencies: suiteModules + ["BenchModel", "AnalysisClient", "AnalysisStub"], path: "Scenarios",
+        name: "Scenarios", dependencies: suiteModules + ["BenchModel", "AnalysisClient", "AnalysisStub"],
+        path: "Scenarios",
         swiftSettings: lean),
     .target(name: "Benchmarks", dependencies: suiteModules, path: "Benchmarks", swiftSettings: lean),
 ]
@@ -207,7 +208,8 @@ let fuzzing: [Target] = [
     ),
     /// The harness's subjects: report decoding and the `--filter` matcher.
     .target(
-        name: "ReportFuzz", dependencies: ["FuzzSupport", "BenchReport", "BenchSafety"], path: "Sources/Fuzz/ReportFuzz"),
+        name: "ReportFuzz", dependencies: ["FuzzSupport", "BenchReport", "BenchSafety"], path: "Sources/Fuzz/ReportFuzz"
+    ),
     /// The one subject table: an input's first byte picks the subject.
     .target(
         name: "FuzzSubjects", dependencies: ["FuzzSupport", "KeyboardFuzz", "MorseFuzz", "VisionFuzz", "ReportFuzz"],

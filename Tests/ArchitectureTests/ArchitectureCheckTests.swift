@@ -8,7 +8,8 @@ import Testing
             target: "KeyboardCore", kind: .library, directory: "Sources/Keyboard/KeyboardCore",
             dependencies: ["Determinism"], lean: true),
         PackageModule(
-            target: "Determinism", kind: .library, directory: "Sources/Shared/Determinism", dependencies: [], lean: true),
+            target: "Determinism", kind: .library, directory: "Sources/Shared/Determinism", dependencies: [], lean: true
+        ),
         PackageModule(
             target: "BenchKit", kind: .library, directory: "Sources/Harness/BenchKit", dependencies: ["Determinism"],
             lean: true),
@@ -153,7 +154,8 @@ import Testing
         #expect(violation.file == "Sources/Fuzz/KeyboardFuzz/A.swift" && violation.line == 2)
         #expect(violation.finding == "imports BenchReport beside keyboard modules")
         let harnessOnly = PackageModule(
-            target: "KeyboardFuzz", kind: .library, directory: "Sources/Fuzz/KeyboardFuzz", dependencies: ["BenchReport"])
+            target: "KeyboardFuzz", kind: .library, directory: "Sources/Fuzz/KeyboardFuzz",
+            dependencies: ["BenchReport"])
         #expect(
             moduleViolations(["Sources/Fuzz/KeyboardFuzz/A.swift": "import BenchReport"], changed: [harnessOnly])
                 .isEmpty, "a harness subject alone")

@@ -44,7 +44,9 @@ import Testing
         let command = Array(words.drop { $0.contains("=") && !$0.hasPrefix("-") })
         guard let tool = command.first else { return "no command" }
         if tool == "keyboard-bench" { return parseProblem(Array(command.dropFirst())) }
-        guard tool.hasPrefix("scripts/") else { return "'\(tool)' is neither keyboard-bench nor a script of the package" }
+        guard tool.hasPrefix("scripts/") else {
+            return "'\(tool)' is neither keyboard-bench nor a script of the package"
+        }
         guard FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(tool).path) else {
             return "'\(tool)' is not an executable file of the package"
         }

@@ -37,11 +37,15 @@ import Testing
     }
 
     @Test func anchorsAreTheHeadingsAsGitHubSpellsThem() {
-        let page = "# A\n## Find where the memory goes: `--profile alloc`\n```sh\n# not a heading\n```\n## The nightly's wall time\n## A"
+        let page =
+            "# A\n## Find where the memory goes: `--profile alloc`\n```sh\n# not a heading\n```\n## The nightly's wall time\n## A"
         #expect(
             MarkdownPage.anchors(in: page)
                 == ["a", "find-where-the-memory-goes---profile-alloc", "the-nightlys-wall-time", "a-1"])
-        #expect(MarkdownPage.links(in: "[x](a.md#b) `[y](z.md)` [w](../c.md)\n```\n[v](d.md)\n```") == ["a.md#b", "../c.md"])
+        #expect(
+            MarkdownPage.links(in: "[x](a.md#b) `[y](z.md)` [w](../c.md)\n```\n[v](d.md)\n```") == [
+                "a.md#b", "../c.md",
+            ])
         #expect(MarkdownPage.normalised("docs/../README.md") == "README.md")
     }
 }

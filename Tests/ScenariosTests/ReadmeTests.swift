@@ -15,7 +15,8 @@ import Testing
     /// The guide's pages: README.md, then every docs/*.md in name order.
     static func guidePages() throws -> [(name: String, text: String)] {
         let docs = root.appendingPathComponent("docs")
-        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }
+            .sorted()
         return try [("README.md", readme())]
             + names.map { ("docs/" + $0, try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8)) }
     }
@@ -53,7 +54,8 @@ import Testing
             }
             count += blocks.count
             for block in blocks {
-                #expect(compiled.contains(Self.normalised(block)), "\(page.name): not in GuideExamples.swift:\n\(block)")
+                #expect(
+                    compiled.contains(Self.normalised(block)), "\(page.name): not in GuideExamples.swift:\n\(block)")
             }
         }
         #expect(count >= 4)
