@@ -49,9 +49,10 @@ struct SubjectHeap {
 
     /// Takes every probe the measured phase and the heap figures use once, so that no first-use cost
     /// of the harness's own (lazy runtime setup, a pthread key) lands between two heap readings.
-    func prime(_ progress: ProgressTicker) {
+    func prime(_ progress: ProgressTicker, meter: CallMeter) {
         progress.report(.setup, done: 0, total: 1)
-        _ = MeasuredCall.run {}
+        _ = meter.measure {}
+        UnmeasuredWork.run {}
         _ = ProcessProbe.noiseCounters()
         JemallocProbe.resetThreadPeak()
         _ = JemallocProbe.threadPeakBytes()
