@@ -63,4 +63,12 @@ import Testing
         let full = String(decoding: try #require(shown.first { $0.name.hasSuffix(".folded") }).bytes, as: UTF8.self)
         #expect(full.contains(Self.loop) && !full.contains(HarnessFrames.harness))
     }
+
+    @Test func instructionProfilesKeepTheirOperationRoots() throws {
+        var profile = FoldedStacks(unit: .instructions)
+        profile.add(["spin", "$s8BenchKit13CallgrindStepV3runyyF", Self.step, Self.keyboard], weight: 40)
+        let written = ProfileReport.artifacts(profile, kind: .instructions, scenario: "s", note: "n", demangler: nil)
+        let text = String(decoding: try #require(written.first { $0.name.hasSuffix(".folded") }).bytes, as: UTF8.self)
+        #expect(text.hasPrefix("spin;"))
+    }
 }
