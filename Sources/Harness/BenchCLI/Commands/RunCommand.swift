@@ -154,6 +154,13 @@ struct RunCommand: BenchSubcommand {
             valueName: "hz"))
     var profileRate: NumberOption<ProfileRateRule>?
 
+    @Flag(
+        name: .customLong("profile-harness"),
+        help:
+            "With --profile cpu: keep the harness's own frames (its loop, recorder and clock reads) instead of folding them into one [harness] frame."
+    )
+    var profileHarness = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(

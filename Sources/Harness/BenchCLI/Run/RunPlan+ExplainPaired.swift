@@ -34,11 +34,12 @@ extension RunPlan {
         return (sections.joined(separator: "\n\n"), code)
     }
 
-    /// The frame of a benchmark's timed batch of measured calls: a CPU profile's diff looks only under it.
+    /// The frame of a benchmark's timed batch of measured calls in a profile that shows the harness's frames.
     static let measuredOperationFrame = "LoopDriver.timedBatch(op:_:_:)"
 
     /// Both sides' profiles of `scenario`, read back from their folded files, and their diff. CPU profiles
-    /// are focused on the timed batches (`FoldedStacks.focused(on:)`): the loop's progress writes and clock
+    /// are focused on the measured calls (`HarnessFrames.measuredCall`, or the timed batches where the
+    /// harness's frames are kept; `FoldedStacks.focused(on:)`): the loop's progress writes and clock
     /// reads around them, and the kernel's task switches in those, take shares that move with the
     /// machine's load rather than with the code.
     func diff(_ scenario: String, kind: ProfileKind) -> (diff: ProfileDiff, base: FoldedStacks, current: FoldedStacks)?
@@ -49,7 +50,8 @@ extension RunPlan {
             let path = "\(run)/\(folder)/\(scenario)/\(kind.fileStem).folded"
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
             let stacks = try? FoldedStacks(parsingFolded: text, unit: unit)
-            return kind == .cpu ? stacks?.focused(on: Self.measuredOperationFrame) : stacks
+            return kind == .cpu
+                ? stacks?.focused(on: HarnessFrames.measuredCall).focused(on: Self.measuredOperationFrame) : stacks
         }
         guard let base = read(Self.baselineProfiles), let current = read("profiles") else { return nil }
         return (ProfileDiff(base: base, current: current), base, current)

@@ -1,16 +1,20 @@
 /// The files of one scenario's profile of one kind, from its folded stacks: `<kind>.folded` (the
 /// flamegraph.pl / inferno text), `<kind>.svg` (the flame graph) and `<kind>-top.md` (the functions
-/// with the most self and total weight). Swift frames are demangled (`swift-demangle --simplified`)
-/// first; without the tool they stay mangled and the table says so.
+/// with the most self and total weight). In a CPU profile the harness's own frames are folded first
+/// (`HarnessFrames`: its work one `[harness]` frame, the subject's under `[measured call]` or
+/// `[unmeasured step]`) unless `showsHarness` (instruction profiles are rooted at each measured
+/// operation already, allocation profiles hold the subject's sites); then Swift frames are demangled
+/// (`swift-demangle --simplified`); without the tool they stay mangled and the table says so.
 public enum ProfileReport {
     /// Functions listed in each top table.
     public static let topCount = 25
 
     /// The files made from `stacks`; `note` says how they were collected (event, rate, calls).
     public static func artifacts(
-        _ stacks: FoldedStacks, kind: ProfileKind, scenario: String, note: String,
+        _ stacks: FoldedStacks, kind: ProfileKind, scenario: String, note: String, showsHarness: Bool = false,
         demangler: SwiftDemangler? = try? SwiftDemangler()
     ) -> [ProfileArtifact] {
+        let stacks = kind == .cpu && !showsHarness ? stacks.harnessFolded() : stacks
         var readable = stacks
         var naming = "Swift names demangled by swift-demangle --simplified."
         do {
