@@ -52,7 +52,7 @@ extension ProfileDiff {
 
 extension String {
     /// The string, or as many whole lines of it as fit within `limit` UTF-8 bytes.
-    func clamped(to limit: Int) -> String {
+    public func clamped(to limit: Int) -> String {
         guard utf8.count > limit else { return self }
         var text = ""
         for line in split(separator: "\n", omittingEmptySubsequences: false) {
