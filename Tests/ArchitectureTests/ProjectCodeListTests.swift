@@ -1,23 +1,21 @@
 import Foundation
 import Testing
 
-/// The explanations rank "the project's code" by a list of module names the harness keeps as strings
-/// (it may not import them): the list must be the keyboard's and the suite's library modules, and the
-/// shared Determinism they use, as the manifest declares them.
+/// The explanations rank "the project's code": every Swift module but the toolchain's and the harness's,
+/// whose names the profiles keep as strings (BenchProfile may not import the others): that list must be
+/// the harness group's modules as the manifest declares them.
 @Suite struct ProjectCodeListTests {
-    @Test func theProjectModulesListedForExplanationsAreTheKeyboardAndSuiteLibraries() throws {
+    @Test func theHarnessModulesSetApartFromTheProjectAreTheHarnessGroup() throws {
         let modules = try PackageModule.load(root: ArchitectureTests.root.path)
-        let expected = Set(
-            modules.filter { $0.kind == .library && ($0.group == .keyboard || $0.group == .suite) }.map(\.module)
-        ).union(["Determinism"])
+        let expected = Set(modules.filter { $0.kind != .test && $0.group == .harness }.map(\.module))
         let file = ArchitectureTests.root.appendingPathComponent(
             "Sources/Harness/BenchProfile/Attribution/ProjectCode.swift")
         #expect(Self.listed(try String(contentsOf: file, encoding: .utf8)) == expected)
     }
 
-    /// The quoted names of the `modules` set literal in `source`.
+    /// The quoted names of the `harnessModules` set literal in `source`.
     static func listed(_ source: String) -> Set<String> {
-        guard let start = source.range(of: "public static let modules: Set<String> = ["),
+        guard let start = source.range(of: "public static let harnessModules: Set<String> = ["),
             let end = source[start.upperBound...].firstIndex(of: "]")
         else { return [] }
         let literal = source[start.upperBound..<end]

@@ -132,6 +132,8 @@ import Testing
         #expect(ProjectCode.isProject(symbol: "$s12KeyboardCore15KeyboardSessionC12logKeystrokeyySiF"))
         #expect(!ProjectCode.isProject(symbol: "$s8BenchKit10LoopDriverV10timedBatchyyF"))
         #expect(!ProjectCode.isProject(symbol: "$sSS6appendyySSF"))
+        #expect(!ProjectCode.isProject(symbol: "swift_slowAlloc") && !ProjectCode.isProject(module: nil))
+        #expect(ProjectCode.isProject(module: "bench_selftest_worker"), "fixtures and new modules are the project's")
     }
 
     @Test func theProjectFramesAreFoundAmongMangledNamesAndKeptBesideTheProfile() {

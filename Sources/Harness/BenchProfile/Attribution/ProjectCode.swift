@@ -1,21 +1,32 @@
-/// Which code is the project's own: the modules of this package that the harness measures (the keyboard
-/// and the suite), told apart from the standard library, the Swift runtime, C libraries, the kernel and
-/// the harness itself by the module a Swift symbol's mangled name starts with.
+/// Which code is the project's own: Swift code of this package's modules — the keyboard, the suite,
+/// the fixtures — told apart from the standard library and the toolchain's other modules, from C
+/// libraries and the kernel (not Swift), and from the harness itself, by the module a Swift symbol's
+/// mangled name starts with. Any other Swift module counts as the project's, so a module added to the
+/// keyboard is ranked without being listed here.
 ///
-/// The harness never imports these modules; their names are listed here as strings, and the
-/// architecture test checks the list against the package's keyboard and suite groups.
+/// The harness never imports the keyboard; its own module names are listed here as strings, and the
+/// architecture test checks the list against the package's harness group.
 public enum ProjectCode {
-    /// The package's modules whose frames an explanation ranks: every keyboard and suite module, and
-    /// the shared `Determinism` the keyboard uses. The harness's own modules (BenchKit, BenchModel, …)
-    /// are not among them.
-    public static let modules: Set<String> = [
-        "KeyboardCore", "TouchMapping", "VisionPipeline", "MorseInput", "MorseStats", "AnalysisClient",
-        "KeyboardVocabulary", "SceneRenderer", "AnalysisStub", "Scenarios", "Benchmarks", "Determinism",
+    /// The harness's modules: their frames are the measuring, never the measured code.
+    public static let harnessModules: Set<String> = [
+        "BenchModel", "BenchSafety", "BenchKit", "BenchReport", "BenchRunner", "BenchProfile", "PerfCI", "BenchCLI",
+        "keyboard_bench", "keyboard_bench_worker",
     ]
 
-    /// Whether a mangled Swift symbol belongs to one of `modules`.
-    public static func isProject(symbol: String) -> Bool {
-        module(ofSymbol: symbol).map(modules.contains) ?? false
+    /// The toolchain's Swift modules (standard library, runtime support, Foundation, Dispatch).
+    public static let toolchainModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "_RegexParser", "Synchronization", "Distributed", "Observation",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Dispatch",
+        "Testing", "XCTest",
+    ]
+
+    /// Whether a mangled Swift symbol is the project's code.
+    public static func isProject(symbol: String) -> Bool { isProject(module: module(ofSymbol: symbol)) }
+
+    /// Whether code of `module` (`nil`: not Swift) is the project's.
+    public static func isProject(module: String?) -> Bool {
+        guard let module else { return false }
+        return !harnessModules.contains(module) && !toolchainModules.contains(module)
     }
 
     /// The module a mangled Swift symbol (`$s12KeyboardCore…`, `_$s…`, `$S…`, `$e…`) is declared in:
