@@ -40,7 +40,8 @@ struct Explanation {
     func diff(_ scenario: String) -> ScenarioDiff? {
         guard let base = read(Self.baselineProfiles, scenario), let current = read(Self.currentProfiles, scenario)
         else { return nil }
-        let project = frames(Self.baselineProfiles, scenario).merging(frames(Self.currentProfiles, scenario))
+        // The current side's positions first: the code under review.
+        let project = frames(Self.currentProfiles, scenario).merging(frames(Self.baselineProfiles, scenario))
         return ScenarioDiff(
             base: base, current: current, project: ProjectDiff(base: base, current: current, project: project),
             functions: ProfileDiff(base: base, current: current))

@@ -58,7 +58,8 @@ public struct InstructionCollector: ProfileCollector {
     /// The file and line where each project function of `graph` spends the most (its heaviest
     /// instruction address, named by `llvm-symbolizer` in `worker`, the copy's original with debug
     /// information), by mangled name. A position is kept only when the symboliser places the address in
-    /// that very function; none without the worker or the tool.
+    /// that very function, in a Swift file at a known line (not `<compiler-generated>`); none without
+    /// the worker or the tool.
     static func positions(_ graph: CallgrindGraph, worker: String?) -> [String: String] {
         guard let worker, let symbolizer = try? CodeSymbolizer.locate() else { return [:] }
         let sites = graph.sites.keys.filter(ProjectCode.isProject(symbol:)).compactMap { function in
@@ -70,6 +71,7 @@ public struct InstructionCollector: ProfileCollector {
         var positions: [String: String] = [:]
         for site in sites {
             guard let outermost = frames[site.address]?.last, outermost.function == site.function,
+                (outermost.line ?? 0) > 0, outermost.file?.hasSuffix(".swift") ?? false,
                 let position = outermost.position
             else { continue }
             positions[site.function] = position
