@@ -10,14 +10,12 @@ extension ProjectDiff {
         title: String = "Project functions that changed most", top: Int = 10, level: Int = 3,
         limit: Int = ProfileDiff.commentLimit
     ) -> String {
-        let hashes = String(repeating: "#", count: max(1, min(6, level)))
         let label = scale.label(unit)
         let changed = changedMost(top)
         let head = """
-            \(hashes) \(title)
+            \(ProfileFormat.heading(title, level: level))
 
-            Whole profile: \(ProfileFormat.weight(baseTotal)) → \(ProfileFormat.weight(currentTotal)) \(label) \
-            (\(UnitFormat.percentChange(baseTotal == 0 ? nil : currentTotal / baseTotal))). \
+            \(ProfileFormat.wholeProfile(baseTotal, currentTotal, label)). \
             \(changed.isEmpty ? "No function of the project's code changed." : Self.explanation)
 
 

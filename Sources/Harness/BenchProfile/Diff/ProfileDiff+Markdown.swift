@@ -14,14 +14,12 @@ extension ProfileDiff {
     )
         -> String
     {
-        let hashes = String(repeating: "#", count: max(1, min(6, level)))
         let label = scale.label(unit)
         let changed = changedMost(top)
         let head = """
-            \(hashes) \(title)
+            \(ProfileFormat.heading(title, level: level))
 
-            Whole profile: \(ProfileFormat.weight(baseTotal)) → \(ProfileFormat.weight(currentTotal)) \(label) \
-            (\(UnitFormat.percentChange(baseTotal == 0 ? nil : currentTotal / baseTotal))); \
+            \(ProfileFormat.wholeProfile(baseTotal, currentTotal, label)); \
             \(changed.isEmpty ? "no function's self weight changed." : "self: the function's own \(label), total: with its callees.")
 
 
