@@ -166,7 +166,8 @@ struct ProfileCommandTests {
         #expect(run.code == 1, "\(run.stderr)")
         let runDirectory = Self.runDirectory(run.out)
         let compare = try String(contentsOf: runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
-        let section = try #require(compare.range(of: "cached-switch: functions whose instructions changed most"))
+        let section = try #require(
+            compare.range(of: "## Why it got slower: the project's functions whose instructions changed most"))
         let firstRow = compare[section.upperBound...].split(separator: "\n").first { $0.hasPrefix("| 1 |") }
         #expect(firstRow?.contains("injectedSpin") == true, "\(compare)")
         let folder = runDirectory.appendingPathComponent("profiles/cached-switch")
