@@ -22,8 +22,8 @@
 # Prints the comparison's Markdown on stdout (and appends it to $GITHUB_STEP_SUMMARY when set); writes
 # Reports/pr/compare.{md,json}. The last line printed (stdout, and stderr too when stdout is not a
 # terminal) is the verdict and the exit code; each phase's time goes to stderr. A paired gate that finds
-# a worse wall time or instruction count explains it before the verdict: the functions that changed most
-# in those scenarios (see explain below), in the Markdown and in Reports/pr/explain/.
+# a worse scenario explains it before the verdict: the project's functions that changed most in those
+# scenarios (`keyboard-bench explain`, see explain below), in the Markdown and in Reports/pr/explain/.
 #
 # Environment: PERF_PAIRS (default 8: with 6, the fewest for which the signed-rank test can reach
 # p < 0.05, every pair must point the same way, and one pair against a +5 % change by 0.3 % hid it;
@@ -124,18 +124,19 @@ findings() { # $1 = compare.md, $2 = run log
   echo "compare: ${counts:-no comparison}; budgets: ${budgets:-no summary}"
 }
 
-# Why the gate failed: the scenarios with a worse wall time or instruction count are run once more,
-# alone, paired under callgrind (`--profile instructions --against`: deterministic, a few seconds for a
-# micro-benchmark), and for each, the three functions whose instructions changed most (base → current)
-# and the differential flame graph's path are appended to the Markdown (within a PR comment's 65,536
-# characters). It never changes the verdict: a failed explanation says so in one line.
+# Why the gate failed: the scenarios `keyboard-bench explain` finds worse in the comparison are run
+# once more, alone, paired under callgrind (`--profile instructions --against`: deterministic, a few
+# seconds for a micro-benchmark), and `keyboard-bench explain` appends, for each, the project's functions
+# whose instructions changed most (base → current) and the differential flame graph's path to the
+# Markdown (within a PR comment's 65,536 characters). It never changes the verdict: a failed explanation
+# says so in one line.
 explain() { # the run's extra arguments; only --worker, --seed, --time-scale and --quick are passed on
   local scenarios filter started=$SECONDS extra=() code=0 text="$output/explain.md" room
-  scenarios="$(jq -r '[.rows[] | select(.verdict == "worse" and ((.metric | test("/(wall_time|instructions)$"))
-    or .unit == "ns")) | .scenario] | unique | .[]' "$output/compare.json" 2> /dev/null)" \
-    || { echo "pr-check: no explanation: jq could not read $output/compare.json" >&2; return 0; }
+  local tool=.build/release/keyboard-bench
+  scenarios="$("$tool" explain "$output/compare.json" 2> /dev/null)" \
+    || { echo "pr-check: no explanation: $output/compare.json could not be read" >&2; return 0; }
   if [ -z "$scenarios" ]; then
-    echo "pr-check: no explanation: no worse timing or instruction count (README: 'Find where the memory goes' for memory)" >&2
+    echo "pr-check: no explanation: no worse scenario" >&2
     return 0
   fi
   while [ "$#" -gt 0 ]; do
@@ -148,22 +149,19 @@ explain() { # the run's extra arguments; only --worker, --seed, --time-scale and
   filter="^($(sed 's/[][\.*^$()+?{}|]/\\&/g' <<< "$scenarios" | paste -sd '|'))$"
   {
     echo
-    echo "## Why it got slower: the functions whose instructions changed most"
-    echo
     rm -rf "$output/explain"
     if ! command -v valgrind > /dev/null; then
       echo "No explanation: valgrind is missing (scripts/ensure-deps.sh --valgrind)."
     else
       # Exit 1 is expected (the same scenarios are worse); the profiles tell whether it ran.
-      .build/release/keyboard-bench run --filter "$filter" --repetitions 1 --profile instructions \
+      "$tool" run --filter "$filter" --repetitions 1 --profile instructions \
         --against "$base_worker" --no-cross-check --output "$output/explain" "${extra[@]}" \
         > "$output/explain.log" 2>&1 || true
       if [ ! -d "$output/explain/latest/profiles" ]; then
         echo "No explanation: the profiled run failed (log: $output/explain.log)."
       else
-        while IFS= read -r scenario; do
-          explain_scenario "$scenario" "$output/explain/latest/profiles/$scenario"
-        done <<< "$scenarios"
+        "$tool" explain "$output/compare.json" --run "$output/explain/latest" --profile instructions \
+          || echo "No explanation: keyboard-bench explain failed (log: $output/explain.log)."
       fi
     fi
   } > "$text" || code=$?
@@ -177,20 +175,6 @@ explain() { # the run's extra arguments; only --worker, --seed, --time-scale and
   cat "$text.fit" >> "$output/compare.md" && cat "$text.fit"
   if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$text.fit" >> "$GITHUB_STEP_SUMMARY" || true; fi
   rm -f "$text.fit"
-}
-
-# One scenario's top three from its per-function diff, and where its differential flame graph is.
-explain_scenario() { # $1 = scenario, $2 = its profile folder
-  local diff="$2/instructions-diff.md"
-  echo "### \`$1\`"
-  echo
-  if [ ! -f "$diff" ]; then echo "No profile diff was written (log: $output/explain.log)."; echo; return 0; fi
-  grep -m1 '^Whole profile:' "$diff" || true
-  echo
-  grep '^|' "$diff" | head -5
-  echo
-  echo "Differential flame graph (red: grew, blue: shrank): \`$2/instructions-diff.svg\`; every function: \`$diff\`."
-  echo
 }
 
 # The cache key of a base worker: the commit, then a hash of everything else its build depends on.

@@ -10,7 +10,7 @@ func replayedFrame() -> [Step<VisionReplay>] {
     Perform { (replay: VisionReplay, _: inout StepContext) in replay.keep() }
 }
 
-/// A recorded session (`$KEYBOARD_BENCH_VISION_SESSION`, README "Replay a recorded session") through
+/// A recorded session (`$KEYBOARD_BENCH_VISION_SESSION`, docs/vision.md "Replay a recorded session") through
 /// the pipeline and the scoring of the rendered scenarios, every frame once (a quick run: the first
 /// 300). The number of frames is read from the session when the scenario is declared.
 public func visionReplay() -> Scenario<VisionReplay> {

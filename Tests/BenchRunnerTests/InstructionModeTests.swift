@@ -1,3 +1,4 @@
+import BenchProfile
 import BenchReport
 import BenchRunner
 import Foundation
@@ -31,11 +32,11 @@ struct InstructionModeTests {
 
     @Test("malformed callgrind output is an error, not zeros")
     func rejectsMalformedOutput() {
-        #expect(throws: CallgrindParseError.self) { try CallgrindOutput(parsing: "hello\nworld\n") }
-        #expect(throws: CallgrindParseError.self) {
+        #expect(throws: CallgrindGraphError.self) { try CallgrindOutput(parsing: "hello\nworld\n") }
+        #expect(throws: CallgrindGraphError.self) {
             try CallgrindOutput(parsing: "events: Ir\nfn=(1) kb_cg_measure\ncfn=(2) kb_cg_op_0\ncalls=x 0\n0 5\n")
         }
-        #expect(throws: CallgrindParseError.self) {
+        #expect(throws: CallgrindGraphError.self) {
             try CallgrindOutput(parsing: "events: Ir\nfn=(1) kb_cg_measure\ncfn=(2) kb_cg_op_0\ncalls=3 0\n0 lots\n")
         }
     }

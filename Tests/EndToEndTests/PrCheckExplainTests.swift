@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// When `pr-check.sh`'s paired gate fails on a slower scenario, the script profiles that scenario on both
-/// sides (instruction mode) and appends the functions that changed most to its Markdown, before the
-/// verdict. Run in a throwaway clone whose `swift` builds nothing and whose release `keyboard-bench` is
+/// sides (instruction mode) and appends, through `keyboard-bench explain`, the project's functions that
+/// changed most to its Markdown, before the verdict. Run in a throwaway clone whose `swift` builds nothing and whose release `keyboard-bench` is
 /// the tested one; the base is the self-test worker, the current side the same worker named `-spin-N`,
 /// which calls an injected function of its own on every measured switch.
 @Suite("pr-check explains a failed gate", .serialized)
@@ -46,7 +46,7 @@ struct PrCheckExplainTests {
         let ranks = explanation.split(separator: "\n").filter {
             $0.range(of: #"^\| [0-9]+ \|"#, options: .regularExpression) != nil
         }
-        #expect(ranks.count == 3, "the top three: \(explanation)")
+        #expect((1...10).contains(ranks.count), "at most the top ten: \(explanation)")
         let graph = "\(output)/explain/latest/profiles/cached-switch/instructions-diff.svg"
         #expect(explanation.contains(graph), "\(explanation)")
         #expect(FileManager.default.fileExists(atPath: graph))

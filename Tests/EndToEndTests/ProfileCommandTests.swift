@@ -47,6 +47,10 @@ struct ProfileCommandTests {
         #expect(Self.hottestLeaf(folded)?.contains("fixtureHotSpin") == true, "\(folded.prefix(2000))")
         // Only the measured phase is sampled: no stack passes through the warm-up.
         #expect(!folded.contains("warmUp"))
+        // The harness's own frames are folded: the hot function sits under one frame for the measured call.
+        #expect(!folded.contains("LoopDriver"), "\(folded.prefix(2000))")
+        let hot = folded.split(separator: "\n").filter { $0.contains("fixtureHotSpin") }
+        #expect(!hot.isEmpty && hot.allSatisfy { $0.hasPrefix("[measured call];") }, "\(folded.prefix(2000))")
         let top = try String(contentsOf: folder.appendingPathComponent("cpu-top.md"), encoding: .utf8)
         let firstRow = top.split(separator: "\n").first { $0.hasPrefix("| 1 |") }
         #expect(firstRow?.contains("`fixtureHotSpin(_:)`") == true, "\(top)")
@@ -84,6 +88,11 @@ struct ProfileCommandTests {
         ("--filter '^dsl-clean$' --profile-rate 99", 2, "error: --profile-rate needs --profile cpu"),
         ("--filter '^dsl-clean$' --profile cpu --profile-rate 0", 2, "error: invalid --profile-rate '0'"),
         ("--filter '^dsl-clean$' --profile cpu --instructions", 2, "error: --profile cpu samples time"),
+        ("--filter '^dsl-clean$' --profile-harness", 2, "error: --profile-harness needs --profile cpu"),
+        (
+            "--filter '^dsl-clean$' --profile alloc --profile-harness", 2,
+            "error: --profile-harness applies to --profile cpu"
+        ),
         ("--filter '^dsl-clean$' --profile alloc --instructions", 2, "error: --profile alloc records allocations"),
     ]
 
@@ -157,7 +166,8 @@ struct ProfileCommandTests {
         #expect(run.code == 1, "\(run.stderr)")
         let runDirectory = Self.runDirectory(run.out)
         let compare = try String(contentsOf: runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
-        let section = try #require(compare.range(of: "cached-switch: functions whose instructions changed most"))
+        let section = try #require(
+            compare.range(of: "## Why it got slower: the project's functions whose instructions changed most"))
         let firstRow = compare[section.upperBound...].split(separator: "\n").first { $0.hasPrefix("| 1 |") }
         #expect(firstRow?.contains("injectedSpin") == true, "\(compare)")
         let folder = runDirectory.appendingPathComponent("profiles/cached-switch")

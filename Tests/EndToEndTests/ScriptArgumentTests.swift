@@ -71,32 +71,48 @@ struct ScriptArgumentTests {
         #expect(out.files().isEmpty, "nothing created")
     }
 
-    @Test(arguments: [["--frob"], ["--quick", "stray"], ["--filter"]])
-    func nightlyRefusesWhatRunWouldNotTakeBeforeBuilding(_ arguments: [String]) throws {
-        let start = ContinuousClock.now
-        let run = try Self.script("nightly.sh", arguments)
-        #expect(run.exitCode == 2 && run.stderrLines.count == 1 && run.stderr.hasPrefix("nightly: "), "\(run)")
-        #expect(ContinuousClock.now - start < .seconds(10), "no installer, no build")
+    /// Runs nightly.sh with a `swift` on the PATH that builds nothing: building `keyboard-bench` alone succeeds,
+    /// `--show-bin-path` names a folder holding this build's `keyboard-bench`, and any other call (the worker's
+    /// release build) is reported in stderr and fails.
+    static func nightly(_ arguments: [String]) throws -> ProcessOutcome {
+        let fake = try TemporaryDirectory("fake-swift")
+        try FileManager.default.createDirectory(atPath: fake.at("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: fake.at("bin/keyboard-bench"), withDestinationPath: FixtureTool.keyboardBench)
+        let swift = """
+            #!/bin/sh
+            case "$*" in
+              "build -c release --product keyboard-bench") exit 0 ;;
+              "build -c release --show-bin-path") echo '\(fake.at("bin"))'; exit 0 ;;
+            esac
+            echo "fake swift called: $*" >&2
+            exit 97
+
+            """
+        try swift.write(toFile: fake.at("swift"), atomically: true, encoding: .utf8)
+        chmod(fake.at("swift"), 0o755)
+        let path = fake.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try TestProcess.run(
+            "/bin/bash", [GateSelfTestTests.root.path + "/scripts/nightly.sh"] + arguments,
+            options: TestProcessOptions(environment: ["PATH": path], timeout: 60))
     }
 
-    /// nightly.sh's lists of `run` options are the tool's: an option added to `run` must be added there.
-    @Test func nightlyKnowsEveryOptionOfRun() throws {
-        let help = try TestProcess.run(FixtureTool.keyboardBench, ["run", "--help-hidden"])
-        let text = try String(contentsOfFile: GateSelfTestTests.root.path + "/scripts/nightly.sh", encoding: .utf8)
-        func listed(_ variable: String) -> Set<String> {
-            let line = text.split(separator: "\n").first { $0.hasPrefix("\(variable)=\"") } ?? ""
-            return Set(line.split(separator: "\"").dropFirst().first?.split(separator: " ").map(String.init) ?? [])
-        }
-        var valued = Set<String>(), flags = Set<String>()
-        for line in help.stdout.split(separator: "\n") where line.hasPrefix("  -") {
-            // The option's own column ends at the first double space (the description follows).
-            let spec = line.dropFirst(2).components(separatedBy: "  ")[0].split(separator: " ").map(String.init)
-            for word in spec where word.hasPrefix("-") {
-                let name = word.trimmingCharacters(in: [","])
-                if spec.contains(where: { $0.hasPrefix("<") }) { valued.insert(name) } else { flags.insert(name) }
-            }
-        }
-        #expect(!valued.isEmpty && listed("run_valued") == valued)
-        #expect(listed("run_flags") == flags)
+    /// `run` judges nightly.sh's arguments (`run --check-arguments`) once the tool alone is built: a typo is
+    /// one line and exit 2 before the worker's release build or anything is installed.
+    @Test(arguments: [["--frob"], ["--quick", "stray"], ["--filter"], ["--repetitions", "0"], ["--shard", "4/3"]])
+    func nightlyLetsRunRefuseBadArgumentsBeforeBuildingTheWorker(_ arguments: [String]) throws {
+        let run = try Self.nightly(arguments)
+        #expect(run.exitCode == 2 && run.stderrLines.count == 1, "\(run)")
+        #expect(!run.stderr.contains("fake swift called"), "the worker is not built: \(run.stderr)")
+    }
+
+    /// Arguments `run` takes pass the check and go on to the worker's build (which the fake `swift` fails),
+    /// with nothing created in the output folder they name.
+    @Test func nightlyPassesWhatRunTakesOnToTheBuild() throws {
+        let out = try TemporaryDirectory("nightly")
+        let run = try Self.nightly(["--quick", "--filter", "layout", "--output", out.at("reports")])
+        #expect(run.exitCode == 97, "\(run)")
+        #expect(run.stderr.contains("fake swift called: build -c release --product keyboard-bench-worker"), "\(run)")
+        #expect(out.files().isEmpty, "nothing created")
     }
 }

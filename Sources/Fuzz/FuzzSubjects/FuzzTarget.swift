@@ -12,7 +12,7 @@ public enum FuzzTarget {
     public static let subjects: [FuzzSubject] = [
         FuzzSubject(0, "saved-state") { payload, _ in KeyboardSubjects.savedState(payload) },
         FuzzSubject(1, "session") { payload, options in KeyboardSubjects.session(payload, options: options) },
-        FuzzSubject(2, "filter") { payload, _ in KeyboardSubjects.filterPattern(payload) },
+        FuzzSubject(2, "filter") { payload, _ in ReportFuzz.filterPattern(payload) },
         FuzzSubject(3, "vision") { payload, _ in
             var input = FuzzBytes(payload)
             return VisionProbe.run(&input)

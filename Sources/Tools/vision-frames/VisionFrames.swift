@@ -8,7 +8,7 @@ import VisionPipeline
 // A tool for the OpenCV scripts (scripts/vision) and for looking at the scenes:
 //   vision-frames write DIR [--width W] [--height H] [--count N]   reference.ppm + N frames with a hand (PPM)
 //   vision-frames run [--width W] [--height H] [--characters N]    the pipeline over a typing script: scores
-//   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (README) of the script's first N frames
+//   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (docs/vision.md) of the script's first N frames
 //   vision-frames check DIR                                       reads a recorded session; one line naming its first problem
 //   vision-frames sheet DIR [--width W] [--height H]              the flat print (sheet.png) and its keys (sheet.json)
 //   vision-frames replay DIR [--masks OUT]                        a session through the pipeline: scores and health counts

@@ -143,7 +143,7 @@ struct RunCommand: BenchSubcommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions), alloc (jemalloc's profiler: allocation sites, bytes and counts); with --against, both sides and a diff of them. README: 'Find out why it got slower'.",
+            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions), alloc (jemalloc's profiler: allocation sites, bytes and counts); with --against, both sides and a diff of them. docs/profiling.md.",
             valueName: "kind"))
     var profile: ProfileKind?
 
@@ -154,10 +154,17 @@ struct RunCommand: BenchSubcommand {
             valueName: "hz"))
     var profileRate: NumberOption<ProfileRateRule>?
 
+    @Flag(
+        name: .customLong("profile-harness"),
+        help:
+            "With --profile cpu: keep the harness's own frames (its loop, recorder and clock reads) instead of folding them into one [harness] frame."
+    )
+    var profileHarness = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Run the K-th of N shards of the selection, balanced by recorded cost (README: 'Shard the nightly across machines'); merge the N reports with 'merge'.",
+            "Run the K-th of N shards of the selection, balanced by recorded cost (docs/nightly.md); merge the N reports with 'merge'.",
             valueName: "K/N"))
     var shard: String?
 
@@ -167,6 +174,13 @@ struct RunCommand: BenchSubcommand {
             "With --shard: the costs to balance, from an earlier report or a history folder (every shard must read the same); default: 1 s each.",
             valueName: "report.json|dir"))
     var shardCosts: String?
+
+    @Flag(
+        name: .customLong("check-arguments"),
+        help:
+            "Check the arguments as a run would before it asks the worker anything, print the settings a script needs (output=, quick=, shard=; one a line) and run nothing: a script checks its arguments this way before it builds the worker."
+    )
+    var checkArguments = false
 
     @OptionGroup var worker: WorkerOption
 
@@ -186,7 +200,7 @@ struct RunCommand: BenchSubcommand {
         _ = try profileRate.value()
     }
 
-    var mainOutputIsStdout: Bool { false }
+    var mainOutputIsStdout: Bool { checkArguments }
 
     /// Runs the plan; the summary and the comparison are printed as the run ends, so the result holds only the code.
     func execute(output: CommandOutput) async throws -> CommandResult {
@@ -196,6 +210,7 @@ struct RunCommand: BenchSubcommand {
             throw UsageError("--against-commit names the --against worker's commit: give --against too")
         }
         let baselineCommit = try againstCommit.map(PairedPlan.checkedCommit)
+        if checkArguments { return CommandResult(text: try checkedSettings()) }
         let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
         var plan = try RunPlan(
             self, numbers: numbers,

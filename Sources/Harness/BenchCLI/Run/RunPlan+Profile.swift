@@ -12,8 +12,10 @@ extension RunPlan {
         do { rate = try command.profileRate.value() } catch { throw UsageError(error.message) }
         guard let kind = command.profile else {
             if rate != nil { throw UsageError("--profile-rate needs --profile cpu") }
+            if command.profileHarness { throw UsageError("--profile-harness needs --profile cpu") }
             return
         }
+        if kind != .cpu, command.profileHarness { throw UsageError("--profile-harness applies to --profile cpu only") }
         let collector: any ProfileCollector
         switch kind {
         case .cpu:
@@ -22,7 +24,10 @@ extension RunPlan {
                     "--profile cpu samples time, which callgrind distorts: drop --instructions, or use --profile instructions"
                 )
             }
-            do { collector = try CPUCollector.prepare(rate: rate ?? CPUCollector.defaultRate) } catch {
+            do {
+                collector = try CPUCollector.prepare(
+                    rate: rate ?? CPUCollector.defaultRate, showsHarness: command.profileHarness)
+            } catch {
                 throw ToolFailure(error.description)
             }
         case .instructions:

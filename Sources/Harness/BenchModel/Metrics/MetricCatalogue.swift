@@ -7,10 +7,11 @@ public enum MetricCatalogue {
     public static let wallTime = BuiltInMetric(
         "wall_time", .perOperation, unit: .nanoseconds, shape: .distribution,
         summary: "wall time of one call (monotonic clock)")
-    /// Thread CPU time of one call, the CPU clock's own read cost taken out.
+    /// Thread CPU time of one call: its wall time when the thread ran through it unswitched, else the
+    /// thread CPU clock's advance over it (read only then: no system call per call).
     public static let cpuTime = BuiltInMetric(
         "cpu_time", .perOperation, unit: .nanoseconds, shape: .distribution,
-        summary: "thread CPU time of one call, the CPU clock's read cost taken out")
+        summary: "thread CPU time of one call (its wall time unless the thread was switched out during it)")
     /// Bytes allocated by one call (jemalloc `thread.allocated`).
     public static let allocatedBytes = BuiltInMetric(
         "allocated_bytes", .perOperation, unit: .bytes, shape: .distribution, deterministic: true,

@@ -58,12 +58,6 @@ public struct SwiftDemangler: Sendable {
     /// `stacks` with every frame that is a Swift symbol demangled (stacks whose frames now read alike
     /// add up); other frames are unchanged.
     public func demangled(_ stacks: FoldedStacks) throws(SwiftDemanglerError) -> FoldedStacks {
-        let names = try demangle(stacks.weights.keys.joined())
-        guard !names.isEmpty else { return stacks }
-        var result = FoldedStacks(unit: stacks.unit)
-        for (stack, weight) in stacks.weights {
-            result.add(stack.map { names[$0] ?? $0 }, weight: weight)
-        }
-        return result
+        stacks.renamed(try demangle(stacks.weights.keys.joined()))
     }
 }

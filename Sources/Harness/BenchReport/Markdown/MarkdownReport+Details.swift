@@ -22,7 +22,9 @@ extension MarkdownReport {
 
     static func clockText(_ clock: ClockCosts) -> String {
         var text = "; clock read \(UnitFormat.format(clock.wallReadNanoseconds, .nanoseconds))"
-        if clock.cpuReadNanoseconds.isFinite {
+        if clock.cpuReadNanoseconds == 0 {
+            text += "; cpu_time: the wall time of a call the thread ran unswitched, the CPU clock's of a switched one"
+        } else if clock.cpuReadNanoseconds.isFinite {
             text +=
                 ", CPU-clock cost \(UnitFormat.format(clock.cpuReadNanoseconds, .nanoseconds)) taken out of cpu_time"
         }

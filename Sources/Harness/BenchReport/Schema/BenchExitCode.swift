@@ -1,4 +1,4 @@
-/// The exit codes every command uses (DESIGN.md, README.md).
+/// The exit codes every command uses (docs/reference.md, "Exit codes").
 public enum BenchExitCode: Int32, Sendable {
     /// Everything held.
     case success = 0

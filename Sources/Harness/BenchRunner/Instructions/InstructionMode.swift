@@ -3,17 +3,20 @@ import Foundation
 
 /// `run --instructions`: how workers run under valgrind's callgrind, and how their counts come back.
 ///
-/// Each worker runs as `valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file=FILE
-/// WORKER run … --measure --instructions` with `SWIFT_DETERMINISTIC_HASHING=1` (Swift seeds its hashing
+/// Each worker runs as `valgrind --tool=callgrind --collect-atstart=no --dump-instr=yes
+/// --callgrind-out-file=FILE WORKER run … --measure --instructions` with `SWIFT_DETERMINISTIC_HASHING=1` (Swift seeds its hashing
 /// per process; fixed, the same code makes the same calls). Valgrind 3.19 cannot read the DWARF 5
 /// debug information of the statically linked Swift runtime ("Possibly corrupted debuginfo file"), so
 /// workers run from a copy without debug sections (`strip --strip-debug`; the symbol table, which
-/// names the trampolines, stays).
+/// names the trampolines, stays); `--dump-instr=yes` gives each cost its instruction's address, which a
+/// profile names with file and line from the original worker's debug information (`llvm-symbolizer`).
 public struct InstructionMode: Sendable {
     /// `valgrind` on PATH.
     public let valgrind: String
     /// The worker copy valgrind runs.
     public let worker: String
+    /// The worker it was copied from, with its debug information: profiles read file and line there.
+    public var original: String?
     /// Where callgrind writes its files (removed after each worker).
     public let scratch: String
     /// The variables the counting workers get (`environment`, and where the backend stub is).
@@ -46,7 +49,7 @@ public struct InstructionMode: Sendable {
         guard status == 0 else {
             throw InstructionModeError("--instructions: strip could not copy the worker \(worker) (exit \(status))")
         }
-        var mode = InstructionMode(valgrind: valgrind, worker: copy, scratch: scratch)
+        var mode = InstructionMode(valgrind: valgrind, worker: copy, original: worker, scratch: scratch)
         if let stub = backendStub(beside: worker) { mode.workerEnvironment[backendVariable] = stub }
         return mode
     }
@@ -66,7 +69,8 @@ public struct InstructionMode: Sendable {
 
     /// The command line that runs `arguments` of the worker under callgrind, writing `outputFile`.
     public func commandLine(_ arguments: [String], outputFile: String) -> [String] {
-        ["--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(outputFile)", worker] + arguments
+        ["--tool=callgrind", "--collect-atstart=no", "--dump-instr=yes", "--callgrind-out-file=\(outputFile)", worker]
+            + arguments
             + ["--measure", "--instructions"]
     }
 

@@ -81,7 +81,9 @@ public struct AllocationCollector: ProfileCollector {
         let workers = directories.count == 1 ? "one worker" : "\(directories.count) workers, summed"
         let note = "jemalloc's profiler, every allocation of the measured phase, bytes in size classes; \(workers)"
         let bytes = measured.folded(.allocatedBytes)
-        return ProfileReport.artifacts(bytes, kind: .allocations, scenario: scenario, note: note, demangler: demangler)
+        return ProfileReport.artifacts(
+            bytes, kind: .allocations, scenario: scenario, note: note, demangler: demangler,
+            project: measured.projectFrames)
             + [
                 ProfileArtifact(
                     name: "alloc-count.folded", text: measured.folded(.allocations).folded()),

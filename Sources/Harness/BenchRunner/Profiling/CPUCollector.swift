@@ -12,9 +12,12 @@ public struct CPUCollector: ProfileCollector {
     public let perf: String
     /// Samples per second of CPU time.
     public let rate: Int
+    /// Whether the profile keeps the harness's own frames (`run --profile-harness`) instead of folding
+    /// them into one `[harness]` frame.
+    public var showsHarness = false
 
     /// The default sampling rate, Hz: enough samples from a benchmark's short measured phase (a few
-    /// hundred to thousands), at a cost its figures do not show (README: 'Find out why it got slower');
+    /// hundred to thousands), at a cost its figures do not show (docs/profiling.md, "Find out why it got slower");
     /// an odd rate, so sampling does not beat with periodic work.
     public static let defaultRate = 4_999
 
@@ -28,12 +31,15 @@ public struct CPUCollector: ProfileCollector {
     }
 
     /// Finds perf and checks that it may record `cpu-clock` events here; one line when it cannot.
-    public static func prepare(rate: Int = defaultRate) throws(ProfileError) -> CPUCollector {
+    public static func prepare(rate: Int = defaultRate, showsHarness: Bool = false) throws(ProfileError)
+        -> CPUCollector
+    {
         guard let perf = InstructionMode.onPath("perf") else {
             throw ProfileError(
                 "--profile cpu needs perf, which is not installed (scripts/ensure-deps.sh --peers installs linux-perf)")
         }
-        let collector = CPUCollector(perf: perf, rate: rate)
+        var collector = CPUCollector(perf: perf, rate: rate)
+        collector.showsHarness = showsHarness
         try collector.checkPermission()
         return collector
     }
@@ -91,6 +97,7 @@ public struct CPUCollector: ProfileCollector {
             )
         }
         return ProfileReport.artifacts(
-            stacks, kind: .cpu, scenario: scenario, note: "perf cpu-clock samples at \(rate) Hz")
+            stacks, kind: .cpu, scenario: scenario, note: "perf cpu-clock samples at \(rate) Hz",
+            showsHarness: showsHarness)
     }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes an N-run history for scripts/perfci/history-scale.sh, through the tool's own history code.
+"""Writes an N-run history for scripts/history-scale.sh, through the tool's own history code.
 
 Usage: make-history.py SEED HISTORY_DIR N [REPETITIONS] [WRITER]
 

@@ -1,6 +1,14 @@
 import FuzzSupport
 import BenchSafety
 
+extension ReportFuzz {
+    /// A `--filter` pattern and a name (BenchSafety's matcher): the harness's second fuzz subject.
+    public static func filterPattern(_ payload: [UInt8]) -> FuzzFinding? {
+        var input = FuzzBytes(payload)
+        return FuzzFinding.catching { () throws(FuzzFinding) in try FilterPatternFuzz.run(&input) }
+    }
+}
+
 /// The `--filter` matcher over arbitrary patterns and names: it compiles or names a place in the
 /// pattern, never traps, and an escaped literal matches exactly where the text contains it.
 enum FilterPatternFuzz {

@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # How the history commands scale. Builds an N-run history from a real report's compact entry
-# (scripts/perfci/make-history.py: the fixture executable perfci-history-writer), then times, with
+# (scripts/lib/make-history.py: the fixture executable perfci-history-writer), then times, with
 # /usr/bin/time -v (wall time and max RSS):
 #   history changes (cold: no index yet), history changes (warm), dashboard, history add of one more full
 #   report, and history changes + dashboard right after that add (the nightly's sequence).
-# Usage: scripts/perfci/history-scale.sh N [REPORT.json] [TOOL]
+# Usage: scripts/history-scale.sh N [REPORT.json] [TOOL]
 #   REPORT.json: a full run report to shape the runs on (default: Reports/latest.json)
 #   TOOL: the keyboard-bench binary (default: .build/release/keyboard-bench, built if missing); the
 #   history writer is the perfci-history-writer beside it (built if missing)
 # Targets at N=1000: changes <= 2 s, dashboard <= 5 s, add <= 0.2 s, memory <= 200 MB.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 n="${1:?usage: history-scale.sh N [REPORT.json] [TOOL]}"
 report="${2:-Reports/latest.json}"
 tool="${3:-.build/release/keyboard-bench}"
@@ -23,7 +23,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$tool" history add --history "$work/seed" "$report" > /dev/null
 entry="$(find "$work/seed" -name '*.json' | head -1)"
-python3 scripts/perfci/make-history.py "$entry" "$work/history" "$n" 5 "$(dirname "$tool")/perfci-history-writer"
+python3 scripts/lib/make-history.py "$entry" "$work/history" "$n" 5 "$(dirname "$tool")/perfci-history-writer"
 # One more full report, a day after the last generated run, for the timed add.
 python3 - "$report" "$work/next.json" <<'PY'
 import json, sys

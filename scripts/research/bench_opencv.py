@@ -21,7 +21,9 @@ import time
 
 import cv2
 import numpy as np
-from netpbm import read_ppm
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "vision"))
+from netpbm import read_ppm  # noqa: E402 (scripts/vision/netpbm.py, beside the peers that share it)
 
 LOW1, HIGH1 = (170, 48, 40), (179, 210, 255)
 LOW2, HIGH2 = (0, 48, 40), (22, 210, 255)

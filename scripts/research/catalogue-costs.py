@@ -2,7 +2,7 @@
 """Writes Tests/BenchRunnerTests/CatalogueCosts.swift from a run report: each scenario's recorded cost
 (one worker's wall time, duration_seconds over its repetitions), for the shard planner's tests.
 
-Usage: scripts/perfci/catalogue-costs.py REPORT.json > Tests/BenchRunnerTests/CatalogueCosts.swift
+Usage: scripts/research/catalogue-costs.py REPORT.json > Tests/BenchRunnerTests/CatalogueCosts.swift
 """
 import json
 import sys
@@ -13,7 +13,7 @@ print("/// The nightly catalogue's recorded costs: one worker's wall time per sc
 quick = " --quick" if settings.get("quick") else ""
 print(f"/// From `keyboard-bench run --tag {','.join(settings.get('tags', []))} --repetitions {settings['repetitions']}{quick}`"
       f" ({env['build_configuration']}, {env['cpu_model']}, {env['cores']} cores, run {report['run_id']}),")
-print("/// written by scripts/perfci/catalogue-costs.py. The machine was shared with other builds.")
+print("/// written by scripts/research/catalogue-costs.py. The machine was shared with other builds.")
 print("enum CatalogueCosts {")
 print("    static let nightly: [(name: String, cost: Double)] = [")
 for scenario in report["scenarios"]:
