@@ -40,12 +40,14 @@ extension RunReport {
         }.joined(separator: ", ")
     }
 
-    /// `PASSED`, `FAILED` (a budget or leak) or `CRASHED` (a crash, hang or error), from the exit code.
+    /// `PASSED`, `FAILED` (a budget or leak) or `CRASHED` (a crash, hang or error), from the exit code
+    /// (a run's own code is never "cannot judge": only a comparison's is).
     public var verdict: String {
         switch exitCode {
         case .success: "PASSED"
         case .budgetFailed: "FAILED"
         case .badInput, .crashed: "CRASHED"
+        case .cannotJudge: "CANNOT JUDGE"
         }
     }
 }
