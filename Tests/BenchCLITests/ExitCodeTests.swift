@@ -12,7 +12,9 @@ struct ExitCodeTests {
 
     @Test func theDocumentedCodes() {
         #expect(
-            [BenchExitCode.success, .budgetFailed, .badInput, .crashed, .cannotJudge].map(\.rawValue) == [0, 1, 2, 3, 4])
+            [BenchExitCode.success, .budgetFailed, .badInput, .crashed, .cannotJudge].map(\.rawValue) == [
+                0, 1, 2, 3, 4,
+            ])
     }
 
     @Test func badInputThrownIsTwoAndAnythingElseThree() {

@@ -44,7 +44,9 @@ struct CannotJudgeTests {
 
     @Test("five pairs cannot reach p < 0.05 either; six can, and are judged")
     func fiveCannotSixCan() throws {
-        let five = Self.paired([("switch/wall_time", .nanoseconds, [100, 101, 99, 100, 102], [100, 100, 99, 101, 101])])
+        let five = Self.paired([
+            ("switch/wall_time", .nanoseconds, [100, 101, 99, 100, 102], [100, 100, 99, 101, 101])
+        ])
         let few = try RunComparator().compare(baseline: five.0, current: five.1)
         #expect(few.exitCode == .cannotJudge && few.rows.first?.note?.contains("fewer than 6") == true)
         let six = Self.paired([
@@ -69,7 +71,8 @@ struct CannotJudgeTests {
     func singleRepetitionsCannotJudge() throws {
         let a = Make.run(
             "a", repetitions: 1,
-            scenarios: [Make.scenario("s", metrics: [Make.metric("x/wall_time", unit: .nanoseconds, repetitions: [1])])])
+            scenarios: [Make.scenario("s", metrics: [Make.metric("x/wall_time", unit: .nanoseconds, repetitions: [1])])]
+        )
         var b = a
         b.runId = "b"
         b.scenarios[0].metrics[0].repetitions = [3]
@@ -105,7 +108,9 @@ struct CannotJudgeTests {
         #expect(markdown.contains("### Changed (not judged: no better direction, or not gated) (1)"))
         #expect(markdown.contains("Unchanged (1)"))
         for metric in ["a/wall_time", "resident_above_floor", "b/wall_time", "c/wall_time"] {
-            let tableRows = markdown.split(separator: "\n").filter { $0.hasPrefix("| s ") && $0.contains("`\(metric)`") }
+            let tableRows = markdown.split(separator: "\n").filter {
+                $0.hasPrefix("| s ") && $0.contains("`\(metric)`")
+            }
             #expect(tableRows.count == 1, "\(metric) is listed \(tableRows.count) times")
         }
     }

@@ -47,7 +47,8 @@ struct HonestLabelTests {
                         metrics: [
                             Make.metric("peak_heap", unit: .bytes, repetitions: [heap, heap + 16, heap - 16, heap]),
                             Make.metric(
-                                "replace/allocated_bytes", unit: .bytes, deterministic: true, repetitions: [64, 64, 64, 64]),
+                                "replace/allocated_bytes", unit: .bytes, deterministic: true,
+                                repetitions: [64, 64, 64, 64]),
                         ])
                 ])
             run.settings.profile = profile

@@ -60,7 +60,8 @@ struct PairedPlan {
         if let commit = await GitRefs.commit(of: value) { return commit }
         guard (4...64).contains(value.count), value.allSatisfy(\.isHexDigit) else {
             throw UsageError(
-                "--against-commit '\(value)': names no commit here (git rev-parse cannot resolve it) and is not a commit hash")
+                "--against-commit '\(value)': names no commit here (git rev-parse cannot resolve it) and is not a commit hash"
+            )
         }
         return value.lowercased()
     }

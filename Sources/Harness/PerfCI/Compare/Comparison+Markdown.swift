@@ -15,7 +15,9 @@ extension Comparison {
             lines += ["", "### \(section.title) (\(section.rows.count))\(section.subtitle)", ""] + table(section.rows)
         }
         for section in sections where section.kind == .folded {
-            lines += ["", "<details><summary>\(section.title) (\(section.rows.count))\(section.subtitle)</summary>", ""]
+            lines += [
+                "", "<details><summary>\(section.title) (\(section.rows.count))\(section.subtitle)</summary>", "",
+            ]
             lines += table(section.rows) + ["", "</details>"]
         }
         lines += ["", footnote]
@@ -50,7 +52,9 @@ extension Comparison {
     /// What would give a verdict.
     private var advice: String {
         let fewest = PairedMetricComparator.fewestPairs(alpha: options.alpha)
-        if let pairs, pairs < fewest { return "Run at least \(fewest) pairs (`--repetitions`; the gate runs 8) for a verdict." }
+        if let pairs, pairs < fewest {
+            return "Run at least \(fewest) pairs (`--repetitions`; the gate runs 8) for a verdict."
+        }
         if pairs == nil, profile == nil { return "Run at least 4 repetitions a side for a verdict." }
         return "Judge budgets and timings from a run without `--profile`; read the profiles for where the cost is."
     }

@@ -51,7 +51,8 @@ extension Comparison {
         let profiled = profile.map(ProfiledFigures.note) ?? "\u{0}"
         var reasons: [String] = []
         if rows.contains(where: { $0.note?.contains(profiled) != true }) {
-            reasons.append("too few \(pairs == nil ? "repetitions for the rank test" : "pairs for the signed-rank test")")
+            reasons.append(
+                "too few \(pairs == nil ? "repetitions for the rank test" : "pairs for the signed-rank test")")
         }
         if let profile, rows.contains(where: { $0.note?.contains(profiled) == true }) {
             reasons.append("figures the profiler (\(profile)) perturbs")
