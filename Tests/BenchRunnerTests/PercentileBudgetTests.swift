@@ -66,6 +66,7 @@ struct PercentileBudgetTests {
         let verdict = try #require(profiled.budgets.first)
         #expect(verdict.notJudged == "not judged: profiled (alloc)" && verdict.passed && profiled.status == .passed)
         #expect(MarkdownReport.details(profiled).contains("not judged: profiled (alloc)"))
+        #expect(profiled.budgetsHeld == "0/0 (1 not judged)", "neither held nor broken in the summary")
         let cpu = judge(outcome, budgets: [noHeapGrowth], profile: "cpu")
         #expect(cpu.budgets.first?.passed == false, "a CPU profile does not touch the heap: judged")
         let unprofiled = judge(outcome, budgets: [noHeapGrowth])

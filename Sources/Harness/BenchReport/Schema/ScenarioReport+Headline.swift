@@ -10,8 +10,13 @@ extension ScenarioReport {
     public var peakResidentBytes: Double? { metric(.peakResident)?.value }
 
     /// `3/4`: budgets held out of budgets declared (`-` when none are declared).
+    /// A budget not judged (`BudgetVerdict.notJudged`: a profiled run's) counts as neither held nor
+    /// broken: `2/2 (1 not judged)`.
     public var budgetsHeld: String {
-        budgets.isEmpty ? "-" : "\(budgets.filter(\.passed).count)/\(budgets.count)"
+        guard !budgets.isEmpty else { return "-" }
+        let judged = budgets.filter { $0.notJudged == nil }
+        let held = "\(judged.filter(\.passed).count)/\(judged.count)"
+        return judged.count == budgets.count ? held : held + " (\(budgets.count - judged.count) not judged)"
     }
 }
 
