@@ -40,6 +40,7 @@ struct CannotJudgeTests {
         #expect(!markdown.contains("✅") && !markdown.contains("no regression"))
         #expect(markdown.contains("### Not judged (2)") && !markdown.contains("Unchanged"))
         #expect(markdown.contains(": 2 not judged\n"))
+        #expect(markdown.contains("Paired A/B run: 1 pair.") && markdown.contains("| 1 pair |"))
     }
 
     @Test("five pairs cannot reach p < 0.05 either; six can, and are judged")

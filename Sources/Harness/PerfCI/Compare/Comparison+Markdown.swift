@@ -75,7 +75,7 @@ extension Comparison {
         if let pairs {
             lines += [
                 "",
-                "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? "")).",
+                "🔀 **Paired A/B run: \(pairs) pair\(pairs == 1 ? "" : "s").** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? "")).",
             ]
             if let remeasured {
                 let rounds = remeasured.map { $0.replacingOccurrences(of: "#", with: " round ") }.joined(
@@ -114,7 +114,7 @@ extension Comparison {
                 row.metric == "status"
                 ? "—"
                 : row.note?.hasPrefix("paired") == true
-                    ? "\(row.currentRepetitions) pairs" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
+                    ? "\(row.currentRepetitions) pair\(row.currentRepetitions == 1 ? "" : "s")" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
             let name = row.metric == "status" ? "status: \(row.note ?? "")" : "`\(row.metric)` \(row.polarity.arrow)"
             let (baseline, current) = UnitFormat.pair(row.baseline, row.current, row.unit)
             let change = row.metric == "status" ? "—" : changeText(row)
