@@ -65,7 +65,7 @@ struct PairedMetricComparator {
     /// The fewest pairs whose signed-rank test can reach p < `alpha` (6 at 0.05).
     static func fewestPairs(alpha: Double) -> Int {
         var pairs = 1
-        while WilcoxonSignedRank.smallestP(n: pairs) >= alpha { pairs += 1 }
+        while pairs < 64, WilcoxonSignedRank.smallestP(n: pairs) >= alpha { pairs += 1 }
         return pairs
     }
 
