@@ -110,11 +110,11 @@ extension Comparison {
                     r.lower.map { "\(UnitFormat.percentChange($0)) … \(UnitFormat.percentChange(r.upper))" }
                 } ?? "—"
             let p = row.p.map { String(format: $0 < 0.001 ? "%.1e" : "%.3f", $0) } ?? "—"
+            let pairs = "\(row.currentRepetitions) pair\(row.currentRepetitions == 1 ? "" : "s")"
             let reps =
                 row.metric == "status"
                 ? "—"
-                : row.note?.hasPrefix("paired") == true
-                    ? "\(row.currentRepetitions) pair\(row.currentRepetitions == 1 ? "" : "s")" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
+                : row.note?.hasPrefix("paired") == true ? pairs : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
             let name = row.metric == "status" ? "status: \(row.note ?? "")" : "`\(row.metric)` \(row.polarity.arrow)"
             let (baseline, current) = UnitFormat.pair(row.baseline, row.current, row.unit)
             let change = row.metric == "status" ? "—" : changeText(row)
