@@ -32,7 +32,8 @@
 # build` arguments for both sides, e.g. "-Xswiftc -g"; part of the cache key).
 # Exit: 0 no regression and every budget held; 1 a regression or a broken budget; 2 bad usage or
 # input (the arguments, PERF_* and the output and cache folders are checked before anything is built
-# or created); 3 a scenario crashed or hung, a build failed, or an output could not be written.
+# or created); 3 a scenario crashed or hung, a build failed, or an output could not be written; 4 the
+# comparison cannot judge (too few pairs or repetitions for its test, e.g. PERF_PAIRS below 6) and nothing else failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -100,6 +101,7 @@ verdict() { # $1 = exit code, $2 = what was found
   local word=PASSED
   [ "$1" -eq 1 ] && word=FAILED
   [ "$1" -ge 2 ] && word=ERROR
+  [ "$1" -eq 4 ] && word="CANNOT JUDGE"
   local line="pr-check: $word — $2 (exit $1)"
   echo "$line"
   [ -t 1 ] || echo "$line" >&2
@@ -275,4 +277,5 @@ found="$(findings "$output/compare.md" "$output/run.log")"
 if [ "$compare_status" -eq 2 ]; then verdict 2 "the baseline and this run cannot be compared"; fi
 if [ "$run_status" -eq 3 ]; then verdict 3 "$found"; fi
 if [ "$compare_status" -eq 1 ] || [ "$run_status" -eq 1 ]; then verdict 1 "$found"; fi
+if [ "$compare_status" -eq 4 ]; then verdict 4 "$found"; fi
 verdict 0 "$found"

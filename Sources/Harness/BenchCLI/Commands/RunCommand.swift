@@ -109,7 +109,7 @@ struct RunCommand: BenchSubcommand {
     @Option(
         name: .customLong("against-commit"), parsing: .unconditional,
         help: ArgumentHelp(
-            "With --against: the commit the baseline worker was built from, named in baseline.json and in the comparison's header (default: this checkout's, which is the current side's).",
+            "With --against: the commit or ref (main, HEAD~1) the baseline worker was built from, resolved with git and named in baseline.json and in the comparison's header (default: unknown — the baseline worker's commit is not this checkout's).",
             valueName: "commit"))
     var againstCommit: String?
 
@@ -209,7 +209,8 @@ struct RunCommand: BenchSubcommand {
         if againstCommit != nil, against == nil {
             throw UsageError("--against-commit names the --against worker's commit: give --against too")
         }
-        let baselineCommit = try againstCommit.map(PairedPlan.checkedCommit)
+        var baselineCommit: String? = nil
+        if let againstCommit { baselineCommit = try await PairedPlan.resolvedCommit(againstCommit) }
         if checkArguments { return CommandResult(text: try checkedSettings()) }
         let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
         var plan = try RunPlan(

@@ -18,10 +18,9 @@ extension RunPlan {
         if let profile, let baselineProfile { runner.profile(baseline: baselineProfile, current: profile) }
         var result = await crossChecked(
             await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity), display: display)
-        if let commit = paired.commit {
-            result.baseline.environment.gitCommit = commit
-            result.baseline.environment.gitDirty = false
-        }
+        // The baseline worker was not built from this checkout: its commit is the one given, or unknown.
+        result.baseline.environment.gitCommit = paired.commit
+        result.baseline.environment.gitDirty = paired.commit.map { _ in false }
         let report = result.current
         guard
             let (written, baselinePath) = writing(

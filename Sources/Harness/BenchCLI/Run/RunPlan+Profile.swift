@@ -43,6 +43,7 @@ extension RunPlan {
                 throw ToolFailure(error.description)
             }
         }
+        settings.profile = kind.rawValue
         do {
             profile = try ProfileSession(collector: collector)
             if against != nil { baselineProfile = try ProfileSession(collector: collector) }

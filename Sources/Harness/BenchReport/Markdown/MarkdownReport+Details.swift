@@ -66,7 +66,7 @@ extension MarkdownReport {
             [
                 verdict.budget.description,
                 verdict.measured.map { UnitFormat.format($0, verdict.budget.unit) } ?? "not measured",
-                verdict.passed ? "held" : "**broken**",
+                verdict.notJudged ?? (verdict.passed ? "held" : "**broken**"),
                 judgedOn(verdict, scenario.metrics.first { $0.id == verdict.budget.metric }),
             ]
         }
@@ -81,6 +81,10 @@ extension MarkdownReport {
             let preempted = verdict.slowestPreempted == true ? "preempted" : "not preempted"
             return
                 "the worst call without the time its worker was preempted; the slowest call took \(UnitFormat.format(slowest, .nanoseconds)) (\(preempted))"
+        }
+        if let asMeasured = verdict.asMeasuredNanoseconds, let calls = verdict.preemptedCalls {
+            return
+                "\(verdict.budget.statistic.label) of all repetitions' samples, \(calls) preempted call\(calls == 1 ? "" : "s") at \(calls == 1 ? "its" : "their") CPU time; as measured (preemption included) \(UnitFormat.format(asMeasured, .nanoseconds))"
         }
         guard metric.shape == .value else { return "\(verdict.budget.statistic.label) of all repetitions' samples" }
         let count = metric.repetitions.count

@@ -13,6 +13,12 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
     case new
     /// Only the baseline has it.
     case missing
+    /// Too few repetitions (or pairs) for the test to flag any change: shown, never judged — neither
+    /// unchanged nor a failure.
+    case notJudged = "not_judged"
+
+    /// How a summary names it (`2 not judged`).
+    public var label: String { self == .notJudged ? "not judged" : rawValue }
 }
 
 /// One row of a comparison: a metric of a scenario, with every figure that led to its verdict.
