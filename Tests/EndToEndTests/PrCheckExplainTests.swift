@@ -16,9 +16,11 @@ struct PrCheckExplainTests {
         let output = sandbox.folder.at("pr")
         let path = sandbox.folder.at("bin") + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         // The executables are written by a child shell, not by this process: a file it held open for
-        // writing while another test forks would make their start fail ("Text file busy").
+        // writing while another test forks would make their start fail ("Text file busy"); the
+        // sandbox's own `swift` is replaced by a new file for the same reason.
         let script = """
             set -e
+            rm -f "$DIR/bin/swift"
             printf '#!/bin/sh\\nexit 0\\n' > "$DIR/bin/swift"
             mkdir -p "$REPO/.build/release"
             printf '#!/bin/sh\\nexec %s "$@"\\n' "$KB" > "$REPO/.build/release/keyboard-bench"

@@ -16,6 +16,9 @@ struct PairedPlan {
     var instructions: InstructionMode?
     /// `--against-commit`: the commit the baseline worker was built from, if given.
     var commit: String? = nil
+    /// The baseline worker was built from a commit not known (a prebuilt worker): its report names
+    /// none, rather than this checkout's.
+    var commitUnknown = false
 
     /// Pairs below this cannot reach p < 0.05 with the signed-rank test (2/2⁵ = 0.0625).
     static let fewestPairs = 6

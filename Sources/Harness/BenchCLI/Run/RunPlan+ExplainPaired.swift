@@ -5,9 +5,6 @@ import Foundation
 import PerfCI
 
 extension RunPlan {
-    /// The baseline side's profiles of a paired run, beside the current side's `profiles/`.
-    static let baselineProfiles = "profiles-baseline"
-
     /// `--against --profile KIND`: writes both sides' profiles, then, for every scenario both have, the
     /// per-function diff (`<kind>-diff.md`) and the differential flame graph (`<kind>-diff.svg`, red
     /// where the current side grew) into the current side's folder. Returns the Markdown explaining
@@ -17,7 +14,7 @@ extension RunPlan {
         guard let profile, let baselineProfile else { return ("", .success) }
         let code = BenchExitCode.worse(
             writeProfiles(output: output),
-            writeProfiles(output: output, of: baselineProfile, folder: Self.baselineProfiles))
+            writeProfiles(output: output, of: baselineProfile, side: .baseline))
         let worse = Self.worseScenarios(comparisonJSON)
         var sections: [String] = []
         var budget = limit
@@ -43,15 +40,15 @@ extension RunPlan {
     /// machine's load rather than with the code.
     func diff(_ scenario: String, kind: ProfileKind) -> (diff: ProfileDiff, base: FoldedStacks, current: FoldedStacks)?
     {
-        let run = writer.plan.runDirectory
+        let run = RunFolder(writer.plan.runDirectory)
         let unit: FoldedStacks.Unit = kind == .cpu ? .samples : (kind == .instructions ? .instructions : .bytes)
-        let read = { (folder: String) -> FoldedStacks? in
-            let path = "\(run)/\(folder)/\(scenario)/\(kind.fileStem).folded"
+        let read = { (side: RunFolder.Side) -> FoldedStacks? in
+            let path = "\(run.profiles(of: scenario, side))/\(kind.fileStem).folded"
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
             let stacks = try? FoldedStacks(parsingFolded: text, unit: unit)
             return kind == .cpu ? stacks?.focused(on: Self.measuredOperationFrame) : stacks
         }
-        guard let base = read(Self.baselineProfiles), let current = read("profiles") else { return nil }
+        guard let base = read(.baseline), let current = read(.current) else { return nil }
         return (ProfileDiff(base: base, current: current), base, current)
     }
 
@@ -60,7 +57,7 @@ extension RunPlan {
     func writeDiff(
         _ diff: ProfileDiff, _ base: FoldedStacks, _ current: FoldedStacks, scenario: String, kind: ProfileKind
     ) {
-        let folder = "\(writer.plan.runDirectory)/profiles/\(scenario)"
+        let folder = RunFolder(writer.plan.runDirectory).profiles(of: scenario)
         let title = "\(scenario): \(kind.rawValue), baseline → current"
         do {
             try AtomicFileWriter.write(
