@@ -11,31 +11,31 @@ struct ScriptArgumentTests {
     static func script(_ name: String, _ arguments: [String], environment: [String: String?] = [:]) throws
         -> ProcessOutcome
     {
-        let fake = try TemporaryDirectory("fake-swift")
-        try "#!/bin/sh\necho \"fake swift called: $*\" >&2\nexit 97\n".write(
-            toFile: fake.at("swift"), atomically: true, encoding: .utf8)
-        chmod(fake.at("swift"), 0o755)
-        let path = fake.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try TestProcess.run(
-            "/bin/bash", [GateSelfTestTests.root.path + "/scripts/" + name] + arguments,
-            options: TestProcessOptions(environment: environment.merging(["PATH": path]) { $1 }, timeout: 60)
-        )
+        try withFailingSwift(
+            "/bin/bash", [GateSelfTestTests.root.path + "/scripts/" + name] + arguments, environment: environment)
     }
 
     /// Runs `keyboard-bench gate` (what `pr-check.sh` runs once keyboard-bench is built) in this
-    /// repository, with the failing `swift` of `script` on the PATH: a gate that would build is caught.
+    /// repository, with the same failing `swift` on the PATH: a gate that would build is caught.
     static func gate(_ arguments: [String], environment: [String: String?] = [:]) throws -> ProcessOutcome {
+        let extra: [String: String?] = ["ROOT": GateSelfTestTests.root.path, "KB": FixtureTool.keyboardBench]
+        return try withFailingSwift(
+            "/bin/sh", ["-c", "cd \"$ROOT\" && exec \"$KB\" gate \"$@\"", "gate"] + arguments,
+            environment: environment.merging(extra) { $1 })
+    }
+
+    /// Runs `program` with a `swift` first on the PATH that says it was called (on stderr) and exits 97.
+    static func withFailingSwift(_ program: String, _ arguments: [String], environment: [String: String?]) throws
+        -> ProcessOutcome
+    {
         let fake = try TemporaryDirectory("fake-swift")
         try "#!/bin/sh\necho \"fake swift called: $*\" >&2\nexit 97\n".write(
             toFile: fake.at("swift"), atomically: true, encoding: .utf8)
         chmod(fake.at("swift"), 0o755)
         let path = fake.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let extra: [String: String?] = [
-            "PATH": path, "ROOT": GateSelfTestTests.root.path, "KB": FixtureTool.keyboardBench,
-        ]
         return try TestProcess.run(
-            "/bin/sh", ["-c", "cd \"$ROOT\" && exec \"$KB\" gate \"$@\"", "gate"] + arguments,
-            options: TestProcessOptions(environment: environment.merging(extra) { $1 }, timeout: 60))
+            program, arguments,
+            options: TestProcessOptions(environment: environment.merging(["PATH": path]) { $1 }, timeout: 60))
     }
 
     @Test func prCheckRefusesAnUnknownRefBeforeCreatingItsOutput() throws {
