@@ -18,10 +18,12 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--self-test" ]; then shift; exec scripts/gate-self-test.sh "$@"; fi
 scripts/ensure-deps.sh --sqlite || exit 3
 read -r -a build_flags <<< "${PERF_BUILD_FLAGS:-}"
+started=$SECONDS
 if ! swift build -c release "${build_flags[@]}" --product keyboard-bench >&2; then
   line="pr-check: ERROR — keyboard-bench did not build (exit 3)"
   echo "$line"
   [ -t 1 ] || echo "$line" >&2
   exit 3
 fi
+echo "pr-check: keyboard-bench built in $(( SECONDS - started )) s" >&2
 exec .build/release/keyboard-bench gate "$@"
