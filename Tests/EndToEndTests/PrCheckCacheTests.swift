@@ -47,9 +47,12 @@ struct PrCheckCacheTests {
                 "/usr/bin/git", ["-C", repository, "worktree", "remove", "--force", cache + "/src"])
         }
 
+        /// Writes an executable script through a child shell: a file this process held open for writing
+        /// while another test forks would make its start fail ("Text file busy").
         static func executable(_ text: String, at path: String) throws {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            chmod(path, 0o755)
+            let write = try TestProcess.run(
+                "/bin/sh", ["-c", "printf '%s' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", text, path])
+            try #require(write.exitCode == 0, "\(write)")
         }
 
         /// Runs `pr-check.sh --base-ref HEAD` with the toolchain version and build flags given; returns the
