@@ -50,7 +50,7 @@ public struct ExternalCommand: Sendable, Equatable {
                 error: .discarded)
             return Outcome(
                 status: Self.status(result.terminationStatus),
-                output: (result.standardOutput ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+                output: result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
         } catch {
             return Outcome(status: -1, output: "")
         }
