@@ -204,6 +204,14 @@ struct RunCommand: BenchSubcommand {
 
     /// Runs the plan; the summary and the comparison are printed as the run ends, so the result holds only the code.
     func execute(output: CommandOutput) async throws -> CommandResult {
+        let plan = try await prepare()
+        defer { plan.cleanUp() }
+        return CommandResult(exitCode: await plan.execute(output: output))
+    }
+
+    /// The run's plan, every input checked and every tool prepared (exit 2 or 3 in one line otherwise);
+    /// nothing has run yet. The caller runs it, then calls its `cleanUp()`.
+    func prepare() async throws -> RunPlan {
         let numbers: RunNumbers
         do { numbers = try self.numbers() } catch { throw UsageError(error.message) }
         if againstCommit != nil, against == nil {
@@ -220,17 +228,15 @@ struct RunCommand: BenchSubcommand {
             plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan)
             plan.against?.commit = baselineCommit
         }
-        try plan.prepareProfile(self)
-        if instructions || profile == .instructions { try plan.countInstructions() }
+        do {
+            try plan.prepareProfile(self)
+            if instructions || profile == .instructions { try plan.countInstructions() }
+        } catch {
+            plan.cleanUp()
+            throw error
+        }
         if !noCrossCheck { plan.prepareCrossCheck() }
         plan.crossCheckAll = crossCheckAll
-        defer {
-            plan.instructions?.cleanUp()
-            plan.against?.instructions?.cleanUp()
-            plan.profile?.cleanUp()
-            plan.crossCheck?.baseline.cleanUp()
-            plan.crossCheck?.current.cleanUp()
-        }
-        return CommandResult(exitCode: await plan.execute(output: output))
+        return plan
     }
 }

@@ -15,7 +15,7 @@ struct Explanation {
     var kind: ProfileKind
 
     /// The current side's profiles in the run folder; the baseline side's beside them.
-    static let currentProfiles = "profiles", baselineProfiles = "profiles-baseline"
+    static let currentProfiles = RunFolder.profilesName, baselineProfiles = RunFolder.baselineProfilesName
 
     /// The frame of a benchmark's timed batch of measured calls: a CPU profile's diff looks only under it.
     static let measuredOperationFrame = "LoopDriver.timedBatch(op:_:_:)"

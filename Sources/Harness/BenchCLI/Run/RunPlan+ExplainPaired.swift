@@ -11,7 +11,7 @@ extension RunPlan {
         guard let profile, let baselineProfile else { return ("", .success) }
         let code = BenchExitCode.worse(
             writeProfiles(output: output),
-            writeProfiles(output: output, of: baselineProfile, folder: Explanation.baselineProfiles))
+            writeProfiles(output: output, of: baselineProfile, side: .baseline))
         let explanation = Explanation(runDirectory: writer.plan.runDirectory, kind: profile.collector.kind)
         var explained: [String] = []
         for scenario in scenarios.map(\.name) {

@@ -1,4 +1,5 @@
 import BenchProfile
+import BenchSafety
 import BenchReport
 import BenchRunner
 import Foundation
@@ -26,7 +27,7 @@ extension RunPlan {
             let (written, baselinePath) = writing(
                 report, output: output,
                 {
-                    (try writer.write(report), try writer.writeSide(result.baseline, stem: "baseline"))
+                    (try writer.write(report), try writer.writeSide(result.baseline, stem: RunFolder.baselineStem))
                 })
         else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
@@ -44,8 +45,8 @@ extension RunPlan {
             comparisonJSON: comparison.json, limit: ProfileDiff.commentLimit - markdown.utf8.count - 2, output: output)
         if !explained.isEmpty { markdown += "\n\n" + explained }
         do {
-            output.print("compare:  \(try writer.writeFile(markdown, named: "compare.md"))")
-            try writer.writeFile(comparison.json, named: "compare.json")
+            output.print("compare:  \(try writer.writeFile(markdown, named: RunFolder.compareMarkdownName))")
+            try writer.writeFile(comparison.json, named: RunFolder.compareJSONName)
         } catch {
             Console.error("could not write the comparison: \(error)")
             return .crashed

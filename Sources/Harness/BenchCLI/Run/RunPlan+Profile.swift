@@ -1,4 +1,5 @@
 import BenchProfile
+import BenchSafety
 import BenchReport
 import BenchRunner
 
@@ -55,18 +56,21 @@ extension RunPlan {
     /// Writes the run's profiles beside its report (`<run>/profiles/<scenario>/`), all or nothing, and
     /// prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
     /// when the profiles cannot be read or written, else success.
-    func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, folder: String = "profiles")
+    func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, side: RunFolder.Side = .current)
         -> BenchExitCode
     {
         guard let profile = session ?? profile else { return .success }
         do {
             let written = try profile.write(
-                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory, folder: folder)
+                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory,
+                folder: RunFolder.profilesName(side))
             for scenario in written.missing {
                 Console.error(
                     "no \(profile.collector.kind.rawValue) profile of \(scenario): none of its workers completed")
             }
-            if !written.folders.isEmpty { output.print("profiles: \(writer.plan.runDirectory)/\(folder)") }
+            if !written.folders.isEmpty {
+                output.print("profiles: \(RunFolder(writer.plan.runDirectory).profiles(side))")
+            }
             return written.missing.isEmpty ? .success : .crashed
         } catch {
             Console.error(error.description)

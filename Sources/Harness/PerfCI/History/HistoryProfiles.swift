@@ -55,7 +55,7 @@ public struct HistoryProfiles: Sendable {
     /// sets were kept. A run without profiles changes nothing.
     @discardableResult
     public func keep(runFolder: String, entry: HistoryEntry) throws -> Int {
-        let profiles = "\(runFolder)/profiles"
+        let profiles = RunFolder(runFolder).profiles()
         let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: profiles)) ?? [])
             .filter { !$0.hasPrefix(".") }.sorted()
         var kept = 0
@@ -71,10 +71,10 @@ public struct HistoryProfiles: Sendable {
 
     /// The files of one kind a run wrote for a scenario: (name in the history, path in the run).
     static func sources(runFolder: String, scenario: String, kind: String) -> [(String, String)] {
-        let folder = "\(runFolder)/profiles/\(scenario)"
+        let folder = RunFolder(runFolder).profiles(of: scenario)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         var found = names.filter { isOfKind($0, kind) }.map { ($0, "\(folder)/\($0)") }
-        let baseline = "\(runFolder)/profiles-baseline/\(scenario)/\(kind).svg"
+        let baseline = "\(RunFolder(runFolder).profiles(of: scenario, .baseline))/\(kind).svg"
         if !found.isEmpty, FileManager.default.fileExists(atPath: baseline) {
             found.append(("baseline-\(kind).svg", baseline))
         }
