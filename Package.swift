@@ -185,7 +185,8 @@ let suite: [Target] = [
         path: "Sources/Suite/analysis-backend", swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
-        name: "Scenarios", dependencies: suiteModules + ["AnalysisClient", "AnalysisStub"], path: "Scenarios",
+        name: "Scenarios", dependencies: suiteModules + ["AnalysisClient", "AnalysisStub", "BenchSafety"],
+        path: "Scenarios",
         swiftSettings: lean),
     .target(name: "Benchmarks", dependencies: suiteModules, path: "Benchmarks", swiftSettings: lean),
 ]
@@ -277,7 +278,7 @@ let fixtures: [Target] = [
 
 let tests: [Target] = [
     .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
-    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", propertyBased]),
+    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "Determinism", propertyBased]),
     .testTarget(name: "TouchMappingTests", dependencies: ["TouchMapping", "KeyboardCore", propertyBased]),
     .testTarget(
         name: "VisionTests",
