@@ -197,9 +197,12 @@ struct RunCommand: BenchSubcommand {
         }
         let baselineCommit = try againstCommit.map(PairedPlan.checkedCommit)
         let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
+        ScratchFolder.removeLeftovers()
         var plan = try RunPlan(
             self, numbers: numbers,
             catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: describeLimit))
+        // Every scratch folder the plan makes goes when the command ends, refused or not.
+        defer { plan.cleanUp() }
         if let against {
             plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan)
             plan.against?.commit = baselineCommit
@@ -208,13 +211,6 @@ struct RunCommand: BenchSubcommand {
         if instructions || profile == .instructions { try plan.countInstructions() }
         if !noCrossCheck { plan.prepareCrossCheck() }
         plan.crossCheckAll = crossCheckAll
-        defer {
-            plan.instructions?.cleanUp()
-            plan.against?.instructions?.cleanUp()
-            plan.profile?.cleanUp()
-            plan.crossCheck?.baseline.cleanUp()
-            plan.crossCheck?.current.cleanUp()
-        }
         return CommandResult(exitCode: await plan.execute(output: output))
     }
 }
