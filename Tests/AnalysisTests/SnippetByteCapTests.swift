@@ -31,7 +31,8 @@ struct SnippetByteCapTests {
         var window = SnippetBuffer()
         window.append("x" + String(repeating: "\u{301}", count: 100), isSecure: false)
         #expect(window.count == 2)
-        #expect(window[0] == Character("x" + String(repeating: "\u{301}", count: 63)), "127 bytes: one more mark is 129")
+        #expect(
+            window[0] == Character("x" + String(repeating: "\u{301}", count: 63)), "127 bytes: one more mark is 129")
         #expect(window[1] == Character(String(repeating: "\u{301}", count: 37)))
         window.append("y", isSecure: false)
         #expect(window.count == 3)

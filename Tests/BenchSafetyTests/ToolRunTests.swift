@@ -41,7 +41,8 @@ struct ToolRunTests {
             }
             #expect(!Self.isRunning(child), "the tool's child \(child) outlived it")
             #expect(
-                ToolRun.describe(ending, name: "perf").hasPrefix("perf did not finish within 0.5 s (killed with its children"))
+                ToolRun.describe(ending, name: "perf").hasPrefix(
+                    "perf did not finish within 0.5 s (killed with its children"))
         }
     }
 
@@ -94,4 +95,3 @@ struct ScratchFolderTests {
         }
     }
 }
-

@@ -24,7 +24,8 @@ struct ScratchCleanupTests {
     @Test("a paired profiled run leaves nothing in TMPDIR, and removes a dead run's leftovers", .needs(.perf))
     func pairedProfiledRun() async throws {
         let run = try await Self.leftIn(
-            "$KB run --worker $W --against $W --filter '^dsl-clean$' --quick --no-cross-check --profile cpu --output $OUT/r")
+            "$KB run --worker $W --against $W --filter '^dsl-clean$' --quick --no-cross-check --profile cpu --output $OUT/r"
+        )
         #expect(run.code == 0 || run.code == 1, "\(run.stderr)")
         #expect(run.names.count == 1 && run.names[0].hasPrefix("keyboard-bench-state-"), "\(run.names)")
     }
@@ -32,7 +33,8 @@ struct ScratchCleanupTests {
     @Test("a refused profiled run (no valgrind) leaves nothing in TMPDIR")
     func refusedRun() async throws {
         let run = try await Self.leftIn(
-            "mkdir $OUT/bin; PATH=$OUT/bin $KB run --worker $W --filter '^dsl-clean$' --profile instructions --output $OUT/r")
+            "mkdir $OUT/bin; PATH=$OUT/bin $KB run --worker $W --filter '^dsl-clean$' --profile instructions --output $OUT/r"
+        )
         #expect(run.code == 3, "\(run.stderr)")
         #expect(run.names.count == 1 && run.names[0].hasPrefix("keyboard-bench-state-"), "\(run.names)")
     }

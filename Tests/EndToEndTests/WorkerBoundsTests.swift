@@ -24,7 +24,8 @@ struct WorkerBoundsTests {
         let start = ContinuousClock.now
         let run = try await FaultTests.shell(
             Self.worker(#"sleep 600 &\necho $! > $OUT/child.pid\nwait"#)
-                + "$KB run --worker $W --filter '^dsl-clean$' --quick --time-limit 2 --no-cross-check --against $OUT/wk --output $OUT/r")
+                + "$KB run --worker $W --filter '^dsl-clean$' --quick --time-limit 2 --no-cross-check --against $OUT/wk --output $OUT/r"
+        )
         #expect(ContinuousClock.now - start < .seconds(60), "dsl-clean declares a time limit of 20 s")
         #expect(run.code == 3, "\(run.stderr)")
         #expect(run.stderr.contains("timed out after 20"), "\(run.stderr)")

@@ -108,8 +108,12 @@ struct SnippetDifferentialTests {
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(1))")
-        #expect(compared > 1_000 && beyondTheCap > 100, "\(appends) appends, \(compared) windows compared, \(beyondTheCap) beyond the cap")
-        print("snippet differential: \(appends) appends, \(compared) windows compared, \(beyondTheCap) beyond the cap, \(mismatches.count) mismatches")
+        #expect(
+            compared > 1_000 && beyondTheCap > 100,
+            "\(appends) appends, \(compared) windows compared, \(beyondTheCap) beyond the cap")
+        print(
+            "snippet differential: \(appends) appends, \(compared) windows compared, \(beyondTheCap) beyond the cap, \(mismatches.count) mismatches"
+        )
     }
 
     static func now() -> Double {

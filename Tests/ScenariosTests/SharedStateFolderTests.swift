@@ -10,7 +10,8 @@ struct SharedStateFolderTests {
         let root = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var folder: SharedStateFolder? = try SharedStateFolder()
         let directory = try #require(folder?.directory)
-        let expectedStart = (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/keyboard-bench-state-\(getpid())-"
+        let expectedStart =
+            (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/keyboard-bench-state-\(getpid())-"
         #expect(directory.hasPrefix(expectedStart), "\(directory)")
         #expect(access(directory, F_OK) == 0)
         folder = nil

@@ -78,7 +78,9 @@ public struct CodeSymbolizer: Sendable {
                 + addresses.map { "0x" + String($0, radix: 16) },
             output: folder + "/out", deadlineSeconds: deadlineSeconds
         ).run()
-        guard ending.succeeded else { throw .symbolizerFailed("\(ToolRun.describe(ending, name: executable)) on \(path)") }
+        guard ending.succeeded else {
+            throw .symbolizerFailed("\(ToolRun.describe(ending, name: executable)) on \(path)")
+        }
         let data = FileManager.default.contents(atPath: folder + "/out") ?? Data()
         // Addresses given as arguments are answered as one JSON array, in their order.
         guard let answers = try? JSONDecoder().decode([Answer].self, from: data) else {

@@ -35,7 +35,9 @@ public struct InstructionMode: Sendable {
             )
         }
         let scratch: String
-        do { scratch = try ScratchFolder.make("callgrind") } catch { throw InstructionModeError("--instructions: \(error)") }
+        do { scratch = try ScratchFolder.make("callgrind") } catch {
+            throw InstructionModeError("--instructions: \(error)")
+        }
         let copy = scratch + "/" + URL(fileURLWithPath: worker).lastPathComponent
         let ending = Self.runQuietly(strip, ["--strip-debug", "-o", copy, worker])
         guard ending.succeeded else {

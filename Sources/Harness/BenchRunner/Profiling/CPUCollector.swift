@@ -57,7 +57,8 @@ public struct CPUCollector: ProfileCollector {
         case .exited(let code): status = code
         default:
             throw ProfileError(
-                "--profile cpu: the permission probe (perf record … -- /bin/true): \(ToolRun.describe(ending, name: perf))")
+                "--profile cpu: the permission probe (perf record … -- /bin/true): \(ToolRun.describe(ending, name: perf))"
+            )
         }
         let paranoid =
             (try? String(contentsOfFile: "/proc/sys/kernel/perf_event_paranoid", encoding: .utf8))?

@@ -14,7 +14,8 @@ enum ToolProcess {
         do { folder = try ScratchFolder.make("tool") } catch { return (.notStarted(error.code), "", "") }
         defer { ScratchFolder.remove(folder) }
         let ending = ToolRun(
-            program, arguments(folder), output: folder + "/out", error: folder + "/err", deadlineSeconds: deadlineSeconds
+            program, arguments(folder), output: folder + "/out", error: folder + "/err",
+            deadlineSeconds: deadlineSeconds
         ).run()
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
         return (ending, read(folder + "/out"), read(folder + "/err"))

@@ -49,7 +49,9 @@ public enum ScratchFolder {
         let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count >= 3, parts[parts.count - 1].utf8.count == 6,
             parts[parts.count - 1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-            parts.dropLast(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }),
+            parts.dropLast(2).allSatisfy({
+                !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+            }),
             parts[parts.count - 2].allSatisfy({ $0.isASCII && $0.isNumber }), let pid = Int32(parts[parts.count - 2]),
             pid > 0
         else { return nil }

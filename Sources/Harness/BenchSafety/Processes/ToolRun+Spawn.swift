@@ -54,7 +54,8 @@ extension ToolRun {
         return entries + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
-    static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+    static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result
+    {
         let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
         defer { for pointer in pointers { free(pointer) } }
         return body(pointers)
