@@ -278,7 +278,7 @@ let fixtures: [Target] = [
 
 let tests: [Target] = [
     .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
-    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "Determinism", propertyBased]),
+    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", propertyBased]),
     .testTarget(name: "TouchMappingTests", dependencies: ["TouchMapping", "KeyboardCore", propertyBased]),
     .testTarget(
         name: "VisionTests",
@@ -338,7 +338,7 @@ let tests: [Target] = [
         name: "KeyboardFuzzTests",
         dependencies: [
             "KeyboardFuzz", "FuzzSupport", "FuzzSubjects", "BenchReport", "fuzz-keyboard", "KeyboardCore",
-            "TouchMapping",
+            "TouchMapping", "Determinism",
             "TestSupport",
         ]
     ),

@@ -3,14 +3,15 @@ extension SnippetBuffer {
     /// Whether a text starting with `next` might join the character `last` (Unicode grapheme rules
     /// GB3–GB5, GB9–GB13): a line feed joins only a carriage return (GB3; GB5 breaks before it
     /// otherwise); anything else only when `next` is beyond U+02FF (marks, joiners, regional
-    /// indicators, Hangul jamo), or `last` ends with a scalar beyond U+05FF (a prepend mark, a ZWJ, a
-    /// regional indicator). A false "maybe" costs a re-segmentation — which allocates when `last` is
-    /// stored out of line (more than 15 UTF-8 bytes, such as a family emoji); a false "no" cannot happen.
+    /// indicators, Hangul jamo), or `last` ends with a prepend mark (GB9b), all of which lie beyond
+    /// U+05FF and none of which is an emoji. A false "maybe" costs a check of the two — which
+    /// allocates when `last` is stored out of line (more than 15 UTF-8 bytes, such as a family emoji
+    /// before a mark); a false "no" cannot happen.
     static func mayJoin(_ last: Character, _ next: Unicode.Scalar) -> Bool {
         if next == "\n" { return last.unicodeScalars.last == "\r" }
         if next.value >= 0x300 { return true }
         guard let tail = last.unicodeScalars.last else { return false }
-        return tail.value >= 0x600
+        return tail.value >= 0x600 && !tail.properties.isEmoji
     }
 
     /// Adds the characters of `text`, each as a slot, splitting any longer than `maximumCharacterBytes`

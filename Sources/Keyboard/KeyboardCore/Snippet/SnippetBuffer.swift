@@ -4,9 +4,9 @@
 /// A window of at most `capacity` **user-perceived characters** (grapheme clusters: an emoji, a flag
 /// or a letter with combining marks is one), oldest first. Storage is a ring of `capacity` characters
 /// made once: appending a keystroke overwrites a slot and allocates nothing when the keystroke and the
-/// last character are short (a character of up to 15 UTF-8 bytes is stored inline; a longer cluster,
-/// such as a family emoji, is copied into a string of its own, and joining text to a long last
-/// character builds the joined text once).
+/// last character are short (a character of up to 15 UTF-8 bytes is stored inline). A longer cluster,
+/// such as a family emoji, makes one allocation, its own storage (64 bytes); a mark joining a long last
+/// character (a skin tone after a family emoji) makes two: the joined text and its character.
 ///
 /// A character that arrives after the last one and joins it (a combining accent after "e", the second
 /// regional indicator of a flag, a skin tone or ZWJ continuation of an emoji) replaces the last
@@ -69,8 +69,14 @@ public struct SnippetBuffer: Sendable {
     public mutating func append(_ text: String, isSecure: Bool) -> Int {
         guard !isSecure, capacity > 0, let first = text.unicodeScalars.first else { return 0 }
         guard let last, Self.mayJoin(last, first) else { return pushCharacters(of: text) }
+        // Whether the first scalar joins is decided on the last character and that scalar alone (a
+        // break depends only on the scalars before it); a text that starts a new character is added
+        // as it is, without building the joined text.
         var joined = String(last)
-        joined.append(contentsOf: text)
+        joined.unicodeScalars.append(first)
+        guard joined.count == 1 else { return pushCharacters(of: text) }
+        let rest = text.unicodeScalars.dropFirst()
+        if !rest.isEmpty { joined.unicodeScalars.append(contentsOf: rest) }
         removeLastSlot()
         return pushCharacters(of: joined) - 1
     }

@@ -4,9 +4,19 @@ import KeyboardCore
 /// document's characters as Swift segments them, except that a character longer than the byte cap
 /// gives its longest prefix of whole scalars within the cap, and the rest of the document is segmented
 /// afresh after that prefix.
-enum SnippetReference {
+public enum SnippetReference {
+    /// Scalars of every grapheme-break class that joins or breaks: letters, controls, CR and LF, marks,
+    /// spacing marks, prepend marks, ZWJ, pictographs, skin tones, regional indicators, Hangul jamo and
+    /// syllables, an Indic consonant, virama and nukta, CJK and a 4-byte letter.
+    public static let alphabet: [Unicode.Scalar] = [
+        "a", "h", " ", ".", "\u{1}", "\r", "\n", "\u{301}", "\u{308}", "\u{FE0F}", "\u{903}", "\u{93E}", "\u{600}",
+        "\u{605}", "\u{200D}", "\u{1F469}", "\u{1F4BB}", "\u{2764}", "\u{1F3FD}", "\u{1F1EB}", "\u{1F1F7}",
+        "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}", "\u{AC01}", "\u{915}", "\u{94D}", "\u{93C}", "中",
+        "\u{1D49C}",
+    ]
+
     /// The window's characters for `document`, oldest first.
-    static func characters(of document: String) -> [Character] {
+    public static func characters(of document: String) -> [Character] {
         var result: [Character] = []
         var rest = document
         while !rest.isEmpty {
@@ -29,7 +39,7 @@ enum SnippetReference {
     }
 
     /// Whether every character of `document` fits the cap (then the window is exactly its characters).
-    static func fitsTheCap(_ document: String) -> Bool {
+    public static func fitsTheCap(_ document: String) -> Bool {
         document.allSatisfy { $0.utf8.count <= SnippetBuffer.maximumCharacterBytes }
     }
 
