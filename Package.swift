@@ -185,7 +185,7 @@ let suite: [Target] = [
         path: "Sources/Suite/analysis-backend", swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
-        name: "Scenarios", dependencies: suiteModules + ["BenchModel", "AnalysisClient", "AnalysisStub"],
+        name: "Scenarios", dependencies: suiteModules + ["BenchModel", "AnalysisClient", "AnalysisStub", "BenchSafety"],
         path: "Scenarios",
         swiftSettings: lean),
     .target(name: "Benchmarks", dependencies: suiteModules, path: "Benchmarks", swiftSettings: lean),
@@ -338,7 +338,7 @@ let tests: [Target] = [
         name: "KeyboardFuzzTests",
         dependencies: [
             "KeyboardFuzz", "FuzzSupport", "FuzzSubjects", "BenchReport", "fuzz-keyboard", "KeyboardCore",
-            "TouchMapping",
+            "TouchMapping", "Determinism",
             "TestSupport",
         ]
     ),

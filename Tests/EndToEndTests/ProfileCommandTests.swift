@@ -114,6 +114,29 @@ struct ProfileCommandTests {
         #expect(!FileManager.default.fileExists(atPath: run.out.appendingPathComponent("r").path))
     }
 
+    @Test("a perf that never returns: killed with its children at the tool deadline, exit 3, one line naming it")
+    func perfNeverReturns() throws {
+        let fake = """
+            mkdir $OUT/bin
+            printf '#!/bin/sh\\nsleep 600 &\\necho $! > %s/child.pid\\nwait\\n' "$OUT" > $OUT/bin/perf
+            chmod +x $OUT/bin/perf
+            KEYBOARD_BENCH_TOOL_TIMEOUT=1 PATH=$OUT/bin:$PATH $KB run --worker $W --filter '^dsl-clean$' --profile cpu --output $OUT/r
+            """
+        let start = ContinuousClock.now
+        let run = try Self.shell(fake)
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(run.code == 3, "\(run.stderr)")
+        let line = Self.firstLine(run.stderr)
+        #expect(line.hasPrefix("error: --profile cpu: the permission probe"), "\(line)")
+        #expect(line.contains("/bin/perf did not finish within 1 s (killed with its children"), "\(line)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: run.out.appendingPathComponent("r").path))
+        let pid = (try? String(contentsOf: run.out.appendingPathComponent("child.pid"), encoding: .utf8)) ?? ""
+        let child = try #require(Int32(pid.filter(\.isNumber)))
+        for _ in 0..<50 where WorkerBoundsTests.isRunning(child) { usleep(20_000) }
+        #expect(!WorkerBoundsTests.isRunning(child), "perf's child \(child) outlived it")
+    }
+
     @Test("perf events not permitted (a perf that refuses as perf_event_paranoid makes it): exit 3, one line")
     func perfNotPermitted() throws {
         let fake = """

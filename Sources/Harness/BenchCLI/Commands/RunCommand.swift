@@ -204,14 +204,18 @@ struct RunCommand: BenchSubcommand {
 
     /// Runs the plan; the summary and the comparison are printed as the run ends, so the result holds only the code.
     func execute(output: CommandOutput) async throws -> CommandResult {
+        if checkArguments {
+            _ = try await checkedInputs()
+            return CommandResult(text: try checkedSettings())
+        }
         let plan = try await prepare()
         defer { plan.cleanUp() }
         return CommandResult(exitCode: await plan.execute(output: output))
     }
 
-    /// The run's plan, every input checked and every tool prepared (exit 2 or 3 in one line otherwise);
-    /// nothing has run yet. The caller runs it, then calls its `cleanUp()`.
-    func prepare() async throws -> RunPlan {
+    /// The run's numbers and the baseline's commit (`--against-commit` resolved), checked before any
+    /// worker is asked anything (exit 2 in one line otherwise).
+    func checkedInputs() async throws -> (RunNumbers, String?) {
         let numbers: RunNumbers
         do { numbers = try self.numbers() } catch { throw UsageError(error.message) }
         if againstCommit != nil, against == nil {
@@ -219,16 +223,24 @@ struct RunCommand: BenchSubcommand {
         }
         var baselineCommit: String? = nil
         if let againstCommit { baselineCommit = try await PairedPlan.resolvedCommit(againstCommit) }
-        if checkArguments { return CommandResult(text: try checkedSettings()) }
+        return (numbers, baselineCommit)
+    }
+
+    /// The run's plan, every input checked and every tool prepared (exit 2 or 3 in one line otherwise);
+    /// nothing has run yet. The caller runs it, then calls its `cleanUp()`.
+    func prepare() async throws -> RunPlan {
+        let (numbers, baselineCommit) = try await checkedInputs()
         let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
+        ScratchFolder.removeLeftovers()
         var plan = try RunPlan(
             self, numbers: numbers,
             catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: describeLimit))
-        if let against {
-            plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan)
-            plan.against?.commit = baselineCommit
-        }
+        // A plan refused while it is prepared removes the scratch folders it made so far.
         do {
+            if let against {
+                plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan)
+                plan.against?.commit = baselineCommit
+            }
             try plan.prepareProfile(self)
             if instructions || profile == .instructions { try plan.countInstructions() }
         } catch {

@@ -77,4 +77,15 @@ extension RunPlan {
             return .crashed
         }
     }
+
+    /// Removes every scratch folder of the plan: the callgrind copies of both sides and of the
+    /// cross-check, and both sides' profile sessions.
+    func cleanUp() {
+        instructions?.cleanUp()
+        against?.instructions?.cleanUp()
+        profile?.cleanUp()
+        baselineProfile?.cleanUp()
+        crossCheck?.baseline.cleanUp()
+        crossCheck?.current.cleanUp()
+    }
 }

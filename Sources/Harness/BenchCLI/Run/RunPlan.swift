@@ -52,13 +52,4 @@ struct RunPlan {
             throw UsageError(error.description)
         }
     }
-
-    /// Removes what the plan prepared (callgrind's worker copies, profile scratch folders).
-    func cleanUp() {
-        instructions?.cleanUp()
-        against?.instructions?.cleanUp()
-        profile?.cleanUp()
-        crossCheck?.baseline.cleanUp()
-        crossCheck?.current.cleanUp()
-    }
 }

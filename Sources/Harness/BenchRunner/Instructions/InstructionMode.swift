@@ -1,4 +1,5 @@
 import BenchReport
+import BenchSafety
 import Foundation
 
 /// `run --instructions`: how workers run under valgrind's callgrind, and how their counts come back.
@@ -36,18 +37,16 @@ public struct InstructionMode: Sendable {
                 "--instructions needs 'strip' (binutils), which is not installed (scripts/ensure-deps.sh --valgrind installs it)"
             )
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keyboard-bench-callgrind-\(UUID().uuidString.prefix(8))"
-        ).path
-        do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw InstructionModeError("--instructions: cannot create \(scratch): \(error.localizedDescription)")
+        let scratch: String
+        do { scratch = try ScratchFolder.make("callgrind") } catch {
+            throw InstructionModeError("--instructions: \(error)")
         }
         let copy = scratch + "/" + URL(fileURLWithPath: worker).lastPathComponent
-        let status = Self.runQuietly(strip, ["--strip-debug", "-o", copy, worker])
-        guard status == 0 else {
-            throw InstructionModeError("--instructions: strip could not copy the worker \(worker) (exit \(status))")
+        let ending = Self.runQuietly(strip, ["--strip-debug", "-o", copy, worker])
+        guard ending.succeeded else {
+            ScratchFolder.remove(scratch)
+            throw InstructionModeError(
+                "--instructions: strip could not copy the worker \(worker) (\(ToolRun.describe(ending, name: strip)))")
         }
         var mode = InstructionMode(valgrind: valgrind, worker: copy, original: worker, scratch: scratch)
         if let stub = backendStub(beside: worker) { mode.workerEnvironment[backendVariable] = stub }
@@ -83,7 +82,7 @@ public struct InstructionMode: Sendable {
     }
 
     /// Removes the scratch folder (the stripped worker and any leftover output).
-    public func cleanUp() { try? FileManager.default.removeItem(atPath: scratch) }
+    public func cleanUp() { ScratchFolder.remove(scratch) }
 
     static func onPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -92,15 +91,9 @@ public struct InstructionMode: Sendable {
         }
     }
 
-    static func runQuietly(_ executable: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+    /// Runs a tool with its output discarded, to its end or its deadline (`ToolRun`).
+    static func runQuietly(_ executable: String, _ arguments: [String]) -> ToolRun.Ending {
+        ToolRun(executable, arguments).run()
     }
 }
 

@@ -1,5 +1,6 @@
 import BenchModel
 import BenchProfile
+import BenchSafety
 import Foundation
 
 /// `run --profile cpu`: each worker runs under `perf record -e cpu-clock -F RATE -g --delay=-1
@@ -44,15 +45,27 @@ public struct CPUCollector: ProfileCollector {
         return collector
     }
 
+    /// The longest the permission probe may take, seconds (recording `/bin/true` takes a fraction of
+    /// one; a perf that waits longer is stuck, e.g. on a full `$TMPDIR`).
+    static let probeDeadlineSeconds = 30.0
+
     /// Records a trivial program: perf refuses when `kernel.perf_event_paranoid` forbids the events.
-    func checkPermission() throws(ProfileError) {
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keyboard-bench-perf-probe-\(UUID().uuidString.prefix(8)).data"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: probe) }
-        let (status, _, errorText) = ToolProcess.run(
-            perf, ["record", "-q", "-e", "cpu-clock", "-o", probe, "--", "/bin/true"])
-        guard status != 0 else { return }
+    /// A perf that has not ended after `deadlineSeconds` is killed with its children, and said so.
+    func checkPermission(deadlineSeconds: Double = ToolRun.configuredDeadline(fallback: probeDeadlineSeconds))
+        throws(ProfileError)
+    {
+        let (ending, _, errorText) = ToolProcess.run(perf, deadlineSeconds: deadlineSeconds) { folder in
+            ["record", "-q", "-e", "cpu-clock", "-o", folder + "/probe.data", "--", "/bin/true"]
+        }
+        let status: Int32
+        switch ending {
+        case .exited(0): return
+        case .exited(let code): status = code
+        default:
+            throw ProfileError(
+                "--profile cpu: the permission probe (perf record … -- /bin/true): \(ToolRun.describe(ending, name: perf))"
+            )
+        }
         let paranoid =
             (try? String(contentsOfFile: "/proc/sys/kernel/perf_event_paranoid", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
@@ -84,10 +97,12 @@ public struct CPUCollector: ProfileCollector {
         var stacks = FoldedStacks(unit: .samples)
         for directory in directories {
             let script = directory + "/perf.script"
-            let status = ToolProcess.run(
+            let ending = ToolProcess.run(
                 perf, ["script", "-i", directory + "/perf.data", "-F", "comm,tid,ip,sym"], stdoutFile: script)
-            guard status == 0, let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                throw ProfileError("--profile cpu: perf script could not read \(directory)/perf.data (exit \(status))")
+            guard ending.succeeded, let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+                throw ProfileError(
+                    "--profile cpu: perf script could not read \(directory)/perf.data (\(ToolRun.describe(ending, name: perf)))"
+                )
             }
             for (stack, weight) in PerfScript.folded(text).weights { stacks.add(stack, weight: weight) }
         }
