@@ -29,11 +29,17 @@ struct HistoryProfilesSafetyTests {
         return text
     }
 
+    /// A private file outside the run and the history, holding `secret`.
+    static func privateFile(in scratch: TemporaryDirectory) throws -> String {
+        let path = scratch.at("private.txt")
+        try Data(secret.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     @Test func linksAndFilesThatAreNotRegularAreSkippedByName() throws {
         let scratch = try TemporaryDirectory("perfci")
         let history = scratch.at("history"), site = scratch.at("site")
-        let privateFile = scratch.at("private.txt")
-        try Data(Self.secret.utf8).write(to: URL(fileURLWithPath: privateFile))
+        let privateFile = try Self.privateFile(in: scratch)
         let run = try HistoryProfilesTests.runFolder(
             scratch, number: 1, profiles: ["cached-switch": ["cpu-top.md": "| top |", "alloc.svg": "<svg>alloc</svg>"]])
         let set = "\(run)/profiles/cached-switch"
@@ -81,8 +87,7 @@ struct HistoryProfilesSafetyTests {
     @Test func aLinkPlantedInTheHistoryIsNotPublished() throws {
         let scratch = try TemporaryDirectory("perfci")
         let history = scratch.at("history"), site = scratch.at("site")
-        let privateFile = scratch.at("private.txt")
-        try Data(Self.secret.utf8).write(to: URL(fileURLWithPath: privateFile))
+        let privateFile = try Self.privateFile(in: scratch)
         let run = try HistoryProfilesTests.runFolder(
             scratch, number: 1, profiles: ["cached-switch": ["cpu.svg": "<svg/>"]])
         #expect(HistoryCommandCore.add(report: "\(run)/report.json", history: history).exitCode == .success)

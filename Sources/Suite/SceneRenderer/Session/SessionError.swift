@@ -25,7 +25,7 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case unwritable(String)
 
     /// One line naming the problem (a line break or other control character in a name or value read
-    /// from the session is shown escaped, as `\\n` or `\\u{1B}`).
+    /// from the session is shown escaped, as `\n` or `\u{1B}`).
     public var description: String { Self.oneLine(text) }
 
     /// The description as assembled.
@@ -51,22 +51,16 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `text` with its control characters escaped.
+    /// `text` with its control characters escaped (`\n`, `\r`, `\t`, else `\u{hex}`).
     static func oneLine(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
-                || scalar == "\u{2029}":
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
+        let named: [Unicode.Scalar: String] = ["\n": "\\n", "\r": "\\r", "\t": "\\t"]
+        return text.unicodeScalars.reduce(into: "") { out, scalar in
+            let value = scalar.value
+            guard value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 else {
+                return out.unicodeScalars.append(scalar)
             }
+            out += named[scalar] ?? "\\u{" + String(value, radix: 16, uppercase: true) + "}"
         }
-        return out
     }
 }
 
