@@ -76,6 +76,16 @@ import VisionPipeline
         #expect(throws: SessionError.notPNG(session.calibrationPath)) { try VisionReplay(directory: directory.path) }
     }
 
+    @Test func declaringTheScenarioReadsTheTruthFileOnly() throws {
+        let directory = try TemporaryDirectory("replay-declared")
+        let session = try Self.typist().renderer.writeSession(to: directory.path, frames: 8)
+        // Frame files are looked at when the scenario runs, not when it is declared (a million of them
+        // made `list` take seconds).
+        try FileManager.default.removeItem(atPath: session.framePath(5))
+        #expect(try RecordedSession.declaredFrameCount(directory: directory.path) == 8)
+        #expect(throws: SessionError.unreadable(session.framePath(5))) { try VisionReplay(directory: directory.path) }
+    }
+
     @Test func theReplayCountsItsFramesPerHealthStateWithoutTheWarmUp() throws {
         let directory = try TemporaryDirectory("replay-health")
         try Self.typist().renderer.writeSession(to: directory.path, frames: Self.frames)
