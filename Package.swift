@@ -286,7 +286,7 @@ let tests: [Target] = [
         name: "VisionTests",
         dependencies: [
             "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "FuzzSupport", "FuzzSubjects",
-            "TestSupport",
+            "TestSupport", "BenchKit", "CZlib",
         ]
     ),
     .testTarget(name: "MorseInputTests", dependencies: ["MorseInput", "Determinism"]),

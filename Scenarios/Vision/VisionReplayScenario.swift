@@ -12,10 +12,11 @@ func replayedFrame() -> [Step<VisionReplay>] {
 
 /// A recorded session (`$KEYBOARD_BENCH_VISION_SESSION`, docs/vision.md "Replay a recorded session") through
 /// the pipeline and the scoring of the rendered scenarios, every frame once (a quick run: the first
-/// 300). The number of frames is read from the session when the scenario is declared.
+/// 300). The number of frames is read from the session's truth file when the scenario is declared (no
+/// frame file is looked at then); the session is read and checked when the scenario runs.
 public func visionReplay() -> Scenario<VisionReplay> {
     Scenario("vision-replay", tags: Tag("replay")) {
-        let frames = VisionReplay.directory.flatMap { try? RecordedSession.load(directory: $0).frameCount } ?? 1
+        let frames = VisionReplay.directory.flatMap { try? RecordedSession.declaredFrameCount(directory: $0) } ?? 1
         Subject { try VisionReplay() }
         Parameter("session", "the folder named by $\(VisionReplay.variable) (format version 1)")
         Parameter("matching", "an event matches a contact within +-2 frames")

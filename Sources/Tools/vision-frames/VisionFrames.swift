@@ -121,10 +121,12 @@ struct VisionFrames {
         }
     }
 
-    /// Reads and checks the session in `directory`: exit 0 with a summary, or 2 with one line naming the problem.
+    /// Reads and checks the session in `directory`, decoding every frame (one at a time): exit 0 with a
+    /// summary, or 2 with one line naming the problem.
     static func checkSession(_ directory: String) {
         do {
             let session = try RecordedSession.load(directory: directory)
+            try session.checkFrames()
             print(
                 "session \(directory): \(session.frameCount) frames of \(session.width) × \(session.height), \(session.touches.count) touches"
             )
