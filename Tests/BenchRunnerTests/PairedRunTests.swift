@@ -102,8 +102,7 @@ struct PairedRunTests {
 
         let fake = try TemporaryDirectory.make().appendingPathComponent("old-worker")
         // A worker that says hello in protocol 9 (frame: tag 'H', length 2, version 9 little-endian).
-        try "#!/bin/sh\nprintf 'H\\002\\000\\000\\000\\011\\000'\n".write(to: fake, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        try Shell.writeExecutable("#!/bin/sh\nprintf 'H\\002\\000\\000\\000\\011\\000'\n", at: fake.path)
         let (old, _) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--against", fake.path])
         #expect(old.exitCode == 2)
         #expect(old.stderr.contains("speaks wire protocol 9"), "\(old.stderr)")

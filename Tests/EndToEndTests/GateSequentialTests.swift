@@ -23,10 +23,11 @@ struct GateSequentialTests {
                     "DIR": folder.path, "KB": FixtureTool.keyboardBench, "PERF_OUTPUT": folder.at("pr"),
                     "GITHUB_STEP_SUMMARY": folder.at("summary.md"),
                 ], timeout: 300))
-        #expect(gate.exitCode == 0 || gate.exitCode == 1, "\(gate)")
+        // Three repetitions a side are too few for the rank-sum test: the timings cannot be judged (exit 4).
+        #expect([0, 1, 4].contains(gate.exitCode), "\(gate)")
         let last = gate.stdout.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(
-            last.hasPrefix("pr-check: PASSED — compare: ") || last.hasPrefix("pr-check: FAILED — compare: "), "\(last)")
+        let words = ["PASSED", "FAILED", "CANNOT JUDGE"]
+        #expect(words.contains { last.hasPrefix("pr-check: \($0) — compare: ") }, "\(last)")
         #expect(last.contains("; budgets: 1 passed in "), "\(last)")
         #expect(gate.stdout.contains("## keyboard-bench compare"), "\(gate.stdout)")
         #expect(gate.stderr.contains("pr-check: the current side is --worker \(worker): nothing built for it"))

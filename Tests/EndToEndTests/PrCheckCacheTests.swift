@@ -27,8 +27,8 @@ struct PrCheckCacheTests {
             }
             try FileManager.default.createDirectory(atPath: folder.at("bin"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: folder.at("built"), withIntermediateDirectories: true)
-            try Self.executable("#!/bin/sh\nexit 0\n", at: folder.at("built/keyboard-bench-worker"))
-            try Self.executable(
+            try Shell.writeExecutable("#!/bin/sh\nexit 0\n", at: folder.at("built/keyboard-bench-worker"))
+            try Shell.writeExecutable(
                 """
                 #!/bin/sh
                 echo "$*" >> "$FAKE_SWIFT_LOG"
@@ -45,14 +45,6 @@ struct PrCheckCacheTests {
         deinit {
             _ = try? TestProcess.run(
                 "/usr/bin/git", ["-C", repository, "worktree", "remove", "--force", cache + "/src"])
-        }
-
-        /// Writes an executable script through a child shell: a file this process held open for writing
-        /// while another test forks would make its start fail ("Text file busy").
-        static func executable(_ text: String, at path: String) throws {
-            let write = try TestProcess.run(
-                "/bin/sh", ["-c", "printf '%s' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", text, path])
-            try #require(write.exitCode == 0, "\(write)")
         }
 
         /// Runs `pr-check.sh --base-ref HEAD` with the toolchain version and build flags given; returns the

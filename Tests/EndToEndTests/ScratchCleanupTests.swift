@@ -24,9 +24,11 @@ struct ScratchCleanupTests {
     @Test("a paired profiled run leaves nothing in TMPDIR, and removes a dead run's leftovers", .needs(.perf))
     func pairedProfiledRun() async throws {
         let run = try await Self.leftIn(
-            "$KB run --worker $W --against $W --filter '^dsl-clean$' --quick --no-cross-check --profile cpu --output $OUT/r"
+            "$KB run --worker $W --against $W --filter '^dsl-clean$' --quick --no-cross-check --profile cpu --profile-rate 19999 --output $OUT/r"
         )
-        #expect(run.code == 0 || run.code == 1, "\(run.stderr)")
+        // Its one pair cannot judge a timing (exit 4); what matters here is what it leaves behind. The quick
+        // measured phase is short: sampled at 19,999 Hz so that perf sees it.
+        #expect([0, 1, 4].contains(run.code), "\(run.stderr)")
         #expect(run.names.count == 1 && run.names[0].hasPrefix("keyboard-bench-state-"), "\(run.names)")
     }
 

@@ -19,3 +19,20 @@ public enum Shell {
         return (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
     }
 }
+
+extension Shell {
+    /// Writes an executable script through a child shell: a file this process held open for writing while
+    /// another test forks would make its start fail ("Text file busy").
+    public static func writeExecutable(_ text: String, at path: String) throws {
+        let write = try TestProcess.run(
+            "/bin/sh", ["-c", "printf '%s' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", text, path])
+        guard write.exitCode == 0 else { throw ScriptWriteError(path: path, outcome: "\(write)") }
+    }
+
+    /// A script that could not be written.
+    public struct ScriptWriteError: Error, CustomStringConvertible {
+        /// Where it was to be written, and what the shell did.
+        public let path: String, outcome: String
+        public var description: String { "could not write the script \(path): \(outcome)" }
+    }
+}
