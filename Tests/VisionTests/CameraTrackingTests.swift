@@ -86,10 +86,13 @@ import TouchMapping
         let shakes: [(Double, Double)] = [(1, 0), (-1, 1), (0, -1), (1, 1), (-1, -1), (0, 0), (1, -1), (-1, 0)]
         for (dx, dy) in shakes {
             let event = estimate.add(
-                PlaneMove(Similarity(a: 1, b: 0, tx: dx, ty: dy)), offset: (dx * dx + dy * dy).squareRoot(), tolerance: 3.5)
+                PlaneMove(Similarity(a: 1, b: 0, tx: dx, ty: dy)), offset: (dx * dx + dy * dy).squareRoot(),
+                tolerance: 3.5)
             #expect(event == .agreed)
         }
-        #expect(abs(estimate.mean.matrix.m2) < 0.5 && abs(estimate.mean.matrix.m5) < 0.5, "shake averages out: \(estimate.mean)")
+        #expect(
+            abs(estimate.mean.matrix.m2) < 0.5 && abs(estimate.mean.matrix.m5) < 0.5,
+            "shake averages out: \(estimate.mean)")
         let jump = PlaneMove(Similarity(a: 1, b: 0, tx: 8, ty: -6))
         #expect(estimate.add(jump, offset: 10, tolerance: 3.5) == .pending)
         #expect(estimate.pendingMean == jump && estimate.mean != jump, "a jump is not mapped before it is confirmed")
@@ -97,7 +100,9 @@ import TouchMapping
         #expect(estimate.add(jump, offset: 10, tolerance: 3.5) == .jumped)
         #expect(estimate.mean == jump && estimate.pending == 0)
         // Fits of two marks do not move the mean; one frame away and back is no jump.
-        #expect(estimate.add(PlaneMove(Similarity(a: 1, b: 0, tx: 9, ty: -6)), offset: 1, tolerance: 3.5, marks: 2) == .agreed)
+        #expect(
+            estimate.add(PlaneMove(Similarity(a: 1, b: 0, tx: 9, ty: -6)), offset: 1, tolerance: 3.5, marks: 2)
+                == .agreed)
         #expect(estimate.mean == jump)
         for _ in 0..<5 {
             #expect(estimate.add(.identity, offset: 10, tolerance: 3.5, marks: 2) == .agreed && estimate.pending == 0)

@@ -26,11 +26,15 @@ import TouchMapping
         for i in 0..<24 { #expect(exact.project(from[i]).distance(to: to[i]) < 1e-6) }
         // Noise of a tenth of a pixel and one pair pulled 9 px: RANSAC keeps the 23 others.
         var random = SeededGenerator(seed: 5)
-        for i in 0..<24 { to[i] = Point(x: to[i].x + random.gaussian(sigma: 0.1), y: to[i].y + random.gaussian(sigma: 0.1)) }
+        for i in 0..<24 {
+            to[i] = Point(x: to[i].x + random.gaussian(sigma: 0.1), y: to[i].y + random.gaussian(sigma: 0.1))
+        }
         to[7] = Point(x: to[7].x + 9, y: to[7].y - 2)
         let robust = try #require(fitter.robust(from: from, to: to, count: 24, tolerance: 1.5, minimum: 8))
         #expect(robust.inliers == 23 && !fitter.inliers[7])
-        for i in 0..<24 where i != 7 { #expect(robust.homography.project(from[i]).distance(to: Self.truth.project(from[i])) < 0.2) }
+        for i in 0..<24 where i != 7 {
+            #expect(robust.homography.project(from[i]).distance(to: Self.truth.project(from[i])) < 0.2)
+        }
     }
 
     @Test func aMoveComposesAndInvertsAsAHomography() throws {
@@ -66,11 +70,15 @@ import TouchMapping
         return (worst, pipeline.counters.cameraMoves, pipeline.counters.health, score)
     }
 
-    @Test(arguments: [(-8.0, 0.0), (-15.0, 0.0), (-12.0, 8.0)])
-    func aPitchedOrTiltedCameraIsFollowedAsACameraMove(pitch: Double, yaw: Double) throws {
+    /// At 320 × 240 a pitch of −8° moves the marks 4–5 px: the in-plane correction and the plane fits
+    /// follow it without a jump; −15° and the tilt move them 9–16 px, a camera move.
+    @Test(arguments: [(-8.0, 0.0, false), (-15.0, 0.0, true), (-12.0, 8.0, true)])
+    func aPitchedOrTiltedCameraIsFollowedAsACameraMove(pitch: Double, yaw: Double, jumps: Bool) throws {
         let seen = try Self.pitched(pitch: pitch, yaw: yaw)
-        #expect(seen.moves >= 1, "the new perspective is a camera move")
-        #expect(seen.health[.recalibrating] >= 1, "and the frames say so while it is followed")
+        if jumps {
+            #expect(seen.moves >= 1, "the new perspective is a camera move")
+            #expect(seen.health[.recalibrating] >= 1, "and the frames say so while it is followed")
+        }
         // At 320 × 240 (half the 640 px the goals are stated for); before the plane fit, 6–14 px.
         #expect(seen.error <= 3, "keyboard corners within \(seen.error) px once followed")
         #expect(seen.score.keyAccuracy >= 0.9 && seen.score.falseTouches == 0, "\(seen.score)")
@@ -101,6 +109,19 @@ import TouchMapping
         #expect(states.dropFirst(2).allSatisfy { $0 == .sheetUnfit }, "\(states)")
     }
 
+    @Test func aStaleReferenceIsRetakenInPlaceOfAWarpUnderWay() throws {
+        // A new perspective followed a pixel at a time keeps re-aligning the reference (a warp after each
+        // warp); the hand-free frame must still re-take the stale reference instead of waiting for ever.
+        let renderer = try TestScenes.renderer("fj", settings: TestScenes.settings())
+        let pipeline = try TestScenes.pipeline(renderer)
+        let layout = try TestScenes.layout(renderer)
+        pipeline.reference.beginWarp(to: PlaneMove(Similarity(a: 1, b: 0, tx: 0.5, ty: 0)))
+        pipeline.referenceIsStale = true
+        renderer.renderReference(index: 1)
+        _ = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: 0)
+        #expect(pipeline.counters.recaptures == 1 && !pipeline.referenceIsStale)
+    }
+
     @Test(.needs(.openCV)) func planeFitsAgreeWithOpenCVFindHomography() throws {
         try ToolAvailability.require(.openCV)
         let scratch = try TemporaryDirectory("vision-homography")
@@ -110,7 +131,9 @@ import TouchMapping
         var random = SeededGenerator(seed: 9)
         for k in 0..<6 {
             var (from, to) = Self.pairs(12 + 2 * k)
-            for i in to.indices { to[i] = Point(x: to[i].x + random.gaussian(sigma: 0.3), y: to[i].y + random.gaussian(sigma: 0.3)) }
+            for i in to.indices {
+                to[i] = Point(x: to[i].x + random.gaussian(sigma: 0.3), y: to[i].y + random.gaussian(sigma: 0.3))
+            }
             for i in stride(from: k, to: to.count, by: 7) { to[i] = Point(x: to[i].x + 6 + Double(k), y: to[i].y - 4) }
             sets.append((from, to))
         }

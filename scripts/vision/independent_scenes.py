@@ -748,7 +748,7 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
     radius = rng.uniform(7.0, 9.0) * scale
     bends = tuple(math.radians(b) for b in rng.uniform(-5, 5, 3))
     move = settings["move"]
-    tilt = settings.get("tilt")
+    camera_tilt = settings.get("tilt")
     move_matrix = None
     if move is not None:
         centre = (width / 2 - 0.5, height / 2 - 0.5)
@@ -767,9 +767,9 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
             draw_scene(image, hand, tone, sleeve, settings["nails"], light, light3, strength, scale)
             tip_seen = tip
         matrix = move_matrix if move_matrix is not None and index >= move_at else None
-        if tilt is not None and index >= move_at:
+        if camera_tilt is not None and index >= move_at:
             share = min((index - move_at + 1) / 10, 1.0)
-            matrix = tilt_matrix(camera_from_keyboard, width, height, *(share * v for v in tilt))
+            matrix = tilt_matrix(camera_from_keyboard, width, height, *(share * v for v in camera_tilt))
             if tip_seen is not None:
                 tip_seen = apply(matrix, tip_seen[0], tip_seen[1])
         elif tip_seen is not None and matrix is not None:

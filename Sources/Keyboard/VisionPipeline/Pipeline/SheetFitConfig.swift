@@ -15,9 +15,10 @@ public struct SheetFitConfig: Hashable, Sendable {
     public var tolerance: Double = 1.5
     /// The fewest print points a homography must fit, beside three marks or more, to be taken.
     public var minimumInliers: Int = 8
-    /// The plane is also fitted every `checkEvery`-th frame whose marks agree on an in-plane move (a
-    /// perspective changing slowly moves the marks by less than their tolerance from frame to frame).
-    public var checkEvery: Int = 4
+    /// The plane is also fitted when the marks agree on an in-plane move but one sits further than this
+    /// (pixels) from it: a perspective changing slowly moves the marks by less than their tolerance
+    /// from frame to frame.
+    public var recheckResidual: Double = 0.75
     /// How far (pixels beyond a mark's edge) marks are searched when fewer than three are found where the
     /// move puts them (the camera moved on while a hand covered them).
     public var lostReach: Int = 48

@@ -12,8 +12,8 @@ extension VisionConfig {
     /// presses judged after 1…window; 1…2^24 runs and 1…that many components; touch criteria with a
     /// distance threshold ≥ 0 (+∞ allowed), a finite minimum duration ≥ 0, debounce frames ≥ 0 and
     /// finite margins ≥ 0; a sheet fit of 0…256 print points with patches of radius 1…16 searched 1…32
-    /// pixels, a match share in 0…1, a finite tolerance ≥ 0, 4…260 inliers, ≥ 1 unfit frame and a check
-    /// every ≥ 1 frames, lost marks searched 0…1024 pixels around.
+    /// pixels, a match share in 0…1, a finite tolerance ≥ 0, 4…260 inliers, ≥ 1 unfit frame, a finite recheck
+    /// residual ≥ 0, lost marks searched 0…1024 pixels around.
     public func validate() throws(VisionError) {
         try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
         try Self.check("skin.hueHigh", skin.hueHigh, in: 0...179)
@@ -41,7 +41,7 @@ extension VisionConfig {
         try Self.check("sheetFit.tolerance", sheetFit.tolerance, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("sheetFit.minimumInliers", sheetFit.minimumInliers, in: 4...260)
         try Self.check("sheetFit.unfitFrames", sheetFit.unfitFrames, in: 1...Int.max)
-        try Self.check("sheetFit.checkEvery", sheetFit.checkEvery, in: 1...Int.max)
+        try Self.check("sheetFit.recheckResidual", sheetFit.recheckResidual, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("sheetFit.lostReach", sheetFit.lostReach, in: 0...1_024)
     }
 

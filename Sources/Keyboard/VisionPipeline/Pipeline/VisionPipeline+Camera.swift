@@ -47,7 +47,7 @@ extension VisionPipeline {
         move = tracked.move
         let event = tracker.estimate.add(
             tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean), tolerance: Self.moveTolerance,
-            marks: tracked.marks)
+            marks: tracked.marks, fromPending: offset(tracked.move, from: tracker.estimate.pendingMean))
         referenceMove = tracker.estimate.mean
         if event == .jumped {
             reference.beginWarp(to: referenceMove)

@@ -15,8 +15,8 @@ extension MarkTracker {
     /// The plane through the `count` marks found (in `found` and `seen`) and the print points found in
     /// `frame`: the print searched where the marks themselves put it (four: their own homography;
     /// three: `base` corrected by their affine map), then, when that finds no fit (a mark pulled), where
-    /// `guess` (the in-plane correction of the marks that agree) puts it. Returns the move and how many marks it kept, or `nil` when no
-    /// homography fits enough points: at least three marks (the sheet's corners pin it) and
+    /// `guess` (the in-plane correction of the marks that agree) puts it. Returns the move and how many
+    /// marks it kept, or `nil` when no homography fits enough points: at least three marks (the sheet's corners pin it) and
     /// `minimumInliers` print points, or twice as many print points with fewer marks (a few print
     /// points bunched beside a hand leave the perspective free beyond them).
     func fitPlane(
@@ -66,8 +66,8 @@ extension MarkTracker {
             residual = Swift.max(residual, move.apply(pairFrom[index]).distance(to: pairTo[index]))
         }
         printKept = fit.inliers - keptMarks
-        guard printKept >= fitConfig.minimumInliers, keptMarks >= 3 || printKept >= 2 * fitConfig.minimumInliers
-        else { return nil }
+        let printCarries = printKept >= 2 * fitConfig.minimumInliers
+        guard printKept >= fitConfig.minimumInliers, keptMarks >= 3 || printCarries else { return nil }
         return (move, keptMarks)
     }
 

@@ -33,8 +33,8 @@ final class MarkTracker: @unchecked Sendable {
     /// were found and fitted, and the fit's largest residual at the points it kept (pixels).
     private(set) var planeFitted = false, unfit = false
     var printFound = 0, printKept = 0
-    /// The pairs in `pairFrom`/`pairTo` the last plane fit took (marks first); frames tracked.
-    var pairCount = 0, frames = 0
+    /// The pairs in `pairFrom`/`pairTo` the last plane fit took (marks first).
+    var pairCount = 0
     var residual = 0.0
     /// How far (pixels) a mark is searched beyond its edge, around where it should be.
     static let reach = 16
@@ -91,10 +91,11 @@ final class MarkTracker: @unchecked Sendable {
         from move: PlaneMove
     ) -> (move: PlaneMove, marks: Int)? {
         var count = 0, seenMarks = 0
-        // Near where the move puts each mark; when fewer than three are there (the camera moved on while
-        // a hand covered them), the others are searched `lostReach` pixels around.
+        // Near where the move puts each mark; when fewer than three are there and the camera is known to
+        // have moved since calibration (it moved on while a hand covered them), the others are searched
+        // `lostReach` pixels around. A still camera's marks are where calibration saw them.
         for pass in 0..<2 {
-            guard pass == 0 || count < 3 else { break }
+            guard pass == 0 || (count < 3 && hasMoved) else { break }
             let reach = pass == 0 ? Self.reach : fitConfig.lostReach * layout.width / 640
             for index in 0..<4 where seenMarks & (1 << index) == 0 {
                 let expected = move.apply(calibrated[index])
@@ -114,8 +115,7 @@ final class MarkTracker: @unchecked Sendable {
         // move: a frame's fit on two marks never carries on.
         let base = kept >= 3 ? move : estimate.mean
         let inPlane = correction(of: base, count: count)
-        frames &+= 1
-        let recheck = count >= 3 && frames % fitConfig.checkEvery == 0
+        let recheck = count >= 3 && inPlaneResidual(inPlane) > fitConfig.recheckResidual
         if let inPlane, inPlane.marks == count || count < 3, !recheck {
             kept = inPlane.marks
             return (PlaneMove(inPlane.move).after(base), inPlane.marks)
@@ -125,10 +125,18 @@ final class MarkTracker: @unchecked Sendable {
             return nil
         }
         let guess = inPlane.map { PlaneMove($0.move).after(base) } ?? base
-        if let plane = fitPlane(frame, layout, corrections: corrections, count: count, base: base, guess: guess) {
+        // The plane is taken when fewer than three marks agree on an in-plane move (a new perspective),
+        // or when it keeps all four as the in-plane move does (a finer perspective); beside an in-plane
+        // move of three marks (one pulled by a hand's shadow) a plane would guess the fourth corner.
+        let inPlaneKept = inPlane?.marks ?? 0
+        if let plane = fitPlane(frame, layout, corrections: corrections, count: count, base: base, guess: guess),
+            inPlaneKept < 3 || (plane.marks == 4 && inPlaneKept == 4)
+        {
             planeFitted = true
+            // A fit the print carries alone is the frame's move, but not one the estimate averages: beyond
+            // the print it saw (a hand over two corners) the plane is a guess.
             kept = plane.marks
-            return plane
+            return (plane.move, kept)
         }
         // Three marks that agree on an in-plane move are a fit (the print covered, say); fewer are not.
         kept = inPlane?.marks ?? 0
@@ -139,6 +147,22 @@ final class MarkTracker: @unchecked Sendable {
     /// How far (pixels) a mark may sit from where the others' fit puts it: a hand or its shadow over a
     /// mark moves its core's centroid by several pixels, which the fit must not follow.
     static let residualTolerance = 1.5
+
+    /// The largest distance (pixels) of a mark `inPlane` kept from where it puts the mark (0 without one).
+    private func inPlaneResidual(_ inPlane: (move: Similarity, marks: Int)?) -> Double {
+        guard let inPlane else { return 0 }
+        var worst = 0.0
+        for index in 0..<inPlane.marks {
+            worst = Swift.max(worst, inPlane.move.apply(predicted[index]).distance(to: observed[index]))
+        }
+        return worst
+    }
+
+    /// Whether the averaged move puts a calibrated mark more than half the search reach from where
+    /// calibration saw it.
+    private var hasMoved: Bool {
+        (0..<4).contains { estimate.mean.apply(calibrated[$0]).distance(to: calibrated[$0]) > Double(Self.reach) / 2 }
+    }
 
     /// The in-plane correction of `move` that the marks found agree on, without the marks a hand
     /// disturbed (`Similarity.consistentFit` from where `move` puts them to where they were seen).

@@ -30,7 +30,11 @@ struct MoveEstimate: Hashable, Sendable {
     /// Adds the move tracked on a frame, `offset` pixels (the largest at the marks) from `mean`, fitted
     /// on `marks` marks. A fit of two marks is left out (returned as agreeing, nothing changed): two
     /// marks beside a hand, or smeared by motion blur, extrapolate to the others by pixels.
-    mutating func add(_ move: PlaneMove, offset: Double, tolerance: Double, marks: Int = 4) -> Event {
+    /// A move away from the mean that is also `fromPending` pixels away from the pending jump's mean
+    /// starts the jump's frames again: a jump is confirmed by frames that agree with each other.
+    mutating func add(
+        _ move: PlaneMove, offset: Double, tolerance: Double, marks: Int = 4, fromPending: Double = 0
+    ) -> Event {
         guard marks >= 3 else { return .agreed }
         guard offset > tolerance else {
             (pending, pendingSum) = (0, Self.zero)
@@ -38,6 +42,7 @@ struct MoveEstimate: Hashable, Sendable {
             mean = PlaneMove.blend(mean, move, weight: 1 / Double(count))
             return .agreed
         }
+        if pending > 0, fromPending > tolerance { (pending, pendingSum) = (0, Self.zero) }
         pending += 1
         pendingSum = Self.sum(pendingSum, move.matrix)
         guard pending >= Self.confirmation else { return .pending }
@@ -62,6 +67,7 @@ struct MoveEstimate: Hashable, Sendable {
 
     /// a + b, entry by entry.
     private static func sum(_ a: Matrix3, _ b: Matrix3) -> Matrix3 {
-        Matrix3(a.m0 + b.m0, a.m1 + b.m1, a.m2 + b.m2, a.m3 + b.m3, a.m4 + b.m4, a.m5 + b.m5, a.m6 + b.m6, a.m7 + b.m7, 0)
+        Matrix3(
+            a.m0 + b.m0, a.m1 + b.m1, a.m2 + b.m2, a.m3 + b.m3, a.m4 + b.m4, a.m5 + b.m5, a.m6 + b.m6, a.m7 + b.m7, 0)
     }
 }

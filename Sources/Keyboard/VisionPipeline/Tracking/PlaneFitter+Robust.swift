@@ -66,7 +66,7 @@ extension PlaneFitter {
         let w = Double(kept) / Double(n), all = w * w * w * w
         guard all < 1 else { return 0 }
         guard all > 1e-9 else { return .max }
-        return Int((log1pApprox(-0.995) / log1pApprox(-all)).rounded(.up))
+        return Int((naturalLog(1 - 0.995) / naturalLog(1 - all)).rounded(.up))
     }
 
     /// Four distinct indices below `n` from a xorshift sequence.
@@ -96,23 +96,4 @@ extension PlaneFitter {
         }
         return area(a, b, c) >= 4 && area(a, b, d) >= 4 && area(a, c, d) >= 4 && area(b, c, d) >= 4
     }
-}
-
-/// ln(1 + x) for −1 < x ≤ 0 without Foundation: ln(y) by halving y into [0.5, 1) and a series.
-func log1pApprox(_ x: Double) -> Double {
-    var y = 1 + x
-    guard y > 0 else { return -.infinity }
-    var exponent = 0.0
-    while y < 0.5 {
-        y *= 2
-        exponent -= 1
-    }
-    // ln(y) = 2 atanh((y − 1) / (y + 1)).
-    let t = (y - 1) / (y + 1), t2 = t * t
-    var term = t, sum = 0.0
-    for k in stride(from: 1.0, through: 41, by: 2) {
-        sum += term / k
-        term *= t2
-    }
-    return 2 * sum + exponent * 0.693_147_180_559_945_3
 }
