@@ -16,9 +16,10 @@ public struct SheetFitConfig: Hashable, Sendable {
     /// The fewest print points a homography must fit, beside three marks or more, to be taken.
     public var minimumInliers: Int = 8
     /// The plane is also fitted when the marks agree on an in-plane move but one sits further than this
-    /// (pixels) from it: a perspective changing slowly moves the marks by less than their tolerance
-    /// from frame to frame.
-    public var recheckResidual: Double = 0.75
+    /// (pixels) from it. At the marks' own tolerance: below it, a frame's jitter (±1 px) made the plane,
+    /// with the print points' matching bias, replace a good in-plane move after a camera shift (recovery
+    /// 2 → 300+ frames); a perspective changing further drops a mark from the in-plane fit and is fitted.
+    public var recheckResidual: Double = 1.5
     /// How far (pixels beyond a mark's edge) marks are searched when fewer than three are found where the
     /// move puts them (the camera moved on while a hand covered them).
     public var lostReach: Int = 48
