@@ -83,11 +83,10 @@ final class ConditionRun {
     /// keyboard's corners and where they are, with the camera at `pose`.
     func homographyError(_ pose: CameraPose) -> Double {
         guard let pipeline else { return .infinity }
-        let centre = Point(x: Double(layout.width) / 2, y: Double(layout.height) / 2)
         let (sx, sy) = (0.9 * Double(layout.width), 0.4 * Double(layout.height))
         var worst = 0.0
         for corner in [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)] {
-            let seen = pose.apply(renderer.cameraPoint(corner), centre: centre)
+            let seen = renderer.seen(renderer.cameraPoint(corner), pose)
             let mapped = pipeline.keyboardPoint(seen)
             let dx = (mapped.x - corner.x) * sx, dy = (mapped.y - corner.y) * sy
             worst = Swift.max(worst, (dx * dx + dy * dy).squareRoot())

@@ -43,6 +43,10 @@ struct DeskCondition: Sendable {
         DeskCondition("camera_shift_10px", camera: { $0 < moveFrame ? .still : CameraPose(dx: 8, dy: -6) }),
         DeskCondition("camera_rotate_5deg", camera: { $0 < moveFrame ? .still : CameraPose(degrees: 5) }),
         DeskCondition("camera_drift", settleFrame: moveFrame + 240, camera: drift),
+        DeskCondition("camera_pitch_8deg", settleFrame: moveFrame + tiltFrames, camera: { tilt($0, pitch: -8) }),
+        DeskCondition("camera_pitch_15deg", settleFrame: moveFrame + tiltFrames, camera: { tilt($0, pitch: -15) }),
+        DeskCondition(
+            "camera_tilt_12deg", settleFrame: moveFrame + tiltFrames, camera: { tilt($0, pitch: -12, yaw: 8) }),
         DeskCondition("nails") { $0.nails = true },
         DeskCondition("tones_8", cyclesTones: true) { $0.tones = SkinTone.fitzpatrick },
         DeskCondition("noise_10") { $0.noise = 10 },
@@ -52,6 +56,17 @@ struct DeskCondition: Sendable {
         DeskCondition("defocus_3") { $0.blur = .defocus(sigma: 3) },
         DeskCondition("key_edges", aimAtKeyEdges: true),
     ]
+
+    /// Frames a pitch or tilt takes (200 ms at 60 fps: a phone tipping on its stand).
+    static let tiltFrames = 12
+
+    /// The camera pitched or tilted (degrees) from the move frame, linearly over `tiltFrames`, then still.
+    /// The sheet's far edge tips away (a negative pitch): the renderer's marks lie near the frame's
+    /// sides, and a camera swung the other way, or yawed alone, puts a mark out of view.
+    @Sendable static func tilt(_ frame: Int, pitch: Double = 0, yaw: Double = 0) -> CameraPose {
+        let t = Swift.min(Swift.max(Double(frame - moveFrame + 1) / Double(tiltFrames), 0), 1)
+        return CameraPose(pitch: pitch * t, yaw: yaw * t)
+    }
 
     /// A slow drift from the move frame over 240 frames to 6 px right, 4 px down and 3°, then still.
     @Sendable static func drift(_ frame: Int) -> CameraPose {

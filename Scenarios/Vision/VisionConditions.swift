@@ -46,7 +46,9 @@ public func visionConditions() -> Scenario<VisionConditionSuite> {
         Parameter("conditions", DeskCondition.all.map(\.name).joined(separator: ", "))
         Parameter(
             "camera",
-            "moves at frame \(DeskCondition.moveFrame): 10 px (8, -6); 5 deg; drift to 6, 4 px, 3 deg over 240 frames")
+            "moves at frame \(DeskCondition.moveFrame): 10 px (8, -6); 5 deg; drift to 6, 4 px, 3 deg over 240 frames; "
+                + "pitched -8 and -15 deg, pitched -12 and yawed 8 deg about the sheet's centre over \(DeskCondition.tiltFrames) frames"
+        )
         Parameter("matching", "an event matches a contact within +-2 frames")
         for (index, condition) in DeskCondition.all.enumerated() { conditionMetrics(index, condition) }
         Repeat(conditionFrames.full, quick: conditionFrames.quick) {

@@ -62,7 +62,7 @@ import TouchMapping
         empty.withUnsafeBufferPointer { reference.capture($0.baseAddress!, layout, classifier: SkinClassifier()) }
         let (width, height) = (layout.width, layout.height)
         let darkest = Array(UnsafeBufferPointer(start: reference.darkest.pointer, count: width * height))
-        let shift = Similarity(a: 1, b: 0, tx: 3, ty: -2)
+        let shift = PlaneMove(Similarity(a: 1, b: 0, tx: 3, ty: -2))
         // Twice to the same place: warps start from the capture, so they do not compound.
         for _ in 0..<2 {
             reference.beginWarp(to: shift)
@@ -86,18 +86,23 @@ import TouchMapping
         let shakes: [(Double, Double)] = [(1, 0), (-1, 1), (0, -1), (1, 1), (-1, -1), (0, 0), (1, -1), (-1, 0)]
         for (dx, dy) in shakes {
             let event = estimate.add(
-                Similarity(a: 1, b: 0, tx: dx, ty: dy), offset: (dx * dx + dy * dy).squareRoot(), tolerance: 3.5)
+                PlaneMove(Similarity(a: 1, b: 0, tx: dx, ty: dy)), offset: (dx * dx + dy * dy).squareRoot(),
+                tolerance: 3.5)
             #expect(event == .agreed)
         }
-        #expect(abs(estimate.mean.tx) < 0.5 && abs(estimate.mean.ty) < 0.5, "shake averages out: \(estimate.mean)")
-        let jump = Similarity(a: 1, b: 0, tx: 8, ty: -6)
+        #expect(
+            abs(estimate.mean.matrix.m2) < 0.5 && abs(estimate.mean.matrix.m5) < 0.5,
+            "shake averages out: \(estimate.mean)")
+        let jump = PlaneMove(Similarity(a: 1, b: 0, tx: 8, ty: -6))
         #expect(estimate.add(jump, offset: 10, tolerance: 3.5) == .pending)
         #expect(estimate.pendingMean == jump && estimate.mean != jump, "a jump is not mapped before it is confirmed")
         #expect(estimate.add(jump, offset: 10, tolerance: 3.5) == .pending)
         #expect(estimate.add(jump, offset: 10, tolerance: 3.5) == .jumped)
         #expect(estimate.mean == jump && estimate.pending == 0)
         // Fits of two marks do not move the mean; one frame away and back is no jump.
-        #expect(estimate.add(Similarity(a: 1, b: 0, tx: 9, ty: -6), offset: 1, tolerance: 3.5, marks: 2) == .agreed)
+        #expect(
+            estimate.add(PlaneMove(Similarity(a: 1, b: 0, tx: 9, ty: -6)), offset: 1, tolerance: 3.5, marks: 2)
+                == .agreed)
         #expect(estimate.mean == jump)
         for _ in 0..<5 {
             #expect(estimate.add(.identity, offset: 10, tolerance: 3.5, marks: 2) == .agreed && estimate.pending == 0)
@@ -138,6 +143,11 @@ import TouchMapping
 
     /// The largest distance between where `move` puts `marks` and where they are.
     static func offsetFromStill(_ move: Similarity, _ marks: [Point]) -> Double {
+        offsetFromStill(PlaneMove(move), marks)
+    }
+
+    /// The largest distance between where `move` puts `marks` and where they are.
+    static func offsetFromStill(_ move: PlaneMove, _ marks: [Point]) -> Double {
         marks.map { mark in
             let p = move.apply(mark)
             return ((p.x - mark.x) * (p.x - mark.x) + (p.y - mark.y) * (p.y - mark.y)).squareRoot()
@@ -190,7 +200,7 @@ import TouchMapping
         let corrections = (0..<768).map { UInt8($0 % 256) }
         let marks = (0..<4).map { tracker.calibrated[$0] }
         tracker.measureCores(in: empty, layout, corrections: corrections, threshold: 118)
-        func track(_ frame: [UInt8]) -> (move: Similarity, marks: Int)? {
+        func track(_ frame: [UInt8]) -> (move: PlaneMove, marks: Int)? {
             frame.withUnsafeBufferPointer { pixels in
                 corrections.withUnsafeBufferPointer { table in
                     tracker.track(

@@ -13,7 +13,7 @@
 # and deleted once scored (--keep keeps them: ~1.2 MB a frame, ~1,300 frames a condition).
 # Conditions (independent_scenes.py --list): plain (light laminate, noise sigma 2), wood, cloth (gingham),
 # dark (near-black desk), newspaper, shift10 / rotate5 (the camera moved after frame 60), nail, tones8,
-# noise10 / noise15, jpeg20, motion9, defocus2, edges (tips 1.5-2.5 px inside a key's edge), lamp_behind
+# pitch10 / yaw9 / pitchyaw (the camera tipped on its stand after frame 60: a new perspective), noise10 / noise15, jpeg20, motion9, defocus2, edges (tips 1.5-2.5 px inside a key's edge), lamp_behind
 # (the lamp straight behind the user; elsewhere 25-50 degrees to a side), lamp_side (50-70 degrees),
 # lamp_overhead (every shadow under the hand: no touch can be seen, health no_shadow),
 # clean (plain without noise).
@@ -21,7 +21,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 2
 
 touches=60 seed=1 out=/tmp/keyboard-bench-independent jobs=2 build=1 width=640 height=480 keep=0
-conditions="clean plain wood cloth dark newspaper shift10 rotate5 nail tones8 noise10 noise15 jpeg20 motion9 defocus2 edges lamp_behind lamp_side lamp_overhead"
+conditions="clean plain wood cloth dark newspaper shift10 rotate5 pitch10 yaw9 pitchyaw nail tones8 noise10 noise15 jpeg20 motion9 defocus2 edges lamp_behind lamp_side lamp_overhead"
 while [ $# -gt 0 ]; do
     case "$1" in
         --touches) touches=$2; shift ;;

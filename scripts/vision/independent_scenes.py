@@ -42,6 +42,11 @@ Everything else is drawn here:
   key (hovers, never touches); the hand leaves the frame now and then (hand-free frames).
 - Camera move: after `move_at` frames the whole frame is moved (cv2.warpAffine: shift and rotation
   about the centre), the calibration frame is not; fingertip truth moves with it.
+- Camera tilt (`pitch10`, `yaw9`, `pitchyaw`): its own pinhole model — the view homography read as a
+  camera of focal length 0.8 x the width with its principal point 3 % off centre, the phone on its
+  stand tipping over 10 frames about the sheet's near edge (its hinge on the desk at the keyboard's
+  bottom middle), by a pitch, a yaw and a small roll; every frame from `move_at` is re-projected
+  through it (cv2.warpPerspective), fingertip truth too.
 - Optics: defocus (cv2.GaussianBlur) or motion blur (a line kernel, cv2.filter2D), Gaussian sensor
   noise, JPEG re-encoding (cv2.imencode at quality q).
 
@@ -94,6 +99,9 @@ CONDITIONS = {
     "shift5": {"move": (3.0, 4.0, 0.0)},
     "rotate5": {"move": (0.0, 0.0, 5.0)},
     "rotate2": {"move": (0.0, 0.0, 2.0)},
+    "pitch10": {"tilt": (10.0, 0.0, 0.5)},
+    "yaw9": {"tilt": (0.0, 9.0, -0.5)},
+    "pitchyaw": {"tilt": (-8.0, 6.0, 1.0)},
     "nail": {"nails": True},
     "tones8": {"tones": list(range(8)), "breaks": (3, 6)},
     "noise10": {"noise": 10.0},
@@ -152,6 +160,28 @@ def camera_view(width, height, rng):
     rolled = [(centre[0] + c * (x - centre[0]) - s * (y - centre[1]),
                centre[1] + s * (x - centre[0]) + c * (y - centre[1])) for x, y in corners]
     return homography([(0, 0), (1, 0), (1, 1), (0, 1)], rolled)
+
+
+def tilt_matrix(camera_from_keyboard, width, height, pitch, yaw, roll):
+    """Calibrated camera pixels -> pixels of the camera tipped by pitch, yaw and roll (degrees) about the
+    hinge of its stand on the sheet (the keyboard's bottom middle): a pinhole camera of focal length
+    0.8 x the width, principal point 3 % right of and 2 % above centre (continuous coordinates)."""
+    f = 0.8 * width
+    k = np.array([[f, 0, 0.53 * width], [0, f, 0.48 * height], [0, 0, 1.0]])
+    plane = np.linalg.inv(k) @ camera_from_keyboard
+    if plane[2] @ np.array([0.5, 0.5, 1.0]) < 0:
+        plane = -plane
+    a, b, t = plane[:, 0], plane[:, 1], plane[:, 2]
+    hinge = 0.5 * a + 1.0 * b + t
+    p, y, r = (math.radians(v) for v in (pitch, yaw, roll))
+    rx = np.array([[1, 0, 0], [0, math.cos(p), -math.sin(p)], [0, math.sin(p), math.cos(p)]])
+    ry = np.array([[math.cos(y), 0, math.sin(y)], [0, 1, 0], [-math.sin(y), 0, math.cos(y)]])
+    rz = np.array([[math.cos(r), -math.sin(r), 0], [math.sin(r), math.cos(r), 0], [0, 0, 1]])
+    rotation = rz @ rx @ ry
+    centre = hinge - rotation @ hinge
+    moved = k @ rotation.T @ np.column_stack([a, b, t - centre])
+    m = moved @ np.linalg.inv(camera_from_keyboard)
+    return m / m[2, 2]
 
 
 # ---------------------------------------------------------------- desks (float RGB 0…255, 2x size)
@@ -658,7 +688,10 @@ def motion_kernel(length, angle):
 def finish(image, settings, rng, move_matrix):
     """The camera's move, its optics and its sensor: a float RGB frame -> 8-bit RGB."""
     h, w, _ = image.shape
-    if move_matrix is not None:
+    if move_matrix is not None and move_matrix.shape == (3, 3):
+        image = cv2.warpPerspective(image, to_cv(move_matrix), (w, h), flags=cv2.INTER_LINEAR,
+                                    borderMode=cv2.BORDER_REFLECT101)
+    elif move_matrix is not None:
         image = cv2.warpAffine(image, move_matrix, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT101)
     blur = settings["blur"]
     if blur is not None:
@@ -715,6 +748,7 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
     radius = rng.uniform(7.0, 9.0) * scale
     bends = tuple(math.radians(b) for b in rng.uniform(-5, 5, 3))
     move = settings["move"]
+    camera_tilt = settings.get("tilt")
     move_matrix = None
     if move is not None:
         centre = (width / 2 - 0.5, height / 2 - 0.5)
@@ -733,7 +767,12 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
             draw_scene(image, hand, tone, sleeve, settings["nails"], light, light3, strength, scale)
             tip_seen = tip
         matrix = move_matrix if move_matrix is not None and index >= move_at else None
-        if tip_seen is not None and matrix is not None:
+        if camera_tilt is not None and index >= move_at:
+            share = min((index - move_at + 1) / 10, 1.0)
+            matrix = tilt_matrix(camera_from_keyboard, width, height, *(share * v for v in camera_tilt))
+            if tip_seen is not None:
+                tip_seen = apply(matrix, tip_seen[0], tip_seen[1])
+        elif tip_seen is not None and matrix is not None:
             x, y = tip_seen[0] - 0.5, tip_seen[1] - 0.5
             tip_seen = (matrix[0, 0] * x + matrix[0, 1] * y + matrix[0, 2] + 0.5,
                         matrix[1, 0] * x + matrix[1, 1] * y + matrix[1, 2] + 0.5)

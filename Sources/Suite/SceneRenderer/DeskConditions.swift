@@ -12,29 +12,39 @@ public enum TableSurface: String, Hashable, Sendable, CaseIterable {
     case checker
 }
 
-/// Where the camera is against where it was at calibration: a shift (pixels) and a rotation about the
-/// frame's centre (degrees, clockwise on screen). A desk point seen at camera pixel p before the move
-/// is seen at `apply(p)` after it.
+/// Where the camera is against where it was at calibration: pitched and tilted (a real projection: the
+/// pinhole camera swung about the sheet's centre, `SceneRenderer.tiltMap`), then shifted (pixels) and
+/// turned about the frame's centre (degrees, clockwise on screen). A desk point seen at camera pixel p
+/// before the move is seen at `SceneRenderer.seen(p, pose)` after it (`apply` when not tilted).
 public struct CameraPose: Hashable, Sendable {
     /// The shift, pixels.
     public var dx: Double, dy: Double
     /// The rotation about the frame's centre, degrees.
     public var degrees: Double
+    /// The camera's rotation about its own x axis (pitch: the top of the sheet towards or away from
+    /// it) and y axis (yaw: a side towards it), degrees, swinging about the sheet's centre.
+    public var pitch: Double, yaw: Double
 
     /// A pose.
-    public init(dx: Double = 0, dy: Double = 0, degrees: Double = 0) {
+    public init(dx: Double = 0, dy: Double = 0, degrees: Double = 0, pitch: Double = 0, yaw: Double = 0) {
         self.dx = dx
         self.dy = dy
         self.degrees = degrees
+        self.pitch = pitch
+        self.yaw = yaw
     }
 
     /// The camera as calibrated.
     public static let still = CameraPose()
 
     /// Whether the pose is the calibrated one.
-    public var isStill: Bool { dx == 0 && dy == 0 && degrees == 0 }
+    public var isStill: Bool { dx == 0 && dy == 0 && degrees == 0 && !isTilted }
 
-    /// Where a point seen at `p` before the move is seen now, in a frame centred at `centre`.
+    /// Whether the camera is pitched or tilted (its view of the sheet's plane changed perspective).
+    public var isTilted: Bool { pitch != 0 || yaw != 0 }
+
+    /// Where a point seen at `p` before the shift and turn is seen after them, in a frame centred at
+    /// `centre` (the pitch and tilt are not applied here: they need the scene's view, `SceneRenderer.seen`).
     public func apply(_ p: Point, centre: Point) -> Point {
         guard degrees != 0 else { return Point(x: p.x + dx, y: p.y + dy) }
         let angle = degrees * Double.pi / 180, c = cosineOf(angle), s = sineOf(angle)

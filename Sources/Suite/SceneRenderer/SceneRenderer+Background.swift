@@ -50,7 +50,7 @@ extension SceneRenderer {
         let width = settings.width, height = settings.height, stride = frame.bytesPerRow
         let (redShift, blueShift): (UInt32, UInt32) = frame.order == .rgba ? (0, 16) : (16, 0)
         backgroundTables.prepare(dx: move.dx, light: light, shadow: Self.shadowFactor)
-        let source = SourceMap(move, width: width, height: height)
+        let source = SourceMap(move, tilt: tiltMap(move), width: width, height: height)
         desk.withUnsafeBufferPointer { desk in
             backgroundTables.noise.withUnsafeBufferPointer { noise in
                 backgroundTables.sourceColumns.withUnsafeBufferPointer { columns in
@@ -89,17 +89,22 @@ extension SceneRenderer {
     }
 }
 
-/// Which desk pixel a frame pixel shows under a camera move: the move undone about the frame's
-/// centre, nearest pixel, clamped to the desk's edges.
+/// Which desk pixel a frame pixel shows under a camera move: the shift and turn undone about the
+/// frame's centre, then the pitch and tilt (`tilt`, calibrated → moved camera pixels), nearest pixel,
+/// clamped to the desk's edges.
 struct SourceMap {
     let width: Int, height: Int
     let dx: Double, dy: Double, cosine: Double, sine: Double
+    /// Whether a pixel's source needs `index` (a turned or tilted camera), not the row and column tables.
     let isRotated: Bool
+    /// The tilt undone (moved → calibrated camera pixels), `nil` when the camera is not tilted.
+    let untilt: Matrix3?
 
-    init(_ move: CameraPose, width: Int, height: Int) {
+    init(_ move: CameraPose, tilt: Matrix3 = .identity, width: Int, height: Int) {
         (self.width, self.height, dx, dy) = (width, height, move.dx, move.dy)
         let angle = move.degrees * Double.pi / 180
-        (cosine, sine, isRotated) = (cosineOf(angle), sineOf(angle), move.degrees != 0)
+        untilt = move.isTilted ? tilt.inverse : nil
+        (cosine, sine, isRotated) = (cosineOf(angle), sineOf(angle), move.degrees != 0 || move.isTilted)
     }
 
     /// The desk row times the width for frame row `y` of an unrotated camera.
@@ -111,7 +116,13 @@ struct SourceMap {
     @inline(__always) func index(_ x: Int, _ y: Int) -> Int {
         let cx = Double(width) / 2, cy = Double(height) / 2
         let u = Double(x) + 0.5 - cx - dx, v = Double(y) + 0.5 - cy - dy
-        let sx = Int((cx + cosine * u + sine * v).rounded(.down)), sy = Int((cy - sine * u + cosine * v).rounded(.down))
+        var px = cx + cosine * u + sine * v, py = cy - sine * u + cosine * v
+        if let untilt {
+            let p = untilt.project(Point(x: px, y: py))
+            (px, py) = p.x.isFinite && p.y.isFinite ? (p.x, p.y) : (-1, -1)
+        }
+        let sx = Int(Swift.min(Swift.max(px, -1), Double(width)).rounded(.down))
+        let sy = Int(Swift.min(Swift.max(py, -1), Double(height)).rounded(.down))
         return Swift.min(Swift.max(sy, 0), height - 1) &* width &+ Swift.min(Swift.max(sx, 0), width - 1)
     }
 }

@@ -31,7 +31,7 @@ extension SceneRenderer {
         }
         let palette = Palette(light: light, tone: tone(at: index))
         background(move, light, &random)
-        let source = SourceMap(move, width: settings.width, height: settings.height)
+        let source = SourceMap(move, tilt: tiltMap(move), width: settings.width, height: settings.height)
         if let hand { drawHand(hand, source, palette, &random) }
         if conditions.secondHand {
             let other = HandShape(tip: seen(cameraPoint(Point(x: 0.82, y: 0.35)), move), height: 30, scale: scale)
@@ -42,11 +42,6 @@ extension SceneRenderer {
             frame: index, timestamp: timestamp, handVisible: hand != nil,
             touching: pose.map { $0.height == 0 } ?? false,
             fingertip: hand?.tip, keyIndex: pose?.key, height: pose?.height ?? .infinity, camera: conditions.camera)
-    }
-
-    /// Where the camera, moved by `move`, sees a point it saw at `p` when calibrated.
-    func seen(_ p: Point, _ move: CameraPose) -> Point {
-        move.apply(p, centre: Point(x: Double(settings.width) / 2, y: Double(settings.height) / 2))
     }
 
     /// The skin tone in use at `index`: the tones take equal shares of the script in turn.

@@ -9,11 +9,30 @@ import VisionPipeline
 //   vision-frames write DIR [--width W] [--height H] [--count N]   reference.ppm + N frames with a hand (PPM)
 //   vision-frames run [--width W] [--height H] [--characters N]    the pipeline over a typing script: scores
 //   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (docs/vision.md) of the script's first N frames
+//                 [--table plain|wood|checker] [--pitch DEG] [--yaw DEG]  on a table; the camera pitched and yawed
+//                                                               about the sheet's centre from frame 60 over 12 frames
 //   vision-frames check DIR                                       reads a recorded session; one line naming its first problem
 //   vision-frames sheet DIR [--width W] [--height H]              the flat print (sheet.png) and its keys (sheet.json)
 //   vision-frames replay DIR [--masks OUT]                        a session through the pipeline: scores and health counts
 //                                                                 (--masks: its hand masks on contact frames, for opencv_fingertip.py)
 // Exit 0 on success, 2 on bad usage, a refused setting or a bad session, 3 when a file cannot be written.
+
+/// The text after `name`, if given.
+func textOption(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+/// The angle after `name` in degrees (−30…30; 0 when not given).
+func degreesOption(_ name: String) -> Double {
+    guard let text = textOption(name) else { return 0 }
+    guard let value = Double(text), value.isFinite, abs(value) <= 30 else {
+        fputs("vision-frames: \(name) needs degrees within -30...30, not '\(text)'\n", stderr)
+        exit(2)
+    }
+    return value
+}
 
 func option(_ name: String, _ fallback: Int) -> Int {
     let arguments = CommandLine.arguments
@@ -73,7 +92,7 @@ struct VisionFrames {
             try runPipeline(renderer, settings: settings)
         default:
             fputs(
-                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png] | check DIR | sheet DIR [--width W --height H] | replay DIR [--masks OUT]\n",
+                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png --table T --pitch DEG --yaw DEG] | check DIR | sheet DIR [--width W --height H] | replay DIR [--masks OUT]\n",
                 stderr)
             exit(2)
         }
@@ -110,8 +129,23 @@ struct VisionFrames {
         _ renderer: SceneRenderer, to directory: String, frames: Int, format: RecordedSession.FrameFormat
     ) {
         mkdir(directory, 0o755)
+        if let name = textOption("--table") {
+            guard let table = TableSurface(rawValue: name) else {
+                fputs("vision-frames: --table needs none, plain, wood or checker, not '\(name)'\n", stderr)
+                exit(2)
+            }
+            renderer.conditions.table = table
+        }
+        let pitch = degreesOption("--pitch"), yaw = degreesOption("--yaw")
+        let camera: ((Int) -> CameraPose)? =
+            pitch == 0 && yaw == 0
+            ? nil
+            : { index in
+                let t = Swift.min(Swift.max(Double(index - 59) / 12, 0), 1)
+                return CameraPose(pitch: pitch * t, yaw: yaw * t)
+            }
         do {
-            let session = try renderer.writeSession(to: directory, frames: frames, format: format)
+            let session = try renderer.writeSession(to: directory, frames: frames, format: format, camera: camera)
             print(
                 "wrote \(session.frameCount) frames of \(session.width) × \(session.height) and \(session.touches.count) touches to \(directory)"
             )

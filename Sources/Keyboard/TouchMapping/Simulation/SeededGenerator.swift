@@ -27,7 +27,7 @@ public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
 }
 
 /// `log` and `cos` without Foundation (series good to double precision over the ranges used).
-@inline(__always) func naturalLog(_ x: Double) -> Double {
+@inline(__always) public func naturalLog(_ x: Double) -> Double {
     // log(x) = 2·atanh((x − 1)/(x + 1)) after scaling x into [1, 2) by its binary exponent.
     let exponent = Double(x.exponent)
     let m = x.significand

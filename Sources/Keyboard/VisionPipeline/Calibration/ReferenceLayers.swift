@@ -16,7 +16,7 @@ final class ReferenceLayers: @unchecked Sendable {
     var sampleCount = 0, paperLevel = 0, noiseSigma = 3.0
     var whiteBalance = ChannelGains.unit
     /// The camera's move since calibration that these layers see the desk with.
-    var move = Similarity.identity
+    var move = PlaneMove.identity
 
     init(width: Int, height: Int, samples: Int) {
         (self.width, self.height) = (width, height)

@@ -15,7 +15,7 @@ extension ReferenceModel {
 
     /// Copies `frame` (seen with the camera at `move`) and starts capturing a reference from it, in
     /// place of any update under way; `advance` runs the stages.
-    func beginCapture(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, range: SkinRange, move: Similarity) {
+    func beginCapture(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, range: SkinRange, move: PlaneMove) {
         let rowBytes = 4 * width
         for y in 0..<height {
             (staged.pointer + y * rowBytes).update(from: frame + y * layout.bytesPerRow, count: rowBytes)

@@ -60,6 +60,9 @@ extension ReferenceModel {
     /// Whether an update is under way.
     var isUpdating: Bool { job != .idle }
 
+    /// Whether a capture is under way.
+    var isCapturing: Bool { job == .capture }
+
     private func run(_ stage: ReferenceStage, rows: Range<Int>) {
         switch stage {
         case .unitLuma, .luma: lumaRows(rows)

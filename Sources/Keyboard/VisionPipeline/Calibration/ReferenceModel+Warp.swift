@@ -5,8 +5,8 @@ import TouchMapping
 extension ReferenceModel {
     /// Starts moving the captured reference to the camera's move `move`, in place of any update under
     /// way; `advance` runs it.
-    func beginWarp(to move: Similarity) {
-        warpStep = Self.relative(move, to: captured.move)
+    func beginWarp(to move: PlaneMove) {
+        warpStep = move.relative(to: captured.move)
         work.move = move
         (job, stage, row) = (.warp, 0, 0)
     }
@@ -14,26 +14,24 @@ extension ReferenceModel {
     /// `rows` of every layer: the pixel at q takes the captured one at `warpStep.invert(q)` (nearest,
     /// clamped to the frame).
     func warpRows(_ rows: Range<Int>) {
-        let from = captured, to = work, step = warpStep
+        let from = captured, to = work, back = warpStep.inverse
         let (luma, darkest, colour) = (from.luma.pointer, from.darkest.pointer, from.colour.pointer)
         let (outLuma, outDarkest, outColour) = (to.luma.pointer, to.darkest.pointer, to.colour.pointer)
         let skin = from.skinLike.words.pointer, outSkin = to.skinLike.words.pointer, perRow = to.skinLike.wordsPerRow
-        let scale = step.a * step.a + step.b * step.b
-        guard scale > 1e-12 else { return }
-        // The source point moves by (a, −b) / scale per pixel across a row: 16.16 fixed point from the
-        // row's first pixel, exact enough over a row (drift below 1/100 pixel).
-        let unit = 65_536.0, stepX = Int((step.a / scale * unit).rounded()),
-            stepY = Int((-step.b / scale * unit).rounded())
         let lastX = width - 1, lastY = height - 1
         for y in rows {
             let out = outSkin + y * perRow
             out.update(repeating: 0, count: perRow)
-            let first = step.invert(Point(x: 0.5, y: Double(y) + 0.5))
-            var fx = Int((first.x * unit).rounded(.down)), fy = Int((first.y * unit).rounded(.down))
+            // The source point's homogeneous coordinates step by the matrix's first column per pixel.
+            let v = Double(y) + 0.5
+            var sx0 = back.m0 * 0.5 + back.m1 * v + back.m2, sy0 = back.m3 * 0.5 + back.m4 * v + back.m5
+            var w0 = back.m6 * 0.5 + back.m7 * v + back.m8
             for x in 0..<width {
-                let sx = Swift.min(Swift.max(fx >> 16, 0), lastX), sy = Swift.min(Swift.max(fy >> 16, 0), lastY)
-                fx &+= stepX
-                fy &+= stepY
+                let (fx, fy) = (sx0 / w0, sy0 / w0)
+                (sx0, sy0, w0) = (sx0 + back.m0, sy0 + back.m3, w0 + back.m6)
+                guard fx.isFinite, fy.isFinite else { continue }
+                let sx = Swift.min(Swift.max(Int(Swift.max(Swift.min(fx, 1e6), -1e6).rounded(.down)), 0), lastX)
+                let sy = Swift.min(Swift.max(Int(Swift.max(Swift.min(fy, 1e6), -1e6).rounded(.down)), 0), lastY)
                 let source = sy &* width &+ sx, target = y &* width &+ x
                 outLuma[target] = luma[source]
                 outDarkest[target] = darkest[source]
@@ -63,17 +61,5 @@ extension ReferenceModel {
         }
         to.sampleCount = kept
         (to.paperLevel, to.noiseSigma, to.whiteBalance) = (from.paperLevel, from.noiseSigma, from.whiteBalance)
-    }
-
-    /// The similarity taking what `b` shows to what `a` shows: a ∘ b⁻¹.
-    static func relative(_ a: Similarity, to b: Similarity) -> Similarity {
-        let scale = b.a * b.a + b.b * b.b
-        guard scale > 1e-12 else { return a }
-        // b⁻¹(p) = (conj(β)/|β|²)(p − t_b); a(q) = α q + t_a, with α = a.a + i a.b.
-        let ia = b.a / scale, ib = -b.b / scale
-        let ra = a.a * ia - a.b * ib, rb = a.a * ib + a.b * ia
-        let shifted = Point(x: -(ia * b.tx - ib * b.ty), y: -(ib * b.tx + ia * b.ty))
-        let t = Point(x: a.a * shifted.x - a.b * shifted.y + a.tx, y: a.b * shifted.x + a.a * shifted.y + a.ty)
-        return Similarity(a: ra, b: rb, tx: t.x, ty: t.y)
     }
 }

@@ -26,7 +26,7 @@ final class ReferenceModel: @unchecked Sendable {
     var noiseSigma = 3.0
     let levels = Storage<Int>(repeating: 0, count: 256)
     /// The camera's move since calibration that the layers in use see the desk with.
-    var alignment = Similarity.identity
+    var alignment = PlaneMove.identity
     /// The last reference captured (what a camera move warps from, so warps never compound) and the
     /// reference being built or warped; neither is read by the frame's stages.
     var captured: ReferenceLayers, work: ReferenceLayers
@@ -37,7 +37,7 @@ final class ReferenceModel: @unchecked Sendable {
     /// Per column: skin pixels or votes summed over five rows (the skin-like vote and its spread).
     let columnSums: Storage<Int32>
     /// The update under way, its stage and the next row of that stage, and a warp's step from `captured`.
-    var job = ReferenceJob.idle, stage = 0, row = 0, warpStep = Similarity.identity
+    var job = ReferenceJob.idle, stage = 0, row = 0, warpStep = PlaneMove.identity
     /// Reference and frame may each be shaken by a pixel (two apart) without print looking like shadow.
     static let radius = 2
     static let sampleGrid = (columns: 32, rows: 24)

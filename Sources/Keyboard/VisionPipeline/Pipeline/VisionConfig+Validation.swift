@@ -11,7 +11,9 @@ extension VisionConfig {
     /// pixels (the largest frame side); a finite lighting tolerance ≥ 0; an accuracy window of 1…32
     /// presses judged after 1…window; 1…2^24 runs and 1…that many components; touch criteria with a
     /// distance threshold ≥ 0 (+∞ allowed), a finite minimum duration ≥ 0, debounce frames ≥ 0 and
-    /// finite margins ≥ 0.
+    /// finite margins ≥ 0; a sheet fit of 0…256 print points with patches of radius 1…16 searched 1…32
+    /// pixels, a match share in 0…1, a finite tolerance ≥ 0, 4…260 inliers, ≥ 1 unfit frame, a finite recheck
+    /// residual ≥ 0, lost marks searched 0…1024 pixels around.
     public func validate() throws(VisionError) {
         try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
         try Self.check("skin.hueHigh", skin.hueHigh, in: 0...179)
@@ -32,6 +34,15 @@ extension VisionConfig {
         try Self.check("touch.releaseFrames", touch.releaseFrames, in: 1...Int.max)
         try Self.check("touch.fingerMargin", touch.fingerMargin)
         try Self.check("touch.shadowMargin", touch.shadowMargin)
+        try Self.check("sheetFit.printPoints", sheetFit.printPoints, in: 0...256)
+        try Self.check("sheetFit.patchRadius", sheetFit.patchRadius, in: 1...16)
+        try Self.check("sheetFit.searchRadius", sheetFit.searchRadius, in: 1...32)
+        try Self.check("sheetFit.matchShare", sheetFit.matchShare, in: 0...1)
+        try Self.check("sheetFit.tolerance", sheetFit.tolerance, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("sheetFit.minimumInliers", sheetFit.minimumInliers, in: 4...260)
+        try Self.check("sheetFit.unfitFrames", sheetFit.unfitFrames, in: 1...Int.max)
+        try Self.check("sheetFit.recheckResidual", sheetFit.recheckResidual, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("sheetFit.lostReach", sheetFit.lostReach, in: 0...1_024)
     }
 
     private static func check(_ name: String, _ value: Double, in range: ClosedRange<Double>) throws(VisionError) {

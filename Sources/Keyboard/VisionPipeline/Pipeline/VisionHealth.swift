@@ -15,8 +15,13 @@ public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     /// lamp overhead, or straight behind the user with the finger along its shadow): touches cannot be
     /// told from hovering.
     case noShadow
+    /// The sheet's marks disagree with every in-plane move and no plane (homography) fits the marks and
+    /// the print within tolerance, for several frames in a row: where a fingertip lies on the keyboard is
+    /// not known. (A plane that fits is a camera move, followed as one.)
+    case sheetUnfit
 
-    /// The name in reports: `ok`, `no_sheet`, `hand_lost`, `low_contrast`, `recalibrating`, `no_shadow`.
+    /// The name in reports: `ok`, `no_sheet`, `hand_lost`, `low_contrast`, `recalibrating`, `no_shadow`,
+    /// `sheet_unfit`.
     public var description: String {
         switch self {
         case .ok: "ok"
@@ -25,13 +30,14 @@ public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringCon
         case .lowContrast: "low_contrast"
         case .recalibrating: "recalibrating"
         case .noShadow: "no_shadow"
+        case .sheetUnfit: "sheet_unfit"
         }
     }
 }
 
 /// Frames counted per health state (fixed storage: counting allocates nothing).
 public struct HealthCounts: Hashable, Sendable {
-    private var counts = (0, 0, 0, 0, 0, 0)
+    private var counts = (0, 0, 0, 0, 0, 0, 0)
 
     /// No frames counted.
     public init() {}
@@ -46,6 +52,7 @@ public struct HealthCounts: Hashable, Sendable {
             case .lowContrast: counts.3
             case .recalibrating: counts.4
             case .noShadow: counts.5
+            case .sheetUnfit: counts.6
             }
         }
         set {
@@ -56,12 +63,15 @@ public struct HealthCounts: Hashable, Sendable {
             case .lowContrast: counts.3 = newValue
             case .recalibrating: counts.4 = newValue
             case .noShadow: counts.5 = newValue
+            case .sheetUnfit: counts.6 = newValue
             }
         }
     }
 
     /// Equal when every count is.
-    public static func == (a: HealthCounts, b: HealthCounts) -> Bool { a.counts == b.counts }
+    public static func == (a: HealthCounts, b: HealthCounts) -> Bool {
+        VisionHealth.allCases.allSatisfy { a[$0] == b[$0] }
+    }
 
     /// Hashes every count.
     public func hash(into hasher: inout Hasher) {

@@ -22,6 +22,7 @@ extension VisionPipeline {
         }
         tracker.calibrate(marks.centres, halfSize: marks.halfSize)
         measureMarkCores(base, layout)
+        choosePrintPoints()
         (move, referenceMove) = (.identity, .identity)
     }
 
@@ -36,6 +37,7 @@ extension VisionPipeline {
         capture(base, layout)
         tracker.calibrate(marks, halfSize: markHalfSize())
         measureMarkCores(base, layout)
+        choosePrintPoints()
         (move, referenceMove) = (.identity, .identity)
     }
 
@@ -44,6 +46,14 @@ extension VisionPipeline {
     func measureMarkCores(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
         tracker.measureCores(
             in: base, layout, corrections: classifier.corrections.pointer, threshold: reference.paperLevel / 2)
+    }
+
+    /// Has the tracker take the keys' top-left corners (through the calibration's homography) as the
+    /// print points it fits the plane with, their patches from the reference just captured.
+    func choosePrintPoints() {
+        guard let toCamera = try? cameraToKeyboard.inverted() else { return }
+        let corners = keyboard.frames.keys.map { toCamera.apply(Point(x: $0.frame.x, y: $0.frame.y)) }
+        tracker.calibratePrint(corners, luma: reference.luma.pointer, width: size.width, height: size.height)
     }
 
     /// The marks' half size in camera pixels, through the calibration's homography (at the top left mark).

@@ -13,6 +13,8 @@ extension VisionPipeline {
     func followCamera(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Int {
         if health != .recalibrating { health = .ok }
         let marks = trackMarks(base, layout)
+        unfitRun = tracker.unfit ? unfitRun + 1 : 0
+        if unfitRun >= config.sheetFit.unfitFrames, health == .ok { health = .sheetUnfit }
         advanceReference()
         return marks
     }
@@ -45,7 +47,7 @@ extension VisionPipeline {
         move = tracked.move
         let event = tracker.estimate.add(
             tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean), tolerance: Self.moveTolerance,
-            marks: tracked.marks)
+            marks: tracked.marks, fromPending: offset(tracked.move, from: tracker.estimate.pendingMean))
         referenceMove = tracker.estimate.mean
         if event == .jumped {
             reference.beginWarp(to: referenceMove)
@@ -66,7 +68,7 @@ extension VisionPipeline {
     static let realignment = 1.0
 
     /// The largest distance between where `a` and `b` put the calibrated marks.
-    func offset(_ a: Similarity, from b: Similarity) -> Double {
+    func offset(_ a: PlaneMove, from b: PlaneMove) -> Double {
         var worst = 0.0
         for index in 0..<4 {
             let p = tracker.calibrated[index], u = a.apply(p), v = b.apply(p)

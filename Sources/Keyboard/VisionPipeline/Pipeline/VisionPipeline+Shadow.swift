@@ -1,11 +1,11 @@
 /// Where the shadow test finds its reference: how the frame shows the reference.
 extension VisionPipeline {
-    /// The similarity taking reference pixels to where this frame shows them: the frame's own tracked
+    /// The move taking reference pixels to where this frame shows them: the frame's own tracked
     /// camera move (jitter included, a move not yet followed too) against the move the reference in use
     /// is aligned with; `nil` when fewer than three marks agreed on this frame's move (two fit exactly
     /// and can be pulled by a hand: the reference's `darkest` is then the level).
-    var referenceAlignment: Similarity? {
+    var referenceAlignment: PlaneMove? {
         guard marksTracked else { return nil }
-        return ReferenceModel.relative(move, to: reference.alignment)
+        return move.relative(to: reference.alignment)
     }
 }

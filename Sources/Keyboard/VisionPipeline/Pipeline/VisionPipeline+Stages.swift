@@ -38,7 +38,9 @@ extension VisionPipeline {
             } catch {
                 counters.failedRecalibrations += 1
             }
-        } else if referenceIsStale, !reference.isUpdating, reference.isUsable(base, layout) {
+        } else if referenceIsStale, !reference.isCapturing, reference.isUsable(base, layout) {
+            // In place of a warp under way: a camera that keeps being re-aligned (a new perspective
+            // followed a pixel at a time) must not keep its stale reference for ever.
             // The frame's own tracked move when its marks gave one (its shake included), else the mean.
             let seenAt = tracker.kept >= 3 ? move : referenceMove
             reference.beginCapture(base, layout, range: classifier.range, move: seenAt)

@@ -37,7 +37,7 @@ public final class VisionPipeline: @unchecked Sendable {
     /// The camera's move since calibration as this frame's marks give it, and the mean of the recent moves
     /// that agree, which fingertips are mapped through (camera → calibrated camera → keyboard); the move
     /// the reference in use is aligned with is `reference.alignment`.
-    public internal(set) var move = Similarity.identity, referenceMove = Similarity.identity
+    public internal(set) var move = PlaneMove.identity, referenceMove = PlaneMove.identity
     /// The health of the last frame.
     public internal(set) var health = VisionHealth.ok
     /// Whether the last frame's marks were tracked (its alignment with the reference is then known).
@@ -51,7 +51,9 @@ public final class VisionPipeline: @unchecked Sendable {
     let components: RunComponents
     let shadow: ShadowGap
     let segmenter: HandSegmenter
-    let tracker = MarkTracker()
+    let tracker: MarkTracker
+    /// Frames in a row whose sheet no plane fitted.
+    var unfitRun = 0
     var dirtyRows = 0..<0
 
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
@@ -78,6 +80,7 @@ public final class VisionPipeline: @unchecked Sendable {
         components = RunComponents(maxRuns: config.maxRuns, maxComponents: config.maxComponents)
         shadow = ShadowGap(width: layout.width, height: layout.height)
         segmenter = HandSegmenter(classifier: classifier, reference: reference)
+        tracker = MarkTracker(config: config.sheetFit, width: layout.width)
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
     }

@@ -39,7 +39,7 @@ final class ShadowGap: @unchecked Sendable {
     /// `alignment` takes reference pixels to where the frame shows them (`nil` when unknown).
     func measure(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, skin: BitMask, reference: ReferenceModel,
-        corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: Similarity?
+        corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: PlaneMove?
     ) -> (distance: Double, shadow: Point) {
         let scale = Swift.max(layout.width / 640, 1)
         let tipColumn = Int(tip.x)
@@ -117,7 +117,7 @@ final class ShadowGap: @unchecked Sendable {
     /// Marks row `y`'s shadow pixels in `columns` (its words cleared first) and returns how many there are.
     private func markShadow(
         _ row: UnsafePointer<UInt8>, _ y: Int, _ layout: FrameLayout, _ reference: ReferenceModel,
-        _ corrections: UnsafePointer<UInt8>, _ ratio: Int, _ columns: Range<Int>, _ alignment: Similarity?
+        _ corrections: UnsafePointer<UInt8>, _ ratio: Int, _ columns: Range<Int>, _ alignment: PlaneMove?
     ) -> Int {
         let bits = shadowBits.pointer + y * wordsPerRow, possible = filledBits.pointer + y * wordsPerRow
         for index in columns.lowerBound >> 6...(columns.upperBound - 1) >> 6 { (bits[index], possible[index]) = (0, 0) }
@@ -176,7 +176,7 @@ final class ShadowGap: @unchecked Sendable {
 
     /// Where `alignment` (reference → frame) puts the reference spot of frame pixel (`x`, `row`)'s
     /// centre, and how far it moves per pixel to the right, both in 1/65536 pixel.
-    private static func sources(_ alignment: Similarity, row: Int, from x: Int) -> (
+    private static func sources(_ alignment: PlaneMove, row: Int, from x: Int) -> (
         start: (x: Int, y: Int), step: (x: Int, y: Int)
     ) {
         let first = alignment.invert(Point(x: Double(x) + 0.5, y: Double(row) + 0.5))

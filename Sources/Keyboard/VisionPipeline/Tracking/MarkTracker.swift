@@ -3,8 +3,9 @@ import TouchMapping
 /// Follows the sheet's four corner marks frame by frame, on hand-free frames and on whatever marks a
 /// hand leaves visible: around where each mark should be (the camera's current move applied to its
 /// calibrated centre), the centroid of the mark's solid core — dark pixels whose neighbours half a mark
-/// away are dark too, which thin print lines and label dots are not. Two or more marks found give the
-/// camera's move since calibration as a least-squares similarity. Allocates nothing per frame.
+/// away are dark too, which thin print lines and label dots are not. Marks that agree on an in-plane
+/// correction of the move (a least-squares similarity) give the camera's move; marks that do not are
+/// fitted as a plane with the print beside them (`MarkTracker+Plane`). Allocates nothing per frame.
 /// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a pipeline) uses it from
 /// one thread at a time.
 final class MarkTracker: @unchecked Sendable {
@@ -18,6 +19,23 @@ final class MarkTracker: @unchecked Sendable {
     private(set) var kept = 0
     /// The camera's move averaged over the frames that agree (what fingertips are mapped through).
     var estimate = MoveEstimate()
+    /// The print points fitted with the marks, the homography fitter, and the pairs it fits (marks
+    /// first, then print points: calibrated camera pixels → where this frame shows them).
+    let print: PrintPoints
+    let fitter: PlaneFitter
+    let pairFrom: Storage<Point>, pairTo: Storage<Point>
+    /// The marks' places as the current move predicts them, and where they were seen (scratch).
+    let predicted: Storage<Point>, observed: Storage<Point>
+    /// The sheet fit's settings.
+    let fitConfig: SheetFitConfig
+    /// What the last `track` saw of the plane: whether its marks disagreed with an in-plane move and
+    /// the plane was fitted instead (`planeFitted`) or could not be (`unfit`), how many print points
+    /// were found and fitted, and the fit's largest residual at the points it kept (pixels).
+    private(set) var planeFitted = false, unfit = false
+    var printFound = 0, printKept = 0
+    /// The pairs in `pairFrom`/`pairTo` the last plane fit took (marks first).
+    var pairCount = 0
+    var residual = 0.0
     /// How far (pixels) a mark is searched beyond its edge, around where it should be.
     static let reach = 16
 
@@ -26,7 +44,15 @@ final class MarkTracker: @unchecked Sendable {
     /// has a smaller core than its printed size gives).
     let expectedCores: Storage<Int>
 
-    init() {
+    /// A tracker for frames `width` pixels wide, fitting the plane as `config` says.
+    init(config: SheetFitConfig = SheetFitConfig(), width: Int = 640) {
+        fitConfig = config
+        print = PrintPoints(config, width: width)
+        fitter = PlaneFitter(capacity: 4 + config.printPoints)
+        pairFrom = Storage(repeating: Point(x: 0, y: 0), count: 4 + config.printPoints)
+        pairTo = Storage(repeating: Point(x: 0, y: 0), count: 4 + config.printPoints)
+        predicted = Storage(repeating: Point(x: 0, y: 0), count: 4)
+        observed = Storage(repeating: Point(x: 0, y: 0), count: 4)
         expectedCores = Storage(repeating: 0, count: 4)
         calibrated = Storage(repeating: Point(x: 0, y: 0), count: 4)
         found = Storage(repeating: Point(x: 0, y: 0), count: 4)
@@ -56,44 +82,103 @@ final class MarkTracker: @unchecked Sendable {
         }
     }
 
-    /// The camera's move since calibration from the marks visible in `frame`, starting from `move`;
-    /// `nil` when fewer than two marks are seen. `threshold` is the dark level (corrected luma).
+    /// The camera's move since calibration from the marks visible in `frame`, starting from `move`:
+    /// the in-plane correction of `move` the marks agree on, or, when three or more marks disagree with
+    /// any, the plane fitted to them and the print (`fitPlane`); `nil` when fewer than two marks are
+    /// seen. `threshold` is the dark level (corrected luma).
     func track(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, corrections: UnsafePointer<UInt8>, threshold: Int,
-        from move: Similarity
-    ) -> (move: Similarity, marks: Int)? {
-        var count = 0
-        for index in 0..<4 {
-            let expected = move.apply(calibrated[index])
-            guard
-                let centre = core(
-                    frame, layout, corrections, threshold, around: expected, expecting: expectedCores[index])
-            else { continue }
-            (found[count], seen[count]) = (calibrated[index], centre)
-            count += 1
+        from move: PlaneMove
+    ) -> (move: PlaneMove, marks: Int)? {
+        var count = 0, seenMarks = 0
+        // Near where the move puts each mark; when fewer than three are there and the camera is known to
+        // have moved since calibration (it moved on while a hand covered them), the others are searched
+        // `lostReach` pixels around. A still camera's marks are where calibration saw them.
+        for pass in 0..<2 {
+            guard pass == 0 || (count < 3 && hasMoved) else { break }
+            let reach = pass == 0 ? Self.reach : fitConfig.lostReach * layout.width / 640
+            for index in 0..<4 where seenMarks & (1 << index) == 0 {
+                let expected = move.apply(calibrated[index])
+                guard
+                    let centre = core(
+                        frame, layout, corrections, threshold, around: expected, expecting: expectedCores[index],
+                        reach: reach)
+                else { continue }
+                (found[count], seen[count]) = (calibrated[index], centre)
+                count += 1
+                seenMarks |= 1 << index
+            }
         }
         cores = count
-        let fit = consistentFit(count: count)
-        kept = fit?.marks ?? 0
-        return fit
+        (planeFitted, unfit, printFound, printKept, residual) = (false, false, 0, 0, 0)
+        // Corrected from the last frame's move when three marks or more fitted it, else from the averaged
+        // move: a frame's fit on two marks never carries on.
+        let base = kept >= 3 ? move : estimate.mean
+        let inPlane = correction(of: base, count: count)
+        let recheck = count >= 3 && inPlaneResidual(inPlane) > fitConfig.recheckResidual
+        if let inPlane, inPlane.marks == count || count < 3, !recheck {
+            kept = inPlane.marks
+            return (PlaneMove(inPlane.move).after(base), inPlane.marks)
+        }
+        guard count >= 3 else {
+            kept = 0
+            return nil
+        }
+        let guess = inPlane.map { PlaneMove($0.move).after(base) } ?? base
+        // The plane is taken when fewer than three marks agree on an in-plane move (a new perspective),
+        // or when it keeps all four as the in-plane move does (a finer perspective); beside an in-plane
+        // move of three marks (one pulled by a hand's shadow) a plane would guess the fourth corner.
+        let inPlaneKept = inPlane?.marks ?? 0
+        if let plane = fitPlane(frame, layout, corrections: corrections, count: count, base: base, guess: guess),
+            inPlaneKept < 3 || (plane.marks == 4 && inPlaneKept == 4)
+        {
+            planeFitted = true
+            // A fit the print carries alone is the frame's move, but not one the estimate averages: beyond
+            // the print it saw (a hand over two corners) the plane is a guess.
+            kept = plane.marks
+            return (plane.move, kept)
+        }
+        // Three marks that agree on an in-plane move are a fit (the print covered, say); fewer are not.
+        kept = inPlane?.marks ?? 0
+        unfit = kept < 3 && kept < count
+        return inPlane.map { (PlaneMove($0.move).after(base), $0.marks) }
     }
 
     /// How far (pixels) a mark may sit from where the others' fit puts it: a hand or its shadow over a
     /// mark moves its core's centroid by several pixels, which the fit must not follow.
     static let residualTolerance = 1.5
 
-    /// The fit of the marks found, without the marks a hand disturbed (`Similarity.consistentFit`).
-    private func consistentFit(count: Int) -> (move: Similarity, marks: Int)? {
-        Similarity.consistentFit(from: found.pointer, to: seen.pointer, count: count, tolerance: Self.residualTolerance)
+    /// The largest distance (pixels) of a mark `inPlane` kept from where it puts the mark (0 without one).
+    private func inPlaneResidual(_ inPlane: (move: Similarity, marks: Int)?) -> Double {
+        guard let inPlane else { return 0 }
+        var worst = 0.0
+        for index in 0..<inPlane.marks {
+            worst = Swift.max(worst, inPlane.move.apply(predicted[index]).distance(to: observed[index]))
+        }
+        return worst
+    }
+
+    /// Whether the averaged move puts a calibrated mark more than half the search reach from where
+    /// calibration saw it.
+    private var hasMoved: Bool {
+        (0..<4).contains { estimate.mean.apply(calibrated[$0]).distance(to: calibrated[$0]) > Double(Self.reach) / 2 }
+    }
+
+    /// The in-plane correction of `move` that the marks found agree on, without the marks a hand
+    /// disturbed (`Similarity.consistentFit` from where `move` puts them to where they were seen).
+    private func correction(of move: PlaneMove, count: Int) -> (move: Similarity, marks: Int)? {
+        for index in 0..<count { (predicted[index], observed[index]) = (move.apply(found[index]), seen[index]) }
+        return Similarity.consistentFit(
+            from: predicted.pointer, to: observed.pointer, count: count, tolerance: Self.residualTolerance)
     }
 
     /// The centroid of the mark's core near `expected`, when its size is within 40 %…180 % of
     /// `expectedCore` pixels.
     private func core(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>, _ threshold: Int,
-        around expected: Point, expecting expectedCore: Int
+        around expected: Point, expecting expectedCore: Int, reach: Int
     ) -> Point? {
-        let (sumX, sumY, n) = coreSum(frame, layout, corrections, threshold, around: expected)
+        let (sumX, sumY, n) = coreSum(frame, layout, corrections, threshold, around: expected, reach: reach)
         guard n > 0, n * 10 >= expectedCore * 4, n * 10 <= expectedCore * 18 else { return nil }
         return Point(x: Double(sumX) / Double(n) + 0.5, y: Double(sumY) / Double(n) + 0.5)
     }
@@ -102,10 +187,10 @@ final class MarkTracker: @unchecked Sendable {
     /// the sums of their columns and rows, and how many there are.
     private func coreSum(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>, _ threshold: Int,
-        around expected: Point
+        around expected: Point, reach: Int = MarkTracker.reach
     ) -> (sumX: Int, sumY: Int, n: Int) {
         guard expected.x.isFinite, expected.y.isFinite else { return (0, 0, 0) }
-        let (hx, hy) = halfSize, reach = Self.reach
+        let (hx, hy) = halfSize
         let cx = Int(expected.x), cy = Int(expected.y)
         let left = Swift.max(cx - hx - reach, hx / 2), right = Swift.min(cx + hx + reach, layout.width - 1 - hx / 2)
         let top = Swift.max(cy - hy - reach, hy / 2), bottom = Swift.min(cy + hy + reach, layout.height - 1 - hy / 2)

@@ -4,10 +4,12 @@ extension SceneRenderer {
     /// Writes the script's first `frames` frames as a recorded session (format version 1) into the
     /// existing folder `directory`: the reference as the calibration frame, each frame as packed RGBA
     /// (or PNG), and the truth (touches whose contact ends within those frames, every visible fingertip).
+    /// `camera` gives the camera's pose at each frame (the calibration frame sees the pose set before).
     @discardableResult
-    public func writeSession(to directory: String, frames: Int, format: RecordedSession.FrameFormat = .rgba)
-        throws(SessionError) -> RecordedSession
-    {
+    public func writeSession(
+        to directory: String, frames: Int, format: RecordedSession.FrameFormat = .rgba,
+        camera: ((Int) -> CameraPose)? = nil
+    ) throws(SessionError) -> RecordedSession {
         let count = Swift.min(Swift.max(frames, 1), frameCount)
         var session = RecordedSession(
             directory: directory, width: settings.width, height: settings.height,
@@ -17,6 +19,7 @@ extension SceneRenderer {
         try RawFile.write(encodedFrame(format), to: session.calibrationPath)
         var tips = [Point?](repeating: nil, count: count)
         for index in 0..<count {
+            if let camera { conditions.camera = camera(index) }
             tips[index] = render(frame: index).fingertip
             try RawFile.write(encodedFrame(format), to: session.framePath(index))
         }

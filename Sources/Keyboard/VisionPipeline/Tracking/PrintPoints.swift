@@ -1,0 +1,159 @@
+import TouchMapping
+
+/// Points of the sheet's print that locate it where its marks cannot alone: the corners of keys spread
+/// over the keyboard, each with a patch of the calibration's reference around it. Four marks always fit
+/// a homography exactly; these points are what makes a plane fit checkable (and what carries it where a
+/// hand covers a mark). A frame's point is found by the patch's smallest zero-mean absolute difference
+/// (the light's offset does not matter) within a small window around where the camera's move puts it,
+/// with a parabola through the neighbouring differences for its subpixel place. Buffers are made once:
+/// matching allocates nothing.
+/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a mark
+/// tracker) uses it from one thread at a time.
+final class PrintPoints: @unchecked Sendable {
+    /// The settings, with the patch and search radii scaled to the frame.
+    let capacity: Int, radius: Int, reach: Int, matchShare: Double
+    /// Points chosen at calibration (camera pixels, continuous coordinates) and how many.
+    let calibrated: Storage<Point>
+    private(set) var count = 0
+    /// Each point's patch (zero-mean luma, row by row) and its contrast (the sum of its absolute values).
+    private let patches: Storage<Int32>, contrast: Storage<Int32>
+    /// The luma of a search window and its summed-area table (one row and column of zeros first).
+    private let window: Storage<Int32>, sums: Storage<Int32>
+
+    init(_ config: SheetFitConfig, width: Int) {
+        let scale = Double(width) / 640
+        capacity = config.printPoints
+        radius = Swift.max(Int((Double(config.patchRadius) * scale).rounded()), 2)
+        reach = Swift.max(Int((Double(config.searchRadius) * scale).rounded()), 2)
+        matchShare = config.matchShare
+        let side = 2 * radius + 1, span = 2 * (radius + reach) + 1
+        calibrated = Storage(repeating: Point(x: 0, y: 0), count: capacity)
+        patches = Storage(repeating: 0, count: capacity * side * side)
+        contrast = Storage(repeating: 0, count: capacity)
+        window = Storage(repeating: 0, count: span * span)
+        sums = Storage(repeating: 0, count: (span + 1) * (span + 1))
+    }
+
+    /// Chooses the points among `candidates` (camera pixels at calibration) — those whose patch and
+    /// search window lie inside the frame and whose patch has contrast, evenly over the list — and
+    /// takes their patches from `luma` (the reference, `width` × `height`).
+    func calibrate(_ candidates: [Point], luma: UnsafePointer<UInt8>, width: Int, height: Int) {
+        count = 0
+        let margin = radius + reach + 2, side = 2 * radius + 1
+        let usable = candidates.filter { p in
+            p.isFinite && Int(p.x) >= margin && Int(p.y) >= margin && Int(p.x) < width - margin
+                && Int(p.y) < height - margin
+        }
+        guard capacity > 0, !usable.isEmpty else { return }
+        let step = Swift.max(Double(usable.count) / Double(capacity), 1)
+        var position = 0.0
+        while Int(position) < usable.count, count < capacity {
+            let p = usable[Int(position)]
+            position += step
+            let cx = Int(p.x), cy = Int(p.y)
+            var sum: Int32 = 0
+            for dy in -radius...radius {
+                for dx in -radius...radius { sum += Int32(luma[(cy + dy) * width + cx + dx]) }
+            }
+            let mean = sum / Int32(side * side), patch = patches.pointer + count * side * side
+            var energy: Int32 = 0
+            for dy in -radius...radius {
+                for dx in -radius...radius {
+                    let value = Int32(luma[(cy + dy) * width + cx + dx]) - mean
+                    patch[(dy + radius) * side + dx + radius] = value
+                    energy += abs(value)
+                }
+            }
+            guard energy >= Int32(side * side * 4) else { continue }
+            contrast[count] = energy
+            calibrated[count] = Point(x: Double(cx) + 0.5, y: Double(cy) + 0.5)
+            count += 1
+        }
+    }
+
+    /// Point `index` in `frame` near `expected` (camera pixels), `nil` when it is not there (covered by
+    /// a hand, out of the window, or out of the frame). `corrections` are the classifier's tables.
+    func find(
+        _ index: Int, near expected: Point, in frame: UnsafePointer<UInt8>, _ layout: FrameLayout,
+        corrections: UnsafePointer<UInt8>
+    ) -> Point? {
+        guard expected.isFinite else { return nil }
+        let cx = Int(expected.x.rounded(.down)), cy = Int(expected.y.rounded(.down)), outer = radius + reach
+        guard cx - outer >= 0, cy - outer >= 0, cx + outer < layout.width, cy + outer < layout.height else {
+            return nil
+        }
+        loadWindow(frame, layout, corrections, x: cx - outer, y: cy - outer)
+        guard let best = bestOffset(index) else { return nil }
+        return Point(x: Double(cx) + best.x + 0.5, y: Double(cy) + best.y + 0.5)
+    }
+
+    /// The luma of the search window whose top left is (`left`, `top`).
+    private func loadWindow(
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>, x left: Int,
+        y top: Int
+    ) {
+        let span = 2 * (radius + reach) + 1, red = layout.order.redOffset, blue = layout.order.blueOffset
+        for y in 0..<span {
+            let row = frame + (top + y) * layout.bytesPerRow + left * 4
+            var rowSum: Int32 = 0
+            for x in 0..<span {
+                let p = row + x &* 4
+                let value =
+                    (Int32(corrections[Int(p[red])]) &+ 2 &* Int32(corrections[256 &+ Int(p[1])])
+                        &+ Int32(corrections[512 &+ Int(p[blue])]) &+ 2) >> 2
+                window[y * span + x] = value
+                rowSum &+= value
+                sums[(y + 1) * (span + 1) + x + 1] = sums[y * (span + 1) + x + 1] &+ rowSum
+            }
+        }
+    }
+
+    /// The offset (subpixel) of the patch's best match in the window, when it is a clear minimum
+    /// inside the window. An offset's sum stops once it passes the best so far; the best's four
+    /// neighbours are then summed whole for the parabolas through them.
+    private func bestOffset(_ index: Int) -> (x: Double, y: Double)? {
+        let offsets = 2 * reach + 1
+        var best = Int32.max, bestX = 0, bestY = 0
+        for oy in 0..<offsets {
+            for ox in 0..<offsets {
+                let cost = difference(index, ox, oy, stoppingAbove: best)
+                if cost < best { (best, bestX, bestY) = (cost, ox, oy) }
+            }
+        }
+        guard Double(best) <= matchShare * Double(contrast[index]), bestX > 0, bestY > 0, bestX < offsets - 1,
+            bestY < offsets - 1
+        else { return nil }
+        @inline(__always) func vertex(_ left: Int32, _ centre: Int32, _ right: Int32) -> Double {
+            let curvature = Double(left) - 2 * Double(centre) + Double(right)
+            return curvature > 0 ? 0.5 * Double(left - right) / curvature : 0
+        }
+        let whole = Int32.max
+        let dx = vertex(
+            difference(index, bestX - 1, bestY, stoppingAbove: whole), best,
+            difference(index, bestX + 1, bestY, stoppingAbove: whole))
+        let dy = vertex(
+            difference(index, bestX, bestY - 1, stoppingAbove: whole), best,
+            difference(index, bestX, bestY + 1, stoppingAbove: whole))
+        return (Double(bestX - reach) + dx, Double(bestY - reach) + dy)
+    }
+
+    /// The zero-mean absolute difference of patch `index` with the window at offset (`ox`, `oy`), its
+    /// sum stopped (row by row) once above `limit`.
+    @inline(__always) private func difference(_ index: Int, _ ox: Int, _ oy: Int, stoppingAbove limit: Int32)
+        -> Int32
+    {
+        let side = 2 * radius + 1, span = 2 * (radius + reach) + 1, stride = span + 1
+        let patch = patches.pointer + index * side * side
+        let sum =
+            sums[(oy + side) * stride + ox + side] &- sums[oy * stride + ox + side]
+            &- sums[(oy + side) * stride + ox] &+ sums[oy * stride + ox]
+        let mean = sum / Int32(side * side)
+        var cost: Int32 = 0
+        for y in 0..<side {
+            let row = window.pointer + (oy + y) * span + ox, reference = patch + y * side
+            for x in 0..<side { cost &+= abs(row[x] &- mean &- reference[x]) }
+            if cost > limit { break }
+        }
+        return cost
+    }
+}

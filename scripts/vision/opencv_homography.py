@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""OpenCV's homography for the point pairs the Swift plane-fit test wrote.
+
+usage: opencv_homography.py DIR [THRESHOLD]
+
+DIR/pairs.txt holds one fit per line: the number of pairs n, then n pairs "from_x from_y to_x to_y"
+(camera pixels). For every line DIR/cv-homography.txt gets cv2.findHomography(src, dst, cv2.RANSAC,
+THRESHOLD) (1.5 px by default): its nine row-major entries (h33 = 1) and the number of inliers, then
+cv2.findHomography over those inliers alone with method 0 (least squares, refined by Levenberg–Marquardt
+on the reprojection error): nine entries more; or "none" when OpenCV finds none. (RANSAC's own result is
+refined from its best sample and stops short of the least-squares optimum of its inliers: on the
+tracker's pairs its summed squared error is up to 1.7x that of the method-0 fit over the same inliers.)
+Exit 0 on success, 2 on bad usage, 3 when cv2 or numpy is missing (scripts/ensure-deps.sh --opencv).
+"""
+import os
+import sys
+
+try:
+    import cv2
+    import numpy as np
+except ImportError as error:  # pragma: no cover - reported to the Swift test
+    print(f"opencv_homography: {error}: run scripts/ensure-deps.sh --opencv", file=sys.stderr)
+    sys.exit(3)
+
+
+def estimate(numbers, threshold):
+    count = int(numbers[0])
+    if count < 4:
+        return "none"
+    pairs = np.array(numbers[1 : 1 + 4 * count], dtype=np.float64).reshape(count, 4)
+    source = np.ascontiguousarray(pairs[:, :2]).reshape(-1, 1, 2)
+    target = np.ascontiguousarray(pairs[:, 2:]).reshape(-1, 1, 2)
+    matrix, inliers = cv2.findHomography(source, target, cv2.RANSAC, threshold, maxIters=2000, confidence=0.995)
+    if matrix is None:
+        return "none"
+    matrix = matrix / matrix[2, 2]
+    kept = inliers.ravel().astype(bool)
+    refit, _ = cv2.findHomography(source[kept], target[kept], 0)
+    if refit is None:
+        return "none"
+    refit = refit / refit[2, 2]
+    return (" ".join(repr(float(v)) for v in matrix.ravel()) + f" {int(inliers.sum())} "
+            + " ".join(repr(float(v)) for v in refit.ravel()))
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        print(__doc__, file=sys.stderr)
+        return 2
+    directory = sys.argv[1]
+    threshold = float(sys.argv[2]) if len(sys.argv) == 3 else 1.5
+    cv2.setNumThreads(1)
+    cv2.setRNGSeed(0)
+    with open(os.path.join(directory, "pairs.txt")) as handle:
+        lines = [[float(n) for n in line.split()] for line in handle if line.strip()]
+    with open(os.path.join(directory, "cv-homography.txt"), "w") as out:
+        for numbers in lines:
+            out.write(estimate(numbers, threshold) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
