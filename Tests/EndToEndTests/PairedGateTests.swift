@@ -22,6 +22,9 @@ struct PairedGateTests {
             "\(run.stderr)")
         let markdown = try String(contentsOfFile: run.out.path + "/r/latest/compare.md", encoding: .utf8)
         #expect(markdown.hasPrefix("❌ no paired comparison"), "\(markdown.prefix(300))")
+        let counts = markdown.split(separator: "\n").first { $0.hasPrefix("Baseline ") } ?? ""
+        #expect(!markdown.contains("✅") && !counts.contains("better"), "\(markdown.prefix(600))")
+        #expect(markdown.contains("### Not compared: no figures on a side (1)"), "\(markdown.prefix(600))")
     }
 
     @Test func aBaselineWorkerThatNeverDescribesIsTimedOutWithinTheDescribeTimeLimit() async throws {

@@ -7,7 +7,7 @@ extension Comparison {
     public var markdown: String {
         var lines = header
         for (verdict, title) in [
-            (Verdict.worse, "Worse"), (.better, "Better"),
+            (Verdict.worse, "Worse"), (.notCompared, "Not compared: no figures on a side"), (.better, "Better"),
             (.changed, "Changed (not judged: no better direction, or not gated)"),
             (.new, "New"), (.missing, "Missing"),
         ] {
@@ -47,6 +47,14 @@ extension Comparison {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// ❌ on a regression; ⚠️ when a scenario has no figures on a side (a crashed side is never judged);
+    /// ✅ only when every scenario was compared and none regressed.
+    private var headline: String {
+        if hasRegression { return "❌ regression" }
+        if hasUncompared { return "⚠️ not compared: \(rows(.notCompared).count) scenario(s) without figures on a side" }
+        return "✅ no regression"
+    }
+
     /// A floor as a whole percentage (`3 %`).
     private static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
 
@@ -54,7 +62,7 @@ extension Comparison {
         let counts = Verdict.allCases.map { verdict in (verdict, rows(verdict).count) }.filter { $0.1 > 0 }
         let summary = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · ")
         var lines = [
-            "## keyboard-bench compare: " + (hasRegression ? "❌ regression" : "✅ no regression"),
+            "## keyboard-bench compare: " + headline,
             "",
             "Baseline `\(baselineRun)` (\(short(baselineCommit))) → current `\(currentRun)` (\(short(currentCommit))): \(summary)",
         ]

@@ -13,6 +13,9 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
     case new
     /// Only the baseline has it.
     case missing
+    /// A scenario with no figures on a side (it crashed, timed out or threw there), or on either side
+    /// while the current one has none too: neither better nor unchanged — there is nothing to judge.
+    case notCompared = "not compared"
 }
 
 /// One row of a comparison: a metric of a scenario, with every figure that led to its verdict.
