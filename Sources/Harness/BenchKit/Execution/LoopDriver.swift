@@ -75,16 +75,23 @@ struct LoopDriver<S> {
             context.iteration = iteration
             for setup in perIterationSetups { try setup.body(subject) }
             for index in indices {
-                guard let op = slots[index] else {
-                    try steps[index].body(subject, &context)
-                    continue
+                do {
+                    guard let op = slots[index] else {
+                        try steps[index].body(subject, &context)
+                        continue
+                    }
+                    if settings.instructions {
+                        try counted[index].run(op: op, &context, collecting: phase == .measured)
+                        continue
+                    }
+                    let call = try MeasuredCall.run { try steps[index].body(subject, &context) }
+                    recorder.recordCall(op: op, call, iteration: iteration, step: index)
+                } catch {
+                    throw StepFailure(
+                        block: phase == .warmup ? "Warmup" : "Repeat",
+                        step: DefinitionCheck<S>.stepName(steps[index], at: index, among: steps), iteration: iteration,
+                        error: error)
                 }
-                if settings.instructions {
-                    try counted[index].run(op: op, &context, collecting: phase == .measured)
-                    continue
-                }
-                let call = try MeasuredCall.run { try steps[index].body(subject, &context) }
-                recorder.recordCall(op: op, call, iteration: iteration, step: index)
             }
             for teardown in perIterationTeardowns { try teardown.body(subject) }
             progress.tick(workerPhase, done: iteration + 1, total: count)
