@@ -45,8 +45,17 @@ struct LoopDriver<S> {
     /// The measured `Repeat` iterations (`settings.iterations` overrides the declared count).
     mutating func measureIterations(_ context: inout StepContext) throws -> Int {
         let steps = plan.repeated?.steps ?? []
-        let count = settings.iterations ?? plan.repeated?.iterations.count(quick: settings.quick) ?? 0
+        let count = try settings.iterations ?? declaredCount()
         try iterate(steps, count: count, phase: .measured, &context)
+        return count
+    }
+
+    /// The `Repeat` block's count: declared, or asked of the subject (`Repeat(countedBy:)`).
+    private func declaredCount() throws -> Int {
+        guard let repeated = plan.repeated else { return 0 }
+        guard let counted = repeated.countedBy else { return repeated.iterations.count(quick: settings.quick) }
+        let count = try counted(subject, settings.quick)
+        guard count >= 1 else { throw RepeatCountError(count: count) }
         return count
     }
 

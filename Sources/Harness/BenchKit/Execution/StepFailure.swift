@@ -12,3 +12,9 @@ struct StepFailure: Error, CustomStringConvertible {
 
     var description: String { "in \(block), \(step), iteration \(iteration + 1): \(error)" }
 }
+
+/// A `Repeat(countedBy:)` whose subject asked for no iteration: the run would measure nothing.
+struct RepeatCountError: Error, CustomStringConvertible {
+    let count: Int
+    var description: String { "its Repeat count is \(count) for this subject; it must be at least 1" }
+}

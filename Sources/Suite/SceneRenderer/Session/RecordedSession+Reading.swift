@@ -9,7 +9,7 @@ extension RecordedSession {
         let members = try truthMembers(directory + "/" + truthFile)
         let width = try whole("width", members, 64...8_192), height = try whole("height", members, 64...8_192)
         let fps = try number("fps", members)
-        guard fps > 0, fps <= 1_000 else { throw .outOfRange("fps \(fps.formatted) is not in (0, 1000]") }
+        guard fps >= 1, fps <= 1_000 else { throw .outOfRange("fps \(fps.formatted) is not in 1…1000") }
         guard case .string(let code) = members["layout"] else {
             throw .badMember("layout", "a layout code, e.g. \"en\"")
         }
@@ -51,6 +51,9 @@ extension RecordedSession {
     /// frames within the session, start ≤ end.
     func readTouches(_ value: JSONValue?) throws(SessionError) -> [TrueContact] {
         guard case .array(let items) = value else { throw .badMember("touches", "an array") }
+        guard items.count <= frameCount else {
+            throw .outOfRange("touches: \(items.count) touches in \(frameCount) frames; a session has at most one per frame")
+        }
         let keys = keyboard.frames.keys
         var touches: [TrueContact] = []
         for (index, item) in items.enumerated() {
@@ -73,6 +76,9 @@ extension RecordedSession {
     /// Fingertips: `[[frame, x, y], …]` in camera pixels, frames within the session, points within the frame.
     func readFingertips(_ value: JSONValue?) throws(SessionError) -> [Point?] {
         guard case .array(let items) = value else { throw .badMember("fingertips", "an array of [frame, x, y]") }
+        guard items.count <= frameCount else {
+            throw .outOfRange("fingertips: \(items.count) points in \(frameCount) frames; a session has at most one per frame")
+        }
         var tips = [Point?](repeating: nil, count: frameCount)
         for (index, item) in items.enumerated() {
             guard case .array(let triple) = item, triple.count == 3, case .number(let frame) = triple[0],
