@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `run`'s options that only mean something beside another one, and the describe step's own bound.
+/// `run`'s options that only mean something beside another one, the describe step's own bound, and
+/// the profilers' variables that only the run itself may set for its workers.
 @Suite("run's option rules through the real binary", .serialized)
 struct RunOptionRuleTests {
     static let pairedOnly: [(String, String)] = [
@@ -38,5 +39,14 @@ struct RunOptionRuleTests {
         )
         #expect(run.code == 3, "\(run.stderr)")
         #expect(run.stderr.contains("timed out after 500"), "\(run.stderr)")
+    }
+
+    /// A profiler's variable left in the user's environment does not reach a plain run's workers.
+    @Test(arguments: ["KEYBOARD_BENCH_ALLOCATION_PROFILE", "KEYBOARD_BENCH_PERF_CONTROL"])
+    func aStrayProfilingVariableIsIgnoredByAPlainRun(variable: String) async throws {
+        let run = try await FaultTests.shell(
+            "\(variable)=$OUT/stray $KB run --worker $W --filter '^dsl-clean$' --quick --output $OUT/r")
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: run.out.path + "/stray"))
     }
 }

@@ -114,7 +114,7 @@ public struct WorkerLauncher: Sendable {
         ]
         let execution = try await run(
             .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
-            environment: .inherit.updating(extra.merging(own) { _, new in new }),
+            environment: .inherit.updating(Self.profilingCleared.merging(extra) { _, new in new }.merging(own) { _, new in new }),
             input: .none, output: .sequence, error: .sequence
         ) { execution in
             await WorkerStreams.collect(execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)
@@ -122,6 +122,15 @@ public struct WorkerLauncher: Sendable {
         let (transcript, timedOut) = execution.closureResult
         return (execution.terminationStatus, transcript, timedOut)
     }
+}
+
+extension WorkerLauncher {
+    /// The profiling variables a worker obeys, unset unless this run's profiler sets them (`extra`): a
+    /// stray one in the user's environment must not turn a plain run into a profiled one.
+    static let profilingCleared: [Environment.Key: String?] = Dictionary(
+        uniqueKeysWithValues: [
+            WorkerEnvironment.allocationProfile, WorkerEnvironment.perfControl, WorkerEnvironment.perfAcknowledge,
+        ].map { (Environment.Key(stringLiteral: $0), nil) })
 }
 
 /// The worker's catalogue could not be had: a bad declaration (exit 2) or a broken worker (exit 3).
