@@ -204,6 +204,7 @@ struct RunCommand: BenchSubcommand {
             throw UsageError("--against-commit names the --against worker's commit: give --against too")
         }
         try checkCrossCheckFlags()
+        try checkScratch()
         let baselineCommit = try againstCommit.map(PairedPlan.checkedCommit)
         var plan = try RunPlan(
             self, numbers: numbers,
