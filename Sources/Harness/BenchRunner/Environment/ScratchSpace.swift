@@ -50,7 +50,7 @@ public enum ScratchSpace {
     /// Why nothing can be written in `folder` (a folder is made there and removed), or `nil`.
     private static func writeProblem(_ folder: String) -> String? {
         var template = Array("\(folder)/keyboard-bench-probe-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress) }
+        let made = mkdtemp(&template)
         guard made != nil else {
             switch errno {
             case ENOSPC, EDQUOT: return "is full (nothing can be made in it)"
@@ -58,7 +58,7 @@ public enum ScratchSpace {
             default: return "is not writable: \(SystemError.reason(errno))"
             }
         }
-        template.withUnsafeBufferPointer { _ = rmdir($0.baseAddress) }
+        rmdir(template)
         return nil
     }
 

@@ -76,9 +76,6 @@ extension RecordedSession {
     /// Fingertips: `[[frame, x, y], …]` in camera pixels, frames within the session, points within the frame.
     func readFingertips(_ value: JSONValue?) throws(SessionError) -> [Point?] {
         guard case .array(let items) = value else { throw .badMember("fingertips", "an array of [frame, x, y]") }
-        guard items.count <= frameCount else {
-            throw .outOfRange("fingertips: \(items.count) points in \(frameCount) frames; a session has at most one per frame")
-        }
         var tips = [Point?](repeating: nil, count: frameCount)
         for (index, item) in items.enumerated() {
             guard case .array(let triple) = item, triple.count == 3, case .number(let frame) = triple[0],
@@ -95,6 +92,9 @@ extension RecordedSession {
                 )
             }
             tips[Int(frame)] = Point(x: x, y: y)
+        }
+        guard items.count <= frameCount else {
+            throw .outOfRange("fingertips: \(items.count) points in \(frameCount) frames; a session has at most one per frame")
         }
         return tips
     }
