@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 # The arguments are checked before anything is installed or built (a typo must not cost a release
 # build): every one must be an option of `keyboard-bench run`, from these lists, which a test keeps
 # equal to `keyboard-bench run --help-hidden`; the tool itself still checks the values.
-run_valued=" --filter --tag --output --seed --time-limit --max-samples --repetitions --iterations --keep --baseline --against --against-commit --time-scale --profile --profile-rate --shard --shard-costs --worker "
+run_valued=" --filter --tag --output --seed --time-limit --describe-time-limit --max-samples --repetitions --iterations --keep --baseline --against --against-commit --time-scale --profile --profile-rate --shard --shard-costs --worker "
 run_flags=" --quick --samples --allow-different-machines --instructions --no-cross-check --cross-check-all -h --help "
 output=Reports
 quick=0
