@@ -130,7 +130,9 @@ func Bump(_ label: String) -> Step<Counter> {
     /// Counts and leak budgets a run could not honour: refused at start, naming the scenario and what to do.
     static let countMistakes: [(RegisteredScenario, String)] = [
         (
-            Scenario("negative") { Subject { Counter() }; Repeat(-5) { Bump("a") } }.entry,
+            Scenario("negative") {
+                Subject { Counter() }; Repeat(-5) { Bump("a") }
+            }.entry,
             "scenario 'negative' has Repeat(-5); both counts (full and quick) must be at least 1 (a Repeat of no iteration measures nothing)"
         ),
         (
@@ -140,11 +142,15 @@ func Bump(_ label: String) -> Step<Counter> {
             "scenario 'zero' has Repeat(0); both counts (full and quick) must be at least 1 (a Repeat of no iteration measures nothing)"
         ),
         (
-            Scenario("quick-zero") { Subject { Counter() }; Repeat(10, quick: 0) { Bump("a") } }.entry,
+            Scenario("quick-zero") {
+                Subject { Counter() }; Repeat(10, quick: 0) { Bump("a") }
+            }.entry,
             "scenario 'quick-zero' has Repeat(10, quick: 0); both counts (full and quick) must be at least 1 (a Repeat of no iteration measures nothing)"
         ),
         (
-            Scenario("cold") { Subject { Counter() }; Warmup(-1); Repeat(1) { Bump("a") } }.entry,
+            Scenario("cold") {
+                Subject { Counter() }; Warmup(-1); Repeat(1) { Bump("a") }
+            }.entry,
             "scenario 'cold' has Warmup(-1); both counts (full and quick) must be 0 or more"
         ),
         (

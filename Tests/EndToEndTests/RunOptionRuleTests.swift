@@ -17,7 +17,8 @@ struct RunOptionRuleTests {
 
     @Test("a cross-check flag without --against is refused: exit 2, one line, nothing written", arguments: pairedOnly)
     func crossCheckFlagsNeedAgainst(_ flags: String, _ message: String) async throws {
-        let run = try await FaultTests.shell("$KB run --worker $W --filter '^dsl-clean$' --quick \(flags) --output $OUT/r")
+        let run = try await FaultTests.shell(
+            "$KB run --worker $W --filter '^dsl-clean$' --quick \(flags) --output $OUT/r")
         #expect(run.code == 2, "\(run.stderr)")
         #expect(run.stderr == message + "\n")
         #expect(!FileManager.default.fileExists(atPath: run.out.path + "/r"), "nothing written")
@@ -44,7 +45,8 @@ struct RunOptionRuleTests {
     /// A profiler's variable left in the user's environment does not reach a plain run's workers.
     @Test func aStrayAllocationProfileVariableIsIgnoredByAPlainRun() async throws {
         let run = try await FaultTests.shell(
-            "KEYBOARD_BENCH_ALLOCATION_PROFILE=$OUT/stray $KB run --worker $W --filter '^dsl-clean$' --quick --output $OUT/r")
+            "KEYBOARD_BENCH_ALLOCATION_PROFILE=$OUT/stray $KB run --worker $W --filter '^dsl-clean$' --quick --output $OUT/r"
+        )
         #expect(run.code == 0, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: run.out.path + "/stray"))
     }

@@ -19,7 +19,9 @@ struct ScratchSpaceRunTests {
                 "\(setting) $KB run --worker $W --filter '^dsl-clean$' --quick \(flags) --output $OUT/r")
             #expect(run.code == 2, "\(kind) \(flags): \(run.stderr)")
             let lines = run.stderr.split(separator: "\n")
-            #expect(lines.count == 1 && lines.first?.hasPrefix("error: TMPDIR '") == true, "\(kind) \(flags): \(run.stderr)")
+            #expect(
+                lines.count == 1 && lines.first?.hasPrefix("error: TMPDIR '") == true, "\(kind) \(flags): \(run.stderr)"
+            )
             #expect(run.stderr.contains(words), "\(kind) \(flags): \(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: run.out.path + "/r"), "nothing written")
             #expect(!FileManager.default.fileExists(atPath: run.out.path + "/missing"), "a missing TMPDIR is not made")

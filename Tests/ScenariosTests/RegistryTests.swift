@@ -32,7 +32,9 @@ import Testing
     @Test func everyMicroBenchmarkIsRegisteredWithItsAllocationCount() {
         let benchmarks = registry.catalogue.filter { $0.kind == .benchmark }
         #expect(benchmarks.map(\.name) == KeyboardBenchmarks.all.map(\.info.name))
-        let seed = ["tree-build-letters", "tree-build-numbers", "tree-build-symbols", "cached-switch", "appearance-change"]
+        let seed = [
+            "tree-build-letters", "tree-build-numbers", "tree-build-symbols", "cached-switch", "appearance-change",
+        ]
         #expect(seed.allSatisfy(benchmarks.map(\.name).contains))
         for benchmark in benchmarks {
             #expect(

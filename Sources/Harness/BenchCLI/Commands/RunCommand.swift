@@ -235,7 +235,9 @@ struct RunCommand: BenchSubcommand {
             throw UsageError("--cross-check-all and --no-cross-check cannot be combined")
         }
         guard against == nil else { return }
-        if noCrossCheck { throw UsageError("--no-cross-check is for a paired run's instruction pass: give --against too") }
+        if noCrossCheck {
+            throw UsageError("--no-cross-check is for a paired run's instruction pass: give --against too")
+        }
         if crossCheckAll {
             throw UsageError("--cross-check-all is for a paired run's instruction pass: give --against too")
         }

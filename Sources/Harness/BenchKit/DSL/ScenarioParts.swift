@@ -92,8 +92,7 @@ public struct Repeat<S> {
     /// once in the worker that runs the scenario, after `Subject` made it: for a count that is the
     /// subject's own (a recorded session's frames), so listing or describing never loads what it reads.
     /// A count below 1 fails the run, naming the scenario.
-    public init(countedBy count: @escaping (S, _ quick: Bool) throws -> Int, @StepBuilder<S> _ steps: () -> [Step<S>])
-    {
+    public init(countedBy count: @escaping (S, _ quick: Bool) throws -> Int, @StepBuilder<S> _ steps: () -> [Step<S>]) {
         iterations = IterationCount(1)
         self.steps = steps()
         countedBy = count

@@ -114,7 +114,8 @@ public struct WorkerLauncher: Sendable {
         ]
         let execution = try await run(
             .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
-            environment: .inherit.updating(Self.profilingCleared.merging(extra) { _, new in new }.merging(own) { _, new in new }),
+            environment: .inherit.updating(
+                Self.profilingCleared.merging(extra) { _, new in new }.merging(own) { _, new in new }),
             input: .none, output: .sequence, error: .sequence
         ) { execution in
             await WorkerStreams.collect(execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)

@@ -52,7 +52,8 @@ extension RecordedSession {
     func readTouches(_ value: JSONValue?) throws(SessionError) -> [TrueContact] {
         guard case .array(let items) = value else { throw .badMember("touches", "an array") }
         guard items.count <= frameCount else {
-            throw .outOfRange("touches: \(items.count) touches in \(frameCount) frames; a session has at most one per frame")
+            throw .outOfRange(
+                "touches: \(items.count) touches in \(frameCount) frames; a session has at most one per frame")
         }
         let keys = keyboard.frames.keys
         var touches: [TrueContact] = []
@@ -94,7 +95,8 @@ extension RecordedSession {
             tips[Int(frame)] = Point(x: x, y: y)
         }
         guard items.count <= frameCount else {
-            throw .outOfRange("fingertips: \(items.count) points in \(frameCount) frames; a session has at most one per frame")
+            throw .outOfRange(
+                "fingertips: \(items.count) points in \(frameCount) frames; a session has at most one per frame")
         }
         return tips
     }
