@@ -2,8 +2,8 @@
 import PackageDescription
 
 // keyboard-bench: the TypeSafe keyboard core (the product under test), the harness that measures it,
-// and the suite where the two meet. Each group below is a folder under Sources/ (DESIGN.md, "Layout of
-// the package"); every target is declared once, with all its dependencies. Module names do not carry the
+// and the suite where the two meet. Each group below is a folder under Sources/ (docs/ARCHITECTURE.md, "The
+// layout of the package"); every target is declared once, with all its dependencies. Module names do not carry the
 // group: a target finds its folder through `path:`.
 //
 // Who depends on whom (arrows are the declared dependencies below; ArchitectureTests reads every file's
@@ -13,20 +13,23 @@ import PackageDescription
 //   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
 //              BenchRunner -> BenchProfile, BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
 //              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
-//              BenchProfile -> BenchReport, BenchModel, BenchSafety, Determinism
+//              BenchProfile -> BenchModel, Determinism
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
 //                                                                                 Never a keyboard module.
 //   suite      KeyboardVocabulary -> BenchKit, BenchModel, KeyboardCore
 //              SceneRenderer -> TouchMapping, KeyboardCore, Determinism, CZlib;  AnalysisStub -> AnalysisClient, KeyboardCore
 //              analysis-backend -> AnalysisStub, CProcess, Determinism (+ NIO)
-//              Scenarios, Benchmarks -> KeyboardVocabulary, SceneRenderer, BenchKit, BenchModel, every keyboard module
-//              but AnalysisClient (Scenarios: + AnalysisClient, AnalysisStub)
+//              Scenarios, Benchmarks -> KeyboardVocabulary, SceneRenderer, BenchKit, every keyboard module
+//              but AnalysisClient (Scenarios: + BenchModel, AnalysisClient, AnalysisStub)
 //   shared     Determinism (SplitMix64, FNV-1a) and the C shims: leaves everyone may use.
 //   fuzzing    fuzz-keyboard -> FuzzSubjects (the subject table) -> KeyboardFuzz, MorseFuzz, VisionFuzz, ReportFuzz
-//              -> FuzzSupport and the modules each one fuzzes;  tools: vision-frames -> SceneRenderer, VisionPipeline
-//   lean       every keyboard module, BenchModel, BenchKit, BenchSafety, the suite's libraries and the worker:
-//              no Foundation (analysis-backend is a process of its own).
+//              -> FuzzSupport and the modules each one fuzzes (a keyboard subject no harness module: the harness's
+//              subjects are ReportFuzz's);  tools: vision-frames -> SceneRenderer, VisionPipeline (never the harness)
+//   lean       every keyboard module and every Swift module the worker links (BenchModel, BenchKit, BenchSafety,
+//              the suite's libraries, Determinism), the worker, vision-frames and the fixture workers: `lean` below,
+//              and no Foundation (analysis-backend is a process of its own). ArchitectureTests reads the set here.
+//   unused     a declared dependency on a library that no file of the target imports fails ArchitectureTests.
 
 // MARK: - Build settings
 
@@ -118,7 +121,7 @@ let harness: [Target] = [
     /// Metric model, catalogue and the worker wire format, shared by both sides.
     .target(name: "BenchModel", path: "Sources/Harness/BenchModel", swiftSettings: lean),
     /// Failure-safe output, a filter that cannot backtrack, path checks, atomic writes (stdlib + Glibc).
-    .target(name: "BenchSafety", path: "Sources/Harness/BenchSafety"),
+    .target(name: "BenchSafety", path: "Sources/Harness/BenchSafety", swiftSettings: lean),
     /// The worker side: DSL, run template and loop strategies, probes, recorders, reaper.
     .target(
         name: "BenchKit",
@@ -137,10 +140,7 @@ let harness: [Target] = [
         name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
     /// Profiles on the parent side: perf / callgrind / jemalloc-prof output read into folded stacks,
     /// per-function tables and diffs, flame-graph SVGs. Nothing of it loads into a worker.
-    .target(
-        name: "BenchProfile", dependencies: ["BenchReport", "BenchModel", "BenchSafety", "Determinism"],
-        path: "Sources/Harness/BenchProfile"
-    ),
+    .target(name: "BenchProfile", dependencies: ["BenchModel", "Determinism"], path: "Sources/Harness/BenchProfile"),
     /// Every command of the tool: parsing, option rules, run plans, output and exit codes.
     .target(
         name: "BenchCLI",
@@ -160,8 +160,8 @@ let harness: [Target] = [
 
 /// What the scenarios and the micro-benchmarks drive: every keyboard module, through the DSL's keyboard words.
 let suiteModules: [Target.Dependency] = [
-    "KeyboardVocabulary", "BenchKit", "BenchModel", "KeyboardCore", "TouchMapping", "MorseInput", "MorseStats",
-    "SceneRenderer", "VisionPipeline",
+    "KeyboardVocabulary", "BenchKit", "KeyboardCore", "TouchMapping", "MorseInput", "MorseStats", "SceneRenderer",
+    "VisionPipeline",
 ]
 
 let suite: [Target] = [
@@ -185,7 +185,8 @@ let suite: [Target] = [
         path: "Sources/Suite/analysis-backend", swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
-        name: "Scenarios", dependencies: suiteModules + ["AnalysisClient", "AnalysisStub"], path: "Scenarios",
+        name: "Scenarios", dependencies: suiteModules + ["BenchModel", "AnalysisClient", "AnalysisStub", "BenchSafety"],
+        path: "Scenarios",
         swiftSettings: lean),
     .target(name: "Benchmarks", dependencies: suiteModules, path: "Benchmarks", swiftSettings: lean),
 ]
@@ -195,9 +196,9 @@ let suite: [Target] = [
 let fuzzing: [Target] = [
     /// What every fuzz subject shares: the byte reader, the finding, the options (stdlib only).
     .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport"),
-    /// The keyboard core's subjects (saved state, session program, touch mapping, analysis wire) and the filter matcher's.
+    /// The keyboard core's subjects (saved state, session program, touch mapping, analysis wire).
     .target(
-        name: "KeyboardFuzz", dependencies: ["FuzzSupport", "KeyboardCore", "BenchSafety", "TouchMapping"],
+        name: "KeyboardFuzz", dependencies: ["FuzzSupport", "KeyboardCore", "TouchMapping"],
         path: "Sources/Fuzz/KeyboardFuzz"
     ),
     .target(name: "MorseFuzz", dependencies: ["FuzzSupport", "MorseInput"], path: "Sources/Fuzz/MorseFuzz"),
@@ -205,8 +206,10 @@ let fuzzing: [Target] = [
         name: "VisionFuzz", dependencies: ["FuzzSupport", "SceneRenderer", "VisionPipeline", "TouchMapping"],
         path: "Sources/Fuzz/VisionFuzz"
     ),
-    /// Report decoding.
-    .target(name: "ReportFuzz", dependencies: ["FuzzSupport", "BenchReport"], path: "Sources/Fuzz/ReportFuzz"),
+    /// The harness's subjects: report decoding and the `--filter` matcher.
+    .target(
+        name: "ReportFuzz", dependencies: ["FuzzSupport", "BenchReport", "BenchSafety"], path: "Sources/Fuzz/ReportFuzz"
+    ),
     /// The one subject table: an input's first byte picks the subject.
     .target(
         name: "FuzzSubjects", dependencies: ["FuzzSupport", "KeyboardFuzz", "MorseFuzz", "VisionFuzz", "ReportFuzz"],
@@ -266,7 +269,7 @@ let fixtures: [Target] = [
         name: "morse-stats-writer", dependencies: ["MorseStats", "MorseInput"], path: "Tests/Fixtures/MorseStatsWriter"
     ),
     /// Appends to a history from another process, for the concurrent-writer test; writes the synthetic
-    /// N-run histories of scripts/perfci/history-scale.sh.
+    /// N-run histories of scripts/history-scale.sh.
     .executableTarget(
         name: "perfci-history-writer", dependencies: ["PerfCI", "BenchReport", "Determinism"],
         path: "Tests/Fixtures/PerfCIHistoryWriter"
@@ -283,7 +286,7 @@ let tests: [Target] = [
         name: "VisionTests",
         dependencies: [
             "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "FuzzSupport", "FuzzSubjects",
-            "TestSupport",
+            "TestSupport", "BenchKit", "CZlib",
         ]
     ),
     .testTarget(name: "MorseInputTests", dependencies: ["MorseInput", "Determinism"]),
@@ -305,22 +308,20 @@ let tests: [Target] = [
     .testTarget(
         name: "BenchRunnerTests",
         dependencies: [
-            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "Determinism", subprocess, systemPackage,
-            "TestSupport",
+            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "Determinism", "TestSupport",
         ]
     ),
     /// The command line's logic without spawning the tool: option rules, run plans, shards, exit codes.
     .testTarget(
         name: "BenchCLITests",
         dependencies: [
-            "BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser,
-            "TestSupport",
+            "BenchCLI", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser, "TestSupport",
         ]
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
     .testTarget(name: "EndToEndTests", dependencies: ["BenchRunner", "BenchReport", "TestSupport"]),
     .testTarget(
-        name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchReport", "BenchModel", "TestSupport"]),
+        name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchModel", "TestSupport"]),
     .testTarget(
         name: "PerfCITests",
         dependencies: ["PerfCI", "BenchProfile", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
@@ -337,7 +338,7 @@ let tests: [Target] = [
         name: "KeyboardFuzzTests",
         dependencies: [
             "KeyboardFuzz", "FuzzSupport", "FuzzSubjects", "BenchReport", "fuzz-keyboard", "KeyboardCore",
-            "TouchMapping",
+            "TouchMapping", "Determinism",
             "TestSupport",
         ]
     ),

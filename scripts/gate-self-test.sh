@@ -47,7 +47,7 @@ selection=("$@"); [ "${#selection[@]}" -gt 0 ] || selection=(--tag pr)
 tool="$bin/keyboard-bench"
 [ -x "$tool" ] || { echo "gate-self-test: no $tool (build it: swift build -c release --product keyboard-bench)" >&2; exit 2; }
 
-if [ -n "$tally" ]; then exec python3 scripts/perfci/gate-tally.py "$tool" "$tally"; fi
+if [ -n "$tally" ]; then exec python3 scripts/lib/gate-tally.py "$tool" "$tally"; fi
 
 [ -n "$every" ] || { if [ "$instructions" -eq 1 ]; then every=100; else every=20; fi; }
 case "$bin" in /*) ;; *) bin="$PWD/$bin"; tool="$bin/keyboard-bench" ;; esac
@@ -101,4 +101,4 @@ for i in $(seq "$runs"); do
   echo "kind=$kind hog=$hogged exit=$status seconds=$last_seconds every=$every $solo" > "$dir.meta"
   echo "gate-self-test: run $i/$runs ($kind$([ "$hogged" -eq 1 ] && echo ', CPU hog from halfway')): exit $status, ${last_seconds} s" >&2
 done
-python3 scripts/perfci/gate-tally.py "$tool" "$out" | tee "$out/summary.txt"
+python3 scripts/lib/gate-tally.py "$tool" "$out" | tee "$out/summary.txt"

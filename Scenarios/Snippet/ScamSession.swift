@@ -9,9 +9,10 @@ import KeyboardVocabulary
 /// pause after each message (waiting for the reply in flight) are unmeasured. A warm-up message builds
 /// every key tree the script needs (then the field changes and the keyboard starts afresh), and the
 /// host field has room for the whole session, so a keystroke's allocations are the keyboard's steady state.
-func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, pauseLimit: Double = 3) -> Scenario<
-    KeyboardSession
-> {
+func scamSession(
+    _ name: String, backend: BackendStubOptions, rounds: Int = 3, pauseLimit: Double = 3,
+    repetitions: RepetitionCap? = nil
+) -> Scenario<KeyboardSession> {
     Scenario(name, tags: .nightly) {
         let script = try? KeystrokeScript(ScamTexts.session(rounds: rounds), pauseLimit: pauseLimit)
         Subject { try AnalysisHarness.session(backend: backend) }
@@ -48,6 +49,7 @@ func scamSession(_ name: String, backend: BackendStubOptions, rounds: Int = 3, p
         Metric("pause_seconds", unit: .count, polarity: .neither)
         scamSessionBudgets()
         TimeLimit(seconds: 600)
+        if let repetitions { Repetitions(atMost: repetitions.atMost, because: repetitions.reason) }
     }
 }
 
@@ -80,8 +82,15 @@ func slowBackendScenario() -> Scenario<KeyboardSession> {
     var backend = BackendStubOptions(latencyMilliseconds: 2_000)
     backend.failureRate = 0.5
     backend.malformedRate = 0.3
-    return scamSession("slow-backend", backend: backend, pauseLimit: 0.15)
+    return scamSession(
+        "slow-backend", backend: backend, pauseLimit: 0.15,
+        repetitions: RepetitionCap(atMost: 2, reason: slowBackendRepetitions))
 }
+
+/// Why two repetitions suffice for `slow-backend`: its analysis figures are exact counts that every repetition
+/// repeats, each repetition times 5,000 strokes, and most of its real time is waiting on a slow backend on purpose.
+let slowBackendRepetitions =
+    "its analysis figures are exact counts; each repetition times 5,000 strokes; most of its time is waiting on a 2 s backend on purpose"
 
 /// A scenario that cannot run as declared.
 struct ScriptError: Error, CustomStringConvertible {

@@ -1,10 +1,12 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import BenchSafety
 import KeyboardCore
 
-/// The App Group container of a harnessed keyboard: a fresh temporary directory holding the shared
-/// state file, removed when the session is released. Saves happen where the person pauses, never
+/// The App Group container of a harnessed keyboard: a fresh scratch folder under `$TMPDIR` holding the
+/// shared state file, removed when the session is released (and, when a killed worker could not, by
+/// the next run: `ScratchFolder`). Saves happen where the person pauses, never
 /// inside a measured keystroke.
 final class SharedStateFolder {
     let directory: String
@@ -13,18 +15,13 @@ final class SharedStateFolder {
     private(set) var failures = 0
 
     init() throws {
-        var template = Array("/tmp/keyboard-bench-state-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw ScriptError(description: "cannot make a temporary directory for shared state")
+        do { directory = try ScratchFolder.make("state") } catch {
+            throw ScriptError(description: "the shared state's folder: \(error)")
         }
-        directory = String(cString: made)
         store = SharedStateStore(path: directory + "/shared-state")
     }
 
-    deinit {
-        for name in ["shared-state", "shared-state.corrupt"] { unlink(directory + "/" + name) }
-        rmdir(directory)
-    }
+    deinit { ScratchFolder.remove(directory) }
 
     /// Saves the analyser's shared state with the keyboard's mode (only when it changed).
     func save(_ session: KeyboardSession) {

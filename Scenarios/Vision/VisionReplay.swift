@@ -115,7 +115,7 @@ enum VisionReplayError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .noSession:
-            "set \(VisionReplay.variable) to a recorded session's folder (README: Replay a recorded session)"
+            "set \(VisionReplay.variable) to a recorded session's folder (docs/vision.md: Replay a recorded session)"
         case .pastLastFrame(let count): "the session has only \(count) frames"
         }
     }

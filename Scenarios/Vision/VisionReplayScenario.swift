@@ -10,7 +10,7 @@ func replayedFrame() -> [Step<VisionReplay>] {
     Perform { (replay: VisionReplay, _: inout StepContext) in replay.keep() }
 }
 
-/// A recorded session (`$KEYBOARD_BENCH_VISION_SESSION`, README "Replay a recorded session") through
+/// A recorded session (`$KEYBOARD_BENCH_VISION_SESSION`, docs/vision.md "Replay a recorded session") through
 /// the pipeline and the scoring of the rendered scenarios, every frame once (a quick run: the first
 /// 300). The session is read only when the scenario runs (its subject), never when it is listed or
 /// described; its number of frames is then the measured count.

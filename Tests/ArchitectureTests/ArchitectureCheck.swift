@@ -9,8 +9,6 @@ struct ArchitectureCheck {
     static let foundation: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML",
     ]
-    /// The harness targets that keep to the lean rule (the worker side and what it links).
-    static let leanHarness: Set<String> = ["BenchModel", "BenchKit", "BenchSafety", "keyboard_bench_worker"]
     /// The one place harness and suite meet: the worker runs the suite's catalogue.
     static let meetingPoint = (module: "keyboard_bench_worker", imports: Set(["Scenarios", "Benchmarks"]))
 
@@ -22,13 +20,15 @@ struct ArchitectureCheck {
         self.modules = Dictionary(modules.map { ($0.module, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Every rule each file breaks; `files` maps a path relative to the package root to its text.
+    /// Every rule the package breaks: each file's imports (`importViolations`), then each target's as a
+    /// whole (`moduleViolations`); `files` maps a path relative to the package root to its text.
     func violations(files: [String: String]) -> [ArchitectureViolation] {
-        var found = modules.values.filter { $0.kind != .test && $0.group == nil }.map {
-            ArchitectureViolation(
-                file: $0.directory, line: 0, module: $0.module, finding: "is in no group's folder",
-                rule: .targetHasAGroup)
-        }
+        moduleViolations(files: files) + importViolations(files: files)
+    }
+
+    /// The rules each import breaks where it stands, and files that belong to no target.
+    func importViolations(files: [String: String]) -> [ArchitectureViolation] {
+        var found: [ArchitectureViolation] = []
         for (file, text) in files.sorted(by: { $0.key < $1.key }) {
             guard let owner = owner(of: file) else {
                 found.append(
@@ -51,7 +51,7 @@ struct ArchitectureCheck {
         let imported = modules[source.module]
         var broken: [ArchitectureRule] = []
         if let group = owner.group, let rule = groupRule(group, owner.module, imports: imported) { broken.append(rule) }
-        if Self.foundation.contains(source.module) && isLean(owner) { broken.append(.leanHasNoFoundation) }
+        if Self.foundation.contains(source.module) && owner.lean { broken.append(.leanHasNoFoundation) }
         if !Self.systemModules.contains(source.module) && !owner.dependencies.contains(source.module) {
             broken.append(.importIsDeclared)
         }
@@ -73,19 +73,13 @@ struct ArchitectureCheck {
             if importer == Self.meetingPoint.module && Self.meetingPoint.imports.contains(imported.module) {
                 return nil
             }
-            return [.keyboard, .suite].contains(target) ? .harnessStaysOutside : nil
-        default: return nil
-        }
-    }
-
-    /// Whether `module` keeps to the lean rule: the keyboard, the suite's libraries (its executables run
-    /// as processes of their own), and the worker side of the harness.
-    func isLean(_ module: PackageModule) -> Bool {
-        switch module.group {
-        case .keyboard: true
-        case .suite: module.kind == .library
-        case .harness: Self.leanHarness.contains(module.module)
-        default: false
+            return [.harness, .shared].contains(target) ? nil : .harnessStaysOutside
+        case .suite:
+            if target == .harness { return imported.lean ? nil : .suiteUsesTheWorkerSide }
+            return [.keyboard, .suite, .shared].contains(target) ? nil : .suiteUsesTheWorkerSide
+        case .fuzzing: return [.tools, .fixtures].contains(target) ? .fuzzingKeepsToOneSide : nil
+        case .tools: return [.keyboard, .suite, .shared].contains(target) ? nil : .toolsStayOutsideTheHarness
+        case .fixtures, .tests: return nil
         }
     }
 }

@@ -6,26 +6,42 @@ import Testing
     static let modules = [
         PackageModule(
             target: "KeyboardCore", kind: .library, directory: "Sources/Keyboard/KeyboardCore",
-            dependencies: ["Determinism"]),
-        PackageModule(target: "Determinism", kind: .library, directory: "Sources/Shared/Determinism", dependencies: []),
+            dependencies: ["Determinism"], lean: true),
         PackageModule(
-            target: "BenchKit", kind: .library, directory: "Sources/Harness/BenchKit", dependencies: ["Determinism"]),
+            target: "Determinism", kind: .library, directory: "Sources/Shared/Determinism", dependencies: [], lean: true
+        ),
+        PackageModule(
+            target: "BenchKit", kind: .library, directory: "Sources/Harness/BenchKit", dependencies: ["Determinism"],
+            lean: true),
         PackageModule(
             target: "BenchReport", kind: .library, directory: "Sources/Harness/BenchReport", dependencies: ["Histogram"]
         ),
         PackageModule(
-            target: "Scenarios", kind: .library, directory: "Scenarios", dependencies: ["BenchKit", "KeyboardCore"]),
+            target: "Scenarios", kind: .library, directory: "Scenarios", dependencies: ["BenchKit", "KeyboardCore"],
+            lean: true),
         PackageModule(
             target: "analysis-backend", kind: .executable, directory: "Sources/Suite/analysis-backend",
             dependencies: ["NIOCore"]),
         PackageModule(
             target: "keyboard-bench-worker", kind: .executable, directory: "Sources/Harness/keyboard-bench-worker",
-            dependencies: ["Scenarios", "BenchKit", "KeyboardCore"]
+            dependencies: ["Scenarios", "BenchKit", "KeyboardCore"], lean: true
         ),
+        PackageModule(
+            target: "KeyboardFuzz", kind: .library, directory: "Sources/Fuzz/KeyboardFuzz",
+            dependencies: ["KeyboardCore", "BenchReport"]),
+        PackageModule(
+            target: "vision-frames", kind: .executable, directory: "Sources/Tools/vision-frames",
+            dependencies: ["KeyboardCore", "BenchReport"], lean: true),
+        PackageModule(target: "TestSupport", kind: .library, directory: "Tests/TestSupport", dependencies: []),
     ]
 
     func violations(_ file: String, _ text: String) -> [ArchitectureViolation] {
-        ArchitectureCheck(modules: Self.modules).violations(files: [file: text])
+        ArchitectureCheck(modules: Self.modules).importViolations(files: [file: text])
+    }
+
+    /// The target rules over `files` (path → text) of the synthetic package, with `changed` modules in it.
+    func moduleViolations(_ files: [String: String], changed: [PackageModule] = []) -> [ArchitectureViolation] {
+        ArchitectureCheck(modules: changed + Self.modules).moduleViolations(files: files)
     }
 
     @Test func aKeyboardModuleImportingTheHarnessIsCaught() throws {
@@ -93,7 +109,7 @@ import Testing
     @Test func filesOutsideEveryTargetAndTargetsOutsideEveryGroupAreCaught() {
         #expect(violations("Sources/Stray/A.swift", "").map(\.rule) == [.fileHasATarget])
         let stray = PackageModule(target: "Stray", kind: .library, directory: "Sources/Stray", dependencies: [])
-        #expect(ArchitectureCheck(modules: [stray]).violations(files: [:]).map(\.rule) == [.targetHasAGroup])
+        #expect(ArchitectureCheck(modules: [stray]).moduleViolations(files: [:]).map(\.rule) == [.targetHasAGroup])
     }
 
     @Test func importsInCommentsAndStringsAreNotImports() {
@@ -109,5 +125,69 @@ import Testing
             """#
         let imports = SourceImport.scan(text, file: "A.swift")
         #expect(imports == [SourceImport(module: "Determinism", file: "A.swift", line: 8)])
+    }
+
+    @Test func theSuiteUsesTheWorkerSideOfTheHarnessOnly() {
+        #expect(violations("Scenarios/A.swift", "import BenchKit\nimport KeyboardCore").isEmpty)
+        #expect(
+            violations("Scenarios/A.swift", "import BenchReport").map(\.rule) == [
+                .suiteUsesTheWorkerSide, .importIsDeclared,
+            ])
+        #expect(violations("Scenarios/A.swift", "import TestSupport").map(\.rule).contains(.suiteUsesTheWorkerSide))
+    }
+
+    @Test func aToolStaysOutsideTheHarnessAndFuzzingOutsideToolsAndFixtures() {
+        #expect(violations("Sources/Tools/vision-frames/A.swift", "import KeyboardCore").isEmpty)
+        #expect(
+            violations("Sources/Tools/vision-frames/A.swift", "import BenchReport").map(\.rule) == [
+                .toolsStayOutsideTheHarness
+            ])
+        #expect(
+            violations("Sources/Fuzz/KeyboardFuzz/A.swift", "import TestSupport").map(\.rule) == [
+                .fuzzingKeepsToOneSide, .importIsDeclared,
+            ])
+    }
+
+    @Test func aFuzzSubjectOfTheKeyboardImportingTheHarnessIsCaught() throws {
+        let both = moduleViolations(["Sources/Fuzz/KeyboardFuzz/A.swift": "import KeyboardCore\nimport BenchReport"])
+        let violation = try #require(both.first { $0.rule == .fuzzingKeepsToOneSide })
+        #expect(violation.file == "Sources/Fuzz/KeyboardFuzz/A.swift" && violation.line == 2)
+        #expect(violation.finding == "imports BenchReport beside keyboard modules")
+        let harnessOnly = PackageModule(
+            target: "KeyboardFuzz", kind: .library, directory: "Sources/Fuzz/KeyboardFuzz",
+            dependencies: ["BenchReport"])
+        #expect(
+            moduleViolations(["Sources/Fuzz/KeyboardFuzz/A.swift": "import BenchReport"], changed: [harnessOnly])
+                .isEmpty, "a harness subject alone")
+    }
+
+    @Test func aDeclaredDependencyNoFileImportsIsCaughtButAnExecutableMayBeDeclaredToBeBuilt() {
+        let found = moduleViolations(["Sources/Harness/BenchKit/A.swift": "import Glibc"])
+        #expect(found.map(\.rule) == [.dependencyIsUsed])
+        #expect(found.first?.finding == "declares Determinism and never imports it")
+        #expect(found.first?.file == "Sources/Harness/BenchKit" && found.first?.line == 0)
+        let test = PackageModule(
+            target: "BenchKitTests", kind: .test, directory: "Tests/BenchKitTests",
+            dependencies: ["BenchKit", "analysis_backend"])
+        #expect(
+            moduleViolations(["Tests/BenchKitTests/A.swift": "import BenchKit"], changed: [test]).isEmpty,
+            "analysis-backend is an executable: declared so that it is built")
+    }
+
+    @Test func theKeyboardAndWhatTheWorkerLinksAreCompiledLean() {
+        let heavyKeyboard = PackageModule(
+            target: "KeyboardCore", kind: .library, directory: "Sources/Keyboard/KeyboardCore",
+            dependencies: ["Determinism"])
+        let heavyKit = PackageModule(
+            target: "BenchKit", kind: .library, directory: "Sources/Harness/BenchKit", dependencies: ["Determinism"])
+        let files = [
+            "Sources/Keyboard/KeyboardCore/A.swift": "import Determinism",
+            "Sources/Harness/BenchKit/A.swift": "import Determinism",
+            "Sources/Harness/BenchReport/A.swift": "import Histogram",
+        ]
+        #expect(moduleViolations(files).isEmpty, "BenchReport is not linked into the worker")
+        let found = moduleViolations(files, changed: [heavyKeyboard, heavyKit])
+        #expect(found.map(\.rule) == [.leanWhereTheWorkerRuns, .leanWhereTheWorkerRuns])
+        #expect(Set(found.map(\.module)) == ["KeyboardCore", "BenchKit"])
     }
 }

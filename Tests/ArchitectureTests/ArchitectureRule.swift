@@ -1,8 +1,8 @@
-/// The rules every import must keep (DESIGN.md, "Layout of the package"), each with its one-line wording.
+/// The rules every import must keep (docs/ARCHITECTURE.md, "The rules"), each with its one-line wording.
 enum ArchitectureRule: String, CaseIterable {
-    case keyboardStaysInside, harnessStaysOutside, sharedIsALeaf, leanHasNoFoundation, importIsDeclared,
-        targetHasAGroup,
-        fileHasATarget
+    case keyboardStaysInside, harnessStaysOutside, suiteUsesTheWorkerSide, sharedIsALeaf, fuzzingKeepsToOneSide,
+        toolsStayOutsideTheHarness, leanHasNoFoundation, leanWhereTheWorkerRuns, importIsDeclared, dependencyIsUsed,
+        targetHasAGroup, fileHasATarget
 
     /// What the rule says.
     var wording: String {
@@ -10,11 +10,20 @@ enum ArchitectureRule: String, CaseIterable {
         case .keyboardStaysInside:
             "a keyboard module imports only keyboard and shared modules, never the harness or the suite"
         case .harnessStaysOutside:
-            "a harness module never imports a keyboard or suite module (the worker importing Scenarios and Benchmarks is the one meeting point)"
+            "a harness module never imports a keyboard, suite, fuzzing, tool or fixture module (the worker importing Scenarios and Benchmarks is the one meeting point)"
+        case .suiteUsesTheWorkerSide:
+            "a suite module imports keyboard, suite and shared modules and the harness's lean worker side (BenchKit, BenchModel, BenchSafety), never its parent side, fuzzing, tools or fixtures"
         case .sharedIsALeaf: "a shared leaf imports only shared modules"
+        case .fuzzingKeepsToOneSide:
+            "a fuzzing module imports what it fuzzes and never tools or fixtures; one that fuzzes keyboard code imports no harness module (the harness's subjects are ReportFuzz's)"
+        case .toolsStayOutsideTheHarness: "a tool imports only keyboard, suite and shared modules"
         case .leanHasNoFoundation:
-            "a lean target (every keyboard module, BenchModel, BenchKit, BenchSafety, the suite's libraries, the worker) imports no Foundation"
+            "a target the manifest compiles lean (Package.swift's `lean` settings) imports no Foundation"
+        case .leanWhereTheWorkerRuns:
+            "every keyboard module and every Swift module the worker links is compiled lean (Package.swift's `lean` settings)"
         case .importIsDeclared: "every import is a declared dependency of its target, or a system module"
+        case .dependencyIsUsed:
+            "every declared dependency on a library is imported by a file of its target (an executable may be declared only to be built first)"
         case .targetHasAGroup:
             "every target's folder is in a group (Sources/Keyboard, Sources/Harness, Sources/Suite, …)"
         case .fileHasATarget: "every source file belongs to a target"

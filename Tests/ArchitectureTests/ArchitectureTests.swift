@@ -10,8 +10,11 @@ import Testing
     /// The folders whose Swift files are read.
     static let folders = ["Sources", "Scenarios", "Benchmarks", "Tests"]
 
+    /// The package's targets, read once for every test here.
+    static let manifest = Result { try PackageModule.load(root: root.path) }
+
     @Test func everyImportKeepsTheRules() throws {
-        let modules = try PackageModule.load(root: Self.root.path)
+        let modules = try Self.manifest.get()
         let files = try Self.sources()
         #expect(modules.count > 50, "the manifest's targets were read")
         #expect(files.count > 600, "the package's source files were read")
@@ -21,6 +24,13 @@ import Testing
         let violations = ArchitectureCheck(modules: modules).violations(files: files)
         for violation in violations { Issue.record(Comment(rawValue: violation.description)) }
         #expect(violations.isEmpty)
+    }
+
+    /// docs/ARCHITECTURE.md, the project's own architecture page, lists every target of the manifest.
+    @Test func theArchitecturePageNamesEveryTarget() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let missing = try Self.manifest.get().filter { $0.kind != .test && !page.contains("`\($0.target)`") }
+        #expect(missing.isEmpty, "docs/ARCHITECTURE.md names no \(missing.map(\.target).sorted())")
     }
 
     /// Every `.swift` file under `folders`, by its path relative to the root.

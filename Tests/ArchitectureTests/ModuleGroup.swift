@@ -1,4 +1,4 @@
-/// The group a module belongs to, read from its folder (DESIGN.md, "Layout of the package").
+/// The group a module belongs to, read from its folder (docs/ARCHITECTURE.md, "The layout of the package").
 enum ModuleGroup: String, Hashable, CaseIterable {
     case keyboard, harness, suite, shared, fuzzing, tools, fixtures, tests
 

@@ -42,7 +42,19 @@ extension PackageModule {
             }
         let directory = target["path"] as? String ?? (kind == .test ? "Tests/\(name)" : "Sources/\(name)")
         let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).flatMap(dependencyModules)
-        return PackageModule(target: name, kind: kind, directory: directory, dependencies: Set(dependencies))
+        return PackageModule(
+            target: name, kind: kind, directory: directory, dependencies: Set(dependencies), lean: isLean(target))
+    }
+
+    /// Whether a dumped target's Swift settings carry the lean flag:
+    /// `{"tool": "swift", "kind": {"unsafeFlags": {"_0": [flag, …]}}}`.
+    static func isLean(_ target: [String: Any]) -> Bool {
+        (target["settings"] as? [[String: Any]] ?? []).contains { setting in
+            guard setting["tool"] as? String == "swift", let kind = setting["kind"] as? [String: Any],
+                let flags = (kind["unsafeFlags"] as? [String: Any])?["_0"] as? [String]
+            else { return false }
+            return flags.contains(leanFlag)
+        }
     }
 
     /// The modules one dumped dependency makes importable: `{"byName": [name, …]}`, `{"target": [name, …]}`

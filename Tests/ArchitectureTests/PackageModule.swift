@@ -11,9 +11,15 @@ struct PackageModule: Hashable {
     var directory: String
     /// The module names of its declared dependencies: targets, and the modules of products.
     var dependencies: Set<String>
+    /// Whether the manifest compiles it lean (`lean` in Package.swift: no implicit concurrency or
+    /// string-processing import, `PackageModule.leanFlag`), as the worker side is.
+    var lean = false
 
     /// The name other files import it by (`keyboard_bench_worker`).
     var module: String { Self.moduleName(target) }
+
+    /// The flag the manifest's `lean` settings pass, by which a lean target is known.
+    static let leanFlag = "-disable-implicit-concurrency-module-import"
 
     /// Its group, or `nil` when its folder is in none.
     var group: ModuleGroup? { ModuleGroup(directory: directory, isTest: kind == .test) }

@@ -20,4 +20,20 @@ import Testing
         #expect(modules[0].dependencies == ["Scenarios", "BenchKit", "NIOCore", "analysis_backend"])
         #expect(modules[1].directory == "Tests/DeterminismTests" && modules[1].group == .tests)
     }
+
+    @Test func aTargetIsLeanWhenItsSwiftSettingsCarryTheLeanFlag() throws {
+        let manifest = #"""
+            {"targets": [
+              {"name": "BenchKit", "type": "regular", "path": "Sources/Harness/BenchKit", "dependencies": [],
+               "settings": [{"kind": {"unsafeFlags": {"_0": ["-Xfrontend", "-disable-implicit-concurrency-module-import"]}},
+                             "tool": "swift"}]},
+              {"name": "BenchReport", "type": "regular", "path": "Sources/Harness/BenchReport", "dependencies": [],
+               "settings": [{"kind": {"unsafeFlags": {"_0": ["-disable-implicit-concurrency-module-import"]}},
+                             "tool": "linker"}]},
+              {"name": "PerfCI", "type": "regular", "path": "Sources/Harness/PerfCI", "dependencies": []}
+            ]}
+            """#
+        let modules = try PackageModule.modules(manifest: Data(manifest.utf8))
+        #expect(modules.map(\.lean) == [true, false, false])
+    }
 }

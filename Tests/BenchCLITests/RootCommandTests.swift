@@ -5,19 +5,19 @@ import Testing
 /// The command tree: every subcommand registered, listed in the help, and unknown ones refused.
 @Suite("the root command")
 struct RootCommandTests {
-    static let seven = ["list", "run", "merge", "compare", "history", "dashboard", "export"]
+    static let commands = ["list", "run", "merge", "compare", "explain", "history", "dashboard", "export", "gate"]
 
     @Test func everySubcommandIsRegisteredAndHelpNamesEachOne() {
-        #expect(BenchRootCommand.subcommandNames == Self.seven)
+        #expect(BenchRootCommand.subcommandNames == Self.commands)
         let help = BenchRootCommand.helpMessage()
-        for name in Self.seven { #expect(help.contains(name), "\(name)") }
+        for name in Self.commands { #expect(help.contains(name), "\(name)") }
         #expect(!help.contains("keys"), "no command named keys")
     }
 
     @Test func helpAcceptsEveryCommandName() {
         #expect(
             BenchRootCommand.commandNames == [
-                "list", "run", "merge", "help", "compare", "history", "dashboard", "export",
+                "list", "run", "merge", "help", "compare", "explain", "history", "dashboard", "export", "gate",
             ])
     }
 

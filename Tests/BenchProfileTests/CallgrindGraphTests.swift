@@ -80,4 +80,28 @@ import Testing
         }
         return costs
     }
+
+    @Test func costsAreKeptByInstructionAddressWithRelativePositionsDecoded() throws {
+        // `--dump-instr=yes`: the first position is the instruction's address, absolute or relative to the
+        // previous cost line's; a call's cost line is the call instruction's address.
+        let text = """
+            positions: instr line
+            events: Ir
+            fn=(1) log
+            0x1000 10 5
+            +4 11 7
+            cfn=(2) swift_slowAlloc
+            calls=2 0x9000 0
+            * 11 100
+            +3 12 1
+            fn=(3) other
+            -8 3 2
+            """
+        let graph = try CallgrindGraph(parsing: text)
+        #expect(graph.sites["log"] == [0x1000: 5, 0x1004: 107, 0x1007: 1])
+        #expect(graph.heaviestSite(of: "log") == 0x1004)
+        #expect(graph.sites["other"] == [0xfff: 2])
+        #expect(graph.selfCost["log"] == 13)
+        #expect(graph.arcs["log"]?["swift_slowAlloc"] == .init(calls: 2, instructions: 100))
+    }
 }

@@ -68,7 +68,7 @@ struct FlameGraphBrowserTests {
     /// Runs the browser check on `graph`; the screenshots land in `scratch` (kept when
     /// `KEYBOARD_BENCH_KEEP_SCREENSHOTS` names a folder to copy them to).
     func check(_ graph: String, search: String, zoom: String, in scratch: TemporaryDirectory) throws -> [String: Any] {
-        let result = try Shell.run(["python3", "scripts/perfci/flamegraph-check.py", graph, search, zoom, scratch.path])
+        let result = try Shell.run(["python3", "scripts/peers/flamegraph-check.py", graph, search, zoom, scratch.path])
         try #require(result.status == 0, "flame-graph check failed: \(result.stderr)")
         let seen = try #require(Shell.json(result))
         for shot in (seen["screenshots"] as? [String] ?? []) + [graph] {

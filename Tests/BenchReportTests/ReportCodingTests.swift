@@ -118,6 +118,17 @@ struct MarkdownTests {
             #expect(markdown.contains(needle), "\(needle)")
         }
     }
+
+    @Test("a worker that reads the CPU clock after switches only says how cpu_time was read, nothing taken out")
+    func cpuClockReadAfterSwitchesOnly() {
+        var report = SampleReports.report()
+        for index in report.scenarios.indices {
+            report.scenarios[index].clock = ClockCosts(wallReadNanoseconds: 20, cpuReadNanoseconds: 0)
+        }
+        let markdown = MarkdownReport.render(report)
+        #expect(markdown.contains("cpu_time: the wall time of a call the thread ran unswitched"))
+        #expect(!markdown.contains("taken out of cpu_time"))
+    }
 }
 
 @Suite("markdown side by side")

@@ -1,6 +1,6 @@
 /// The nightly catalogue's recorded costs: one worker's wall time per scenario, seconds, in catalogue order.
 /// From `keyboard-bench run --tag nightly --repetitions 1` (release, AMD EPYC, 2 cores, run 20261124-084105-e9b17e),
-/// written by scripts/perfci/catalogue-costs.py. The machine was shared with other builds.
+/// written by scripts/research/catalogue-costs.py. The machine was shared with other builds.
 enum CatalogueCosts {
     static let nightly: [(name: String, cost: Double)] = [
         ("layout-switch-storm-light", 0.2076),

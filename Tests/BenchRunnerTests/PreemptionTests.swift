@@ -13,7 +13,7 @@ struct PreemptionTests {
         metric: .latency("switch"), statistic: .p100, comparison: .below, limit: 100e6, unit: .nanoseconds)
 
     /// A worker's outcome: `latencies` of `switch`, and its slowest calls as the worker kept them.
-    func outcome(latencies: [Double], slowest: [SlowCall]) -> WorkerOutcome {
+    func outcome(latencies: [Double], slowest: [SlowCall], operation: String = "switch") -> WorkerOutcome {
         let facts = RunFacts(
             scenario: "judged", seed: 1, warmupIterations: 0, measuredIterations: latencies.count, batchSize: 1,
             allocator: AllocatorInfo(version: "5.3.0", statsEnabled: true),
@@ -22,7 +22,7 @@ struct PreemptionTests {
                 involuntaryContextSwitches: 40, voluntaryContextSwitches: 0, minorPageFaults: 0, majorPageFaults: 0)
         )
         let result = WorkerResult(
-            channels: [], samples: [.latency("switch"): latencies], values: [.heapGrowth: 0], facts: facts,
+            channels: [], samples: [.latency(operation): latencies], values: [.heapGrowth: 0], facts: facts,
             slowest: slowest, whileHeld: [], afterRelease: [], peakResidentBytes: 20e6)
         return WorkerOutcome(ending: .completed(result), durationSeconds: 1, peakResidentBytes: 20e6)
     }

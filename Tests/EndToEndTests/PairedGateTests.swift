@@ -24,7 +24,7 @@ struct PairedGateTests {
         #expect(markdown.hasPrefix("❌ no paired comparison"), "\(markdown.prefix(300))")
         let counts = markdown.split(separator: "\n").first { $0.hasPrefix("Baseline ") } ?? ""
         #expect(!markdown.contains("✅") && !counts.contains("better"), "\(markdown.prefix(600))")
-        #expect(markdown.contains("### Not compared: no figures on a side (1)"), "\(markdown.prefix(600))")
+        #expect(markdown.contains("### Not compared (1): no figures on a side"), "\(markdown.prefix(600))")
     }
 
     @Test func aBaselineWorkerThatNeverDescribesIsTimedOutWithinTheDescribeTimeLimit() async throws {

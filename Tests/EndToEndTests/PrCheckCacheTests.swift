@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `pr-check.sh --base-ref` builds the base worker once per base commit and build configuration and
-/// reuses it from its cache. Run in a throwaway clone of this repository (with this checkout's scripts),
-/// with a `swift` on the PATH that records its calls, "builds" the base (its bin path holds a stand-in
-/// worker) and fails the current side's build, so no real build or run happens.
+/// The gate (`keyboard-bench gate --base-ref`, what `pr-check.sh` runs) builds the base worker once per
+/// base commit and build configuration and reuses it from its cache. Run in a throwaway clone of this
+/// repository, with a `swift` on the PATH that records its calls, "builds" the base (its bin path holds
+/// a stand-in worker) and fails the current side's build, so no real build or run happens.
 @Suite("pr-check's base worker cache", .serialized)
 struct PrCheckCacheTests {
     /// A clone of the repository at HEAD with this checkout's pr-check.sh, and the fake toolchain.
@@ -47,9 +47,12 @@ struct PrCheckCacheTests {
                 "/usr/bin/git", ["-C", repository, "worktree", "remove", "--force", cache + "/src"])
         }
 
+        /// Writes an executable script through a child shell: a file this process held open for writing
+        /// while another test forks would make its start fail ("Text file busy").
         static func executable(_ text: String, at path: String) throws {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            chmod(path, 0o755)
+            let write = try TestProcess.run(
+                "/bin/sh", ["-c", "printf '%s' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", text, path])
+            try #require(write.exitCode == 0, "\(write)")
         }
 
         /// Runs `pr-check.sh --base-ref HEAD` with the toolchain version and build flags given; returns the
@@ -62,11 +65,20 @@ struct PrCheckCacheTests {
                 "FAKE_SWIFT_LOG": log, "FAKE_SWIFT_VERSION": version, "FAKE_SWIFT_BIN": folder.at("built"),
                 "GITHUB_STEP_SUMMARY": nil,
             ]
-            let run = try TestProcess.run(
-                "/bin/bash", ["\(repository)/scripts/pr-check.sh", "--base-ref", "HEAD"],
-                options: TestProcessOptions(environment: environment, timeout: 120))
+            let run = try Self.gate(["--base-ref", "HEAD"], in: repository, environment: environment)
             let calls = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").map(String.init)
             return (run, calls ?? [])
+        }
+
+        /// Runs `keyboard-bench gate arguments` in `repository`.
+        static func gate(_ arguments: [String], in repository: String, environment: [String: String?]) throws
+            -> ProcessOutcome
+        {
+            try TestProcess.run(
+                "/bin/sh", ["-c", "cd \"$REPO\" && exec \"$KB\" gate \"$@\"", "gate"] + arguments,
+                options: TestProcessOptions(
+                    environment: environment.merging(["REPO": repository, "KB": FixtureTool.keyboardBench]) { $1 },
+                    timeout: 120))
         }
 
         /// The cached workers' folder names.
@@ -91,8 +103,12 @@ struct PrCheckCacheTests {
 
         let (first, firstCalls) = try sandbox.check()
         #expect(first.exitCode == 3, "\(first)")
-        #expect(Self.lastLine(first) == "pr-check: ERROR — keyboard-bench did not build (exit 3)", "\(first)")
+        #expect(Self.lastLine(first) == "pr-check: ERROR — keyboard-bench-worker did not build (exit 3)", "\(first)")
         #expect(Self.baseBuilds(firstCalls) == 1, "\(firstCalls)")
+        #expect(first.stderr.contains("is this checkout's commit \(commit.prefix(12))"), "base == head is said")
+        #expect(
+            first.stderr.contains("pr-check: the base worker built (beside the current side) in "),
+            "the base build's own time: \(first.stderr)")
         let built = sandbox.cached
         #expect(built.count == 1 && built.allSatisfy { $0.hasPrefix(commit + "-") }, "\(built)")
         #expect(
@@ -114,18 +130,14 @@ struct PrCheckCacheTests {
     @Test func aPrebuiltBaseWorkerBuildsNoBase() throws {
         let sandbox = try Sandbox()
         let path = sandbox.folder.at("bin") + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let run = try TestProcess.run(
-            "/bin/bash",
-            [
-                "\(sandbox.repository)/scripts/pr-check.sh", "--base-worker",
-                sandbox.folder.at("built/keyboard-bench-worker"),
-            ],
-            options: TestProcessOptions(
-                environment: [
-                    "PATH": path, "PERF_CACHE": sandbox.cache, "PERF_OUTPUT": sandbox.folder.at("pr"),
-                    "FAKE_SWIFT_LOG": sandbox.log, "FAKE_SWIFT_VERSION": "fake swift 1",
-                ], timeout: 120))
-        #expect(run.exitCode == 3 && Self.lastLine(run) == "pr-check: ERROR — keyboard-bench did not build (exit 3)")
+        let run = try Sandbox.gate(
+            ["--base-worker", sandbox.folder.at("built/keyboard-bench-worker")], in: sandbox.repository,
+            environment: [
+                "PATH": path, "PERF_CACHE": sandbox.cache, "PERF_OUTPUT": sandbox.folder.at("pr"),
+                "FAKE_SWIFT_LOG": sandbox.log, "FAKE_SWIFT_VERSION": "fake swift 1",
+            ])
+        #expect(
+            run.exitCode == 3 && Self.lastLine(run) == "pr-check: ERROR — keyboard-bench-worker did not build (exit 3)")
         let calls = (try? String(contentsOfFile: sandbox.log, encoding: .utf8)) ?? ""
         #expect(!calls.contains("--package-path") && !calls.contains("--version"), "\(calls)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.cache), "no cache without a base to build")

@@ -47,6 +47,10 @@ struct ProfileCommandTests {
         #expect(Self.hottestLeaf(folded)?.contains("fixtureHotSpin") == true, "\(folded.prefix(2000))")
         // Only the measured phase is sampled: no stack passes through the warm-up.
         #expect(!folded.contains("warmUp"))
+        // The harness's own frames are folded: the hot function sits under one frame for the measured call.
+        #expect(!folded.contains("LoopDriver"), "\(folded.prefix(2000))")
+        let hot = folded.split(separator: "\n").filter { $0.contains("fixtureHotSpin") }
+        #expect(!hot.isEmpty && hot.allSatisfy { $0.hasPrefix("[measured call];") }, "\(folded.prefix(2000))")
         let top = try String(contentsOf: folder.appendingPathComponent("cpu-top.md"), encoding: .utf8)
         let firstRow = top.split(separator: "\n").first { $0.hasPrefix("| 1 |") }
         #expect(firstRow?.contains("`fixtureHotSpin(_:)`") == true, "\(top)")
@@ -84,6 +88,11 @@ struct ProfileCommandTests {
         ("--filter '^dsl-clean$' --profile-rate 99", 2, "error: --profile-rate needs --profile cpu"),
         ("--filter '^dsl-clean$' --profile cpu --profile-rate 0", 2, "error: invalid --profile-rate '0'"),
         ("--filter '^dsl-clean$' --profile cpu --instructions", 2, "error: --profile cpu samples time"),
+        ("--filter '^dsl-clean$' --profile-harness", 2, "error: --profile-harness needs --profile cpu"),
+        (
+            "--filter '^dsl-clean$' --profile alloc --profile-harness", 2,
+            "error: --profile-harness applies to --profile cpu"
+        ),
         ("--filter '^dsl-clean$' --profile alloc --instructions", 2, "error: --profile alloc records allocations"),
     ]
 
@@ -103,6 +112,29 @@ struct ProfileCommandTests {
         #expect(Self.firstLine(run.stderr).hasPrefix("error: --profile cpu needs perf, which is not installed"))
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: run.out.appendingPathComponent("r").path))
+    }
+
+    @Test("a perf that never returns: killed with its children at the tool deadline, exit 3, one line naming it")
+    func perfNeverReturns() throws {
+        let fake = """
+            mkdir $OUT/bin
+            printf '#!/bin/sh\\nsleep 600 &\\necho $! > %s/child.pid\\nwait\\n' "$OUT" > $OUT/bin/perf
+            chmod +x $OUT/bin/perf
+            KEYBOARD_BENCH_TOOL_TIMEOUT=1 PATH=$OUT/bin:$PATH $KB run --worker $W --filter '^dsl-clean$' --profile cpu --output $OUT/r
+            """
+        let start = ContinuousClock.now
+        let run = try Self.shell(fake)
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(run.code == 3, "\(run.stderr)")
+        let line = Self.firstLine(run.stderr)
+        #expect(line.hasPrefix("error: --profile cpu: the permission probe"), "\(line)")
+        #expect(line.contains("/bin/perf did not finish within 1 s (killed with its children"), "\(line)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: run.out.appendingPathComponent("r").path))
+        let pid = (try? String(contentsOf: run.out.appendingPathComponent("child.pid"), encoding: .utf8)) ?? ""
+        let child = try #require(Int32(pid.filter(\.isNumber)))
+        for _ in 0..<50 where WorkerBoundsTests.isRunning(child) { usleep(20_000) }
+        #expect(!WorkerBoundsTests.isRunning(child), "perf's child \(child) outlived it")
     }
 
     @Test("perf events not permitted (a perf that refuses as perf_event_paranoid makes it): exit 3, one line")
@@ -157,7 +189,8 @@ struct ProfileCommandTests {
         #expect(run.code == 1, "\(run.stderr)")
         let runDirectory = Self.runDirectory(run.out)
         let compare = try String(contentsOf: runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
-        let section = try #require(compare.range(of: "cached-switch: functions whose instructions changed most"))
+        let section = try #require(
+            compare.range(of: "## Why it got slower: the project's functions whose instructions changed most"))
         let firstRow = compare[section.upperBound...].split(separator: "\n").first { $0.hasPrefix("| 1 |") }
         #expect(firstRow?.contains("injectedSpin") == true, "\(compare)")
         let folder = runDirectory.appendingPathComponent("profiles/cached-switch")

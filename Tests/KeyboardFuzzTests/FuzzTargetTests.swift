@@ -26,6 +26,7 @@ import Testing
         let subjects = [
             "analysis": "analysis-wire", "filter": "filter", "morse": "morse", "probe": "session", "report": "report",
             "session": "session", "state": "saved-state", "touch": "touch", "vision": "vision", "item": "session",
+            "reader": "session-reader",
         ]
         for folder in ["Fuzz/corpus/keyboard", "Fuzz/known-faults"] {
             let directory = Self.root.appendingPathComponent(folder)

@@ -14,7 +14,7 @@ struct BrowserTests {
         #expect(DashboardCommandCore.run(history: try Fixture.history(), output: site).exitCode == .success)
         let screenshot = "\(Shell.packageRoot)/.build/perfci-dashboard.png"
         let result = try Shell.run([
-            "python3", "scripts/perfci/browser-check.py", site, DashboardSite.pageName("tree-build-letters"),
+            "python3", "scripts/peers/browser-check.py", site, DashboardSite.pageName("tree-build-letters"),
             screenshot,
         ])
         try #require(result.status == 0, "browser check failed: \(result.stderr)")
@@ -43,7 +43,7 @@ struct BrowserTests {
         let page = "\(Shell.packageRoot)/.build/perfci-dashboard-verdicts.png"
         let index = "\(Shell.packageRoot)/.build/perfci-dashboard-verdicts-index.png"
         let result = try Shell.run([
-            "python3", "scripts/perfci/browser-check.py", site, DashboardSite.pageName("cached-switch"), page, index,
+            "python3", "scripts/peers/browser-check.py", site, DashboardSite.pageName("cached-switch"), page, index,
         ])
         try #require(result.status == 0, "browser check failed: \(result.stderr)")
         let seen = try #require(Shell.json(result))
@@ -78,7 +78,7 @@ struct BrowserTests {
         let steadySeen = try #require(
             Shell.json(
                 try Shell.run([
-                    "python3", "scripts/perfci/browser-check.py", site, DashboardSite.pageName("steady"), steady,
+                    "python3", "scripts/peers/browser-check.py", site, DashboardSite.pageName("steady"), steady,
                 ])))
         let labels = try #require(steadySeen["value_ticks"] as? [String])
         #expect(labels.contains("0 B") && labels.contains("3,800,000"), "\(labels)")
@@ -86,7 +86,7 @@ struct BrowserTests {
         let shiftSeen = try #require(
             Shell.json(
                 try Shell.run([
-                    "python3", "scripts/perfci/browser-check.py", site, DashboardSite.pageName("machine-shift"), shift,
+                    "python3", "scripts/peers/browser-check.py", site, DashboardSite.pageName("machine-shift"), shift,
                 ])))
         #expect(shiftSeen["machine_marks"] as? Int == 1 && shiftSeen["regression_marks"] as? Int == 0)
     }

@@ -12,13 +12,13 @@ struct ExportTests {
 
     func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
-    /// What `format`'s peer reader saw in `text` (`scripts/perfci/check-export.py`).
+    /// What `format`'s peer reader saw in `text` (`scripts/peers/check-export.py`).
     func peer(_ format: String, _ text: String) throws -> [String: Any] {
         try ToolAvailability.require(.peerReaders)
         let scratch = try TemporaryDirectory("perfci-export")
         let file = scratch.at("export.\(format)")
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try Shell.run(["python3", "scripts/perfci/check-export.py", format, file])
+        let result = try Shell.run(["python3", "scripts/peers/check-export.py", format, file])
         #expect(result.status == 0, "\(format) rejected by its reader: \(result.stderr)")
         return Shell.json(result) ?? [:]
     }

@@ -8,7 +8,7 @@ import Testing
         let base = Make.metric("frame/cpu_time", unit: .nanoseconds, repetitions: [100, 101])
         let current = Make.metric("frame/cpu_time", unit: .nanoseconds, repetitions: [150, 152])
         let row = MetricComparator(options: CompareOptions()).compare(scenario: "s", baseline: base, current: current)
-        #expect(row.verdict == .unchanged)
+        #expect(row.verdict == .notJudged, "shown, never called unchanged")
         #expect(
             row.note
                 == "2 vs 2 repetitions: the rank-sum test cannot reach p < 0.05, so not judged (needs ≥ 4 a side)")

@@ -138,7 +138,7 @@ struct ProfileLinkBrowserTests {
         let pageShot = "\(Shell.packageRoot)/.build/perfci-dashboard-profile-links.png"
         let graphShot = "\(Shell.packageRoot)/.build/perfci-dashboard-profile-opened.png"
         let result = try Shell.run([
-            "python3", "scripts/perfci/profile-link-check.py", site, DashboardSite.pageName("cached-switch"),
+            "python3", "scripts/peers/profile-link-check.py", site, DashboardSite.pageName("cached-switch"),
             "CPU flame graph", pageShot, graphShot,
         ])
         try #require(result.status == 0, "browser check failed: \(result.stderr)")

@@ -98,7 +98,7 @@ struct MachineSeriesTests {
             let file = scratch.at("export.\(format.rawValue)")
             try ExportCommandCore.run(format: format, report: path).text.write(
                 toFile: file, atomically: true, encoding: .utf8)
-            let peer = try Shell.run(["python3", "scripts/perfci/check-export.py", format.rawValue, file])
+            let peer = try Shell.run(["python3", "scripts/peers/check-export.py", format.rawValue, file])
             #expect(peer.status == 0, "\(format): \(peer.stderr)")
             guard format == .influx else { continue }
             let tags = try Shell.run(["python3", "-c", Self.machineTags, file])

@@ -146,8 +146,9 @@ struct PairedCompareTests {
         let one = Self.run([3.0e6], role: "current", id: "y")
         let comparison = try RunComparator().compare(baseline: three, current: one)
         let row = try #require(comparison.rows.first)
-        #expect(row.verdict == .unchanged && row.p == nil && comparison.exitCode == .success)
+        #expect(row.verdict == .notJudged && row.p == nil && comparison.exitCode == .cannotJudge)
         let note = try #require(row.note)
-        #expect(note.hasPrefix("⚠️") && comparison.markdown.contains("Large changes without significance (1)"))
+        #expect(note.hasPrefix("⚠️") && comparison.markdown.contains("### Not judged (1)"))
+        #expect(!comparison.markdown.contains("Unchanged"), "a row not judged is not listed as unchanged too")
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let counts = markdown.split(separator: "\n").first { $0.hasPrefix("Baseline ") } ?? ""
         #expect(!counts.contains("better") && !markdown.contains("### Better"), "\(markdown.prefix(400))")
         #expect(markdown.hasPrefix("## keyboard-bench compare: ⚠️ not compared: 1 scenario(s) without figures"))
-        #expect(markdown.contains("### Not compared: no figures on a side (1)"))
+        #expect(markdown.contains("### Not compared (1): no figures on a side"))
         #expect(markdown.contains("1 not compared"))
     }
 

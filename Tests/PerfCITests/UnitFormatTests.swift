@@ -27,6 +27,11 @@ struct UnitFormatTests {
         #expect(UnitFormat.percentChange(0.97) == "−3.0 %")
         #expect(UnitFormat.percentChange(1) == "±0 %")
         #expect(UnitFormat.percentChange(1.00017) == "+0.017 %")
+        // Floating-point dust of two equal sums is no change: never `−1.1e-14 %` or sixteen decimals.
+        #expect(UnitFormat.percentChange(1 - 1.1e-16) == "±0 %")
+        #expect(UnitFormat.percentChange(1 + 3e-10) == "±0 %")
+        #expect(UnitFormat.percentChange(1 + 2e-9) == "+0.00000020 %")
+        #expect(UnitFormat.decimal(2e-7, places: 8) == "0.00000020")
         #expect(UnitFormat.percentChange(0.99988) == "−0.012 %")
         #expect(UnitFormat.percentChange(nil) == "—")
         #expect(UnitFormat.percentChange(.infinity) == "new value")

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Every Swift block of README.md stands here line for line (ReadmeTests), as written there.
+// Every Swift block of README.md and docs/*.md stands here line for line (ReadmeTests), as written there.
 import BenchKit
 import Benchmarks
 import KeyboardCore
@@ -7,7 +7,7 @@ import KeyboardVocabulary
 import Scenarios
 import Testing
 
-// Every Swift example of README.md's guide, compiled here (ReadmeTests checks the README's blocks
+// Every Swift example of the guide (README.md, docs/*.md), compiled here (ReadmeTests checks the guide's blocks
 // stand in this file line for line) and run below, so the guide cannot drift from the code.
 
 func guideStorm() -> Scenario<KeyboardSession> {
@@ -84,7 +84,7 @@ func guideRegistry() -> ScenarioRegistry {
     ScenarioRegistry([guideStorm().entry, shiftTapBenchmark().entry, typingWithMetrics().entry])
 }
 
-/// The worker's form (README "Registering"): one group per line, each built when a command needs it.
+/// The worker's form (docs/writing-scenarios.md "Registering"): one group per line, each built when a command needs it.
 func guideWorkerRegistry() -> ScenarioRegistry {
     ScenarioRegistry {
         KeyboardScenarios.all

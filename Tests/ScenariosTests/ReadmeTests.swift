@@ -2,8 +2,8 @@ import Foundation
 import KeyboardCore
 import Testing
 
-/// README.md stays true: its key identifiers are the layouts' own, and every Swift example in it is
-/// compiled (it stands, line for line, in `GuideExamples.swift`, which this target builds).
+/// The guide stays true: its key identifiers are the layouts' own, and every Swift example in README.md and
+/// docs/*.md is compiled (it stands, line for line, in `GuideExamples.swift`, which this target builds).
 @Suite struct ReadmeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -12,7 +12,21 @@ import Testing
         try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     }
 
-    /// The README section listing every key, one layout per table row.
+    /// The guide's pages: README.md, then every docs/*.md in name order.
+    static func guidePages() throws -> [(name: String, text: String)] {
+        let docs = root.appendingPathComponent("docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }
+            .sorted()
+        return try [("README.md", readme())]
+            + names.map { ("docs/" + $0, try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The page that lists every key identifier.
+    static func scenarioGuide() throws -> String {
+        try String(contentsOf: root.appendingPathComponent("docs/writing-scenarios.md"), encoding: .utf8)
+    }
+
+    /// The section listing every key, one layout per table row.
     static var keySection: String {
         let rows = KeyboardMode.allCases.map { mode -> String in
             let ids = KeyboardLayout.keyListing.filter { $0.mode == mode }.map {
@@ -24,22 +38,27 @@ import Testing
     }
 
     @Test func theReadmeListsEveryKeyIdentifier() throws {
-        let readme = try Self.readme()
-        #expect(readme.contains(Self.keySection), "README.md should contain:\n\(Self.keySection)")
+        let guide = try Self.scenarioGuide()
+        #expect(guide.contains(Self.keySection), "docs/writing-scenarios.md should contain:\n\(Self.keySection)")
     }
 
-    @Test func everySwiftExampleInTheReadmeIsCompiled() throws {
-        let readme = try Self.readme()
+    @Test func everySwiftExampleInTheGuideIsCompiled() throws {
+        let pages = try Self.guidePages()
         let examples = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/ScenariosTests/GuideExamples.swift"), encoding: .utf8)
         let compiled = Self.normalised(examples)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
-            $0.components(separatedBy: "```")[0]
+        var count = 0
+        for page in pages {
+            let blocks = page.text.components(separatedBy: "```swift\n").dropFirst().map {
+                $0.components(separatedBy: "```")[0]
+            }
+            count += blocks.count
+            for block in blocks {
+                #expect(
+                    compiled.contains(Self.normalised(block)), "\(page.name): not in GuideExamples.swift:\n\(block)")
+            }
         }
-        #expect(blocks.count >= 4)
-        for block in blocks {
-            #expect(compiled.contains(Self.normalised(block)), "not in GuideExamples.swift:\n\(block)")
-        }
+        #expect(count >= 4)
     }
 
     /// Lines without their indentation, blank lines dropped, joined.

@@ -7,8 +7,8 @@ import Testing
         try String(contentsOf: ReadmeTests.root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test func theReadmeSaysWhatTheMemoryFiguresAreAndQuotesNoFloorAsAConstant() throws {
-        let readme = try Self.read("README.md")
+    @Test func theReferenceSaysWhatTheMemoryFiguresAreAndQuotesNoFloorAsAConstant() throws {
+        let readme = try Self.read("README.md") + Self.read("docs/reference.md")
         #expect(!readme.contains("(8.9 MB\nhere") && !readme.contains("8.9 MB here"))
         #expect(readme.contains("prints the figure it measured"))
         #expect(readme.contains("size classes, not requested bytes"))

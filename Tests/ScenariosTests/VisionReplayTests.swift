@@ -54,6 +54,38 @@ import VisionPipeline
         #expect(throws: VisionReplayError.self) { try replay.loadNext() }
     }
 
+    @Test func aTruncatedPNGFrameFailsTheReplayWithOneLineNotASignal() throws {
+        let directory = try TemporaryDirectory("replay-truncated")
+        let session = try Self.typist().renderer.writeSession(to: directory.path, frames: 6, format: .png)
+        let frame = try RawFile.read(session.framePath(2))
+        try RawFile.write(Array(frame.prefix(frame.count / 3)), to: session.framePath(2))
+        let replay = try VisionReplay(directory: directory.path)
+        for _ in 0..<2 {
+            try replay.loadNext()
+            try replay.processFrame()
+            replay.keep()
+        }
+        #expect(
+            throws: SessionError.damagedPNG(
+                session.framePath(2), "a damaged PNG: truncated (the chunk at byte 33 runs past the end of the file)")
+        ) {
+            try replay.loadNext()
+        }
+        let calibration = try RawFile.read(session.calibrationPath)
+        try RawFile.write(Array(calibration.prefix(24)), to: session.calibrationPath)
+        #expect(throws: SessionError.notPNG(session.calibrationPath)) { try VisionReplay(directory: directory.path) }
+    }
+
+    @Test func declaringTheScenarioReadsTheTruthFileOnly() throws {
+        let directory = try TemporaryDirectory("replay-declared")
+        let session = try Self.typist().renderer.writeSession(to: directory.path, frames: 8)
+        // Frame files are looked at when the scenario runs, not when it is declared (a million of them
+        // made `list` take seconds).
+        try FileManager.default.removeItem(atPath: session.framePath(5))
+        #expect(try RecordedSession.declaredFrameCount(directory: directory.path) == 8)
+        #expect(throws: SessionError.unreadable(session.framePath(5))) { try VisionReplay(directory: directory.path) }
+    }
+
     @Test func theReplayCountsItsFramesPerHealthStateWithoutTheWarmUp() throws {
         let directory = try TemporaryDirectory("replay-health")
         try Self.typist().renderer.writeSession(to: directory.path, frames: Self.frames)

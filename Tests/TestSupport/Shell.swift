@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs helper programs from tests (the peer readers, the browser checks in `scripts/perfci`).
+/// Runs helper programs from tests (the peer readers, the browser checks in `scripts/peers`).
 public enum Shell {
     /// The package's root folder.
     public static let packageRoot = TestProducts.packageRoot

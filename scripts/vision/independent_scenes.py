@@ -3,7 +3,7 @@
 
 The pipeline's own renderer (Sources/Suite/SceneRenderer) draws the frames the pipeline is tuned on;
 this script draws the same printed keyboard with its own code (NumPy + OpenCV) and writes a recorded
-session in the project's replay format (README, "Replay a recorded session"; frame_format "png"), so
+session in the project's replay format (docs/vision.md, "Replay a recorded session"; frame_format "png"), so
 that `keyboard-bench run --filter '^vision-replay$'` scores the pipeline on conditions its renderer
 never makes.
 

@@ -6,13 +6,13 @@ import VisionFuzz
 
 /// The fuzz target's one entry and its one subject table: an input's first byte, modulo the number of
 /// subjects, picks a subject; the subject reads the bytes after it. The committed seeds write the
-/// selector itself (0…7), so a subject appended at the end leaves every seed on its subject.
+/// selector itself (0…8), so a subject appended at the end leaves every seed on its subject.
 public enum FuzzTarget {
     /// Every fuzz subject, in selector order (`subjects[n].selector == n`).
     public static let subjects: [FuzzSubject] = [
         FuzzSubject(0, "saved-state") { payload, _ in KeyboardSubjects.savedState(payload) },
         FuzzSubject(1, "session") { payload, options in KeyboardSubjects.session(payload, options: options) },
-        FuzzSubject(2, "filter") { payload, _ in KeyboardSubjects.filterPattern(payload) },
+        FuzzSubject(2, "filter") { payload, _ in ReportFuzz.filterPattern(payload) },
         FuzzSubject(3, "vision") { payload, _ in
             var input = FuzzBytes(payload)
             return VisionProbe.run(&input)
@@ -23,6 +23,7 @@ public enum FuzzTarget {
             FuzzFinding.catching { () throws(FuzzFinding) in try ReportFuzz.check(payload) }
         },
         FuzzSubject(7, "touch") { payload, _ in KeyboardSubjects.touch(payload) },
+        FuzzSubject(8, "session-reader") { payload, _ in SessionReaderProbe.run(payload) },
     ]
 
     /// The subject an input runs (an empty input runs subject 0 on nothing).

@@ -50,46 +50,24 @@ public enum AnalysisWireProbe {
         }
     }
 
-    /// Pieces appended to a small window keep it equal to the document's last characters; after a
-    /// backspace the reference restarts from what the window holds (older characters were dropped).
+    /// Pieces appended to a small window keep it equal to the document's last characters, as
+    /// `SnippetModel` segments them (Swift's own characters, those beyond the byte cap split); a
+    /// backspace removes the last of them.
     static func window(_ input: inout FuzzBytes) throws(FuzzFinding) {
         let capacity = 1 + input.index(below: 12)
-        var window = SnippetBuffer(capacity: capacity)
-        var document = ""
+        var model = SnippetModel(capacity: capacity)
         for _ in 0..<input.index(below: 12) {
             if input.byte() % 5 == 0 {
-                window.deleteLast(isSecure: false)
-                document = window.text
+                model.deleteLast()
             } else {
-                let piece = input.string(maxLength: 6)
-                window.append(piece, isSecure: false)
-                document += piece
+                model.append(input.string(maxLength: 6))
             }
+            let window = model.window
             try expect(window.count <= capacity, "snippet", "\(window.count) characters kept, capacity \(capacity)")
-            let expected = capped(document.suffix(capacity))
-            try expect(
-                window.text == expected, "snippet",
-                "window \(String(reflecting: window.text)) is not the document's suffix \(String(reflecting: expected))"
-            )
+            if let mismatch = model.mismatch() { try expect(false, "snippet", mismatch) }
             try expect(
                 window.utf8Count <= capacity * SnippetBuffer.maximumCharacterBytes, "snippet",
                 "window of \(window.count) characters holds \(window.utf8Count) bytes")
         }
-    }
-
-    /// The window's byte rule, written again from its statement: each character keeps its scalars
-    /// while it holds fewer than 125 UTF-8 bytes.
-    static func capped(_ text: Substring) -> String {
-        var result = ""
-        for character in text {
-            var kept = String.UnicodeScalarView()
-            var bytes = 0
-            for scalar in character.unicodeScalars where bytes < 125 {
-                kept.append(scalar)
-                bytes += String(scalar).utf8.count
-            }
-            result += String(kept)
-        }
-        return result
     }
 }

@@ -2,18 +2,13 @@ import FuzzSupport
 import KeyboardCore
 
 /// The keyboard core's fuzz subjects, each an entry over the bytes after the selector (the subject
-/// table, `FuzzTarget.subjects`, picks among them): the saved-state parser, the `--filter` matcher,
-/// the touch mapping and a keyboard session program.
+/// table, `FuzzTarget.subjects`, picks among them): the saved-state parser, the touch mapping and a
+/// keyboard session program. (The harness's subjects — report decoding, the `--filter` matcher — are
+/// ReportFuzz's: a keyboard subject imports no harness module.)
 public enum KeyboardSubjects {
     /// The saved-state parser over the bytes as text.
     public static func savedState(_ payload: [UInt8]) -> FuzzFinding? {
         FuzzFinding.catching { () throws(FuzzFinding) in try SavedStateFuzz.run(payload) }
-    }
-
-    /// A `--filter` pattern and a name (BenchSafety's matcher).
-    public static func filterPattern(_ payload: [UInt8]) -> FuzzFinding? {
-        var input = FuzzBytes(payload)
-        return FuzzFinding.catching { () throws(FuzzFinding) in try FilterPatternFuzz.run(&input) }
     }
 
     /// The touch mapping: locators, calibrations, camera sizes, validation, then one extreme.

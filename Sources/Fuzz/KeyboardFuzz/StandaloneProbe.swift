@@ -11,7 +11,7 @@ enum StandaloneProbe {
         case 0: try geometry(&input, options: options)
         case 1: try audit(&input, options: options)
         case 2: try TreeCacheProbe.run(&input, options: options)
-        case 3: try snippet(&input)
+        case 3: try input.byte() % 2 == 0 ? snippet(&input) : snippetAgainstReference(&input)
         case 4: try LayoutProbe.run(&input)
         default: try colour(input.string(maxLength: 9))
         }
@@ -86,6 +86,29 @@ enum StandaloneProbe {
             try expect(
                 buffer.count <= buffer.capacity && buffer.capacity <= SnippetBuffer.defaultCapacity, "snippet",
                 "\(buffer.count) characters kept, capacity \(buffer.capacity)")
+        }
+    }
+
+    /// A snippet window of fuzzed capacity against its reference (`SnippetModel`) over fuzzed pastes,
+    /// typing, backspaces and clears: the window reads as Swift segments the document, with only the
+    /// documented split of characters beyond the byte cap.
+    static func snippetAgainstReference(_ input: inout FuzzBytes) throws(FuzzFinding) {
+        var model = SnippetModel(capacity: input.pick([1, 2, 5, 12, 300]))
+        for _ in 0..<input.index(below: 12) {
+            switch input.byte() % 10 {
+            case 0: model.deleteLast()
+            case 1: model.clear()
+            default:
+                var scalars = String.UnicodeScalarView()
+                for _ in 0...input.index(below: 4) {
+                    let scalar = input.pick(SnippetReference.alphabet)
+                    let repeats = input.byte() % 4 == 0 ? 1 + input.index(below: 80) : 1
+                    for _ in 0..<repeats { scalars.append(scalar) }
+                }
+                let typed = input.byte() % 2 == 0
+                model.append(String(scalars), pieces: typed ? scalars.map { _ in 1 + input.index(below: 3) } : [])
+            }
+            if let mismatch = model.mismatch() { try expect(false, "snippet", mismatch) }
         }
     }
 

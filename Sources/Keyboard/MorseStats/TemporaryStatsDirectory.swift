@@ -1,7 +1,9 @@
 import Glibc
 
 /// A private directory under `$TMPDIR` (or /tmp) for a statistics database that must not outlive its
-/// user (scenarios, benchmarks): made with `mkdtemp`, emptied and removed on `remove()` or deinit.
+/// user (scenarios, benchmarks): made with `mkdtemp`, emptied and removed on `remove()` or deinit. It is
+/// named `keyboard-bench-<prefix>-<pid>-XXXXXX`, the harness's scratch-folder form, so a run after a
+/// killed worker removes what it left.
 public final class TemporaryStatsDirectory {
     /// The directory's path.
     public let path: String
@@ -9,7 +11,7 @@ public final class TemporaryStatsDirectory {
     /// Makes the directory; throws `.cannotOpen` naming it when it cannot be made.
     public init(prefix: String = "morse-stats") throws(MorseStatsError) {
         let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
+        var template = Array("\(base)/keyboard-bench-\(prefix)-\(getpid())-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
             guard let base = buffer.baseAddress else { return nil }
             return mkdtemp(base).map { String(cString: $0) }

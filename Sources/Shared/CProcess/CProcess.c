@@ -1,4 +1,8 @@
 #include "CProcess.h"
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <stddef.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/personality.h>
 #include <sys/syscall.h>
@@ -47,4 +51,26 @@ int kb_disable_address_randomization(void) {
     int current = personality(0xffffffff);
     if (current == -1) return -1;
     return personality((unsigned long)current | ADDR_NO_RANDOMIZE) == -1 ? -1 : 0;
+}
+
+_Static_assert(offsetof(struct perf_event_mmap_page, lock) == 8, "kb_switch_page_sequence reads the lock at offset 8");
+
+const void *kb_switch_page_open(void) {
+    struct perf_event_attr attributes;
+    memset(&attributes, 0, sizeof attributes);
+    attributes.size = sizeof attributes;
+    attributes.type = PERF_TYPE_SOFTWARE;
+    attributes.config = PERF_COUNT_SW_TASK_CLOCK;
+    attributes.exclude_kernel = 1;
+    attributes.exclude_hv = 1;
+    int descriptor = (int)syscall(SYS_perf_event_open, &attributes, 0, -1, -1, PERF_FLAG_FD_CLOEXEC);
+    if (descriptor < 0) return NULL;
+    void *page = mmap(NULL, (size_t)sysconf(_SC_PAGESIZE), PROT_READ, MAP_SHARED, descriptor, 0);
+    int saved = errno;
+    close(descriptor);
+    if (page == MAP_FAILED) {
+        errno = saved;
+        return NULL;
+    }
+    return page;
 }

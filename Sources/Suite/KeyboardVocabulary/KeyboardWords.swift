@@ -15,7 +15,7 @@ public struct SwitchLayout: StepConvertible {
     }
 }
 
-/// Taps the key with the given identifier (`keyboard-bench` README lists them); measured as `tap`.
+/// Taps the key with the given identifier (docs/writing-scenarios.md, "Key identifiers", lists them); measured as `tap`.
 /// With an alternate it is a long press choosing that alternate (`TapKey("letter.e", alternate: "é")`),
 /// measured as `long-press`.
 public struct TapKey: StepConvertible {
@@ -50,7 +50,7 @@ public struct TapKey: StepConvertible {
 
     static func problems(_ keyID: String) -> [String] {
         KeyboardLayout.keyListing.contains { $0.keyID == keyID }
-            ? [] : ["taps key '\(keyID)', which no layout has (see the key identifiers in README.md)"]
+            ? [] : ["taps key '\(keyID)', which no layout has (see the key identifiers in docs/writing-scenarios.md)"]
     }
 }
 

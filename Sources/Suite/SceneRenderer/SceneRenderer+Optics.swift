@@ -1,13 +1,35 @@
-/// Scratch for the blur passes: two interleaved RGB planes of the frame (allocated at the first blur, then reused).
+/// Scratch for the blur passes: two interleaved RGB planes of the frame and the column sums (allocated at the
+/// first blur, then reused).
 struct OpticsBuffers {
     var planes: [[Int32]] = []
-    let count: Int
+    /// One running sum per column and channel, for the vertical box pass.
+    var columnSums: [Int32] = []
+    let count: Int, rowLength: Int
 
-    init(width: Int, height: Int) { count = 3 * width * height }
+    init(width: Int, height: Int) { (count, rowLength) = (3 * width * height, 3 * width) }
 
     /// Allocates the planes if they are not yet.
     mutating func prepare() {
         if planes.isEmpty { planes = [[Int32]](repeating: [Int32](repeating: 0, count: count), count: 2) }
+        if columnSums.isEmpty { columnSums = [Int32](repeating: 0, count: rowLength) }
+    }
+
+    /// One box pass, plane 0 → plane 1, then the two swapped.
+    mutating func box(radius: Int, horizontal: Bool, width: Int, height: Int) {
+        planes.withUnsafeMutableBufferPointer { planes in
+            planes[0].withUnsafeBufferPointer { input in
+                planes[1].withUnsafeMutableBufferPointer { output in
+                    if horizontal {
+                        SceneRenderer.boxRows(input, output, width: width, height: height, radius: radius)
+                    } else {
+                        columnSums.withUnsafeMutableBufferPointer { sums in
+                            SceneRenderer.boxColumns(input, output, sums, width: width, height: height, radius: radius)
+                        }
+                    }
+                }
+            }
+            planes.swapAt(0, 1)
+        }
     }
 }
 
@@ -37,57 +59,86 @@ extension SceneRenderer {
 
     /// The frame's RGB into plane 0.
     private func loadPlane() {
-        let width = settings.width, stride = frame.bytesPerRow, (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        for y in 0..<settings.height {
-            for x in 0..<width {
-                let at = y * stride + x * 4, to = 3 * (y * width + x)
-                optics.planes[0][to] = Int32(frame.pixels[at + red])
-                optics.planes[0][to + 1] = Int32(frame.pixels[at + 1])
-                optics.planes[0][to + 2] = Int32(frame.pixels[at + blue])
+        let width = settings.width, height = settings.height, stride = frame.bytesPerRow
+        let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            optics.planes[0].withUnsafeMutableBufferPointer { plane in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let at = y * stride + x * 4, to = 3 * (y * width + x)
+                        plane[to] = Int32(pixels[at + red])
+                        plane[to + 1] = Int32(pixels[at + 1])
+                        plane[to + 2] = Int32(pixels[at + blue])
+                    }
+                }
             }
         }
     }
 
     /// Plane 0 back into the frame, clamped.
     private func storePlane() {
-        let width = settings.width, stride = frame.bytesPerRow, (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        for y in 0..<settings.height {
-            for x in 0..<width {
-                let at = y * stride + x * 4, from = 3 * (y * width + x)
-                frame.pixels[at + red] = Self.clamp(Int(optics.planes[0][from]))
-                frame.pixels[at + 1] = Self.clamp(Int(optics.planes[0][from + 1]))
-                frame.pixels[at + blue] = Self.clamp(Int(optics.planes[0][from + 2]))
+        let width = settings.width, height = settings.height, stride = frame.bytesPerRow
+        let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
+        optics.planes[0].withUnsafeBufferPointer { plane in
+            frame.pixels.withUnsafeMutableBufferPointer { pixels in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let at = y * stride + x * 4, from = 3 * (y * width + x)
+                        pixels[at + red] = Self.clamp(Int(plane[from]))
+                        pixels[at + 1] = Self.clamp(Int(plane[from + 1]))
+                        pixels[at + blue] = Self.clamp(Int(plane[from + 2]))
+                    }
+                }
             }
         }
     }
 
     /// A box of 2 × `radius` + 1 pixels along rows or columns, plane 0 → plane 1 → swapped back into
-    /// plane 0; a running sum, edges repeated.
+    /// plane 0; a running sum, edges repeated. Integer sums: the order of the passes' loops does not
+    /// change a value (columns are summed a row at a time, all columns together, to read memory in order).
     private func boxPass(radius: Int, horizontal: Bool) {
         guard radius > 0 else { return }
-        let width = settings.width, height = settings.height
-        let (lines, length) = horizontal ? (height, width) : (width, height)
-        let size = Int32(2 * radius + 1)
-        optics.planes.withUnsafeMutableBufferPointer { planes in
-            planes[0].withUnsafeBufferPointer { input in
-                planes[1].withUnsafeMutableBufferPointer { output in
-                    for line in 0..<lines {
-                        @inline(__always) func index(_ i: Int) -> Int {
-                            let clamped = Swift.min(Swift.max(i, 0), length - 1)
-                            return 3 * (horizontal ? line * width + clamped : clamped * width + line)
-                        }
-                        for channel in 0..<3 {
-                            var sum: Int32 = 0
-                            for i in -radius...radius { sum += input[index(i) + channel] }
-                            for i in 0..<length {
-                                output[index(i) + channel] = (sum + size / 2) / size
-                                sum += input[index(i + radius + 1) + channel] - input[index(i - radius) + channel]
-                            }
-                        }
-                    }
+        optics.box(radius: radius, horizontal: horizontal, width: settings.width, height: settings.height)
+    }
+
+    /// The box along each row, channel by channel.
+    static func boxRows(
+        _ input: UnsafeBufferPointer<Int32>, _ output: UnsafeMutableBufferPointer<Int32>, width: Int, height: Int,
+        radius: Int
+    ) {
+        let size = Int32(2 * radius + 1), last = width - 1
+        for line in 0..<height {
+            let row = 3 * line * width
+            for channel in 0..<3 {
+                @inline(__always) func at(_ i: Int) -> Int { row + 3 * Swift.min(Swift.max(i, 0), last) + channel }
+                var sum: Int32 = 0
+                for i in -radius...radius { sum += input[at(i)] }
+                for i in 0..<width {
+                    output[row + 3 * i + channel] = (sum + size / 2) / size
+                    sum += input[at(i + radius + 1)] - input[at(i - radius)]
                 }
             }
-            planes.swapAt(0, 1)
+        }
+    }
+
+    /// The box down each column: one running sum per column and channel, moved a row at a time.
+    static func boxColumns(
+        _ input: UnsafeBufferPointer<Int32>, _ output: UnsafeMutableBufferPointer<Int32>,
+        _ sums: UnsafeMutableBufferPointer<Int32>, width: Int, height: Int, radius: Int
+    ) {
+        let size = Int32(2 * radius + 1), last = height - 1, rowLength = 3 * width
+        @inline(__always) func row(_ i: Int) -> Int { rowLength * Swift.min(Swift.max(i, 0), last) }
+        for c in 0..<rowLength { sums[c] = 0 }
+        for i in -radius...radius {
+            let from = row(i)
+            for c in 0..<rowLength { sums[c] += input[from + c] }
+        }
+        for i in 0..<height {
+            let to = rowLength * i, entering = row(i + radius + 1), leaving = row(i - radius)
+            for c in 0..<rowLength {
+                output[to + c] = (sums[c] + size / 2) / size
+                sums[c] += input[entering + c] - input[leaving + c]
+            }
         }
     }
 }

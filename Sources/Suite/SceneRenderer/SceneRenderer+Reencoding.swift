@@ -27,27 +27,36 @@ enum BlockCodec {
         return table.map { Double(Swift.min(Swift.max(($0 * scale + 50) / 100, 1), 255)) }
     }
 
-    /// `block` (64 values) through the DCT, quantised by `table`, and back, in place; `scratch` holds 64.
-    static func roundTrip(_ block: inout [Double], table: [Double], scratch: inout [Double]) {
-        transform(&block, &scratch, inverse: false)
-        for index in 0..<64 { block[index] = (block[index] / table[index]).rounded() * table[index] }
-        transform(&block, &scratch, inverse: true)
+    /// The 64 values of `block` through the DCT, quantised by `table`, and back, in place; `scratch` holds 64.
+    /// Both are offsets into `values`; `basis` is `BlockCodec.basis`.
+    static func roundTrip(
+        _ values: UnsafeMutableBufferPointer<Double>, block: Int, scratch: Int, table: UnsafeBufferPointer<Double>,
+        basis: UnsafeBufferPointer<Double>
+    ) {
+        transform(values, block, scratch, basis, inverse: false)
+        for index in 0..<64 { values[block + index] = (values[block + index] / table[index]).rounded() * table[index] }
+        transform(values, block, scratch, basis, inverse: true)
     }
 
-    /// The separable 2-D DCT (or its inverse) of `block`, in place.
-    private static func transform(_ block: inout [Double], _ scratch: inout [Double], inverse: Bool) {
+    /// The separable 2-D DCT (or its inverse) of the block at `block`, in place, through `scratch`.
+    private static func transform(
+        _ values: UnsafeMutableBufferPointer<Double>, _ block: Int, _ scratch: Int,
+        _ basis: UnsafeBufferPointer<Double>, inverse: Bool
+    ) {
         for row in 0..<8 {
             for u in 0..<8 {
                 var sum = 0.0
-                for x in 0..<8 { sum += block[row * 8 + x] * (inverse ? basis[x * 8 + u] : basis[u * 8 + x]) }
-                scratch[row * 8 + u] = sum
+                for x in 0..<8 { sum += values[block + row * 8 + x] * (inverse ? basis[x * 8 + u] : basis[u * 8 + x]) }
+                values[scratch + row * 8 + u] = sum
             }
         }
         for column in 0..<8 {
             for v in 0..<8 {
                 var sum = 0.0
-                for y in 0..<8 { sum += scratch[y * 8 + column] * (inverse ? basis[y * 8 + v] : basis[v * 8 + y]) }
-                block[v * 8 + column] = sum
+                for y in 0..<8 {
+                    sum += values[scratch + y * 8 + column] * (inverse ? basis[y * 8 + v] : basis[v * 8 + y])
+                }
+                values[block + v * 8 + column] = sum
             }
         }
     }
@@ -56,37 +65,59 @@ enum BlockCodec {
 extension SceneRenderer {
     /// Re-encodes the frame at `quality` (1…100), block by block (edge blocks repeat their last pixels).
     func reencode(quality: Int) {
-        let tables = [
-            BlockCodec.scaled(BlockCodec.luminance, quality: quality),
-            BlockCodec.scaled(BlockCodec.chrominance, quality: quality),
-        ]
+        let luminance = BlockCodec.scaled(BlockCodec.luminance, quality: quality)
+        let chrominance = BlockCodec.scaled(BlockCodec.chrominance, quality: quality)
+        let width = settings.width, height = settings.height
+        // Y, Cb and Cr blocks at 0, 64 and 128; the transform's scratch at 192.
+        var values = [Double](repeating: 0, count: 4 * 64)
+        luminance.withUnsafeBufferPointer { luminance in
+            chrominance.withUnsafeBufferPointer { chrominance in
+                BlockCodec.basis.withUnsafeBufferPointer { basis in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for top in stride(from: 0, to: height, by: 8) {
+                            for left in stride(from: 0, to: width, by: 8) {
+                                loadBlock(into: values, left: left, top: top)
+                                BlockCodec.roundTrip(values, block: 0, scratch: 192, table: luminance, basis: basis)
+                                BlockCodec.roundTrip(values, block: 64, scratch: 192, table: chrominance, basis: basis)
+                                BlockCodec.roundTrip(values, block: 128, scratch: 192, table: chrominance, basis: basis)
+                                storeBlock(values, left: left, top: top)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The 8 × 8 block at (`left`, `top`) as Y − 128, Cb and Cr (edge blocks repeat their last pixels).
+    private func loadBlock(into values: UnsafeMutableBufferPointer<Double>, left: Int, top: Int) {
         let width = settings.width, height = settings.height, rowBytes = frame.bytesPerRow
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        var blocks = [[Double]](repeating: [Double](repeating: 0, count: 64), count: 3)
-        var scratch = [Double](repeating: 0, count: 64)
-        for top in stride(from: 0, to: height, by: 8) {
-            for left in stride(from: 0, to: width, by: 8) {
-                for index in 0..<64 {
-                    let x = Swift.min(left + index % 8, width - 1), y = Swift.min(top + index / 8, height - 1)
-                    let at = y * rowBytes + x * 4
-                    let r = Double(frame.pixels[at + red]), g = Double(frame.pixels[at + 1])
-                    let b = Double(frame.pixels[at + blue])
-                    blocks[0][index] = 0.299 * r + 0.587 * g + 0.114 * b - 128
-                    blocks[1][index] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
-                    blocks[2][index] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
-                }
-                for channel in 0..<3 {
-                    BlockCodec.roundTrip(&blocks[channel], table: tables[channel == 0 ? 0 : 1], scratch: &scratch)
-                }
-                for index in 0..<64 {
-                    let x = left + index % 8, y = top + index / 8
-                    guard x < width, y < height else { continue }
-                    let luma = blocks[0][index] + 128, cb = blocks[1][index], cr = blocks[2][index]
-                    let at = y * rowBytes + x * 4
-                    frame.pixels[at + red] = Self.clamp(Int((luma + 1.402 * cr).rounded()))
-                    frame.pixels[at + 1] = Self.clamp(Int((luma - 0.344_136 * cb - 0.714_136 * cr).rounded()))
-                    frame.pixels[at + blue] = Self.clamp(Int((luma + 1.772 * cb).rounded()))
-                }
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            for index in 0..<64 {
+                let x = Swift.min(left + index % 8, width - 1), y = Swift.min(top + index / 8, height - 1)
+                let at = y * rowBytes + x * 4
+                let r = Double(pixels[at + red]), g = Double(pixels[at + 1]), b = Double(pixels[at + blue])
+                values[index] = 0.299 * r + 0.587 * g + 0.114 * b - 128
+                values[64 + index] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
+                values[128 + index] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
+            }
+        }
+    }
+
+    /// The block's Y, Cb and Cr back into the frame's pixels that lie inside it, clamped.
+    private func storeBlock(_ values: UnsafeMutableBufferPointer<Double>, left: Int, top: Int) {
+        let width = settings.width, height = settings.height, rowBytes = frame.bytesPerRow
+        let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
+        frame.pixels.withUnsafeMutableBufferPointer { pixels in
+            for index in 0..<64 {
+                let x = left + index % 8, y = top + index / 8
+                guard x < width, y < height else { continue }
+                let luma = values[index] + 128, cb = values[64 + index], cr = values[128 + index]
+                let at = y * rowBytes + x * 4
+                pixels[at + red] = Self.clamp(Int((luma + 1.402 * cr).rounded()))
+                pixels[at + 1] = Self.clamp(Int((luma - 0.344_136 * cb - 0.714_136 * cr).rounded()))
+                pixels[at + blue] = Self.clamp(Int((luma + 1.772 * cb).rounded()))
             }
         }
     }

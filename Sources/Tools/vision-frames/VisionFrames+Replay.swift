@@ -9,8 +9,9 @@ import VisionPipeline
 /// it, with what the scenario's report leaves out: the calibration's error by name, and the frames in
 /// each health state. `--masks OUT` also writes the pipeline's hand mask on the contacts' frames (`MaskDump`).
 extension VisionFrames {
-    /// Replays the session in `directory` and prints one `key value` line per figure; a session that
-    /// cannot be read exits 2; a calibration that fails prints `calibration failed: …` and exits 0.
+    /// Replays the session in `directory` and prints one `key value` line per figure; a session or a
+    /// frame that cannot be read (the calibration frame included) exits 2 with one line naming it; a
+    /// calibration that fails prints `calibration failed: …` and exits 0.
     static func replaySession(_ directory: String) {
         let session: RecordedSession
         do {
@@ -20,10 +21,15 @@ extension VisionFrames {
             exit(2)
         }
         var buffer = [UInt8](repeating: 0, count: session.frameBytes)
+        do {
+            try session.readFrame(nil, into: &buffer)
+        } catch {
+            fputs("vision-frames: \(error)\n", stderr)
+            exit(2)
+        }
         let pipeline: VisionPipeline, layout: FrameLayout
         do {
             layout = try FrameLayout(width: session.width, height: session.height)
-            try session.readFrame(nil, into: &buffer)
             pipeline = try VisionPipeline.calibrated(reference: buffer, layout: layout, keyboard: session.keyboard)
         } catch {
             let name = Mirror(reflecting: error).children.first?.label ?? "\(error)"
@@ -49,7 +55,8 @@ extension VisionFrames {
                 if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }
                 scorer.recordTip(seen: outcome.fingertip, truth: session.fingertips[index])
             } catch {
-                fputs("vision-frames: frame \(index): \(error)\n", stderr)
+                // A session error names its file; a pipeline error is said with its frame.
+                fputs("vision-frames: \(error is SessionError ? "" : "frame \(index): ")\(error)\n", stderr)
                 exit(2)
             }
         }

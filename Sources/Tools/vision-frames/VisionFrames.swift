@@ -8,7 +8,7 @@ import VisionPipeline
 // A tool for the OpenCV scripts (scripts/vision) and for looking at the scenes:
 //   vision-frames write DIR [--width W] [--height H] [--count N]   reference.ppm + N frames with a hand (PPM)
 //   vision-frames run [--width W] [--height H] [--characters N]    the pipeline over a typing script: scores
-//   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (README) of the script's first N frames
+//   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (docs/vision.md) of the script's first N frames
 //   vision-frames check DIR                                       reads a recorded session; one line naming its first problem
 //   vision-frames sheet DIR [--width W] [--height H]              the flat print (sheet.png) and its keys (sheet.json)
 //   vision-frames replay DIR [--masks OUT]                        a session through the pipeline: scores and health counts
@@ -122,10 +122,12 @@ struct VisionFrames {
         }
     }
 
-    /// Reads and checks the session in `directory`: exit 0 with a summary, or 2 with one line naming the problem.
+    /// Reads and checks the session in `directory`, decoding every frame (one at a time): exit 0 with a
+    /// summary, or 2 with one line naming the problem.
     static func checkSession(_ directory: String) {
         do {
             let session = try RecordedSession.load(directory: directory)
+            try session.checkFrames()
             print(
                 "session \(directory): \(session.frameCount) frames of \(session.width) × \(session.height), \(session.touches.count) touches"
             )

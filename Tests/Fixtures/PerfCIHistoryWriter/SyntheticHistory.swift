@@ -4,7 +4,7 @@ import Foundation
 import PerfCI
 
 /// An N-run history shaped on one real run, for timing the history commands at scale
-/// (scripts/perfci/history-scale.sh): each run is the seed's record with its own run id, start time
+/// (scripts/history-scale.sh): each run is the seed's record with its own run id, start time
 /// (a day apart from 2024-01-01T03:00:00Z) and commit, and every metric whose figures vary drawn
 /// around the seed's figures (lognormal, sigma 2 %, kept to the record's significant digits); a
 /// tenth of the series step up by 20 % from run N/2, so change-point detection has work to do.

@@ -116,7 +116,7 @@ struct RunCommand: BenchSubcommand {
     @Option(
         name: .customLong("against-commit"), parsing: .unconditional,
         help: ArgumentHelp(
-            "With --against: the commit the baseline worker was built from, named in baseline.json and in the comparison's header (default: this checkout's, which is the current side's).",
+            "With --against: the commit or ref (main, HEAD~1) the baseline worker was built from, resolved with git and named in baseline.json and in the comparison's header (default: unknown — the baseline worker's commit is not this checkout's).",
             valueName: "commit"))
     var againstCommit: String?
 
@@ -150,7 +150,7 @@ struct RunCommand: BenchSubcommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions), alloc (jemalloc's profiler: allocation sites, bytes and counts); with --against, both sides and a diff of them. README: 'Find out why it got slower'.",
+            "Profile each selected scenario's measured phase and write the profile beside the report (<run>/profiles/<scenario>/): cpu (perf samples), instructions (callgrind; implies --instructions), alloc (jemalloc's profiler: allocation sites, bytes and counts); with --against, both sides and a diff of them. docs/profiling.md.",
             valueName: "kind"))
     var profile: ProfileKind?
 
@@ -161,10 +161,17 @@ struct RunCommand: BenchSubcommand {
             valueName: "hz"))
     var profileRate: NumberOption<ProfileRateRule>?
 
+    @Flag(
+        name: .customLong("profile-harness"),
+        help:
+            "With --profile cpu: keep the harness's own frames (its loop, recorder and clock reads) instead of folding them into one [harness] frame."
+    )
+    var profileHarness = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Run the K-th of N shards of the selection, balanced by recorded cost (README: 'Shard the nightly across machines'); merge the N reports with 'merge'.",
+            "Run the K-th of N shards of the selection, balanced by recorded cost (docs/nightly.md); merge the N reports with 'merge'.",
             valueName: "K/N"))
     var shard: String?
 
@@ -174,6 +181,13 @@ struct RunCommand: BenchSubcommand {
             "With --shard: the costs to balance, from an earlier report or a history folder (every shard must read the same); default: 1 s each.",
             valueName: "report.json|dir"))
     var shardCosts: String?
+
+    @Flag(
+        name: .customLong("check-arguments"),
+        help:
+            "Check the arguments as a run would before it asks the worker anything, print the settings a script needs (output=, quick=, shard=; one a line) and run nothing: a script checks its arguments this way before it builds the worker."
+    )
+    var checkArguments = false
 
     @OptionGroup var worker: WorkerOption
 
@@ -194,38 +208,58 @@ struct RunCommand: BenchSubcommand {
         _ = try profileRate.value()
     }
 
-    var mainOutputIsStdout: Bool { false }
+    var mainOutputIsStdout: Bool { checkArguments }
 
     /// Runs the plan; the summary and the comparison are printed as the run ends, so the result holds only the code.
     func execute(output: CommandOutput) async throws -> CommandResult {
+        if checkArguments {
+            _ = try await checkedInputs()
+            return CommandResult(text: try checkedSettings())
+        }
+        let plan = try await prepare()
+        defer { plan.cleanUp() }
+        return CommandResult(exitCode: await plan.execute(output: output))
+    }
+
+    /// The run's numbers and the baseline's commit (`--against-commit` resolved), checked before any
+    /// worker is asked anything (exit 2 in one line otherwise).
+    func checkedInputs() async throws -> (RunNumbers, String?) {
         let numbers: RunNumbers
         do { numbers = try self.numbers() } catch { throw UsageError(error.message) }
         if againstCommit != nil, against == nil {
             throw UsageError("--against-commit names the --against worker's commit: give --against too")
         }
         try checkCrossCheckFlags()
+        var baselineCommit: String? = nil
+        if let againstCommit { baselineCommit = try await PairedPlan.resolvedCommit(againstCommit) }
+        return (numbers, baselineCommit)
+    }
+
+    /// The run's plan, every input checked and every tool prepared (exit 2 or 3 in one line otherwise);
+    /// nothing has run yet. The caller runs it, then calls its `cleanUp()`.
+    func prepare() async throws -> RunPlan {
+        let (numbers, baselineCommit) = try await checkedInputs()
         try checkScratch()
-        let baselineCommit = try againstCommit.map(PairedPlan.checkedCommit)
+        ScratchFolder.removeLeftovers()
         var plan = try RunPlan(
             self, numbers: numbers,
             catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: numbers.describeLimit))
-        if let against {
-            plan.against = try await PairedPlan.make(
-                baselineWorker: against, command: self, plan: plan, describeLimit: numbers.describeLimit)
-            plan.against?.commit = baselineCommit
+        // A plan refused while it is prepared removes the scratch folders it made so far.
+        do {
+            if let against {
+                plan.against = try await PairedPlan.make(
+                    baselineWorker: against, command: self, plan: plan, describeLimit: numbers.describeLimit)
+                plan.against?.commit = baselineCommit
+            }
+            try plan.prepareProfile(self)
+            if instructions || profile == .instructions { try plan.countInstructions() }
+        } catch {
+            plan.cleanUp()
+            throw error
         }
-        try plan.prepareProfile(self)
-        if instructions || profile == .instructions { try plan.countInstructions() }
         if !noCrossCheck { plan.prepareCrossCheck() }
         plan.crossCheckAll = crossCheckAll
-        defer {
-            plan.instructions?.cleanUp()
-            plan.against?.instructions?.cleanUp()
-            plan.profile?.cleanUp()
-            plan.crossCheck?.baseline.cleanUp()
-            plan.crossCheck?.current.cleanUp()
-        }
-        return CommandResult(exitCode: await plan.execute(output: output))
+        return plan
     }
 
     /// `--no-cross-check` and `--cross-check-all` shape the paired run's instruction pass: refused without

@@ -18,8 +18,8 @@ struct BenchRootCommand: ParsableCommand {
 
     /// Every subcommand, in the order help lists them.
     static let commands: [any ParsableCommand.Type] = [
-        ListCommand.self, RunCommand.self, MergeCommand.self, CompareCommand.self, HistoryCommand.self,
-        DashboardCommand.self, ExportCommand.self,
+        ListCommand.self, RunCommand.self, MergeCommand.self, CompareCommand.self, ExplainCommand.self,
+        HistoryCommand.self, DashboardCommand.self, ExportCommand.self, GateCommand.self,
     ]
 
     /// The subcommands' names (`list`, `run`, …).

@@ -10,6 +10,11 @@ public final class CommandOutput {
     /// The output on stdout, as `streams` found it.
     init(streams: StandardStreams) { output = MainOutput(streams: streams) }
 
+    /// The output on `writer` (stderr, a log file): a command run inside another one.
+    init(streams: StandardStreams, writer: FileDescriptorWriter) {
+        output = MainOutput(streams: streams, writer: writer)
+    }
+
     /// Writes `text` and a newline.
     func print(_ text: String) { output.print(text) }
 

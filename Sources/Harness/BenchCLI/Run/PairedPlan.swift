@@ -48,16 +48,21 @@ struct PairedPlan {
         try check(baseline: selected, current: plan.scenarios, path: path)
         if plan.settings.repetitions < fewestPairs, !command.instructions {
             Console.warning(
-                "--repetitions \(plan.settings.repetitions) gives \(plan.settings.repetitions) pairs: the signed-rank test needs \(fewestPairs) or more to reach p < 0.05, so no timing change can be flagged"
+                "--repetitions \(plan.settings.repetitions) gives \(plan.settings.repetitions) pairs: the signed-rank test needs \(fewestPairs) or more to reach p < 0.05, so no timing change can be flagged: the comparison will say it cannot judge (exit 4)"
             )
         }
         return PairedPlan(worker: path, scenarios: selected)
     }
 
-    /// A `--against-commit` value: a commit hash (4 to 64 hexadecimal digits), lowercased.
-    static func checkedCommit(_ value: String) throws -> String {
+    /// A `--against-commit` value: a ref or commit git resolves here (`main`, `HEAD~1`, a short hash), as
+    /// its full hash; else a commit hash of another repository (4 to 64 hexadecimal digits), lowercased.
+    /// Anything else is bad usage, in one line.
+    static func resolvedCommit(_ value: String) async throws -> String {
+        if let commit = await GitRefs.commit(of: value) { return commit }
         guard (4...64).contains(value.count), value.allSatisfy(\.isHexDigit) else {
-            throw UsageError("--against-commit '\(value)': not a commit hash (4 to 64 hexadecimal digits)")
+            throw UsageError(
+                "--against-commit '\(value)': names no commit here (git rev-parse cannot resolve it) and is not a commit hash"
+            )
         }
         return value.lowercased()
     }

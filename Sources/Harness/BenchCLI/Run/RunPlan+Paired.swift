@@ -1,4 +1,5 @@
 import BenchProfile
+import BenchSafety
 import BenchReport
 import BenchRunner
 import Foundation
@@ -18,16 +19,15 @@ extension RunPlan {
         if let profile, let baselineProfile { runner.profile(baseline: baselineProfile, current: profile) }
         var result = await crossChecked(
             await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity), display: display)
-        if let commit = paired.commit {
-            result.baseline.environment.gitCommit = commit
-            result.baseline.environment.gitDirty = false
-        }
+        // The baseline worker was not built from this checkout: its commit is the one given, or unknown.
+        result.baseline.environment.gitCommit = paired.commit
+        result.baseline.environment.gitDirty = paired.commit.map { _ in false }
         let report = result.current
         guard
             let (written, baselinePath) = writing(
                 report, output: output,
                 {
-                    (try writer.write(report), try writer.writeSide(result.baseline, stem: "baseline"))
+                    (try writer.write(report), try writer.writeSide(result.baseline, stem: RunFolder.baselineStem))
                 })
         else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
@@ -45,8 +45,8 @@ extension RunPlan {
             comparisonJSON: comparison.json, limit: ProfileDiff.commentLimit - markdown.utf8.count - 2, output: output)
         if !explained.isEmpty { markdown += "\n\n" + explained }
         do {
-            output.print("compare:  \(try writer.writeFile(markdown, named: "compare.md"))")
-            try writer.writeFile(comparison.json, named: "compare.json")
+            output.print("compare:  \(try writer.writeFile(markdown, named: RunFolder.compareMarkdownName))")
+            try writer.writeFile(comparison.json, named: RunFolder.compareJSONName)
         } catch {
             Console.error("could not write the comparison: \(error)")
             return .crashed

@@ -1,4 +1,5 @@
 import BenchProfile
+import BenchSafety
 import BenchReport
 import BenchRunner
 
@@ -12,8 +13,10 @@ extension RunPlan {
         do { rate = try command.profileRate.value() } catch { throw UsageError(error.message) }
         guard let kind = command.profile else {
             if rate != nil { throw UsageError("--profile-rate needs --profile cpu") }
+            if command.profileHarness { throw UsageError("--profile-harness needs --profile cpu") }
             return
         }
+        if kind != .cpu, command.profileHarness { throw UsageError("--profile-harness applies to --profile cpu only") }
         let collector: any ProfileCollector
         switch kind {
         case .cpu:
@@ -22,7 +25,10 @@ extension RunPlan {
                     "--profile cpu samples time, which callgrind distorts: drop --instructions, or use --profile instructions"
                 )
             }
-            do { collector = try CPUCollector.prepare(rate: rate ?? CPUCollector.defaultRate) } catch {
+            do {
+                collector = try CPUCollector.prepare(
+                    rate: rate ?? CPUCollector.defaultRate, showsHarness: command.profileHarness)
+            } catch {
                 throw ToolFailure(error.description)
             }
         case .instructions:
@@ -38,6 +44,7 @@ extension RunPlan {
                 throw ToolFailure(error.description)
             }
         }
+        settings.profile = kind.rawValue
         do {
             profile = try ProfileSession(collector: collector)
             if against != nil { baselineProfile = try ProfileSession(collector: collector) }
@@ -49,22 +56,36 @@ extension RunPlan {
     /// Writes the run's profiles beside its report (`<run>/profiles/<scenario>/`), all or nothing, and
     /// prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
     /// when the profiles cannot be read or written, else success.
-    func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, folder: String = "profiles")
+    func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, side: RunFolder.Side = .current)
         -> BenchExitCode
     {
         guard let profile = session ?? profile else { return .success }
         do {
             let written = try profile.write(
-                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory, folder: folder)
+                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory,
+                folder: RunFolder.profilesName(side))
             for scenario in written.missing {
                 Console.error(
                     "no \(profile.collector.kind.rawValue) profile of \(scenario): none of its workers completed")
             }
-            if !written.folders.isEmpty { output.print("profiles: \(writer.plan.runDirectory)/\(folder)") }
+            if !written.folders.isEmpty {
+                output.print("profiles: \(RunFolder(writer.plan.runDirectory).profiles(side))")
+            }
             return written.missing.isEmpty ? .success : .crashed
         } catch {
             Console.error(error.description)
             return .crashed
         }
+    }
+
+    /// Removes every scratch folder of the plan: the callgrind copies of both sides and of the
+    /// cross-check, and both sides' profile sessions.
+    func cleanUp() {
+        instructions?.cleanUp()
+        against?.instructions?.cleanUp()
+        profile?.cleanUp()
+        baselineProfile?.cleanUp()
+        crossCheck?.baseline.cleanUp()
+        crossCheck?.current.cleanUp()
     }
 }

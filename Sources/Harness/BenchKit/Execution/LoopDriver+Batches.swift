@@ -9,7 +9,7 @@ extension LoopDriver {
     static var maximumBatch: Int { 1 << 24 }
 
     /// With per-iteration setups every call is its own batch (setups are never timed).
-    private var batchable: Bool { perIterationSetups.isEmpty && perIterationTeardowns.isEmpty }
+    private var batchable: Bool { !hasPerIterationWork }
 
     /// Calls operation `op` for the rule's warm-up time, then calibrates its batch size. Returns the
     /// calls made and the batch size.
@@ -96,13 +96,13 @@ extension LoopDriver {
 
     /// One timed batch of `size` calls of operation `op` (per-iteration setups, when any, run outside the timing).
     mutating func timedBatch(op: Int, _ size: Int, _ context: inout StepContext) throws -> MeasuredCall {
-        for setup in perIterationSetups { try setup.body(subject) }
+        try runSetups()
         let body = plan.measured[op].body
         let subject = subject
-        let call = try MeasuredCall.run {
+        let call = try recorder.meter.measure {
             for _ in 0..<size { try body(subject, &context) }
         }
-        for teardown in perIterationTeardowns { try teardown.body(subject) }
+        try runTeardowns()
         context.iteration += 1
         return call
     }

@@ -13,6 +13,9 @@ struct LoopDriver<S> {
     /// The per-iteration setups and teardowns, filtered once (not in every iteration or batch).
     let perIterationSetups: [Setup<S>]
     let perIterationTeardowns: [Teardown<S>]
+    /// Whether there are per-iteration setups or teardowns (asked once: a generic array's `isEmpty`
+    /// looks up metadata in unspecialized code).
+    let hasPerIterationWork: Bool
 
     init(
         plan: ScenarioPlan<S>, subject: S, layout: ChannelLayout, recorder: Recorder, progress: ProgressTicker,
@@ -26,6 +29,7 @@ struct LoopDriver<S> {
         self.settings = settings
         self.perIterationSetups = plan.setups(.perIteration)
         self.perIterationTeardowns = plan.teardowns(.perIteration)
+        hasPerIterationWork = !perIterationSetups.isEmpty || !perIterationTeardowns.isEmpty
     }
 
     // MARK: Scenarios: fixed iterations (`IterationLoop`)
@@ -79,21 +83,23 @@ struct LoopDriver<S> {
         // Instruction mode: warm-up and the measured phase both call through callgrind's trampoline
         // (collecting only in the measured phase), each step's call object made once per phase.
         let counted = settings.instructions ? steps.map { CallgrindStep($0, subject: subject, context: context) } : []
+        let bodies = Self.bound(steps, to: subject)
         let indices = steps.indices
+        let perIteration = hasPerIterationWork
         for iteration in 0..<count {
             context.iteration = iteration
-            for setup in perIterationSetups { try setup.body(subject) }
+            if perIteration { try runSetups() }
             for index in indices {
                 do {
                     guard let op = slots[index] else {
-                        try steps[index].body(subject, &context)
+                        try UnmeasuredWork.run { try bodies[index].run(&context) }
                         continue
                     }
                     if settings.instructions {
                         try counted[index].run(op: op, &context, collecting: phase == .measured)
                         continue
                     }
-                    let call = try MeasuredCall.run { try steps[index].body(subject, &context) }
+                    let call = try recorder.meter.measure { try bodies[index].run(&context) }
                     recorder.recordCall(op: op, call, iteration: iteration, step: index)
                 } catch {
                     throw StepFailure(
@@ -102,8 +108,35 @@ struct LoopDriver<S> {
                         error: error)
                 }
             }
-            for teardown in perIterationTeardowns { try teardown.body(subject) }
+            if perIteration { try runTeardowns() }
             progress.tick(workerPhase, done: iteration + 1, total: count)
         }
     }
+
+    /// Each step's work with the subject bound, in a value of one concrete type: this generic code runs
+    /// unspecialized, and calling a `Step<S>`'s body out of its array copies the step (retains, releases)
+    /// and looks up its generic metadata on every call — more than a fast measured call costs.
+    static func bound(_ steps: [Step<S>], to subject: S) -> [BoundStep] {
+        steps.map { step in
+            let body = step.body
+            return BoundStep { context in try body(subject, &context) }
+        }
+    }
+
+    /// The per-iteration setups, untimed (`UnmeasuredWork`: marked as such in a CPU profile).
+    func runSetups() throws {
+        for setup in perIterationSetups { try UnmeasuredWork.run { try setup.body(subject) } }
+    }
+
+    /// The per-iteration teardowns, untimed (`UnmeasuredWork`).
+    func runTeardowns() throws {
+        for teardown in perIterationTeardowns { try UnmeasuredWork.run { try teardown.body(subject) } }
+    }
+}
+
+/// A step's work with its subject bound (`LoopDriver.bound`). A struct, not a bare closure in an array:
+/// a closure stored as an array element is kept at the array's generic abstraction, and each call
+/// out of it would allocate a reabstraction thunk.
+struct BoundStep {
+    let run: (inout StepContext) throws -> Void
 }

@@ -30,13 +30,13 @@ struct RunTemplate<S> {
         let recorder = Recorder(specs: layout.specs, operations: layout.operations, arena: arena)
         let clock = ClockCosts(
             wallReadNanoseconds: ClockProbe.measureOverhead(),
-            cpuReadNanoseconds: MeasuredCall.emptyCallCPUNanoseconds())
+            cpuReadNanoseconds: recorder.meter.readsClocksOnSwitchOnly ? 0 : MeasuredCall.emptyCallCPUNanoseconds())
         recorder.cpuCorrection = clock.cpuReadNanoseconds
         recorder.wallReadCost = clock.wallReadNanoseconds
         writer.send(.channels(layout.specs))
         let progress = ProgressTicker(writer: writer)
         let heap = SubjectHeap()
-        heap.prime(progress)
+        heap.prime(progress, meter: recorder.meter)
 
         let heapBefore = heap.live()
         let liveBefore = plan.census?.live() ?? [:]

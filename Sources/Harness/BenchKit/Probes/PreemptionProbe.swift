@@ -2,11 +2,8 @@ import Glibc
 
 /// Whether the measuring thread was preempted: its involuntary context switches so far
 /// (`getrusage(RUSAGE_THREAD)`, `ru_nivcsw`) — the kernel took the CPU away while the thread could run.
-/// A call is preempted when the count moved between a read before it and one after it. One read is a
-/// system call of 0.22 µs of CPU here (a `CLOCK_THREAD_CPUTIME_ID` read, two of which every measured
-/// call makes: 0.40 µs; `/proc/thread-self/schedstat`: 0.60 µs), outside the timed windows; the
-/// recorder reads after a call only when the call could be among its operation's slowest
-/// (`SlowestCalls.admits`).
+/// One read is a system call (~0.2 µs here): `CallMeter` reads it only after a call the thread was
+/// switched out in (its switch page says so), against the count read at its last anchor.
 enum PreemptionProbe {
     /// `RUSAGE_THREAD` (Linux, 1), which Glibc's module does not export without `_GNU_SOURCE`.
     static let thread = __rusage_who_t(1)

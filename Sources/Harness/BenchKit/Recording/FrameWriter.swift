@@ -17,6 +17,8 @@ public final class FrameWriter {
     private let output: FileDescriptorWriter
     private let scratch: UnsafeMutableRawPointer
     private let scratchSize = 128
+    /// The last progress sent (phase, done, total): the same again is not sent.
+    private var lastProgress: (phase: WorkerPhase, done: Int, total: Int)?
 
     /// A writer to `descriptor`.
     public init(descriptor: Int32) {
@@ -33,8 +35,11 @@ public final class FrameWriter {
         bytes.withUnsafeBytes { writeAll($0.baseAddress, $0.count) }
     }
 
-    /// Sends a progress frame without allocating.
+    /// Sends a progress frame without allocating; the progress last sent again is skipped (a benchmark
+    /// ticks once per batch, and its percentage moves every few batches).
     public func progress(_ phase: WorkerPhase, done: Int, total: Int) {
+        if let last = lastProgress, last.phase == phase, last.done == done, last.total == total { return }
+        lastProgress = (phase, done, total)
         var cursor = WireCursor(scratch)
         cursor.u8(FrameTag.progress.rawValue)
         let lengthAt = cursor.reserveU32()

@@ -20,9 +20,12 @@ public final class Recorder {
     /// How each operation was sampled, in harness memory: noted during the measured phase
     /// without touching the subject's heap, read out after the heap figures are taken.
     let samplingFigures: UnsafeMutablePointer<SamplingFigures>
+    /// Measures every call and batch (on the thread that made the recorder: the measuring one).
+    let meter: CallMeter
     /// Where full sample blocks go; `nil` while warming up (blocks are dropped).
     var writer: FrameWriter?
-    /// Thread-CPU time an empty measured call reads; subtracted from every CPU sample (floored at 0).
+    /// Thread-CPU time an empty measured call reads, subtracted from every CPU sample (floored at 0):
+    /// 0 when the meter reads the CPU clock on switches only (an unswitched call's CPU time is its wall time).
     var cpuCorrection: Double = 0
     /// Median cost of one monotonic read (a benchmark batch lasts at least 1,000 of them).
     var wallReadCost: Double = 0
@@ -35,6 +38,7 @@ public final class Recorder {
         self.specs = specs
         self.operations = operations
         self.arena = arena
+        meter = CallMeter(arena: arena)
         var sampleSlot: [Int] = []
         var valueSlot: [Int] = []
         var distributions = 0
@@ -63,6 +67,8 @@ public final class Recorder {
             .map { (name: $0.element.id.name, channel: $0.offset) }
     }
 
+    deinit { meter.watch?.close() }
+
     /// Records one measured call of operation `op` (its channels are `3·op …`).
     @inline(__always)
     func recordCall(op: Int, _ call: MeasuredCall, iteration: Int, step: Int) {
@@ -74,16 +80,14 @@ public final class Recorder {
         samples[sampleSlot[3 * op + 2]].append(Double(call.allocatedBytes), writer: writer)
     }
 
-    /// Offers a call to its operation's slowest calls; the thread's context switches are read (the
-    /// second read, `PreemptionProbe`) only for a call that would be kept — first, before anything
-    /// else can be switched out.
+    /// Offers a call to its operation's slowest calls (with whether it was preempted, which the meter
+    /// says of every call).
     @inline(__always)
     func offerSlow(op: Int, _ call: MeasuredCall, wall: Double, cpu: Double, iteration: Int, step: Int) {
         guard slowest[op].admits(wall) else { return }
-        let preempted = PreemptionProbe.preempted(since: call.switchesBefore)
         slowest[op].offer(
             SlowestCalls.Entry(
-                nanoseconds: wall, iteration: iteration, step: step, cpuNanoseconds: cpu, preempted: preempted))
+                nanoseconds: wall, iteration: iteration, step: step, cpuNanoseconds: cpu, preempted: call.preempted))
     }
 
     /// Records one timed batch of `batch` calls as one per-call sample of each channel.

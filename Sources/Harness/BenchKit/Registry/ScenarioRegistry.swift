@@ -7,7 +7,7 @@ import BenchModel
 /// one holds the name (its measuring child, told the group by the reaper, builds that group alone), and
 /// the resident floor (`harness-floor`) builds none. Building a group runs its
 /// declarations' code (names made by string interpolation, static tables, generic metadata), which
-/// touched ~1.5 MB of the worker's pages when every run built every group (README "The resident floor", under "Snippet analysis").
+/// touched ~1.5 MB of the worker's pages when every run built every group (docs/how-it-works.md "The resident floor", under "Snippet analysis"; figures in docs/measurements.md).
 public struct ScenarioRegistry: Sendable {
     /// The groups, in registration order; each builds its entries when called.
     let groups: [ScenarioGroup]

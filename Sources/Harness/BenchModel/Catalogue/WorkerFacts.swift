@@ -133,7 +133,8 @@ public struct ClockCosts: Codable, Sendable, Equatable {
     /// Median cost of one monotonic read, nanoseconds (inside every wall-time window once).
     public var wallReadNanoseconds: Double
     /// Median thread-CPU time one `CLOCK_THREAD_CPUTIME_ID` read adds to the CPU window, nanoseconds:
-    /// subtracted from every CPU-time sample.
+    /// subtracted from every CPU-time sample. 0 when the worker reads the CPU clock only after a switch
+    /// (an unswitched call's CPU time is its wall time: nothing to subtract).
     public var cpuReadNanoseconds: Double
 
     /// Clock costs.

@@ -44,7 +44,7 @@ public struct MetricID: Hashable, Comparable, Codable, Sendable, CustomStringCon
 extension MetricID {
     /// Wall time of one call of the operation (monotonic clock).
     public static func latency(_ operation: String) -> MetricID { MetricCatalogue.wallTime.id(operation) }
-    /// Thread CPU time of one call of the operation, the CPU clock's own read cost taken out.
+    /// Thread CPU time of one call of the operation (`MetricCatalogue.cpuTime`).
     public static func cpuTime(_ operation: String) -> MetricID { MetricCatalogue.cpuTime.id(operation) }
     /// Bytes allocated by one call of the operation.
     public static func allocatedBytes(_ operation: String) -> MetricID { MetricCatalogue.allocatedBytes.id(operation) }

@@ -7,12 +7,16 @@ extension UnitFormat {
         return (format(first, unit, digits: 6), format(second, unit, digits: 6))
     }
 
-    /// A relative change from a ratio current ÷ baseline: `+5.3 %`, `−3.0 %`, `+0.017 %`, `±0 %`; `—`
-    /// without a ratio, `new value` for an infinite one.
+    /// Relative changes smaller than this are floating-point rounding of figures that are equal (a
+    /// ratio of two sums of shares reads 0.99999999999999989), not changes: they read `±0 %`.
+    public static let relativeDust = 1e-9
+
+    /// A relative change from a ratio current ÷ baseline: `+5.3 %`, `−3.0 %`, `+0.017 %`, `±0 %` (also
+    /// for a change within `relativeDust`); `—` without a ratio, `new value` for an infinite one.
     public static func percentChange(_ ratio: Double?) -> String {
         guard let ratio, ratio.isFinite else { return ratio == nil ? "—" : "new value" }
         let change = (ratio - 1) * 100
-        if change == 0 { return "±0 %" }
+        if abs(ratio - 1) < relativeDust { return "±0 %" }
         let sign = change > 0 ? "+" : "−"
         guard abs(change) < 0.05 else { return sign + decimal(abs(change), places: 1) + " %" }
         // Two significant digits for a change too small for one decimal.

@@ -59,7 +59,13 @@ public enum UnitFormat {
         for _ in 0..<min(places, 15) { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
         var text = String(rounded.isFinite ? rounded : value)
-        if text.contains("e") { return text }
+        if text.contains("e") {
+            // Swift writes a small magnitude as `2e-07`: spelled out in fixed point instead.
+            guard rounded.isFinite, abs(rounded) < 1, places > 0 else { return text }
+            let digits = String(Int64((abs(rounded) * scale).rounded()))
+            let fraction = String(repeating: "0", count: Swift.max(0, Swift.min(places, 15) - digits.count)) + digits
+            return (rounded < 0 ? "-" : "") + "0." + fraction
+        }
         if places == 0, text.hasSuffix(".0") { text.removeLast(2) }
         if let dot = text.firstIndex(of: "."), places > 0 {
             let have = text.distance(from: dot, to: text.endIndex) - 1

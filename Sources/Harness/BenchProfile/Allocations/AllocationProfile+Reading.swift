@@ -111,7 +111,9 @@ extension AllocationProfile {
         return stacks.map { stack in
             var renamed = stack
             for index in renamed.frames.indices {
-                renamed.frames[index].function = names[renamed.frames[index].function] ?? renamed.frames[index].function
+                let linkage = renamed.frames[index].function
+                renamed.frames[index].module = ProjectCode.module(ofSymbol: linkage)
+                renamed.frames[index].function = names[linkage] ?? linkage
             }
             return renamed
         }

@@ -7,12 +7,16 @@ public struct CodeFrame: Sendable, Hashable {
     public var file: String?
     /// The source line (0 or `nil` when unknown).
     public var line: Int?
+    /// The Swift module the function belongs to (`ProjectCode.module(ofSymbol:)` of its linkage
+    /// name), kept when the name is demangled; `nil` for a function that is not Swift.
+    public var module: String?
 
-    /// A frame of `function` at `file`:`line`.
-    public init(function: String, file: String? = nil, line: Int? = nil) {
+    /// A frame of `function` at `file`:`line`, in `module`.
+    public init(function: String, file: String? = nil, line: Int? = nil, module: String? = nil) {
         self.function = function
         self.file = file
         self.line = line
+        self.module = module
     }
 
     /// `File.swift:12`, `File.swift`, or `nil`: the file's last path component and the line if known.

@@ -1,3 +1,4 @@
+import BenchSafety
 import Foundation
 
 /// Names code addresses through LLVM's `llvm-symbolizer` (the Swift toolchain's, next to `swift`):
@@ -7,8 +8,14 @@ public struct CodeSymbolizer: Sendable {
     /// The `llvm-symbolizer` executable.
     public let executable: String
 
-    /// A symboliser running `executable`.
-    public init(executable: String) { self.executable = executable }
+    /// The longest one run of the tool may take, seconds (then it is killed, with its children).
+    public var deadlineSeconds: Double
+
+    /// A symboliser running `executable`, each run bounded by `deadlineSeconds`.
+    public init(executable: String, deadlineSeconds: Double = ToolRun.configuredDeadline()) {
+        self.executable = executable
+        self.deadlineSeconds = deadlineSeconds
+    }
 
     /// The toolchain's `llvm-symbolizer` (beside `swift` on PATH), else the first on PATH.
     public static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"])
@@ -62,21 +69,19 @@ public struct CodeSymbolizer: Sendable {
     }
 
     private func run(_ path: String, _ addresses: [UInt64]) throws(AllocationProfileError) -> [[CodeFrame]] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments =
+        let folder: String
+        do { folder = try ScratchFolder.make("symbolize") } catch { throw .symbolizerFailed("\(error)") }
+        defer { ScratchFolder.remove(folder) }
+        let ending = ToolRun(
+            executable,
             ["--obj=\(path)", "--inlining", "--functions=linkage", "--no-demangle", "--output-style=JSON"]
-            + addresses.map { "0x" + String($0, radix: 16) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw .symbolizerFailed("\(executable) cannot start: \(error)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw .symbolizerFailed("\(executable) exited \(process.terminationStatus) on \(path)")
+                + addresses.map { "0x" + String($0, radix: 16) },
+            output: folder + "/out", deadlineSeconds: deadlineSeconds
+        ).run()
+        guard ending.succeeded else {
+            throw .symbolizerFailed("\(ToolRun.describe(ending, name: executable)) on \(path)")
         }
+        let data = FileManager.default.contents(atPath: folder + "/out") ?? Data()
         // Addresses given as arguments are answered as one JSON array, in their order.
         guard let answers = try? JSONDecoder().decode([Answer].self, from: data) else {
             throw .symbolizerFailed("unreadable answer '\(String(decoding: data.prefix(80), as: UTF8.self))'")

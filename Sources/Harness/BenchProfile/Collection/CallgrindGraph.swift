@@ -25,6 +25,10 @@ public struct CallgrindGraph: Sendable, Equatable {
     public var arcs: [String: [String: Arc]] = [:]
     /// The source file of each function, where callgrind named one (not `???`).
     public var files: [String: String] = [:]
+    /// Each function's instructions by the first position column of its cost lines — the instruction's
+    /// address with `--dump-instr=yes`, else the source line — counting its own instructions and, at a
+    /// call, the callee's inclusive cost: where in the function its cost goes.
+    public var sites: [String: [UInt64: UInt64]] = [:]
 
     /// Parses one callgrind output file's text; throws on text that is not callgrind's format.
     public init(parsing text: String) throws(CallgrindGraphError) {
@@ -44,6 +48,11 @@ public struct CallgrindGraph: Sendable, Equatable {
         var sums: [String: UInt64] = [:]
         for callees in arcs.values { for (callee, arc) in callees { sums[callee, default: 0] += arc.instructions } }
         return sums
+    }
+
+    /// The position (see `sites`) where `function` spends the most, `nil` when it has none.
+    public func heaviestSite(of function: String) -> UInt64? {
+        sites[function]?.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     func fallbackInclusive(_ function: String) -> UInt64 {
@@ -69,18 +78,23 @@ extension CallgrindGraph {
         var function = ""
         var callee = ""
         var pendingCalls: UInt64?
+        /// The previous cost line's position columns, which a relative position (`+n`, `-n`, `*`) adds to.
+        var last: [UInt64] = []
 
         mutating func feed(_ line: Substring, into graph: inout CallgrindGraph) throws(CallgrindGraphError) {
             if let calls = pendingCalls {
                 pendingCalls = nil
                 let cost = try ir(line)
+                record(line, cost, into: &graph)
                 graph.arcs[function, default: [:]][callee, default: Arc(calls: 0, instructions: 0)].calls += calls
                 graph.arcs[function, default: [:]][callee, default: Arc(calls: 0, instructions: 0)].instructions += cost
                 return
             }
             guard let first = line.first else { return }
             if first.isNumber || first == "+" || first == "-" || first == "*" {
-                if !function.isEmpty { graph.selfCost[function, default: 0] += try ir(line) }
+                let cost = try ir(line)
+                record(line, cost, into: &graph)
+                if !function.isEmpty { graph.selfCost[function, default: 0] += cost }
             } else if line.hasPrefix("events:") {
                 irColumn = line.dropFirst("events:".count).split(separator: " ").firstIndex(of: "Ir")
                 guard irColumn != nil else { throw CallgrindGraphError("callgrind output without the Ir event") }
@@ -114,6 +128,27 @@ extension CallgrindGraph {
                 throw CallgrindGraphError("malformed cost line '\(line.prefix(60))'")
             }
             return cost
+        }
+
+        /// Adds `cost` to the current function's site at the line's first position, decoding the
+        /// positions (`0x…` hexadecimal, decimal, or relative to the previous cost line's).
+        mutating func record(_ line: Substring, _ cost: UInt64, into graph: inout CallgrindGraph) {
+            let fields = line.split(separator: " ").prefix(positions)
+            if last.count != positions { last = Array(repeating: 0, count: positions) }
+            for (index, field) in fields.enumerated() { last[index] = Self.position(field, after: last[index]) }
+            guard !function.isEmpty, let site = last.first else { return }
+            graph.sites[function, default: [:]][site, default: 0] += cost
+        }
+
+        /// One position column's value: `*` the previous, `+n`/`-n` relative to it, `0x…` or decimal.
+        static func position(_ field: Substring, after previous: UInt64) -> UInt64 {
+            if field == "*" { return previous }
+            if let sign = field.first, sign == "+" || sign == "-" {
+                let delta = UInt64(field.dropFirst()) ?? 0
+                return sign == "+" ? previous &+ delta : previous &- delta
+            }
+            if field.hasPrefix("0x") { return UInt64(field.dropFirst(2), radix: 16) ?? previous }
+            return UInt64(field) ?? previous
         }
 
         /// `(12) name` defines id 12; `(12)` refers to it; a plain name is itself.

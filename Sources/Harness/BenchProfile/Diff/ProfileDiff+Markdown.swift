@@ -14,14 +14,12 @@ extension ProfileDiff {
     )
         -> String
     {
-        let hashes = String(repeating: "#", count: max(1, min(6, level)))
         let label = scale.label(unit)
         let changed = changedMost(top)
         let head = """
-            \(hashes) \(title)
+            \(ProfileFormat.heading(title, level: level))
 
-            Whole profile: \(ProfileFormat.weight(baseTotal)) → \(ProfileFormat.weight(currentTotal)) \(label) \
-            (\(UnitFormat.percentChange(baseTotal == 0 ? nil : currentTotal / baseTotal))); \
+            \(ProfileFormat.wholeProfile(baseTotal, currentTotal, label)); \
             \(changed.isEmpty ? "no function's self weight changed." : "self: the function's own \(label), total: with its callees.")
 
 
@@ -52,7 +50,7 @@ extension ProfileDiff {
 
 extension String {
     /// The string, or as many whole lines of it as fit within `limit` UTF-8 bytes.
-    func clamped(to limit: Int) -> String {
+    public func clamped(to limit: Int) -> String {
         guard utf8.count > limit else { return self }
         var text = ""
         for line in split(separator: "\n", omittingEmptySubsequences: false) {

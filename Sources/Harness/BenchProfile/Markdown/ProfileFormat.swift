@@ -34,4 +34,15 @@ public enum ProfileFormat {
         guard value != 0 else { return "0 %" }
         return UnitFormat.decimal(value, places: abs(value) < 1 ? 2 : 1) + " %"
     }
+
+    /// A Markdown heading of `level` (kept within 1 to 6): `### Title`.
+    static func heading(_ title: String, level: Int) -> String {
+        String(repeating: "#", count: max(1, min(6, level))) + " " + title
+    }
+
+    /// A diff's whole-profile line: `Whole profile: 940 → 1,715 instructions (+82.4 %)`.
+    static func wholeProfile(_ base: Double, _ current: Double, _ label: String) -> String {
+        "Whole profile: \(weight(base)) → \(weight(current)) \(label) "
+            + "(\(UnitFormat.percentChange(base == 0 ? nil : current / base)))"
+    }
 }

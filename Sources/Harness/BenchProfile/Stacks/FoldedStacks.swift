@@ -31,4 +31,12 @@ public struct FoldedStacks: Equatable, Sendable {
 
     /// The sum of every stack's weight.
     public var totalWeight: UInt64 { weights.values.reduce(0, +) }
+
+    /// The stacks with every frame named in `names` renamed (stacks that now read alike add up).
+    public func renamed(_ names: [String: String]) -> FoldedStacks {
+        guard !names.isEmpty else { return self }
+        var result = FoldedStacks(unit: unit)
+        for (stack, weight) in weights { result.add(stack.map { names[$0] ?? $0 }, weight: weight) }
+        return result
+    }
 }

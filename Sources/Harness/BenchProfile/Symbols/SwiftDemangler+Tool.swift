@@ -1,3 +1,4 @@
+import BenchSafety
 import Foundation
 
 /// Finding and running `swift-demangle`.
@@ -21,37 +22,34 @@ extension SwiftDemangler {
         return found
     }
 
-    /// Runs the tool over `input` (files for its three streams, so no pipe can fill and stall it).
+    /// Runs the tool over `input` (files for its three streams, so no pipe can fill and stall it),
+    /// bounded by `deadlineSeconds`.
     func run(input: String) throws(SwiftDemanglerError) -> String {
         guard FileManager.default.isExecutableFile(atPath: toolPath) else { throw .toolMissing }
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "kb-demangle-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let paths = ["in", "out", "err"].map { folder.appendingPathComponent($0) }
-            try Data(input.utf8).write(to: paths[0])
-            for path in paths.dropFirst() { _ = FileManager.default.createFile(atPath: path.path, contents: nil) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: toolPath)
-            process.arguments = style == .simplified ? ["--simplified"] : []
-            process.standardInput = try FileHandle(forReadingFrom: paths[0])
-            process.standardOutput = try FileHandle(forWritingTo: paths[1])
-            process.standardError = try FileHandle(forWritingTo: paths[2])
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-                let message = (try? String(contentsOf: paths[2], encoding: .utf8)) ?? ""
-                throw SwiftDemanglerError.toolFailed(
-                    tool: toolPath, status: process.terminationStatus,
-                    message: message.split(separator: "\n").first.map(String.init) ?? "")
-            }
-            return try String(contentsOf: paths[1], encoding: .utf8)
-        } catch let error as SwiftDemanglerError {
-            throw error
-        } catch {
+        let folder: String
+        do { folder = try ScratchFolder.make("demangle") } catch {
             throw .toolFailed(tool: toolPath, status: -1, message: "\(error)")
         }
+        defer { ScratchFolder.remove(folder) }
+        let paths = ["in", "out", "err"].map { folder + "/" + $0 }
+        guard FileManager.default.createFile(atPath: paths[0], contents: Data(input.utf8)) else {
+            throw .toolFailed(tool: toolPath, status: -1, message: "cannot write its input into \(folder)")
+        }
+        let ending = ToolRun(
+            toolPath, style == .simplified ? ["--simplified"] : [], input: paths[0], output: paths[1], error: paths[2],
+            deadlineSeconds: deadlineSeconds
+        ).run()
+        guard ending.succeeded else {
+            let message = (try? String(contentsOfFile: paths[2], encoding: .utf8)) ?? ""
+            let status: Int32 = if case .exited(let code) = ending { code } else { -1 }
+            let said = message.split(separator: "\n").first.map(String.init) ?? ""
+            throw .toolFailed(
+                tool: toolPath, status: status,
+                message: status == -1 ? ToolRun.describe(ending, name: "swift-demangle") : said)
+        }
+        guard let output = try? String(contentsOfFile: paths[1], encoding: .utf8) else {
+            throw .toolFailed(tool: toolPath, status: 0, message: "its output could not be read")
+        }
+        return output
     }
 }

@@ -1,3 +1,4 @@
+import BenchSafety
 import Foundation
 
 /// Swift symbol names made readable by the toolchain's own `swift-demangle`, many at once: one run of
@@ -21,6 +22,8 @@ public struct SwiftDemangler: Sendable {
     public let toolPath: String
     /// The style of the names it returns.
     public let style: Style
+    /// The longest one run of the tool may take, seconds (then it is killed, with its children).
+    public var deadlineSeconds = ToolRun.configuredDeadline()
 
     /// A demangler running the tool at `toolPath`.
     public init(toolPath: String, style: Style = .simplified) {
@@ -58,12 +61,6 @@ public struct SwiftDemangler: Sendable {
     /// `stacks` with every frame that is a Swift symbol demangled (stacks whose frames now read alike
     /// add up); other frames are unchanged.
     public func demangled(_ stacks: FoldedStacks) throws(SwiftDemanglerError) -> FoldedStacks {
-        let names = try demangle(stacks.weights.keys.joined())
-        guard !names.isEmpty else { return stacks }
-        var result = FoldedStacks(unit: stacks.unit)
-        for (stack, weight) in stacks.weights {
-            result.add(stack.map { names[$0] ?? $0 }, weight: weight)
-        }
-        return result
+        stacks.renamed(try demangle(stacks.weights.keys.joined()))
     }
 }

@@ -88,7 +88,10 @@ public enum ReportCoding {
 }
 
 /// Why a report file could not be read.
-public enum ReportDecodingError: Error, Equatable, CustomStringConvertible {
+public enum ReportDecodingError: ExitCodeCarrying, Equatable, CustomStringConvertible {
+    /// A report that does not read is bad input: 2.
+    public var exitCode: BenchExitCode { .badInput }
+
     /// The report was written with another version of the schema.
     case unsupportedSchemaVersion(found: Int, supported: Int)
     /// The data is not a report (the reason is one line).

@@ -22,7 +22,9 @@ extension MarkdownReport {
 
     static func clockText(_ clock: ClockCosts) -> String {
         var text = "; clock read \(UnitFormat.format(clock.wallReadNanoseconds, .nanoseconds))"
-        if clock.cpuReadNanoseconds.isFinite {
+        if clock.cpuReadNanoseconds == 0 {
+            text += "; cpu_time: the wall time of a call the thread ran unswitched, the CPU clock's of a switched one"
+        } else if clock.cpuReadNanoseconds.isFinite {
             text +=
                 ", CPU-clock cost \(UnitFormat.format(clock.cpuReadNanoseconds, .nanoseconds)) taken out of cpu_time"
         }
@@ -64,7 +66,7 @@ extension MarkdownReport {
             [
                 verdict.budget.description,
                 verdict.measured.map { UnitFormat.format($0, verdict.budget.unit) } ?? "not measured",
-                verdict.passed ? "held" : "**broken**",
+                verdict.notJudged ?? (verdict.passed ? "held" : "**broken**"),
                 judgedOn(verdict, scenario.metrics.first { $0.id == verdict.budget.metric }),
             ]
         }
@@ -79,6 +81,10 @@ extension MarkdownReport {
             let preempted = verdict.slowestPreempted == true ? "preempted" : "not preempted"
             return
                 "the worst call without the time its worker was preempted; the slowest call took \(UnitFormat.format(slowest, .nanoseconds)) (\(preempted))"
+        }
+        if let asMeasured = verdict.asMeasuredNanoseconds, let calls = verdict.preemptedCalls {
+            return
+                "\(verdict.budget.statistic.label) of all repetitions' samples, \(calls) preempted call\(calls == 1 ? "" : "s") at \(calls == 1 ? "its" : "their") CPU time; as measured (preemption included) \(UnitFormat.format(asMeasured, .nanoseconds))"
         }
         guard metric.shape == .value else { return "\(verdict.budget.statistic.label) of all repetitions' samples" }
         let count = metric.repetitions.count

@@ -11,6 +11,14 @@ public struct BudgetVerdict: Codable, Sendable, Equatable {
     public var slowestNanoseconds: Double? = nil
     /// Whether the slowest call was preempted (set with `slowestNanoseconds`).
     public var slowestPreempted: Bool? = nil
+    /// A percentile budget on a wall time judged with each call known to be preempted at its CPU time
+    /// (`measured` is then that percentile): the percentile as measured, preemption included.
+    public var asMeasuredNanoseconds: Double? = nil
+    /// How many calls known to be preempted counted with their CPU time (set with `asMeasuredNanoseconds`).
+    public var preemptedCalls: Int? = nil
+    /// Why the budget was not judged (`not judged: profiled (alloc)`: the figure carries the profiler's
+    /// cost, `ProfiledFigures`); `passed` is then true — the budget did not fail — and `measured` is shown.
+    public var notJudged: String? = nil
 
     /// A verdict with every field given.
     public init(budget: BudgetSpec, measured: Double?, passed: Bool) {

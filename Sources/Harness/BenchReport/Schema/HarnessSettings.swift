@@ -25,6 +25,9 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
     /// benchmark's declared
     /// minimum measuring time its workers measured for; absent when 1 (and in earlier reports).
     public var timeScale: Double? = nil
+    /// `run --profile KIND`: the profile its workers collected (`cpu`, `instructions`, `alloc`); absent
+    /// when unprofiled. Budgets and comparison rows on the figures it perturbs are not judged (`ProfiledFigures`).
+    public var profile: String? = nil
 
     /// Settings with the fields given; `instructions` and `timeScale` start absent.
     public init(

@@ -10,8 +10,13 @@ extension ScenarioReport {
     public var peakResidentBytes: Double? { metric(.peakResident)?.value }
 
     /// `3/4`: budgets held out of budgets declared (`-` when none are declared).
+    /// A budget not judged (`BudgetVerdict.notJudged`: a profiled run's) counts as neither held nor
+    /// broken: `2/2 (1 not judged)`.
     public var budgetsHeld: String {
-        budgets.isEmpty ? "-" : "\(budgets.filter(\.passed).count)/\(budgets.count)"
+        guard !budgets.isEmpty else { return "-" }
+        let judged = budgets.filter { $0.notJudged == nil }
+        let held = "\(judged.filter(\.passed).count)/\(judged.count)"
+        return judged.count == budgets.count ? held : held + " (\(budgets.count - judged.count) not judged)"
     }
 }
 
@@ -40,12 +45,14 @@ extension RunReport {
         }.joined(separator: ", ")
     }
 
-    /// `PASSED`, `FAILED` (a budget or leak) or `CRASHED` (a crash, hang or error), from the exit code.
+    /// `PASSED`, `FAILED` (a budget or leak) or `CRASHED` (a crash, hang or error), from the exit code
+    /// (a run's own code is never "cannot judge": only a comparison's is).
     public var verdict: String {
         switch exitCode {
         case .success: "PASSED"
         case .budgetFailed: "FAILED"
         case .badInput, .crashed: "CRASHED"
+        case .cannotJudge: "CANNOT JUDGE"
         }
     }
 }

@@ -63,7 +63,10 @@ extension ScenarioReport {
 }
 
 /// A report of several machines where one machine's is needed: one line naming two of them.
-public struct MachineMixError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct MachineMixError: ExitCodeCarrying, Equatable, Sendable, CustomStringConvertible {
+    /// Reports of several machines where one is needed are bad input: 2.
+    public var exitCode: BenchExitCode { .badInput }
+
     /// The line.
     public var description: String
     /// An error saying `description`.

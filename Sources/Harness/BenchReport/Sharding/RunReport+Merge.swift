@@ -17,7 +17,10 @@ public struct ShardReport: Sendable {
 }
 
 /// Why shard reports cannot be merged: one line for stderr (exit 2).
-public struct MergeError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct MergeError: ExitCodeCarrying, Equatable, Sendable, CustomStringConvertible {
+    /// Shards that do not merge are bad input: 2.
+    public var exitCode: BenchExitCode { .badInput }
+
     /// The line.
     public var description: String
     /// An error saying `description`.

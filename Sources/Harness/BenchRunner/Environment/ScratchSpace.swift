@@ -7,10 +7,8 @@ import Glibc
 /// a missing, unwritable or full TMPDIR is named as TMPDIR in one line instead of surfacing as a tool's
 /// failure (perf's permission probe, strip's copy, jemalloc's dump, a worker's exit status).
 public enum ScratchSpace {
-    /// The scratch folder: `$TMPDIR`, or `/tmp`.
-    public static var folder: String {
-        getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    }
+    /// The scratch folder: `$TMPDIR`, or `/tmp` (`ScratchFolder.root`).
+    public static var folder: String { ScratchFolder.root }
 
     /// Room every run keeps for its workers' scratch (the snippet scenarios' state, Morse statistics).
     public static let plainRunBytes: UInt64 = 4 << 20
@@ -47,19 +45,18 @@ public enum ScratchSpace {
         return "\(problem) (\(failure))"
     }
 
-    /// Why nothing can be written in `folder` (a folder is made there and removed), or `nil`.
+    /// Why nothing can be written in `folder` (a scratch folder is made there and removed), or `nil`.
     private static func writeProblem(_ folder: String) -> String? {
-        var template = Array("\(folder)/keyboard-bench-probe-XXXXXX".utf8CString)
-        let made = mkdtemp(&template)
-        guard made != nil else {
-            switch errno {
+        do {
+            ScratchFolder.remove(try ScratchFolder.make("probe", in: folder))
+            return nil
+        } catch {
+            switch error.code {
             case ENOSPC, EDQUOT: return "is full (nothing can be made in it)"
             case EROFS: return "is on a read-only file system"
-            default: return "is not writable: \(SystemError.reason(errno))"
+            default: return "is not writable: \(SystemError.reason(error.code))"
             }
         }
-        rmdir(template)
-        return nil
     }
 
     /// The bytes an unprivileged writer may still use in `folder`'s file system, if `statvfs` says.

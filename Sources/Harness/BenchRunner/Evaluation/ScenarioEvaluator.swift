@@ -37,7 +37,11 @@ public struct ScenarioEvaluator: Sendable {
             ? info.budgets.filter { budget in metrics.contains { $0.id == budget.metric } } : info.budgets
         let slowest = Self.slowest(results.map(\.result))
         let worstCases = WorstCase.all(slowest)
-        let verdicts = judged.map { BudgetCheck.verdict($0, metrics: metrics, worstCases: worstCases) }
+        let verdicts = judged.map { budget in
+            BudgetCheck.judgedWithoutPreemption(
+                BudgetCheck.verdict(budget, metrics: metrics, worstCases: worstCases),
+                judged: Self.preemptionJudged(budget.metric, results.map(\.result), slowest: slowest))
+        }.map(unlessProfiled)
         let leaks = Self.leaks(info, results.map(\.result), metrics: metrics)
         let first = results.first?.result
         var report = ScenarioReport(
@@ -66,6 +70,18 @@ public struct ScenarioEvaluator: Sendable {
     /// so the report leaves it out (and a budget on it is not judged).
     func measuredInThisMode(_ spec: MetricSpec) -> Bool {
         settings.instructions != true || spec.unit != .nanoseconds
+    }
+
+    /// `verdict`, or — when the run was profiled and its figure carries the profiler's cost
+    /// (`ProfiledFigures`) — the same figure marked not judged, never a failure.
+    func unlessProfiled(_ verdict: BudgetVerdict) -> BudgetVerdict {
+        guard let profile = settings.profile,
+            ProfiledFigures.perturbed(verdict.budget.metric, unit: verdict.budget.unit, profile: profile)
+        else { return verdict }
+        var verdict = verdict
+        verdict.notJudged = ProfiledFigures.note(profile)
+        verdict.passed = true
+        return verdict
     }
 
     /// How many repetitions a capped scenario ran and why, when its cap is below the run's repetitions.
@@ -132,6 +148,16 @@ public struct ScenarioEvaluator: Sendable {
             else { return kept }
             return kept + [worst]
         }
+    }
+
+    /// `metric`'s samples in every completed repetition with the operation's kept slow calls (each
+    /// tagged with its repetition, `slowest(_:)`); `nil` for a metric without an operation.
+    static func preemptionJudged(_ metric: MetricID, _ results: [WorkerResult], slowest: [SlowCall])
+        -> PreemptionJudged?
+    {
+        guard let operation = metric.operation else { return nil }
+        return PreemptionJudged(
+            samples: results.map { $0.samples[metric] ?? [] }, calls: slowest.filter { $0.operation == operation })
     }
 
     /// The scenario's status and one line saying why it did not pass.

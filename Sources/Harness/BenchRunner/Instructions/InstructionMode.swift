@@ -1,19 +1,23 @@
 import BenchReport
+import BenchSafety
 import Foundation
 
 /// `run --instructions`: how workers run under valgrind's callgrind, and how their counts come back.
 ///
-/// Each worker runs as `valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file=FILE
-/// WORKER run … --measure --instructions` with `SWIFT_DETERMINISTIC_HASHING=1` (Swift seeds its hashing
+/// Each worker runs as `valgrind --tool=callgrind --collect-atstart=no --dump-instr=yes
+/// --callgrind-out-file=FILE WORKER run … --measure --instructions` with `SWIFT_DETERMINISTIC_HASHING=1` (Swift seeds its hashing
 /// per process; fixed, the same code makes the same calls). Valgrind 3.19 cannot read the DWARF 5
 /// debug information of the statically linked Swift runtime ("Possibly corrupted debuginfo file"), so
 /// workers run from a copy without debug sections (`strip --strip-debug`; the symbol table, which
-/// names the trampolines, stays).
+/// names the trampolines, stays); `--dump-instr=yes` gives each cost its instruction's address, which a
+/// profile names with file and line from the original worker's debug information (`llvm-symbolizer`).
 public struct InstructionMode: Sendable {
     /// `valgrind` on PATH.
     public let valgrind: String
     /// The worker copy valgrind runs.
     public let worker: String
+    /// The worker it was copied from, with its debug information: profiles read file and line there.
+    public var original: String?
     /// Where callgrind writes its files (removed after each worker).
     public let scratch: String
     /// The variables the counting workers get (`environment`, and where the backend stub is).
@@ -33,20 +37,18 @@ public struct InstructionMode: Sendable {
                 "--instructions needs 'strip' (binutils), which is not installed (scripts/ensure-deps.sh --valgrind installs it)"
             )
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keyboard-bench-callgrind-\(UUID().uuidString.prefix(8))"
-        ).path
-        do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw InstructionModeError("--instructions: cannot create \(scratch): \(error.localizedDescription)")
+        let scratch: String
+        do { scratch = try ScratchFolder.make("callgrind") } catch {
+            throw InstructionModeError("--instructions: \(error)")
         }
         let copy = scratch + "/" + URL(fileURLWithPath: worker).lastPathComponent
-        let status = Self.runQuietly(strip, ["--strip-debug", "-o", copy, worker])
-        guard status == 0 else {
-            throw InstructionModeError("--instructions: strip could not copy the worker \(worker) (exit \(status))")
+        let ending = Self.runQuietly(strip, ["--strip-debug", "-o", copy, worker])
+        guard ending.succeeded else {
+            ScratchFolder.remove(scratch)
+            throw InstructionModeError(
+                "--instructions: strip could not copy the worker \(worker) (\(ToolRun.describe(ending, name: strip)))")
         }
-        var mode = InstructionMode(valgrind: valgrind, worker: copy, scratch: scratch)
+        var mode = InstructionMode(valgrind: valgrind, worker: copy, original: worker, scratch: scratch)
         if let stub = backendStub(beside: worker) { mode.workerEnvironment[backendVariable] = stub }
         return mode
     }
@@ -66,7 +68,8 @@ public struct InstructionMode: Sendable {
 
     /// The command line that runs `arguments` of the worker under callgrind, writing `outputFile`.
     public func commandLine(_ arguments: [String], outputFile: String) -> [String] {
-        ["--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(outputFile)", worker] + arguments
+        ["--tool=callgrind", "--collect-atstart=no", "--dump-instr=yes", "--callgrind-out-file=\(outputFile)", worker]
+            + arguments
             + ["--measure", "--instructions"]
     }
 
@@ -79,7 +82,7 @@ public struct InstructionMode: Sendable {
     }
 
     /// Removes the scratch folder (the stripped worker and any leftover output).
-    public func cleanUp() { try? FileManager.default.removeItem(atPath: scratch) }
+    public func cleanUp() { ScratchFolder.remove(scratch) }
 
     static func onPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -88,15 +91,9 @@ public struct InstructionMode: Sendable {
         }
     }
 
-    static func runQuietly(_ executable: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+    /// Runs a tool with its output discarded, to its end or its deadline (`ToolRun`).
+    static func runQuietly(_ executable: String, _ arguments: [String]) -> ToolRun.Ending {
+        ToolRun(executable, arguments).run()
     }
 }
 

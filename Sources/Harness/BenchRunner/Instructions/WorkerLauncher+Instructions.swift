@@ -30,7 +30,9 @@ extension WorkerLauncher {
             if case .completed(let result) = ending {
                 ending = Self.withInstructions(result, file: file)
                 if case .completed = ending, let profile, profile.collector.kind == .instructions {
-                    ending = InstructionCollector.keep(file, of: result, scenario: scenario, in: profile) ?? ending
+                    ending =
+                        InstructionCollector.keep(
+                            file, of: result, scenario: scenario, worker: mode.original, in: profile) ?? ending
                 }
             }
             return WorkerOutcome(ending: ending, durationSeconds: (clock.now - start).seconds)

@@ -1,5 +1,6 @@
 import BenchModel
 import BenchProfile
+import BenchSafety
 import Foundation
 
 /// `run --profile alloc`: each worker starts with jemalloc's profiler loaded but inactive
@@ -37,31 +38,26 @@ public struct AllocationCollector: ProfileCollector {
     /// Runs `worker floor` profiled into a scratch folder: the worker refuses when its jemalloc was
     /// built without the profiler or did not turn it on, and a missing dump means it cannot write one.
     static func probe(_ worker: String) throws(ProfileError) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keyboard-bench-alloc-probe-\(UUID().uuidString.prefix(8))"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
-        else { throw ProfileError("--profile alloc: cannot create \(folder)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: worker)
-        process.arguments = ["floor", "--seed", "0", "--quick"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["MALLOC_CONF"] = AllocationDumps.mallocConf
-        environment[WorkerEnvironment.allocationProfile] = folder
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        do { try process.run() } catch { throw ProfileError("--profile alloc: cannot start \(worker): \(error)") }
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let folder: String
+        do { folder = try ScratchFolder.make("alloc-probe") } catch { throw ProfileError("--profile alloc: \(error)") }
+        defer { ScratchFolder.remove(folder) }
+        let errors = folder + "/stderr"
+        let ending = ToolRun(
+            worker, ["floor", "--seed", "0", "--quick"], error: errors,
+            environment: [
+                "MALLOC_CONF": AllocationDumps.mallocConf, WorkerEnvironment.allocationProfile: folder,
+                "SWIFT_BACKTRACE": "enable=no",
+            ]
+        ).run()
+        guard ending.succeeded else {
+            let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
             let line = said.split(separator: "\n").last.map {
                 $0.replacingOccurrences(of: "keyboard-bench-worker: ", with: "")
             }
-            throw ProfileError("--profile alloc: \(line ?? "the worker exited \(process.terminationStatus)")")
+            guard case .exited = ending, let line else {
+                throw ProfileError("--profile alloc: \(ToolRun.describe(ending, name: worker))")
+            }
+            throw ProfileError("--profile alloc: \(line)")
         }
         guard FileManager.default.fileExists(atPath: folder + "/" + AllocationDumps.measured) else {
             throw ProfileError("--profile alloc: the worker wrote no heap profile (is jemalloc its allocator?)")
@@ -81,7 +77,9 @@ public struct AllocationCollector: ProfileCollector {
         let workers = directories.count == 1 ? "one worker" : "\(directories.count) workers, summed"
         let note = "jemalloc's profiler, every allocation of the measured phase, bytes in size classes; \(workers)"
         let bytes = measured.folded(.allocatedBytes)
-        return ProfileReport.artifacts(bytes, kind: .allocations, scenario: scenario, note: note, demangler: demangler)
+        return ProfileReport.artifacts(
+            bytes, kind: .allocations, scenario: scenario, note: note, demangler: demangler,
+            project: measured.projectFrames)
             + [
                 ProfileArtifact(
                     name: "alloc-count.folded", text: measured.folded(.allocations).folded()),

@@ -1,5 +1,6 @@
 import BenchModel
 import BenchProfile
+import BenchSafety
 import Foundation
 
 /// `run --profile cpu`: each worker runs under `perf record -e cpu-clock -F RATE -g --delay=-1
@@ -12,9 +13,12 @@ public struct CPUCollector: ProfileCollector {
     public let perf: String
     /// Samples per second of CPU time.
     public let rate: Int
+    /// Whether the profile keeps the harness's own frames (`run --profile-harness`) instead of folding
+    /// them into one `[harness]` frame.
+    public var showsHarness = false
 
     /// The default sampling rate, Hz: enough samples from a benchmark's short measured phase (a few
-    /// hundred to thousands), at a cost its figures do not show (README: 'Find out why it got slower');
+    /// hundred to thousands), at a cost its figures do not show (docs/profiling.md, "Find out why it got slower");
     /// an odd rate, so sampling does not beat with periodic work.
     public static let defaultRate = 4_999
 
@@ -28,25 +32,40 @@ public struct CPUCollector: ProfileCollector {
     }
 
     /// Finds perf and checks that it may record `cpu-clock` events here; one line when it cannot.
-    public static func prepare(rate: Int = defaultRate) throws(ProfileError) -> CPUCollector {
+    public static func prepare(rate: Int = defaultRate, showsHarness: Bool = false) throws(ProfileError)
+        -> CPUCollector
+    {
         guard let perf = InstructionMode.onPath("perf") else {
             throw ProfileError(
                 "--profile cpu needs perf, which is not installed (scripts/ensure-deps.sh --peers installs linux-perf)")
         }
-        let collector = CPUCollector(perf: perf, rate: rate)
+        var collector = CPUCollector(perf: perf, rate: rate)
+        collector.showsHarness = showsHarness
         try collector.checkPermission()
         return collector
     }
 
+    /// The longest the permission probe may take, seconds (recording `/bin/true` takes a fraction of
+    /// one; a perf that waits longer is stuck, e.g. on a full `$TMPDIR`).
+    static let probeDeadlineSeconds = 30.0
+
     /// Records a trivial program: perf refuses when `kernel.perf_event_paranoid` forbids the events.
-    func checkPermission() throws(ProfileError) {
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keyboard-bench-perf-probe-\(UUID().uuidString.prefix(8)).data"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: probe) }
-        let (status, _, errorText) = ToolProcess.run(
-            perf, ["record", "-q", "-e", "cpu-clock", "-o", probe, "--", "/bin/true"])
-        guard status != 0 else { return }
+    /// A perf that has not ended after `deadlineSeconds` is killed with its children, and said so.
+    func checkPermission(deadlineSeconds: Double = ToolRun.configuredDeadline(fallback: probeDeadlineSeconds))
+        throws(ProfileError)
+    {
+        let (ending, _, errorText) = ToolProcess.run(perf, deadlineSeconds: deadlineSeconds) { folder in
+            ["record", "-q", "-e", "cpu-clock", "-o", folder + "/probe.data", "--", "/bin/true"]
+        }
+        let status: Int32
+        switch ending {
+        case .exited(0): return
+        case .exited(let code): status = code
+        default:
+            throw ProfileError(
+                "--profile cpu: the permission probe (perf record … -- /bin/true): \(ToolRun.describe(ending, name: perf))"
+            )
+        }
         let paranoid =
             (try? String(contentsOfFile: "/proc/sys/kernel/perf_event_paranoid", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
@@ -78,10 +97,12 @@ public struct CPUCollector: ProfileCollector {
         var stacks = FoldedStacks(unit: .samples)
         for directory in directories {
             let script = directory + "/perf.script"
-            let status = ToolProcess.run(
+            let ending = ToolProcess.run(
                 perf, ["script", "-i", directory + "/perf.data", "-F", "comm,tid,ip,sym"], stdoutFile: script)
-            guard status == 0, let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                throw ProfileError("--profile cpu: perf script could not read \(directory)/perf.data (exit \(status))")
+            guard ending.succeeded, let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+                throw ProfileError(
+                    "--profile cpu: perf script could not read \(directory)/perf.data (\(ToolRun.describe(ending, name: perf)))"
+                )
             }
             for (stack, weight) in PerfScript.folded(text).weights { stacks.add(stack, weight: weight) }
         }
@@ -91,6 +112,7 @@ public struct CPUCollector: ProfileCollector {
             )
         }
         return ProfileReport.artifacts(
-            stacks, kind: .cpu, scenario: scenario, note: "perf cpu-clock samples at \(rate) Hz")
+            stacks, kind: .cpu, scenario: scenario, note: "perf cpu-clock samples at \(rate) Hz",
+            showsHarness: showsHarness)
     }
 }

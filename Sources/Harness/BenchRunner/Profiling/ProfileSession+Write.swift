@@ -1,4 +1,5 @@
 import BenchProfile
+import BenchSafety
 import Foundation
 
 extension ProfileSession {
@@ -15,7 +16,7 @@ extension ProfileSession {
     /// once: the files go into a hidden folder beside it, which is renamed to `folder` only when
     /// everything is written; on any failure it is removed and nothing is left.
     public func write(
-        scenarios: [String], runDirectory: String, folder: String = "profiles",
+        scenarios: [String], runDirectory: String, folder: String = RunFolder.profilesName,
         writeFile: (String, [UInt8]) throws -> Void = ProfileSession.writeFile
     ) throws(ProfileError) -> Written {
         var written = Written()

@@ -1,4 +1,5 @@
 import BenchProfile
+import BenchSafety
 import Foundation
 
 /// A profiled run's collection: each profiled worker collects into a folder of its own under a scratch
@@ -14,15 +15,7 @@ public final class ProfileSession: Sendable {
     /// A session of `collector`; one line when its scratch folder cannot be made.
     public init(collector: any ProfileCollector) throws(ProfileError) {
         self.collector = collector
-        scratch =
-            FileManager.default.temporaryDirectory.appendingPathComponent(
-                "keyboard-bench-profile-\(UUID().uuidString.prefix(8))"
-            ).path
-        do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw ProfileError("--profile: cannot create \(scratch): \(error.localizedDescription)")
-        }
+        do { scratch = try ScratchFolder.make("profile") } catch { throw ProfileError("--profile: \(error)") }
     }
 
     /// A new, empty folder for one worker of `scenario`.
@@ -47,5 +40,5 @@ public final class ProfileSession: Sendable {
     }
 
     /// Removes the scratch folder.
-    public func cleanUp() { try? FileManager.default.removeItem(atPath: scratch) }
+    public func cleanUp() { ScratchFolder.remove(scratch) }
 }

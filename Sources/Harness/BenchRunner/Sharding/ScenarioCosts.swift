@@ -94,7 +94,10 @@ public struct ScenarioCosts: Sendable {
 }
 
 /// A `--shard-costs` source that cannot be read: one line (exit 2).
-public struct ShardCostError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ShardCostError: ExitCodeCarrying, Equatable, Sendable, CustomStringConvertible {
+    /// `--shard-costs` that do not read are bad input: 2.
+    public var exitCode: BenchExitCode { .badInput }
+
     /// The line.
     public var description: String
     /// An error saying `description`.

@@ -12,7 +12,7 @@ import Foundation
 /// loaded shard. So no shard exceeds the mean by more than the slack (or the one scenario that could
 /// not fit anywhere), and a scenario's shard depends on its name first. Greedy longest-processing-time
 /// balances a hair better but is chaotic: on the nightly catalogue's costs ±10 % noise moved 49–71 %
-/// of the scenarios between 2–4 shards, against 0–8 % here (README "Shard the nightly across machines"). A new scenario goes to
+/// of the scenarios between 2–4 shards, against 0–8 % here (docs/nightly.md "Shard the nightly across machines"). A new scenario goes to
 /// its own first shard with room and moves few others; a removed one moves few. The hash is FNV-1a
 /// with a SplitMix64 finish, not Swift's `Hasher` (seeded per process): every machine computes the
 /// same plan from the same costs.

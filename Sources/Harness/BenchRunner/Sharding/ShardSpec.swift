@@ -1,3 +1,5 @@
+import BenchReport
+
 /// `run --shard K/N`: run the K-th of N shards of the selection.
 public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     /// The most shards a selection is split into.
@@ -33,7 +35,10 @@ public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A `--shard` value that is not `K/N` with 1 ≤ K ≤ N.
-public struct ShardSpecError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ShardSpecError: ExitCodeCarrying, Equatable, Sendable, CustomStringConvertible {
+    /// A `--shard` value that does not read is bad usage: 2.
+    public var exitCode: BenchExitCode { .badInput }
+
     /// The value as given.
     public var value: String
 

@@ -112,15 +112,24 @@ public struct WorkerLauncher: Sendable {
         let own: [Environment.Key: String?] = [
             "SWIFT_BACKTRACE": "enable=no", Environment.Key(stringLiteral: WorkerEnvironment.parent): String(getpid()),
         ]
+        // The worker leads a process group of its own: on its time limit the whole group is ended (a
+        // worker that is a script ends with the programs it started), and whatever it leaves running
+        // when it ends is killed with the group.
+        var options = PlatformOptions()
+        options.processGroupID = 0
         let execution = try await run(
             .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
             environment: .inherit.updating(
                 Self.profilingCleared.merging(extra) { _, new in new }.merging(own) { _, new in new }),
+            platformOptions: options,
             input: .none, output: .sequence, error: .sequence
         ) { execution in
-            await WorkerStreams.collect(execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)
+            let collected = await WorkerStreams.collect(
+                execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)
+            return (collected, execution.processIdentifier.value)
         }
-        let (transcript, timedOut) = execution.closureResult
+        let ((transcript, timedOut), group) = execution.closureResult
+        kill(-group, SIGKILL)
         return (execution.terminationStatus, transcript, timedOut)
     }
 }

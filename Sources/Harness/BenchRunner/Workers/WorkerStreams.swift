@@ -7,13 +7,10 @@ enum WorkerStreams {
     /// What one of the concurrent readers finished with.
     enum Event: Sendable {
         case stdout(WorkerTranscript)
-        case stderr([String])
+        case stderr([String], Int)
         case deadline
         case cancelled
     }
-
-    /// How many stderr lines are kept for the failure message.
-    static let keptStderrLines = 5
 
     /// Collects both streams; returns the transcript and whether the time limit was hit (the worker is then killed).
     static func collect(
@@ -22,10 +19,11 @@ enum WorkerStreams {
     ) async -> (WorkerTranscript, Bool) {
         await withTaskGroup(of: Event.self) { group in
             group.addTask { .stdout(await readFrames(execution.standardOutput, onProgress)) }
-            group.addTask { .stderr(await readTail(execution.standardError)) }
+            group.addTask { await readTail(execution.standardError) }
             group.addTask { await sleep(seconds: timeLimitSeconds) }
             var transcript = WorkerTranscript()
             var tail: [String] = []
+            var stderrBytes = 0
             var timedOut = false
             var streamsOpen = 2
             while streamsOpen > 0, let event = await group.next() {
@@ -33,18 +31,22 @@ enum WorkerStreams {
                 case .stdout(let seen):
                     transcript = seen
                     streamsOpen -= 1
-                case .stderr(let lines):
+                case .stderr(let lines, let bytes):
                     tail = lines
+                    stderrBytes = bytes
                     streamsOpen -= 1
                 case .deadline:
                     timedOut = true
-                    await execution.teardown(using: [.gracefulShutDown(allowedDurationToNextStep: grace)])
+                    await execution.teardown(using: [
+                        .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: grace)
+                    ])
                 case .cancelled:
                     break
                 }
             }
             group.cancelAll()
             transcript.stderrTail = tail
+            transcript.stderrBytes = stderrBytes
             return (transcript, timedOut)
         }
     }
@@ -88,22 +90,16 @@ enum WorkerStreams {
         return transcript
     }
 
-    /// The last few non-empty stderr lines, with the first runtime failure line (`Fatal error: ...`) kept first.
-    static func readTail(_ output: SubprocessOutputSequence) async -> [String] {
-        var tail: [String] = []
-        var fatal: String?
+    /// What is kept of stderr (`StderrTail`): the last few non-empty lines, with the first runtime
+    /// failure line (`Fatal error: ...`) kept first, read in chunks.
+    static func readTail(_ output: SubprocessOutputSequence) async -> Event {
+        var tail = StderrTail()
         do {
-            for try await line in output.strings(bufferingPolicy: .unbounded) {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard !trimmed.isEmpty else { continue }
-                if fatal == nil, let message = runtimeFailure(trimmed) { fatal = message }
-                tail.append(trimmed)
-                if tail.count > keptStderrLines { tail.removeFirst() }
-            }
+            for try await chunk in output { chunk.withUnsafeBytes { tail.feed($0) } }
         } catch {
-            tail.append("stderr could not be read (\(error))")
+            return .stderr(tail.finish() + ["stderr could not be read (\(error))"], tail.totalBytes)
         }
-        return (fatal.map { [$0] } ?? []) + tail
+        return .stderr(tail.finish(), tail.totalBytes)
     }
 
     /// `Fatal error: boom` from `path/File.swift:12: Fatal error: boom`, for the runtime's failure lines.

@@ -60,7 +60,7 @@ enum WorkerTermination {
                 ?? transcript.stderrTail.last
         else { return reason }
         let clipped = last.count > 200 ? String(last.prefix(200)) + "…" : last
-        return "\(reason): \(clipped)"
+        return "\(reason): \(clipped)\(StderrTail.note(totalBytes: transcript.stderrBytes))"
     }
 
     /// The conventional name of a Linux signal number (`SIGILL`), or `signal N`.

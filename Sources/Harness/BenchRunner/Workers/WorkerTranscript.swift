@@ -16,6 +16,8 @@ struct WorkerTranscript: Sendable {
     var streamFailure: String?
     /// The last few non-empty stderr lines (the first runtime failure line, if any, ahead of them).
     var stderrTail: [String] = []
+    /// How many bytes the worker wrote to stderr in all (`stderrTail` keeps a bounded part).
+    var stderrBytes = 0
 
     mutating func record(_ frame: WorkerFrame) {
         switch frame {

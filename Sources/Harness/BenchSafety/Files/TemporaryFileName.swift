@@ -33,11 +33,23 @@ public struct TemporaryFileName: Equatable, Sendable {
     /// Reads a temporary name back: the target and, for names of this form, the writer's pid.
     /// Names of the first harness (`.report.json.tmp-<random>`) parse with `processID == nil`.
     public static func parse(_ name: String) -> (target: String, processID: Int32?)? {
-        guard name.hasPrefix("."), let marker = name.ranges(of: ".tmp-").last else { return nil }
+        guard name.hasPrefix("."), let marker = lastMarker(in: name) else { return nil }
         let target = String(name[name.index(after: name.startIndex)..<marker.lowerBound])
         let tail = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard !target.isEmpty, tail.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isHexDigit } }) else { return nil }
         if tail.count == 2, let pid = Int32(tail[0]), pid > 0, tail[1].count == 16 { return (target, pid) }
         return tail.count == 1 ? (target, nil) : nil
+    }
+
+    /// Where the last `.tmp-` of `name` stands (the standard library's own search: BenchSafety is lean,
+    /// without the string-processing module's `ranges(of:)`).
+    static func lastMarker(in name: String) -> Range<String.Index>? {
+        let marker = ".tmp-"
+        var index = name.endIndex
+        while index > name.startIndex {
+            index = name.index(before: index)
+            if name[index...].hasPrefix(marker) { return index..<name.index(index, offsetBy: marker.count) }
+        }
+        return nil
     }
 }

@@ -34,7 +34,10 @@ public struct CompareOptions: Codable, Sendable, Equatable {
 
     /// `resident_above_floor`: between identical workers it moved by a median 14 % and up to 80 %
     /// (a difference of two ~10 MB kernel figures, often ≤ 0) — it cannot gate (Reports/PERFCI.md).
-    public static let defaultUngated = [MetricCatalogue.residentAboveFloor.name]
+    /// `heap_growth`: a few hundred bytes either side of 0 between identical workers (−400, −576,
+    /// −384 B), where a ratio means nothing; its budget (`≤ 0 B` in its worst repetition) and the leak
+    /// verdicts judge it in the run itself.
+    public static let defaultUngated = [MetricCatalogue.residentAboveFloor.name, MetricCatalogue.heapGrowth.name]
 
     /// Reported but not gated in a **paired** comparison: `*/cpu_time` (thread CPU time, its clock's read
     /// cost subtracted). In paired A/A runs of the pr tag the only significant changes beyond the 3 %

@@ -3,73 +3,81 @@ import Foundation
 
 extension Comparison {
     /// Markdown for a pull-request comment or a CI job summary: regressions first, then improvements,
-    /// then everything unchanged (folded), each with the figures, the interval, p and the MDC.
+    /// then what was not judged, then everything unchanged (folded), each with the figures, the interval,
+    /// p and the MDC. Every row is in one section, and the header counts the sections' rows.
     public var markdown: String {
         var lines = header
-        for (verdict, title) in [
-            (Verdict.worse, "Worse"), (.notCompared, "Not compared: no figures on a side"), (.better, "Better"),
-            (.changed, "Changed (not judged: no better direction, or not gated)"),
-            (.new, "New"), (.missing, "Missing"),
-        ] {
-            let selected = rows(verdict).filter { !$0.isLayoutOnly }
-            guard !selected.isEmpty else { continue }
-            lines += ["", "### \(title) (\(selected.count))", ""] + table(selected)
-        }
-        let layout = rows.filter(\.isLayoutOnly)
-        if !layout.isEmpty {
-            lines +=
-                [
-                    "",
-                    "### Layout/alignment — same instructions (\(layout.count)): not a regression of the code",
-                    "",
-                ] + table(layout)
+        for section in sections where section.kind == .open {
+            lines += ["", "### \(section.title) (\(section.rows.count))\(section.subtitle)", ""] + table(section.rows)
         }
         lines += unflaggedReasons
-        let unjudged = rows(.unchanged).filter { $0.note?.hasPrefix("⚠️") == true }
-        if !unjudged.isEmpty {
-            lines +=
-                [
-                    "",
-                    "### Large changes without significance (\(unjudged.count)): shown, not judged, never a failure",
-                    "",
-                ] + table(unjudged)
+        for section in sections where section.kind == .notJudged {
+            lines += ["", "### \(section.title) (\(section.rows.count))\(section.subtitle)", ""] + table(section.rows)
         }
-        let unchanged = rows(.unchanged)
-        if !unchanged.isEmpty {
+        for section in sections where section.kind == .folded {
             lines += [
-                "",
-                "<details><summary>Unchanged (\(unchanged.count)): not significant, or within the noise floor</summary>",
-                "",
+                "", "<details><summary>\(section.title) (\(section.rows.count))\(section.subtitle)</summary>", "",
             ]
-            lines += table(unchanged) + ["", "</details>"]
+            lines += table(section.rows) + ["", "</details>"]
         }
         lines += ["", footnote]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// ❌ on a regression; ⚠️ when a scenario has no figures on a side (a crashed side is never judged);
-    /// ✅ only when every scenario was compared and none regressed.
-    private var headline: String {
-        if hasRegression { return "❌ regression" }
-        if hasUncompared { return "⚠️ not compared: \(rows(.notCompared).count) scenario(s) without figures on a side" }
-        return "✅ no regression"
-    }
-
     /// A floor as a whole percentage (`3 %`).
     private static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
 
+    /// The verdict line: a regression, "not compared" (a scenario without figures on a side: a crashed
+    /// side is never judged), "cannot judge" (too few pairs or repetitions, nothing worse), or none.
+    var headline: String {
+        if hasRegression { return "❌ regression" }
+        if hasUncompared { return "⚠️ not compared: \(rows(.notCompared).count) scenario(s) without figures on a side" }
+        guard cannotJudge else { return "✅ no regression" }
+        return "⚠️ cannot judge: \(tooFew)"
+    }
+
+    /// Why the rows that were not judged were not: `1 pair (the signed-rank test needs ≥ 6)`, `profiled
+    /// (alloc): …`, or `1 vs 3 repetitions (the rank test needs ≥ 4 a side)`.
+    var tooFew: String {
+        let fewest = PairedMetricComparator.fewestPairs(alpha: options.alpha)
+        if let pairs, pairs < fewest {
+            return "\(pairs) pair\(pairs == 1 ? "" : "s") (the signed-rank test needs ≥ \(fewest))"
+        }
+        if let profile, pairs != nil || rows.allSatisfy({ $0.verdict != .notJudged || $0.p != nil }) {
+            return "profiled (\(profile)): the figures a test judges carry the profiler's cost"
+        }
+        let row = rows.first { $0.verdict == .notJudged }
+        let (base, current) = (row?.baselineRepetitions ?? 0, row?.currentRepetitions ?? 0)
+        return "\(base) vs \(current) repetition\(max(base, current) == 1 ? "" : "s") (the rank test needs ≥ 4 a side)"
+    }
+
+    /// What would give a verdict.
+    private var advice: String {
+        let fewest = PairedMetricComparator.fewestPairs(alpha: options.alpha)
+        if let pairs, pairs < fewest {
+            return "Run at least \(fewest) pairs (`--repetitions`; the gate runs 8) for a verdict."
+        }
+        if pairs == nil, profile == nil { return "Run at least 4 repetitions a side for a verdict." }
+        return "Judge budgets and timings from a run without `--profile`; read the profiles for where the cost is."
+    }
+
     private var header: [String] {
-        let counts = Verdict.allCases.map { verdict in (verdict, rows(verdict).count) }.filter { $0.1 > 0 }
-        let summary = counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · ")
+        let summary = sections.map { "\($0.rows.count) \($0.label)" }.joined(separator: " · ")
         var lines = [
             "## keyboard-bench compare: " + headline,
             "",
             "Baseline `\(baselineRun)` (\(short(baselineCommit))) → current `\(currentRun)` (\(short(currentCommit))): \(summary)",
         ]
+        if cannotJudge {
+            lines += [
+                "",
+                "⚠️ **Cannot judge: \(tooFew).** No change of a figure that needs a test can be flagged here, so none is called unchanged either: they are listed under \"Not judged\" (exit 4). \(advice)",
+            ]
+        }
         if let pairs {
             lines += [
                 "",
-                "🔀 **Paired A/B run: \(pairs) pairs.** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? "")).",
+                "🔀 **Paired A/B run: \(pairs) pair\(pairs == 1 ? "" : "s").** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? "")).",
             ]
             if let remeasured {
                 let rounds = remeasured.map { $0.replacingOccurrences(of: "#", with: " round ") }.joined(
@@ -104,11 +112,11 @@ extension Comparison {
                     r.lower.map { "\(UnitFormat.percentChange($0)) … \(UnitFormat.percentChange(r.upper))" }
                 } ?? "—"
             let p = row.p.map { String(format: $0 < 0.001 ? "%.1e" : "%.3f", $0) } ?? "—"
+            let pairs = "\(row.currentRepetitions) pair\(row.currentRepetitions == 1 ? "" : "s")"
             let reps =
                 row.metric == "status"
                 ? "—"
-                : row.note?.hasPrefix("paired") == true
-                    ? "\(row.currentRepetitions) pairs" : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
+                : row.note?.hasPrefix("paired") == true ? pairs : "\(row.baselineRepetitions)/\(row.currentRepetitions)"
             let name = row.metric == "status" ? "status: \(row.note ?? "")" : "`\(row.metric)` \(row.polarity.arrow)"
             let (baseline, current) = UnitFormat.pair(row.baseline, row.current, row.unit)
             let change = row.metric == "status" ? "—" : changeText(row)

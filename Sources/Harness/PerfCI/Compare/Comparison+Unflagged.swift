@@ -25,6 +25,15 @@ extension Comparison {
     /// beside instruction counts, or that they could not be.
     var crossCheckLines: [String] {
         guard pairs != nil else { return [] }
+        if !rows.contains(where: { MetricID($0.metric).kind == MetricCatalogue.wallTime.name }),
+            rows.contains(where: { InstructionCount.isInstructionCount($0.metric) })
+        {
+            let threshold = options.instructionThreshold ?? InstructionCount.defaultThreshold
+            return [
+                "",
+                "🧮 **Instruction counts, no timings** (`--instructions`: both workers under callgrind): each `<op>/instructions` row is judged near-exactly — worse or better beyond \(UnitFormat.decimal(threshold * 100, places: 1)) %, whatever the pairs; the other figures need the signed-rank test.",
+            ]
+        }
         guard rows.contains(where: { $0.crossCheck != nil }) else {
             return [
                 "",

@@ -21,6 +21,9 @@ public struct Comparison: Codable, Sendable, Equatable {
     public var pairs: Int? = nil
     /// The pairs a paired run measured again (`scenario#round`, `PairingInfo.remeasured`); `nil` when none.
     public var remeasured: [String]? = nil
+    /// The profile the runs' workers collected (`HarnessSettings.profile`); rows of the figures it
+    /// perturbs are not judged (`ProfiledFigures`). `nil` for unprofiled runs.
+    public var profile: String? = nil
 
     /// Makes a comparison.
     public init(
@@ -47,6 +50,16 @@ public struct Comparison: Codable, Sendable, Equatable {
     /// The rows with the given verdict.
     public func rows(_ verdict: Verdict) -> [MetricComparison] { rows.filter { $0.verdict == verdict } }
 
-    /// 1 when something regressed, else 0 (improvements are reported, not failures).
-    public var exitCode: BenchExitCode { hasRegression ? .budgetFailed : .success }
+    /// Whether the comparison cannot judge: nothing got worse, some rows could not be judged (too few
+    /// repetitions or pairs for their test) and no row was judged by a test — a paired run of fewer pairs
+    /// than the signed-rank test can use, or single runs. Rows judged without a test (exact metrics,
+    /// instruction counts) do not make a verdict on the rest: their figures are shown.
+    public var cannotJudge: Bool {
+        !hasRegression && rows.contains { $0.verdict == .notJudged }
+            && !rows.contains { $0.verdict != .notJudged && $0.p != nil }
+    }
+
+    /// 1 when something regressed; 4 when it cannot judge (`cannotJudge`); else 0 (improvements are
+    /// reported, not failures).
+    public var exitCode: BenchExitCode { hasRegression ? .budgetFailed : (cannotJudge ? .cannotJudge : .success) }
 }

@@ -29,7 +29,7 @@ public enum InstructionCrossCheck {
     /// The largest wall-time change a paired run reports as layout when the instruction counts are the
     /// same: 10 %, about twice the largest layout effect seen. Layout-only A/B runs here (the shipped worker
     /// against `bench-layout-worker`, the keyboard's functions linked in another order: `scripts/
-    /// gate-self-test.sh --pattern L`) moved paired wall times by at most 4.4 % (README, "Gate a change"),
+    /// gate-self-test.sh --pattern L`) moved paired wall times by at most 4.4 % (docs/measurements.md, "The gate"),
     /// and a base-against-head run of an unrelated change read +5.6 % on a tree build of identical
     /// instructions; a change beyond 10 % with the same instructions is judged on its timing.
     public static let defaultLayoutFloor = 0.10

@@ -6,7 +6,7 @@ struct MetricComparator {
     func compare(scenario: String, baseline: MetricReport, current: MetricReport) -> MetricComparison {
         let row = MetricComparison(
             scenario: scenario, metric: current.name, unit: current.unit, polarity: current.polarity,
-            deterministic: current.deterministic || baseline.deterministic, verdict: .unchanged,
+            deterministic: current.comparedExactly || baseline.comparedExactly, verdict: .unchanged,
             baseline: baseline.figure, current: current.figure,
             baselineRepetitions: baseline.repetitions.count, currentRepetitions: current.repetitions.count
         )
@@ -53,8 +53,10 @@ struct MetricComparator {
         row.verdict = significant && material ? verdict(for: direction) : .unchanged
         if single {
             row.note = Self.singleRepetitionNote(material: material, floor: floor)
+            row.verdict = .notJudged
         } else if MannWhitney.smallestP(m: baseline.count, n: current.count) >= options.alpha {
             row.note = Self.fewRepetitionsNote(baseline: baseline.count, current: current.count, alpha: options.alpha)
+            row.verdict = .notJudged
         }
         return row
     }
@@ -85,4 +87,11 @@ struct MetricComparator {
         let sa = Sample.relativeSpread(a), sb = Sample.relativeSpread(b)
         return ((sa * sa + sb * sb) / 2).squareRoot()
     }
+}
+
+extension MetricReport {
+    /// Whether a comparison compares this metric exactly: by its catalogue entry's label when it is a
+    /// built-in metric (a report written while the catalogue called it deterministic is read by today's
+    /// label), else by the report's own flag.
+    var comparedExactly: Bool { MetricCatalogue.entry(for: id)?.deterministic ?? deterministic }
 }

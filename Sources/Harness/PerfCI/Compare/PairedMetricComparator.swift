@@ -11,8 +11,8 @@ struct PairedMetricComparator {
     func compare(scenario: String, baseline: MetricReport, current: MetricReport, perCall: Bool = false)
         -> MetricComparison?
     {
-        guard !(current.deterministic || baseline.deterministic),
-            baseline.repetitions.count == current.repetitions.count, baseline.repetitions.count > 1
+        guard !(baseline.comparedExactly || current.comparedExactly),
+            baseline.repetitions.count == current.repetitions.count, !baseline.repetitions.isEmpty
         else { return nil }
         let pairs = baseline.repetitions.count
         // Distributions are judged on each worker's p10 when both reports have it, else on its median.
@@ -29,8 +29,14 @@ struct PairedMetricComparator {
             baseline: base, current: cur, confidence: options.confidence,
             resamples: options.resamples, seed: options.seed, name: "\(scenario):\(current.name)"
         )
-        let differences = PairedRatio.differences(baseline: base, current: cur)
         row.ratio = interval
+        guard WilcoxonSignedRank.smallestP(n: pairs) < options.alpha else {
+            row.verdict = .notJudged
+            row.mdc = MinimumDetectableChange(statistical: .infinity, floor: floor)
+            row.note = Self.tooFewPairsNote(pairs, alpha: options.alpha)
+            return row
+        }
+        let differences = PairedRatio.differences(baseline: base, current: cur)
         row.p = WilcoxonSignedRank.test(differences)?.p ?? 1
         let mdc = MinimumDetectableChange.paired(
             pairs: pairs, spread: PairedRatio.relativeSpread(baseline: base, current: cur), floor: floor,
@@ -46,6 +52,21 @@ struct PairedMetricComparator {
         row.verdict = significant && material ? direction : .unchanged
         row.note = "paired: \(pairs) pairs" + (lows ? ", each worker's p10" : "")
         return row
+    }
+
+    /// Why a paired row is not judged: no sign pattern of `pairs` pairs reaches p < `alpha` (`2/2ⁿ ≥ α`).
+    /// Starts with `paired:` as every paired row's note does.
+    static func tooFewPairsNote(_ pairs: Int, alpha: Double) -> String {
+        let fewest = fewestPairs(alpha: alpha)
+        return
+            "paired: \(pairs) pair\(pairs == 1 ? "" : "s"): the signed-rank test cannot reach p < \(alpha) with fewer than \(fewest), so not judged"
+    }
+
+    /// The fewest pairs whose signed-rank test can reach p < `alpha` (6 at 0.05).
+    static func fewestPairs(alpha: Double) -> Int {
+        var pairs = 1
+        while pairs < 64, WilcoxonSignedRank.smallestP(n: pairs) >= alpha { pairs += 1 }
+        return pairs
     }
 
     /// The verdict a paired ratio points to under `polarity`.

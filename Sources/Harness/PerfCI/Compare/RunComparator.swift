@@ -17,6 +17,8 @@ public struct RunComparator: Sendable {
         for scenario in current.scenarios {
             rows += compare(scenario: scenario, baseline: baseline.scenario(named: scenario.name), paired: pairs != nil)
         }
+        let profile = current.settings.profile ?? baseline.settings.profile
+        if let profile { rows = rows.map { Self.unlessProfiled($0, profile: profile) } }
         for scenario in baseline.scenarios where current.scenario(named: scenario.name) == nil {
             rows.append(outcomeRow(scenario.name, verdict: .missing, note: "scenario not in the current run"))
         }
@@ -26,6 +28,7 @@ public struct RunComparator: Sendable {
             currentFingerprint: current.fingerprint, options: options, rows: rows
         )
         comparison.pairs = pairs
+        comparison.profile = profile
         if pairs != nil, let again = current.pairing?.remeasured, !again.isEmpty { comparison.remeasured = again }
         return comparison
     }
@@ -82,6 +85,19 @@ public struct RunComparator: Sendable {
             scenario: scenario, metric: "status", unit: "", polarity: .neither, deterministic: true,
             verdict: verdict, baseline: nil, current: nil, note: note
         )
+    }
+
+    /// A row of a profiled run whose figures carry the profiler's cost (`ProfiledFigures`): not judged,
+    /// whatever its test said — the profiler's records differ with the code (each side records its own
+    /// stacks), so even a paired difference is partly the profiler's.
+    static func unlessProfiled(_ row: MetricComparison, profile: String) -> MetricComparison {
+        guard row.metric != "status", row.verdict != .new, row.verdict != .missing,
+            ProfiledFigures.perturbed(MetricID(row.metric), unit: row.unit, profile: profile)
+        else { return row }
+        var row = row
+        row.note = InstructionCrossCheck.noted(row.note, ProfiledFigures.note(profile))
+        row.verdict = .notJudged
+        return row
     }
 
     /// A metric that is reported but not gated: `worse` or `better` becomes `changed`.

@@ -23,6 +23,7 @@ public enum DashboardCommandCore {
             warnings = read.unreadable
             let finder = ChangePointFinder(detector: detector, noiseFloor: noiseFloor)
             let profiles = DashboardProfiles(history: history)
+            warnings += profiles.skipped
             var site = DashboardSite(
                 digest: read.digest, changePoints: finder.changePoints(in: read.digest.series), noiseFloor: noiseFloor)
             site.profileLinks = profiles.links

@@ -8,10 +8,14 @@ struct DashboardProfiles {
     var links: [String: [DashboardLink]] = [:]
     /// File name in the site → contents.
     var files: [String: String] = [:]
+    /// A line for each file left out (a link, not a regular file, over the cap, not text).
+    var skipped: [String] = []
 
-    /// The profiles kept in the history at `history` (a file that does not read as text is left out).
+    /// The profiles kept in the history at `history`: regular files of at most
+    /// `HistoryProfiles.maximumFileBytes` that read as text (a link is never followed); the rest are
+    /// left out, each named in `skipped`.
     init(history: String) {
-        for (scenario, sets) in HistoryProfiles(history: history).latest() {
+        for (scenario, sets) in HistoryProfiles(history: history).latest(skipped: &skipped) {
             for kept in sets { add(kept, scenario: scenario) }
         }
     }
@@ -20,7 +24,7 @@ struct DashboardProfiles {
     private mutating func add(_ kept: HistoryProfiles.Kept, scenario: String) {
         let folder = "profiles/\(HistoryProfiles.folderName(scenario))"
         for file in kept.files.sorted(by: { Self.rank($0) < Self.rank($1) }) {
-            guard let text = try? String(contentsOfFile: "\(kept.folder)/\(file)", encoding: .utf8) else { continue }
+            guard let text = HistoryProfiles.text(of: "\(kept.folder)/\(file)", skipped: &skipped) else { continue }
             files["\(folder)/\(file)"] = text
             let title =
                 "\(Self.describe(file, kind: kept.kind)) — commit \(DashboardSite.short(kept.commit)), \(kept.startedAt)"

@@ -5,19 +5,35 @@ import BenchReport
 /// exits 0 or 2 (3 when a write fails); `changes` exits 0 even when it finds regressions.
 public enum HistoryCommandCore {
     /// Adds the report at `report` to the history at `history`, and keeps the profiles its run wrote
-    /// beside it (`HistoryProfiles`: the newest per scenario and kind).
+    /// beside it (`HistoryProfiles`: the newest per scenario and kind). The profiles are checked first:
+    /// a link, FIFO, device, folder or file over the cap among them is skipped with a warning naming it,
+    /// and a history whose profile folder is not a folder is refused before anything is written. A
+    /// profile that cannot be written after the run was added is said so (exit 3), with nothing half-kept.
     public static func add(report: String, history: String = HistoryStore.defaultRoot) -> CommandResult {
-        perform { _ in
+        var written = ""
+        var result = perform { warnings in
+            // The run's folder is the report's, through links (`Reports/latest.json`).
+            let run = DirectoryEntries.parent(of: URL(fileURLWithPath: report).resolvingSymlinksInPath().path)
+            let profiles = HistoryProfiles(history: history)
+            let plan = profiles.plan(runFolder: run)
+            if !plan.sets.isEmpty { try profiles.checkRoot() }
             let entries = try HistoryStore(root: history).addByMachine(reportAt: report)
-            var text = entries.map { "added \($0.path)\n" }.joined()
-            if let entry = entries.first {
-                // The run's folder is the report's, through links (`Reports/latest.json`).
-                let run = DirectoryEntries.parent(of: URL(fileURLWithPath: report).resolvingSymlinksInPath().path)
-                let kept = try HistoryProfiles(history: history).keep(runFolder: run, entry: entry)
-                if kept > 0 { text += "kept \(kept) profile set(s) of run \(entry.runId)\n" }
+            written = entries.map { "added \($0.path)\n" }.joined()
+            warnings = plan.skipped
+            guard let entry = entries.first else { return written }
+            let kept: (kept: Int, skipped: [String])
+            do { kept = try profiles.keep(plan, entry: entry) } catch let failure as SystemError {
+                throw SystemError(
+                    "keep the profiles of run \(entry.runId) (the run was added): \(failure.operation)",
+                    code: failure.code)
+            } catch {
+                throw PerfCIError("run \(entry.runId) was added, but its profiles were not kept: \(error)")
             }
-            return text
+            warnings = kept.skipped
+            return written + (kept.kept > 0 ? "kept \(kept.kept) profile set(s) of run \(entry.runId)\n" : "")
         }
+        if result.error != nil { result.text = written }
+        return result
     }
 
     /// Lists the runs, oldest first, one line each (or JSON).
@@ -43,7 +59,11 @@ public enum HistoryCommandCore {
             let read = try store.nonEmptyReadableRuns()
             warnings = read.unreadable
             let removed = try store.prune(keepLast: keepLast, fingerprint: fingerprint, among: read.runs)
-            return removed.map { "removed \($0.path)\n" }.joined() + "pruned \(removed.count) run(s)\n"
+            let kept = Set(read.runs.map(\.entry.runId)).subtracting(removed.map(\.runId))
+            let gone = Set(removed.map(\.runId)).subtracting(kept)
+            let sets = HistoryProfiles(history: history).remove(runs: gone)
+            return removed.map { "removed \($0.path)\n" }.joined() + sets.map { "removed profiles \($0)\n" }.joined()
+                + "pruned \(removed.count) run(s)\n"
         }
     }
 

@@ -52,58 +52,48 @@ public struct HistoryProfiles: Sendable {
     }
 
     /// Keeps the profiles of the run in `runFolder` (stored in the history as `entry`); returns how many
-    /// sets were kept. A run without profiles changes nothing.
+    /// sets were kept and a line for each file skipped. A run without profiles changes nothing.
     @discardableResult
-    public func keep(runFolder: String, entry: HistoryEntry) throws -> Int {
-        let profiles = "\(runFolder)/profiles"
-        let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: profiles)) ?? [])
-            .filter { !$0.hasPrefix(".") }.sorted()
-        var kept = 0
-        for scenario in scenarios {
-            for kind in Self.kinds {
-                let sources = Self.sources(runFolder: runFolder, scenario: scenario, kind: kind)
-                guard !sources.isEmpty else { continue }
-                if try keep(sources, scenario: scenario, kind: kind, entry: entry) { kept += 1 }
-            }
-        }
-        return kept
+    public func keep(runFolder: String, entry: HistoryEntry) throws -> (kept: Int, skipped: [String]) {
+        try keep(plan(runFolder: runFolder), entry: entry)
     }
 
-    /// The files of one kind a run wrote for a scenario: (name in the history, path in the run).
-    static func sources(runFolder: String, scenario: String, kind: String) -> [(String, String)] {
-        let folder = "\(runFolder)/profiles/\(scenario)"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        var found = names.filter { isOfKind($0, kind) }.map { ($0, "\(folder)/\($0)") }
-        let baseline = "\(runFolder)/profiles-baseline/\(scenario)/\(kind).svg"
-        if !found.isEmpty, FileManager.default.fileExists(atPath: baseline) {
-            found.append(("baseline-\(kind).svg", baseline))
+    /// Keeps the sets of `plan` (checked by `plan(runFolder:)`, before the run was added): each file is
+    /// read again without following a link and bounded; one that no longer reads is skipped by name.
+    public func keep(_ plan: ProfilePlan, entry: HistoryEntry) throws -> (kept: Int, skipped: [String]) {
+        var kept = 0, skipped = plan.skipped
+        for set in plan.sets {
+            if try keep(set, entry: entry, skipped: &skipped) { kept += 1 }
         }
-        return found
-    }
-
-    /// Whether a file of a scenario's profile folder belongs to `kind` (`cpu.svg`, `cpu-top.md`, …).
-    static func isOfKind(_ name: String, _ kind: String) -> Bool {
-        let suffixes = [".svg", ".folded", "-top.md", "-diff.svg", "-diff.md"]
-        return suffixes.contains { name == kind + $0 }
+        return (kept, skipped)
     }
 
     /// Stages one set and renames it into place unless a set as new or newer is kept; removes the older.
-    private func keep(_ sources: [(String, String)], scenario: String, kind: String, entry: HistoryEntry) throws
-        -> Bool
-    {
-        let folder = "\(root)/\(Self.folderName(scenario))"
+    private func keep(_ set: ProfileSet, entry: HistoryEntry, skipped: inout [String]) throws -> Bool {
+        let folder = "\(root)/\(Self.folderName(set.scenario))"
         try FileIO.makeDirectory(folder)
         removeAbandoned(in: folder)
-        let name = "\(kind)-\(Self.stamp(entry.startedAt))-\(FileIO.slug(entry.runId, limit: 60))"
-        let older = sets(in: folder, kind: kind)
+        let name = "\(set.kind)-\(Self.stamp(entry.startedAt))-\(FileIO.slug(entry.runId, limit: 60))"
+        let older = sets(in: folder, kind: set.kind)
         if let newest = older.last, newest >= name { return false }
         let staging = "\(folder)/.\(name).tmp-\(getpid())"
         do {
             try FileIO.makeDirectory(staging)
-            for (file, source) in sources {
-                try FileIO.atomicWrite(try Data(contentsOf: URL(fileURLWithPath: source)), to: "\(staging)/\(file)")
+            var copied = 0
+            for file in set.files {
+                do {
+                    let bytes = try RegularFile.read(file.path, limit: Self.maximumFileBytes)
+                    try AtomicFileWriter.write(bytes, to: "\(staging)/\(file.name)")
+                    copied += 1
+                } catch let refusal as RegularFile.Refusal {
+                    skipped.append(Self.skipLine(file.path, refusal))
+                }
             }
-            let about = [scenario, entry.commit ?? "unknown", entry.startedAt, entry.runId].joined(separator: "\n")
+            guard copied > 0 else {
+                try? FileManager.default.removeItem(atPath: staging)
+                return false
+            }
+            let about = [set.scenario, entry.commit ?? "unknown", entry.startedAt, entry.runId].joined(separator: "\n")
             try FileIO.atomicWrite(Data((about + "\n").utf8), to: "\(staging)/about.txt")
             guard rename(staging, "\(folder)/\(name)") == 0 else { throw SystemError.current("rename to '\(name)'") }
         } catch {
@@ -115,7 +105,7 @@ public struct HistoryProfiles: Sendable {
     }
 
     /// The complete sets of `kind` in a scenario's folder, oldest first.
-    private func sets(in folder: String, kind: String) -> [String] {
+    func sets(in folder: String, kind: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasPrefix(kind + "-") }.sorted()
     }
@@ -126,35 +116,6 @@ public struct HistoryProfiles: Sendable {
             guard let pid = name.split(separator: "-").last.flatMap({ Int32($0) }), kill(pid, 0) != 0 else { continue }
             try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
         }
-    }
-
-    /// The newest set of each kind, by scenario (kinds in `kinds` order).
-    public func latest() -> [String: [Kept]] {
-        var result: [String: [Kept]] = [:]
-        let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter {
-            !$0.hasPrefix(".")
-        }
-        for scenarioFolder in scenarios.sorted() {
-            let folder = "\(root)/\(scenarioFolder)"
-            for kind in Self.kinds {
-                guard let name = sets(in: folder, kind: kind).last, let kept = read("\(folder)/\(name)", kind: kind)
-                else { continue }
-                result[kept.scenario, default: []].append(kept)
-            }
-        }
-        return result
-    }
-
-    /// A set as read from its folder; nil when its about.txt does not read.
-    private func read(_ folder: String, kind: String) -> Kept? {
-        guard let about = try? String(contentsOfFile: "\(folder)/about.txt", encoding: .utf8) else { return nil }
-        let lines = about.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= 4 else { return nil }
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0 != "about.txt" && !$0.hasPrefix(".") }.sorted()
-        return Kept(
-            scenario: lines[0], kind: kind, commit: lines[1], startedAt: lines[2], runId: lines[3], folder: folder,
-            files: files)
     }
 
     /// The folder of a scenario's sets: a readable part of its name and a hash of all of it.

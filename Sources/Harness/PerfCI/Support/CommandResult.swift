@@ -7,7 +7,7 @@ import BenchReport
 public struct CommandResult: Sendable, Equatable {
     /// What to print on stdout (empty: nothing, or all of it was printed as the command went).
     public var text: String
-    /// How the command ended (`BenchExitCode`: 0 all held, 1 regression, 2 bad input, 3 failure).
+    /// How the command ended (`BenchExitCode`: 0 all held, 1 regression, 2 bad input, 3 failure, 4 cannot judge).
     public var exitCode: BenchExitCode
     /// The one-line error, when the command could not do its job.
     public var error: String?
@@ -22,8 +22,9 @@ public struct CommandResult: Sendable, Equatable {
         self.warnings = warnings
     }
 
-    /// The result of a command that caught `error`: its message, and the code `BenchExitCode.code(for:)` gives it.
+    /// The result of a command that caught `error`: its message, and the code its type carries
+    /// (`BenchExitCode(thrown:)`, the one rule).
     public init(failure error: any Error, warnings: [String] = []) {
-        self.init(exitCode: .code(for: error), error: "\(error)", warnings: warnings)
+        self.init(exitCode: BenchExitCode(thrown: error), error: "\(error)", warnings: warnings)
     }
 }

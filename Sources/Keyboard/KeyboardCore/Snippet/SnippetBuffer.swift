@@ -3,8 +3,10 @@
 ///
 /// A window of at most `capacity` **user-perceived characters** (grapheme clusters: an emoji, a flag
 /// or a letter with combining marks is one), oldest first. Storage is a ring of `capacity` characters
-/// made once: appending a keystroke overwrites a slot and allocates nothing (a character of up to 15
-/// UTF-8 bytes is stored inline; a longer cluster, such as a family emoji, is the only exception).
+/// made once: appending a keystroke overwrites a slot and allocates nothing when the keystroke and the
+/// last character are short (a character of up to 15 UTF-8 bytes is stored inline). A longer cluster,
+/// such as a family emoji, makes one allocation, its own storage (64 bytes); a mark joining a long last
+/// character (a skin tone after a family emoji) makes two: the joined text and its character.
 ///
 /// A character that arrives after the last one and joins it (a combining accent after "e", the second
 /// regional indicator of a flag, a skin tone or ZWJ continuation of an emoji) replaces the last
@@ -13,12 +15,16 @@
 ///
 /// The window is capped in bytes too: a character holds at most `maximumCharacterBytes` (128) UTF-8
 /// bytes, so the window at most 300 × 128 = 38,400 (`maximumBytes`). A longer grapheme cluster — a
-/// letter with a million combining marks, far beyond Unicode's stream-safe 30 marks or any emoji
-/// sequence — keeps its first scalars, while it holds fewer than 125 bytes (a scalar has at most 4);
-/// what joins it afterwards is dropped. The rule is the same whether a cluster is pasted whole or
-/// typed mark by mark, and it keeps every keystroke's cost independent of what was pasted before: a
-/// joining mark re-segments only the last character, now at most 128 bytes. (The analysis request
-/// sends at most the newest 4,096 bytes of the window, whole characters only.)
+/// letter with a million combining marks, a pasted run of prepend marks, ZWJs or Hangul jamo, far
+/// beyond Unicode's stream-safe 30 marks or any emoji sequence — is split into pieces: its longest
+/// prefix of whole scalars within 128 bytes is one character, and the text after it is segmented
+/// afresh from there (so the rest of the cluster makes further pieces, and what follows the cluster
+/// is never swallowed by it). The window is therefore the document's own characters whenever none is
+/// longer than 128 bytes, and otherwise those characters with each longer one split this way; the
+/// rule is the same whether text is pasted whole or typed scalar by scalar, and a keystroke after any
+/// paste is kept and costs the same (a joining mark re-segments only the last character, at most 128
+/// bytes). (The analysis request sends at most the newest 4,096 bytes of the window, whole characters
+/// only.)
 public struct SnippetBuffer: Sendable {
     /// The default and maximum snippet length in characters (the wire allows 300).
     public static let defaultCapacity = 300
@@ -62,23 +68,17 @@ public struct SnippetBuffer: Sendable {
     @discardableResult
     public mutating func append(_ text: String, isSecure: Bool) -> Int {
         guard !isSecure, capacity > 0, let first = text.unicodeScalars.first else { return 0 }
-        guard let last, Self.mayJoin(last, first) else {
-            var arrived = 0
-            for character in text {
-                push(Self.capped(character))
-                arrived += 1
-            }
-            return arrived
-        }
+        guard let last, Self.mayJoin(last, first) else { return pushCharacters(of: text) }
+        // Whether the first scalar joins is decided on the last character and that scalar alone (a
+        // break depends only on the scalars before it); a text that starts a new character is added
+        // as it is, without building the joined text.
         var joined = String(last)
-        joined.append(contentsOf: text)
+        joined.unicodeScalars.append(first)
+        guard joined.count == 1 else { return pushCharacters(of: text) }
+        let rest = text.unicodeScalars.dropFirst()
+        if !rest.isEmpty { joined.unicodeScalars.append(contentsOf: rest) }
         removeLastSlot()
-        var arrived = -1
-        for character in joined {
-            push(Self.capped(character))
-            arrived += 1
-        }
-        return arrived
+        return pushCharacters(of: joined) - 1
     }
 
     /// Forgets the last captured character (backspace), unless the field is secure. Backspace on an

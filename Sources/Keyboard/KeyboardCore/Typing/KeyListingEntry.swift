@@ -1,4 +1,4 @@
-/// One key of one standard layout, as README's table of key identifiers lists it.
+/// One key of one standard layout, as the table of key identifiers in docs/writing-scenarios.md lists it.
 public struct KeyListingEntry: Hashable, Sendable, CustomStringConvertible {
     /// The layout the key is on.
     public let mode: KeyboardMode

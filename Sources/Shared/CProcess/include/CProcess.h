@@ -23,4 +23,17 @@ int kb_end_with_parent(int parent, int signal, int status);
 /// (`personality(ADDR_NO_RANDOMIZE)`): every worker of one executable then gets the same layout.
 /// Returns 0 on success, -1 with errno set.
 int kb_disable_address_randomization(void);
+/// A page of the kernel's that moves whenever the calling thread is switched out and back in: the
+/// user page of a per-thread software perf event (`task-clock`, counting user time only), whose
+/// sequence count the kernel advances each time it schedules the event, that is each time it
+/// schedules the thread. Mapped read-only; the event's descriptor is closed (the mapping keeps the
+/// event). Returns NULL with errno set where perf events may not be opened (a sandbox, a
+/// `perf_event_paranoid` above 2, a kernel without perf events).
+const void *kb_switch_page_open(void);
+
+/// The page's sequence count (`perf_event_mmap_page.lock`), read once, in user space: two reads
+/// that differ mean the thread was switched out (or the page rewritten) between them.
+static inline unsigned int kb_switch_page_sequence(const void *page) {
+    return __atomic_load_n((const unsigned int *)((const char *)page + 8), __ATOMIC_ACQUIRE);
+}
 #endif

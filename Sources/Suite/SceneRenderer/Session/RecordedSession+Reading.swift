@@ -2,12 +2,18 @@ import KeyboardCore
 import TouchMapping
 
 extension RecordedSession {
-    /// Reads and checks the session in `directory`: the truth file, its version and ranges, and that
-    /// the calibration frame and every frame exist with `width × height × 4` bytes. The first problem
-    /// found is thrown.
+    /// Reads and checks the session in `directory`: the truth file, its version and ranges (a frame of
+    /// at most `maximumPixels`, 1 to 1000 frames per second), and that the calibration frame and every
+    /// frame exist with `width × height × 4` bytes (or a PNG header of that size), before anything sized
+    /// by the frame count is made. The first problem found is thrown. Frames are decoded only by
+    /// `readFrame` and `checkFrames`.
     public static func load(directory: String) throws(SessionError) -> RecordedSession {
         let members = try truthMembers(directory + "/" + truthFile)
         let width = try whole("width", members, 64...8_192), height = try whole("height", members, 64...8_192)
+        guard width * height <= maximumPixels else {
+            throw .outOfRange(
+                "a frame of \(width) × \(height) is more than \(maximumPixels) pixels (3840 × 2160, a 4K frame)")
+        }
         let fps = try number("fps", members)
         guard fps >= 1, fps <= 1_000 else { throw .outOfRange("fps \(fps.formatted) is not in 1…1000") }
         guard case .string(let code) = members["layout"] else {
@@ -21,13 +27,20 @@ extension RecordedSession {
         var session = RecordedSession(
             directory: directory, width: width, height: height, framesPerSecond: fps, language: language,
             frameCount: frameCount, frameFormat: frameFormat, touches: [], fingertips: [])
+        try session.checkFrameFiles()
         let touches = try session.readTouches(members["touches"])
         let fingertips = try session.readFingertips(members["fingertips"])
         session = RecordedSession(
             directory: directory, width: width, height: height, framesPerSecond: fps, language: language,
             frameCount: frameCount, frameFormat: frameFormat, touches: touches, fingertips: fingertips)
-        try session.checkFrameFiles()
         return session
+    }
+
+    /// The number of frames the truth file in `directory` declares (its format, version and range
+    /// checked), without looking at a frame file: what a scenario declares before it runs; `load`
+    /// checks the rest when it does.
+    public static func declaredFrameCount(directory: String) throws(SessionError) -> Int {
+        try whole("frames", try truthMembers(directory + "/" + truthFile), 1...1_000_000)
     }
 
     /// The top-level members of the truth file, its format and version checked.
@@ -108,42 +121,6 @@ extension RecordedSession {
             throw .badMember("frame_format", "\"rgba\" or \"png\"")
         }
         return format
-    }
-
-    /// The calibration frame and every frame exist with the session's size (`frameBytes` bytes of
-    /// RGBA, or a PNG header of `width × height`).
-    func checkFrameFiles() throws(SessionError) {
-        var header = [UInt8](repeating: 0, count: 24)
-        for path in [calibrationPath] + (0..<frameCount).map(framePath) {
-            guard let size = RawFile.size(path) else { throw .unreadable(path) }
-            switch frameFormat {
-            case .rgba: guard size == frameBytes else { throw .wrongFrameSize(path, size, frameBytes) }
-            case .png:
-                _ = try RawFile.readInto(&header, from: path)
-                guard let (w, h) = PNGImage.size(header) else { throw .notPNG(path) }
-                guard (w, h) == (width, height) else { throw .wrongImageSize(path, w, h, width, height) }
-            }
-        }
-    }
-
-    /// Reads frame `index` (or the calibration frame, for `nil`) into `buffer` (`frameBytes` bytes of RGBA).
-    public func readFrame(_ index: Int?, into buffer: inout [UInt8]) throws(SessionError) {
-        let path = index.map(framePath) ?? calibrationPath
-        switch frameFormat {
-        case .rgba:
-            let read = try RawFile.readInto(&buffer, from: path)
-            guard read == frameBytes, RawFile.size(path) == frameBytes else {
-                throw .wrongFrameSize(path, RawFile.size(path) ?? read, frameBytes)
-            }
-        case .png:
-            guard let image = PNGImage.decode(try RawFile.read(path)) else { throw .notPNG(path) }
-            guard (image.width, image.height) == (width, height) else {
-                throw .wrongImageSize(path, image.width, image.height, width, height)
-            }
-            buffer.withUnsafeMutableBufferPointer { out in
-                image.rgba.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
-            }
-        }
     }
 
     static func number(_ name: String, _ members: [String: JSONValue], at prefix: String = "")

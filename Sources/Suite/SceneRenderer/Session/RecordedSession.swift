@@ -1,6 +1,6 @@
 import TouchMapping
 
-/// A recorded camera session on disk (format version 1, README "Replay a recorded session"): a folder
+/// A recorded camera session on disk (format version 1, docs/vision.md "Replay a recorded session"): a folder
 /// holding `session.json` (the truth), `calibration.rgba` (a hand-free frame) and `frame-000000.rgba`
 /// … one file per frame, each `width × height × 4` bytes of 8-bit RGBA, rows top to bottom, no padding
 /// — or, with `"frame_format": "png"`, the same names ending in `.png` (8-bit RGB or RGBA PNG).

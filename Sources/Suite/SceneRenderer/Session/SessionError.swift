@@ -17,11 +17,19 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case notPNG(String)
     /// A PNG frame of another size (path, its width and height, the session's).
     case wrongImageSize(String, Int, Int, Int, Int)
+    /// A PNG frame that is damaged (its path and what is wrong).
+    case damagedPNG(String, String)
+    /// A buffer too short for a frame (its bytes, the frame's).
+    case shortBuffer(Int, Int)
     /// A file could not be written (its path).
     case unwritable(String)
 
-    /// One line naming the problem.
-    public var description: String {
+    /// One line naming the problem (a line break or other control character in a name or value read
+    /// from the session is shown escaped, as `\n` or `\u{1B}`).
+    public var description: String { Self.oneLine(text) }
+
+    /// The description as assembled.
+    private var text: String {
         switch self {
         case .unreadable(let path): "session file missing or unreadable: \(path)"
         case .malformedJSON(let reason): "\(RecordedSession.truthFile) is not valid JSON: \(reason)"
@@ -36,7 +44,22 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notPNG(let path): "frame \(path) is not an 8-bit, non-interlaced RGB or RGBA PNG"
         case .wrongImageSize(let path, let width, let height, let expectedWidth, let expectedHeight):
             "frame \(path) is \(width) × \(height), not \(expectedWidth) × \(expectedHeight)"
+        case .damagedPNG(let path, let reason): "frame \(path) is \(reason)"
+        case .shortBuffer(let found, let needed):
+            "a frame buffer of \(found) bytes is shorter than the session's frames (\(needed) bytes)"
         case .unwritable(let path): "cannot write \(path)"
+        }
+    }
+
+    /// `text` with its control characters escaped (`\n`, `\r`, `\t`, else `\u{hex}`).
+    static func oneLine(_ text: String) -> String {
+        let named: [Unicode.Scalar: String] = ["\n": "\\n", "\r": "\\r", "\t": "\\t"]
+        return text.unicodeScalars.reduce(into: "") { out, scalar in
+            let value = scalar.value
+            guard value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 else {
+                return out.unicodeScalars.append(scalar)
+            }
+            out += named[scalar] ?? "\\u{" + String(value, radix: 16, uppercase: true) + "}"
         }
     }
 }

@@ -1,0 +1,70 @@
+import BenchReport
+
+/// An operation's wall times as a latency budget judges them: each call **known** to have been preempted
+/// (a kept slow call with `preempted == true` and its thread CPU time) counts with its CPU time — the
+/// work it did, without the time the kernel gave to something else (`SlowCall.judgedNanoseconds`) —
+/// and every other call with its wall time. A `max` budget is judged so through `WorstCase`; a
+/// percentile budget through `judgedPercentile`, so a loaded machine breaks neither with calls that
+/// waited for the CPU, and a slow tail of unpreempted calls still breaks both.
+///
+/// The rule reads only "which calls were preempted, and their CPU time" as data (`SlowCall`s): it holds
+/// however the worker gathers them (per call, or only around the calls that may be kept as the slowest).
+/// A preempted call the worker did not keep stays at its wall time: the judged figure is never below
+/// what is known.
+struct PreemptionJudged {
+    /// Each completed repetition's wall-time samples of the operation, in repetition order.
+    var samples: [[Double]]
+    /// The kept slow calls of the operation, each with its repetition (from 1, as `samples` is ordered).
+    var calls: [SlowCall]
+
+    /// The samples with every known preempted call's wall time replaced by its judged time, and how many
+    /// were replaced. A call is found among its repetition's samples by its wall time (the worker records
+    /// the same figure in both); each sample is replaced at most once.
+    func judgedSamples() -> (samples: [Double], replaced: Int) {
+        var replaced = 0
+        var judged: [Double] = []
+        for (index, repetition) in samples.enumerated() {
+            var values = repetition
+            var used = Set<Int>()
+            for call in calls where call.repetition == index + 1 && call.preempted == true {
+                guard call.cpuNanoseconds != nil, call.judgedNanoseconds < call.nanoseconds,
+                    let at = values.indices.first(where: { !used.contains($0) && values[$0] == call.nanoseconds })
+                else { continue }
+                values[at] = call.judgedNanoseconds
+                used.insert(at)
+                replaced += 1
+            }
+            judged += values
+        }
+        return (judged.filter { !$0.isNaN }, replaced)
+    }
+
+    /// `statistic` (a percentile or the mean) of the judged samples, with how many calls counted with
+    /// their CPU time; `nil` when no known preempted call was among the samples (the figure as measured holds).
+    func judgedPercentile(_ statistic: Statistic) -> (value: Double, replaced: Int)? {
+        let (values, replaced) = judgedSamples()
+        guard replaced > 0, !values.isEmpty else { return nil }
+        return (Summary(of: values).value(of: statistic), replaced)
+    }
+}
+
+extension BudgetCheck {
+    /// The statistics of a wall-time distribution that a budget judges without preempted time here (`p100`
+    /// is judged through the operation's `WorstCase`).
+    static let percentiles: Set<Statistic> = [.p25, .p50, .p75, .p90, .p99, .mean]
+
+    /// `verdict` of a percentile budget on `budget.metric` (an operation's wall time) judged again on the
+    /// samples with known preempted calls at their CPU time: the figure as measured kept beside it.
+    static func judgedWithoutPreemption(_ verdict: BudgetVerdict, judged: PreemptionJudged?) -> BudgetVerdict {
+        guard percentiles.contains(verdict.budget.statistic),
+            verdict.budget.metric.kind == MetricCatalogue.wallTime.name, let measured = verdict.measured,
+            let (value, replaced) = judged?.judgedPercentile(verdict.budget.statistic)
+        else { return verdict }
+        var verdict = verdict
+        verdict.asMeasuredNanoseconds = measured
+        verdict.preemptedCalls = replaced
+        verdict.measured = Swift.min(measured, value)
+        verdict.passed = verdict.budget.comparison.holds(Swift.min(measured, value), verdict.budget.limit)
+        return verdict
+    }
+}

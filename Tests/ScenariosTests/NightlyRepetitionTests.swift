@@ -1,0 +1,23 @@
+import BenchKit
+import BenchModel
+import Scenarios
+import Testing
+
+/// The nightly's slowest scenarios repeat only what estimates a distribution: a scenario whose scores are
+/// deterministic, or that mostly waits on purpose, declares how many repetitions it needs and why.
+@Suite struct NightlyRepetitionTests {
+    let registry = ScenarioRegistry(SnippetScenarios.all + VisionScenarios.all)
+
+    @Test(arguments: [("vision-conditions", 1), ("vision-typing", 2), ("vision-stress", 2), ("slow-backend", 2)])
+    func aScenarioThatMostlyRendersOrWaitsCapsItsRepetitions(name: String, cap: Int) throws {
+        let info = try #require(registry.entry(named: name)?.info)
+        let declared = try #require(info.repetitionCap)
+        #expect(declared.atMost == cap && declared.problem == nil)
+        #expect(info.repetitions(of: 5) == cap)
+    }
+
+    @Test func aScenarioThatTimesFewCallsKeepsTheRunsRepetitions() throws {
+        let info = try #require(registry.entry(named: "scam-session")?.info)
+        #expect(info.repetitionCap == nil && info.repetitions(of: 5) == 5)
+    }
+}
