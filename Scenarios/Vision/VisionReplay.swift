@@ -33,6 +33,9 @@ public final class VisionReplay {
         tips.reserveCapacity(session.frameCount)
     }
 
+    /// The session's number of frames (the replay's measured count).
+    var frameCount: Int { session.frameCount }
+
     /// The session named by `$KEYBOARD_BENCH_VISION_SESSION`.
     public convenience init() throws {
         guard let directory = Self.directory else { throw VisionReplayError.noSession }

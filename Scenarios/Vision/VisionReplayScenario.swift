@@ -12,11 +12,10 @@ func replayedFrame() -> [Step<VisionReplay>] {
 
 /// A recorded session (`$KEYBOARD_BENCH_VISION_SESSION`, docs/vision.md "Replay a recorded session") through
 /// the pipeline and the scoring of the rendered scenarios, every frame once (a quick run: the first
-/// 300). The number of frames is read from the session's truth file when the scenario is declared (no
-/// frame file is looked at then); the session is read and checked when the scenario runs.
+/// 300). The session is read only when the scenario runs (its subject), never when it is listed or
+/// described; its number of frames is then the measured count.
 public func visionReplay() -> Scenario<VisionReplay> {
     Scenario("vision-replay", tags: Tag("replay")) {
-        let frames = VisionReplay.directory.flatMap { try? RecordedSession.declaredFrameCount(directory: $0) } ?? 1
         Subject { try VisionReplay() }
         Parameter("session", "the folder named by $\(VisionReplay.variable) (format version 1)")
         Parameter("matching", "an event matches a contact within +-2 frames")
@@ -24,7 +23,9 @@ public func visionReplay() -> Scenario<VisionReplay> {
         Warmup(60, quick: 40) {
             Measure("frame") { (replay: VisionReplay, _: inout StepContext) in try replay.warmUp() }
         }
-        Repeat(frames, quick: Swift.min(frames, 300)) { replayedFrame() }
+        Repeat(countedBy: { replay, quick in quick ? Swift.min(replay.frameCount, 300) : replay.frameCount }) {
+            replayedFrame()
+        }
         Budget(.custom("key_accuracy"), atLeast: .ratio(0.98))
         Budget(.custom("touch_f1"), atLeast: .ratio(0.97))
         Budget(.latency("frame"), .p99, below: .milliseconds(33))

@@ -115,4 +115,30 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path + ".corrupt")) == Data("garbage".utf8))
         #expect(!FileManager.default.fileExists(atPath: store.path))
     }
+
+    /// The warning says what became of a corrupt file: a link at the path is what moves aside (its
+    /// target stays), and a file that cannot be renamed is said to be left where it is.
+    @Test func theWarningSaysWhatWasReallyMovedAside() throws {
+        let oversize = directory + "/oversize"
+        try Data(repeating: UInt8(ascii: "x"), count: SharedStateFile.maximumBytes * 4)
+            .write(to: URL(fileURLWithPath: oversize))
+        #expect(symlink(oversize, store.path) == 0)
+        let linked = store.load().warning ?? ""
+        #expect(linked.contains("the link was kept as \(store.path).corrupt; the file it names was left"), "\(linked)")
+        var info = stat()
+        #expect(lstat(store.path + ".corrupt", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link moved")
+        #expect(FileManager.default.fileExists(atPath: oversize), "its target stayed")
+
+        #expect(mkdir(store.path + ".corrupt.d", 0o700) == 0)
+        #expect(unlink(store.path + ".corrupt") == 0)
+        #expect(rename(store.path + ".corrupt.d", store.path + ".corrupt") == 0)
+        let keep = creat(store.path + ".corrupt/keep", 0o600)
+        #expect(keep >= 0)
+        close(keep)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: store.path))
+        let stuck = store.load().warning ?? ""
+        #expect(stuck.contains("nothing moved: cannot rename it to \(store.path).corrupt"), "\(stuck)")
+        #expect(!stuck.contains("kept as"), "\(stuck)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == Data("garbage".utf8), "left where it was")
+    }
 }

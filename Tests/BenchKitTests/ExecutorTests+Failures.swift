@@ -9,7 +9,11 @@ extension ExecutorTests {
             Subject { Counter() }
             Repeat(2) { Measure("x") { (_: Counter, _: inout StepContext) in throw Boom() } }
         }
-        #expect(throws: Boom.self) { try scenario.entry.runInProcess(WorkerSettings(seed: 1, quick: false)) }
+        let error = #expect(throws: StepFailure.self) {
+            try scenario.entry.runInProcess(WorkerSettings(seed: 1, quick: false))
+        }
+        #expect(error?.error is Boom, "the step's own error is kept")
+        #expect(error?.description == "in Repeat, step 'x', iteration 1: Boom()", "the step is named")
     }
 
     @Test func recordingAnUndeclaredMetricFailsTheRunByName() {

@@ -127,6 +127,46 @@ func Bump(_ label: String) -> Step<Counter> {
         ),
     ]
 
+    /// Counts and leak budgets a run could not honour: refused at start, naming the scenario and what to do.
+    static let countMistakes: [(RegisteredScenario, String)] = [
+        (
+            Scenario("negative") {
+                Subject { Counter() }; Repeat(-5) { Bump("a") }
+            }.entry,
+            "scenario 'negative' has Repeat(-5); both counts (full and quick) must be at least 1 (a Repeat of no iteration measures nothing)"
+        ),
+        (
+            Scenario("zero") {
+                Subject { Counter() }; Repeat(0) { Bump("a") }; Budget(.heapGrowth, atMost: .bytes(0))
+            }.entry,
+            "scenario 'zero' has Repeat(0); both counts (full and quick) must be at least 1 (a Repeat of no iteration measures nothing)"
+        ),
+        (
+            Scenario("quick-zero") {
+                Subject { Counter() }; Repeat(10, quick: 0) { Bump("a") }
+            }.entry,
+            "scenario 'quick-zero' has Repeat(10, quick: 0); both counts (full and quick) must be at least 1 (a Repeat of no iteration measures nothing)"
+        ),
+        (
+            Scenario("cold") {
+                Subject { Counter() }; Warmup(-1); Repeat(1) { Bump("a") }
+            }.entry,
+            "scenario 'cold' has Warmup(-1); both counts (full and quick) must be 0 or more"
+        ),
+        (
+            Scenario("untracked") {
+                Subject { Counter() }; Repeat(1) { Bump("a") }; Budget(.leakedObjects, atMost: 0)
+            }.entry,
+            "scenario 'untracked' has a budget on leaked_objects but tracks no objects: add TrackKeyboardObjects() (or TrackObjects { … } for a subject of your own)"
+        ),
+    ]
+
+    @Test("a count or leak budget a run cannot honour is refused at start", arguments: 0..<countMistakes.count)
+    func countMistakesAreNamed(index: Int) {
+        let (entry, message) = Self.countMistakes[index]
+        #expect(entry.problems.contains(message), "\(entry.problems)")
+    }
+
     @Test("each declaration mistake is one line naming the scenario", arguments: 0..<mistakes.count)
     func mistakesAreNamed(index: Int) {
         let (entry, message) = Self.mistakes[index]

@@ -25,7 +25,8 @@ struct EndToEndTests {
         #expect(file.scenario("fixture-garbage")?.failure?.hasPrefix("malformed result") == true)
         #expect(
             file.scenario("fixture-throws")?.failure
-                == "fixture-throws threw: calibration file 'touch-offsets.json' is missing")
+                == "fixture-throws threw: in Repeat, step 'step', iteration 4: calibration file 'touch-offsets.json' is missing"
+        )
         #expect(
             file.scenario("fixture-crash")?.repetitions.first?.peakResidentBytes ?? 0 > 1e6,
             "the reaper reports a crashed worker's peak too")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `run --against` with a baseline worker that cannot measure: a side without figures fails the gate
-/// (exit 3, one line), and a worker that never describes its scenarios is timed out within `--time-limit`.
+/// (exit 3, one line), and a worker that never describes its scenarios is timed out within `--describe-time-limit`.
 @Suite("paired runs whose baseline worker fails", .serialized)
 struct PairedGateTests {
     /// A baseline worker that describes the fixture worker's scenarios, then dies of SIGSEGV in every run.
@@ -22,15 +22,18 @@ struct PairedGateTests {
             "\(run.stderr)")
         let markdown = try String(contentsOfFile: run.out.path + "/r/latest/compare.md", encoding: .utf8)
         #expect(markdown.hasPrefix("❌ no paired comparison"), "\(markdown.prefix(300))")
+        let counts = markdown.split(separator: "\n").first { $0.hasPrefix("Baseline ") } ?? ""
+        #expect(!markdown.contains("✅") && !counts.contains("better"), "\(markdown.prefix(600))")
+        #expect(markdown.contains("### Not compared (1): no figures on a side"), "\(markdown.prefix(600))")
     }
 
-    @Test func aBaselineWorkerThatNeverDescribesIsTimedOutWithinTheTimeLimit() async throws {
+    @Test func aBaselineWorkerThatNeverDescribesIsTimedOutWithinTheDescribeTimeLimit() async throws {
         let start = ContinuousClock.now
         let run = try await FaultTests.shell(
-            #"printf '#!/bin/sh\nexec sleep 120\n' > $OUT/mute && chmod +x $OUT/mute && $KB run --worker $W --filter '^dsl-clean$' --quick --time-limit 2 --against $OUT/mute --output $OUT/r"#
+            #"printf '#!/bin/sh\nexec sleep 120\n' > $OUT/mute && chmod +x $OUT/mute && $KB run --worker $W --filter '^dsl-clean$' --quick --describe-time-limit 2 --against $OUT/mute --output $OUT/r"#
         )
         let seconds = (ContinuousClock.now - start) / .seconds(1)
-        #expect(seconds < 20, "bounded by --time-limit 2, not a fixed minute")
+        #expect(seconds < 20, "bounded by --describe-time-limit 2, not a fixed minute")
         #expect(run.code == 3, "\(run.stderr)")
         #expect(run.stderr.contains("timed out after 2"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")

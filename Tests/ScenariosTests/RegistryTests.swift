@@ -27,12 +27,15 @@ import Testing
         #expect(cold.budgets.contains { $0.description == "display/wall_time max < 100 ms" })
     }
 
+    /// The list is derived from `KeyboardBenchmarks.all` (a benchmark registered as README says joins it);
+    /// the seed's five must stay among them.
     @Test func everyMicroBenchmarkIsRegisteredWithItsAllocationCount() {
         let benchmarks = registry.catalogue.filter { $0.kind == .benchmark }
-        #expect(
-            benchmarks.map(\.name) == [
-                "tree-build-letters", "tree-build-numbers", "tree-build-symbols", "cached-switch", "appearance-change",
-            ])
+        #expect(benchmarks.map(\.name) == KeyboardBenchmarks.all.map(\.info.name))
+        let seed = [
+            "tree-build-letters", "tree-build-numbers", "tree-build-symbols", "cached-switch", "appearance-change",
+        ]
+        #expect(seed.allSatisfy(benchmarks.map(\.name).contains))
         for benchmark in benchmarks {
             #expect(
                 benchmark.metrics.contains { $0.id.kind == "allocations" && $0.shape == .value && $0.deterministic })

@@ -97,4 +97,34 @@ import Testing
         #expect(refusal == line)
         #expect(!refusal.contains("\n"))
     }
+
+    /// What a session may ask for is bounded before the reader acts on it: fps in 1…1000 (a subnormal
+    /// rate would put frame 1 beyond every timestamp), at most one touch and one fingertip per frame.
+    @Test(arguments: ["0.5", "5e-324", "1e308"])
+    func anFPSOutsideItsRangeIsRefused(fps: String) throws {
+        let directory = try TemporaryDirectory("session")
+        _ = try Self.writeSample(directory.path)
+        try Self.edit(directory.path, "\"fps\": 60", "\"fps\": \(fps)")
+        let refusal = try #require(Self.refusal(directory.path), "fps \(fps) was accepted")
+        #expect(refusal.hasPrefix("session.json: fps ") && refusal.hasSuffix(" is not in 1…1000"), "\(refusal)")
+    }
+
+    @Test(arguments: ["touches", "fingertips"])
+    func moreTruthEntriesThanFramesAreRefused(member: String) throws {
+        let directory = try TemporaryDirectory("session")
+        _ = try Self.writeSample(directory.path)
+        let extra =
+            member == "touches"
+            ? String(repeating: "{\"key\": \"letter.f\", \"start\": 0, \"end\": 0}, ", count: 30)
+            : String(repeating: "[0, 1, 1], ", count: 30)
+        let path = directory.path + "/" + RecordedSession.truthFile
+        let text = String(decoding: try RawFile.read(path), as: UTF8.self)
+        let opening = try #require(text.firstRange(of: "\"\(member)\": ["), "\(text.prefix(400))")
+        var edited = text
+        edited.insert(contentsOf: extra, at: opening.upperBound)
+        try RawFile.write(Array(edited.utf8), to: path)
+        let refusal = try #require(Self.refusal(directory.path), "\(member) beyond the frames were accepted")
+        #expect(refusal.hasPrefix("session.json: \(member): "), "\(refusal)")
+        #expect(refusal.hasSuffix("in 30 frames; a session has at most one per frame"), "\(refusal)")
+    }
 }

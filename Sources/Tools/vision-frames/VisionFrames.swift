@@ -70,6 +70,7 @@ func nanoseconds() -> UInt64 {
 @main
 struct VisionFrames {
     static func main() throws {
+        ArgumentShape.check(CommandLine.arguments)
         var settings = SceneSettings()
         settings.width = option("--width", 640)
         settings.height = option("--height", 480)

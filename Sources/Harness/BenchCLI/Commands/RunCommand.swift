@@ -55,6 +55,13 @@ struct RunCommand: BenchSubcommand {
     var timeLimit: NumberOption<TimeLimitRule> = "300"
 
     @Option(
+        name: .customLong("describe-time-limit"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "How long a worker (and the --against worker) may take to list its scenarios before the run starts; a worker past it is killed (exit 3). Apart from --time-limit, which bounds the scenarios. (default: \(Int(WorkerLauncher.describeTimeLimitSeconds)))",
+            valueName: "seconds"))
+    var describeTimeLimit: NumberOption<DescribeTimeLimitRule>?
+
+    @Option(
         name: .customLong("max-samples"), parsing: .unconditional,
         help: ArgumentHelp(
             "Raw samples kept per metric in the report (an even stride through them beyond that).", valueName: "n"))
@@ -191,7 +198,8 @@ struct RunCommand: BenchSubcommand {
             seed: try seed.value() ?? Self.defaultSeed, timeLimit: try timeLimit.value(),
             maxSamples: try maxSamples.value(),
             repetitions: try repetitions.value(), iterations: try iterations.value(), keep: try keep.value(),
-            timeScale: try timeScale.value() ?? (against == nil ? nil : WorkerSettings.pairedTimeScale)
+            timeScale: try timeScale.value() ?? (against == nil ? nil : WorkerSettings.pairedTimeScale),
+            describeLimit: try describeTimeLimit.value() ?? WorkerLauncher.describeTimeLimitSeconds
         )
     }
 
@@ -221,6 +229,7 @@ struct RunCommand: BenchSubcommand {
         if againstCommit != nil, against == nil {
             throw UsageError("--against-commit names the --against worker's commit: give --against too")
         }
+        try checkCrossCheckFlags()
         var baselineCommit: String? = nil
         if let againstCommit { baselineCommit = try await PairedPlan.resolvedCommit(againstCommit) }
         return (numbers, baselineCommit)
@@ -230,15 +239,16 @@ struct RunCommand: BenchSubcommand {
     /// nothing has run yet. The caller runs it, then calls its `cleanUp()`.
     func prepare() async throws -> RunPlan {
         let (numbers, baselineCommit) = try await checkedInputs()
-        let describeLimit = min(WorkerLauncher.describeTimeLimitSeconds, numbers.timeLimit)
+        try checkScratch()
         ScratchFolder.removeLeftovers()
         var plan = try RunPlan(
             self, numbers: numbers,
-            catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: describeLimit))
+            catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: numbers.describeLimit))
         // A plan refused while it is prepared removes the scratch folders it made so far.
         do {
             if let against {
-                plan.against = try await PairedPlan.make(baselineWorker: against, command: self, plan: plan)
+                plan.against = try await PairedPlan.make(
+                    baselineWorker: against, command: self, plan: plan, describeLimit: numbers.describeLimit)
                 plan.against?.commit = baselineCommit
             }
             try plan.prepareProfile(self)
@@ -250,5 +260,20 @@ struct RunCommand: BenchSubcommand {
         if !noCrossCheck { plan.prepareCrossCheck() }
         plan.crossCheckAll = crossCheckAll
         return plan
+    }
+
+    /// `--no-cross-check` and `--cross-check-all` shape the paired run's instruction pass: refused without
+    /// `--against` (they would change nothing) and together (one turns off what the other widens).
+    private func checkCrossCheckFlags() throws {
+        if noCrossCheck, crossCheckAll {
+            throw UsageError("--cross-check-all and --no-cross-check cannot be combined")
+        }
+        guard against == nil else { return }
+        if noCrossCheck {
+            throw UsageError("--no-cross-check is for a paired run's instruction pass: give --against too")
+        }
+        if crossCheckAll {
+            throw UsageError("--cross-check-all is for a paired run's instruction pass: give --against too")
+        }
     }
 }

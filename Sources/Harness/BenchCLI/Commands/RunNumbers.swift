@@ -1,3 +1,5 @@
+import BenchRunner
+
 /// `run`'s numeric options, read.
 struct RunNumbers {
     var seed: UInt64
@@ -8,4 +10,6 @@ struct RunNumbers {
     var keep: Int?
     /// The benchmarks' measuring-time fraction (`nil`: as declared).
     var timeScale: Double?
+    /// How long a worker may take to describe its scenarios (`--describe-time-limit`), apart from `--time-limit`.
+    var describeLimit = WorkerLauncher.describeTimeLimitSeconds
 }

@@ -21,7 +21,7 @@ struct WorkerOption: ParsableArguments {
     /// A declaration mistake stops every command (refused: never run a suite with a scenario silently
     /// missing), except a run whose `--filter` leaves the broken scenario out: then only the selected
     /// scenarios are described and checked, and the run goes on.
-    /// The worker gets `timeLimitSeconds` to answer (a run passes its `--time-limit`, at most the default).
+    /// The worker gets `timeLimitSeconds` to answer (a run passes its `--describe-time-limit`).
     func catalogue(filter: String? = nil, timeLimitSeconds: Double = WorkerLauncher.describeTimeLimitSeconds)
         async throws -> [ScenarioInfo]
     {

@@ -40,7 +40,7 @@ extension Gate {
         let comparison = comparisonJSON.flatMap { try? JSONOutput.decode(Comparison.self, from: Data($0.utf8)) }
         let counts = comparison.map { comparison in
             Verdict.allCases.map { ($0, comparison.rows($0).count) }.filter { $0.1 > 0 }
-                .map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · ")
+                .map { "\($0.1) \($0.0.label)" }.joined(separator: " · ")
         }
         return
             "compare: \(counts.map { $0.isEmpty ? "no rows" : $0 } ?? "no comparison"); budgets: \(report.map(ConsoleSummary.totals) ?? "no summary")"

@@ -31,6 +31,13 @@ enum TimeLimitRule: NumberRule {
     }
 }
 
+/// `run --describe-time-limit`: a positive, finite number of seconds.
+enum DescribeTimeLimitRule: NumberRule {
+    static func read(_ text: String) throws(ArgumentValueError) -> Double {
+        try ArgumentValue.positiveSeconds(text, option: "--describe-time-limit")
+    }
+}
+
 /// `run --max-samples`: 1 to 1,000,000.
 enum MaxSamplesRule: WholeNumberRule { static let option = "--max-samples", range = 1...1_000_000 }
 /// `run --repetitions`: 1 to 100.

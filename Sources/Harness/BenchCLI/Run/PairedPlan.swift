@@ -20,7 +20,9 @@ struct PairedPlan {
     /// Pairs below this cannot reach p < 0.05 with the signed-rank test (2/2⁵ = 0.0625).
     static let fewestPairs = 6
 
-    static func make(baselineWorker path: String, command: RunCommand, plan: RunPlan) async throws -> PairedPlan {
+    static func make(baselineWorker path: String, command: RunCommand, plan: RunPlan, describeLimit: Double)
+        async throws -> PairedPlan
+    {
         if command.baseline != nil {
             throw UsageError("--against and --baseline cannot be combined: a paired run measures its own baseline")
         }
@@ -32,8 +34,7 @@ struct PairedPlan {
         }
         let catalogue: [ScenarioInfo]
         do {
-            catalogue = try await WorkerLauncher(executable: path).catalogue(
-                timeLimitSeconds: min(WorkerLauncher.describeTimeLimitSeconds, plan.settings.defaultTimeLimitSeconds))
+            catalogue = try await WorkerLauncher(executable: path).catalogue(timeLimitSeconds: describeLimit)
         } catch  where error.timedOut {
             throw ToolFailure("--against '\(path)': \(error.description)")
         } catch {

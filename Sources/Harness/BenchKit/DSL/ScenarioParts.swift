@@ -79,9 +79,22 @@ public struct Warmup<S> {
 public struct Repeat<S> {
     let iterations: IterationCount
     let steps: [Step<S>]
+    /// A count known only from the subject (`Repeat(countedBy:)`), asked when the scenario runs.
+    let countedBy: ((S, _ quick: Bool) throws -> Int)?
     /// `iterations` measured iterations of `steps` (`quick` of them with `--quick`).
     public init(_ iterations: Int, quick: Int? = nil, @StepBuilder<S> _ steps: () -> [Step<S>]) {
         self.iterations = IterationCount(iterations, quick: quick)
         self.steps = steps()
+        countedBy = nil
+    }
+
+    /// As many measured iterations of `steps` as `count` says of the subject (and of `--quick`), asked
+    /// once in the worker that runs the scenario, after `Subject` made it: for a count that is the
+    /// subject's own (a recorded session's frames), so listing or describing never loads what it reads.
+    /// A count below 1 fails the run, naming the scenario.
+    public init(countedBy count: @escaping (S, _ quick: Bool) throws -> Int, @StepBuilder<S> _ steps: () -> [Step<S>]) {
+        iterations = IterationCount(1)
+        self.steps = steps()
+        countedBy = count
     }
 }

@@ -49,8 +49,17 @@ struct LoopDriver<S> {
     /// The measured `Repeat` iterations (`settings.iterations` overrides the declared count).
     mutating func measureIterations(_ context: inout StepContext) throws -> Int {
         let steps = plan.repeated?.steps ?? []
-        let count = settings.iterations ?? plan.repeated?.iterations.count(quick: settings.quick) ?? 0
+        let count = try settings.iterations ?? declaredCount()
         try iterate(steps, count: count, phase: .measured, &context)
+        return count
+    }
+
+    /// The `Repeat` block's count: declared, or asked of the subject (`Repeat(countedBy:)`).
+    private func declaredCount() throws -> Int {
+        guard let repeated = plan.repeated else { return 0 }
+        guard let counted = repeated.countedBy else { return repeated.iterations.count(quick: settings.quick) }
+        let count = try counted(subject, settings.quick)
+        guard count >= 1 else { throw RepeatCountError(count: count) }
         return count
     }
 
@@ -81,16 +90,23 @@ struct LoopDriver<S> {
             context.iteration = iteration
             if perIteration { try runSetups() }
             for index in indices {
-                guard let op = slots[index] else {
-                    try UnmeasuredWork.run { try bodies[index].run(&context) }
-                    continue
+                do {
+                    guard let op = slots[index] else {
+                        try UnmeasuredWork.run { try bodies[index].run(&context) }
+                        continue
+                    }
+                    if settings.instructions {
+                        try counted[index].run(op: op, &context, collecting: phase == .measured)
+                        continue
+                    }
+                    let call = try recorder.meter.measure { try bodies[index].run(&context) }
+                    recorder.recordCall(op: op, call, iteration: iteration, step: index)
+                } catch {
+                    throw StepFailure(
+                        block: phase == .warmup ? "Warmup" : "Repeat",
+                        step: DefinitionCheck<S>.stepName(steps[index], at: index, among: steps), iteration: iteration,
+                        error: error)
                 }
-                if settings.instructions {
-                    try counted[index].run(op: op, &context, collecting: phase == .measured)
-                    continue
-                }
-                let call = try recorder.meter.measure { try bodies[index].run(&context) }
-                recorder.recordCall(op: op, call, iteration: iteration, step: index)
             }
             if perIteration { try runTeardowns() }
             progress.tick(workerPhase, done: iteration + 1, total: count)

@@ -20,10 +20,16 @@ struct DefinitionCheck<S> {
         if plan.subject == nil { problems.append("has no Subject") }
         switch kind {
         case .scenario:
-            if plan.repeated == nil {
+            if let repeated = plan.repeated {
+                if layout.operations.isEmpty {
+                    problems.append("measures nothing: its Repeat block has no measured step")
+                }
+                if let problem = Self.countProblem("Repeat", repeated.iterations, least: 1) { problems.append(problem) }
+            } else {
                 problems.append("has no Repeat block")
-            } else if layout.operations.isEmpty {
-                problems.append("measures nothing: its Repeat block has no measured step")
+            }
+            if let warmup = plan.warmup, let problem = Self.countProblem("Warmup", warmup.iterations, least: 0) {
+                problems.append(problem)
             }
             if !plan.measured.isEmpty {
                 problems.append("has a top-level Measure; in a Scenario, Measure goes inside Repeat")
@@ -58,6 +64,15 @@ struct DefinitionCheck<S> {
         }
         if let problem = plan.repetitionCap?.problem { problems.append(problem) }
         return problems
+    }
+
+    /// A `Repeat` or `Warmup` count below `least` in a full or a quick run (`Repeat(0)` measures nothing:
+    /// its memory budgets would pass on no work).
+    static func countProblem(_ word: String, _ count: IterationCount, least: Int) -> String? {
+        guard count.full < least || count.quick < least else { return nil }
+        let declared = count.full < least ? "\(word)(\(count.full))" : "\(word)(\(count.full), quick: \(count.quick))"
+        let rule = least == 1 ? "at least 1 (a Repeat of no iteration measures nothing)" : "0 or more"
+        return "has \(declared); both counts (full and quick) must be \(rule)"
     }
 
     private func names() -> [String] {
@@ -112,6 +127,10 @@ struct DefinitionCheck<S> {
     }
 
     private func budgetProblem(_ budget: BudgetSpec) -> String? {
+        if plan.census == nil, MetricSpec.leaks.contains(where: { $0.id == budget.metric }) {
+            return
+                "has a budget on \(budget.metric) but tracks no objects: add TrackKeyboardObjects() (or TrackObjects { … } for a subject of your own)"
+        }
         guard let spec = (layout.specs + MetricSpec.resident).first(where: { $0.id == budget.metric }) else {
             let known = layout.operations.map { "'\($0)'" }.joined(separator: ", ")
             return

@@ -101,5 +101,7 @@ public struct InstructionMode: Sendable {
 public struct InstructionModeError: Error, CustomStringConvertible {
     /// One line.
     public let description: String
-    init(_ description: String) { self.description = description }
+    /// An error of `description`, preceded by TMPDIR's problem when TMPDIR is missing, unwritable or
+    /// full (strip's copy and callgrind's output go there).
+    init(_ description: String) { self.description = ScratchSpace.explain(description) }
 }

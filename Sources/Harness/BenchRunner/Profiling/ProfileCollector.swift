@@ -36,6 +36,7 @@ public protocol ProfileCollector: Sendable {
 public struct ProfileError: Error, CustomStringConvertible, Equatable {
     /// One line.
     public let description: String
-    /// An error of `description`.
-    public init(_ description: String) { self.description = description }
+    /// An error of `description`, preceded by TMPDIR's problem when TMPDIR is missing, unwritable or
+    /// full (the profilers' scratch is there: their own errors would not say so).
+    public init(_ description: String) { self.description = ScratchSpace.explain(description) }
 }

@@ -119,7 +119,9 @@ public struct WorkerLauncher: Sendable {
         options.processGroupID = 0
         let execution = try await run(
             .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
-            environment: .inherit.updating(extra.merging(own) { _, new in new }), platformOptions: options,
+            environment: .inherit.updating(
+                Self.profilingCleared.merging(extra) { _, new in new }.merging(own) { _, new in new }),
+            platformOptions: options,
             input: .none, output: .sequence, error: .sequence
         ) { execution in
             let collected = await WorkerStreams.collect(
@@ -130,6 +132,15 @@ public struct WorkerLauncher: Sendable {
         kill(-group, SIGKILL)
         return (execution.terminationStatus, transcript, timedOut)
     }
+}
+
+extension WorkerLauncher {
+    /// The profiling variables a worker obeys, unset unless this run's profiler sets them (`extra`): a
+    /// stray one in the user's environment must not turn a plain run into a profiled one.
+    static let profilingCleared: [Environment.Key: String?] = Dictionary(
+        uniqueKeysWithValues: [
+            WorkerEnvironment.allocationProfile, WorkerEnvironment.perfControl, WorkerEnvironment.perfAcknowledge,
+        ].map { (Environment.Key(stringLiteral: $0), nil) })
 }
 
 /// The worker's catalogue could not be had: a bad declaration (exit 2) or a broken worker (exit 3).

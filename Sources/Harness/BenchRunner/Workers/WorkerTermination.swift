@@ -3,8 +3,18 @@ import Subprocess
 
 /// Turns how a worker process terminated, and what it wrote, into a `WorkerOutcome.Ending`.
 enum WorkerTermination {
-    /// The ending for a worker that was not killed for its time limit.
+    /// The ending for a worker that was not killed for its time limit; a worker that failed while
+    /// TMPDIR is missing, unwritable or full has that said first (`ScratchSpace.explain`).
     static func ending(status: TerminationStatus, transcript: WorkerTranscript, scenario: String)
+        -> WorkerOutcome.Ending
+    {
+        switch unexplained(status: status, transcript: transcript, scenario: scenario) {
+        case .failed(let status, let reason): .failed(status, ScratchSpace.explain(reason))
+        case let ending: ending
+        }
+    }
+
+    private static func unexplained(status: TerminationStatus, transcript: WorkerTranscript, scenario: String)
         -> WorkerOutcome.Ending
     {
         switch status {

@@ -27,9 +27,11 @@ extension Comparison {
     /// A floor as a whole percentage (`3 %`).
     private static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
 
-    /// The verdict line: a regression, "cannot judge" (too few pairs or repetitions, nothing worse), or none.
+    /// The verdict line: a regression, "not compared" (a scenario without figures on a side: a crashed
+    /// side is never judged), "cannot judge" (too few pairs or repetitions, nothing worse), or none.
     var headline: String {
         if hasRegression { return "❌ regression" }
+        if hasUncompared { return "⚠️ not compared: \(rows(.notCompared).count) scenario(s) without figures on a side" }
         guard cannotJudge else { return "✅ no regression" }
         return "⚠️ cannot judge: \(tooFew)"
     }

@@ -25,6 +25,9 @@ extension Comparison {
         let notJudged = rows(.notJudged).sorted { Self.size($0) > Self.size($1) }
         let all = [
             ComparisonSection(title: "Worse", label: "worse", rows: rows(.worse)),
+            ComparisonSection(
+                title: "Not compared", label: "not compared", subtitle: ": no figures on a side",
+                rows: rows(.notCompared)),
             ComparisonSection(title: "Better", label: "better", rows: rows(.better)),
             ComparisonSection(
                 title: "Changed (not judged: no better direction, or not gated)", label: "changed",

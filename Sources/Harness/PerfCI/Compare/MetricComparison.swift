@@ -13,12 +13,21 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
     case new
     /// Only the baseline has it.
     case missing
+    /// A scenario with no figures on a side (it crashed, timed out or threw there), or on either side
+    /// while the current one has none too: neither better nor unchanged — there is nothing to judge.
+    case notCompared = "not_compared"
     /// Too few repetitions (or pairs) for the test to flag any change: shown, never judged — neither
     /// unchanged nor a failure.
     case notJudged = "not_judged"
 
-    /// How a summary names it (`2 not judged`).
-    public var label: String { self == .notJudged ? "not judged" : rawValue }
+    /// How a summary names it (`2 not judged`, `1 not compared`).
+    public var label: String {
+        switch self {
+        case .notJudged: "not judged"
+        case .notCompared: "not compared"
+        default: rawValue
+        }
+    }
 }
 
 /// One row of a comparison: a metric of a scenario, with every figure that led to its verdict.

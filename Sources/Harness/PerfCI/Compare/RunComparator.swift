@@ -47,7 +47,7 @@ public struct RunComparator: Sendable {
         guard baseline.hasFigures, scenario.hasFigures else {
             let note =
                 "baseline \(baseline.status.rawValue), current \(scenario.status.rawValue): no figures to compare"
-            return [outcomeRow(scenario.name, verdict: scenario.hasFigures ? .better : .unchanged, note: note)]
+            return [outcomeRow(scenario.name, verdict: .notCompared, note: note)]
         }
         let comparator = MetricComparator(options: options)
         let pairedComparator = PairedMetricComparator(options: options)

@@ -58,13 +58,14 @@ public struct SharedStateStore: Sendable {
             switch SharedStateFile.decode(bytes) {
             case .failure(let error):
                 beforeMovingAside?()
-                if !moveAside(identity), attempt < Self.readAttempts {
+                let aside = moveAside(identity)
+                if case .replaced = aside, attempt < Self.readAttempts {
                     attempt += 1
                     continue
                 }
                 return Loaded(
                     state: .defaults(),
-                    warning: "shared state \(path) is corrupt: \(error); using defaults (kept as \(path).corrupt)")
+                    warning: "shared state \(path) is corrupt: \(error); using defaults (\(aside.words(path)))")
             case .success(let state):
                 return checkedSessionID(state)
             }
@@ -89,16 +90,40 @@ public struct SharedStateStore: Sendable {
         return Loaded(state: state, warning: nil)
     }
 
+    /// What became of a corrupt file, for the warning.
+    enum MovedAside {
+        /// The file is now `<path>.corrupt`; or, when the path is a link, the link is (its target stays).
+        case file, link
+        /// Another file is at the path now (a writer renamed a new one in); nothing was moved.
+        case replaced
+        /// The rename failed (the reason); the file is where it was.
+        case failed(String)
+
+        /// The warning's words, saying what really happened.
+        func words(_ path: String) -> String {
+            switch self {
+            case .file: "kept as \(path).corrupt"
+            case .link: "the link was kept as \(path).corrupt; the file it names was left where it is"
+            case .replaced: "nothing moved: the file at that path changed while it was read"
+            case .failed(let reason): "nothing moved: cannot rename it to \(path).corrupt (\(reason))"
+            }
+        }
+    }
+
     /// Renames the file at `path` to `<path>.corrupt` if it is still the file that was read (same
-    /// device and inode, checked just before the rename); `false` when another file is there now (a
-    /// writer renamed a new one in), which is left in place. A writer renaming in between the check and
-    /// the rename — a window of one system call — can still lose its file to `.corrupt`; the next save
-    /// writes it again.
-    private func moveAside(_ identity: FileIdentity) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0, FileIdentity(info) == identity else { return false }
-        rename(path, path + ".corrupt")
-        return true
+    /// device and inode, checked just before the rename; through the link when the path is a link,
+    /// and then the link is what moves); `.replaced` when another file is there now (a writer renamed a
+    /// new one in), which is left in place. A writer renaming in between the check and the rename — a
+    /// window of one system call — can still lose its file to `.corrupt`; the next save writes it again.
+    private func moveAside(_ identity: FileIdentity) -> MovedAside {
+        var info = stat(), target = stat()
+        guard lstat(path, &info) == 0 else { return .replaced }
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        guard (isLink ? stat(path, &target) == 0 : true), FileIdentity(isLink ? target : info) == identity else {
+            return .replaced
+        }
+        guard rename(path, path + ".corrupt") == 0 else { return .failed(Self.reason(errno)) }
+        return isLink ? .link : .file
     }
 
     static func reason(_ code: Int32) -> String { strerror(code).map { String(cString: $0) } ?? "errno \(code)" }

@@ -64,6 +64,10 @@ extension RecordedSession {
     /// frames within the session, start ≤ end.
     func readTouches(_ value: JSONValue?) throws(SessionError) -> [TrueContact] {
         guard case .array(let items) = value else { throw .badMember("touches", "an array") }
+        guard items.count <= frameCount else {
+            throw .outOfRange(
+                "touches: \(items.count) touches in \(frameCount) frames; a session has at most one per frame")
+        }
         let keys = keyboard.frames.keys
         var touches: [TrueContact] = []
         for (index, item) in items.enumerated() {
@@ -102,6 +106,10 @@ extension RecordedSession {
                 )
             }
             tips[Int(frame)] = Point(x: x, y: y)
+        }
+        guard items.count <= frameCount else {
+            throw .outOfRange(
+                "fingertips: \(items.count) points in \(frameCount) frames; a session has at most one per frame")
         }
         return tips
     }

@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `vision-frames` refuses an argument its subcommand does not use (exit 2, one line) instead of
+/// ignoring it and exiting 0.
+@Suite struct VisionFramesArgumentTests {
+    static let cases: [(arguments: [String], message: String)] = [
+        (["check", "SESSION", "extra"], "vision-frames check: unexpected argument 'extra'"),
+        (["session", "OUT", "--frames", "2", "--png", "extra"], "vision-frames session: unexpected argument 'extra'"),
+        (["replay", "SESSION", "--masks", ""], "vision-frames replay: --masks needs a folder, not ''"),
+        (["check", "SESSION", "--png"], "vision-frames check: unknown option '--png'"),
+    ]
+
+    @Test(arguments: cases)
+    func anArgumentTheSubcommandDoesNotUseIsRefused(_ arguments: [String], _ message: String) throws {
+        let scratch = try TemporaryDirectory("vision-frames-arguments")
+        let tool = TestProducts.path("vision-frames")
+        let written = try TestProcess.run(
+            tool, ["session", scratch.at("session"), "--width", "320", "--height", "240", "--frames", "2"])
+        try #require(written.exitCode == 0, "vision-frames session: \(written.stderr)")
+        let named = arguments.map {
+            $0 == "SESSION" ? scratch.at("session") : $0 == "OUT" ? scratch.at("out") : $0
+        }
+        let run = try TestProcess.run(tool, named)
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr == message + "\n")
+        #expect(!FileManager.default.fileExists(atPath: scratch.at("out")), "nothing written")
+    }
+}
