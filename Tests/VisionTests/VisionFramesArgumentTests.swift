@@ -27,4 +27,16 @@ import Testing
         #expect(run.stderr == message + "\n")
         #expect(!FileManager.default.fileExists(atPath: scratch.at("out")), "nothing written")
     }
+
+    @Test func aTiltedSessionOnATableIsWritten() throws {
+        let scratch = try TemporaryDirectory("vision-frames-tilt")
+        let written = try TestProcess.run(
+            TestProducts.path("vision-frames"),
+            [
+                "session", scratch.at("session"), "--width", "320", "--height", "240", "--frames", "2",
+                "--characters", "40", "--table", "wood", "--pitch", "-8", "--yaw", "4",
+            ])
+        #expect(written.exitCode == 0, "\(written.stderr)")
+        #expect(FileManager.default.fileExists(atPath: scratch.at("session/session.json")))
+    }
 }

@@ -12,14 +12,19 @@ struct ArgumentShape {
 
     private static let number = "a positive whole number"
     private static let size = ["--width": number, "--height": number]
+    private static let degrees = "an angle in degrees"
 
     /// The shape of each subcommand, by name.
     static let subcommands: [String: ArgumentShape] = [
-        "write": ArgumentShape(values: size.merging(["--count": number]) { $1 }),
+        "write": ArgumentShape(values: size.merging(["--count": number, "--characters": number]) { $1 }),
         "run": ArgumentShape(
             folders: 0, values: size.merging(["--characters": number]) { $1 },
             flags: ["--dim", "--steady", "--allocations", "--trace"]),
-        "session": ArgumentShape(values: size.merging(["--frames": number]) { $1 }, flags: ["--png"]),
+        "session": ArgumentShape(
+            values: size.merging([
+                "--frames": number, "--characters": number, "--table": "none, plain, wood or checker",
+                "--pitch": degrees, "--yaw": degrees,
+            ]) { $1 }, flags: ["--png"]),
         "check": ArgumentShape(),
         "sheet": ArgumentShape(values: size),
         "replay": ArgumentShape(values: ["--masks": "a folder"], flags: ["--trace"]),
