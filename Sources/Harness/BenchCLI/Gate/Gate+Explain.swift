@@ -8,13 +8,13 @@ extension Gate {
     /// The heading of the explanation a failed gate appends to its comparison.
     static let explanationHeading = "## Why it got slower: the functions whose instructions changed most"
 
-    /// Why the gate failed: the scenarios the comparison found worse (`RunPlan.worseScenarios`, the rule
+    /// Why the gate failed: the scenarios the comparison found worse (`Explanation.worseScenarios`, the rule
     /// `run --profile --against` explains by) run once more, paired under callgrind (deterministic, a few
     /// seconds for a micro-benchmark), and for each, the three functions whose instructions changed most
     /// and where the differential flame graph is. Whole lines that fit a PR comment (65,536 characters)
     /// with the comparison; `nil` when nothing is to be explained. Never changes the verdict.
     func explain(comparisonJSON: String, baseWorker: String, current: [String]) async -> String? {
-        let scenarios = RunPlan.worseScenarios(comparisonJSON).sorted()
+        let scenarios = Explanation.worseScenarios(comparisonJSON)
         guard !scenarios.isEmpty else {
             GateConsole.line("no explanation: no scenario is worse")
             return nil
@@ -55,14 +55,15 @@ extension Gate {
             output: log >= 0 ? Self.output(into: log, named: folder.explainLog) : GateConsole.progressOutput())
         if log >= 0 { close(log) }
         let run = RunFolder.latest(in: folder.explain)
+        let explained = Explanation(runDirectory: run.path, kind: .instructions)
         for scenario in scenarios {
-            guard let diff = plan.diff(scenario, kind: .instructions) else {
+            guard let diff = explained.diff(scenario) else {
                 lines += ["### `\(scenario)`", "", "No profile diff was written (log: \(folder.explainLog)).", ""]
                 continue
             }
             let stem = "\(run.profiles(of: scenario))/\(ProfileKind.instructions.fileStem)-diff"
             lines += [
-                diff.diff.markdown(title: "`\(scenario)`", top: 3, level: 3), "",
+                diff.project.markdown(title: "`\(scenario)`", top: 3, level: 3), "",
                 "Differential flame graph (red: grew, blue: shrank): `\(stem).svg`; every function: `\(stem).md`.", "",
             ]
         }
