@@ -87,7 +87,7 @@ struct Bisect: Sendable {
             }
         }
         let folder = "\(request.output)/probes/\(short)"
-        var arguments = ["--filter", Self.exactPattern(request.scenario), "--repetitions", "1", "--output", folder]
+        var arguments = ["--filter", "^" + Gate.escaped(request.scenario) + "$", "--repetitions", "1", "--output", folder]
         arguments += ["--worker", cache.worker(key)] + (request.metric.countsInstructions ? ["--instructions"] : [])
         let status: BenchExitCode
         do throws(GateFailure) { status = try await Gate.runInProcess(arguments) } catch {
@@ -107,10 +107,5 @@ struct Bisect: Sendable {
             return .failure(.init(code: .badInput, message: "\(request.scenario) reports no \(request.metric.kind) at \(short)"))
         }
         return .success(figures)
-    }
-
-    /// A `--filter` pattern matching exactly `name` (every character but letters and digits escaped).
-    static func exactPattern(_ name: String) -> String {
-        "^" + name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? String($0) : "\\" + String($0) }.joined() + "$"
     }
 }

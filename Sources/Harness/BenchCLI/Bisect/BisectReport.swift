@@ -49,7 +49,7 @@ struct BisectReport: Sendable {
             return (.success, "no culprit: good and bad agree on \(metric) — \(tally)")
         case .culprit(let step):
             let others = step.untested.isEmpty ? "" : " (or \(step.untested.map(BuildComparison.short).joined(separator: ", ")) before it, which could not be measured)"
-            return (.success, "culprit \(BuildComparison.short(step.commit)) '\(subject(step.commit))'\(others): \(metric) \(effect(step)) — \(tally)")
+            return (.success, "culprit \(BuildComparison.short(step.commit)) '\(subject(step.commit))'\(others): \(metric) \(culpritEffect(step)) — \(tally)")
         case .spread(let steps):
             return (.success, "no single culprit: \(metric) moved in \(steps.count) steps: \(list(steps)) — \(tally)")
         case .outOfProbes(let steps):
@@ -92,10 +92,20 @@ struct BisectReport: Sendable {
             "",
         ]
         switch result.outcome {
-        case .culprit(let step): lines.append("**Culprit** `\(step.commit)` \(subject(step.commit)): \(effect(step))")
+        case .culprit(let step):
+            lines.append("**Culprit** `\(step.commit)` \(subject(step.commit)): \(culpritEffect(step))")
+            if !step.untested.isEmpty {
+                lines.append("")
+                lines.append("Or one of the commits just before it, which could not be measured: "
+                    + step.untested.map { "`\($0)` \(subject($0))" }.joined(separator: ", ") + ".")
+            }
         case .spread(let steps), .outOfProbes(let steps):
-            lines += steps.map { "- step at `\($0.commit)` \(subject($0.commit)): \(effect($0))" }
-        case .noChange, .unmeasured: break
+            lines.append(steps.isEmpty ? "**Undecided**: no step found." : "**No single culprit**: the figure moved in \(steps.count) steps.")
+            lines += [""] + steps.map { "- step at `\($0.commit)` \(subject($0.commit)): \(effect($0))" }
+        case .noChange:
+            lines.append("**No culprit**: good and bad agree (\(result.probes.compactMap(\.figure).map(Self.figure).joined(separator: ", "))).")
+        case .unmeasured(let commit):
+            lines.append("**Not measured**: `\(commit)` (\(skipped[commit] ?? "no figure")).")
         }
         lines += ["", "| probe | commit | subject | \(metric) | time |", "| ---: | --- | --- | ---: | ---: |"]
         for (number, probe) in result.probes.enumerated() {
@@ -133,6 +143,13 @@ struct BisectReport: Sendable {
     /// `1,000 → 1,248 (+24.8 %)`.
     func effect(_ step: BisectStep) -> String {
         "\(Self.figure(step.before)) → \(Self.figure(step.after))" + (step.percent.map { String(format: " (%+.1f %%)", $0) } ?? "")
+    }
+
+    /// A culprit's effect, from good's figure: `1,000 (good) → 1,248 (+24.8 %)`.
+    func culpritEffect(_ step: BisectStep) -> String {
+        guard let good = result.probes.first?.figure else { return effect(step) }
+        return effect(BisectStep(index: step.index, commit: step.commit, parent: step.parent, before: good, after: step.after, untested: []))
+            .replacingOccurrences(of: " → ", with: " (good) → ")
     }
 
     /// The steps, `c0ffee… (+10.0 %), …`.
