@@ -5,7 +5,9 @@ import Testing
 /// The command tree: every subcommand registered, listed in the help, and unknown ones refused.
 @Suite("the root command")
 struct RootCommandTests {
-    static let commands = ["list", "run", "merge", "compare", "explain", "history", "dashboard", "export", "gate", "bisect"]
+    static let commands = [
+        "list", "run", "merge", "compare", "explain", "history", "dashboard", "export", "gate", "bisect",
+    ]
 
     @Test func everySubcommandIsRegisteredAndHelpNamesEachOne() {
         #expect(BenchRootCommand.subcommandNames == Self.commands)
@@ -17,7 +19,8 @@ struct RootCommandTests {
     @Test func helpAcceptsEveryCommandName() {
         #expect(
             BenchRootCommand.commandNames == [
-                "list", "run", "merge", "help", "compare", "explain", "history", "dashboard", "export", "gate", "bisect",
+                "list", "run", "merge", "help", "compare", "explain", "history", "dashboard", "export", "gate",
+                "bisect",
             ])
     }
 

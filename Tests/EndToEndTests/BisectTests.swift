@@ -32,7 +32,8 @@ struct BisectTests {
             try FileManager.default.createDirectory(atPath: folder.at("bin"), withIntermediateDirectories: true)
             let swift = "#!/bin/sh\ncase \"$*\" in --version) echo 'fake swift 1'; exit 0 ;; *) exit 97 ;; esac\n"
             let write = try TestProcess.run(
-                "/bin/sh", ["-c", "printf '%s' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", swift, folder.at("bin/swift")])
+                "/bin/sh",
+                ["-c", "printf '%s' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", swift, folder.at("bin/swift")])
             try #require(write.exitCode == 0, "\(write)")
         }
 
@@ -41,7 +42,10 @@ struct BisectTests {
         func fill(culprit: Int?, broken: Int?) throws {
             let key = try TestProcess.run(
                 "/bin/sh",
-                ["-c", "printf 'fake swift 1\\n%s\\n-c release\\n\\n' \"$(uname -m)\" | git hash-object --stdin --no-filters"])
+                [
+                    "-c",
+                    "printf 'fake swift 1\\n%s\\n-c release\\n\\n' \"$(uname -m)\" | git hash-object --stdin --no-filters",
+                ])
             let configuration = String(key.stdout.prefix(12))
             try? FileManager.default.removeItem(atPath: cache)
             for (index, commit) in commits.enumerated() where index != broken {
@@ -70,7 +74,8 @@ struct BisectTests {
         }
 
         deinit {
-            _ = try? TestProcess.run("/usr/bin/git", ["-C", repository, "worktree", "remove", "--force", cache + "/src"])
+            _ = try? TestProcess.run(
+                "/usr/bin/git", ["-C", repository, "worktree", "remove", "--force", cache + "/src"])
         }
     }
 
@@ -86,9 +91,13 @@ struct BisectTests {
         let run = try sandbox.bisect()
         #expect(run.exitCode == 0, "\(run)")
         let culprit = sandbox.commits[15]
-        #expect(Self.verdict(run).hasPrefix("bisect: culprit \(culprit.prefix(12)) 'edit 15': switch/instructions "), "\(run)")
+        #expect(
+            Self.verdict(run).hasPrefix("bisect: culprit \(culprit.prefix(12)) 'edit 15': switch/instructions "),
+            "\(run)")
         #expect(run.stderr.contains("\(sandbox.commits[16].prefix(12)) does not build"), "the skip is said")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.folder.at("bisect.json")))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: sandbox.folder.at("bisect.json")))) as? [String: Any]
         #expect(json?["outcome"] as? String == "culprit")
         #expect((json?["culprit"] as? [String: Any])?["commit"] as? String == culprit)
         let probes = (json?["probes"] as? [Any])?.count ?? 99
@@ -110,7 +119,8 @@ struct BisectTests {
         let run = try sandbox.bisect(["--metric", "switch/wall_time"])
         #expect(run.exitCode == 2)
         #expect(
-            run.stderr == "bisect: bisect decides on instruction or allocation counts; timing metrics are not supported yet\n",
+            run.stderr
+                == "bisect: bisect decides on instruction or allocation counts; timing metrics are not supported yet\n",
             "\(run)")
     }
 }

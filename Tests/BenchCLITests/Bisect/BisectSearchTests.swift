@@ -37,7 +37,8 @@ struct BisectSearchTests {
                     continue
                 }
                 #expect(step.commit == "c\(culprit)" && step.parent == "c\(culprit - 1)" && step.untested.isEmpty)
-                #expect(asked == result.probes.count && asked <= BisectResult.bound(commits: count), "\(count), \(culprit)")
+                #expect(
+                    asked == result.probes.count && asked <= BisectResult.bound(commits: count), "\(count), \(culprit)")
             }
         }
     }

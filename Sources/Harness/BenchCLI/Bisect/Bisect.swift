@@ -49,11 +49,13 @@ struct Bisect: Sendable {
         } catch {
             return BisectReport.verdict(error.code, error.message, on: output)
         }
-        let metric = request.metric.operation.map { MetricID("\($0)/\(request.metric.kind)") }
+        let metric =
+            request.metric.operation.map { MetricID("\($0)/\(request.metric.kind)") }
             ?? BisectMetric.chosen(good: good, bad: bad)
         guard let metric, good[metric] != nil, bad[metric] != nil else {
             return BisectReport.verdict(
-                .badInput, "\(request.scenario) reports no \(metric?.name ?? request.metric.kind) at good and bad", on: output)
+                .badInput, "\(request.scenario) reports no \(metric?.name ?? request.metric.kind) at good and bad",
+                on: output)
         }
         BisectConsole.line("bisecting on \(metric): good \(good[metric]!), bad \(bad[metric]!)")
         let search = BisectSearch(
@@ -61,7 +63,8 @@ struct Bisect: Sendable {
         let result = await search.run { hash in
             let commit = request.commits.first { $0.hash == hash }!
             let figure = (try? await measureOnce(commit).get())?[metric]
-            BisectConsole.line("probed \(BuildComparison.short(hash)): \(figure.map { BisectReport.figure($0) } ?? "skipped")")
+            BisectConsole.line(
+                "probed \(BuildComparison.short(hash)): \(figure.map { BisectReport.figure($0) } ?? "skipped")")
             return figure
         }
         let report = BisectReport(
@@ -74,12 +77,15 @@ struct Bisect: Sendable {
     /// Measures one commit: its worker from the cache (built when missing, its log in
     /// `<output>/builds/`), the scenario run once (`--instructions` for instruction counts), the
     /// metric's figures read from the report.
-    func measure(_ commit: BisectRequest.Commit, configuration: String) async -> Result<[MetricID: Double], ProbeFailure> {
+    func measure(_ commit: BisectRequest.Commit, configuration: String) async -> Result<
+        [MetricID: Double], ProbeFailure
+    > {
         let key = WorkerCache.Key(commit: commit.hash, configuration: configuration)
         let short = BuildComparison.short(commit.hash)
         if cache.cached(key) == nil {
             let log = "\(request.output)/builds/\(short).log"
-            try? FileManager.default.createDirectory(atPath: request.output + "/builds", withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                atPath: request.output + "/builds", withIntermediateDirectories: true)
             try? FileManager.default.removeItem(atPath: log)
             BisectConsole.line("building the worker of \(short) (log: \(log))")
             if let failure = await cache.build(key, repository: request.directory, buildFlags: [], log: log) {
@@ -87,24 +93,36 @@ struct Bisect: Sendable {
             }
         }
         let folder = "\(request.output)/probes/\(short)"
-        var arguments = ["--filter", "^" + Gate.escaped(request.scenario) + "$", "--repetitions", "1", "--output", folder]
+        var arguments = [
+            "--filter", "^" + Gate.escaped(request.scenario) + "$", "--repetitions", "1", "--output", folder,
+        ]
         arguments += ["--worker", cache.worker(key)] + (request.metric.countsInstructions ? ["--instructions"] : [])
         let status: BenchExitCode
         do throws(GateFailure) { status = try await Gate.runInProcess(arguments) } catch {
             return .failure(.init(code: error.code, message: "the run at \(short): \(error.message)"))
         }
         if status == .badInput {
-            return .failure(.init(code: .badInput, message: "the run at \(short) refused '\(request.scenario)' (its output is above)"))
+            return .failure(
+                .init(
+                    code: .badInput, message: "the run at \(short) refused '\(request.scenario)' (its output is above)")
+            )
         }
         guard let report = Gate.report(RunFolder.latest(in: folder).report),
             let scenario = report.scenarios.first(where: { $0.name == request.scenario })
-        else { return .failure(.init(code: .crashed, message: "the run at \(short) wrote no report of \(request.scenario)")) }
+        else {
+            return .failure(
+                .init(code: .crashed, message: "the run at \(short) wrote no report of \(request.scenario)"))
+        }
         guard scenario.status == .passed || scenario.status == .failed else {
-            return .failure(.init(code: .crashed, message: "\(request.scenario) \(scenario.status.rawValue) at \(short): \(scenario.failure ?? "")"))
+            return .failure(
+                .init(
+                    code: .crashed,
+                    message: "\(request.scenario) \(scenario.status.rawValue) at \(short): \(scenario.failure ?? "")"))
         }
         let figures = request.metric.figures(in: scenario)
         guard !figures.isEmpty else {
-            return .failure(.init(code: .badInput, message: "\(request.scenario) reports no \(request.metric.kind) at \(short)"))
+            return .failure(
+                .init(code: .badInput, message: "\(request.scenario) reports no \(request.metric.kind) at \(short)"))
         }
         return .success(figures)
     }

@@ -21,7 +21,8 @@ struct BisectCommand: BenchSubcommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The scenario or benchmark, by its exact name.", valueName: "name"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The scenario or benchmark, by its exact name.", valueName: "name"))
     var scenario: String
 
     @Option(
@@ -34,7 +35,8 @@ struct BisectCommand: BenchSubcommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("A commit with the old figure (a ref).", valueName: "ref"))
     var good: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("A later commit with the new figure (a ref).", valueName: "ref"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("A later commit with the new figure (a ref).", valueName: "ref"))
     var bad: String
 
     @Option(
@@ -49,12 +51,14 @@ struct BisectCommand: BenchSubcommand {
 
     @Option(
         name: .customLong("max-probes"), parsing: .unconditional,
-        help: ArgumentHelp("The most commits measured, good and bad included (default 2 × (⌈log2 N⌉ + 3)).", valueName: "n"))
+        help: ArgumentHelp(
+            "The most commits measured, good and bad included (default 2 × (⌈log2 N⌉ + 3)).", valueName: "n"))
     var maxProbes: String?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("The relative change, percent, beyond which a figure moved (default 0.5).", valueName: "percent"))
+        help: ArgumentHelp(
+            "The relative change, percent, beyond which a figure moved (default 0.5).", valueName: "percent"))
     var threshold = "0.5"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Also write the report as JSON here.", valueName: "path"))

@@ -18,7 +18,8 @@ struct BisectMetric: Sendable, Equatable {
         let id = MetricID(text)
         guard Self.kinds.contains(id.kind), id.operation.map(MetricName.isValid) ?? true else {
             if Self.timingKinds.contains(id.kind) {
-                throw UsageError("bisect decides on instruction or allocation counts; timing metrics are not supported yet")
+                throw UsageError(
+                    "bisect decides on instruction or allocation counts; timing metrics are not supported yet")
             }
             throw UsageError(
                 "--metric '\(text)' is not an instruction or allocation count (instructions, allocations, allocated_bytes, or <operation>/<one of them>)"

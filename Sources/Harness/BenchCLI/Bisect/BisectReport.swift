@@ -43,19 +43,32 @@ struct BisectReport: Sendable {
 
     /// The exit code and the verdict's text.
     var verdict: (code: BenchExitCode, text: String) {
-        let tally = "\(result.probes.count) probes of \(result.commitCount) commits (a clean step needs at most \(BisectResult.bound(commits: result.commitCount))) in \(GatePhases.seconds(duration)) s"
+        let tally =
+            "\(result.probes.count) probes of \(result.commitCount) commits (a clean step needs at most \(BisectResult.bound(commits: result.commitCount))) in \(GatePhases.seconds(duration)) s"
         switch result.outcome {
         case .noChange:
             return (.success, "no culprit: good and bad agree on \(metric) — \(tally)")
         case .culprit(let step):
-            let others = step.untested.isEmpty ? "" : " (or \(step.untested.map(BuildComparison.short).joined(separator: ", ")) before it, which could not be measured)"
-            return (.success, "culprit \(BuildComparison.short(step.commit)) '\(subject(step.commit))'\(others): \(metric) \(culpritEffect(step)) — \(tally)")
+            let others =
+                step.untested.isEmpty
+                ? ""
+                : " (or \(step.untested.map(BuildComparison.short).joined(separator: ", ")) before it, which could not be measured)"
+            return (
+                .success,
+                "culprit \(BuildComparison.short(step.commit)) '\(subject(step.commit))'\(others): \(metric) \(culpritEffect(step)) — \(tally)"
+            )
         case .spread(let steps):
             return (.success, "no single culprit: \(metric) moved in \(steps.count) steps: \(list(steps)) — \(tally)")
         case .outOfProbes(let steps):
-            return (.cannotJudge, "undecided: the probes ran out (--max-probes \(request.maxProbes)); steps found: \(steps.isEmpty ? "none" : list(steps)) — \(tally)")
+            return (
+                .cannotJudge,
+                "undecided: the probes ran out (--max-probes \(request.maxProbes)); steps found: \(steps.isEmpty ? "none" : list(steps)) — \(tally)"
+            )
         case .unmeasured(let commit):
-            return (.crashed, "\(BuildComparison.short(commit)) could not be measured: \(skipped[commit] ?? "no figure") — \(tally)")
+            return (
+                .crashed,
+                "\(BuildComparison.short(commit)) could not be measured: \(skipped[commit] ?? "no figure") — \(tally)"
+            )
         }
     }
 
@@ -96,14 +109,20 @@ struct BisectReport: Sendable {
             lines.append("**Culprit** `\(step.commit)` \(subject(step.commit)): \(culpritEffect(step))")
             if !step.untested.isEmpty {
                 lines.append("")
-                lines.append("Or one of the commits just before it, which could not be measured: "
-                    + step.untested.map { "`\($0)` \(subject($0))" }.joined(separator: ", ") + ".")
+                lines.append(
+                    "Or one of the commits just before it, which could not be measured: "
+                        + step.untested.map { "`\($0)` \(subject($0))" }.joined(separator: ", ") + ".")
             }
         case .spread(let steps), .outOfProbes(let steps):
-            lines.append(steps.isEmpty ? "**Undecided**: no step found." : "**No single culprit**: the figure moved in \(steps.count) steps.")
+            lines.append(
+                steps.isEmpty
+                    ? "**Undecided**: no step found."
+                    : "**No single culprit**: the figure moved in \(steps.count) steps.")
             lines += [""] + steps.map { "- step at `\($0.commit)` \(subject($0.commit)): \(effect($0))" }
         case .noChange:
-            lines.append("**No culprit**: good and bad agree (\(result.probes.compactMap(\.figure).map(Self.figure).joined(separator: ", "))).")
+            lines.append(
+                "**No culprit**: good and bad agree (\(result.probes.compactMap(\.figure).map(Self.figure).joined(separator: ", ")))."
+            )
         case .unmeasured(let commit):
             lines.append("**Not measured**: `\(commit)` (\(skipped[commit] ?? "no figure")).")
         }
@@ -111,7 +130,9 @@ struct BisectReport: Sendable {
         for (number, probe) in result.probes.enumerated() {
             let figure = probe.figure.map(Self.figure) ?? "skipped: \(skipped[probe.commit] ?? "no figure")"
             let time = seconds[probe.commit].map { "\(GatePhases.seconds(.milliseconds(Int($0 * 1000)))) s" } ?? ""
-            lines.append("| \(number + 1) | `\(BuildComparison.short(probe.commit))` | \(subject(probe.commit)) | \(figure) | \(time) |")
+            lines.append(
+                "| \(number + 1) | `\(BuildComparison.short(probe.commit))` | \(subject(probe.commit)) | \(figure) | \(time) |"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -130,7 +151,9 @@ struct BisectReport: Sendable {
             scenario: request.scenario, metric: metric.name, good: good, bad: bad, commits: result.commitCount,
             thresholdPercent: request.threshold * 100, outcome: name, culprit: culprit, steps: steps,
             probes: result.probes.map {
-                .init(commit: $0.commit, subject: subject($0.commit), figure: $0.figure, skipped: skipped[$0.commit], seconds: seconds[$0.commit])
+                .init(
+                    commit: $0.commit, subject: subject($0.commit), figure: $0.figure, skipped: skipped[$0.commit],
+                    seconds: seconds[$0.commit])
             },
             probeBound: BisectResult.bound(commits: result.commitCount),
             durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18,
@@ -142,14 +165,19 @@ struct BisectReport: Sendable {
 
     /// `1,000 → 1,248 (+24.8 %)`.
     func effect(_ step: BisectStep) -> String {
-        "\(Self.figure(step.before)) → \(Self.figure(step.after))" + (step.percent.map { String(format: " (%+.1f %%)", $0) } ?? "")
+        "\(Self.figure(step.before)) → \(Self.figure(step.after))"
+            + (step.percent.map { String(format: " (%+.1f %%)", $0) } ?? "")
     }
 
     /// A culprit's effect, from good's figure: `1,000 (good) → 1,248 (+24.8 %)`.
     func culpritEffect(_ step: BisectStep) -> String {
         guard let good = result.probes.first?.figure else { return effect(step) }
-        return effect(BisectStep(index: step.index, commit: step.commit, parent: step.parent, before: good, after: step.after, untested: []))
-            .replacingOccurrences(of: " → ", with: " (good) → ")
+        return effect(
+            BisectStep(
+                index: step.index, commit: step.commit, parent: step.parent, before: good, after: step.after,
+                untested: [])
+        )
+        .replacingOccurrences(of: " → ", with: " (good) → ")
     }
 
     /// The steps, `c0ffee… (+10.0 %), …`.

@@ -35,9 +35,11 @@ struct BisectRequest: Sendable, Equatable {
         guard let threshold = Double(command.threshold), threshold >= 0, threshold < 100 else {
             throw UsageError("--threshold '\(command.threshold)' is not a percentage from 0 to 100")
         }
-        let cacheGiven = command.cache.map { ($0, "--cache") } ?? environment["PERF_CACHE"].flatMap {
-            $0.isEmpty ? nil : ($0, "PERF_CACHE")
-        }
+        let cacheGiven =
+            command.cache.map { ($0, "--cache") }
+            ?? environment["PERF_CACHE"].flatMap {
+                $0.isEmpty ? nil : ($0, "PERF_CACHE")
+            }
         let cache = try GateRequest.folder(cacheGiven ?? (".build-cache/pr-check", "PERF_CACHE"), in: directory)
         let output = try GateRequest.folder((command.output, "--output"), in: directory)
         let json = try command.json.map { try GateRequest.absolute($0, in: directory) }
