@@ -32,14 +32,22 @@ struct BisectMetric: Sendable, Equatable {
     /// Whether the run counts instructions (`run --instructions`, under callgrind).
     var countsInstructions: Bool { kind == "instructions" }
 
-    /// The figures of this metric's kind (or its one metric) in `scenario`: each operation's headline.
+    /// The figures of this metric's kind (or its one metric) in `scenario`, one per operation.
     func figures(in scenario: ScenarioReport) -> [MetricID: Double] {
         var figures: [MetricID: Double] = [:]
         for metric in scenario.metrics where metric.id.kind == kind && metric.id.operation != nil {
-            guard operation == nil || metric.id.operation == operation, let figure = metric.headline else { continue }
+            guard operation == nil || metric.id.operation == operation, let figure = Self.figure(metric) else {
+                continue
+            }
             figures[metric.id] = figure
         }
         return figures
+    }
+
+    /// A metric's figure: a count's value; a distribution's mean per call (bytes allocated every tenth
+    /// call move the mean where the median stays).
+    static func figure(_ metric: MetricReport) -> Double? {
+        metric.summary?.mean ?? metric.headline
     }
 
     /// The metric to bisect on, from good's and bad's figures: the one given, else the one whose figure
