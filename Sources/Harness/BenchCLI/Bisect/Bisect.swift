@@ -38,7 +38,7 @@ struct Bisect: Sendable {
             let (result, duration) = await GatePhases.timed { await measure(commit, configuration: configuration) }
             measured[commit.hash] = result
             seconds[commit.hash] = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-            if case .failure(let failure) = result { BisectConsole.line("skipped: \(failure.message)") }
+            if case .failure(let failure) = result { BisectConsole.line("not measured: \(failure.message)") }
             return result
         }
         let good: [MetricID: Double]

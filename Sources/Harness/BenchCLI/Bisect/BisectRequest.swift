@@ -62,9 +62,12 @@ struct BisectRequest: Sendable, Equatable {
         guard let badCommit = await resolver.commit(bad) else {
             throw UsageError("--bad '\(bad)' is not a commit of this repository")
         }
-        guard await resolver.git(["merge-base", "--is-ancestor", goodCommit, badCommit]).succeeded,
-            goodCommit != badCommit
-        else { throw UsageError("--good '\(good)' is not an ancestor of --bad '\(bad)'") }
+        guard goodCommit != badCommit else {
+            throw UsageError("--good '\(good)' and --bad '\(bad)' are the same commit")
+        }
+        guard await resolver.git(["merge-base", "--is-ancestor", goodCommit, badCommit]).succeeded else {
+            throw UsageError("--good '\(good)' is not an ancestor of --bad '\(bad)'")
+        }
         let listed = await resolver.git([
             "rev-list", "--first-parent", "--reverse", "--no-commit-header", "--format=%H %s",
             "\(goodCommit)..\(badCommit)",
