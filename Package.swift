@@ -13,7 +13,7 @@ import PackageDescription
 //   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
 //              BenchRunner -> BenchProfile, BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
 //              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
-//              BenchProfile -> BenchModel, Determinism
+//              BenchProfile -> BenchModel, BenchSafety, Determinism
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
 //                                                                                 Never a keyboard module.
@@ -140,7 +140,9 @@ let harness: [Target] = [
         name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
     /// Profiles on the parent side: perf / callgrind / jemalloc-prof output read into folded stacks,
     /// per-function tables and diffs, flame-graph SVGs. Nothing of it loads into a worker.
-    .target(name: "BenchProfile", dependencies: ["BenchModel", "Determinism"], path: "Sources/Harness/BenchProfile"),
+    .target(
+        name: "BenchProfile", dependencies: ["BenchModel", "BenchSafety", "Determinism"],
+        path: "Sources/Harness/BenchProfile"),
     /// Every command of the tool: parsing, option rules, run plans, output and exit codes.
     .target(
         name: "BenchCLI",
@@ -315,7 +317,8 @@ let tests: [Target] = [
     .testTarget(
         name: "BenchCLITests",
         dependencies: [
-            "BenchCLI", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser, "TestSupport",
+            "BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser,
+            "TestSupport",
         ]
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.

@@ -5,14 +5,12 @@ import PerfCI
 import Foundation
 
 extension Gate {
-    /// The heading of the explanation a failed gate appends to its comparison.
-    static let explanationHeading = "## Why it got slower: the functions whose instructions changed most"
-
-    /// Why the gate failed: the scenarios the comparison found worse (`Explanation.worseScenarios`, the rule
-    /// `run --profile --against` explains by) run once more, paired under callgrind (deterministic, a few
-    /// seconds for a micro-benchmark), and for each, the three functions whose instructions changed most
-    /// and where the differential flame graph is. Whole lines that fit a PR comment (65,536 characters)
-    /// with the comparison; `nil` when nothing is to be explained. Never changes the verdict.
+    /// Why the gate failed: the scenarios the comparison found worse (`Explanation.worseScenarios`, the
+    /// rule `run --profile --against` explains by) run once more, paired under callgrind (deterministic, a
+    /// few seconds for a micro-benchmark), and `Explanation` says, for each, the project's functions whose
+    /// instructions changed most and where the differential flame graph is. Whole lines that fit a PR
+    /// comment (65,536 characters) with the comparison; `nil` when nothing is to be explained. Never
+    /// changes the verdict.
     func explain(comparisonJSON: String, baseWorker: String, current: [String]) async -> String? {
         let scenarios = Explanation.worseScenarios(comparisonJSON)
         guard !scenarios.isEmpty else {
@@ -33,9 +31,8 @@ extension Gate {
         return fitted.isEmpty ? nil : fitted
     }
 
-    /// The explanation's Markdown: the heading, then one section per scenario.
+    /// The explanation's Markdown (`Explanation.markdown`) of a paired instruction-profiled run of `scenarios`.
     func explanation(_ scenarios: [String], baseWorker: String, current: [String]) async -> String {
-        var lines = ["", Self.explanationHeading, ""]
         try? FileManager.default.removeItem(atPath: folder.explain)
         let filter = "^(" + scenarios.map(Self.escaped).joined(separator: "|") + ")$"
         let arguments =
@@ -45,8 +42,7 @@ extension Gate {
             ] + current + Self.passedOn(request.runArguments)
         let plan: RunPlan
         do { plan = try await RunCommand.parse(arguments).prepare() } catch {
-            lines.append("No explanation: \(CommandResult(thrown: error).error ?? "\(error)").")
-            return lines.joined(separator: "\n") + "\n"
+            return "\nNo explanation: \(CommandResult(thrown: error).error ?? "\(error)").\n"
         }
         defer { plan.cleanUp() }
         // Exit 1 is expected (the same scenarios are worse); the diffs tell whether it ran.
@@ -55,19 +51,8 @@ extension Gate {
             output: log >= 0 ? Self.output(into: log, named: folder.explainLog) : GateConsole.progressOutput())
         if log >= 0 { close(log) }
         let run = RunFolder.latest(in: folder.explain)
-        let explained = Explanation(runDirectory: run.path, kind: .instructions)
-        for scenario in scenarios {
-            guard let diff = explained.diff(scenario) else {
-                lines += ["### `\(scenario)`", "", "No profile diff was written (log: \(folder.explainLog)).", ""]
-                continue
-            }
-            let stem = "\(run.profiles(of: scenario))/\(ProfileKind.instructions.fileStem)-diff"
-            lines += [
-                diff.project.markdown(title: "`\(scenario)`", top: 3, level: 3), "",
-                "Differential flame graph (red: grew, blue: shrank): `\(stem).svg`; every function: `\(stem).md`.", "",
-            ]
-        }
-        return lines.joined(separator: "\n")
+        let explanation = Explanation(runDirectory: run.path, kind: .instructions)
+        return "\n" + explanation.markdown(scenarios, limit: ProfileDiff.commentLimit) + "\n(log: \(folder.explainLog))\n"
     }
 
     /// The `run` arguments the explanation keeps: which worker, seed and time scale, and `--quick`.
