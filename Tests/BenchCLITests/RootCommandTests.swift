@@ -5,7 +5,9 @@ import Testing
 /// The command tree: every subcommand registered, listed in the help, and unknown ones refused.
 @Suite("the root command")
 struct RootCommandTests {
-    static let commands = ["list", "run", "merge", "compare", "explain", "history", "dashboard", "export", "gate"]
+    static let commands = [
+        "list", "run", "merge", "compare", "explain", "history", "dashboard", "export", "gate", "bisect",
+    ]
 
     @Test func everySubcommandIsRegisteredAndHelpNamesEachOne() {
         #expect(BenchRootCommand.subcommandNames == Self.commands)
@@ -18,6 +20,7 @@ struct RootCommandTests {
         #expect(
             BenchRootCommand.commandNames == [
                 "list", "run", "merge", "help", "compare", "explain", "history", "dashboard", "export", "gate",
+                "bisect",
             ])
     }
 

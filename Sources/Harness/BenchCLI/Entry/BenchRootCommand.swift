@@ -19,7 +19,7 @@ struct BenchRootCommand: ParsableCommand {
     /// Every subcommand, in the order help lists them.
     static let commands: [any ParsableCommand.Type] = [
         ListCommand.self, RunCommand.self, MergeCommand.self, CompareCommand.self, ExplainCommand.self,
-        HistoryCommand.self, DashboardCommand.self, ExportCommand.self, GateCommand.self,
+        HistoryCommand.self, DashboardCommand.self, ExportCommand.self, GateCommand.self, BisectCommand.self,
     ]
 
     /// The subcommands' names (`list`, `run`, …).

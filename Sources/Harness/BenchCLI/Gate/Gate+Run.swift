@@ -8,6 +8,15 @@ extension Gate {
     func runInProcess(
         _ arguments: [String], phase: String
     ) async throws(GateFailure) -> BenchExitCode {
+        let started = ContinuousClock.now
+        let code = try await Self.runInProcess(arguments)
+        GatePhases.report(.init(name: phase, duration: ContinuousClock.now - started))
+        return code
+    }
+
+    /// Runs `run` in this process with `arguments`, its output on stderr; returns its exit code. A run
+    /// that refuses its input or cannot prepare its tools throws with that run's own code.
+    static func runInProcess(_ arguments: [String]) async throws(GateFailure) -> BenchExitCode {
         let plan: RunPlan
         do {
             plan = try await RunCommand.parse(arguments).prepare()
@@ -15,9 +24,6 @@ extension Gate {
             throw GateFailure(running: error, "the run refused to start")
         }
         defer { plan.cleanUp() }
-        let started = ContinuousClock.now
-        let code = await plan.execute(output: GateConsole.progressOutput())
-        GatePhases.report(.init(name: phase, duration: ContinuousClock.now - started))
-        return code
+        return await plan.execute(output: GateConsole.progressOutput())
     }
 }

@@ -1,0 +1,80 @@
+import ArgumentParser
+import BenchReport
+import Foundation
+import PerfCI
+
+/// `bisect`: the first commit between a good and a bad one whose instruction or allocation count moved,
+/// each probed commit's worker built once (the gate's worker cache), the search bounded and reported.
+struct BisectCommand: BenchSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bisect",
+        abstract: "Find the commit between --good and --bad where a scenario's instruction or allocation count moved.",
+        discussion: """
+            Lists the commits good..bad (first parent, oldest first), then binary-searches them: each probe takes \
+            the commit's release worker from the cache (building it when missing; a commit that does not build \
+            is skipped and its neighbour probed), runs the scenario once and reads the figure. Figures are \
+            compared with good's: a relative change beyond --threshold is a move. Run it from the package's root. \
+            Prints the report's Markdown on stdout, each probe on stderr, and the verdict last. Exit: 0 a culprit \
+            found, no culprit (good and bad agree) or no single culprit (the steps are named); 2 bad usage or \
+            input; 3 a build or run of good or bad failed, or an output could not be written; 4 the probes ran \
+            out before the search ended.
+            """
+    )
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The scenario or benchmark, by its exact name.", valueName: "name"))
+    var scenario: String
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "instructions, allocations or allocated_bytes (the operation that moved most), or <operation>/<one of them>.",
+            valueName: "metric"))
+    var metric = "instructions"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("A commit with the old figure (a ref).", valueName: "ref"))
+    var good: String
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("A later commit with the new figure (a ref).", valueName: "ref"))
+    var bad: String
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The worker cache (default $PERF_CACHE, else .build-cache/pr-check).", valueName: "dir"))
+    var cache: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Where the probes' runs and build logs go (default Reports/bisect).", valueName: "dir"))
+    var output = "Reports/bisect"
+
+    @Option(
+        name: .customLong("max-probes"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most commits measured, good and bad included (default 2 × (⌈log2 N⌉ + 3)).", valueName: "n"))
+    var maxProbes: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The relative change, percent, beyond which a figure moved (default 0.5).", valueName: "percent"))
+    var threshold = "0.5"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Also write the report as JSON here.", valueName: "path"))
+    var json: String?
+
+    /// Checks every input (one `bisect:` line and exit 2 when one is wrong), then bisects.
+    func execute(output: CommandOutput) async throws -> CommandResult {
+        let request: BisectRequest
+        do {
+            request = try await BisectRequest.make(
+                self, environment: ProcessInfo.processInfo.environment,
+                directory: FileManager.default.currentDirectoryPath)
+        } catch let error as UsageError {
+            BisectConsole.line(error.message)
+            return CommandResult(exitCode: .badInput)
+        }
+        return CommandResult(exitCode: await Bisect(request: request).run(output: output))
+    }
+}
