@@ -187,7 +187,8 @@ let suite: [Target] = [
         path: "Sources/Suite/analysis-backend", swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(
-        name: "Scenarios", dependencies: suiteModules + ["BenchModel", "AnalysisClient", "AnalysisStub", "BenchSafety"],
+        name: "Scenarios",
+        dependencies: suiteModules + ["BenchModel", "AnalysisClient", "AnalysisStub", "BenchSafety"],
         path: "Scenarios",
         swiftSettings: lean),
     .target(name: "Benchmarks", dependencies: suiteModules, path: "Benchmarks", swiftSettings: lean),

@@ -52,7 +52,8 @@ extension Gate {
         if log >= 0 { close(log) }
         let run = RunFolder.latest(in: folder.explain)
         let explanation = Explanation(runDirectory: run.path, kind: .instructions)
-        return "\n" + explanation.markdown(scenarios, limit: ProfileDiff.commentLimit) + "\n(log: \(folder.explainLog))\n"
+        return "\n" + explanation.markdown(scenarios, limit: ProfileDiff.commentLimit)
+            + "\n(log: \(folder.explainLog))\n"
     }
 
     /// The `run` arguments the explanation keeps: which worker, seed and time scale, and `--quick`.

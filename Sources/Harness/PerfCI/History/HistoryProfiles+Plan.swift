@@ -78,7 +78,8 @@ extension HistoryProfiles {
         let baselineFolder = RunFolder(runFolder).profiles(of: scenario, .baseline)
         let baseline = "\(baselineFolder)/\(kind).svg"
         if !found.isEmpty, FileSystemProbe.live.linkKind(baseline) != .missing,
-            isFolder(RunFolder(runFolder).profiles(.baseline), skipped: &skipped), isFolder(baselineFolder, skipped: &skipped),
+            isFolder(RunFolder(runFolder).profiles(.baseline), skipped: &skipped),
+            isFolder(baselineFolder, skipped: &skipped),
             let file = checked(ProfileFile(name: "baseline-\(kind).svg", path: baseline), skipped: &skipped)
         {
             found.append(file)
