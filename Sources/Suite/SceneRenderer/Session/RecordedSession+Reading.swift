@@ -36,13 +36,6 @@ extension RecordedSession {
         return session
     }
 
-    /// The number of frames the truth file in `directory` declares (its format, version and range
-    /// checked), without looking at a frame file: what a scenario declares before it runs; `load`
-    /// checks the rest when it does.
-    public static func declaredFrameCount(directory: String) throws(SessionError) -> Int {
-        try whole("frames", try truthMembers(directory + "/" + truthFile), 1...1_000_000)
-    }
-
     /// The top-level members of the truth file, its format and version checked.
     static func truthMembers(_ path: String) throws(SessionError) -> [String: JSONValue] {
         let bytes = try RawFile.read(path)
