@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 
 /// Whether two runs can be compared at all, checked before any row is made — the one place, and the one
 /// wording, of every refusal of `compare`, `run --baseline` and `run --against`: the runs come from one

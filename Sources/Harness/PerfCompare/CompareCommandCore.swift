@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 
 /// The one comparison entry point: `compare` (two files), `run --baseline` and `run --against` (reports
 /// the run holds) all come here to check that the reports are comparable (`Comparability`), compare them,

@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 
 /// How a comparison judges change.
 public struct CompareOptions: Codable, Sendable, Equatable {

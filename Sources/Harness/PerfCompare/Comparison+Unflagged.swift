@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import PerfModel
 
 extension MetricComparison {
     /// A timing flagged in time alone whose operation ran the same instructions on both sides, within the

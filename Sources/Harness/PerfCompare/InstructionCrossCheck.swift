@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 
 /// A paired run's timings read beside the instruction counts of the same operations (both workers, one
 /// callgrind pass each): two executables of the same code differ in link layout and alignment, which

@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 /// Compares one metric of one scenario between two runs.
 struct MetricComparator {
     var options: CompareOptions

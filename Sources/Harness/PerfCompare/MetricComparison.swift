@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 /// The verdict on one metric (or one scenario's outcome) between a baseline and a current run.
 public enum Verdict: String, Codable, Sendable, CaseIterable {
     /// Significantly and materially worse, by the metric's polarity: a regression.

@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 /// Compares two runs scenario by scenario and metric by metric.
 public struct RunComparator: Sendable {
     /// The options verdicts are reached with.

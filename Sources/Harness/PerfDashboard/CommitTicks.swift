@@ -1,3 +1,5 @@
+import PerfHistory
+
 /// The time axis of a chart: each labelled run's commit (8 hex digits), written upwards under its
 /// point so that neighbouring labels do not overlap. Every run is labelled up to `maximumLabels` runs;
 /// beyond, evenly spaced runs are, always with the newest run and the first run after each change

@@ -1,5 +1,7 @@
 import BenchReport
 import Foundation
+import PerfHistory
+import PerfModel
 
 /// What `keyboard-bench dashboard` does, without the argument parsing.
 public enum DashboardCommandCore {

@@ -1,4 +1,5 @@
 import Foundation
+import PerfHistory
 
 /// The latest profiles the history keeps (`HistoryProfiles`), as the dashboard shows them: each
 /// scenario's files copied into the site under `profiles/<scenario-folder>/<file>` and a link per

@@ -1,5 +1,6 @@
 import BenchSafety
 import Foundation
+import PerfModel
 
 /// Publishes the dashboard's pages all or nothing.
 ///

@@ -1,4 +1,5 @@
 import BenchReport
+import PerfHistory
 
 extension DashboardSite {
     /// The index: a summary line, the open regressions, the machine changes (folded), then a row per

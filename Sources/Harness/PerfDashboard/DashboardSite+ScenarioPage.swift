@@ -1,4 +1,5 @@
 import BenchReport
+import PerfHistory
 
 extension DashboardSite {
     /// A scenario's page: per machine, a chart per budget (the statistic it judges, its limit, the

@@ -1,4 +1,6 @@
 import BenchReport
+import PerfHistory
+import PerfModel
 /// The static dashboard: an index that answers "what regressed, since when, how close to budget" —
 /// the open regressions first, then every scenario's latest status with its tightest budget and
 /// sparklines — and one page per scenario with a chart per budget and per metric and machine.

@@ -1,4 +1,6 @@
 import BenchReport
+import PerfHistory
+import PerfModel
 
 extension MetricSeries {
     /// `series` with every `<operation>/instructions` chart moved right after its operation's

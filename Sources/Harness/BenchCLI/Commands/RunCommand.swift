@@ -3,7 +3,7 @@ import BenchRunner
 import BenchSafety
 import ArgumentParser
 import BenchProfile
-import PerfCI
+import PerfModel
 
 /// `run`: runs the selected scenarios, each repetition in its own worker, and writes the reports.
 struct RunCommand: BenchSubcommand {

@@ -1,6 +1,6 @@
 import BenchReport
 import BenchRunner
-import PerfCI
+import PerfCompare
 
 extension RunPlan {
     /// A paired run's instruction cross-check: prepares callgrind for both workers, unless the run

@@ -3,7 +3,7 @@ import BenchSafety
 import BenchReport
 import BenchRunner
 import Foundation
-import PerfCI
+import PerfCompare
 
 extension RunPlan {
     /// A paired A/B run: both workers measured round by round, both reports written (`report.json` for

@@ -2,7 +2,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfModel
 
 /// A `run` command line checked against the worker's catalogue: what to run, with which settings,
 /// written where. Everything that can be wrong with the input — the selection, the numbers, every

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import PerfModel
 
 /// Bencher Metric Format: `{ "<benchmark>": { "<measure>": { "value", "lower_value", "upper_value" } } }`.
 /// The benchmark is the scenario, the measure is the metric name as a slug (`switch-wall-time`), the

@@ -1,6 +1,8 @@
 import BenchReport
 import BenchSafety
 import Foundation
+import PerfHistory
+import PerfModel
 
 /// What `keyboard-bench export` does, without the argument parsing.
 public enum ExportCommandCore {

@@ -1,5 +1,7 @@
 import BenchReport
 import Foundation
+import PerfHistory
+import PerfModel
 
 /// Apache Otava's CSV input, from a history: one row per run of one machine, oldest first, with columns
 /// `time` (ISO 8601 UTC), `commit`, `run_id`, then one column per scenario metric named

@@ -1,4 +1,6 @@
 import BenchReport
+import PerfHistory
+import PerfModel
 
 /// `--machine` as the exports take it: a machine's full key (`id|cpu|cores|os|swift|config`, as the
 /// reports and `history list` print it), its machine id alone, or its history folder name

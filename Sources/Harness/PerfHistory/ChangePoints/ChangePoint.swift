@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 /// A detected change in one metric's history on one machine.
 public struct ChangePoint: Codable, Sendable, Equatable {
     /// The machine's fingerprint.

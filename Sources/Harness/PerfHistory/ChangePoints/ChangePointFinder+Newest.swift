@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 
 /// The regressions a machine's newest run brings: what a nightly fails on, so that a trend that moves
 /// a little every night is caught the night it becomes a change point, and only that night.
@@ -44,10 +45,10 @@ extension MetricSeries {
     /// The run of the series' newest point.
     var stamp: Stamp? { points.last?.stamp }
     /// The series' key: machine, scenario and metric.
-    var seriesKey: SeriesKey { SeriesKey(fingerprint: fingerprint, scenario: scenario, metric: metric) }
+    package var seriesKey: SeriesKey { SeriesKey(fingerprint: fingerprint, scenario: scenario, metric: metric) }
 }
 
 extension ChangePoint {
     /// The key of the series the change point is in.
-    var seriesKey: SeriesKey { SeriesKey(fingerprint: fingerprint, scenario: scenario, metric: metric) }
+    package var seriesKey: SeriesKey { SeriesKey(fingerprint: fingerprint, scenario: scenario, metric: metric) }
 }

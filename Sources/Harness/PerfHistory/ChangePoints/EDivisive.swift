@@ -1,3 +1,5 @@
+import PerfModel
+
 /// E-Divisive means (Matteson & James 2014, α = 1), as MongoDB's and Apache Otava's CI use it: split a
 /// series where the energy distance between the two sides is largest, keep the split when a permutation
 /// test says such a distance would rarely arise from the same values in random order, and recurse into

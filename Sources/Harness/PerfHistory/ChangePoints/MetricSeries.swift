@@ -88,8 +88,12 @@ public struct MetricSeries: Sendable, Equatable {
 }
 
 /// What a series is keyed by.
-struct SeriesKey: Hashable {
-    var fingerprint: String
-    var scenario: String
-    var metric: String
+package struct SeriesKey: Hashable {
+    package var fingerprint: String
+    package var scenario: String
+    package var metric: String
+
+    package init(fingerprint: String, scenario: String, metric: String) {
+        (self.fingerprint, self.scenario, self.metric) = (fingerprint, scenario, metric)
+    }
 }

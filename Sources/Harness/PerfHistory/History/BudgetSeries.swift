@@ -33,7 +33,7 @@ public struct BudgetSeries: Sendable {
     }
 
     /// The series as a metric series of the budgeted figure (one figure per run, no spread), for the chart.
-    var asMetricSeries: MetricSeries {
+    package var asMetricSeries: MetricSeries {
         MetricSeries(
             fingerprint: fingerprint, scenario: scenario, metric: budget.metric.name, unit: budget.unit,
             polarity: budget.comparison.suits(.smallerIsBetter) ? .smallerIsBetter : .largerIsBetter,

@@ -1,6 +1,7 @@
+import BenchReport
 import BenchSafety
 import Foundation
-import BenchReport
+import PerfModel
 /// What `keyboard-bench history add|list|prune|changes|compact` do, without the argument parsing: each
 /// exits 0 or 2 (3 when a write fails); `changes` exits 0 even when it finds regressions.
 public enum HistoryCommandCore {

@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 /// What the dashboard and `history changes` need of a history, gathered one run at a time (oldest
 /// first): every metric series and budget series, each machine's latest run, the scenario names in
 /// first-seen order.

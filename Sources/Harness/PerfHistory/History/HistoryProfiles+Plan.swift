@@ -1,4 +1,5 @@
 import BenchSafety
+import PerfModel
 
 /// One profile file of a run to keep: its name in the history and its path in the run.
 public struct ProfileFile: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import BenchSafety
 import Foundation
+import PerfModel
 
 /// The newest profiles of each scenario and kind, kept in the history beside the runs.
 ///

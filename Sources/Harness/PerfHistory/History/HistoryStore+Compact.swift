@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import PerfModel
 
 extension HistoryStore {
     /// What `compact` did.

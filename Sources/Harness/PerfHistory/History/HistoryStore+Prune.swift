@@ -1,5 +1,6 @@
 import BenchSafety
 import Foundation
+import PerfModel
 
 extension HistoryStore {
     /// Keeps the newest `keepLast` runs of each machine (or of the machine with `fingerprint` only) and

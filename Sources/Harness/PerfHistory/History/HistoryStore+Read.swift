@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 
 extension HistoryStore {
     /// Every stored run (dot-files and non-JSON files ignored), oldest first; throws on a file that

@@ -1,5 +1,6 @@
 import BenchReport
 import Foundation
+import PerfModel
 
 /// The run history: a folder of compact run entries, one sub-folder per machine, one file per run.
 ///

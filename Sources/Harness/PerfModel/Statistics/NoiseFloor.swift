@@ -111,8 +111,8 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
 }
 
 /// Glob matching with `*` only, iterative (no backtracking blow-up).
-enum Glob {
-    static func matches(_ pattern: String, _ text: String) -> Bool {
+package enum Glob {
+    package static func matches(_ pattern: String, _ text: String) -> Bool {
         let p = Array(pattern), t = Array(text)
         var pi = 0, ti = 0, star = -1, mark = 0
         while ti < t.count {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `map` over independent items on every core (Dispatch's `concurrentPerform`), results in order.
-enum ParallelMap {
-    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result)
+package enum ParallelMap {
+    package static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result)
         -> [Result]
     {
         guard items.count > 1 else { return items.map(transform) }
