@@ -47,7 +47,9 @@ extension RunPlan {
         settings.profile = kind.rawValue
         do {
             profile = try ProfileSession(collector: collector)
-            if against != nil { baselineProfile = try ProfileSession(collector: collector) }
+            try updatePaired { (paired: inout PairedRun) throws(ProfileError) in
+                paired.profile = try ProfileSession(collector: collector)
+            }
         } catch {
             throw ToolFailure(error.description)
         }
@@ -82,10 +84,11 @@ extension RunPlan {
     /// cross-check, and both sides' profile sessions.
     func cleanUp() {
         instructions?.cleanUp()
-        against?.instructions?.cleanUp()
         profile?.cleanUp()
-        baselineProfile?.cleanUp()
-        crossCheck?.baseline.cleanUp()
-        crossCheck?.current.cleanUp()
+        guard let paired = mode.paired else { return }
+        paired.plan.instructions?.cleanUp()
+        paired.profile?.cleanUp()
+        paired.crossCheck?.baseline.cleanUp()
+        paired.crossCheck?.current.cleanUp()
     }
 }
