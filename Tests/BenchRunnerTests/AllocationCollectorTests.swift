@@ -16,7 +16,9 @@ import Testing
             try "#!/bin/sh\necho 'keyboard-bench-worker: \(line)' >&2\nexit 2\n".write(
                 toFile: worker, atomically: true, encoding: .utf8)
             chmod(worker, 0o755)
-            await #expect(throws: ProfileError("--profile alloc: \(line)")) { try await AllocationCollector.probe(worker) }
+            await #expect(throws: ProfileError("--profile alloc: \(line)")) {
+                try await AllocationCollector.probe(worker)
+            }
         }
     }
 
