@@ -44,13 +44,11 @@ import Testing
     @Test func aProbeThatNeverReturnsIsKilledWithItsChildren() async throws {
         let directory = try TemporaryDirectory("alloc-hang")
         let worker = try ToolDeadlineTests.hangingTool(directory, named: "worker")
-        let start = ContinuousClock.now
         await #expect {
             try await AllocationCollector.probe(worker, deadlineSeconds: 0.5)
         } throws: { error in
             "\(error)".contains("\(worker) did not finish within 0.5 s")
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
         ToolDeadlineTests.expectChildGone(directory)
     }
 

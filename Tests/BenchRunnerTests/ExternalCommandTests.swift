@@ -11,11 +11,8 @@ struct ExternalCommandTests {
         let directory = try TemporaryDirectory("external-command")
         let tool = try ToolDeadlineTests.hangingTool(directory, named: "git")
         let log = directory.at("build.log")
-        let start = ContinuousClock.now
         let status = await ExternalCommand(tool, ["status"], deadlineSeconds: 0.5).run(into: .log(log))
-        let elapsed = ContinuousClock.now - start
         #expect(status == -1)
-        #expect(elapsed < .seconds(5), "returned after \(elapsed)")
         ToolDeadlineTests.expectChildGone(directory)
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(text.contains("\(tool) status did not finish within 0.5 s (killed with its children"), "\(text)")

@@ -25,6 +25,9 @@ extension ToolRun {
                     &actions, descriptor, path ?? "/dev/null", O_WRONLY | O_CREAT | mode, 0o600)
             }
         }
+        // Nothing else this process has open reaches the tool: a file another thread is still writing
+        // would stay open in a tool that outlives the write, and that file could not be run (ETXTBSY).
+        _ = Self.addCloseFrom?(&actions, 3)
         if let directory {
             guard let changeDirectory = Self.addChangeDirectory else { return .failure(ENOSYS) }
             let added = changeDirectory(&actions, directory)
@@ -56,15 +59,20 @@ extension ToolRun {
 
     /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module does
     /// not import: looked up once by name (`nil` on a C library without it).
-    static let addChangeDirectory:
-        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)? = {
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
-            else { return nil }
-            return unsafeBitCast(
-                symbol,
-                to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)
-                    .self)
-        }()
+    static let addChangeDirectory = glibcAction(
+        "posix_spawn_file_actions_addchdir_np",
+        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), likewise.
+    static let addCloseFrom = glibcAction(
+        "posix_spawn_file_actions_addclosefrom_np",
+        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+
+    /// The C library's function `name`, as `type`; `nil` when it has none.
+    static func glibcAction<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
 
     /// The inherited environment with `environment` set over it, as `NAME=value` entries.
     func mergedEnvironment() -> [String] {
