@@ -1,7 +1,7 @@
 import BenchReport
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfModel
 
 /// What a bisect tells: the culprit (or why there is none), its effect, every probe with its figure,
 /// the time taken — as Markdown on stdout, as JSON (`--json`), and the verdict line last.

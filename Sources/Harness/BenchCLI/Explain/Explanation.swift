@@ -2,7 +2,8 @@ import BenchProfile
 import BenchReport
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfCompare
+import PerfModel
 
 /// "Why it got slower": a paired profiled run's two sides, diffed per scenario and ranked by the
 /// project's own functions (`ProjectDiff`). The one explanation of the gate: written by a paired

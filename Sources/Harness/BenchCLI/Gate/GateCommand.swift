@@ -1,7 +1,7 @@
 import ArgumentParser
 import BenchReport
 import Foundation
-import PerfCI
+import PerfModel
 
 /// `gate`: the pull-request gate as one command — the base and this checkout built (the base's worker
 /// from a cache keyed by commit and build configuration), one paired run of the `pr` scenarios, the

@@ -1,7 +1,7 @@
 import BenchReport
 import BenchRunner
 import Foundation
-import PerfCI
+import PerfHistory
 
 extension RunPlan {
     /// Runs the selected scenarios, writes the reports, prints the summary; returns the run's exit code.

@@ -1,9 +1,9 @@
 import BenchProfile
-import BenchSafety
 import BenchReport
 import BenchRunner
+import BenchSafety
 import Foundation
-import PerfCI
+import PerfCompare
 
 extension RunPlan {
     /// A paired A/B run: both workers measured round by round, both reports written (`report.json` for
@@ -16,7 +16,9 @@ extension RunPlan {
         var runner = PairedSuiteRunner(
             settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display,
             instructions: counting)
-        if let profile, let baselineProfile { runner.profile(baseline: baselineProfile, current: profile) }
+        if let profile, let baselineProfile = mode.paired?.profile {
+            runner.profile(baseline: baselineProfile, current: profile)
+        }
         var result = await crossChecked(
             await runner.run(baseline: paired.scenarios, current: scenarios, identity: identity), display: display)
         // The baseline worker was not built from this checkout: its commit is the one given, or unknown.
