@@ -11,31 +11,26 @@ import Testing
 /// stub's peak resident size is read while it runs.
 @Suite(.serialized)
 struct AnalysisHarnessTests {
-    /// `VmHWM` of `/proc/<pid>/status` in bytes, parsed here (not by `ProcessProbe`), or `nil`.
-    static func peakResident(of pid: Int32) -> UInt64? {
+    /// What follows `name:` on its line of `/proc/<pid>/status`, parsed here (not by `ProcessProbe`),
+    /// or `nil` when the process is gone or has no such line.
+    static func status(_ name: String, of pid: Int32) -> Substring? {
         guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(cString: line)
-            guard text.hasPrefix("VmHWM:") else { continue }
-            let digits = text.filter(\.isNumber)
-            return UInt64(digits).map { $0 * 1024 }
+            if text.hasPrefix(name + ":") { return text.dropFirst(name.count + 1) }
         }
         return nil
     }
 
-    /// The state letter of `/proc/<pid>/status` (`Z` for a zombie), or `nil` when the process is gone.
-    static func state(of pid: Int32) -> Character? {
-        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
-            if text.hasPrefix("State:") { return text.dropFirst("State:".count).first { !$0.isWhitespace } }
-        }
-        return nil
+    /// `VmHWM` in bytes.
+    static func peakResident(of pid: Int32) -> UInt64? {
+        status("VmHWM", of: pid).flatMap { UInt64($0.filter(\.isNumber)) }.map { $0 * 1024 }
     }
+
+    /// The state letter (`Z` for a zombie), or `nil` when the process is gone.
+    static func state(of pid: Int32) -> Character? { status("State", of: pid)?.first { !$0.isWhitespace } }
 
     /// Checks a live harnessed session and returns its stub's pid and its folder (no reference kept).
     static func checkLive(_ session: KeyboardSession) throws -> (pid: Int32, directory: String) {
