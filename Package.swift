@@ -357,7 +357,7 @@ let tests: [Target] = [
         name: "ScenariosTests",
         dependencies: [
             "Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "BenchModel", "KeyboardCore", "TouchMapping",
-            "SceneRenderer", "VisionPipeline", "TestSupport",
+            "SceneRenderer", "VisionPipeline", "AnalysisStub", "TestSupport",
         ]
     ),
     .testTarget(

@@ -12,7 +12,9 @@ extension RunPlan {
         let code = BenchExitCode.worse(
             writeProfiles(output: output),
             writeProfiles(output: output, of: baselineProfile, side: .baseline))
-        let explanation = Explanation(runDirectory: writer.plan.runDirectory, kind: profile.collector.kind)
+        let explanation = Explanation(
+            runDirectory: writer.stagingDirectory, kind: profile.collector.kind,
+            shownDirectory: writer.plan.runDirectory)
         var explained: [String] = []
         for scenario in scenarios.map(\.name) {
             guard let diff = explanation.diff(scenario) else { continue }

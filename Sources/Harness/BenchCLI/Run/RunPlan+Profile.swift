@@ -55,8 +55,8 @@ extension RunPlan {
         }
     }
 
-    /// Writes the run's profiles beside its report (`<run>/profiles/<scenario>/`), all or nothing, and
-    /// prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
+    /// Writes the run's profiles beside its staged report (`<run>/profiles/<scenario>/` once published),
+    /// all or nothing, and prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
     /// when the profiles cannot be read or written, else success.
     func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, side: RunFolder.Side = .current)
         -> BenchExitCode
@@ -64,7 +64,7 @@ extension RunPlan {
         guard let profile = session ?? profile else { return .success }
         do {
             let written = try profile.write(
-                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory,
+                scenarios: scenarios.map(\.name), runDirectory: writer.stagingDirectory,
                 folder: RunFolder.profilesName(side))
             for scenario in written.missing {
                 Console.error(

@@ -1,4 +1,7 @@
-/// How large the host's text field may get while texts are typed into it again and again.
+import KeyboardCore
+
+/// How large the host's text field may get while texts are typed into it again and again: a harness's
+/// policy (the keyboard's `Type` word applies it), kept out of the product.
 ///
 /// Typing is keyboard work; emptying the field is the host's (as a messaging app clears its field
 /// when a message is sent). So the bound is applied by a separate call,
@@ -28,5 +31,16 @@ public enum HostDocumentBound: Hashable, Sendable {
             let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex)
         else { return false }
         return end != text.endIndex
+    }
+}
+
+/// Keeping the host text field bounded: the host's work, not the keyboard's.
+extension KeyboardSession {
+    /// Empties the host text field if `bound` says it holds too much (`emptyHostDocument()`); returns
+    /// the characters removed (0 if the field was within the bound). Call it where the harness does not
+    /// measure.
+    @discardableResult
+    public func keepHostDocument(within bound: HostDocumentBound) -> Int {
+        bound.requiresEmptying(document.text) ? emptyHostDocument() : 0
     }
 }
