@@ -328,7 +328,9 @@ let tests: [Target] = [
         name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchModel", "TestSupport"]),
     .testTarget(
         name: "PerfCITests",
-        dependencies: ["PerfCI", "BenchProfile", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
+        dependencies: [
+            "PerfCI", "BenchProfile", "BenchReport", "BenchSafety", "Determinism", "perfci-history-writer", "TestSupport",
+        ],
         resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -1,3 +1,5 @@
+import Determinism
+
 /// E-Divisive means (Matteson & James 2014, α = 1), as MongoDB's and Apache Otava's CI use it: split a
 /// series where the energy distance between the two sides is largest, keep the split when a permutation
 /// test says such a distance would rarely arise from the same values in random order, and recurse into
@@ -22,7 +24,7 @@ public struct EDivisive: Sendable {
 
     /// The change points of `series`: indices `i` where a new segment starts at `series[i]`, ascending.
     public func changePoints(_ series: [Double]) -> [Int] {
-        var generator = ResamplingGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var found: [Int] = []
         var pending = [0..<series.count]
         while let range = pending.popLast() {
@@ -35,7 +37,7 @@ public struct EDivisive: Sendable {
         return found.sorted()
     }
 
-    private func significantSplit(_ values: [Double], _ generator: inout ResamplingGenerator) -> Int? {
+    private func significantSplit(_ values: [Double], _ generator: inout SplitMix64) -> Int? {
         // A constant segment (an exact count) has no change; rounding must not invent one.
         guard let first = values.first, values.contains(where: { $0 != first }) else { return nil }
         let scan = SplitScan(values)
