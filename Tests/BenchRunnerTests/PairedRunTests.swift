@@ -49,7 +49,7 @@ struct PairedRunTests {
         #expect(markdown.contains("Paired A/B run: 2 pairs"))
         #expect(markdown.hasPrefix("## keyboard-bench compare: ⚠️ cannot judge: 2 pairs"), "\(markdown.prefix(300))")
         #expect(baseline.environment.gitCommit == nil, "the baseline worker's commit is unknown, not this checkout's")
-        #expect(markdown.contains("Baseline `") && markdown.contains("(unknown commit) → current"))
+        #expect(markdown.contains("Baseline `") && markdown.contains("(commit unknown) → current"))
         #expect(run.stderr.contains("needs 6 or more"), "2 pairs cannot reach p < 0.05: the run says so")
         #expect(run.stdout.contains("Paired A/B run: 2 pairs"))
     }

@@ -64,7 +64,7 @@ struct Bisect: Sendable {
             let commit = request.commits.first { $0.hash == hash }!
             let figure = (try? await measureOnce(commit).get())?[metric]
             BisectConsole.line(
-                "probed \(BuildComparison.short(hash)): \(figure.map { BisectReport.figure($0) } ?? "skipped")")
+                "probed \(ShortCommit.of(hash)): \(figure.map { BisectReport.figure($0) } ?? "skipped")")
             return figure
         }
         let report = BisectReport(
@@ -81,7 +81,7 @@ struct Bisect: Sendable {
         [MetricID: Double], ProbeFailure
     > {
         let key = WorkerCache.Key(commit: commit.hash, configuration: configuration)
-        let short = BuildComparison.short(commit.hash)
+        let short = ShortCommit.of(commit.hash)
         if cache.cached(key) == nil {
             let log = "\(request.output)/builds/\(short).log"
             try? FileManager.default.createDirectory(

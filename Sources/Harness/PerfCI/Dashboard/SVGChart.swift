@@ -111,7 +111,7 @@ struct SVGChart {
             }
             ?? "\(series.metric): \(UnitFormat.format(point.figure, unit)) (median of \(point.repetitions); \(UnitFormat.format(point.low, unit)) – \(UnitFormat.format(point.high, unit)))"
         let text =
-            "commit \(point.commit.map { String($0.prefix(12)) } ?? "unknown") · run \(point.runId) · \(point.startedAt)\n\(figure)"
+            "commit \(ShortCommit.of(point.commit)) · run \(point.runId) · \(point.startedAt)\n\(figure)"
         return
             "<circle class=\"point\" cx=\"\(ChartGeometry.fmt(g.x(index)))\" cy=\"\(ChartGeometry.fmt(g.y(point.figure)))\" r=\"3.5\"><title>\(HTML.escape(text))</title></circle>"
     }
