@@ -12,7 +12,7 @@ import PackageDescription
 //              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
 //   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
 //              BenchRunner -> BenchProfile, BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
-//              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
+//              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel, Determinism (+ Histogram)
 //              BenchProfile -> BenchModel, BenchSafety, Determinism
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
@@ -22,10 +22,10 @@ import PackageDescription
 //              analysis-backend -> AnalysisStub, CProcess, Determinism (+ NIO)
 //              Scenarios, Benchmarks -> KeyboardVocabulary, SceneRenderer, BenchKit, every keyboard module
 //              but AnalysisClient (Scenarios: + BenchModel, AnalysisClient, AnalysisStub)
-//   shared     Determinism (SplitMix64, FNV-1a) and the C shims: leaves everyone may use.
+//   shared     Determinism (SplitMix64, FNV-1a, the median) and the C shims: leaves everyone may use.
 //   fuzzing    fuzz-keyboard -> FuzzSubjects (the subject table) -> KeyboardFuzz, MorseFuzz, VisionFuzz, ReportFuzz
 //              -> FuzzSupport and the modules each one fuzzes (a keyboard subject no harness module: the harness's
-//              subjects are ReportFuzz's);  tools: vision-frames -> SceneRenderer, VisionPipeline (never the harness)
+//              subjects are ReportFuzz's);  tools: vision-frames -> SceneRenderer, VisionPipeline, TouchMapping, Determinism (never the harness)
 //   lean       every keyboard module and every Swift module the worker links (BenchModel, BenchKit, BenchSafety,
 //              the suite's libraries, Determinism), the worker, vision-frames and the fixture workers: `lean` below,
 //              and no Foundation (analysis-backend is a process of its own). ArchitectureTests reads the set here.
@@ -75,8 +75,9 @@ let nio: [Target.Dependency] = [
 // MARK: - Shared leaves and system libraries (Sources/Shared)
 
 let shared: [Target] = [
-    /// The package's one SplitMix64 and one FNV-1a: a leaf of its own because both the keyboard (shared-state
-    /// checksum, touch simulator, printed sheet) and the harness use them, and neither may import the other.
+    /// The package's one SplitMix64, one FNV-1a and one median: a leaf of its own because both the keyboard
+    /// (shared-state checksum, touch simulator, printed sheet), the tools and the harness use them, and the
+    /// keyboard and the harness may not import each other.
     .target(name: "Determinism", path: "Sources/Shared/Determinism", swiftSettings: lean),
     .systemLibrary(
         name: "CJemalloc", path: "Sources/Shared/CJemalloc",
@@ -128,7 +129,8 @@ let harness: [Target] = [
         dependencies: ["BenchModel", "BenchSafety", "CJemalloc", "CProcess", "CCallgrind", "Determinism"],
         path: "Sources/Harness/BenchKit", swiftSettings: lean
     ),
-    .target(name: "BenchReport", dependencies: ["BenchModel", histogram], path: "Sources/Harness/BenchReport"),
+    .target(
+        name: "BenchReport", dependencies: ["BenchModel", "Determinism", histogram], path: "Sources/Harness/BenchReport"),
     .target(
         name: "BenchRunner",
         dependencies: [
@@ -226,7 +228,7 @@ let fuzzing: [Target] = [
 let tools: [Target] = [
     /// Writes rendered frames for the OpenCV comparison scripts (scripts/vision).
     .executableTarget(
-        name: "vision-frames", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping"],
+        name: "vision-frames", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "Determinism"],
         path: "Sources/Tools/vision-frames", swiftSettings: lean
     )
 ]

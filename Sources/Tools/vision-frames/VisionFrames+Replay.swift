@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #endif
+import Determinism
 import SceneRenderer
 import TouchMapping
 import VisionPipeline
@@ -94,7 +95,8 @@ extension VisionFrames {
         for state in VisionHealth.allCases { print("health_\(state) \(counters.health[state])") }
         print("camera_moves \(counters.cameraMoves)")
         print("recalibrations \(counters.recalibrations)")
-        let p50 = times.isEmpty ? 0 : times[times.count / 2], p99 = times.isEmpty ? 0 : times[times.count * 99 / 100]
+        let p50 = times.isEmpty ? 0 : UInt64(Median.of(times.map(Double.init)))
+        let p99 = times.isEmpty ? 0 : times[times.count * 99 / 100]
         print("frame_p50_us \(p50 / 1_000)")
         print("frame_p99_us \(p99 / 1_000)")
     }

@@ -1,3 +1,4 @@
+import Determinism
 import Glibc
 
 /// Reads the clocks a measurement uses: the monotonic wall clock and the calling thread's CPU clock.
@@ -50,8 +51,6 @@ public enum ClockProbe {
             for _ in 0..<batch { end = probe() }
             costs[index] = Double(end &- start) / Double(batch)
         }
-        costs.sort()
-        let middle = samples / 2
-        return samples % 2 == 1 ? costs[middle] : (costs[middle - 1] + costs[middle]) / 2
+        return Median.of(costs)
     }
 }

@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 /// Turns the workers' raw measurements of one scenario into its report: statistics within and between
 /// repetitions, budget verdicts, leak verdicts. Runs in the parent: the worker measures, the parent judges.
 public struct ScenarioEvaluator: Sendable {

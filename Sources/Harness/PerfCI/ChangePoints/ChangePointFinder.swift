@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 /// Finds change points in every metric series of a history.
 ///
 /// E-Divisive splits wherever the permutation test says the two sides differ; a split whose magnitude

@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 /// A regression that still holds at a series' newest runs: what the index lists first.
 ///
 /// A regression change point (not a machine change: the commit changed across it) is open when the

@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 /// One metric's trend on one machine as an SVG: the figure per run, the repetitions' spread as a band,
 /// change points as vertical marks (a machine change — the same commit on both sides — in grey), the
 /// value axis on round steps in the metric's unit, each run's commit as a tick label under the time

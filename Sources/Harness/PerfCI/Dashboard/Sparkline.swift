@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 /// A small inline trend for the index page.
 ///
 /// Its value range is the values' own widened to at least `minimumSpan` of their median, centred on

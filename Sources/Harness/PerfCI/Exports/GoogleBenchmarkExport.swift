@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 import Foundation
 
 /// Google Benchmark's JSON: a `context` and a `benchmarks` array with one `iteration` entry per repetition
