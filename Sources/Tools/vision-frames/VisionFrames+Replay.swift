@@ -3,6 +3,7 @@
 #endif
 import Determinism
 import SceneRenderer
+import Timekeeping
 import TouchMapping
 import VisionPipeline
 
@@ -47,10 +48,10 @@ extension VisionFrames {
         for index in 0..<session.frameCount {
             do {
                 try session.readFrame(index, into: &buffer)
-                let start = nanoseconds()
+                let start = MonotonicClock.nanoseconds()
                 let outcome = try pipeline.process(
                     buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
-                times.append(nanoseconds() - start)
+                times.append(MonotonicClock.nanoseconds() - start)
                 masks?.record(index, session, outcome, pipeline)
                 if let press = outcome.press { events.append((index, press.keyIndex)) }
                 if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }

@@ -1,15 +1,16 @@
 import Determinism
 import Glibc
+import Timekeeping
 
 /// Reads the clocks a measurement uses: the monotonic wall clock and the calling thread's CPU clock.
 ///
 /// Both reads go through `clock_gettime`; a failing read is a programming error (the clock ids are
 /// fixed and always supported on Linux) and traps with the errno.
 public enum ClockProbe {
-    /// Nanoseconds of `CLOCK_MONOTONIC`: only differences are meaningful.
+    /// Nanoseconds of `CLOCK_MONOTONIC` (the package's `MonotonicClock`): only differences are meaningful.
     @inline(__always)
     public static func monotonicNanoseconds() -> UInt64 {
-        read(CLOCK_MONOTONIC, "CLOCK_MONOTONIC")
+        MonotonicClock.nanoseconds()
     }
 
     /// Nanoseconds of CPU time the calling thread has consumed (`CLOCK_THREAD_CPUTIME_ID`).
