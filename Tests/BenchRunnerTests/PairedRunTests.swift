@@ -33,7 +33,7 @@ struct PairedRunTests {
         let file = try RunReportFile(directory: output)
         let baseline = try ReportCoding.decode(
             Data(contentsOf: file.runDirectory.appendingPathComponent("baseline.json")))
-        #expect(file.report.pairing?.role == "current" && baseline.pairing?.role == "baseline")
+        #expect(file.report.pairing?.role == .current && baseline.pairing?.role == .baseline)
         #expect(file.report.pairing?.id == baseline.pairing?.id && file.report.pairing?.pairs == 2)
         #expect(file.report.pairing?.fixedLayout == true, "paired workers measure without address-space randomisation")
         #expect(baseline.scenarios.map(\.name) == ["dsl-clean"] && baseline.scenarios[0].repetitions.count == 2)

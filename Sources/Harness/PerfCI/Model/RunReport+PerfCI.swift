@@ -71,7 +71,7 @@ extension PairingInfo {
     /// The number of pairs when `baseline` and `current` are the two sides of one paired run, else `nil`.
     public static func pairs(baseline: PairingInfo?, current: PairingInfo?) -> Int? {
         guard let baseline, let current, baseline.id == current.id,
-            baseline.role == "baseline", current.role == "current"
+            baseline.role == .baseline, current.role == .current
         else { return nil }
         return current.pairs
     }
