@@ -365,6 +365,8 @@ let tests: [Target] = [
 
 // MARK: - The package
 
+/// The products are the tools a user runs; no other package consumes a library of this one (its modules
+/// are reached through the tools and the tests), so none is declared.
 let package = Package(
     name: "keyboard-bench",
     platforms: [.macOS(.v15)],
@@ -372,14 +374,6 @@ let package = Package(
         .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
         .executable(name: "keyboard-bench-worker", targets: ["keyboard-bench-worker"]),
         .executable(name: "analysis-backend", targets: ["analysis-backend"]),
-        .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
-        .library(name: "TouchMapping", targets: ["TouchMapping"]),
-        .library(name: "VisionPipeline", targets: ["VisionPipeline"]),
-        .library(name: "MorseInput", targets: ["MorseInput"]),
-        .library(name: "SceneRenderer", targets: ["SceneRenderer"]),
-        .library(name: "BenchKit", targets: ["BenchKit"]),
-        .library(name: "BenchReport", targets: ["BenchReport"]),
-        .library(name: "PerfCI", targets: ["PerfCI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
