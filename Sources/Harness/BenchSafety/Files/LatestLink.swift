@@ -50,8 +50,9 @@ public enum LatestLink {
     /// The target of the link at `path`, or `nil` if it is not a link.
     static func readLink(_ path: String) -> String? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX))
-        let count = buffer.withUnsafeMutableBytes {
-            readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count)
+        let count = buffer.withUnsafeMutableBytes { bytes -> Int in
+            guard let base = bytes.baseAddress else { return -1 }
+            return readlink(path, base.assumingMemoryBound(to: CChar.self), bytes.count)
         }
         guard count >= 0 else { return nil }
         return String(decoding: buffer.prefix(count), as: UTF8.self)

@@ -48,8 +48,9 @@ public struct OutputPlan: Sendable {
         var prefixes: [String] = directory.hasPrefix("/") ? ["/"] : []
         var current = directory.hasPrefix("/") ? "" : nil as String?
         for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
-            current = current.map { $0 + "/" + component } ?? String(component)
-            prefixes.append(current!)
+            let prefix = current.map { $0 + "/" + component } ?? String(component)
+            prefixes.append(prefix)
+            current = prefix
         }
         return prefixes
     }
