@@ -104,7 +104,8 @@ let shared: [Target] = [
 
 let keyboard: [Target] = [
     .target(
-        name: "KeyboardCore", dependencies: ["Determinism", "Timekeeping"], path: "Sources/Keyboard/KeyboardCore", swiftSettings: lean),
+        name: "KeyboardCore", dependencies: ["Determinism", "Timekeeping"], path: "Sources/Keyboard/KeyboardCore",
+        swiftSettings: lean),
     .target(
         name: "TouchMapping", dependencies: ["KeyboardCore", "Determinism"],
         path: "Sources/Keyboard/TouchMapping", swiftSettings: lean
@@ -134,11 +135,14 @@ let harness: [Target] = [
     /// The worker side: DSL, run template and loop strategies, probes, recorders, reaper.
     .target(
         name: "BenchKit",
-        dependencies: ["BenchModel", "BenchSafety", "CJemalloc", "CProcess", "CCallgrind", "Determinism", "Timekeeping"],
+        dependencies: [
+            "BenchModel", "BenchSafety", "CJemalloc", "CProcess", "CCallgrind", "Determinism", "Timekeeping",
+        ],
         path: "Sources/Harness/BenchKit", swiftSettings: lean
     ),
     .target(
-        name: "BenchReport", dependencies: ["BenchModel", "Determinism", histogram], path: "Sources/Harness/BenchReport"),
+        name: "BenchReport", dependencies: ["BenchModel", "Determinism", histogram], path: "Sources/Harness/BenchReport"
+    ),
     .target(
         name: "BenchRunner",
         dependencies: [
@@ -236,7 +240,8 @@ let fuzzing: [Target] = [
 let tools: [Target] = [
     /// Writes rendered frames for the OpenCV comparison scripts (scripts/vision).
     .executableTarget(
-        name: "vision-frames", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "Determinism", "Timekeeping"],
+        name: "vision-frames",
+        dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "Determinism", "Timekeeping"],
         path: "Sources/Tools/vision-frames", swiftSettings: lean
     )
 ]
@@ -339,7 +344,8 @@ let tests: [Target] = [
     .testTarget(
         name: "PerfCITests",
         dependencies: [
-            "PerfCI", "BenchProfile", "BenchReport", "BenchSafety", "Determinism", "perfci-history-writer", "TestSupport",
+            "PerfCI", "BenchProfile", "BenchReport", "BenchSafety", "Determinism", "perfci-history-writer",
+            "TestSupport",
         ],
         resources: [.copy("Fixtures")]
     ),

@@ -4,7 +4,8 @@ import Testing
 
 /// A report's pairing role is typed, and reads and writes the strings paired reports have always held.
 struct PairingRoleTests {
-    static let written = #"{"id":"r1","role":"baseline","pairs":5,"order":"ABBA","baselineWorker":"a","currentWorker":"b"}"#
+    static let written =
+        #"{"id":"r1","role":"baseline","pairs":5,"order":"ABBA","baselineWorker":"a","currentWorker":"b"}"#
 
     @Test func aReportWrittenBeforeTheRoleWasTypedDecodes() throws {
         let info = try JSONDecoder().decode(PairingInfo.self, from: Data(Self.written.utf8))

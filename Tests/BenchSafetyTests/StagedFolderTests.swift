@@ -43,7 +43,8 @@ struct StagedFolderTests {
         let cleaner = StaleTemporaryFiles(maximumAge: 3600, isAlive: { $0 == 4242 })
         let removed = cleaner.remove(in: scratch.path).map { DirectoryEntries.lastComponent(of: $0) }.sorted()
         #expect(removed == [".profiles-partial-0a1b2c3d", dead, dead].sorted())
-        #expect(TemporaryDirectory.files(in: scratch.at(run)) == [alive, "\(alive)/cpu.folded", "keep", "keep/cpu.folded"])
+        #expect(
+            TemporaryDirectory.files(in: scratch.at(run)) == [alive, "\(alive)/cpu.folded", "keep", "keep/cpu.folded"])
     }
 
     @Test func aNewStagedFolderRemovesWhatADeadRunStagedBesideIt() throws {

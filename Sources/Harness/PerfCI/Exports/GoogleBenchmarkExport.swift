@@ -14,7 +14,9 @@ enum GoogleBenchmarkExport {
             for metric in scenario.metrics where metric.unit == "ns" && !metric.name.hasSuffix("cpu_time") {
                 let cpu = scenario.metric(named: metric.name.replacingOccurrences(of: "wall_time", with: "cpu_time"))
                 let name = "\(scenario.name)/\(metric.name)"
-                let cpuRepetitions = cpu.flatMap { $0.repetitions.count == metric.repetitions.count ? $0.repetitions : nil }
+                let cpuRepetitions = cpu.flatMap {
+                    $0.repetitions.count == metric.repetitions.count ? $0.repetitions : nil
+                }
                 for (index, value) in metric.repetitions.enumerated() {
                     let cpuValue = cpuRepetitions?[index] ?? value
                     benchmarks.append(
