@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import BenchProfile
+import BenchSafety
 @testable import PerfCI
 
 /// `history add` keeps the newest profiles of each scenario and kind; the dashboard links them.

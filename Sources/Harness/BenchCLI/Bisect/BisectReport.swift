@@ -52,7 +52,7 @@ struct BisectReport: Sendable {
             let others =
                 step.untested.isEmpty
                 ? ""
-                : " (or \(step.untested.map(BuildComparison.short).joined(separator: ", ")) before it, which could not be measured)"
+                : " (or \(step.untested.map { ShortCommit.of($0) }.joined(separator: ", ")) before it, which could not be measured)"
             return (
                 .success,
                 "culprit \(ShortCommit.of(step.commit)) '\(subject(step.commit))'\(others): \(metric) \(culpritEffect(step)) — \(tally)"

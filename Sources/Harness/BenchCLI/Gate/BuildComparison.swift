@@ -54,7 +54,7 @@ struct BuildComparison: Sendable, Equatable {
             )
         } else if head.dirty {
             notes.append(
-                "this checkout has changes not committed: the current side is \(head.commit.map(Self.short) ?? "HEAD") with them"
+                "this checkout has changes not committed: the current side is \(head.commit.map { ShortCommit.of($0) } ?? "HEAD") with them"
             )
         }
         if base.commit == nil {
