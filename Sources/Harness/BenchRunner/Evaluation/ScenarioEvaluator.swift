@@ -167,7 +167,8 @@ public struct ScenarioEvaluator: Sendable {
     ) {
         let severity: [ScenarioStatus] = [.crashed, .timedOut, .error]
         if let broken = repetitions.filter({ severity.contains($0.status) }).min(by: {
-            severity.firstIndex(of: $0.status)! < severity.firstIndex(of: $1.status)!
+            (severity.firstIndex(of: $0.status) ?? severity.count)
+                < (severity.firstIndex(of: $1.status) ?? severity.count)
         }) {
             let count = repetitions.filter { $0.status != .passed }.count
             let prefix =
