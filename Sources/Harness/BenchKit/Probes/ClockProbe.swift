@@ -18,7 +18,7 @@ public enum ClockProbe {
     /// This is a system call (not served by the vDSO), so it costs far more than a monotonic read:
     /// see `MeasuredCall.emptyCallCPUNanoseconds()`.
     @inline(__always)
-    public static func threadCPUNanoseconds() -> UInt64 {
+    static func threadCPUNanoseconds() -> UInt64 {
         read(CLOCK_THREAD_CPUTIME_ID, "CLOCK_THREAD_CPUTIME_ID")
     }
 

@@ -15,9 +15,9 @@
 /// both names resolve through the same link at every instant. The last run to rename wins.
 public enum LatestLink {
     /// The link to the latest run directory.
-    public static let directoryLinkName = "latest"
+    static let directoryLinkName = "latest"
     /// The file links and what they point at.
-    public static let fileLinkNames: [(link: String, target: String)] = [
+    static let fileLinkNames: [(link: String, target: String)] = [
         ("latest.json", "latest/report.json"), ("latest.md", "latest/report.md"),
     ]
 
@@ -32,7 +32,7 @@ public enum LatestLink {
     }
 
     /// The run directory `latest` points at, or `nil`.
-    public static func currentRunID(in directory: String) -> String? {
+    static func currentRunID(in directory: String) -> String? {
         readLink(OutputPlan.join(directory, directoryLinkName))
     }
 

@@ -62,7 +62,7 @@ public struct StaleTemporaryFiles: Sendable {
     /// Whether `name` is a stale staging folder (`StagedFolder`), given its age in seconds.
     /// A staging folder is removed only when its writer is known to be gone (or, for the old pid-less
     /// names, after `maximumAge`).
-    public func isStaleFolder(_ name: String, age: Int) -> Bool {
+    func isStaleFolder(_ name: String, age: Int) -> Bool {
         if let parsed = TemporaryFileName.parse(name) {
             guard let pid = parsed.processID else { return age > maximumAge }
             return pid != getpid() && !isAlive(pid)

@@ -25,7 +25,7 @@ public struct ToolRun: Sendable {
 
     /// The environment variable that bounds every tool run, in seconds (default
     /// `defaultDeadlineSeconds`; lower it for slow tools to fail fast, raise it for huge profiles).
-    public static let deadlineVariable = "KEYBOARD_BENCH_TOOL_TIMEOUT"
+    static let deadlineVariable = "KEYBOARD_BENCH_TOOL_TIMEOUT"
     /// The longest a tool may run when `deadlineVariable` is not set, seconds.
     public static let defaultDeadlineSeconds = 300.0
 

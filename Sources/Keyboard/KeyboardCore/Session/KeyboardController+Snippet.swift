@@ -3,13 +3,13 @@
 /// the analyser hears of every captured change.
 extension KeyboardController {
     /// Whether the current field may be captured.
-    public var capturesSnippet: Bool {
+    var capturesSnippet: Bool {
         capturePolicy.captures(host: hostBundleID, isSecure: document.isSecureTextEntry)
     }
 
     /// Text arrived in the document without the keyboard (pasted, or typed on the system keyboard
     /// reached with the globe key): the host already holds it; the keyboard captures it.
-    public func documentDidReceive(_ text: String) {
+    func documentDidReceive(_ text: String) {
         analyzer?.poll()
         capture(text)
     }

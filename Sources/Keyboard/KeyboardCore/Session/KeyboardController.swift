@@ -35,9 +35,9 @@ public final class KeyboardController {
     /// The recent-typing snippet (cleared on text-field change, never fed from secure fields).
     public internal(set) var snippetBuffer = SnippetBuffer()
     /// Where nothing is captured (secure fields, excluded host apps).
-    public var capturePolicy = SnippetCapturePolicy()
+    var capturePolicy = SnippetCapturePolicy()
     /// The host app's bundle identifier (sent with analysis requests, checked against the policy).
-    public var hostBundleID = "com.apple.MobileSMS"
+    var hostBundleID = "com.apple.MobileSMS"
     /// The analysis loop fed by the snippet, if the keyboard has one (Full Access granted).
     public var analyzer: SnippetAnalyzer?
     /// How many trees were built (cold paths).
@@ -113,7 +113,7 @@ public final class KeyboardController {
     }
 
     /// The host's appearance changed: swaps to the tree for the new appearance.
-    public func appearanceDidChange() {
+    func appearanceDidChange() {
         if currentTree != nil { refreshTree() }
     }
 

@@ -4,7 +4,7 @@ extension KeyboardSession {
     /// text changed, which clears the snippet buffer but keeps the layout and shift state.
     /// Returns how many characters were removed. Not a key tap: no keyboard work is done.
     @discardableResult
-    public func emptyHostDocument() -> Int {
+    func emptyHostDocument() -> Int {
         let removed = document.text.count
         guard removed > 0 else { return 0 }
         document.replaceText(with: "")
