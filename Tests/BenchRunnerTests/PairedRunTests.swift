@@ -68,7 +68,7 @@ struct PairedRunTests {
         #expect(baseline.environment.gitCommit == base && baseline.environment.gitDirty == false)
         #expect(file.report.environment.gitCommit != base)
         let markdown = try String(contentsOf: file.runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
-        #expect(markdown.contains("(\(base.prefix(12))) → current"), "\(markdown.prefix(400))")
+        #expect(markdown.contains("(commit \(base.prefix(12))) → current"), "\(markdown.prefix(400))")
 
         let (alone, aloneOutput) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--against-commit", base])
         #expect(alone.exitCode == 2 && alone.stderr.contains("--against-commit names the --against worker's commit"))
