@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 @testable import PerfModel
 
 /// Small runs made in code, in BenchReport's model (the one PerfCI reads).

@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 import Foundation
 @testable import PerfHistory
 @testable import PerfModel
@@ -107,7 +108,7 @@ struct HistoryIndexTests {
     }
 
     @Test func theFastSplitScanMatchesTheQuadraticDefinition() {
-        var generator = ResamplingGenerator(seed: 16)
+        var generator = SplitMix64(seed: 16)
         for trial in 0..<40 {
             let n = 6 + trial * 3
             let values = (0..<n).map { i in

@@ -1,5 +1,6 @@
 import BenchReport
 import BenchSafety
+import Determinism
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 import KeyboardCore
-import KeyboardVocabulary
+@testable import KeyboardVocabulary
 import Testing
 
 /// The harness's bound on the host's text field (`HostDocumentBound`, applied by `Type`): typing long

@@ -66,7 +66,7 @@ extension Comparison {
         var lines = [
             "## keyboard-bench compare: " + headline,
             "",
-            "Baseline `\(baselineRun)` (\(short(baselineCommit))) → current `\(currentRun)` (\(short(currentCommit))): \(summary)",
+            "Baseline `\(baselineRun)` (commit \(ShortCommit.of(baselineCommit))) → current `\(currentRun)` (commit \(ShortCommit.of(currentCommit))): \(summary)",
         ]
         if cannotJudge {
             lines += [
@@ -150,5 +150,4 @@ extension Comparison {
         "<sub>Figures are medians of process-level repetitions. A change is flagged only when the rank test gives p < \(options.alpha), the bootstrap interval of the ratio excludes 1 and the change exceeds the noise floor (default \(Int(options.noiseFloor.fallback * 100)) %). MDC: the smallest change these repetitions could flag (∞: too few repetitions for the test). ↓ smaller is better, ↑ larger is better; deterministic metrics are compared exactly.</sub>"
     }
 
-    private func short(_ commit: String?) -> String { commit.map { String($0.prefix(12)) } ?? "unknown commit" }
 }

@@ -1,5 +1,7 @@
 import BenchReport
+import Determinism
 import PerfModel
+
 /// Compares one metric of one scenario between the two sides of a paired run: on each round's
 /// current ÷ baseline ratio (Wilcoxon signed-rank on the log ratios, a bootstrap interval of the
 /// median ratio that resamples pairs, the paired MDC), with the paired noise floor.

@@ -1,3 +1,4 @@
+import BenchReport
 import PerfHistory
 
 /// The time axis of a chart: each labelled run's commit (8 hex digits), written upwards under its
@@ -9,6 +10,8 @@ struct CommitTicks {
     static let maximumLabels = 40
     /// The room under the plot the labels take, pixels.
     static let height = 74.0
+    /// Hex digits of a tick's commit (shorter than a report's: the labels stand in the chart's margin).
+    static let digits = 8
 
     var points: [MetricSeries.Point]
     /// Indices always labelled: the first run after each change point.
@@ -37,7 +40,7 @@ struct CommitTicks {
         let marks = indices.map { "M\(ChartGeometry.fmt(g.x($0))),\(ChartGeometry.fmt(base))v4" }.joined()
         let top = ChartGeometry.fmt(-(base + 8))
         let labels = indices.map { index in
-            let commit = points[index].commit.map { String($0.prefix(8)) } ?? "no commit"
+            let commit = ShortCommit.of(points[index].commit, digits: Self.digits)
             return
                 "<text class=\"commit-tick\" x=\"\(top)\" y=\"\(ChartGeometry.fmt(g.x(index)))\">\(HTML.escape(commit))</text>"
         }

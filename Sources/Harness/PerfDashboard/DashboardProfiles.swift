@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import PerfHistory
 
@@ -28,7 +29,7 @@ struct DashboardProfiles {
             guard let text = HistoryProfiles.text(of: "\(kept.folder)/\(file)", skipped: &skipped) else { continue }
             files["\(folder)/\(file)"] = text
             let title =
-                "\(Self.describe(file, kind: kept.kind)) — commit \(DashboardSite.short(kept.commit)), \(kept.startedAt)"
+                "\(Self.describe(file, kind: kept.kind)) — commit \(ShortCommit.of(kept.commit)), \(kept.startedAt)"
             links[scenario, default: []].append(DashboardLink(title: title, href: "\(folder)/\(file)"))
         }
     }

@@ -5,8 +5,8 @@ import PerfModel
 /// Publishes the dashboard's pages all or nothing.
 ///
 /// `check()` runs before the history is read: the output is a folder or can be made in a writable
-/// one. `publish` writes every page into a staging folder beside the output, named
-/// `.<output>.tmp-<pid>-<hex>` (a `TemporaryFileName`), then moves the pages in by `rename`. A
+/// one. `publish` writes every page into a staging folder beside the output (a `StagedFolder`,
+/// `.<output>.tmp-<pid>-<hex>`), then renames it into place, or moves the pages into an existing site. A
 /// page in a subfolder (a profile copy, `profiles/…`) gets its folder made on the way. A failed
 /// write (a full disk) removes the staging folder and the folders it made: the site stays as it was.
 /// A staging folder left by a killed run is removed by the next run once its writer is gone; temporary
@@ -24,7 +24,6 @@ struct DashboardPublisher {
 
     private var manager: FileManager { .default }
     private var parent: String { DirectoryEntries.parent(of: output) }
-    private var name: String { DirectoryEntries.lastComponent(of: output) }
 
     /// Refuses an output that is a file, a link loop or a link to nothing, or whose nearest existing
     /// folder cannot be written (exit 2): the checks `run` makes of its folder (`OutputPlan.checkFolder`).
@@ -60,35 +59,35 @@ struct DashboardPublisher {
     /// and throws the `SystemError` (exit 3).
     func publish(_ pages: [String: String]) throws {
         let made = try makeParents()
-        removeAbandonedStaging()
-        let staging = OutputPlan.join(parent, TemporaryFileName(target: name).name)
+        var staged: StagedFolder?
         do {
-            try FileIO.makeDirectory(staging)
+            let folder = try StagedFolder(publishing: output)
+            staged = folder
             for (page, html) in pages.sorted(by: { $0.key < $1.key }) {
-                try FileIO.makeDirectory(DirectoryEntries.parent(of: "\(staging)/\(page)"))
-                try AtomicFileWriter.write(Array(html.utf8), to: "\(staging)/\(page)")
+                try FileIO.makeDirectory(DirectoryEntries.parent(of: "\(folder.path)/\(page)"))
+                try AtomicFileWriter.write(Array(html.utf8), to: "\(folder.path)/\(page)")
             }
-            try moveIn(staging, pages: pages.keys.sorted())
+            try moveIn(folder, pages: pages.keys.sorted())
         } catch {
-            try? manager.removeItem(atPath: staging)
+            staged?.discard()
             for folder in made.reversed() { rmdir(folder) }
             throw error
         }
     }
 
     /// The site folder made by one rename, or each page renamed into the existing site.
-    private func moveIn(_ staging: String, pages: [String]) throws {
+    private func moveIn(_ staged: StagedFolder, pages: [String]) throws {
         guard manager.fileExists(atPath: output) else {
-            guard rename(staging, output) == 0 else { throw SystemError.current("rename to '\(output)'") }
+            try staged.publish()
             return
         }
         for page in pages {
             try FileIO.makeDirectory(DirectoryEntries.parent(of: "\(output)/\(page)"))
-            guard rename("\(staging)/\(page)", "\(output)/\(page)") == 0 else {
+            guard rename("\(staged.path)/\(page)", "\(output)/\(page)") == 0 else {
                 throw SystemError.current("rename to '\(output)/\(page)'")
             }
         }
-        try? manager.removeItem(atPath: staging)
+        staged.discard()
         removeOldProfiles(keeping: Set(pages))
         StaleTemporaryFiles().remove(in: output)
     }
@@ -122,19 +121,5 @@ struct DashboardPublisher {
             throw SystemError.current("create folder '\(folder)'")
         }
         return missing
-    }
-
-    /// Staging folders of this site whose writer is gone (or older than an hour).
-    private func removeAbandonedStaging() {
-        let cleaner = StaleTemporaryFiles()
-        for entry in (try? DirectoryEntries.names(in: parent)) ?? [] {
-            guard TemporaryFileName.parse(entry)?.target == name else { continue }
-            let path = OutputPlan.join(parent, entry)
-            let age =
-                (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date).map {
-                    -$0.timeIntervalSinceNow
-                } ?? 0
-            if cleaner.isStale(entry, age: Int(age)) { try? manager.removeItem(atPath: path) }
-        }
     }
 }

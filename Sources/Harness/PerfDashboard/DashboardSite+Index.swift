@@ -33,7 +33,7 @@ extension DashboardSite {
             let link =
                 "\(Self.pageName(change.scenario))#\(Self.anchor(fingerprint: change.fingerprint, metric: change.metric))"
             return """
-                <tr><td><a href="\(HTML.escape(link))">\(HTML.escape(change.scenario))</a></td><td>\(HTML.escape(change.metric))</td><td class="size">\(HTML.escape(UnitFormat.percentChange(change.ratio))) <span class="machine">\(HTML.escape("\(from) → \(to)")); now \(HTML.escape(UnitFormat.percentChange(item.ratioNow)))</span></td><td class="commit"><code>\(HTML.escape(change.firstCommitAfter.map { String($0.prefix(12)) } ?? "unknown"))</code> <span class="machine">after \(HTML.escape(change.lastCommitBefore.map { String($0.prefix(12)) } ?? "start"))</span></td><td>\(HTML.escape(String(item.since.prefix(10)))) <span class="machine">run \(HTML.escape(change.runId))</span></td><td class="machine">\(HTML.escape(machineLabel(change.fingerprint)))</td></tr>
+                <tr><td><a href="\(HTML.escape(link))">\(HTML.escape(change.scenario))</a></td><td>\(HTML.escape(change.metric))</td><td class="size">\(HTML.escape(UnitFormat.percentChange(change.ratio))) <span class="machine">\(HTML.escape("\(from) → \(to)")); now \(HTML.escape(UnitFormat.percentChange(item.ratioNow)))</span></td><td class="commit"><code>\(HTML.escape(ShortCommit.of(change.firstCommitAfter)))</code> <span class="machine">after \(HTML.escape(change.lastCommitBefore == nil ? "start" : ShortCommit.of(change.lastCommitBefore)))</span></td><td>\(HTML.escape(String(item.since.prefix(10)))) <span class="machine">run \(HTML.escape(change.runId))</span></td><td class="machine">\(HTML.escape(machineLabel(change.fingerprint)))</td></tr>
                 """
         }
         return """

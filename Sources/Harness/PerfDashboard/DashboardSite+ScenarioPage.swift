@@ -38,12 +38,12 @@ extension DashboardSite {
         var lines: [String] = []
         if let newest = budget.newest {
             lines.append(
-                "<p class=\"headroom\">newest run (commit \(HTML.escape(Self.short(newest.stamp.commit)))): <strong>\(HTML.escape(newest.text))</strong></p>"
+                "<p class=\"headroom\">newest run (commit \(HTML.escape(ShortCommit.of(newest.stamp.commit)))): <strong>\(HTML.escape(newest.text))</strong></p>"
             )
         }
         if let closest = budget.closest, let newest = budget.newest, closest.margin < newest.margin {
             lines.append(
-                "<p class=\"headroom closest\">closest to the limit: \(HTML.escape(closest.text)) at commit \(HTML.escape(Self.short(closest.stamp.commit))), run \(HTML.escape(closest.stamp.runId))</p>"
+                "<p class=\"headroom closest\">closest to the limit: \(HTML.escape(closest.text)) at commit \(HTML.escape(ShortCommit.of(closest.stamp.commit))), run \(HTML.escape(closest.stamp.runId))</p>"
             )
         }
         return """
@@ -70,5 +70,4 @@ extension DashboardSite {
     }
 
     /// A commit shortened to 12 characters.
-    static func short(_ commit: String?) -> String { commit.map { String($0.prefix(12)) } ?? "unknown" }
 }

@@ -1,6 +1,8 @@
 import BenchReport
+import Determinism
 import PerfHistory
 import PerfModel
+
 /// A regression that still holds at a series' newest runs: what the index lists first.
 ///
 /// A regression change point (not a machine change: the commit changed across it) is open when the

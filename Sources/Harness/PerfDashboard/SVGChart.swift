@@ -1,5 +1,7 @@
 import BenchReport
+import Determinism
 import PerfHistory
+
 /// One metric's trend on one machine as an SVG: the figure per run, the repetitions' spread as a band,
 /// change points as vertical marks (a machine change — the same commit on both sides — in grey), the
 /// value axis on round steps in the metric's unit, each run's commit as a tick label under the time
@@ -112,7 +114,7 @@ struct SVGChart {
             }
             ?? "\(series.metric): \(UnitFormat.format(point.figure, unit)) (median of \(point.repetitions); \(UnitFormat.format(point.low, unit)) – \(UnitFormat.format(point.high, unit)))"
         let text =
-            "commit \(point.commit.map { String($0.prefix(12)) } ?? "unknown") · run \(point.runId) · \(point.startedAt)\n\(figure)"
+            "commit \(ShortCommit.of(point.commit)) · run \(point.runId) · \(point.startedAt)\n\(figure)"
         return
             "<circle class=\"point\" cx=\"\(ChartGeometry.fmt(g.x(index)))\" cy=\"\(ChartGeometry.fmt(g.y(point.figure)))\" r=\"3.5\"><title>\(HTML.escape(text))</title></circle>"
     }

@@ -1,5 +1,7 @@
 import BenchReport
+import Determinism
 import PerfHistory
+
 /// A small inline trend for the index page.
 ///
 /// Its value range is the values' own widened to at least `minimumSpan` of their median, centred on

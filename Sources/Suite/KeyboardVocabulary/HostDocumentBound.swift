@@ -15,10 +15,10 @@ public enum HostDocumentBound: Hashable, Sendable {
     case emptiedBeyond(characters: Int)
 
     /// The host empties its field after each typed text (whenever it holds anything).
-    public static let emptiedAfterEachText = HostDocumentBound.emptiedBeyond(characters: 0)
+    static let emptiedAfterEachText = HostDocumentBound.emptiedBeyond(characters: 0)
 
     /// Whether a field holding `text` must be emptied.
-    public func requiresEmptying(_ text: String) -> Bool {
+    func requiresEmptying(_ text: String) -> Bool {
         switch self {
         case .unbounded: false
         case .emptiedBeyond(let limit): Self.has(text, moreThan: max(limit, 0))

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #endif
+import Determinism
 import SceneRenderer
+import Timekeeping
 import TouchMapping
 import VisionPipeline
 
@@ -46,10 +48,10 @@ extension VisionFrames {
         for index in 0..<session.frameCount {
             do {
                 try session.readFrame(index, into: &buffer)
-                let start = nanoseconds()
+                let start = MonotonicClock.nanoseconds()
                 let outcome = try pipeline.process(
                     buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
-                times.append(nanoseconds() - start)
+                times.append(MonotonicClock.nanoseconds() - start)
                 masks?.record(index, session, outcome, pipeline)
                 if let press = outcome.press { events.append((index, press.keyIndex)) }
                 if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }
@@ -94,7 +96,8 @@ extension VisionFrames {
         for state in VisionHealth.allCases { print("health_\(state) \(counters.health[state])") }
         print("camera_moves \(counters.cameraMoves)")
         print("recalibrations \(counters.recalibrations)")
-        let p50 = times.isEmpty ? 0 : times[times.count / 2], p99 = times.isEmpty ? 0 : times[times.count * 99 / 100]
+        let p50 = times.isEmpty ? 0 : UInt64(Median.of(times.map(Double.init)))
+        let p99 = times.isEmpty ? 0 : times[times.count * 99 / 100]
         print("frame_p50_us \(p50 / 1_000)")
         print("frame_p99_us \(p99 / 1_000)")
     }

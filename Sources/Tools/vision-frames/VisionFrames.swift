@@ -2,6 +2,7 @@
     @preconcurrency import Glibc
 #endif
 import SceneRenderer
+import Timekeeping
 import TouchMapping
 import VisionPipeline
 
@@ -60,12 +61,6 @@ func write(_ bytes: [UInt8], to path: String) {
 struct MallocInfo { var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, uordblks = 0, i = 0, j = 0 }
 @_silgen_name("mallinfo2") func mallinfo2() -> MallocInfo
 func heapInUse() -> Int { mallinfo2().uordblks }
-
-func nanoseconds() -> UInt64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-}
 
 @main
 struct VisionFrames {
@@ -189,7 +184,7 @@ struct VisionFrames {
             }
             let truth = renderer.render(frame: index)
             let heapBefore = 0
-            let start = nanoseconds()
+            let start = MonotonicClock.nanoseconds()
             let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
             let heapAfter = 0
             if heapAfter != heapBefore, CommandLine.arguments.contains("--allocations") {
@@ -197,7 +192,7 @@ struct VisionFrames {
                     "frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)"
                 )
             }
-            let spent = nanoseconds() - start
+            let spent = MonotonicClock.nanoseconds() - start
             total += spent
             regionTotal += pipeline.regionPixels
             worst = max(worst, spent)

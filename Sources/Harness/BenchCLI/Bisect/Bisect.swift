@@ -52,19 +52,22 @@ struct Bisect: Sendable {
         let metric =
             request.metric.operation.map { MetricID("\($0)/\(request.metric.kind)") }
             ?? BisectMetric.chosen(good: good, bad: bad)
-        guard let metric, good[metric] != nil, bad[metric] != nil else {
+        guard let metric, let goodFigure = good[metric], let badFigure = bad[metric] else {
             return BisectReport.verdict(
                 .badInput, "\(request.scenario) reports no \(metric?.name ?? request.metric.kind) at good and bad",
                 on: output)
         }
-        BisectConsole.line("bisecting on \(metric): good \(good[metric]!), bad \(bad[metric]!)")
+        BisectConsole.line("bisecting on \(metric): good \(goodFigure), bad \(badFigure)")
         let search = BisectSearch(
             commits: request.commits.map(\.hash), threshold: request.threshold, maxProbes: request.maxProbes)
         let result = await search.run { hash in
-            let commit = request.commits.first { $0.hash == hash }!
+            guard let commit = request.commits.first(where: { $0.hash == hash }) else {
+                BisectConsole.line("probed \(ShortCommit.of(hash)): skipped (not a commit of the range)")
+                return nil
+            }
             let figure = (try? await measureOnce(commit).get())?[metric]
             BisectConsole.line(
-                "probed \(BuildComparison.short(hash)): \(figure.map { BisectReport.figure($0) } ?? "skipped")")
+                "probed \(ShortCommit.of(hash)): \(figure.map { BisectReport.figure($0) } ?? "skipped")")
             return figure
         }
         let report = BisectReport(
@@ -81,7 +84,7 @@ struct Bisect: Sendable {
         [MetricID: Double], ProbeFailure
     > {
         let key = WorkerCache.Key(commit: commit.hash, configuration: configuration)
-        let short = BuildComparison.short(commit.hash)
+        let short = ShortCommit.of(commit.hash)
         if cache.cached(key) == nil {
             let log = "\(request.output)/builds/\(short).log"
             try? FileManager.default.createDirectory(

@@ -53,11 +53,11 @@ struct BisectMetric: Sendable, Equatable {
     /// The metric to bisect on, from good's and bad's figures: the one given, else the one whose figure
     /// changed most (relatively; any change from zero counts most), else the first by name.
     static func chosen(good: [MetricID: Double], bad: [MetricID: Double]) -> MetricID? {
-        let shared = good.keys.filter { bad[$0] != nil }.sorted()
-        func change(_ id: MetricID) -> Double {
-            let (before, after) = (good[id]!, bad[id]!)
-            return before == 0 ? (after == 0 ? 0 : .infinity) : abs(after - before) / abs(before)
+        let changes = good.compactMap { id, before in
+            bad[id].map { after in
+                (id: id, change: before == 0 ? (after == 0 ? 0 : .infinity) : abs(after - before) / abs(before))
+            }
         }
-        return shared.max { change($0) < change($1) || (change($0) == change($1) && $0 > $1) }
+        return changes.max { $0.change < $1.change || ($0.change == $1.change && $0.id > $1.id) }?.id
     }
 }

@@ -52,10 +52,10 @@ struct BisectReport: Sendable {
             let others =
                 step.untested.isEmpty
                 ? ""
-                : " (or \(step.untested.map(BuildComparison.short).joined(separator: ", ")) before it, which could not be measured)"
+                : " (or \(step.untested.map { ShortCommit.of($0) }.joined(separator: ", ")) before it, which could not be measured)"
             return (
                 .success,
-                "culprit \(BuildComparison.short(step.commit)) '\(subject(step.commit))'\(others): \(metric) \(culpritEffect(step)) — \(tally)"
+                "culprit \(ShortCommit.of(step.commit)) '\(subject(step.commit))'\(others): \(metric) \(culpritEffect(step)) — \(tally)"
             )
         case .spread(let steps):
             return (.success, "no single culprit: \(metric) moved in \(steps.count) steps: \(list(steps)) — \(tally)")
@@ -67,7 +67,7 @@ struct BisectReport: Sendable {
         case .unmeasured(let commit):
             return (
                 .crashed,
-                "\(BuildComparison.short(commit)) could not be measured: \(skipped[commit] ?? "no figure") — \(tally)"
+                "\(ShortCommit.of(commit)) could not be measured: \(skipped[commit] ?? "no figure") — \(tally)"
             )
         }
     }
@@ -101,7 +101,7 @@ struct BisectReport: Sendable {
         let (good, bad) = (request.commits[0].hash, request.commits[request.commits.count - 1].hash)
         var lines = [
             "## Bisect: \(request.scenario) · \(metric)", "",
-            "good `\(BuildComparison.short(good))` (\(request.goodRef)) … bad `\(BuildComparison.short(bad))` (\(request.badRef)): \(result.commitCount) commits, a move is a change beyond \(Self.figure(request.threshold * 100)) %.",
+            "good `\(ShortCommit.of(good))` (\(request.goodRef)) … bad `\(ShortCommit.of(bad))` (\(request.badRef)): \(result.commitCount) commits, a move is a change beyond \(Self.figure(request.threshold * 100)) %.",
             "",
         ]
         switch result.outcome {
@@ -131,7 +131,7 @@ struct BisectReport: Sendable {
             let figure = probe.figure.map(Self.figure) ?? "skipped: \(skipped[probe.commit] ?? "no figure")"
             let time = seconds[probe.commit].map { "\(GatePhases.seconds(.milliseconds(Int($0 * 1000)))) s" } ?? ""
             lines.append(
-                "| \(number + 1) | `\(BuildComparison.short(probe.commit))` | \(subject(probe.commit)) | \(figure) | \(time) |"
+                "| \(number + 1) | `\(ShortCommit.of(probe.commit))` | \(subject(probe.commit)) | \(figure) | \(time) |"
             )
         }
         return lines.joined(separator: "\n")
@@ -182,7 +182,7 @@ struct BisectReport: Sendable {
 
     /// The steps, `c0ffee… (+10.0 %), …`.
     func list(_ steps: [BisectStep]) -> String {
-        steps.map { "\(BuildComparison.short($0.commit)) \(effect($0))" }.joined(separator: ", ")
+        steps.map { "\(ShortCommit.of($0.commit)) \(effect($0))" }.joined(separator: ", ")
     }
 
     /// A figure: whole numbers as they are, others with one decimal.

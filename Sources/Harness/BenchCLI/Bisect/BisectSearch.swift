@@ -31,14 +31,14 @@ struct BisectSearch: Sendable, Equatable {
         }
         guard differs(bad, from: good) else { return state.result(.noChange) }
         var steps: [BisectStep] = []
-        var from = 0
+        var (from, reference) = (0, good)
         while true {
-            guard let step = await state.firstMove(after: from, reference: state.figures[from]!!, probe) else {
+            guard let step = await state.firstMove(after: from, reference: reference, last: bad, probe) else {
                 return state.result(.outOfProbes(steps))
             }
             steps.append(step)
             if !differs(step.after, from: bad) { break }
-            from = step.index
+            (from, reference) = (step.index, step.after)
         }
         let clean = steps.count == 1 && differs(steps[0].after, from: steps[0].before)
         return state.result(clean ? .culprit(steps[0]) : .spread(steps))
@@ -61,22 +61,28 @@ struct BisectSearch: Sendable, Equatable {
             return figure
         }
 
-        /// The first commit after `from` whose figure differs from `reference` (the last commit, bad,
-        /// does): binary search between the last commit measured the same and the first measured
-        /// different. `nil` when the probes ran out first.
+        /// The first commit after `from` (whose figure is `reference`) whose figure differs from
+        /// `reference` (the last commit, bad, whose figure is `last`, does): binary search between the
+        /// last commit measured the same and the first measured different. `nil` when the probes ran
+        /// out first.
         mutating func firstMove(
-            after from: Int, reference: Figure, _ probe: (String) async -> Figure?
+            after from: Int, reference: Figure, last: Figure, _ probe: (String) async -> Figure?
         ) async -> BisectStep? {
             var (low, high) = (from, search.commits.count - 1)
+            var (before, after) = (reference, last)
             while let next = candidate(between: low, and: high) {
                 guard probes.count < search.maxProbes else { return nil }
                 guard let figure = await measure(next, probe) else { continue }
-                if search.differs(figure, from: reference) { high = next } else { low = next }
+                if search.differs(figure, from: reference) {
+                    (high, after) = (next, figure)
+                } else {
+                    (low, before) = (next, figure)
+                }
             }
             let skipped = (low + 1..<high).filter { figures[$0] != nil }
             return BisectStep(
                 index: high, commit: search.commits[high], parent: search.commits[low],
-                before: figures[low]!!, after: figures[high]!!, untested: skipped.map { search.commits[$0] })
+                before: before, after: after, untested: skipped.map { search.commits[$0] })
         }
 
         /// The commit to probe strictly between `low` and `high`: the middle one, else (it was

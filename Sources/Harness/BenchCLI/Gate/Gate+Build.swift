@@ -1,3 +1,4 @@
+import BenchReport
 import BenchRunner
 import Foundation
 
@@ -19,7 +20,7 @@ extension Gate {
             } catch {
                 throw GateFailure(.crashed, "cannot create \(cache.root)")
             }
-            let short = BuildComparison.short(commit)
+            let short = ShortCommit.of(commit)
             if let cached = cache.cached(key) {
                 GateConsole.line("base worker of \(short) from the cache (\(cached))")
                 baseWorker = cached

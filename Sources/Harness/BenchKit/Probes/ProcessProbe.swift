@@ -57,7 +57,7 @@ public enum ProcessProbe {
     /// Resets the peak (`VmHWM`) to the current RSS by writing `5` to `/proc/self/clear_refs`
     /// (Linux ≥ 4.0). Returns whether the kernel accepted the write.
     @discardableResult
-    public static func resetPeak() -> Bool {
+    static func resetPeak() -> Bool {
         let descriptor = open(clearRefsPath, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 /// Turns the workers' raw measurements of one scenario into its report: statistics within and between
 /// repetitions, budget verdicts, leak verdicts. Runs in the parent: the worker measures, the parent judges.
 public struct ScenarioEvaluator: Sendable {
@@ -175,7 +176,8 @@ public struct ScenarioEvaluator: Sendable {
     ) {
         let severity: [ScenarioStatus] = [.crashed, .timedOut, .error]
         if let broken = repetitions.filter({ severity.contains($0.status) }).min(by: {
-            severity.firstIndex(of: $0.status)! < severity.firstIndex(of: $1.status)!
+            (severity.firstIndex(of: $0.status) ?? severity.count)
+                < (severity.firstIndex(of: $1.status) ?? severity.count)
         }) {
             let count = repetitions.filter { $0.status != .passed }.count
             let prefix =

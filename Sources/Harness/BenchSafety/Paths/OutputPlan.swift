@@ -16,12 +16,12 @@ public struct OutputPlan: Sendable {
     /// The run's directory name (`20261121-153000-a1b2c3`).
     public var runID: String
     /// The files written into the run directory.
-    public var runFiles: [String]
+    var runFiles: [String]
     /// Free bytes the reports need on the output's file system.
-    public var expectedBytes: UInt64
+    var expectedBytes: UInt64
 
     /// The names `LatestLink` maintains in the output directory.
-    public static let latestNames = [LatestLink.directoryLinkName] + LatestLink.fileLinkNames.map(\.link)
+    static let latestNames = [LatestLink.directoryLinkName] + LatestLink.fileLinkNames.map(\.link)
 
     /// A plan for one run. `expectedBytes` defaults to 4 MiB (a nightly report is ~0.9 MB of JSON
     /// plus its Markdown, written once into the run directory; `latest.*` are links).
@@ -48,8 +48,9 @@ public struct OutputPlan: Sendable {
         var prefixes: [String] = directory.hasPrefix("/") ? ["/"] : []
         var current = directory.hasPrefix("/") ? "" : nil as String?
         for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
-            current = current.map { $0 + "/" + component } ?? String(component)
-            prefixes.append(current!)
+            let prefix = current.map { $0 + "/" + component } ?? String(component)
+            prefixes.append(prefix)
+            current = prefix
         }
         return prefixes
     }

@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 import Foundation
 
 /// Google Benchmark's JSON: a `context` and a `benchmarks` array with one `iteration` entry per repetition
@@ -13,8 +14,11 @@ enum GoogleBenchmarkExport {
             for metric in scenario.metrics where metric.unit == "ns" && !metric.name.hasSuffix("cpu_time") {
                 let cpu = scenario.metric(named: metric.name.replacingOccurrences(of: "wall_time", with: "cpu_time"))
                 let name = "\(scenario.name)/\(metric.name)"
+                let cpuRepetitions = cpu.flatMap {
+                    $0.repetitions.count == metric.repetitions.count ? $0.repetitions : nil
+                }
                 for (index, value) in metric.repetitions.enumerated() {
-                    let cpuValue = cpu?.repetitions.count == metric.repetitions.count ? cpu!.repetitions[index] : value
+                    let cpuValue = cpuRepetitions?[index] ?? value
                     benchmarks.append(
                         entry(name, family, metric.repetitions.count, index: index, real: value, cpu: cpuValue))
                 }

@@ -64,6 +64,6 @@ public struct ChangePoint: Codable, Sendable, Equatable {
 
     /// The commit range the change falls in: `abc123..def456`.
     public var commitRange: String {
-        "\(lastCommitBefore.map { String($0.prefix(12)) } ?? "start")..\(firstCommitAfter.map { String($0.prefix(12)) } ?? "unknown")"
+        "\(lastCommitBefore == nil ? "start" : ShortCommit.of(lastCommitBefore))..\(ShortCommit.of(firstCommitAfter))"
     }
 }

@@ -1,5 +1,7 @@
 import BenchReport
+import Determinism
 import PerfModel
+
 /// Finds change points in every metric series of a history.
 ///
 /// E-Divisive splits wherever the permutation test says the two sides differ; a split whose magnitude

@@ -1,3 +1,4 @@
+import Determinism
 import PerfModel
 
 /// E-Divisive means (Matteson & James 2014, α = 1), as MongoDB's and Apache Otava's CI use it: split a
@@ -24,7 +25,7 @@ public struct EDivisive: Sendable {
 
     /// The change points of `series`: indices `i` where a new segment starts at `series[i]`, ascending.
     public func changePoints(_ series: [Double]) -> [Int] {
-        var generator = ResamplingGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var found: [Int] = []
         var pending = [0..<series.count]
         while let range = pending.popLast() {
@@ -37,7 +38,7 @@ public struct EDivisive: Sendable {
         return found.sorted()
     }
 
-    private func significantSplit(_ values: [Double], _ generator: inout ResamplingGenerator) -> Int? {
+    private func significantSplit(_ values: [Double], _ generator: inout SplitMix64) -> Int? {
         // A constant segment (an exact count) has no change; rounding must not invent one.
         guard let first = values.first, values.contains(where: { $0 != first }) else { return nil }
         let scan = SplitScan(values)

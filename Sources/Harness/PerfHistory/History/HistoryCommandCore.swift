@@ -45,7 +45,7 @@ public enum HistoryCommandCore {
             let entries = read.runs.map(\.entry)
             if json { return try JSONOutput.string(entries) }
             return entries.map {
-                "\($0.startedAt)  \(($0.commit ?? "unknown").prefix(12))  \($0.runId)  v\($0.schemaVersion)  \($0.path)"
+                "\($0.startedAt)  \(ShortCommit.of($0.commit))  \($0.runId)  v\($0.schemaVersion)  \($0.path)"
             }
             .joined(separator: "\n") + "\n"
         }
@@ -110,7 +110,7 @@ public enum HistoryCommandCore {
     /// "machine change (same commit <hash>): " before a change point between runs of one commit, else nothing.
     static func machineLabel(_ point: ChangePoint) -> String {
         guard point.isMachineChange, let commit = point.firstCommitAfter else { return "" }
-        return "machine change (same commit \(commit.prefix(12))): "
+        return "machine change (same commit \(ShortCommit.of(commit))): "
     }
 
     /// With `--fail-on-new`: the regressions the newest run brings, or that it brings none.

@@ -73,13 +73,12 @@ public struct HistoryProfiles: Sendable {
     private func keep(_ set: ProfileSet, entry: HistoryEntry, skipped: inout [String]) throws -> Bool {
         let folder = "\(root)/\(Self.folderName(set.scenario))"
         try FileIO.makeDirectory(folder)
-        removeAbandoned(in: folder)
         let name = "\(set.kind)-\(Self.stamp(entry.startedAt))-\(FileIO.slug(entry.runId, limit: 60))"
         let older = sets(in: folder, kind: set.kind)
         if let newest = older.last, newest >= name { return false }
-        let staging = "\(folder)/.\(name).tmp-\(getpid())"
+        let staged = try StagedFolder(publishing: "\(folder)/\(name)")
+        let staging = staged.path
         do {
-            try FileIO.makeDirectory(staging)
             var copied = 0
             for file in set.files {
                 do {
@@ -91,16 +90,16 @@ public struct HistoryProfiles: Sendable {
                 }
             }
             guard copied > 0 else {
-                try? FileManager.default.removeItem(atPath: staging)
+                staged.discard()
                 return false
             }
             let about = [set.scenario, entry.commit ?? "unknown", entry.startedAt, entry.runId].joined(separator: "\n")
             try FileIO.atomicWrite(Data((about + "\n").utf8), to: "\(staging)/about.txt")
-            guard rename(staging, "\(folder)/\(name)") == 0 else { throw SystemError.current("rename to '\(name)'") }
         } catch {
-            try? FileManager.default.removeItem(atPath: staging)
+            staged.discard()
             throw error
         }
+        try staged.publish()
         for old in older { try? FileManager.default.removeItem(atPath: "\(folder)/\(old)") }
         return true
     }
@@ -109,14 +108,6 @@ public struct HistoryProfiles: Sendable {
     func sets(in folder: String, kind: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasPrefix(kind + "-") }.sorted()
-    }
-
-    /// Staging folders of killed adds (hidden, whose writer is gone).
-    private func removeAbandoned(in folder: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".") {
-            guard let pid = name.split(separator: "-").last.flatMap({ Int32($0) }), kill(pid, 0) != 0 else { continue }
-            try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
-        }
     }
 
     /// The folder of a scenario's sets: a readable part of its name and a hash of all of it.

@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 
 extension HistoryStore {
     /// Per scenario, its recorded cost on the machine `machineKey` (an environment's `machineKey`):

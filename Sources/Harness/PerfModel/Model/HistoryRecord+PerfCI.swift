@@ -10,7 +10,7 @@ extension HistoryRecord {
     public var commit: String? { environment.gitCommit }
 
     /// The commit shortened to 12 characters, or `unknown`.
-    public var shortCommit: String { commit.map { String($0.prefix(12)) } ?? "unknown" }
+    public var shortCommit: String { ShortCommit.of(commit) }
 
     /// The scenario with the given name, if the run has it.
     public func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }

@@ -12,7 +12,7 @@ extension RunReport {
     public var commit: String? { environment.gitCommit }
 
     /// The commit shortened to 12 characters, or `unknown`.
-    public var shortCommit: String { commit.map { String($0.prefix(12)) } ?? "unknown" }
+    public var shortCommit: String { ShortCommit.of(commit) }
 
     /// The scenario with the given name, if the run has it.
     public func scenario(named name: String) -> ScenarioReport? { scenarios.first { $0.name == name } }
@@ -71,7 +71,7 @@ extension PairingInfo {
     /// The number of pairs when `baseline` and `current` are the two sides of one paired run, else `nil`.
     public static func pairs(baseline: PairingInfo?, current: PairingInfo?) -> Int? {
         guard let baseline, let current, baseline.id == current.id,
-            baseline.role == "baseline", current.role == "current"
+            baseline.role == .baseline, current.role == .current
         else { return nil }
         return current.pairs
     }

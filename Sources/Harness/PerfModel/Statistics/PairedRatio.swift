@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 import Foundation
 
 /// Paired figures: round i's current figure against round i's baseline figure, both measured in the
@@ -37,7 +38,7 @@ public enum PairedRatio {
         let ratios = ratios(baseline: baseline, current: current)
         let point = Median.of(ratios)
         guard ratios.count > 1 else { return RatioInterval(ratio: point, lower: nil, upper: nil) }
-        var generator = ResamplingGenerator(seed: seed, name: name)
+        var generator = SplitMix64(seed: seed, name: name)
         var medians: [Double] = []
         medians.reserveCapacity(resamples)
         for _ in 0..<resamples {

@@ -1,4 +1,6 @@
 import BenchReport
+import Determinism
+
 /// The ratio of two medians (current ÷ baseline) with a bootstrap confidence interval.
 public struct RatioInterval: Codable, Sendable, Equatable {
     /// `median(current) / median(baseline)`.
@@ -36,7 +38,7 @@ public enum RatioBootstrap {
     ) -> RatioInterval {
         let ratio = safeRatio(Median.of(current), Median.of(baseline))
         guard baseline.count > 1, current.count > 1 else { return RatioInterval(ratio: ratio, lower: nil, upper: nil) }
-        var generator = ResamplingGenerator(seed: seed, name: name)
+        var generator = SplitMix64(seed: seed, name: name)
         var ratios: [Double] = []
         ratios.reserveCapacity(resamples)
         for _ in 0..<resamples {
@@ -56,7 +58,7 @@ public enum RatioBootstrap {
         return numerator / denominator
     }
 
-    private static func resample(_ values: [Double], _ generator: inout ResamplingGenerator) -> [Double] {
+    private static func resample(_ values: [Double], _ generator: inout SplitMix64) -> [Double] {
         (0..<values.count).map { _ in values[Int.random(in: 0..<values.count, using: &generator)] }
     }
 }

@@ -15,7 +15,7 @@ extension KeyboardController: KeyActionTarget {
     /// Taps the current layout's switch to `target` (displaying the keyboard first if needed): the node
     /// a tap on that switch key's identifier reaches, found by position in the tree instead of by
     /// identifier. Throws `KeyboardInputError.noModeSwitch` if the layout has no switch to `target`.
-    public func tapModeSwitch(to target: KeyboardMode) throws {
+    func tapModeSwitch(to target: KeyboardMode) throws {
         display()
         guard let node = currentTree?.modeSwitchNode(to: target) else {
             throw KeyboardInputError.noModeSwitch(from: mode, to: target)

@@ -108,7 +108,7 @@ public final class KeyboardController {
     }
 
     /// The host's appearance changed: swaps to the tree for the new appearance.
-    public func appearanceDidChange() {
+    func appearanceDidChange() {
         if currentTree != nil { refreshTree() }
     }
 

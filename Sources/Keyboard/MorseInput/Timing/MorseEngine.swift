@@ -59,7 +59,7 @@ public struct MorseEngine<Clock: MorseClock> {
     public var wordsPerMinute: Double { MorseTiming.wordsPerMinute(unitMilliseconds: unitMilliseconds) }
 
     /// The signals of the symbol being keyed (confirmed ones only).
-    public var currentCode: MorseCode { code }
+    var currentCode: MorseCode { code }
 
     /// Whether the key is down.
     public var isPressed: Bool { pressedAt != nil }

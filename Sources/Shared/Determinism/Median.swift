@@ -1,5 +1,6 @@
-/// The one definition of a median in keyboard-bench: report.md's headline, compare,
-/// change points, the dashboard and the worker-side assembly all call this, so one run's figure is the
+/// The one definition of a median in keyboard-bench: report.md's headline, compare, change points,
+/// the dashboard, the parent's assembly of metrics, the worker's clock-cost probe, the shard planner's
+/// default cost and `vision-frames replay` all call this, so one run's figure is the
 /// same number everywhere (three definitions once gave the same run different figures).
 ///
 /// The middle value of the sorted values, or the mean of the middle two for an even count; NaN for no
