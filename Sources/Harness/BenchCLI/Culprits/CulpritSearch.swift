@@ -80,7 +80,7 @@ struct CulpritSearch: Sendable {
                 note: "bisect of \(range) stopped at the bisect budget (\(Int(seconds)) s); its probes: \(files.log)")
         }
         guard let data = FileManager.default.contents(atPath: files.json),
-            let report = try? JSONDecoder().decode(BisectReport.Document.self, from: data)
+            let report = try? JSONOutput.decode(BisectReport.Document.self, from: data)
         else {
             let last = (try? String(contentsOfFile: files.log, encoding: .utf8))?.split(separator: "\n").last
             return record(
