@@ -23,11 +23,6 @@ final class ConditionRun {
     private var tips: [(seen: Point?, truth: Point?)] = []
     /// The first frame at which the pipeline's homography followed the moved camera (nil until then).
     private(set) var recoveredAt: Int?
-    /// Where the frames come from when a render thread renders them ahead (`FramePrefetch`); `nil`: this
-    /// run renders each frame itself.
-    var lane: FramePrefetch.Lane?
-    /// The frame taken from the lane.
-    private var pixels: UnsafeBufferPointer<UInt8>?
 
     init(_ condition: DeskCondition, characters: Int, seed: UInt64, frames: Int) throws {
         var settings = SceneSettings()
@@ -54,34 +49,19 @@ final class ConditionRun {
         tips.reserveCapacity(frames + 64)
     }
 
-    /// Renders the next frame (unmeasured work), the camera where the condition puts it; with a lane,
-    /// takes it from the lane (waiting for the render thread).
+    /// Renders the next frame (unmeasured work), the camera where the condition puts it.
     func renderNext() {
-        if let lane {
-            (pixels, truth) = lane.take(next)
-            return
-        }
-        prepare(frame: next)
-        truth = renderer.render(frame: next)
-    }
-
-    /// Sets the renderer's conditions for frame `n`: the camera where the condition puts it, the tone
-    /// whose turn it is.
-    func prepare(frame n: Int) {
-        if let camera = condition.camera { renderer.conditions.camera = camera(n) }
+        if let camera = condition.camera { renderer.conditions.camera = camera(next) }
         if !toneTurns.isEmpty {
             let share = Swift.max(conditionFrames.quick / toneTurns.count, 1)
-            renderer.conditions.tones = toneTurns[n / share % toneTurns.count]
+            renderer.conditions.tones = toneTurns[next / share % toneTurns.count]
         }
+        truth = renderer.render(frame: next)
     }
 
     /// The pipeline on the frame just rendered (the measured work).
     func processFrame() throws {
         guard let truth, let pipeline else { return }
-        if let pixels {
-            outcome = try pipeline.process(pixels, layout: layout, timestamp: truth.timestamp)
-            return
-        }
         outcome = try renderer.frame.pixels.withUnsafeBufferPointer { buffer throws(VisionError) in
             try pipeline.process(buffer, layout: layout, timestamp: truth.timestamp)
         }
@@ -97,10 +77,6 @@ final class ConditionRun {
             recoveredAt = next
         }
         next += 1
-        if lane != nil {
-            pixels = nil
-            lane?.release()
-        }
     }
 
     /// The largest distance (camera pixels at the keyboard's scale) between where the pipeline puts the

@@ -2,24 +2,15 @@ import BenchKit
 import SceneRenderer
 import VisionPipeline
 
-/// Every condition of `vision-conditions` side by side, one frame of each per iteration; the frames
-/// rendered one ahead on a thread of their own (`FramePrefetch`).
+/// Every condition of `vision-conditions` side by side, one frame of each per iteration.
 public final class VisionConditionSuite {
     /// The runs, in `DeskCondition.all`'s order.
     let runs: [ConditionRun]
-    let prefetch: FramePrefetch
 
     init(frames: Int) throws {
         runs = try DeskCondition.all.map { try ConditionRun($0, characters: 400, seed: 2027, frames: frames) }
         try Self.warmUp()
-        let lanes = runs.map { run in
-            FramePrefetch.Lane(renderer: run.renderer) { [unowned run] in run.prepare(frame: $0) }
-        }
-        for (run, lane) in zip(runs, lanes) { run.lane = lane }
-        prefetch = FramePrefetch(lanes: lanes, frames: frames)
     }
-
-    deinit { prefetch.stop() }
 
     /// A throwaway condition typed for a while before the measured frames: the Swift runtime instantiates
     /// some generic metadata on a pipeline's first frames (80 B, once per process), which is not a frame's
@@ -47,8 +38,7 @@ let conditionFrames = (full: 1_200, quick: 360)
 /// recall, precision, false touches, fingertip error, frames to follow a camera move, frame time and
 /// allocation, with the goals' budgets — a budget the pipeline misses fails visibly. In the nightly, one
 /// repetition (`Repetitions`), and tagged `desk` to run alone (`run --tag desk`); ~70 s of one
-/// core for the full 1,200 frames a condition, ~25 s quick (the renderer's blur and re-encoding are most of
-/// it), the rendering done one frame ahead on the second core (`FramePrefetch`).
+/// core for the full 1,200 frames a condition, ~25 s quick (the renderer's blur and re-encoding are most of it).
 public func visionConditions() -> Scenario<VisionConditionSuite> {
     Scenario("vision-conditions", tags: .nightly, Tag("desk")) {
         Subject { try VisionConditionSuite(frames: conditionFrames.full) }
