@@ -10,7 +10,7 @@
 # good and the first bad run's commits (`history culprits`: all bisects within --bisect-budget SECONDS,
 # default $KEYBOARD_BENCH_BISECT_BUDGET or 1200; --no-bisect turns them off; both are this script's, not
 # run's), keeps the culprits in the history, draws the dashboard with them, writes <output>/summary.md and
-# prints the last screen: broken budgets, new regressions with culprit, the scenarios closest to budget, the
+# prints the last screen: broken budgets, new regressions with culprit, the scenarios closest to a time budget, the
 # dashboard. Exits with the run's code — 0 all held, 1 a budget failed, 2 bad usage, 3 a crash or hang —
 # or, when the run held, 1 for a new regression in the history.
 set -euo pipefail

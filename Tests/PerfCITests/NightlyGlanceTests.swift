@@ -62,7 +62,7 @@ struct NightlyGlanceTests {
         let order = [
             "Broken budgets (1):", "failing: hold/wall_time max < 100 ms — measured 112 ms",
             "New regressions (1), with culprit:", "cached-switch switch/wall_time +25", culprit.line,
-            "Closest to budget (least headroom):", "Dashboard: file:///r/dashboard/index.html",
+            "Closest to budget (time budgets, least headroom):", "Dashboard: file:///r/dashboard/index.html",
         ]
         let places = order.map { text.range(of: $0)?.lowerBound }
         #expect(places.allSatisfy { $0 != nil }, "\(text)")

@@ -2,7 +2,7 @@ import BenchReport
 
 /// What a team reads of a nightly in a minute, in this order: the budgets the newest run broke (and the
 /// scenarios that did not finish), the regressions with their culprits, the scenarios closest to their
-/// budgets (least headroom), and where the dashboard is. The nightly's last screen and the top of the
+/// time budgets (least headroom: the slowest for what they promise), and where the dashboard is. The nightly's last screen and the top of the
 /// dashboard's index are made from it.
 public struct NightlyGlance: Sendable {
     /// A scenario of the newest run that broke a budget or did not finish, in one line.
@@ -30,7 +30,7 @@ public struct NightlyGlance: Sendable {
     public var commit: String
     public var broken: [Broken]
     public var regressions: [Regression]
-    /// The tightest budget still held of each scenario, least headroom first.
+    /// The tightest time budget still held of each scenario, least headroom first.
     public var closest: [(scenario: String, headroom: BudgetHeadroom)]
 
     /// The glance at the newest run of `digest` (which collected its budget series), with `regressions`
@@ -45,7 +45,8 @@ public struct NightlyGlance: Sendable {
         }
         let machine = latest?.fingerprint
         var tightest: [String: BudgetHeadroom] = [:]
-        for series in digest.budgetSeries where series.fingerprint == machine {
+        // Time budgets only: an exact figure held at its limit (a match ratio of 100 %) has no headroom to lose.
+        for series in digest.budgetSeries where series.fingerprint == machine && series.budget.unit == .nanoseconds {
             guard let newest = series.newest, newest.stamp.runId == runId, newest.passed,
                 let fraction = newest.fraction
             else { continue }
@@ -78,7 +79,9 @@ public struct NightlyGlance: Sendable {
         lines.append(
             regressions.isEmpty ? "New regressions: none" : "New regressions (\(regressions.count)), with culprit:")
         lines += regressions.map { "  \($0.line)" }
-        lines.append(closest.isEmpty ? "Closest to budget: no budget measured" : "Closest to budget (least headroom):")
+        lines.append(
+            closest.isEmpty
+                ? "Closest to budget: no time budget measured" : "Closest to budget (time budgets, least headroom):")
         lines += closest.map { "  \($0.scenario): \($0.headroom.line)" }
         lines.append("Dashboard: \(dashboard)")
         return lines.joined(separator: "\n") + "\n"
@@ -91,7 +94,7 @@ public struct NightlyGlance: Sendable {
         lines += list(broken.map { "`\($0.scenario)`: \($0.text)" })
         lines += ["", "**New regressions, with culprit**", ""]
         lines += list(regressions.map(\.line))
-        lines += ["", "**Closest to budget** (least headroom)", ""]
+        lines += ["", "**Closest to budget** (time budgets, least headroom)", ""]
         lines += list(closest.map { "`\($0.scenario)`: \($0.headroom.line)" })
         lines += ["", "**Dashboard**: \(dashboard)"]
         return lines.joined(separator: "\n") + "\n"
