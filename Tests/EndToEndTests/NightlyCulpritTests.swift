@@ -92,6 +92,10 @@ struct NightlyCulpritTests {
         let index = Self.read(sandbox.folder.at("dashboard/index.html"))
         #expect(index.contains("<td class=\"culprit\">\(line)"), "the open-regressions row names it")
         #expect(Self.read(sandbox.folder.at("summary.md")).contains(line))
+        // Kept for a look in a browser: `scripts/peers/browser-check.py .build/nightly-culprit-dashboard …`.
+        let site = "\(Shell.packageRoot)/.build/nightly-culprit-dashboard"
+        try? FileManager.default.removeItem(atPath: site)
+        try? FileManager.default.copyItem(atPath: sandbox.folder.at("dashboard"), toPath: site)
         let again = try Self.culprits(sandbox, history: history, ["--no-bisect"])
         #expect(again.stdout.contains(line), "a culprit kept is not searched again: \(again)")
         #expect(Self.read(sandbox.folder.at("dashboard/index.html")).contains(line))

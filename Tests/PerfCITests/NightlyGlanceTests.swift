@@ -30,7 +30,7 @@ struct NightlyGlanceTests {
         let (_, _, culprit) = try Self.historyWithCulprit()
         #expect(
             culprit.line
-                == "culprit \(VerdictHistory.commit(8).prefix(12))… (+24.8 %): 'Touch grid: look at the 3×3 neighbourhood'"
+                == "culprit \(VerdictHistory.commit(8).prefix(12))… (+24.8 % switch/instructions): 'Touch grid: look at the 3×3 neighbourhood'"
         )
         var none = culprit
         none.outcome = .undecided

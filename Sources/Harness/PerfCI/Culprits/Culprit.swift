@@ -61,10 +61,12 @@ public struct Culprit: Codable, Sendable, Equatable {
         self.note = note
     }
 
-    /// `culprit c0ffee123456… (+24.8 %): 'Touch grid: …'`, else the note.
+    /// `culprit c0ffee123456… (+24.8 %): 'Touch grid: …'` (the figure named when the bisect compared another
+    /// than the regressed one: `(+42.6 % switch/instructions)`), else the note.
     public var line: String {
         guard outcome == .culprit, let commit else { return note }
-        let effect = percent.map { " (\(UnitFormat.percentChange(1 + $0 / 100)))" } ?? ""
+        let other = bisectedOn.map { $0 == metric ? "" : " \($0)" } ?? ""
+        let effect = percent.map { " (\(UnitFormat.percentChange(1 + $0 / 100))\(other))" } ?? ""
         return "culprit \(commit.prefix(12))…\(effect): '\(subject ?? "")'"
     }
 
