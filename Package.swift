@@ -168,7 +168,7 @@ let harness: [Target] = [
         path: "Sources/Harness/PerfDashboard"),
     /// `export`: a report or a history in other tools' formats.
     .target(
-        name: "PerfExport", dependencies: ["PerfHistory", "PerfModel", "BenchReport", "BenchSafety"],
+        name: "PerfExport", dependencies: ["PerfHistory", "PerfModel", "BenchReport", "BenchSafety", "Determinism"],
         path: "Sources/Harness/PerfExport"),
     /// Profiles on the parent side: perf / callgrind / jemalloc-prof output read into folded stacks,
     /// per-function tables and diffs, flame-graph SVGs. Nothing of it loads into a worker.

@@ -16,7 +16,7 @@ enum AnalysisHarness {
     {
         let clock = ManualKeyboardClock()
         let session = try KeyboardSession(device: .iPhone14Pro, appearance: .light, clock: clock)
-        let stub = try BackendStub(options: backend, reapsOnStop: false)
+        let stub = try BackendStub(options: backend, reapsOnStop: !MeasuringProcess.childrenAreReapedByItsReaper)
         let client = try HTTPAnalysisClient(port: stub.port, timeout: 5)
         let folder = try SharedStateFolder()
         let analyzer = SnippetAnalyzer(

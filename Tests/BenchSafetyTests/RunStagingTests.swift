@@ -22,19 +22,22 @@ struct RunStagingTests {
         #expect(scratch.read(Self.run + "/report.json") == "{}", "the published folder is untouched")
     }
 
-    @Test func theStagingFolderOfADeadRunIsRemovedNothingElse() throws {
+    /// A run's staging folder is a `StagedFolder` like any other: removed when its writer is gone,
+    /// kept while it runs; a folder without a staging name is never touched.
+    @Test func theStagingFolderOfADeadWriterIsRemovedNothingElse() throws {
         let scratch = try TemporaryDirectory("bench-safety")
         let dead = TemporaryFileName(target: Self.run, processID: 999_999, nonce: 1).name
         let alive = TemporaryFileName(target: "20261129-081501-abc124", processID: 4242, nonce: 2).name
-        let notARun = TemporaryFileName(target: "notes", processID: 999_999, nonce: 3).name
-        for folder in [dead, alive, notARun] {
+        let deadNotes = TemporaryFileName(target: "notes", processID: 999_999, nonce: 3).name
+        let plain = "notes"
+        for folder in [dead, alive, deadNotes, plain] {
             scratch.makeDirectory(folder)
             scratch.makeFile(folder + "/report.json")
         }
         let cleaner = StaleTemporaryFiles(isAlive: { $0 == 4242 })
-        #expect(cleaner.remove(in: scratch.path) == [scratch.at(dead)])
-        #expect(!scratch.files().contains { $0.hasPrefix(dead) })
-        #expect(scratch.files().contains(alive + "/report.json") && scratch.files().contains(notARun + "/report.json"))
+        #expect(Set(cleaner.remove(in: scratch.path)) == [scratch.at(dead), scratch.at(deadNotes)])
+        #expect(!scratch.files().contains { $0.hasPrefix(dead) || $0.hasPrefix(deadNotes) })
+        #expect(scratch.files().contains(alive + "/report.json") && scratch.files().contains(plain + "/report.json"))
     }
 
     @Test func createDirectoriesMakesTheStagingFolderInPlaceOfTheRunFolder() throws {

@@ -8,7 +8,8 @@ public enum DashboardCommandCore {
     /// The default output folder.
     public static let defaultOutput = "Reports/dashboard"
 
-    /// Writes the site for the history at `history` into `output`, with copies of the latest profiles the
+    /// Writes the site for the history at `history` into `output` (the culprits it keeps on their
+    /// regressions' rows), with copies of the latest profiles the
     /// history keeps, linked from their scenarios' pages. The output is checked before the
     /// history is read; bad input (missing or empty history, a file where a folder should be) writes
     /// nothing (exit 2); a failed write leaves the site as it was (exit 3). Files of the history that
@@ -29,6 +30,9 @@ public enum DashboardCommandCore {
             var site = DashboardSite(
                 digest: read.digest, changePoints: finder.changePoints(in: read.digest.series), noiseFloor: noiseFloor)
             site.profileLinks = profiles.links
+            let kept = CulpritStore(history: history).all()
+            site.culprits = kept.culprits
+            warnings += kept.unreadable
             let pages = site.pages().merging(profiles.files) { page, _ in page }
             try publisher.publish(pages)
             return CommandResult(text: "wrote \(pages.count) page(s) to \(output)/index.html\n", warnings: warnings)

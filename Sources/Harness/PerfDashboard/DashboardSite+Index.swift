@@ -2,16 +2,20 @@ import BenchReport
 import PerfHistory
 
 extension DashboardSite {
-    /// The index: a summary line, the open regressions, the machine changes (folded), then a row per
-    /// scenario and machine.
+    /// The index: a summary line, then what a team reads in a minute (`NightlyGlance`'s order: the newest
+    /// run's broken budgets, the open regressions with their culprits, the scenarios closest to budget),
+    /// the machine changes (folded), then a row per scenario and machine.
     func index(_ series: [MetricSeries]) -> String {
         let open = OpenRegression.find(in: series, changePoints: changePoints, noiseFloor: noiseFloor)
         let machineChanges = changePoints.filter(\.isMachineChange)
         let latest = digest.latest
+        let glance = NightlyGlance(digest: digest, regressions: [], culprits: [])
         let body = """
             <h1>keyboard-bench trends</h1>
             <p>\(digest.runCount) runs · latest \(HTML.escape(latest?.runId ?? "")) at commit \(HTML.escape(latest?.shortCommit ?? "")) · \(open.count) open regression(s) · \(changePoints.count) change point(s), \(machineChanges.count) of them machine changes</p>
+            \(brokenBudgets(glance.broken))
             \(openRegressions(open))
+            \(closestToBudget(glance.closest))
             \(machineChangeList(machineChanges))
             <h2>Scenarios</h2>
             <table id="scenarios"><thead><tr><th>scenario</th><th>machine</th><th>latest status</th><th>headline</th><th>trend</th><th>tightest budget</th><th>instructions</th><th>trend</th></tr></thead>
@@ -32,17 +36,39 @@ extension DashboardSite {
             let (from, to) = UnitFormat.pair(change.before, change.after, change.unit)
             let link =
                 "\(Self.pageName(change.scenario))#\(Self.anchor(fingerprint: change.fingerprint, metric: change.metric))"
+            let culprit = culprits.last { $0.explains(change) }?.line ?? "—"
             return """
-                <tr><td><a href="\(HTML.escape(link))">\(HTML.escape(change.scenario))</a></td><td>\(HTML.escape(change.metric))</td><td class="size">\(HTML.escape(UnitFormat.percentChange(change.ratio))) <span class="machine">\(HTML.escape("\(from) → \(to)")); now \(HTML.escape(UnitFormat.percentChange(item.ratioNow)))</span></td><td class="commit"><code>\(HTML.escape(ShortCommit.of(change.firstCommitAfter)))</code> <span class="machine">after \(HTML.escape(change.lastCommitBefore == nil ? "start" : ShortCommit.of(change.lastCommitBefore)))</span></td><td>\(HTML.escape(String(item.since.prefix(10)))) <span class="machine">run \(HTML.escape(change.runId))</span></td><td class="machine">\(HTML.escape(machineLabel(change.fingerprint)))</td></tr>
+                <tr><td><a href="\(HTML.escape(link))">\(HTML.escape(change.scenario))</a></td><td>\(HTML.escape(change.metric))</td><td class="size">\(HTML.escape(UnitFormat.percentChange(change.ratio))) <span class="machine">\(HTML.escape("\(from) → \(to)")); now \(HTML.escape(UnitFormat.percentChange(item.ratioNow)))</span></td><td class="commit"><code>\(HTML.escape(ShortCommit.of(change.firstCommitAfter)))</code> <span class="machine">after \(HTML.escape(change.lastCommitBefore == nil ? "start" : ShortCommit.of(change.lastCommitBefore)))</span></td><td class="culprit">\(HTML.escape(culprit))</td><td>\(HTML.escape(String(item.since.prefix(10)))) <span class="machine">run \(HTML.escape(change.runId))</span></td><td class="machine">\(HTML.escape(machineLabel(change.fingerprint)))</td></tr>
                 """
         }
         return """
             <h2>Open regressions</h2>
-            <table id="open-regressions"><thead><tr><th>scenario</th><th>metric</th><th>size</th><th>first bad commit</th><th>since</th><th>machine</th></tr></thead>
+            <table id="open-regressions"><thead><tr><th>scenario</th><th>metric</th><th>size</th><th>first bad commit</th><th>culprit</th><th>since</th><th>machine</th></tr></thead>
             <tbody>
             \(rows.joined(separator: "\n"))
             </tbody></table>
             """
+    }
+
+    /// The newest run's broken budgets and unfinished scenarios, first on the index.
+    private func brokenBudgets(_ broken: [NightlyGlance.Broken]) -> String {
+        guard !broken.isEmpty else {
+            return
+                "<h2>Broken budgets</h2>\n<p id=\"broken-budgets\" class=\"none\">The newest run broke no budget.</p>"
+        }
+        let items = broken.map {
+            "<li><a href=\"\(Self.pageName($0.scenario))\">\(HTML.escape($0.scenario))</a>: <span class=\"broken\">\(HTML.escape($0.text))</span></li>"
+        }
+        return "<h2>Broken budgets</h2>\n<ul id=\"broken-budgets\">\(items.joined())</ul>"
+    }
+
+    /// The scenarios of the newest run closest to a budget they held, least headroom first.
+    private func closestToBudget(_ closest: [(scenario: String, headroom: BudgetHeadroom)]) -> String {
+        guard !closest.isEmpty else { return "" }
+        let items = closest.map {
+            "<li><a href=\"\(Self.pageName($0.scenario))\">\(HTML.escape($0.scenario))</a>: \(HTML.escape($0.headroom.line))</li>"
+        }
+        return "<h2>Closest to budget</h2>\n<ol id=\"closest-to-budget\">\(items.joined())</ol>"
     }
 
     /// Change points between runs of one commit: the machine moved, not the code.

@@ -15,6 +15,8 @@ public struct DashboardSite: Sendable {
     /// Links listed under "Latest profiles" on a scenario's page, by scenario (none by default: the
     /// section appears only for a scenario that has some).
     public var profileLinks: [String: [DashboardLink]] = [:]
+    /// The culprits the nightly's bisects kept (`CulpritStore`), shown on their open regressions' rows.
+    public var culprits: [Culprit] = []
 
     /// A site over `runs` (oldest first), marking `changePoints`.
     public init(runs: [HistoryRun], changePoints: [ChangePoint], noiseFloor: NoiseFloor = NoiseFloor()) {

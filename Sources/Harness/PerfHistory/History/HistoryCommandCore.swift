@@ -51,7 +51,7 @@ public enum HistoryCommandCore {
         }
     }
 
-    /// Keeps the newest `keepLast` runs per machine.
+    /// Keeps the newest `keepLast` runs per machine (and the culprits those runs kept).
     public static func prune(history: String = HistoryStore.defaultRoot, keepLast: Int, fingerprint: String? = nil)
         -> CommandResult
     {
@@ -63,6 +63,7 @@ public enum HistoryCommandCore {
             let kept = Set(read.runs.map(\.entry.runId)).subtracting(removed.map(\.runId))
             let gone = Set(removed.map(\.runId)).subtracting(kept)
             let sets = HistoryProfiles(history: history).remove(runs: gone)
+            for entry in removed { CulpritStore(history: history).remove(for: entry) }
             return removed.map { "removed \($0.path)\n" }.joined() + sets.map { "removed profiles \($0)\n" }.joined()
                 + "pruned \(removed.count) run(s)\n"
         }
@@ -99,7 +100,7 @@ public enum HistoryCommandCore {
 
     /// One line per change point, or "no change points". A change point between runs of one commit is
     /// labelled a machine change: the code did not change, so the machine or its load did.
-    static func changesText(_ points: [ChangePoint]) -> String {
+    public static func changesText(_ points: [ChangePoint]) -> String {
         if points.isEmpty { return "no change points\n" }
         return points.map {
             "\(machineLabel($0))\($0.kind) \($0.scenario) \($0.metric): \($0.summary) [run \($0.runId), machine \($0.fingerprint)]"
@@ -114,7 +115,7 @@ public enum HistoryCommandCore {
     }
 
     /// With `--fail-on-new`: the regressions the newest run brings, or that it brings none.
-    static func newRegressionsText(_ fresh: [ChangePoint], asked: Bool) -> String {
+    public static func newRegressionsText(_ fresh: [ChangePoint], asked: Bool) -> String {
         guard asked else { return "" }
         guard !fresh.isEmpty else { return "no new regression in the newest run\n" }
         let lines = fresh.map {
