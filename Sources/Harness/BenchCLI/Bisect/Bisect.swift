@@ -88,7 +88,9 @@ struct Bisect: Sendable {
         }
         let report = BisectReport(
             request: request, metric: metric, result: result, seconds: probes.seconds,
-            skipped: probes.readings.compactMapValues { if case .failure(let failure) = $0 { failure.message } else { nil } },
+            skipped: probes.readings.compactMapValues {
+                if case .failure(let failure) = $0 { failure.message } else { nil }
+            },
             duration: ContinuousClock.now - started, explanation: explained)
         return report.publish(on: output)
     }
@@ -100,7 +102,8 @@ struct Bisect: Sendable {
             return "bad against good \(bad.map { BisectReport.describe($0) } ?? "none")"
         }
         let good = (try? probes.readings[good.hash]?.get())?[metric]
-        return "good \(good.map { BisectReport.describe($0) } ?? "none"), bad \(bad.map { BisectReport.describe($0) } ?? "none")"
+        return
+            "good \(good.map { BisectReport.describe($0) } ?? "none"), bad \(bad.map { BisectReport.describe($0) } ?? "none")"
     }
 
     /// `metric`'s reading at `commit` (measured when not yet); good's own is 1 for a timing.

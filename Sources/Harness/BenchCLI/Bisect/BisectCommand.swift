@@ -88,7 +88,8 @@ struct BisectCommand: BenchSubcommand {
 
     @Argument(
         parsing: .postTerminator,
-        help: ArgumentHelp("Arguments for every probe's `run`, after `--` (checked first).", valueName: "run arguments"))
+        help: ArgumentHelp("Arguments for every probe's `run`, after `--` (checked first).", valueName: "run arguments")
+    )
     var runArguments: [String] = []
 
     /// Checks every input (one `bisect:` line and exit 2 when one is wrong), then bisects.

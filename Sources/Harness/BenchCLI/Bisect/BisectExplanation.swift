@@ -1,3 +1,5 @@
+import BenchProfile
+
 /// What changed between a culprit and its parent, from their instruction profiles (`Explanation` of a
 /// paired profiled run of the scenario, the parent's worker as the base).
 struct BisectExplanation: Sendable, Equatable, Codable {
@@ -22,11 +24,10 @@ struct BisectExplanation: Sendable, Equatable, Codable {
     /// Why there is no diff, when there is none.
     var note: String?
 
-    /// `KeyboardTreeCache.tree(for:) +6,012`, the first `count` functions.
+    /// `KeyboardTreeCache.tree(for:) +6,012 instructions`, the first `count` functions.
     func summary(_ count: Int) -> String {
-        functions.prefix(count).map { function in
-            let change = function.after - function.before
-            return "\(function.function) \(change >= 0 ? "+" : "")\(BisectReport.figure(change.rounded()))"
+        functions.prefix(count).map {
+            "\($0.function) \(ProfileFormat.signedWeight($0.after - $0.before)) instructions"
         }.joined(separator: ", ")
     }
 }
