@@ -91,6 +91,19 @@ struct BisectPairedSearchTests {
         #expect(result.outcome == .noChange && result.probes.count == 2 && retried.isEmpty)
     }
 
+    @Test func pairsTooFewForTheTestAreMeasuredAgainNotTakenForNoChange() async {
+        // 4 pairs: the comparison does not judge (no p) and can resolve no change (an infinite MDC).
+        let unjudged = BisectReading(
+            figure: 1.96, lower: 1.95, upper: 1.99, p: nil, pairs: 4, detectable: .infinity, floor: 0.02)
+        let (result, retried) = await Self.search(Self.step(8, at: 5, to: 1.96), first: [8: unjudged])
+        #expect(retried == ["c8"])
+        guard case .culprit(let step) = result.outcome else {
+            Issue.record("\(result.outcome)")
+            return
+        }
+        #expect(step.commit == "c5")
+    }
+
     @Test func anUnsureBadIsMeasuredAgainBeforeTheSearch() async {
         let (result, retried) = await Self.search(Self.step(8, at: 5), first: [8: Self.paired(1.3, p: 0.09, pairs: 4)])
         #expect(retried == ["c8"])

@@ -50,7 +50,9 @@ struct BisectSearch: Sendable, Equatable {
         guard var bad = await state.measure(commits.count - 1, reading) else {
             return state.result(.unmeasured(commits[commits.count - 1]))
         }
-        let first = max(threshold, bad.detectable ?? 0)
+        // Good against bad: within what the pairs resolve is no change; pairs too few for the test to
+        // judge (an infinite detectable change) resolve nothing, so such a reading is unsure.
+        let first = max(threshold, bad.detectable.flatMap { $0.isFinite ? $0 : bad.floor } ?? 0)
         switch await state.settle(commits.count - 1, against: good, tolerance: first, again) {
         case .same: return state.result(.noChange)
         case .unsure: return state.result(.unsure(commits[commits.count - 1], []))
