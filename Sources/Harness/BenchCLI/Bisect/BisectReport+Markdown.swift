@@ -23,7 +23,7 @@ extension BisectReport {
         if !retried.isEmpty {
             lines.append("")
             lines.append(
-                "Retried (unsure: the test and the effect disagreed), measured again with more pairs: "
+                "Retried (unsure: an effect beyond the tolerance the signed-rank test did not confirm), measured again with more pairs: "
                     + retried.map { "`\(BuildComparison.short($0.commit))` (\($0.reading?.pairs ?? 0) pairs in all)" }
                     .joined(separator: ", ") + ".")
         }
