@@ -10,9 +10,10 @@ import PackageDescription
 // imports and fails on an undeclared one, and on one the group rules forbid):
 //   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism;  TouchMapping -> Determinism;
 //              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
-//   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
+//   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, the Perf modules, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
 //              BenchRunner -> BenchProfile, BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
-//              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
+//              PerfDashboard, PerfExport -> PerfHistory -> PerfModel;  PerfCompare -> PerfModel (the performance CI,
+//              one module per job);  PerfModel -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
 //              BenchProfile -> BenchModel, BenchSafety, Determinism
 //              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
@@ -136,8 +137,25 @@ let harness: [Target] = [
         ],
         path: "Sources/Harness/BenchRunner"
     ),
+    /// What every job of the performance CI shares: report input and validation, statistics, the one error
+    /// and exit code, machine series.
     .target(
-        name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
+        name: "PerfModel", dependencies: ["BenchReport", "BenchSafety", "Determinism"],
+        path: "Sources/Harness/PerfModel"),
+    /// `compare`: two runs (or a paired run) into rows, verdicts and the instruction cross-check.
+    .target(name: "PerfCompare", dependencies: ["PerfModel", "BenchReport"], path: "Sources/Harness/PerfCompare"),
+    /// `history`: the run store, its index and profiles, and the change points found in its series.
+    .target(
+        name: "PerfHistory", dependencies: ["PerfModel", "BenchReport", "BenchSafety", "Determinism"],
+        path: "Sources/Harness/PerfHistory"),
+    /// `dashboard`: the static site drawn from a history.
+    .target(
+        name: "PerfDashboard", dependencies: ["PerfHistory", "PerfModel", "BenchReport", "BenchSafety"],
+        path: "Sources/Harness/PerfDashboard"),
+    /// `export`: a report or a history in other tools' formats.
+    .target(
+        name: "PerfExport", dependencies: ["PerfHistory", "PerfModel", "BenchReport", "BenchSafety"],
+        path: "Sources/Harness/PerfExport"),
     /// Profiles on the parent side: perf / callgrind / jemalloc-prof output read into folded stacks,
     /// per-function tables and diffs, flame-graph SVGs. Nothing of it loads into a worker.
     .target(
@@ -147,7 +165,8 @@ let harness: [Target] = [
     .target(
         name: "BenchCLI",
         dependencies: [
-            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser,
+            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "BenchSafety", "PerfModel", "PerfCompare",
+            "PerfHistory", "PerfDashboard", "PerfExport", argumentParser,
         ],
         path: "Sources/Harness/BenchCLI"
     ),
@@ -274,7 +293,7 @@ let fixtures: [Target] = [
     /// Appends to a history from another process, for the concurrent-writer test; writes the synthetic
     /// N-run histories of scripts/history-scale.sh.
     .executableTarget(
-        name: "perfci-history-writer", dependencies: ["PerfCI", "BenchReport", "Determinism"],
+        name: "perfci-history-writer", dependencies: ["PerfHistory", "PerfModel", "BenchReport", "Determinism"],
         path: "Tests/Fixtures/PerfCIHistoryWriter"
     ),
 ]
@@ -318,8 +337,8 @@ let tests: [Target] = [
     .testTarget(
         name: "BenchCLITests",
         dependencies: [
-            "BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser,
-            "TestSupport",
+            "BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfModel", "PerfCompare",
+            argumentParser, "TestSupport",
         ]
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
@@ -328,14 +347,17 @@ let tests: [Target] = [
         name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchModel", "TestSupport"]),
     .testTarget(
         name: "PerfCITests",
-        dependencies: ["PerfCI", "BenchProfile", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
+        dependencies: [
+            "PerfModel", "PerfCompare", "PerfHistory", "PerfDashboard", "PerfExport", "BenchProfile", "BenchReport",
+            "BenchSafety", "perfci-history-writer", "TestSupport",
+        ],
         resources: [.copy("Fixtures")]
     ),
     .testTarget(
         name: "ScenariosTests",
         dependencies: [
             "Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "BenchModel", "KeyboardCore", "TouchMapping",
-            "SceneRenderer", "VisionPipeline", "TestSupport",
+            "SceneRenderer", "VisionPipeline", "AnalysisStub", "TestSupport",
         ]
     ),
     .testTarget(
@@ -367,7 +389,11 @@ let package = Package(
         .library(name: "SceneRenderer", targets: ["SceneRenderer"]),
         .library(name: "BenchKit", targets: ["BenchKit"]),
         .library(name: "BenchReport", targets: ["BenchReport"]),
-        .library(name: "PerfCI", targets: ["PerfCI"]),
+        .library(name: "PerfModel", targets: ["PerfModel"]),
+        .library(name: "PerfCompare", targets: ["PerfCompare"]),
+        .library(name: "PerfHistory", targets: ["PerfHistory"]),
+        .library(name: "PerfDashboard", targets: ["PerfDashboard"]),
+        .library(name: "PerfExport", targets: ["PerfExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

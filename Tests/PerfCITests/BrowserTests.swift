@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfDashboard
 
 /// Renders the dashboard in a real browser: headless Chromium from Debian, driven by Selenium.
 @Suite("Dashboard in headless Chromium")

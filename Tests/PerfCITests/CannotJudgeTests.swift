@@ -1,7 +1,8 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
+@testable import PerfModel
 
 /// A verdict is either sound or says it cannot judge: too few pairs (or repetitions) for the test is
 /// "cannot judge" with its own exit code, never ✅ and never "unchanged".

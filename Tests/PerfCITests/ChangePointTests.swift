@@ -1,5 +1,6 @@
 import Testing
-@testable import PerfCI
+@testable import PerfHistory
+@testable import PerfModel
 
 @Suite("Change points")
 struct ChangePointTests {

@@ -1,6 +1,6 @@
 import BenchReport
+@testable import PerfCompare
 import Testing
-@testable import PerfCI
 
 /// A paired run's timings cross-checked with the instruction counts of the same operations.
 @Suite("Instruction cross-check")

@@ -1,5 +1,5 @@
 import BenchReport
-@testable import PerfCI
+@testable import PerfModel
 
 /// Small runs made in code, in BenchReport's model (the one PerfCI reads).
 enum Make {

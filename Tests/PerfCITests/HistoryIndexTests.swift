@@ -1,8 +1,9 @@
 import BenchReport
 import Foundation
+@testable import PerfHistory
+@testable import PerfModel
 import TestSupport
 import Testing
-@testable import PerfCI
 
 @Suite("History entries, index and scale")
 struct HistoryIndexTests {

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 import BenchProfile
-@testable import PerfCI
+@testable import PerfDashboard
+@testable import PerfHistory
 
 /// `history add` keeps the newest profiles of each scenario and kind; the dashboard links them.
 @Suite("Latest profiles in the history and on the dashboard")

@@ -1,7 +1,7 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
 
 /// Labels a comparison trusts are true: `heap_growth` is not deterministic, and a profiled run's
 /// figures that carry the profiler's cost are not judged.

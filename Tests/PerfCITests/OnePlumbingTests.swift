@@ -3,7 +3,11 @@ import BenchSafety
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
+@testable import PerfDashboard
+@testable import PerfExport
+@testable import PerfHistory
+@testable import PerfModel
 
 /// One median, one headline, one unit formatter, one exit code for every consumer of a run —
 /// report.md, compare, the dashboard.

@@ -1,7 +1,8 @@
 import BenchReport
 import Foundation
+@testable import PerfCompare
+@testable import PerfModel
 import Testing
-@testable import PerfCI
 
 /// Paired comparisons: a machine mode that lasts rounds cancels in the pairs, where the sequential test sees noise.
 @Suite("Paired compare")

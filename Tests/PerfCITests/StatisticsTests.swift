@@ -1,6 +1,6 @@
 import BenchReport
 import Testing
-@testable import PerfCI
+@testable import PerfModel
 
 @Suite("Statistics core")
 struct StatisticsTests {

@@ -1,7 +1,8 @@
 import BenchReport
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfCompare
+import PerfModel
 
 /// One commit's paired runs against good, pooled: both sides' reports holding every pair so far.
 struct PairedRuns: Sendable {

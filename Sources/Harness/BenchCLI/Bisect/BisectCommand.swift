@@ -1,7 +1,7 @@
 import ArgumentParser
 import BenchReport
 import Foundation
-import PerfCI
+import PerfModel
 
 /// `bisect`: the first commit between a good and a bad one whose instruction or allocation count moved,
 /// each probed commit's worker built once (the gate's worker cache), the search bounded and reported.

@@ -1,7 +1,7 @@
 import BenchReport
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfModel
 
 /// What a bisect tells: the culprit (or why there is none), its effect, the functions that changed,
 /// every probe with its figure (and, for a timing, its interval, p, pairs and retries), the time taken

@@ -1,6 +1,7 @@
-import BenchReport
 import ArgumentParser
-import PerfCI
+import BenchReport
+import PerfHistory
+import PerfModel
 
 /// `keyboard-bench history add|list|prune|changes`.
 struct HistoryCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import BenchProfile
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfModel
 
 extension Explanation {
     /// Why a profiled run did not start (its one-line refusal).

@@ -64,7 +64,8 @@ extension Gate {
         }
         let swift = ["build", "-c", "release"] + request.buildFlags
         let build = ExternalCommand(
-            "swift", swift + ["--product", "keyboard-bench-worker"], directory: request.directory)
+            "swift", swift + ["--product", "keyboard-bench-worker"], directory: request.directory,
+            deadlineSeconds: ExternalCommand.buildDeadlineSeconds)
         let (status, duration) = await GatePhases.timed { await build.run(into: .standardError) }
         guard status == 0 else { return .failure(GateFailure(.crashed, "keyboard-bench-worker did not build")) }
         GatePhases.report(.init(name: "the current side built", duration: duration))

@@ -1,8 +1,8 @@
 import BenchProfile
 import BenchReport
 import BenchSafety
-import PerfCI
 import Foundation
+import PerfModel
 
 extension Gate {
     /// Why the gate failed: the scenarios the comparison found worse (`Explanation.worseScenarios`, the

@@ -21,7 +21,9 @@ extension WorkerCache {
         guard await checkout.run(into: sink) == 0 else { return "\(checkout.commandLine) failed" }
         seedDependencies(from: repository)
         let swift = ["build", "-c", "release"] + buildFlags
-        let build = ExternalCommand("swift", swift + ["--product", "keyboard-bench-worker", "--package-path", source])
+        let build = ExternalCommand(
+            "swift", swift + ["--product", "keyboard-bench-worker", "--package-path", source],
+            deadlineSeconds: ExternalCommand.buildDeadlineSeconds)
         guard await build.run(into: sink) == 0 else { return "the build failed" }
         let bin = await ExternalCommand("swift", swift + ["--package-path", source, "--show-bin-path"]).capture()
         guard bin.succeeded else { return "swift build --show-bin-path failed" }

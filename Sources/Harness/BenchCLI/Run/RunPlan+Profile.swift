@@ -8,7 +8,7 @@ extension RunPlan {
     /// its session. Refuses in one line what cannot be profiled: a kind that does not fit the run's
     /// mode (exit 2), a missing or forbidden tool (exit 3). Nothing is created before the run starts
     /// but the session's scratch folder.
-    mutating func prepareProfile(_ command: RunCommand) throws {
+    mutating func prepareProfile(_ command: RunCommand) async throws {
         let rate: Int?
         do { rate = try command.profileRate.value() } catch { throw UsageError(error.message) }
         guard let kind = command.profile else {
@@ -40,21 +40,23 @@ extension RunPlan {
                 throw UsageError(
                     "--profile alloc records allocations, which callgrind would only slow: drop --instructions")
             }
-            do { collector = try AllocationCollector.prepare(worker: worker) } catch {
+            do { collector = try await AllocationCollector.prepare(worker: worker) } catch {
                 throw ToolFailure(error.description)
             }
         }
         settings.profile = kind.rawValue
         do {
             profile = try ProfileSession(collector: collector)
-            if against != nil { baselineProfile = try ProfileSession(collector: collector) }
+            try updatePaired { (paired: inout PairedRun) throws(ProfileError) in
+                paired.profile = try ProfileSession(collector: collector)
+            }
         } catch {
             throw ToolFailure(error.description)
         }
     }
 
-    /// Writes the run's profiles beside its report (`<run>/profiles/<scenario>/`), all or nothing, and
-    /// prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
+    /// Writes the run's profiles beside its staged report (`<run>/profiles/<scenario>/` once published),
+    /// all or nothing, and prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
     /// when the profiles cannot be read or written, else success.
     func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, side: RunFolder.Side = .current)
         -> BenchExitCode
@@ -62,7 +64,7 @@ extension RunPlan {
         guard let profile = session ?? profile else { return .success }
         do {
             let written = try profile.write(
-                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory,
+                scenarios: scenarios.map(\.name), runDirectory: writer.stagingDirectory,
                 folder: RunFolder.profilesName(side))
             for scenario in written.missing {
                 Console.error(
@@ -82,10 +84,11 @@ extension RunPlan {
     /// cross-check, and both sides' profile sessions.
     func cleanUp() {
         instructions?.cleanUp()
-        against?.instructions?.cleanUp()
         profile?.cleanUp()
-        baselineProfile?.cleanUp()
-        crossCheck?.baseline.cleanUp()
-        crossCheck?.current.cleanUp()
+        guard let paired = mode.paired else { return }
+        paired.plan.instructions?.cleanUp()
+        paired.profile?.cleanUp()
+        paired.crossCheck?.baseline.cleanUp()
+        paired.crossCheck?.current.cleanUp()
     }
 }

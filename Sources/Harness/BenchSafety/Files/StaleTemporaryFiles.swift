@@ -4,9 +4,10 @@
 
 /// Removes what killed runs left behind: temporary files named by
 /// `TemporaryFileName` (and the first harness's `.report.json.tmp-<n>` / `.write-probe-<n>`) in the
-/// output directory and in its run directories. A temporary is stale when the process in its name is
-/// gone, or when it is older than `maximumAge` (a pid can be reused; the first harness's names carry
-/// none). Nothing else is touched: only names of those forms, only regular files and links.
+/// output directory and in its run directories, and the staging folders of runs killed before they were
+/// published (`ReportWriter`). A temporary is stale when the process in its name is gone, or when it is
+/// older than `maximumAge` (a pid can be reused; the first harness's names carry none). Nothing else is
+/// touched: only names of those forms, only regular files and links, and folders named after a run id.
 public struct StaleTemporaryFiles: Sendable {
     /// Older than this (seconds since last modified) counts as stale whatever its pid.
     public var maximumAge: Int
@@ -61,11 +62,22 @@ public struct StaleTemporaryFiles: Sendable {
         names.compactMap { name in
             let path = OutputPlan.join(directory, name)
             let kind = FileSystemProbe.kindOf(path, follow: false)
+            if kind == .directory { return removeStaleStaging(path, name: name, now: now) }
             guard kind == .regularFile || kind == .symbolicLink, let modified = DirectoryEntries.modificationTime(path),
                 isStale(name, age: now - modified), unlink(path) == 0
             else { return nil }
             return path
         }
+    }
+
+    /// A run's staging folder (`.<run-id>.tmp-<pid>-<nonce>`, see `ReportWriter`) whose run was killed
+    /// before publishing it: removed with everything in it. Any other folder is left alone.
+    func removeStaleStaging(_ path: String, name: String, now: Int) -> String? {
+        guard let parsed = TemporaryFileName.parse(name), parsed.processID != nil, RunID.isValid(parsed.target),
+            let modified = DirectoryEntries.modificationTime(path), isStale(name, age: now - modified),
+            (try? RunRetention.removeTree(path)) != nil
+        else { return nil }
+        return path
     }
 
     /// `kill(pid, 0)`: the process exists (even if owned by another user).

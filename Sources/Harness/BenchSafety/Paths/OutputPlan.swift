@@ -8,7 +8,7 @@
 /// let plan = OutputPlan(directory: output, runID: identity.runId)
 /// do { try plan.check() } catch { stderr.writeIgnoringFailure("error: \(error)\n"); return 2 }
 /// … run the suite …
-/// try plan.createDirectories(); write the files with AtomicFileWriter; LatestLink.point(…)
+/// ReportWriter: stage into a hidden folder, publish it by one rename, then LatestLink.point(…)
 /// ```
 public struct OutputPlan: Sendable {
     /// The output directory as given (`--output`).
@@ -54,10 +54,14 @@ public struct OutputPlan: Sendable {
         return prefixes
     }
 
-    /// Every name component the run creates or writes (output path, run id, run files, temporary names).
+    /// The longest name the run's staging folder can have (`ReportWriter` assembles the run under it).
+    var stagingDirectoryLongest: String { Self.join(directory, TemporaryFileName.longestName(for: runID)) }
+
+    /// Every name component the run creates or writes (output path, run id and its staging name, run
+    /// files, temporary names).
     var namesToCreate: [String] {
-        directory.split(separator: "/").map(String.init) + [runID] + runFiles
-            + runFiles.map { TemporaryFileName.longestName(for: $0) }
+        directory.split(separator: "/").map(String.init) + [runID, TemporaryFileName.longestName(for: runID)]
+            + runFiles + runFiles.map { TemporaryFileName.longestName(for: $0) }
     }
 }
 

@@ -40,6 +40,13 @@ public struct ToolRun: Sendable {
     public var environment: [String: String]
     /// Seconds the tool gets.
     public var deadlineSeconds: Double
+    /// The folder it runs in (`nil`: this process's working directory).
+    public var directory: String?
+    /// Whether `output` and `error` are appended to (created when missing) instead of truncated.
+    public var appendsOutput = false
+    /// Whether its standard output and error both go to this process's standard error (`output` and
+    /// `error` are then not used).
+    public var outputToStandardError = false
 
     /// A run of `program` with `arguments`, bounded by `deadlineSeconds` (by default the configured deadline).
     public init(

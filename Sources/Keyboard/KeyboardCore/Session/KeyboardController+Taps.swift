@@ -29,7 +29,7 @@ extension KeyboardController: KeyActionTarget {
     }
 
     func handle(key: KeyDefinition, alternate: String?) throws(KeyboardInputError) {
-        analyzer?.poll()
+        snippet.poll()
         if let alternate {
             guard key.alternates.contains(alternate) else {
                 throw .unknownAlternate(keyID: key.id, alternate: alternate)
