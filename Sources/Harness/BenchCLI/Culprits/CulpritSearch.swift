@@ -42,7 +42,7 @@ struct CulpritSearch: Sendable {
             return record(.undecided, note: "not bisected: the runs around the change recorded no commit")
         }
         let git = RefResolver(directory: directory)
-        let range = "\(BuildComparison.short(good))..\(BuildComparison.short(bad))"
+        let range = "\(ShortCommit.of(good))..\(ShortCommit.of(bad))"
         guard await git.commit(good) == good, await git.commit(bad) == bad else {
             return record(.undecided, note: "not bisected: commits \(range) are not in the local repository")
         }

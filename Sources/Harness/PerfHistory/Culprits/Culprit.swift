@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 
 /// What the nightly's bisect found for one new regression: the commit that moved the figure, or why
 /// there is none (no single commit, not bisected, the commits not in the repository). Kept with the

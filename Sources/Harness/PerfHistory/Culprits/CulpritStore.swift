@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 import BenchSafety
 import Foundation
 

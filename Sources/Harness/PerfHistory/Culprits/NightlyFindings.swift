@@ -1,4 +1,5 @@
 import BenchReport
+import PerfModel
 
 /// What the nightly reads of its history after adding its run: the digest (with budget series), every
 /// change point, and the regressions the newest run brings (`history changes --fail-on-new`'s).
