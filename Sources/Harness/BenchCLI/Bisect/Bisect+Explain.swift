@@ -7,9 +7,13 @@ extension Bisect {
     /// in `<output>/explain` (its output in `<output>/explain.log`); the project's functions whose
     /// instructions changed most. Never changes the verdict.
     func explain(_ step: BisectStep, configuration: String) async -> BisectExplanation {
-        let parent = request.commits.first { $0.hash == step.parent }!
-        let culprit = request.commits.first { $0.hash == step.commit }!
-        var explained = BisectExplanation(parent: parent.hash, functions: [], markdown: "")
+        var explained = BisectExplanation(parent: step.parent, functions: [], markdown: "")
+        guard let parent = request.commits.first(where: { $0.hash == step.parent }),
+            let culprit = request.commits.first(where: { $0.hash == step.commit })
+        else {
+            explained.note = "no explanation: the culprit or its parent is not a commit of the range"
+            return explained
+        }
         let started = ContinuousClock.now
         BisectConsole.line(
             "explaining: \(ShortCommit.of(culprit.hash)) against \(ShortCommit.of(parent.hash)), paired under callgrind"

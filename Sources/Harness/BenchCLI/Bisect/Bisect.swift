@@ -67,7 +67,7 @@ struct Bisect: Sendable {
             commits: request.commits.map(\.hash), threshold: request.threshold, maxProbes: request.maxProbes)
         let result = await search.run(
             reading: { hash in
-                let commit = request.commits.first { $0.hash == hash }!
+                guard let commit = request.commits.first(where: { $0.hash == hash }) else { return nil }
                 let found = await reading(of: metric, at: commit, probes, configuration)
                 BisectConsole.line(
                     "probed \(ShortCommit.of(hash)): \(found.map { BisectReport.describe($0) } ?? "skipped")")
@@ -75,7 +75,7 @@ struct Bisect: Sendable {
             },
             again: request.metric.isTiming
                 ? { hash in
-                    let commit = request.commits.first { $0.hash == hash }!
+                    guard let commit = request.commits.first(where: { $0.hash == hash }) else { return nil }
                     let found = await pairedAgain(commit, probes, configuration)?[metric]
                     BisectConsole.line(
                         "unsure at \(ShortCommit.of(hash)), measured again: \(found.map { BisectReport.describe($0) } ?? "no more pairs")"

@@ -35,7 +35,7 @@ extension BisectSearch {
             guard var reading = figures[index] ?? nil else { return .unsure }
             var likeness = reading.likeness(to: reference, tolerance: tolerance, alpha: search.alpha)
             guard let again else { return likeness }
-            let row = probes.lastIndex { $0.index == index }!
+            guard let row = probes.lastIndex(where: { $0.index == index }) else { return likeness }
             while likeness == .unsure, probes[row].retries < search.maxRetries {
                 guard let more = await again(search.commits[index]) else { break }
                 reading = more
@@ -64,10 +64,11 @@ extension BisectSearch {
                 }
             }
             let skipped = (low + 1..<high).filter { figures[$0] != nil }
+            guard let before = figures[low] ?? nil, let after = figures[high] ?? nil else { return .outOfProbes }
             return .found(
                 BisectStep(
                     index: high, commit: search.commits[high], parent: search.commits[low],
-                    before: figures[low]!!.figure, after: figures[high]!!.figure,
+                    before: before.figure, after: after.figure,
                     untested: skipped.map { search.commits[$0] }))
         }
 

@@ -56,20 +56,25 @@ struct BisectSearch: Sendable, Equatable {
         switch await state.settle(commits.count - 1, against: good, tolerance: first, again) {
         case .same: return state.result(.noChange)
         case .unsure: return state.result(.unsure(commits[commits.count - 1], []))
-        case .moved: bad = state.figures[commits.count - 1]!!
+        case .moved:
+            guard let moved = state.figures[commits.count - 1] ?? nil else {
+                return state.result(.unmeasured(commits[commits.count - 1]))
+            }
+            bad = moved
         }
         let tolerance = self.tolerance(good: good, bad: bad)
         var steps: [BisectStep] = []
         var from = 0
         while true {
-            let reference = state.figures[from]!!
+            guard let reference = state.figures[from] ?? nil else { return state.result(.unmeasured(commits[from])) }
             switch await state.firstMove(after: from, reference: reference, tolerance: tolerance, reading, again) {
             case .found(let step):
                 steps.append(step)
-                let after = state.figures[step.index]!!
+                guard let after = state.figures[step.index] ?? nil else {
+                    return state.result(.unmeasured(commits[step.index]))
+                }
                 if after.distance(from: bad) <= tolerance {
-                    let before = state.figures[from]!!
-                    let clean = steps.count == 1 && after.distance(from: before) > tolerance
+                    let clean = steps.count == 1 && after.distance(from: reference) > tolerance
                     return state.result(clean ? .culprit(steps[0]) : .spread(steps))
                 }
                 from = step.index

@@ -22,10 +22,11 @@ struct CulpritSearch: Sendable {
     var cache: String?
     var output: String
 
-    /// The figure the bisect compares for `metric`: the metric itself when the bisect takes it, else the
-    /// instruction count of its operation (a timing regression's deterministic trace).
+    /// The figure the bisect compares for `metric`: a count (instructions, allocations) itself; for a
+    /// timing, the instruction count of its operation — its deterministic trace, probed once per commit
+    /// where a paired timing needs pairs of workers per probe (the nightly's bisect is time-boxed).
     static func bisectMetric(for metric: String) -> String {
-        if (try? BisectMetric(metric)) != nil { return metric }
+        if let chosen = try? BisectMetric(metric), !chosen.isTiming { return metric }
         return MetricID(metric).operation.map { "\($0)/instructions" } ?? "instructions"
     }
 
