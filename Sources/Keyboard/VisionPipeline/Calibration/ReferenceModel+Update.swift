@@ -97,7 +97,10 @@ extension ReferenceModel {
         skinLike.copy(from: layers.skinLike)
         samplePositions.pointer.update(from: layers.samplePositions.pointer, count: layers.sampleCount)
         sampleColours.pointer.update(from: layers.sampleColours.pointer, count: 3 * layers.sampleCount)
+        darkPositions.pointer.update(from: layers.darkPositions.pointer, count: layers.darkCount)
+        darkColours.pointer.update(from: layers.darkColours.pointer, count: 3 * layers.darkCount)
         (sampleCount, paperLevel, noiseSigma) = (layers.sampleCount, layers.paperLevel, layers.noiseSigma)
+        darkCount = layers.darkCount
         (whiteBalance, alignment) = (layers.whiteBalance, layers.move)
     }
 }

@@ -23,7 +23,7 @@ extension VisionPipeline {
     /// white balance and noise, and ends the recalibration when nothing newer is pending.
     func advanceReference() {
         guard reference.advance(budget: ReferenceModel.frameBudget) == .capture else { return }
-        gains = .unit
+        light = .none
         classifier.setCorrections(reference.whiteBalance)
         segmenter.followNoise()
         if health == .recalibrating, !referenceIsStale { health = .ok }

@@ -27,8 +27,10 @@ public final class VisionPipeline: @unchecked Sendable {
     public internal(set) var monitor: RecalibrationMonitor
     /// What happened so far.
     public internal(set) var counters = VisionCounters()
-    /// The light's gains against the reference (1 until the lighting changes).
-    public internal(set) var gains = ChannelGains.unit
+    /// The light against the reference, followed every frame (gain and offset per channel).
+    public internal(set) var light = LightChange.none
+    /// The light's gains against the reference (1 until the light changes).
+    public var gains: ChannelGains { light.gains }
     /// Whether the reference must be re-captured at the next frame without a hand.
     public internal(set) var referenceIsStale = false
 
@@ -52,6 +54,7 @@ public final class VisionPipeline: @unchecked Sendable {
     let shadow: ShadowGap
     let segmenter: HandSegmenter
     let tracker: MarkTracker
+    let markFinder: MarkFinder
     /// Frames in a row whose sheet no plane fitted.
     var unfitRun = 0
     var dirtyRows = 0..<0
@@ -73,14 +76,15 @@ public final class VisionPipeline: @unchecked Sendable {
         monitor = RecalibrationMonitor(
             threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
         classifier = SkinClassifier(range: config.skin)
-        reference = ReferenceModel(width: layout.width, height: layout.height)
+        reference = ReferenceModel(width: layout.width, height: layout.height, light: config.light)
         raw = BitMask(width: layout.width, height: layout.height)
         opened = BitMask(width: layout.width, height: layout.height)
         scratch = BitMask(width: layout.width, height: layout.height)
         components = RunComponents(maxRuns: config.maxRuns, maxComponents: config.maxComponents)
-        shadow = ShadowGap(width: layout.width, height: layout.height)
+        shadow = ShadowGap(width: layout.width, height: layout.height, window: config.shadowWindow)
         segmenter = HandSegmenter(classifier: classifier, reference: reference)
         tracker = MarkTracker(config: config.sheetFit, width: layout.width)
+        markFinder = MarkFinder(width: layout.width, height: layout.height, capacity: components.maxComponents)
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
     }

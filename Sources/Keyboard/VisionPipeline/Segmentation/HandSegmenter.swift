@@ -70,7 +70,8 @@ final class HandSegmenter: @unchecked Sendable {
             hues: classifier.hues.pointer, hueDivisors: classifier.hueDivisors.pointer,
             skinLike: reference.skinLike.words.pointer, skinLikeStride: reference.skinLike.wordsPerRow,
             colour: reference.colour.pointer, width: reference.width, height: reference.height,
-            chroma: chroma, brighter: brighter, warmth: warmth, tint: coarseChroma ? tint : 0)
+            chroma: chroma, brighter: brighter, warmth: warmth, tint: coarseChroma ? tint : 0,
+            clipLevel: reference.lightConfig.clipLevel)
     }
 
     /// Classifies the pixels of `columns` × `rows` into `mask` (OR-ing bits; clear the rows first).

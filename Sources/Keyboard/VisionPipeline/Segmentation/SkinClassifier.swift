@@ -36,17 +36,18 @@ public final class SkinClassifier: @unchecked Sendable {
         for h in 0..<256 { hues[h] = h < 180 && range.containsHue(h) ? 1 : 0 }
     }
 
-    /// Corrections that divide each channel by its gain (a gain of 0.5 doubles the channel), saturating.
-    public func setCorrections(_ gains: ChannelGains) {
-        setCorrection(channel: 0, gain: gains.red)
-        setCorrection(channel: 1, gain: gains.green)
-        setCorrection(channel: 2, gain: gains.blue)
+    /// Corrections that take each channel's offset (levels) away and divide by its gain (a gain of 0.5
+    /// doubles the channel), saturating.
+    public func setCorrections(_ gains: ChannelGains, offsets: ChannelGains = .zero) {
+        setCorrection(channel: 0, gain: gains.red, offset: offsets.red)
+        setCorrection(channel: 1, gain: gains.green, offset: offsets.green)
+        setCorrection(channel: 2, gain: gains.blue, offset: offsets.blue)
     }
 
-    private func setCorrection(channel: Int, gain: Double) {
-        let usable = gain.isFinite && gain > 0.01 ? gain : 1
+    private func setCorrection(channel: Int, gain: Double, offset: Double) {
+        let usable = gain.isFinite && gain > 0.01 ? gain : 1, shift = offset.isFinite ? offset : 0
         for x in 0..<256 {
-            let corrected = (Double(x) / usable).rounded()
+            let corrected = ((Double(x) - shift) / usable).rounded()
             corrections[channel * 256 + x] = UInt8(Swift.min(Swift.max(corrected, 0), 255))
         }
     }

@@ -96,7 +96,7 @@ final class MarkTracker: @unchecked Sendable {
         // `lostReach` pixels around. A still camera's marks are where calibration saw them.
         for pass in 0..<2 {
             guard pass == 0 || (count < 3 && hasMoved) else { break }
-            let reach = pass == 0 ? Self.reach : fitConfig.lostReach * layout.width / 640
+            let reach = pass == 0 ? Self.reach : FrameScale(width: layout.width).pixels(fitConfig.lostReach)
             for index in 0..<4 where seenMarks & (1 << index) == 0 {
                 let expected = move.apply(calibrated[index])
                 guard

@@ -21,10 +21,10 @@ final class PrintPoints: @unchecked Sendable {
     private let window: Storage<Int32>, sums: Storage<Int32>
 
     init(_ config: SheetFitConfig, width: Int) {
-        let scale = Double(width) / 640
+        let scale = FrameScale(width: width)
         capacity = config.printPoints
-        radius = Swift.max(Int((Double(config.patchRadius) * scale).rounded()), 2)
-        reach = Swift.max(Int((Double(config.searchRadius) * scale).rounded()), 2)
+        radius = Swift.max(scale.pixels(config.patchRadius), 2)
+        reach = Swift.max(scale.pixels(config.searchRadius), 2)
         matchShare = config.matchShare
         let side = 2 * radius + 1, span = 2 * (radius + reach) + 1
         calibrated = Storage(repeating: Point(x: 0, y: 0), count: capacity)
