@@ -3,9 +3,9 @@ import TouchMapping
 /// One complete reference of the empty desk: its per-pixel layers, paper samples and levels, and the
 /// camera's move (since calibration) it is aligned with. A reference being built or moved is written
 /// into one of these, away from the reference in use, and handed over whole.
-/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a reference
+/// Not `Sendable`: its buffers are written without locks; its one owner (a reference
 /// model) uses it from one thread at a time.
-final class ReferenceLayers: @unchecked Sendable {
+final class ReferenceLayers {
     let width: Int, height: Int
     /// Corrected luma, its minimum within ±`ReferenceModel.radius`, white-balanced colour (r, g, b).
     let luma: Storage<UInt8>, darkest: Storage<UInt8>, colour: Storage<UInt8>

@@ -30,10 +30,6 @@ enum ReferenceStage: Hashable, Sendable {
 /// per frame, while the frame's stages keep reading the reference in use; only a complete update is
 /// copied in, at once, so no frame ever sees a half-updated reference.
 extension ReferenceModel {
-    /// Row costs a frame may spend on an update, about 0.3 ms at 640 × 480 (a whole capture costs
-    /// about 6,700, a warp about 1,000).
-    static let frameBudget = 320
-
     /// Runs the update under way for up to `budget` row costs; returns the job it completed (and put
     /// in use) in this call, if any.
     func advance(budget: Int) -> ReferenceJob? {

@@ -4,9 +4,9 @@ import TouchMapping
 /// pixels (so small camera jitter cannot make printed lines look like shadow), the paper's level,
 /// and paper sample points with their colours for noticing lighting changes. Its layers are the
 /// reference in use; a new one is built (or moved with the camera) aside and copied in when complete.
-/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a pipeline)
+/// Not `Sendable`: its buffers are written without locks; its one owner (a pipeline)
 /// uses it from one thread at a time.
-final class ReferenceModel: @unchecked Sendable {
+final class ReferenceModel {
     let width: Int, height: Int
     /// Darkest reference luma within ±`radius` pixels, row by row.
     let darkest: Storage<UInt8>

@@ -15,7 +15,8 @@ extension VisionConfig {
     /// pixels, a match share in 0…1, a finite tolerance ≥ 0, 4…260 inliers, ≥ 1 unfit frame, a finite recheck
     /// residual ≥ 0, lost marks searched 0…1024 pixels around; a light model clipping at 128…255, a follow
     /// step in 0…1, a dark share in 0…1 on a grid of 1…64 pixels, flat within 0…255 levels, a dark luma in 0…255, an unclipped share in 0…1, 1…1,024 samples a level, a finite level
-    /// spread and largest offset ≥ 0, an offset smoothing in 0…1.
+    /// spread and largest offset ≥ 0, an offset smoothing in 0…1; a camera move tolerance and realignment
+    /// finite and ≥ 0, a reference budget ≥ 1, a printed key share in 0…1.
     public func validate() throws(VisionError) {
         try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
         try Self.check("skin.hueHigh", skin.hueHigh, in: 0...179)
@@ -48,6 +49,10 @@ extension VisionConfig {
         try Self.check("sheetFit.unfitFrames", sheetFit.unfitFrames, in: 1...Int.max)
         try Self.check("sheetFit.recheckResidual", sheetFit.recheckResidual, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("sheetFit.lostReach", sheetFit.lostReach, in: 0...1_024)
+        try Self.check("camera.moveTolerance", camera.moveTolerance, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("camera.realignment", camera.realignment, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("camera.referenceBudget", camera.referenceBudget, in: 1...Int.max)
+        try Self.check("camera.printedKeyShare", camera.printedKeyShare, in: 0...1)
         try Self.check("light.clipLevel", light.clipLevel, in: 128...255)
         try Self.check("light.followStep", light.followStep, in: 0...1)
         try Self.check("light.darkShare", light.darkShare, in: 0...1)

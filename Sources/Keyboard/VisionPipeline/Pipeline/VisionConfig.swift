@@ -34,6 +34,9 @@ public struct VisionConfig: Hashable, Sendable {
     /// Following the light's slow changes (exposure, white balance) and its clipped highlights.
     public var light = LightConfig()
 
+    /// Telling the camera's moves from its shake, and the reference's update budget.
+    public var camera = CameraConfig()
+
     /// Fitting the sheet as a plane when its marks disagree with an in-plane move.
     public var sheetFit = SheetFitConfig()
 

@@ -15,7 +15,8 @@ extension VisionPipeline {
         let previous = cameraToKeyboard
         try setMarks(marks.centres)
         do {
-            try SheetCheck.verify(cameraToKeyboard, keyboard: keyboard, reference: reference)
+            try SheetCheck.verify(
+                cameraToKeyboard, keyboard: keyboard, reference: reference, required: config.camera.printedKeyShare)
         } catch {
             cameraToKeyboard = previous
             throw error

@@ -8,9 +8,9 @@ import TouchMapping
 /// fingertip), the shadow ahead of its topmost pixel and the finger–shadow gap; then TouchMapping's validation, debouncing and
 /// key mapping. Each frame has a health state, counted.
 /// Every buffer is allocated when the pipeline is made: processing a frame allocates nothing.
-/// `@unchecked Sendable`: not thread-safe (its buffers are reused frame after frame, without locks); it may move to
-/// another thread, but one thread at a time must use it — as the worker and the tests do.
-public final class VisionPipeline: @unchecked Sendable {
+/// Not `Sendable`: not thread-safe (its buffers are reused frame after frame, without locks), so the compiler
+/// keeps each pipeline in the isolation domain that made it — as the worker and the tests use it.
+public final class VisionPipeline {
     /// The frame size the pipeline was calibrated for (any stride and channel order of that size is accepted).
     public let size: (width: Int, height: Int)
     /// The printed keyboard seen.
@@ -58,6 +58,8 @@ public final class VisionPipeline: @unchecked Sendable {
     /// Frames in a row whose sheet no plane fitted.
     var unfitRun = 0
     var dirtyRows = 0..<0
+    /// The last frame's region of interest grown by the shadow's window (pixels): the light is not read there.
+    var shaded = PixelBox.empty
 
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
     /// paper (for lighting changes) and the sheet's four marks (for the homography).
@@ -125,7 +127,9 @@ public final class VisionPipeline: @unchecked Sendable {
         }
         let marksSeen = followCamera(base, layout)
         marksTracked = marksSeen >= 3
-        followLighting(base, layout)
+        if marksSeen >= 3, offset(move, from: reference.alignment) <= config.camera.moveTolerance {
+            followLighting(base, layout)
+        }
         raw.clear(rows: dirtyRows)
         opened.clear(rows: dirtyRows)
         scratch.clear(rows: dirtyRows)

@@ -2,9 +2,9 @@
 /// tables (white balance and exposure, identity until lighting changes), a 256 × 256 table that
 /// decides saturation and value from (max, max − min), and OpenCV's hue for the pixels that pass.
 /// With identity corrections its mask equals `cv2.inRange(cv2.cvtColor(rgb, COLOR_RGB2HSV), …)`.
-/// `@unchecked Sendable`: its tables are rewritten without locks when lighting changes; safe because its one owner (a
+/// Not `Sendable`: its tables are rewritten without locks when lighting changes; its one owner (a
 /// pipeline) uses it from one thread at a time.
-public final class SkinClassifier: @unchecked Sendable {
+public final class SkinClassifier {
     /// The HSV box.
     public private(set) var range: SkinRange
     /// Per-channel corrections: entry `c × 256 + x` is channel c (r, g, b) value x after correction.

@@ -16,9 +16,9 @@ import TouchMapping
 /// off its reference is no such area) — or, level with the tip or below it, a 2 × 3 block: at contact
 /// what shows of the shadow may be a wedge along the finger's side only two pixels wide beside the
 /// grown skin. Above the tip the gap is the shadow's distance to the tip, otherwise 0.
-/// `@unchecked Sendable`: its scratch buffers are written without locks; safe because its one owner (a pipeline) uses
+/// Not `Sendable`: its scratch buffers are written without locks; its one owner (a pipeline) uses
 /// it from one thread at a time.
-final class ShadowGap: @unchecked Sendable {
+final class ShadowGap {
     private let skinLine: Storage<UInt64>
     /// Each window row's shadow pixels as bits (bit x of the row's words is column x): sure shadow, and
     /// possible shadow (darker than the reference for some alignment within a pixel) — then, once the

@@ -7,9 +7,9 @@ import TouchMapping
 /// (the light's offset does not matter) within a small window around where the camera's move puts it,
 /// with a parabola through the neighbouring differences for its subpixel place. Buffers are made once:
 /// matching allocates nothing.
-/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a mark
+/// Not `Sendable`: its buffers are written without locks; its one owner (a mark
 /// tracker) uses it from one thread at a time.
-final class PrintPoints: @unchecked Sendable {
+final class PrintPoints {
     /// The settings, with the patch and search radii scaled to the frame.
     let capacity: Int, radius: Int, reach: Int, matchShare: Double
     /// Points chosen at calibration (camera pixels, continuous coordinates) and how many.
