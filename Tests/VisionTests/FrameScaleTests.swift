@@ -27,6 +27,7 @@ import TouchMapping
         #expect(small.contacts == large.contacts && small.contacts > 10)
         #expect(abs(small.keyAccuracy - large.keyAccuracy) <= 1.0 / Double(large.contacts) + 1e-9)
         #expect(small.falseTouches == 0 && large.falseTouches == 0)
-        #expect(abs(2 * small.meanTipError - large.meanTipError) <= 0.6, "\(small.meanTipError) vs \(large.meanTipError)")
+        #expect(
+            abs(2 * small.meanTipError - large.meanTipError) <= 0.6, "\(small.meanTipError) vs \(large.meanTipError)")
     }
 }

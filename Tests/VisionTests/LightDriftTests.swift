@@ -86,7 +86,8 @@ import TouchMapping
         var masks = 0
         _ = try TestScenes.run(renderer, pipeline) { index, outcome, _ in
             let pixels = renderer.frame.pixels
-            try? OpenCVAgreementTests.ppm(pixels, layout).write(to: directory.appendingPathComponent("frame-\(index).ppm"))
+            try? OpenCVAgreementTests.ppm(pixels, layout).write(
+                to: directory.appendingPathComponent("frame-\(index).ppm"))
             if outcome.fingertip != nil {
                 let mask = pipeline.opened.bytes().map { $0 == 0 ? UInt8(0) : 255 }
                 var data = Data("P5\n\(layout.width) \(layout.height)\n255\n".utf8)

@@ -213,8 +213,11 @@ struct VisionFrames {
             if CommandLine.arguments.contains("--trace") { trace(index, truth, outcome) }
         }
         let frames = max(renderer.frameCount, 1)
-        let contacts = renderer.script.contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) }
-        let score = TouchEventScorer.seenScore(contacts: contacts, events: events, tips: tips, seen: renderer.frameCount)
+        let contacts = renderer.script.contacts.map {
+            ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
+        }
+        let score = TouchEventScorer.seenScore(
+            contacts: contacts, events: events, tips: tips, seen: renderer.frameCount)
         printSummary(score, frameCount: renderer.frameCount)
         print("mean region of interest \(regionTotal / frames) pixels of \(settings.width * settings.height)")
         print("mean \(Double(total) / Double(frames) / 1e6) ms, worst \(Double(worst) / 1e6) ms; \(pipeline.counters)")

@@ -21,10 +21,13 @@ extension ReferenceModel {
         var change = previous
         for channel in 0..<3 {
             let offset = channel == 0 ? layout.order.redOffset : channel == 1 ? 1 : layout.order.blueOffset
-            let paper = level(frame, layout, channel: channel, byte: offset, dark: false, clip: config.clipLevel, away: box)
-            let dark = level(frame, layout, channel: channel, byte: offset, dark: true, clip: config.clipLevel, away: box)
+            let paper = level(
+                frame, layout, channel: channel, byte: offset, dark: false, clip: config.clipLevel, away: box)
+            let dark = level(
+                frame, layout, channel: channel, byte: offset, dark: true, clip: config.clipLevel, away: box)
             let (gain, shift) = Self.fit(
-                paper: paper, dark: dark, previous: (previous.gains[channel: channel], previous.offsets[channel: channel]),
+                paper: paper, dark: dark,
+                previous: (previous.gains[channel: channel], previous.offsets[channel: channel]),
                 config: config)
             change.gains[channel: channel] = gain
             change.offsets[channel: channel] = shift

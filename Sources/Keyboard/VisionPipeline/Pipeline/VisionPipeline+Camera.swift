@@ -43,7 +43,8 @@ extension VisionPipeline {
         }
         move = tracked.move
         let event = tracker.estimate.add(
-            tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean), tolerance: config.camera.moveTolerance,
+            tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean),
+            tolerance: config.camera.moveTolerance,
             marks: tracked.marks, fromPending: offset(tracked.move, from: tracker.estimate.pendingMean))
         referenceMove = tracker.estimate.mean
         if event == .jumped {

@@ -45,7 +45,9 @@ final class ShadowGap {
         corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: PlaneMove?
     ) -> (distance: Double, shadow: Point) {
         let scale = FrameScale(width: layout.width), tipColumn = Int(tip.x)
-        let (across, ahead, behind) = (scale.pixels(window.across), scale.pixels(window.ahead), scale.pixels(window.behind))
+        let (across, ahead, behind) = (
+            scale.pixels(window.across), scale.pixels(window.ahead), scale.pixels(window.behind)
+        )
         let columns = Swift.max(tipColumn - across, 0)..<Swift.min(tipColumn + across, layout.width)
         let rows = Swift.max(tip.row - ahead, 0)..<Swift.min(tip.row + behind, layout.height)
         pixels = 0
