@@ -11,20 +11,18 @@ extension ReferenceModel {
     /// The light against the reference per channel (`LightChange`), moved on from `previous`: with both
     /// levels read, a gain and an offset through them (the offset smoothed over frames); with the paper
     /// alone, a gain at the current offset; with the paper clipped, the gain through the dark level, at
-    /// least what the clipped paper shows; samples inside `box` (a hand and its shadow) are left out. `nil`
-    /// with too few paper samples.
+    /// least what the clipped paper shows. `nil` with too few paper samples.
     func lightChange(
-        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, previous: LightChange, config: LightConfig,
-        away box: PixelBox = .empty
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, previous: LightChange, config: LightConfig
     ) -> LightChange? {
         guard sampleCount >= config.minimumSamples else { return nil }
         var change = previous
         for channel in 0..<3 {
             let offset = channel == 0 ? layout.order.redOffset : channel == 1 ? 1 : layout.order.blueOffset
             let paper = level(
-                frame, layout, channel: channel, byte: offset, dark: false, clip: config.clipLevel, away: box)
+                frame, layout, channel: channel, byte: offset, dark: false, clip: config.clipLevel)
             let dark = level(
-                frame, layout, channel: channel, byte: offset, dark: true, clip: config.clipLevel, away: box)
+                frame, layout, channel: channel, byte: offset, dark: true, clip: config.clipLevel)
             let (gain, shift) = Self.fit(
                 paper: paper, dark: dark,
                 previous: (previous.gains[channel: channel], previous.offsets[channel: channel]),
@@ -64,16 +62,14 @@ extension ReferenceModel {
 
     /// One channel's `Level` over the paper samples or the dark ones.
     private func level(
-        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, channel: Int, byte: Int, dark: Bool, clip: Int,
-        away box: PixelBox
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, channel: Int, byte: Int, dark: Bool, clip: Int
     ) -> Level {
         let positions = dark ? darkPositions : samplePositions, colours = dark ? darkColours : sampleColours
         let count = dark ? darkCount : sampleCount
         histogram.fill(0, from: 0, count: 1_024)
         var level = Level(), referenceSum = 0, clippedSum = 0
         for index in 0..<count {
-            let position = Int(positions[index]), x = position % width, y = position / width
-            guard x < box.minX || x > box.maxX || y < box.minY || y > box.maxY else { continue }
+            let position = Int(positions[index])
             let value = Int(frame[(position / width) * layout.bytesPerRow + (position % width) * 4 + byte])
             let reference = Int(colours[3 * index + channel])
             guard reference > 0 else { continue }

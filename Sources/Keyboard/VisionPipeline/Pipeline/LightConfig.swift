@@ -6,7 +6,7 @@ public struct LightConfig: Hashable, Sendable {
     public var clipLevel: Int = 250
     /// The corrections are rebuilt when a channel's gain moves further than this (relative) or its
     /// offset further than `followStep` × 255 levels: below it a change is the estimate's own noise.
-    public var followStep: Double = 0.006
+    public var followStep: Double = 0.01
     /// The second level the offset is read on: flat reference surfaces darker than this share of the
     /// paper's level (the marks' ink, a darker desk).
     public var darkShare: Double = 0.6

@@ -6,16 +6,10 @@ extension VisionPipeline {
     func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
         let step = Swift.max(config.coarseStep, 1)
         regionPixels = 0
-        shaded = .empty
         guard let box = segmenter.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
         segmenter.learnWarmth(base, layout, step: step, box: box)
         let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
         regionPixels = region.columns.count * region.rows.count
-        let scale = FrameScale(width: layout.width)
-        let (across, ahead) = (scale.pixels(config.shadowWindow.across), scale.pixels(config.shadowWindow.ahead))
-        shaded = PixelBox(
-            minX: region.columns.lowerBound - across, minY: region.rows.lowerBound - ahead,
-            maxX: region.columns.upperBound + across, maxY: region.rows.upperBound)
         dirtyRows = region.rows
         segmenter.classifyNearSamples(base, layout, step: step, rows: region.rows, into: raw)
         raw.majority(into: scratch, rows: region.rows)
@@ -61,13 +55,9 @@ extension VisionPipeline {
     /// corrections whenever it moved more than the follow step — a slow drift of exposure or white balance
     /// is followed as it happens, with no reference re-taken. A jump from one frame to the next beyond the
     /// lighting tolerance (a lamp switched) is a lighting change: the reference is re-taken at the next
-    /// hand-free frame, as the new light may also fall differently. Samples under the last frame's hand and
-    /// its shadow's window are left out (they are not lit by the light measured). Read only while the frame's marks sit
-    /// where the reference in use expects them: right after a camera move the samples would read the
-    /// print beside the paper until the reference has moved with the camera.
+    /// hand-free frame, as the new light may also fall differently.
     func followLighting(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
-        guard let seen = reference.lightChange(base, layout, previous: light, config: config.light, away: shaded)
-        else { return }
+        guard let seen = reference.lightChange(base, layout, previous: light, config: config.light) else { return }
         guard seen.differs(from: light, by: config.light.followStep) else { return }
         if seen.gains.differs(from: light.gains, by: config.lightingTolerance) {
             referenceIsStale = true

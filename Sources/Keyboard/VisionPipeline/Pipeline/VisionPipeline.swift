@@ -58,8 +58,6 @@ public final class VisionPipeline {
     /// Frames in a row whose sheet no plane fitted.
     var unfitRun = 0
     var dirtyRows = 0..<0
-    /// The last frame's region of interest grown by the shadow's window (pixels): the light is not read there.
-    var shaded = PixelBox.empty
 
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
     /// paper (for lighting changes) and the sheet's four marks (for the homography).
@@ -127,9 +125,7 @@ public final class VisionPipeline {
         }
         let marksSeen = followCamera(base, layout)
         marksTracked = marksSeen >= 3
-        if marksSeen >= 3, offset(move, from: reference.alignment) <= config.camera.moveTolerance {
-            followLighting(base, layout)
-        }
+        followLighting(base, layout)
         raw.clear(rows: dirtyRows)
         opened.clear(rows: dirtyRows)
         scratch.clear(rows: dirtyRows)
