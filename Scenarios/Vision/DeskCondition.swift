@@ -11,6 +11,9 @@ struct DeskCondition: Sendable {
     let aimAtKeyEdges: Bool
     /// The camera's pose at a frame (calibration sees `.still`); `nil` when the camera never moves.
     let camera: (@Sendable (Int) -> CameraPose)?
+    /// The light's gains on the renderer's values at a frame (calibration sees frame 0's); `nil` when the
+    /// light stays as `conditions` has it.
+    let light: (@Sendable (Int) -> (red: Double, green: Double, blue: Double))?
     /// The key accuracy the goals ask for.
     let accuracyFloor: Double
     /// The frame from which the camera stays where it is (recovery is counted from it).
@@ -22,7 +25,8 @@ struct DeskCondition: Sendable {
     init(
         _ name: String, aimAtKeyEdges: Bool = false, accuracyFloor: Double = 0.95, settleFrame: Int = moveFrame,
         cyclesTones: Bool = false,
-        _ change: (inout SceneConditions) -> Void = { _ in }, camera: (@Sendable (Int) -> CameraPose)? = nil
+        _ change: (inout SceneConditions) -> Void = { _ in }, camera: (@Sendable (Int) -> CameraPose)? = nil,
+        light: (@Sendable (Int) -> (red: Double, green: Double, blue: Double))? = nil
     ) {
         var conditions = SceneConditions()
         conditions.table = .plain
@@ -30,6 +34,7 @@ struct DeskCondition: Sendable {
         (self.name, self.conditions, self.aimAtKeyEdges) = (name, conditions, aimAtKeyEdges)
         (self.camera, self.accuracyFloor, self.settleFrame) = (camera, accuracyFloor, settleFrame)
         self.cyclesTones = cyclesTones
+        self.light = light
     }
 
     /// The frame at which the camera moves in the camera conditions.
@@ -55,7 +60,29 @@ struct DeskCondition: Sendable {
         DeskCondition("motion_blur_9px") { $0.blur = .motion(length: 9) },
         DeskCondition("defocus_3") { $0.blur = .defocus(sigma: 3) },
         DeskCondition("key_edges", aimAtKeyEdges: true),
+        DeskCondition("exposure_drift", accuracyFloor: 0.97, light: exposureDrift),
+        DeskCondition("exposure_clip", accuracyFloor: 0.97, light: exposureClip),
+        DeskCondition("wb_drift", accuracyFloor: 0.97, light: whiteBalanceDrift),
     ]
+
+    /// Frames of one period of a light's drift (`LightDrift`): the full run's length (a quick run sees its
+    /// first 30 %: the light up to its brightest or bluest and part of the way back).
+    static let lightPeriod = 1_200
+
+    /// Exposure ±25 % on linear light.
+    @Sendable static func exposureDrift(_ frame: Int) -> LightDrift.Gains {
+        LightDrift.exposureDrift(frame, period: lightPeriod)
+    }
+
+    /// Exposure ±25 % on the renderer's values (the paper clipped).
+    @Sendable static func exposureClip(_ frame: Int) -> LightDrift.Gains {
+        LightDrift.exposureClip(frame, period: lightPeriod)
+    }
+
+    /// 3200 K → 6500 K → 3200 K, the white balance locked at 3200 K.
+    @Sendable static func whiteBalanceDrift(_ frame: Int) -> LightDrift.Gains {
+        LightDrift.whiteBalanceDrift(frame, period: lightPeriod)
+    }
 
     /// Frames a pitch or tilt takes (200 ms at 60 fps: a phone tipping on its stand).
     static let tiltFrames = 12

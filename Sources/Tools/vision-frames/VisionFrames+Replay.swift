@@ -38,11 +38,7 @@ extension VisionFrames {
             print("calibration failed: \(name): \(error)")
             return
         }
-        var events: [(frame: Int, key: Int)] = []
-        var scorer = TouchEventScorer(
-            contacts: session.touches.filter { $0.end + 2 < session.frameCount }.map {
-                ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
-            })
+        var events: [(frame: Int, key: Int)] = [], tips: [(seen: Point?, truth: Point?)] = []
         var times: [UInt64] = []
         var masks = MaskDump.fromArguments()
         for index in 0..<session.frameCount {
@@ -55,7 +51,7 @@ extension VisionFrames {
                 masks?.record(index, session, outcome, pipeline)
                 if let press = outcome.press { events.append((index, press.keyIndex)) }
                 if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }
-                scorer.recordTip(seen: outcome.fingertip, truth: session.fingertips[index])
+                tips.append((outcome.fingertip, session.fingertips[index]))
             } catch {
                 // A session error names its file; a pipeline error is said with its frame.
                 fputs("vision-frames: \(error is SessionError ? "" : "frame \(index): ")\(error)\n", stderr)
@@ -63,10 +59,9 @@ extension VisionFrames {
             }
         }
         masks?.finish()
-        let cutoff =
-            session.touches.first { $0.end + 2 >= session.frameCount }.map { $0.start - 2 } ?? session.frameCount
-        for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }
-        printReplay(scorer.score, pipeline.counters, frames: session.frameCount, times: times.sorted())
+        let contacts = session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) }
+        let score = TouchEventScorer.seenScore(contacts: contacts, events: events, tips: tips, seen: session.frameCount)
+        printReplay(score, pipeline.counters, frames: session.frameCount, times: times.sorted())
     }
 
     /// One `--trace` line: frame, the true key in contact (-1: none), the shadow distance, the fingertip

@@ -13,6 +13,6 @@ extension VisionPipeline {
     /// watch's previous tip: read before this frame's gap is watched).
     func isTravelling(to fingertip: Point, _ layout: FrameLayout) -> Bool {
         guard let last = shadowWatch.previousTip else { return false }
-        return last.distance(to: fingertip) > Self.contactTravel * Double(layout.width) / 640
+        return last.distance(to: fingertip) > FrameScale(width: layout.width).pixels(Self.contactTravel)
     }
 }
