@@ -157,7 +157,9 @@ let harness: [Target] = [
         name: "PerfModel", dependencies: ["BenchReport", "BenchSafety", "Determinism"],
         path: "Sources/Harness/PerfModel"),
     /// `compare`: two runs (or a paired run) into rows, verdicts and the instruction cross-check.
-    .target(name: "PerfCompare", dependencies: ["PerfModel", "BenchReport", "Determinism"], path: "Sources/Harness/PerfCompare"),
+    .target(
+        name: "PerfCompare", dependencies: ["PerfModel", "BenchReport", "Determinism"],
+        path: "Sources/Harness/PerfCompare"),
     /// `history`: the run store, its index and profiles, and the change points found in its series.
     .target(
         name: "PerfHistory", dependencies: ["PerfModel", "BenchReport", "BenchSafety", "Determinism"],
