@@ -49,9 +49,9 @@ extension Fixtures {
 
 /// Makes a call slow in one of two ways, with nothing but Glibc.
 enum Descheduler {
-    /// Competing threads: sixteen per online CPU, so that the caller gets about one seventeenth of the
+    /// Competing threads: sixty-four per online CPU, so that the caller gets about a sixty-fifth of the
     /// machine (Glibc exports no `sched_setaffinity` to pin them to the caller's CPU).
-    static var competitors: Int { min(512, 16 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    static var competitors: Int { min(512, 64 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// Spins for `milliseconds` of wall time while `competitors` busy threads run beside it: the caller
     /// is preempted again and again and does little work itself.
