@@ -25,11 +25,17 @@ struct PreemptionJudged {
         var judged: [Double] = []
         for (index, repetition) in samples.enumerated() {
             var values = repetition
+            let preempted = calls.filter {
+                $0.repetition == index + 1 && $0.preempted == true && $0.cpuNanoseconds != nil
+                    && $0.judgedNanoseconds < $0.nanoseconds
+            }
+            guard !preempted.isEmpty else {
+                judged += values
+                continue
+            }
             var unused = Dictionary(grouping: values.indices, by: { values[$0] })
-            for call in calls where call.repetition == index + 1 && call.preempted == true {
-                guard call.cpuNanoseconds != nil, call.judgedNanoseconds < call.nanoseconds,
-                    let at = unused[call.nanoseconds]?.popLast()
-                else { continue }
+            for call in preempted {
+                guard let at = unused[call.nanoseconds]?.popLast() else { continue }
                 values[at] = call.judgedNanoseconds
                 replaced += 1
             }
