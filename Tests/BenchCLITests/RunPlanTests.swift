@@ -49,11 +49,11 @@ struct RunPlanTests {
     }
 
     @Test func theModeSaysWhatTheRunIsMeasuredAgainst() throws {
-        guard case .single(shard: nil) = try Self.plan([]).mode else {
+        guard case .single(.timings, shard: nil) = try Self.plan([]).mode else {
             Issue.record("a plain run is one worker's, unsharded")
             return
         }
-        guard case .single(shard: let shard?) = try Self.plan(["--shard", "2/3"]).mode else {
+        guard case .single(.timings, shard: let shard?) = try Self.plan(["--shard", "2/3"]).mode else {
             Issue.record("a sharded run is one worker's, with its shard")
             return
         }

@@ -12,8 +12,6 @@ struct PairedPlan {
     var worker: String
     /// The baseline worker's scenarios the selection picks.
     var scenarios: [ScenarioInfo]
-    /// `--instructions`: how the baseline worker runs under callgrind.
-    var instructions: InstructionMode?
     /// `--against-commit`: the commit the baseline worker was built from, if given.
     var commit: String? = nil
 

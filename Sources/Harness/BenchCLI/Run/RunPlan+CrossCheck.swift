@@ -7,12 +7,17 @@ extension RunPlan {
     /// counts instructions already. Without valgrind the gate judges timings alone, and says so in one
     /// warning (and in the comparison's header) — the paired run still runs.
     mutating func prepareCrossCheck() {
-        guard let against, instructions == nil else { return }
-        do {
-            let crossCheck = CrossCheck(
-                baseline: try InstructionMode.prepare(worker: against.worker),
-                current: try InstructionMode.prepare(worker: worker))
-            updatePaired { $0.crossCheck = crossCheck }
+        guard case .paired(var paired) = mode, case .timings(crossCheck: nil) = paired.measurement else { return }
+        do throws(InstructionModeError) {
+            let baseline = try InstructionMode.prepare(worker: paired.plan.worker)
+            do throws(InstructionModeError) {
+                let current = try InstructionMode.prepare(worker: worker)
+                paired.measurement = .timings(crossCheck: InstructionPair(baseline: baseline, current: current))
+                mode = .paired(paired)
+            } catch {
+                baseline.cleanUp()
+                throw error
+            }
         } catch {
             Console.warning("no instruction cross-check (\(error.description)): the gate judges timings alone")
         }
@@ -21,7 +26,7 @@ extension RunPlan {
     /// Runs the instruction pass on both sides of a paired run's `result` and adds the counts to its
     /// reports; the result unchanged without a cross-check. One warning names scenarios left unchecked.
     func crossChecked(_ result: PairedSuiteRunner.Output, display: ProgressDisplay) async -> PairedSuiteRunner.Output {
-        guard let paired = mode.paired, let crossCheck = paired.crossCheck else { return result }
+        guard let paired = mode.paired, let crossCheck = paired.measurement.crossCheck else { return result }
         let selected = Set(
             paired.crossCheckAll ? result.current.scenarios.map(\.name) : Self.scenariosToCount(result))
         guard !selected.isEmpty else {

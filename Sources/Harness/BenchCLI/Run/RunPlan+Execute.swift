@@ -9,7 +9,7 @@ extension RunPlan {
     func execute(output: CommandOutput) async -> BenchExitCode {
         warnIfDebugBuild()
         announceRepetitionCaps(applied: against == nil)
-        if let against { return await executePaired(against, output: output) }
+        if let paired = mode.paired { return await executePaired(paired, output: output) }
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal, estimate: estimate())
         var runner = SuiteRunner(settings: settings, worker: worker, observer: display, instructions: instructions)
         runner.launcher.profile = profile

@@ -10,13 +10,13 @@ extension RunPlan {
     /// the current worker, `baseline.json` beside it), then compared pair by pair (`compare.md`,
     /// `compare.json`); the run folder is published once all of it is written, or not at all. Exit: the worse of the current run's and the comparison's codes; 3 when a side
     /// has no figures for a scenario both share (`PairedGate`), named in one line.
-    func executePaired(_ paired: PairedPlan, output: CommandOutput) async -> BenchExitCode {
+    func executePaired(_ run: PairedRun, output: CommandOutput) async -> BenchExitCode {
         let display = ProgressDisplay(terminal: Console.stderrIsTerminal)
-        let counting = instructions.flatMap { current in paired.instructions.map { (baseline: $0, current: current) } }
+        let paired = run.plan
         var runner = PairedSuiteRunner(
             settings: settings, baselineWorker: paired.worker, currentWorker: worker, observer: display,
-            instructions: counting)
-        if let profile, let baselineProfile = mode.paired?.profile {
+            instructions: run.measurement.counting?.modes)
+        if let profile, let baselineProfile = run.profile {
             runner.profile(baseline: baselineProfile, current: profile)
         }
         var result = await crossChecked(

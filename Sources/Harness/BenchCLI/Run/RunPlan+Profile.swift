@@ -80,15 +80,15 @@ extension RunPlan {
         }
     }
 
-    /// Removes every scratch folder of the plan: the callgrind copies of both sides and of the
-    /// cross-check, and both sides' profile sessions.
+    /// Removes every scratch folder of the plan: the callgrind copies of both sides (counting or
+    /// cross-checking), and both sides' profile sessions.
     func cleanUp() {
-        instructions?.cleanUp()
         profile?.cleanUp()
-        guard let paired = mode.paired else { return }
-        paired.plan.instructions?.cleanUp()
-        paired.profile?.cleanUp()
-        paired.crossCheck?.baseline.cleanUp()
-        paired.crossCheck?.current.cleanUp()
+        switch mode {
+        case .single, .compared: instructions?.cleanUp()
+        case .paired(let paired):
+            paired.measurement.cleanUp()
+            paired.profile?.cleanUp()
+        }
     }
 }

@@ -13,10 +13,9 @@ struct RunPlan {
     var identity: RunIdentity
     var writer: ReportWriter
     var worker: String
-    /// What the run is measured against: alone, a stored baseline, or a baseline worker pair by pair.
+    /// What the run is measured against (alone, a stored baseline, or a baseline worker pair by pair)
+    /// and how its workers measure (timed, or counting instructions under callgrind).
     var mode: RunMode
-    /// `--instructions`: how the (current side's) workers run under callgrind.
-    var instructions: InstructionMode?
     /// `--profile KIND`: what the (current side's) workers collect, written beside the report.
     var profile: ProfileSession?
 
@@ -26,6 +25,8 @@ struct RunPlan {
     var against: PairedPlan? { mode.paired?.plan }
     /// `--shard K/N`: what this shard's report says about the plan.
     var shard: ShardInfo? { mode.shard }
+    /// `--instructions`: how the current side's workers run under callgrind (`nil`: timed).
+    var instructions: InstructionMode? { mode.instructions }
 
     init(_ command: RunCommand, numbers: RunNumbers, catalogue: [ScenarioInfo]) throws {
         let shard: ShardInfo?
@@ -40,11 +41,11 @@ struct RunPlan {
         identity = RunIdentity()
         writer = ReportWriter(directory: command.output, runID: identity.runId, keep: numbers.keep)
         worker = command.worker.launcher.executable
-        mode = .single(shard: shard)
+        mode = .single(.timings, shard: shard)
         if let path = command.baseline {
             let baseline = try BaselineInput(
                 path: path, allowDifferentMachines: command.allowDifferentMachines, selected: scenarios)
-            mode = .compared(baseline, shard: shard)
+            mode = .compared(baseline, .timings, shard: shard)
         }
         do {
             try writer.check()
