@@ -42,10 +42,7 @@ struct BisectCommand: BenchSubcommand {
         parsing: .unconditional, help: ArgumentHelp("A later commit with the new figure (a ref).", valueName: "ref"))
     var bad: String
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("The worker cache (default $PERF_CACHE, else .build-cache/pr-check).", valueName: "dir"))
-    var cache: String?
+    @OptionGroup var build: BuildOptions
 
     @Option(
         parsing: .unconditional,
@@ -79,30 +76,12 @@ struct BisectCommand: BenchSubcommand {
             valueName: "n"))
     var maxPairs: String?
 
-    @Option(
-        name: .customLong("build-flags"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Extra `swift build` arguments for every probed commit, split at spaces; part of the cache key (default $PERF_BUILD_FLAGS).",
-            valueName: "flags"))
-    var buildFlags: String?
-
-    @Argument(
-        parsing: .postTerminator,
-        help: ArgumentHelp("Arguments for every probe's `run`, after `--` (checked first).", valueName: "run arguments")
-    )
-    var runArguments: [String] = []
+    @OptionGroup var passedOn: RunArgumentsOption
 
     /// Checks every input (one `bisect:` line and exit 2 when one is wrong), then bisects.
     func execute(output: CommandOutput) async throws -> CommandResult {
-        let request: BisectRequest
-        do {
-            request = try await BisectRequest.make(
-                self, environment: ProcessInfo.processInfo.environment,
-                directory: FileManager.default.currentDirectoryPath)
-        } catch let error as UsageError {
-            BisectConsole.line(error.message)
-            return CommandResult(exitCode: .badInput)
+        try await runRequest(BisectRequest.make, usage: BisectConsole.line) {
+            await Bisect(request: $0).run(output: output)
         }
-        return CommandResult(exitCode: await Bisect(request: request).run(output: output))
     }
 }

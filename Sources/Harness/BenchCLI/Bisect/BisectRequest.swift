@@ -47,12 +47,7 @@ struct BisectRequest: Sendable, Equatable {
         guard let threshold = Double(command.threshold), threshold >= 0, threshold < 100 else {
             throw UsageError("--threshold '\(command.threshold)' is not a percentage from 0 to 100")
         }
-        let cacheGiven =
-            command.cache.map { ($0, "--cache") }
-            ?? environment["PERF_CACHE"].flatMap {
-                $0.isEmpty ? nil : ($0, "PERF_CACHE")
-            }
-        let cache = try GateRequest.folder(cacheGiven ?? (".build-cache/pr-check", "PERF_CACHE"), in: directory)
+        let cache = try GateRequest.folder(command.build.cache(environment: environment), in: directory)
         let output = try GateRequest.folder((command.output, "--output"), in: directory)
         let json = try command.json.map { try GateRequest.absolute($0, in: directory) }
         let resolver = RefResolver(directory: directory)
@@ -65,13 +60,12 @@ struct BisectRequest: Sendable, Equatable {
         guard maxPairs >= pairs else {
             throw UsageError("--max-pairs '\(maxPairs)' is below --pairs '\(pairs)'")
         }
-        let flags = command.buildFlags ?? environment["PERF_BUILD_FLAGS"] ?? ""
-        try GateRequest.checkRunArguments(command.runArguments, owned: ownedRunOptions, command: "bisect")
+        try GateRequest.checkRunArguments(command.passedOn.runArguments, owned: ownedRunOptions, command: "bisect")
         return BisectRequest(
             scenario: command.scenario, metric: metric, goodRef: command.good, badRef: command.bad, commits: commits,
             threshold: threshold / 100, maxProbes: maxProbes ?? 2 * bound, cache: cache, output: output, json: json,
             directory: directory, pairs: pairs, maxPairs: maxPairs,
-            buildFlags: flags.split(separator: " ").map(String.init), runArguments: command.runArguments)
+            buildFlags: command.build.flags(environment: environment), runArguments: command.passedOn.runArguments)
     }
 
     /// Good, then the commits good..bad on bad's first-parent line, oldest first.

@@ -20,6 +20,8 @@ struct CulpritSearch: Sendable {
     /// `keyboard-bench` itself, the worker cache, where the bisect's files go.
     var tool: String
     var cache: String?
+    /// `--build-flags` for the bisect (`nil`: its default, `$PERF_BUILD_FLAGS`).
+    var buildFlags: String?
     var output: String
 
     /// The figure the bisect compares for `metric`: a count (instructions, allocations) itself; for a
@@ -73,6 +75,7 @@ struct CulpritSearch: Sendable {
             "--output", "\(output)/\(name)", "--json", files.json,
         ]
         if let cache { arguments += ["--cache", cache] }
+        if let buildFlags { arguments += ["--build-flags", buildFlags] }
         Console.writeErr(
             "culprits: bisecting \(change.scenario) \(change.metric) on \(metric) in \(range) (at most \(Int(seconds)) s; log: \(files.log))\n"
         )

@@ -30,10 +30,7 @@ extension HistoryCommand {
         var bisectBudget: String?
         @Flag(help: "Bisect nothing (the regressions are listed, their culprits not searched).")
         var noBisect = false
-        @Option(
-            parsing: .unconditional,
-            help: ArgumentHelp("The bisects' worker cache (default: the bisect's).", valueName: "dir"))
-        var cache: String?
+        @OptionGroup var build: BuildOptions
         @Option(
             parsing: .unconditional,
             help: ArgumentHelp("Where the bisects' reports and logs go (default Reports/bisect).", valueName: "dir"))
@@ -73,7 +70,9 @@ extension HistoryCommand {
             let absolute = { (path: String) in path.hasPrefix("/") ? path : "\(directory)/\(path)" }
             let nightly = NightlyCulprits(
                 history: location.history, budget: try budget(environment: ProcessInfo.processInfo.environment),
-                directory: directory, tool: CulpritsTool.path(), cache: cache.map(absolute), output: absolute(output),
+                directory: directory, tool: CulpritsTool.path(), cache: build.cache.map(absolute),
+                buildFlags: build.buildFlags,
+                output: absolute(output),
                 dashboard: dashboard, summary: summary)
             return await nightly.run()
         }

@@ -13,6 +13,8 @@ struct NightlyCulprits: Sendable {
     var directory: String
     var tool: String
     var cache: String?
+    /// `--build-flags`, passed on to every bisect as it is given.
+    var buildFlags: String?
     var output: String
     var dashboard: String?
     var summary: String?
@@ -67,7 +69,8 @@ struct NightlyCulprits: Sendable {
         for change in findings.fresh {
             let runId = findings.digest.latestByMachine[change.fingerprint]?.runId ?? change.runId
             let search = CulpritSearch(
-                change: change, runId: runId, directory: directory, tool: tool, cache: cache, output: output)
+                change: change, runId: runId, directory: directory, tool: tool, cache: cache, buildFlags: buildFlags,
+                output: output)
             let key = [
                 change.fingerprint, change.scenario, change.lastCommitBefore ?? "", change.firstCommitAfter ?? "",
                 CulpritSearch.bisectMetric(for: change.metric),

@@ -52,34 +52,12 @@ struct GateCommand: BenchSubcommand {
         help: ArgumentHelp("The output folder (default $PERF_OUTPUT, else Reports/pr).", valueName: "dir"))
     var output: String?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "The base-worker cache (default $PERF_CACHE, else .build-cache/pr-check).", valueName: "dir"))
-    var cache: String?
+    @OptionGroup var build: BuildOptions
 
-    @Option(
-        name: .customLong("build-flags"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Extra `swift build` arguments for both sides, split at spaces; part of the cache key (default $PERF_BUILD_FLAGS).",
-            valueName: "flags"))
-    var buildFlags: String?
-
-    @Argument(
-        parsing: .postTerminator, help: ArgumentHelp("Arguments for `run`, after `--`.", valueName: "run arguments"))
-    var runArguments: [String] = []
+    @OptionGroup var passedOn: RunArgumentsOption
 
     /// Checks every input (one `pr-check:` line and exit 2 when one is wrong), then runs the gate.
     func execute(output: CommandOutput) async throws -> CommandResult {
-        let request: GateRequest
-        do {
-            request = try await GateRequest.make(
-                self, environment: ProcessInfo.processInfo.environment,
-                directory: FileManager.default.currentDirectoryPath)
-        } catch let error as UsageError {
-            GateConsole.line(error.message)
-            return CommandResult(exitCode: .badInput)
-        }
-        return CommandResult(exitCode: await Gate(request: request).run(output: output))
+        try await runRequest(GateRequest.make, usage: GateConsole.line) { await Gate(request: $0).run(output: output) }
     }
 }

@@ -52,9 +52,9 @@ struct GateRequest: Sendable, Equatable {
         let pairs = try number(value(command.pairs, "PERF_PAIRS"), default: 8)
         let repetitions = try number(value(command.repetitions, "PERF_REPETITIONS"), default: 5)
         let output = try folder(value(command.output, "PERF_OUTPUT") ?? ("Reports/pr", "PERF_OUTPUT"), in: directory)
-        let cache = try absolute(value(command.cache, "PERF_CACHE")?.0 ?? ".build-cache/pr-check", in: directory)
-        let flags = (value(command.buildFlags, "PERF_BUILD_FLAGS")?.0 ?? "").split(separator: " ").map(String.init)
-        try checkRunArguments(command.runArguments)
+        let cacheGiven = command.build.cache(environment: environment)
+        let cache = try absolute(cacheGiven.path, in: directory)
+        try checkRunArguments(command.passedOn.runArguments)
         let mode: Mode
         if let baseline = command.baseline {
             let path = try absolute(baseline, in: directory)
@@ -67,13 +67,14 @@ struct GateRequest: Sendable, Equatable {
                 baseRef: command.baseRef, baseWorker: try command.baseWorker.map { try absolute($0, in: directory) },
                 resolver: RefResolver(directory: directory))
             if comparison.base.worker == nil {
-                _ = try folder((cache, value(command.cache, "PERF_CACHE")?.1 ?? "PERF_CACHE"), in: directory)
+                _ = try folder((cache, cacheGiven.name), in: directory)
             }
             mode = .paired(comparison)
         }
         return GateRequest(
-            mode: mode, pairs: pairs, repetitions: repetitions, output: output, cache: cache, buildFlags: flags,
-            runArguments: command.runArguments, directory: directory)
+            mode: mode, pairs: pairs, repetitions: repetitions, output: output, cache: cache,
+            buildFlags: command.build.flags(environment: environment), runArguments: command.passedOn.runArguments,
+            directory: directory)
     }
 
     /// A whole number from 1 to 999, named by where it came from; `fallback` when not given.
