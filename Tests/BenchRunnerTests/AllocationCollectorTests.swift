@@ -9,32 +9,61 @@ import Testing
 @Suite struct AllocationCollectorTests {
     /// A stand-in worker that refuses as a worker whose jemalloc has no profiler does (the Debian
     /// build here has one, so the real refusal cannot be produced on this machine).
-    @Test func aWorkerThatCannotProfileIsRefusedInOneLine() throws {
-        try withTemporaryDirectory("alloc-refusal") { folder in
+    @Test func aWorkerThatCannotProfileIsRefusedInOneLine() async throws {
+        try await withTemporaryDirectory("alloc-refusal") { folder in
             let worker = folder.at("worker.sh")
             let line = AllocatorRefusal.noProfiler
             try "#!/bin/sh\necho 'keyboard-bench-worker: \(line)' >&2\nexit 2\n".write(
                 toFile: worker, atomically: true, encoding: .utf8)
             chmod(worker, 0o755)
-            #expect(throws: ProfileError("--profile alloc: \(line)")) { try AllocationCollector.probe(worker) }
-        }
-    }
-
-    @Test func aWorkerThatWritesNoDumpIsRefused() throws {
-        try withTemporaryDirectory("alloc-nodump") { folder in
-            let worker = folder.at("worker.sh")
-            try "#!/bin/sh\nexit 0\n".write(toFile: worker, atomically: true, encoding: .utf8)
-            chmod(worker, 0o755)
-            #expect(
-                throws: ProfileError("--profile alloc: the worker wrote no heap profile (is jemalloc its allocator?)")
-            ) {
-                try AllocationCollector.probe(worker)
+            await #expect(throws: ProfileError("--profile alloc: \(line)")) {
+                try await AllocationCollector.probe(worker)
             }
         }
     }
 
-    @Test func theFixtureWorkerPassesTheProbe() throws {
-        try AllocationCollector.probe(FixtureTool.fixtureWorker)
+    @Test func aWorkerThatWritesNoDumpIsRefused() async throws {
+        try await withTemporaryDirectory("alloc-nodump") { folder in
+            let worker = folder.at("worker.sh")
+            try "#!/bin/sh\nexit 0\n".write(toFile: worker, atomically: true, encoding: .utf8)
+            chmod(worker, 0o755)
+            await #expect(
+                throws: ProfileError("--profile alloc: the worker wrote no heap profile (is jemalloc its allocator?)")
+            ) {
+                try await AllocationCollector.probe(worker)
+            }
+        }
+    }
+
+    @Test func theFixtureWorkerPassesTheProbe() async throws {
+        try await AllocationCollector.probe(FixtureTool.fixtureWorker)
+    }
+
+    /// The probe starts the worker as every worker is started: a worker that never answers is killed
+    /// with the children it started at the deadline, and the refusal says so (no wall time is asserted:
+    /// the parallel test pool can stretch it).
+    @Test func aProbeThatNeverReturnsIsKilledWithItsChildren() async throws {
+        let directory = try TemporaryDirectory("alloc-hang")
+        let worker = try ToolDeadlineTests.hangingTool(directory, named: "worker")
+        await #expect {
+            try await AllocationCollector.probe(worker, deadlineSeconds: 0.5)
+        } throws: { error in
+            "\(error)".contains("\(worker) did not finish within 0.5 s")
+        }
+        ToolDeadlineTests.expectChildGone(directory)
+    }
+
+    /// A probe's worker is reaped by the time the probe returns, however it ended: none is left a
+    /// zombie of this process (a zombie keeps Swift Testing's exit-test monitor spinning).
+    @Test func aProbedWorkerIsReapedWhenTheProbeReturns() async throws {
+        let directory = try TemporaryDirectory("alloc-reaped")
+        // The name is the zombie's `comm` (15 characters at most), this test's own.
+        let worker = directory.at("probe-reaped.sh")
+        try "#!/bin/sh\nexit 0\n".write(toFile: worker, atomically: true, encoding: .utf8)
+        chmod(worker, 0o755)
+        for _ in 0..<3 { await #expect(throws: ProfileError.self) { try await AllocationCollector.probe(worker) } }
+        let left = ChildProcesses.zombies().filter { $0.name == "probe-reaped.sh" }
+        #expect(left.isEmpty, "probe workers left unreaped: \(left.map(\.pid))")
     }
 
     @Test func aWorkerIsStartedWithTheProfilerLoadedButInactive() throws {

@@ -252,7 +252,7 @@ struct RunCommand: BenchSubcommand {
                 paired.commit = baselineCommit
                 plan.mode = .paired(PairedRun(plan: paired, crossCheckAll: crossCheckAll))
             }
-            try plan.prepareProfile(self)
+            try await plan.prepareProfile(self)
             if instructions || profile == .instructions { try plan.countInstructions() }
         } catch {
             plan.cleanUp()

@@ -8,7 +8,7 @@ extension RunPlan {
     /// its session. Refuses in one line what cannot be profiled: a kind that does not fit the run's
     /// mode (exit 2), a missing or forbidden tool (exit 3). Nothing is created before the run starts
     /// but the session's scratch folder.
-    mutating func prepareProfile(_ command: RunCommand) throws {
+    mutating func prepareProfile(_ command: RunCommand) async throws {
         let rate: Int?
         do { rate = try command.profileRate.value() } catch { throw UsageError(error.message) }
         guard let kind = command.profile else {
@@ -40,7 +40,7 @@ extension RunPlan {
                 throw UsageError(
                     "--profile alloc records allocations, which callgrind would only slow: drop --instructions")
             }
-            do { collector = try AllocationCollector.prepare(worker: worker) } catch {
+            do { collector = try await AllocationCollector.prepare(worker: worker) } catch {
                 throw ToolFailure(error.description)
             }
         }

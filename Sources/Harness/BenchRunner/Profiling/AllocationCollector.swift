@@ -26,36 +26,39 @@ public struct AllocationCollector: ProfileCollector {
 
     /// Finds `llvm-symbolizer` and `swift-demangle`, and has `worker` take a profile of its empty
     /// scenario: one line when a tool is missing or the worker's jemalloc cannot profile.
-    public static func prepare(worker: String) throws(ProfileError) -> AllocationCollector {
+    public static func prepare(worker: String) async throws(ProfileError) -> AllocationCollector {
         let symbolizer: CodeSymbolizer
         do { symbolizer = try CodeSymbolizer.locate() } catch { throw ProfileError("--profile alloc: \(error)") }
         let demangler: SwiftDemangler
         do { demangler = try SwiftDemangler() } catch { throw ProfileError("--profile alloc: \(error)") }
-        try probe(worker)
+        try await probe(worker)
         return AllocationCollector(symbolizer: symbolizer, demangler: demangler)
     }
 
-    /// Runs `worker floor` profiled into a scratch folder: the worker refuses when its jemalloc was
-    /// built without the profiler or did not turn it on, and a missing dump means it cannot write one.
-    static func probe(_ worker: String) throws(ProfileError) {
+    /// Runs `worker floor` profiled into a scratch folder, started as every worker is (`WorkerLauncher`:
+    /// a process group of its own, killed at the tool deadline, its stderr kept bounded): the worker
+    /// refuses when its jemalloc was built without the profiler or did not turn it on, and a missing
+    /// dump means it cannot write one.
+    static func probe(_ worker: String, deadlineSeconds: Double = ToolRun.configuredDeadline())
+        async throws(ProfileError)
+    {
         let folder: String
         do { folder = try ScratchFolder.make("alloc-probe") } catch { throw ProfileError("--profile alloc: \(error)") }
         defer { ScratchFolder.remove(folder) }
-        let errors = folder + "/stderr"
-        let ending = ToolRun(
-            worker, ["floor", "--seed", "0", "--quick"], error: errors,
-            environment: [
-                "MALLOC_CONF": AllocationDumps.mallocConf, WorkerEnvironment.allocationProfile: folder,
-                "SWIFT_BACKTRACE": "enable=no",
-            ]
-        ).run()
-        guard ending.succeeded else {
-            let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-            let line = said.split(separator: "\n").last.map {
+        let ended: (ending: ToolRun.Ending, transcript: WorkerTranscript)
+        do {
+            ended = try await WorkerLauncher(executable: worker).probe(
+                ["floor", "--seed", "0", "--quick"], deadlineSeconds: deadlineSeconds,
+                environment: ["MALLOC_CONF": AllocationDumps.mallocConf, WorkerEnvironment.allocationProfile: folder])
+        } catch {
+            throw ProfileError("--profile alloc: could not start the worker \(worker): \(error)")
+        }
+        guard ended.ending.succeeded else {
+            let line = (ended.transcript.stderrTail.last ?? ended.transcript.errorMessage).map {
                 $0.replacingOccurrences(of: "keyboard-bench-worker: ", with: "")
             }
-            guard case .exited = ending, let line else {
-                throw ProfileError("--profile alloc: \(ToolRun.describe(ending, name: worker))")
+            guard case .exited = ended.ending, let line else {
+                throw ProfileError("--profile alloc: \(ToolRun.describe(ended.ending, name: worker))")
             }
             throw ProfileError("--profile alloc: \(line)")
         }

@@ -117,24 +117,45 @@ public struct WorkerLauncher: Sendable {
         // when it ends is killed with the group.
         var options = PlatformOptions()
         options.processGroupID = 0
-        let execution = try await run(
-            .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
-            environment: .inherit.updating(
-                Self.profilingCleared.merging(extra) { _, new in new }.merging(own) { _, new in new }),
-            platformOptions: options,
-            input: .none, output: .sequence, error: .sequence
-        ) { execution in
-            let collected = await WorkerStreams.collect(
-                execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)
-            return (collected, execution.processIdentifier.value)
+        // Supervised on a thread of its own: reaped as it ends, however busy the shared pool is (`WorkerThread`).
+        let execution = try await withTaskExecutorPreference(WorkerThread.shared) {
+            try await run(
+                .path(FilePath(program ?? executable)), arguments: Arguments(arguments),
+                environment: .inherit.updating(
+                    Self.profilingCleared.merging(extra) { _, new in new }.merging(own) { _, new in new }),
+                platformOptions: options,
+                input: .none, output: .sequence, error: .sequence
+            ) { execution in
+                let collected = await WorkerStreams.collect(
+                    execution, timeLimitSeconds: limit, grace: grace, onProgress: onProgress)
+                // Killed while the worker is a zombie, not yet reaped: its group ID is still its own then, and
+                // cannot be another process's that was given the worker's ID after the reap.
+                let group = execution.processIdentifier.value
+                await Self.ended(group)
+                kill(-group, SIGKILL)
+                return collected
+            }
         }
-        let ((transcript, timedOut), group) = execution.closureResult
-        kill(-group, SIGKILL)
+        let (transcript, timedOut) = execution.closureResult
         return (execution.terminationStatus, transcript, timedOut)
     }
 }
 
 extension WorkerLauncher {
+    /// Returns once the child `pid` has ended, leaving it unreaped (its output is closed: it is ending,
+    /// or already a zombie). Looks at once, then at growing intervals up to 20 ms.
+    static func ended(_ pid: pid_t) async {
+        var pause: UInt64 = 200_000
+        while true {
+            var info = siginfo_t()
+            let looked = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+            if looked != 0 && errno != EINTR { return }
+            if looked == 0 && info._sifields._sigchld.si_pid == pid { return }
+            try? await Task.sleep(nanoseconds: pause)
+            pause = min(pause * 2, 20_000_000)
+        }
+    }
+
     /// The profiling variables a worker obeys, unset unless this run's profiler sets them (`extra`): a
     /// stray one in the user's environment must not turn a plain run into a profiled one.
     static let profilingCleared: [Environment.Key: String?] = Dictionary(
