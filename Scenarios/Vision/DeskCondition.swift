@@ -9,6 +9,8 @@ struct DeskCondition: Sendable {
     let conditions: SceneConditions
     /// Scene settings fixed at creation (aim at key edges).
     let aimAtKeyEdges: Bool
+    /// How the typing is scripted (frames of approach, contact and lift, slides), fixed at creation.
+    let typing: @Sendable (inout SceneSettings) -> Void
     /// The camera's pose at a frame (calibration sees `.still`); `nil` when the camera never moves.
     let camera: (@Sendable (Int) -> CameraPose)?
     /// The key accuracy the goals ask for.
@@ -21,8 +23,9 @@ struct DeskCondition: Sendable {
 
     init(
         _ name: String, aimAtKeyEdges: Bool = false, accuracyFloor: Double = 0.95, settleFrame: Int = moveFrame,
-        cyclesTones: Bool = false,
-        _ change: (inout SceneConditions) -> Void = { _ in }, camera: (@Sendable (Int) -> CameraPose)? = nil
+        cyclesTones: Bool = false, _ change: (inout SceneConditions) -> Void = { _ in },
+        typing: @escaping @Sendable (inout SceneSettings) -> Void = { _ in },
+        camera: (@Sendable (Int) -> CameraPose)? = nil
     ) {
         var conditions = SceneConditions()
         conditions.table = .plain
@@ -30,6 +33,7 @@ struct DeskCondition: Sendable {
         (self.name, self.conditions, self.aimAtKeyEdges) = (name, conditions, aimAtKeyEdges)
         (self.camera, self.accuracyFloor, self.settleFrame) = (camera, accuracyFloor, settleFrame)
         self.cyclesTones = cyclesTones
+        self.typing = typing
     }
 
     /// The frame at which the camera moves in the camera conditions.
@@ -55,7 +59,19 @@ struct DeskCondition: Sendable {
         DeskCondition("motion_blur_9px") { $0.blur = .motion(length: 9) },
         DeskCondition("defocus_3") { $0.blur = .defocus(sigma: 3) },
         DeskCondition("key_edges", aimAtKeyEdges: true),
+        DeskCondition("fast_typing", typing: fastTyping),
+        DeskCondition("finger_slide", typing: { $0.slideEvery = 2 }),
+        DeskCondition("finger_beside", typing: { $0.neighbour = .beside }),
+        DeskCondition("finger_ahead", typing: { $0.neighbour = .ahead }),
+        DeskCondition("two_fingers", typing: { $0.chordEvery = 3 }),
     ]
+
+    /// Presses 100 ms apart at 60 fps: 83 ms of contact (5 frames) and one frame in the air between
+    /// two keys, the finger landing with a fifth of its way still to go sideways.
+    @Sendable static func fastTyping(_ settings: inout SceneSettings) {
+        (settings.approachFrames, settings.contactFrames, settings.liftFrames) = (1, 5, 0)
+        settings.landingStep = 0.2
+    }
 
     /// Frames a pitch or tilt takes (200 ms at 60 fps: a phone tipping on its stand).
     static let tiltFrames = 12

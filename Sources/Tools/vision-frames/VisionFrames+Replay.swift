@@ -52,6 +52,7 @@ extension VisionFrames {
                 times.append(nanoseconds() - start)
                 masks?.record(index, session, outcome, pipeline)
                 if let press = outcome.press { events.append((index, press.keyIndex)) }
+                if let press = outcome.secondPress { events.append((index, press.keyIndex)) }
                 if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }
                 scorer.recordTip(seen: outcome.fingertip, truth: session.fingertips[index])
             } catch {

@@ -203,6 +203,7 @@ struct VisionFrames {
             worst = max(worst, spent)
             scorer.recordTip(seen: outcome.fingertip, truth: truth.fingertip)
             if let press = outcome.press { scorer.record(keyIndex: press.keyIndex, frame: index) }
+            if let press = outcome.secondPress { scorer.record(keyIndex: press.keyIndex, frame: index) }
             if CommandLine.arguments.contains("--trace") { trace(index, truth, outcome) }
         }
         let frames = max(renderer.frameCount, 1)

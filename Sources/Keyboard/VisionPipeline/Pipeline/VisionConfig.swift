@@ -29,6 +29,9 @@ public struct VisionConfig: Hashable, Sendable {
     /// Most runs (and components) a mask may have before a frame counts as noise with no hand.
     public var maxRuns: Int = 65_536, maxComponents: Int = 8_192
 
+    /// How fingertips become touches: travel, lift and the typing finger.
+    public var fingers = FingerConfig()
+
     /// Fitting the sheet as a plane when its marks disagree with an in-plane move.
     public var sheetFit = SheetFitConfig()
 

@@ -1,0 +1,126 @@
+import TouchMapping
+
+/// More than one finger: each extended finger of the hand (`FingerCandidates`) has its own fingertip and
+/// its own shadow test. Once the light's direction along the desk is known (`LightDirection`, learnt from
+/// a lone finger's hovering shadow), a finger's shadow is searched only where its own can start — the
+/// band along the light from its tip, short of another finger's tip ahead on it (`ShadowBand`); a
+/// neighbour's shadow off that band is the neighbour's. The typing finger is the one whose gap is the
+/// smallest (the one coming down: its gap closes), the one typing the frame before on a tie; another
+/// finger whose gap closed too presses its own key (`secondMapper`). A frame is ambiguous when fingers
+/// are extended and the light's direction is not known, or another finger lies behind the typing one
+/// along the light, where its shadow can fall in the typing finger's band.
+extension VisionPipeline {
+    /// One finger's reading in this frame.
+    struct FingerReading: Hashable, Sendable {
+        /// The finger's top run (as a component's first run), its fingertip and width.
+        var top = Component(), tip = Point(x: 0, y: 0), width = 0
+        /// The gap to its shadow (∞: none seen) and the shadow's top.
+        var gap = Double.infinity, shadow = Point(x: .nan, y: .nan)
+    }
+
+    /// Reads every extended finger of `hand` (its top already capped) and picks the typing one: its index
+    /// in `readings`, whether the choice is ambiguous, and another finger that touches too (if any).
+    func readFingers(_ hand: Component, found: Component, _ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> (
+        typing: Int, ambiguous: Bool, second: Int?
+    ) {
+        fingers.find(
+            found, label: handLabel, runs: components, mask: opened, length: config.fingers.fingerLength,
+            reach: config.fingers.fingerReach)
+        let count = fingers.count
+        for index in 0..<count {
+            let top = index == 0 ? hand : fingers[index]
+            readings[index] = FingerReading(
+                top: top, tip: Fingertip.locate(top, in: opened), width: Fingertip.fingerWidth(top, opened))
+        }
+        let direction = count > 1 ? light.direction : nil
+        let bounded = count > 1
+        for index in 0..<count {
+            let top = readings[index].top
+            let gap = shadow.measure(
+                base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
+                ratio: Int(config.shadowRatio * 256), tip: (x: top.topMiddle, row: top.topRow),
+                alignment: referenceAlignment, band: bounded ? band(index, count, direction, layout) : nil)
+            readings[index].gap = gap.distance
+            readings[index].shadow = gap.shadow
+        }
+        learnLight(count, layout)
+        let typing = typingFinger(count)
+        let ambiguous = count > 1 && (direction.map { isShadowed(typing, count, $0, layout) } ?? true)
+        let closed = config.touch.distanceThreshold
+        let second = (0..<count).first { $0 != typing && readings[$0].gap < closed && readings[typing].gap < closed }
+        return (typing, ambiguous, ambiguous ? nil : second)
+    }
+
+    /// The finger with the smallest gap; on a tie (both unseen, or within half a pixel) the one nearer
+    /// the last frame's typing fingertip, else the hand's top.
+    func typingFinger(_ count: Int) -> Int {
+        var best = 0
+        for index in 1..<Swift.max(count, 1) {
+            let gap = readings[index].gap, bestGap = readings[best].gap
+            let tie = (gap.isInfinite && bestGap.isInfinite) || abs(gap - bestGap) <= 0.5
+            if !tie, gap < bestGap {
+                best = index
+            } else if tie, let last = shadowWatch.previousTip,
+                last.distance(to: readings[index].tip) < last.distance(to: readings[best].tip)
+            {
+                best = index
+            }
+        }
+        return best
+    }
+
+    /// Finger `index`'s band along the light `direction` (when known): its half width plus the band's
+    /// margin, up to a row below any other finger's tip that lies ahead on it — or, with the direction
+    /// not known, below any other finger's tip more than half a width above its own.
+    func band(_ index: Int, _ count: Int, _ direction: Point?, _ layout: FrameLayout) -> ShadowBand {
+        let reading = readings[index]
+        let halfWidth = Double(reading.width) / 2 + Self.scaled(config.fingers.shadowBand, layout)
+        var firstRow = 0
+        for other in 0..<count where other != index {
+            let top = readings[other].top.topRow
+            let ahead: Bool
+            if let direction {
+                let (along, across) = Self.offset(readings[other].tip, from: reading.tip, direction)
+                ahead = along > 0 && abs(across) < halfWidth
+            } else {
+                ahead = 2 * (reading.top.topRow - top) > reading.width
+            }
+            if ahead { firstRow = Swift.max(firstRow, top + 1) }
+        }
+        let slope = direction.map { Swift.min(Swift.max($0.x / -$0.y, -3), 3) }
+        return ShadowBand(slope: slope, halfWidth: halfWidth, firstRow: firstRow)
+    }
+
+    /// Whether another finger lies behind finger `typing` along the light, its ray within the typing
+    /// finger's band: its shadow can fall where the typing finger's own would start.
+    func isShadowed(_ typing: Int, _ count: Int, _ direction: Point, _ layout: FrameLayout) -> Bool {
+        let reading = readings[typing]
+        let halfWidth = Double(reading.width) / 2 + Self.scaled(config.fingers.shadowBand, layout)
+        return (0..<count).contains { other in
+            guard other != typing else { return false }
+            let (along, across) = Self.offset(readings[other].tip, from: reading.tip, direction)
+            return along < 0 && abs(across) < halfWidth
+        }
+    }
+
+    /// Where `point` lies from `origin` along `direction` (a unit vector) and across it, pixels.
+    static func offset(_ point: Point, from origin: Point, _ direction: Point) -> (along: Double, across: Double) {
+        let dx = point.x - origin.x, dy = point.y - origin.y
+        return (dx * direction.x + dy * direction.y, dx * direction.y - dy * direction.x)
+    }
+
+    /// Learns the light's direction from the one finger whose shadow is seen, when it hovers.
+    func learnLight(_ count: Int, _ layout: FrameLayout) {
+        var seen: Int?
+        for index in 0..<count where readings[index].gap.isFinite {
+            guard seen == nil else { return }
+            seen = index
+        }
+        guard let seen else { return }
+        let reading = readings[seen]
+        let range = Self.scaled(config.fingers.liftGap, layout)...Self.scaled(config.fingers.lightGap, layout)
+        light.learn(
+            tip: Point(x: reading.top.topMiddle, y: Double(reading.top.topRow)), shadow: reading.shadow,
+            gap: reading.gap, range: range)
+    }
+}

@@ -1,0 +1,25 @@
+/// Where a finger's own shadow can start above its tip: a point of the finger at height h casts its
+/// shadow h·L away, L the light's direction along the desk, so the top of a finger's shadow lies on the
+/// ray from its tip along L, as wide as the finger (the cap's shadow) — and not beyond another finger's
+/// tip ahead on that ray (that finger hides the paper there, and what shows past it is its own shadow).
+/// Shadow off the band is a neighbour's. While L is not known, only the rows are bounded: past another
+/// finger's tip well ahead of this one (a hovering finger's own shadow runs from its top down beside
+/// or ahead of the finger to its tip's row, so rows are left that show it).
+struct ShadowBand: Hashable, Sendable {
+    /// Columns the ray moves per row going up the image (`nil`: the light's direction is not known).
+    var slope: Double?
+    /// Half the band's width, pixels.
+    var halfWidth: Double
+    /// The first row searched (a row below another finger's tip ahead on the ray, or 0).
+    var firstRow: Int
+
+    /// The columns of row `y` (above the tip) in the band: blocks whose left column lies there or two
+    /// columns before count.
+    func columns(row y: Int, tip: (x: Double, row: Int)) -> Range<Int>? {
+        guard let slope else { return nil }
+        let centre = tip.x + Double(tip.row - y) * slope
+        guard centre.isFinite, abs(centre) < 1e6 else { return 0..<0 }
+        let low = Int((centre - halfWidth).rounded(.down)) - 2, high = Int((centre + halfWidth).rounded(.up))
+        return low..<Swift.max(high, low)
+    }
+}

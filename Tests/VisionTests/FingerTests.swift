@@ -1,0 +1,100 @@
+import Foundation
+import SceneRenderer
+import Testing
+import TouchMapping
+@testable import VisionPipeline
+
+/// Fast typing and more than one finger: presses 100 ms apart with 83 ms contacts are each pressed; a
+/// finger sliding on the paper presses nothing more; a second finger held beside or ahead of the typing
+/// one is not taken for it; two keys pressed together are two presses.
+@Suite struct FingerTests {
+    /// The renderer's session typing `text` with `change` to its settings, through a fresh pipeline; the
+    /// score and the frames per health state.
+    static func run(_ text: String = "the quick brown fox jumps over", _ change: (inout SceneSettings) -> Void)
+        throws -> (score: VisionScore, health: HealthCounts)
+    {
+        var settings = TestScenes.settings()
+        change(&settings)
+        let renderer = try TestScenes.renderer(text, settings: settings)
+        let pipeline = try TestScenes.pipeline(renderer)
+        let score = try TestScenes.run(renderer, pipeline)
+        return (score, pipeline.counters.health)
+    }
+
+    @Test func pressesAHundredMillisecondsApartAreEachPressed() throws {
+        let (score, _) = try Self.run { settings in
+            (settings.approachFrames, settings.contactFrames, settings.liftFrames) = (1, 5, 0)
+            settings.landingStep = 0.2
+        }
+        #expect(score.keyAccuracy >= 0.97, "\(score)")
+        #expect(score.falseTouches == 0, "\(score)")
+    }
+
+    @Test func aFingerSlidingOnThePaperPressesNothingMore() throws {
+        let (score, _) = try Self.run { $0.slideEvery = 1 }
+        #expect(score.keyAccuracy >= 0.97, "\(score)")
+        #expect(score.falseTouches == 0, "\(score)")
+    }
+
+    @Test(arguments: [SecondFinger.beside, .ahead])
+    func aSecondFingerIsNotTakenForTheTypingOne(_ neighbour: SecondFinger) throws {
+        let (score, health) = try Self.run { $0.neighbour = neighbour }
+        #expect(score.keyAccuracy >= 0.97, "\(score)")
+        #expect(score.falseTouches == 0, "\(score)")
+        #expect(health[.ok] > 0)
+    }
+
+    @Test func twoKeysPressedTogetherAreTwoPresses() throws {
+        let (score, _) = try Self.run { $0.chordEvery = 2 }
+        #expect(score.keyAccuracy >= 0.97, "\(score)")
+        #expect(score.falseTouches == 0, "\(score)")
+    }
+
+    @Test func aLiftEndsTheContactAndASlideDoesNot() {
+        var contact = FingerContact()
+        contact.pressed()
+        #expect(!contact.see(gap: 0, liftGap: 3) && contact.awaitingLift, "on the paper")
+        #expect(!contact.see(gap: .infinity, liftGap: 3) && contact.awaitingLift, "no shadow seen is no lift")
+        #expect(contact.see(gap: 4, liftGap: 3) && !contact.awaitingLift && contact.wasLifted)
+    }
+
+    @Test func theLightIsLearntFromAgreeingShadowsOnly() throws {
+        var light = LightDirection(config: FingerConfig())
+        for _ in 0..<7 { light.learn(tip: Point(x: 0, y: 0), shadow: Point(x: 8, y: -6), gap: 10, range: 3...40) }
+        #expect(light.direction == nil, "eight samples are needed")
+        light.learn(tip: Point(x: 0, y: 0), shadow: Point(x: 4, y: -3), gap: 5, range: 3...40)
+        let direction = try #require(light.direction)
+        #expect(abs(direction.x - 0.8) < 1e-9 && abs(direction.y + 0.6) < 1e-9)
+        var scattered = LightDirection(config: FingerConfig())
+        for turn in 0..<8 {
+            let angle = Double(turn) * Double.pi / 4
+            let shadow = Point(x: 10 * cos(angle), y: 10 * sin(angle))
+            scattered.learn(tip: Point(x: 0, y: 0), shadow: shadow, gap: 10, range: 3...40)
+        }
+        #expect(scattered.direction == nil, "shadows that do not agree teach no direction")
+    }
+
+    @Test func aBandKeepsTheColumnsAlongTheLight() {
+        let band = ShadowBand(slope: 1, halfWidth: 4, firstRow: 0)
+        #expect(band.columns(row: 90, tip: (x: 100, row: 100)) == 104..<114)
+        #expect(ShadowBand(slope: nil, halfWidth: 4, firstRow: 0).columns(row: 90, tip: (x: 100, row: 100)) == nil)
+        #expect(ShadowGap.bits(of: 62..<66, word: 0) == 0b11 << 62)
+        #expect(ShadowGap.bits(of: 62..<66, word: 1) == 0b11)
+        #expect(ShadowGap.bits(of: 0..<200, word: 1) == ~0)
+    }
+
+    /// A hand mask of a palm with `fingers` (x of each finger's left edge, its top row) 8 px wide.
+    @Test func extendedFingersAreCandidatesAndKnucklesAreNot() {
+        let mask = BitMask(width: 128, height: 128)
+        for y in 80..<128 { for x in 20..<100 { mask[x, y] = true } }
+        for (left, top) in [(30, 20), (50, 30)] { for y in top..<80 { for x in left..<(left + 8) { mask[x, y] = true } } }
+        for y in 72..<80 { for x in 70..<78 { mask[x, y] = true } }  // a knuckle: as long as it is wide
+        let components = RunComponents(maxRuns: 4_096)
+        components.label(mask)
+        let hand = components[0]
+        let fingers = FingerCandidates()
+        fingers.find(hand, label: 0, runs: components, mask: mask, length: 3, reach: 2)
+        #expect(fingers.count == 2)
+        #expect(fingers[1].topRow == 30 && fingers[1].topStart == 50)
+    }
+}
