@@ -13,7 +13,9 @@ struct HandShape {
     static let direction = (x: 0.8, y: -0.6)
     static let slope = 0.5
 
-    init(tip: Point, height: Double, scale: Double, second: (tip: Point, height: Double)? = nil) {
+    init(
+        tip: Point, height: Double, scale: Double, second: (tip: Point, height: Double, converges: Bool)? = nil
+    ) {
         self.tip = tip
         self.height = height
         radius = 8 * scale
@@ -22,8 +24,10 @@ struct HandShape {
         palmAxes = (44 * scale, 48 * scale)
         let (palm, radius) = (palmCentre, radius)
         self.second = second.map { finger in
-            // Its base on the palm's upper part, half as far to the side as its tip: fingers converge.
-            let base = Point(x: palm.x + (finger.tip.x - tip.x) / 2, y: palm.y - 30 * scale)
+            // Its base on the palm's upper part: held beside the typing finger, parallel to it; spread to
+            // press a key of its own, half as far to the side as its tip (the fingers converge).
+            let side = finger.converges ? (finger.tip.x - tip.x) / 2 : finger.tip.x - tip.x
+            let base = Point(x: tip.x + side, y: palm.y - 30 * scale)
             let dx = base.x - finger.tip.x, dy = base.y - finger.tip.y, run = (dx * dx + dy * dy).squareRoot()
             let start = Point(x: finger.tip.x + dx / run * radius, y: finger.tip.y + dy / run * radius)
             return (start, base, finger.height)

@@ -13,15 +13,20 @@ public struct FingerConfig: Hashable, Sendable {
     /// 1–2 px a compressed finger's top reads as a gap mid-contact; below the 3–5 px of a fast finger's
     /// one frame in the air between two presses 100 ms apart.
     public var liftGap: Double = 3
+    /// A fingertip that moved this far (pixels) since the last frame was lifted, whatever its gap read:
+    /// no finger slides on paper that fast (a slide reads up to ~27 px a frame at 60 fps), a finger
+    /// crossing to another key in one frame in the air does (0.8 of a key, 45 px and more); a barely
+    /// lifted finger's gap of 1–2 px is not seen under its cap.
+    public var liftTravel: Double = 36
     /// A finger's own shadow starts within its half width plus this (pixels) of the ray along the
     /// light from its tip (the light's direction is learnt to a few degrees; the cap's shadow spreads).
-    public var shadowBand: Double = 4
+    public var shadowBand: Double = 2
     /// The light's direction is learnt from a lone finger's gaps up to this (pixels): a shadow farther
     /// off may be anything's.
     public var lightGap: Double = 40
     /// A local top of the hand's mask is an extended finger when it runs down at least this many of its
     /// widths before widening into the hand (a curled knuckle or a thumb's stub is shorter).
-    public var fingerLength: Int = 3
+    public var fingerLength: Int = 2
     /// An extended finger's top lies at most this many of its widths below the hand's top (fingers held
     /// out together end near each other; a curled knuckle or the thumb lies farther back).
     public var fingerReach: Double = 2

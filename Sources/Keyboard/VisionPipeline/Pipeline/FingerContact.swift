@@ -8,9 +8,10 @@ struct FingerContact: Hashable, Sendable {
     /// A press registered and the finger has not been seen lifted since.
     private(set) var awaitingLift = false
 
-    /// Notes a hand frame's gap (`liftGap` in the frame's pixels); returns whether the finger is lifted.
-    mutating func see(gap: Double, liftGap: Double) -> Bool {
-        wasLifted = gap.isFinite && gap >= liftGap
+    /// Notes a hand frame's gap (`liftGap` in the frame's pixels) and whether its tip jumped (moved farther
+    /// than the lift travel since the last frame); returns whether the finger is lifted.
+    mutating func see(gap: Double, liftGap: Double, jumped: Bool = false) -> Bool {
+        wasLifted = jumped || (gap.isFinite && gap >= liftGap)
         if wasLifted { awaitingLift = false }
         return wasLifted
     }

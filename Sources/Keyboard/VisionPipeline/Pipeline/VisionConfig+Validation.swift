@@ -13,7 +13,7 @@ extension VisionConfig {
     /// distance threshold ≥ 0 (+∞ allowed), a finite minimum duration ≥ 0, debounce frames ≥ 0 and
     /// finite margins ≥ 0; a sheet fit of 0…256 print points with patches of radius 1…16 searched 1…32
     /// pixels, a match share in 0…1, a finite tolerance ≥ 0, 4…260 inliers, ≥ 1 unfit frame, a finite recheck
-    /// residual ≥ 0, lost marks searched 0…1024 pixels around; a finite contact travel, lift gap, shadow band and light gap ≥ 0, a finger length of 1…64 widths, a finite finger reach ≥ 0, 1…1,000
+    /// residual ≥ 0, lost marks searched 0…1024 pixels around; a finite contact travel, lift gap, lift travel, shadow band and light gap ≥ 0, a finger length of 1…64 widths, a finite finger reach ≥ 0, 1…1,000
     /// light samples, a light agreement and weight in 0…1.
     public func validate() throws(VisionError) {
         try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
@@ -46,6 +46,7 @@ extension VisionConfig {
         try Self.check("sheetFit.lostReach", sheetFit.lostReach, in: 0...1_024)
         try Self.check("fingers.contactTravel", fingers.contactTravel, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.liftGap", fingers.liftGap, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.liftTravel", fingers.liftTravel, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.shadowBand", fingers.shadowBand, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.lightGap", fingers.lightGap, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.fingerLength", fingers.fingerLength, in: 1...64)

@@ -12,8 +12,9 @@ import TouchMapping
 extension VisionPipeline {
     /// One finger's reading in this frame.
     struct FingerReading: Hashable, Sendable {
-        /// The finger's top run (as a component's first run), its fingertip and width.
-        var top = Component(), tip = Point(x: 0, y: 0), width = 0
+        /// The finger's top run (as a component's first run), its fingertip and width, and its axis's
+        /// slope (columns per row going down; 0 when it cannot be followed).
+        var top = Component(), tip = Point(x: 0, y: 0), width = 0, slope = 0.0
         /// The gap to its shadow (∞: none seen) and the shadow's top.
         var gap = Double.infinity, shadow = Point(x: .nan, y: .nan)
     }
@@ -29,19 +30,23 @@ extension VisionPipeline {
         let count = fingers.count
         for index in 0..<count {
             let top = index == 0 ? hand : fingers[index]
+            let width = Fingertip.fingerWidth(top, opened)
             readings[index] = FingerReading(
-                top: top, tip: Fingertip.locate(top, in: opened), width: Fingertip.fingerWidth(top, opened))
+                top: top, tip: Fingertip.locate(top, in: opened), width: width,
+                slope: count > 1 ? Fingertip.axisSlope(top, opened, width: width) ?? 0 : 0)
         }
         let direction = count > 1 ? light.direction : nil
-        let bounded = count > 1
         for index in 0..<count {
-            let top = readings[index].top
-            let gap = shadow.measure(
-                base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
-                ratio: Int(config.shadowRatio * 256), tip: (x: top.topMiddle, row: top.topRow),
-                alignment: referenceAlignment, band: bounded ? band(index, count, direction, layout) : nil)
-            readings[index].gap = gap.distance
-            readings[index].shadow = gap.shadow
+            measure(index, base, layout, band: count > 1 ? band(index, count, direction, layout) : nil)
+        }
+        // A finger whose window holds another finger's shadow (from its top down along that finger) may
+        // have read it: it is read again without it.
+        for index in 0..<count where count > 1 {
+            guard let other = owner(ofShadowOf: index, count) else { continue }
+            var band = band(index, count, direction, layout)
+            let reading = readings[other]
+            band.excluded = (reading.shadow.x, Int(reading.shadow.y), reading.slope, Double(reading.width) / 2 + 1)
+            measure(index, base, layout, band: band)
         }
         learnLight(count, layout)
         let typing = typingFinger(count)
@@ -49,6 +54,33 @@ extension VisionPipeline {
         let closed = config.touch.distanceThreshold
         let second = (0..<count).first { $0 != typing && readings[$0].gap < closed && readings[typing].gap < closed }
         return (typing, ambiguous, ambiguous ? nil : second)
+    }
+
+    /// Measures finger `index`'s gap within `band`.
+    func measure(_ index: Int, _ base: UnsafePointer<UInt8>, _ layout: FrameLayout, band: ShadowBand?) {
+        let top = readings[index].top
+        let gap = shadow.measure(
+            base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
+            ratio: Int(config.shadowRatio * 256), tip: (x: top.topMiddle, row: top.topRow),
+            alignment: referenceAlignment, band: band)
+        readings[index].gap = gap.distance
+        readings[index].shadow = gap.shadow
+    }
+
+    /// Another finger whose own shadow (seen from its own tip, starting above finger `index`'s tip) may
+    /// be what finger `index` read: the one whose shadow's line down its finger's axis passes nearest
+    /// finger `index`'s tip, within its window. Only for a finger that read an open gap.
+    func owner(ofShadowOf index: Int, _ count: Int) -> Int? {
+        let seen = readings[index]
+        guard seen.gap.isFinite, seen.gap > 0 else { return nil }
+        var best: Int?, nearest = Double(ShadowGap.reach)
+        for other in 0..<count where other != index {
+            let reading = readings[other]
+            guard reading.gap.isFinite, reading.gap > 0, reading.shadow.y < seen.tip.y else { continue }
+            let centre = reading.shadow.x + (seen.tip.y - reading.shadow.y) * reading.slope
+            if abs(centre - seen.tip.x) < nearest { (best, nearest) = (other, abs(centre - seen.tip.x)) }
+        }
+        return best
     }
 
     /// The finger with the smallest gap; on a tie (both unseen, or within half a pixel) the one nearer

@@ -10,6 +10,13 @@ extension VisionPipeline {
     /// `value` pixels at 640 px wide, in the frame's pixels.
     static func scaled(_ value: Double, _ layout: FrameLayout) -> Double { value * Double(layout.width) / 640 }
 
+    /// Whether `fingertip` moved farther than the lift travel since the last hand frame (read before this
+    /// frame's gap is watched): no finger slides on the paper that fast.
+    func hasJumped(to fingertip: Point, _ layout: FrameLayout) -> Bool {
+        guard let last = shadowWatch.previousTip else { return false }
+        return last.distance(to: fingertip) > Self.scaled(config.fingers.liftTravel, layout)
+    }
+
     /// Whether `fingertip` travelled farther than the contact travel since the last hand frame while the
     /// finger was not in the air (read before this frame's gap is watched).
     func isTravelling(to fingertip: Point, _ layout: FrameLayout) -> Bool {
@@ -20,8 +27,10 @@ extension VisionPipeline {
     /// The gap handed to the touch test for a frame whose watched gap is `watched`: a lifted finger
     /// ends the contact at once; a travelling finger, or one that pressed and has not lifted since (its
     /// contact over), is no touch.
-    func touchGap(_ watched: Double, travelling: Bool, _ layout: FrameLayout) -> Double {
-        if contact.see(gap: watched, liftGap: Self.scaled(config.fingers.liftGap, layout)) { mapper.endContact() }
+    func touchGap(_ watched: Double, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
+        if contact.see(gap: watched, liftGap: Self.scaled(config.fingers.liftGap, layout), jumped: jumped) {
+            mapper.endContact()
+        }
         let blocked = contact.awaitingLift && !mapper.debouncer.isHolding
         return travelling || blocked ? .infinity : watched
     }

@@ -152,9 +152,9 @@ public final class VisionPipeline: @unchecked Sendable {
         dirtyRows = Swift.min(dirtyRows.lowerBound, firstRow)..<dirtyRows.upperBound
         let (typing, ambiguous, second) = readFingers(hand, found: found, base, layout)
         let reading = readings[typing], fingertip = reading.tip
-        let travelling = isTravelling(to: fingertip, layout)
+        let travelling = isTravelling(to: fingertip, layout), jumped = hasJumped(to: fingertip, layout)
         let watched = shadowWatch.gap(measured: reading.gap, tip: fingertip)
-        let distance = touchGap(watched, travelling: travelling, layout)
+        let distance = touchGap(watched, travelling: travelling || jumped, jumped: jumped, layout)
         if shadowWatch.isUnseen, health == .ok { health = .noShadow }
         if ambiguous, health == .ok { health = .fingerAmbiguous }
         let observation = self.observation(fingertip, distance, reading.shadow, timestamp)

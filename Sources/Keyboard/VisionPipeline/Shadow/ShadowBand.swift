@@ -12,6 +12,31 @@ struct ShadowBand: Hashable, Sendable {
     var halfWidth: Double
     /// The first row searched (a row below another finger's tip ahead on the ray, or 0).
     var firstRow: Int
+    /// Another finger's shadow, left out: from its top (`x`, `top`) down along its finger's axis (`slope`
+    /// columns per row going down), `halfWidth` either side — a neighbour's shadow seen where this finger's
+    /// own could be is the neighbour's.
+    var excluded: (x: Double, top: Int, slope: Double, halfWidth: Double)? = nil
+
+    static func == (a: ShadowBand, b: ShadowBand) -> Bool {
+        a.slope == b.slope && a.halfWidth == b.halfWidth && a.firstRow == b.firstRow
+            && a.excluded.map { [$0.x, Double($0.top), $0.slope, $0.halfWidth] }
+                == b.excluded.map { [$0.x, Double($0.top), $0.slope, $0.halfWidth] }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(slope)
+        hasher.combine(halfWidth)
+        hasher.combine(firstRow)
+    }
+
+    /// The columns of row `y` in the other finger's shadow left out, if any.
+    func excludedColumns(row y: Int) -> Range<Int>? {
+        guard let excluded, y >= excluded.top else { return nil }
+        let centre = excluded.x + Double(y - excluded.top) * excluded.slope
+        guard centre.isFinite, abs(centre) < 1e6 else { return nil }
+        let low = Int((centre - excluded.halfWidth).rounded(.down)) - 2
+        return low..<Swift.max(Int((centre + excluded.halfWidth).rounded(.up)), low)
+    }
 
     /// The columns of row `y` (above the tip) in the band: blocks whose left column lies there or two
     /// columns before count.

@@ -27,6 +27,8 @@ final class ShadowGap: @unchecked Sendable {
     private let wordsPerRow: Int
     /// Shadow pixels found in the last window (for tests and diagnostics).
     private(set) var pixels = 0
+    /// How far (pixels at 640 px wide) either side of the tip the window reaches.
+    static let reach = 56
 
     init(width: Int, height: Int) {
         wordsPerRow = (width + 63) / 64
@@ -45,7 +47,8 @@ final class ShadowGap: @unchecked Sendable {
     ) -> (distance: Double, shadow: Point) {
         let scale = Swift.max(layout.width / 640, 1)
         let tipColumn = Int(tip.x)
-        let columns = Swift.max(tipColumn - 56 * scale, 0)..<Swift.min(tipColumn + 56 * scale, layout.width)
+        let columns =
+            Swift.max(tipColumn - Self.reach * scale, 0)..<Swift.min(tipColumn + Self.reach * scale, layout.width)
         let top = Swift.max(tip.row - 44 * scale, band?.firstRow ?? 0, 0)
         let rows = Swift.min(top, tip.row)..<Swift.min(tip.row + 24 * scale, layout.height)
         pixels = 0
@@ -60,7 +63,8 @@ final class ShadowGap: @unchecked Sendable {
         for y in rows.dropLast() {
             let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : nil
             let (count, sum) = blocks(
-                startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound, allowed: allowed)
+                startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound, allowed: allowed,
+                excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
             guard y < tip.row else { return (0, Point(x: tip.x, y: Double(tip.row))) }
             let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
@@ -73,7 +77,9 @@ final class ShadowGap: @unchecked Sendable {
     /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — 3 wide × 2 tall, and
     /// when `tall` (two rows below `y` in the window) 2 wide × 3 tall: how many, and the sum of their
     /// centre columns counted twice (in half pixels, from the left edge of pixel 0).
-    private func blocks(startingIn y: Int, words: ClosedRange<Int>, tall: Bool, allowed: Range<Int>?) -> (
+    private func blocks(
+        startingIn y: Int, words: ClosedRange<Int>, tall: Bool, allowed: Range<Int>?, excluded: Range<Int>?
+    ) -> (
         count: Int, sum: Int
     ) {
         let top = filledBits.pointer + y * wordsPerRow, bottom = top + wordsPerRow
@@ -93,10 +99,13 @@ final class ShadowGap: @unchecked Sendable {
             }
         }
         for index in words {
-            let inBand = allowed.map { Self.bits(of: $0, word: index) } ?? ~0
+            let other = excluded.map { ~Self.bits(of: $0, word: index) } ?? ~0
+            let inBand = (allowed.map { Self.bits(of: $0, word: index) } ?? ~0) & other
             add(run(top, index, 3) & run(bottom, index, 3) & inBand, index, centre: 3)
             guard tall else { continue }
-            add(run(top, index, 2) & run(bottom, index, 2) & run(bottom + wordsPerRow, index, 2), index, centre: 2)
+            add(
+                run(top, index, 2) & run(bottom, index, 2) & run(bottom + wordsPerRow, index, 2) & other, index,
+                centre: 2)
         }
         return (count, sum)
     }
