@@ -28,6 +28,7 @@ final class FingerCandidates: @unchecked Sendable {
     func find(_ hand: Component, label: Int, runs: RunComponents, mask: BitMask, length: Int, reach: Double) {
         count = 0
         keep(row: hand.topRow, start: hand.topStart, end: hand.topEnd)
+        let topWidth = Fingertip.fingerWidth(hand, mask)
         var previous = 0..<0, current = 0..<0
         for run in 0..<runs.runCount {
             let y = Int(runs.rows[run])
@@ -43,7 +44,7 @@ final class FingerCandidates: @unchecked Sendable {
                 Int(runs.labels[above]) == label && Int(runs.ends[above]) >= start && end >= Int(runs.starts[above])
             }
             guard !touched,
-                Self.isFinger(row: y, start: start, end: end, mask, length: length, below: (hand.topRow, reach))
+                Self.isFinger(row: y, start: start, end: end, mask, length: length, like: (hand.topRow, topWidth, reach))
             else { continue }
             keep(row: y, start: start, end: end)
         }
@@ -55,15 +56,17 @@ final class FingerCandidates: @unchecked Sendable {
     }
 
     /// Whether the run at (`row`, `start..<end`) starts a finger: followed down, at least
-    /// `length` widths long before it widens past 1.8 widths or ends, its top at most `below.reach` widths
-    /// below row `below.top`.
+    /// `length` widths long before it widens past 1.8 widths or ends, no wider than 1.5 times the hand's
+    /// top finger (`like.width`: fingers of a hand are alike; a group of curled fingers is wider), its top
+    /// at most `like.reach` of those widths below the hand's top row `like.top`.
     static func isFinger(
-        row: Int, start: Int, end: Int, _ mask: BitMask, length: Int, below: (top: Int, reach: Double)
+        row: Int, start: Int, end: Int, _ mask: BitMask, length: Int, like: (top: Int, width: Int, reach: Double)
     ) -> Bool {
         var top = Component()
         top.add(row: row, start: start, end: end)
         let width = Fingertip.fingerWidth(top, mask)
-        guard width >= 3, Double(row - below.top) <= below.reach * Double(width) else { return false }
+        guard width >= 3, 2 * width <= 3 * like.width, Double(row - like.top) <= like.reach * Double(like.width)
+        else { return false }
         var run = (start: start, end: end)
         let needed = length * width
         guard row + needed < mask.height else { return false }
