@@ -51,7 +51,9 @@ import TouchMapping
             let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
             if learnt == nil, pipeline.light.direction != nil { learnt = index }
             if learnt == nil, pipeline.fingers.count > 1, outcome.health == .ok { unsureWhileUnlearnt = false }
-            for press in [outcome.press, outcome.secondPress].compactMap({ $0 }) { events.append((index, press.keyIndex)) }
+            for press in [outcome.press, outcome.secondPress].compactMap({ $0 }) {
+                events.append((index, press.keyIndex))
+            }
         }
         let start = try #require(learnt)
         var scorer = TouchEventScorer(
@@ -108,7 +110,9 @@ import TouchMapping
     @Test func extendedFingersAreCandidatesAndKnucklesAreNot() {
         let mask = BitMask(width: 128, height: 128)
         for y in 80..<128 { for x in 20..<100 { mask[x, y] = true } }
-        for (left, top) in [(30, 20), (50, 30)] { for y in top..<80 { for x in left..<(left + 8) { mask[x, y] = true } } }
+        for (left, top) in [(30, 20), (50, 30)] {
+            for y in top..<80 { for x in left..<(left + 8) { mask[x, y] = true } }
+        }
         for y in 72..<80 { for x in 70..<78 { mask[x, y] = true } }  // a knuckle: as long as it is wide
         let components = RunComponents(maxRuns: 4_096)
         components.label(mask)

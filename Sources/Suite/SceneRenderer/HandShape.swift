@@ -79,7 +79,9 @@ struct HandShape {
     func union(_ box: (Int, Int, Int, Int), _ segment: (start: Point, end: Point)?) -> (Int, Int, Int, Int) {
         guard let segment else { return box }
         let other = Self.box(segment.start, segment.end, radius, segment.start, (radius, radius))
-        return (Swift.min(box.0, other.0), Swift.min(box.1, other.1), Swift.max(box.2, other.2), Swift.max(box.3, other.3))
+        return (
+            Swift.min(box.0, other.0), Swift.min(box.1, other.1), Swift.max(box.2, other.2), Swift.max(box.3, other.3)
+        )
     }
 
     static func box(_ a: Point, _ b: Point, _ radius: Double, _ palm: Point, _ axes: (x: Double, y: Double)) -> (

@@ -24,7 +24,9 @@ extension SceneRenderer {
         let hand = pose.map { pose in
             let tip = seen(cameraPoint(pose.tip), move)
             let other = second.map { finger in
-                let at = finger.isKeyboardPoint ? seen(cameraPoint(finger.tip), move) : Point(x: tip.x + finger.tip.x, y: tip.y + finger.tip.y)
+                let at =
+                    finger.isKeyboardPoint
+                    ? seen(cameraPoint(finger.tip), move) : Point(x: tip.x + finger.tip.x, y: tip.y + finger.tip.y)
                 return (tip: at, height: finger.height, converges: finger.isKeyboardPoint)
             }
             return HandShape(tip: tip, height: pose.height, scale: scale, second: other)

@@ -44,7 +44,8 @@ final class FingerCandidates: @unchecked Sendable {
                 Int(runs.labels[above]) == label && Int(runs.ends[above]) >= start && end >= Int(runs.starts[above])
             }
             guard !touched,
-                Self.isFinger(row: y, start: start, end: end, mask, length: length, like: (hand.topRow, topWidth, reach))
+                Self.isFinger(
+                    row: y, start: start, end: end, mask, length: length, like: (hand.topRow, topWidth, reach))
             else { continue }
             keep(row: y, start: start, end: end)
         }

@@ -132,7 +132,7 @@ public final class VisionPipeline: @unchecked Sendable {
             shadowWatch.handGone()
             contact.handGone()
             _ = secondMapper.process(nil)
-        return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
+            return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
         }
         let marksSeen = followCamera(base, layout)
         marksTracked = marksSeen >= 3
