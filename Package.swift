@@ -8,26 +8,31 @@ import PackageDescription
 //
 // Who depends on whom (arrows are the declared dependencies below; ArchitectureTests reads every file's
 // imports and fails on an undeclared one, and on one the group rules forbid):
-//   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism;  TouchMapping -> Determinism;
-//              AnalysisClient -> KeyboardCore;  MorseStats -> MorseInput, CSQLite.           Never harness or suite.
-//   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, PerfCI, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
+//   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism, Timekeeping;  TouchMapping -> Determinism;
+//              AnalysisClient -> KeyboardCore, Timekeeping;  MorseStats -> MorseInput, CSQLite;  MorseInput -> Timekeeping.
+//                                                                                 Never harness or suite.
+//   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, the Perf modules, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
 //              BenchRunner -> BenchProfile, BenchReport, BenchModel, BenchSafety, Determinism (+ Subprocess, SystemPackage)
-//              PerfCI -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel (+ Histogram)
+//              PerfDashboard, PerfExport -> PerfHistory -> PerfModel;  PerfCompare -> PerfModel (the performance CI,
+//              one module per job);  PerfModel -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel, Determinism (+ Histogram)
 //              BenchProfile -> BenchModel, BenchSafety, Determinism
-//              BenchKit -> BenchModel, BenchSafety, Determinism, CJemalloc, CProcess, CCallgrind
+//              BenchKit -> BenchModel, BenchSafety, Determinism, Timekeeping, CJemalloc, CProcess, CCallgrind
+//              BenchSafety -> Timekeeping
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
 //                                                                                 Never a keyboard module.
 //   suite      KeyboardVocabulary -> BenchKit, BenchModel, KeyboardCore
-//              SceneRenderer -> TouchMapping, KeyboardCore, Determinism, CZlib;  AnalysisStub -> AnalysisClient, KeyboardCore
-//              analysis-backend -> AnalysisStub, CProcess, Determinism (+ NIO)
+//              SceneRenderer -> TouchMapping, KeyboardCore, Determinism, CZlib;  AnalysisStub -> AnalysisClient, KeyboardCore,
+//              Timekeeping;  analysis-backend -> AnalysisStub, CProcess, Determinism (+ NIO)
 //              Scenarios, Benchmarks -> KeyboardVocabulary, SceneRenderer, BenchKit, every keyboard module
 //              but AnalysisClient (Scenarios: + BenchModel, AnalysisClient, AnalysisStub)
-//   shared     Determinism (SplitMix64, FNV-1a) and the C shims: leaves everyone may use.
+//   shared     Determinism (SplitMix64, FNV-1a, the median), Timekeeping (the monotonic clock) and the C shims:
+//              leaves everyone may use.
 //   fuzzing    fuzz-keyboard -> FuzzSubjects (the subject table) -> KeyboardFuzz, MorseFuzz, VisionFuzz, ReportFuzz
 //              -> FuzzSupport and the modules each one fuzzes (a keyboard subject no harness module: the harness's
-//              subjects are ReportFuzz's);  tools: vision-frames -> SceneRenderer, VisionPipeline (never the harness)
+//              subjects are ReportFuzz's);  tools: vision-frames -> SceneRenderer, VisionPipeline, TouchMapping, Determinism,
+//              Timekeeping (never the harness)
 //   lean       every keyboard module and every Swift module the worker links (BenchModel, BenchKit, BenchSafety,
-//              the suite's libraries, Determinism), the worker, vision-frames and the fixture workers: `lean` below,
+//              the suite's libraries, Determinism, Timekeeping), the worker, vision-frames and the fixture workers: `lean` below,
 //              and no Foundation (analysis-backend is a process of its own). ArchitectureTests reads the set here.
 //   unused     a declared dependency on a library that no file of the target imports fails ArchitectureTests.
 
@@ -75,9 +80,12 @@ let nio: [Target.Dependency] = [
 // MARK: - Shared leaves and system libraries (Sources/Shared)
 
 let shared: [Target] = [
-    /// The package's one SplitMix64 and one FNV-1a: a leaf of its own because both the keyboard (shared-state
-    /// checksum, touch simulator, printed sheet) and the harness use them, and neither may import the other.
+    /// The package's one SplitMix64, one FNV-1a and one median: a leaf of its own because both the keyboard
+    /// (shared-state checksum, touch simulator, printed sheet), the tools and the harness use them, and the
+    /// keyboard and the harness may not import each other.
     .target(name: "Determinism", path: "Sources/Shared/Determinism", swiftSettings: lean),
+    /// The package's one monotonic clock, for the keyboard, the harness and the tools alike.
+    .target(name: "Timekeeping", path: "Sources/Shared/Timekeeping", swiftSettings: lean),
     .systemLibrary(
         name: "CJemalloc", path: "Sources/Shared/CJemalloc",
         pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]
@@ -97,7 +105,8 @@ let shared: [Target] = [
 
 let keyboard: [Target] = [
     .target(
-        name: "KeyboardCore", dependencies: ["Determinism"], path: "Sources/Keyboard/KeyboardCore", swiftSettings: lean),
+        name: "KeyboardCore", dependencies: ["Determinism", "Timekeeping"], path: "Sources/Keyboard/KeyboardCore",
+        swiftSettings: lean),
     .target(
         name: "TouchMapping", dependencies: ["KeyboardCore", "Determinism"],
         path: "Sources/Keyboard/TouchMapping", swiftSettings: lean
@@ -105,13 +114,14 @@ let keyboard: [Target] = [
     .target(
         name: "VisionPipeline", dependencies: ["TouchMapping"], path: "Sources/Keyboard/VisionPipeline",
         swiftSettings: lean),
-    .target(name: "MorseInput", path: "Sources/Keyboard/MorseInput", swiftSettings: lean),
+    .target(
+        name: "MorseInput", dependencies: ["Timekeeping"], path: "Sources/Keyboard/MorseInput", swiftSettings: lean),
     .target(
         name: "MorseStats", dependencies: ["MorseInput", "CSQLite"], path: "Sources/Keyboard/MorseStats",
         swiftSettings: lean),
     /// HTTP/1.1 on Glibc sockets and a thread of its own: no NIO in the lean worker (see `nio`).
     .target(
-        name: "AnalysisClient", dependencies: ["KeyboardCore"], path: "Sources/Keyboard/AnalysisClient",
+        name: "AnalysisClient", dependencies: ["KeyboardCore", "Timekeeping"], path: "Sources/Keyboard/AnalysisClient",
         swiftSettings: lean),
 ]
 
@@ -121,14 +131,19 @@ let harness: [Target] = [
     /// Metric model, catalogue and the worker wire format, shared by both sides.
     .target(name: "BenchModel", path: "Sources/Harness/BenchModel", swiftSettings: lean),
     /// Failure-safe output, a filter that cannot backtrack, path checks, atomic writes (stdlib + Glibc).
-    .target(name: "BenchSafety", path: "Sources/Harness/BenchSafety", swiftSettings: lean),
+    .target(
+        name: "BenchSafety", dependencies: ["Timekeeping"], path: "Sources/Harness/BenchSafety", swiftSettings: lean),
     /// The worker side: DSL, run template and loop strategies, probes, recorders, reaper.
     .target(
         name: "BenchKit",
-        dependencies: ["BenchModel", "BenchSafety", "CJemalloc", "CProcess", "CCallgrind", "Determinism"],
+        dependencies: [
+            "BenchModel", "BenchSafety", "CJemalloc", "CProcess", "CCallgrind", "Determinism", "Timekeeping",
+        ],
         path: "Sources/Harness/BenchKit", swiftSettings: lean
     ),
-    .target(name: "BenchReport", dependencies: ["BenchModel", histogram], path: "Sources/Harness/BenchReport"),
+    .target(
+        name: "BenchReport", dependencies: ["BenchModel", "Determinism", histogram], path: "Sources/Harness/BenchReport"
+    ),
     .target(
         name: "BenchRunner",
         dependencies: [
@@ -136,8 +151,27 @@ let harness: [Target] = [
         ],
         path: "Sources/Harness/BenchRunner"
     ),
+    /// What every job of the performance CI shares: report input and validation, statistics, the one error
+    /// and exit code, machine series.
     .target(
-        name: "PerfCI", dependencies: ["BenchReport", "BenchSafety", "Determinism"], path: "Sources/Harness/PerfCI"),
+        name: "PerfModel", dependencies: ["BenchReport", "BenchSafety", "Determinism"],
+        path: "Sources/Harness/PerfModel"),
+    /// `compare`: two runs (or a paired run) into rows, verdicts and the instruction cross-check.
+    .target(
+        name: "PerfCompare", dependencies: ["PerfModel", "BenchReport", "Determinism"],
+        path: "Sources/Harness/PerfCompare"),
+    /// `history`: the run store, its index and profiles, and the change points found in its series.
+    .target(
+        name: "PerfHistory", dependencies: ["PerfModel", "BenchReport", "BenchSafety", "Determinism"],
+        path: "Sources/Harness/PerfHistory"),
+    /// `dashboard`: the static site drawn from a history.
+    .target(
+        name: "PerfDashboard", dependencies: ["PerfHistory", "PerfModel", "BenchReport", "BenchSafety", "Determinism"],
+        path: "Sources/Harness/PerfDashboard"),
+    /// `export`: a report or a history in other tools' formats.
+    .target(
+        name: "PerfExport", dependencies: ["PerfHistory", "PerfModel", "BenchReport", "BenchSafety", "Determinism"],
+        path: "Sources/Harness/PerfExport"),
     /// Profiles on the parent side: perf / callgrind / jemalloc-prof output read into folded stacks,
     /// per-function tables and diffs, flame-graph SVGs. Nothing of it loads into a worker.
     .target(
@@ -147,7 +181,8 @@ let harness: [Target] = [
     .target(
         name: "BenchCLI",
         dependencies: [
-            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser,
+            "BenchRunner", "BenchProfile", "BenchReport", "BenchModel", "BenchSafety", "PerfModel", "PerfCompare",
+            "PerfHistory", "PerfDashboard", "PerfExport", argumentParser,
         ],
         path: "Sources/Harness/BenchCLI"
     ),
@@ -178,7 +213,7 @@ let suite: [Target] = [
     ),
     /// The backend stub's launcher and its one options type (encoded here, parsed by analysis-backend).
     .target(
-        name: "AnalysisStub", dependencies: ["AnalysisClient", "KeyboardCore"],
+        name: "AnalysisStub", dependencies: ["AnalysisClient", "KeyboardCore", "Timekeeping"],
         path: "Sources/Suite/AnalysisStub", swiftSettings: lean
     ),
     /// The loopback analysis backend: its own process, so NIO and Foundation stay out of the worker.
@@ -226,7 +261,8 @@ let fuzzing: [Target] = [
 let tools: [Target] = [
     /// Writes rendered frames for the OpenCV comparison scripts (scripts/vision).
     .executableTarget(
-        name: "vision-frames", dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping"],
+        name: "vision-frames",
+        dependencies: ["SceneRenderer", "VisionPipeline", "TouchMapping", "Determinism", "Timekeeping"],
         path: "Sources/Tools/vision-frames", swiftSettings: lean
     )
 ]
@@ -274,7 +310,7 @@ let fixtures: [Target] = [
     /// Appends to a history from another process, for the concurrent-writer test; writes the synthetic
     /// N-run histories of scripts/history-scale.sh.
     .executableTarget(
-        name: "perfci-history-writer", dependencies: ["PerfCI", "BenchReport", "Determinism"],
+        name: "perfci-history-writer", dependencies: ["PerfHistory", "PerfModel", "BenchReport", "Determinism"],
         path: "Tests/Fixtures/PerfCIHistoryWriter"
     ),
 ]
@@ -318,8 +354,8 @@ let tests: [Target] = [
     .testTarget(
         name: "BenchCLITests",
         dependencies: [
-            "BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfCI", argumentParser,
-            "TestSupport",
+            "BenchCLI", "BenchRunner", "BenchReport", "BenchModel", "BenchSafety", "PerfModel", "PerfCompare",
+            argumentParser, "TestSupport",
         ]
     ),
     /// The tool as a user runs it: each test spawns keyboard-bench (and its workers) and reads what it wrote.
@@ -328,14 +364,17 @@ let tests: [Target] = [
         name: "BenchProfileTests", dependencies: ["BenchProfile", "BenchModel", "TestSupport"]),
     .testTarget(
         name: "PerfCITests",
-        dependencies: ["PerfCI", "BenchProfile", "BenchReport", "BenchSafety", "perfci-history-writer", "TestSupport"],
+        dependencies: [
+            "PerfModel", "PerfCompare", "PerfHistory", "PerfDashboard", "PerfExport", "BenchProfile", "BenchReport",
+            "BenchSafety", "Determinism", "perfci-history-writer", "TestSupport",
+        ],
         resources: [.copy("Fixtures")]
     ),
     .testTarget(
         name: "ScenariosTests",
         dependencies: [
             "Scenarios", "Benchmarks", "KeyboardVocabulary", "BenchKit", "BenchModel", "KeyboardCore", "TouchMapping",
-            "SceneRenderer", "VisionPipeline", "TestSupport",
+            "SceneRenderer", "VisionPipeline", "AnalysisStub", "TestSupport",
         ]
     ),
     .testTarget(
@@ -353,6 +392,8 @@ let tests: [Target] = [
 
 // MARK: - The package
 
+/// The products are the tools a user runs; no other package consumes a library of this one (its modules
+/// are reached through the tools and the tests), so none is declared.
 let package = Package(
     name: "keyboard-bench",
     platforms: [.macOS(.v15)],
@@ -360,14 +401,6 @@ let package = Package(
         .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
         .executable(name: "keyboard-bench-worker", targets: ["keyboard-bench-worker"]),
         .executable(name: "analysis-backend", targets: ["analysis-backend"]),
-        .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
-        .library(name: "TouchMapping", targets: ["TouchMapping"]),
-        .library(name: "VisionPipeline", targets: ["VisionPipeline"]),
-        .library(name: "MorseInput", targets: ["MorseInput"]),
-        .library(name: "SceneRenderer", targets: ["SceneRenderer"]),
-        .library(name: "BenchKit", targets: ["BenchKit"]),
-        .library(name: "BenchReport", targets: ["BenchReport"]),
-        .library(name: "PerfCI", targets: ["PerfCI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

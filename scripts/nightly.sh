@@ -6,9 +6,13 @@
 # Extra arguments go to `keyboard-bench run` (e.g. --quick, --filter layout, --output DIR); a --quick
 # smoke run is not a measurement and is kept out of the history, and so is one shard of a sharded run
 # (`--shard K/N`: `keyboard-bench merge` joins the shards first; docs/nightly.md "Shard the nightly across machines").
-# Then lists the history's change points and fails when the newest run brings a regression one
-# (`history changes --fail-on-new`). Exits with the run's code — 0 all held, 1 a budget failed,
-# 2 bad usage, 3 a crash or hang — or, when the run held, 1 for a new regression in the history.
+# Then lists the history's change points, bisects each regression the newest run brings between the last
+# good and the first bad run's commits (`history culprits`: all bisects within --bisect-budget SECONDS,
+# default $KEYBOARD_BENCH_BISECT_BUDGET or 1200; --no-bisect turns them off; both are this script's, not
+# run's), keeps the culprits in the history, draws the dashboard with them, writes <output>/summary.md and
+# prints the last screen: broken budgets, new regressions with culprit, the scenarios closest to a time budget, the
+# dashboard. Exits with the run's code — 0 all held, 1 a budget failed, 2 bad usage, 3 a crash or hang —
+# or, when the run held, 1 for a new regression in the history.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,9 +21,21 @@ cd "$(dirname "$0")/.."
 # worker is built, so a typo costs no release build of the worker and its scenarios. The check prints the
 # settings this script needs after the run (output=, quick=, shard=); anything else it prints (help) is
 # passed on with its exit code.
+bisect=()
+arguments=()
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --no-bisect) bisect+=(--no-bisect) ;;
+    --bisect-budget) [ "$#" -ge 2 ] || { echo "nightly.sh: --bisect-budget needs a number of seconds" >&2; exit 2; }
+      bisect+=(--bisect-budget "$2"); shift ;;
+    --bisect-budget=*) bisect+=(--bisect-budget "${1#*=}") ;;
+    *) arguments+=("$1") ;;
+  esac
+  shift
+done
 swift build -c release --product keyboard-bench
 tool="$(swift build -c release --show-bin-path)/keyboard-bench"
-options=(--tag nightly --tag replay --repetitions 5 "$@")
+options=(--tag nightly --tag replay --repetitions 5 ${arguments[@]+"${arguments[@]}"})
 set +e
 checked="$("$tool" run --check-arguments "${options[@]}")"   # first: no option can take it as its value
 code=$?
@@ -61,11 +77,11 @@ set -e
 
 if [ "$code" -ne 2 ] && [ "$quick" -eq 0 ] && [ "$shard" -eq 0 ] && [ -e "$output/latest.json" ]; then
   "$tool" history add --history "$output/history" "$output/latest.json"
-  "$tool" dashboard --history "$output/history" --output "$output/dashboard"
   # A regression the newest run makes a change point fails the nightly too (exit 1), even when every
-  # budget held: a slow trend is caught the night it becomes significant.
+  # budget held: a slow trend is caught the night it becomes significant, and bisected to its commit.
   set +e
-  "$tool" history changes --history "$output/history" --fail-on-new
+  "$tool" history culprits --history "$output/history" --dashboard "$output/dashboard" \
+    --summary "$output/summary.md" --output "$output/bisect" ${bisect[@]+"${bisect[@]}"}
   trend=$?
   set -e
   if [ "$code" -eq 0 ]; then code=$trend; fi

@@ -3,10 +3,12 @@
 #endif
 import AnalysisClient
 import AnalysisStub
+import BenchKit
 import KeyboardCore
 
 /// A keyboard session that analyses its snippet through the real client against a backend stub
-/// process started here (and stopped when the session is released: the analyser keeps it alive).
+/// process started here (and stopped when the session is released: the analyser's transport, a
+/// `StubbedTransport`, owns it).
 enum AnalysisHarness {
     /// A displayed session on a manual clock, its analyser talking to a new stub with `backend`.
     static func session(backend: BackendStubOptions, policy: AnalysisTriggerPolicy = .standard) throws
@@ -14,12 +16,12 @@ enum AnalysisHarness {
     {
         let clock = ManualKeyboardClock()
         let session = try KeyboardSession(device: .iPhone14Pro, appearance: .light, clock: clock)
-        let stub = try BackendStub(options: backend, reapsOnStop: false)
+        let stub = try BackendStub(options: backend, reapsOnStop: !MeasuringProcess.childrenAreReapedByItsReaper)
         let client = try HTTPAnalysisClient(port: stub.port, timeout: 5)
         let folder = try SharedStateFolder()
         let analyzer = SnippetAnalyzer(
-            transport: client, policy: policy, clock: clock, sharedState: folder.store.load().state)
-        analyzer.keepAlive = [stub, folder]
+            transport: StubbedTransport(client: client, stub: stub, folder: folder), policy: policy, clock: clock,
+            sharedState: folder.store.load().state)
         session.controller.analyzer = analyzer
         try session.display()
         return session
@@ -27,10 +29,13 @@ enum AnalysisHarness {
 
     static func analyzer(_ session: KeyboardSession) -> SnippetAnalyzer? { session.controller.analyzer }
 
-    /// The session's App Group folder.
-    static func folder(_ session: KeyboardSession) -> SharedStateFolder? {
-        analyzer(session)?.keepAlive.lazy.compactMap { $0 as? SharedStateFolder }.first
+    /// The harness side of the session's analyser: the client, the stub and the App Group folder.
+    static func transport(_ session: KeyboardSession) -> StubbedTransport? {
+        analyzer(session)?.transport as? StubbedTransport
     }
+
+    /// The session's App Group folder.
+    static func folder(_ session: KeyboardSession) -> SharedStateFolder? { transport(session)?.folder }
 
     static func clock(_ session: KeyboardSession) -> ManualKeyboardClock {
         session.controller.clock as? ManualKeyboardClock ?? ManualKeyboardClock()
@@ -38,10 +43,16 @@ enum AnalysisHarness {
 
     /// The stub's own counts.
     static func stats(_ session: KeyboardSession) throws -> BackendStats {
-        guard let stub = analyzer(session)?.keepAlive.lazy.compactMap({ $0 as? BackendStub }).first else {
-            throw BackendStubError.stats("no stub")
-        }
+        guard let stub = transport(session)?.stub else { throw BackendStubError.stats("no stub") }
         return try stub.stats()
+    }
+
+    /// The backend stub's peak resident size in bytes (`VmHWM` of `/proc/<pid>/status`, read while it runs).
+    static func backendPeakResident(_ session: KeyboardSession) throws -> UInt64 {
+        guard let stub = transport(session)?.stub else { throw BackendStubError.stats("no stub") }
+        do { return try ProcessProbe.memory(of: stub.pid).vmHWM } catch {
+            throw BackendStubError.stats("the stub's peak resident: \(error)")
+        }
     }
 
     /// Waits (real time, at most `limit` seconds) until no request is in flight, polling the analyser

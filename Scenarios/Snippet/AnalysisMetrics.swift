@@ -23,6 +23,9 @@ final class SummaryBox {
         var bannersShown = 0.0, verdicts = 0.0, verdictsBeyondBackend = 0.0, errors = 0.0, malformed = 0.0,
             skipped = 0.0
         var documentMatches = 0.0, windowMatches = 0.0, stateSaves = 0.0, stateMatches = 0.0
+        /// The backend stub's peak resident size (its `VmHWM`, bytes), read before it is stopped: the
+        /// analysis backend's memory, which `peak_resident` (the measuring worker's alone) leaves out.
+        var backendPeakResident = 0.0
     }
 
     private var summary: Summary?
@@ -43,6 +46,7 @@ final class SummaryBox {
         ("window_matches_reference", .ratio, .largerIsBetter, { $0.windowMatches }),
         ("shared_state_saves", .count, .neither, { $0.stateSaves }),
         ("shared_state_matches", .ratio, .largerIsBetter, { $0.stateMatches }),
+        ("backend_peak_resident", .bytes, .smallerIsBetter, { $0.backendPeakResident }),
     ]
 
     func get(_ session: KeyboardSession, _ reference: (KeyboardSession) -> String) throws -> Summary {
@@ -67,6 +71,7 @@ final class SummaryBox {
         let folder = AnalysisHarness.folder(session)
         result.stateMatches = folder?.matches(session) ?? 0
         result.stateSaves = Double(folder?.saves ?? 0)
+        result.backendPeakResident = Double(try AnalysisHarness.backendPeakResident(session))
         summary = result
         return result
     }

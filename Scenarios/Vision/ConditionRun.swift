@@ -34,6 +34,7 @@ final class ConditionRun {
             throw VisionScenarioError.scriptTooShort(renderer.frameCount, frames)
         }
         renderer.conditions = condition.conditions
+        if let light = condition.light { renderer.conditions.light = light(0) }
         let layout = try FrameLayout(width: settings.width, height: settings.height)
         renderer.renderReference()
         do {
@@ -53,6 +54,7 @@ final class ConditionRun {
     /// Renders the next frame (unmeasured work), the camera where the condition puts it.
     func renderNext() {
         if let camera = condition.camera { renderer.conditions.camera = camera(next) }
+        if let light = condition.light { renderer.conditions.light = light(next) }
         if !toneTurns.isEmpty {
             let share = Swift.max(conditionFrames.quick / toneTurns.count, 1)
             renderer.conditions.tones = toneTurns[next / share % toneTurns.count]

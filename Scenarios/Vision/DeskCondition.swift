@@ -13,6 +13,9 @@ struct DeskCondition: Sendable {
     let typing: @Sendable (inout SceneSettings) -> Void
     /// The camera's pose at a frame (calibration sees `.still`); `nil` when the camera never moves.
     let camera: (@Sendable (Int) -> CameraPose)?
+    /// The light's gains on the renderer's values at a frame (calibration sees frame 0's); `nil` when the
+    /// light stays as `conditions` has it.
+    let light: (@Sendable (Int) -> (red: Double, green: Double, blue: Double))?
     /// The key accuracy the goals ask for.
     let accuracyFloor: Double
     /// The frame from which the camera stays where it is (recovery is counted from it).
@@ -25,7 +28,8 @@ struct DeskCondition: Sendable {
         _ name: String, aimAtKeyEdges: Bool = false, accuracyFloor: Double = 0.95, settleFrame: Int = moveFrame,
         cyclesTones: Bool = false, _ change: (inout SceneConditions) -> Void = { _ in },
         typing: @escaping @Sendable (inout SceneSettings) -> Void = { _ in },
-        camera: (@Sendable (Int) -> CameraPose)? = nil
+        camera: (@Sendable (Int) -> CameraPose)? = nil,
+        light: (@Sendable (Int) -> (red: Double, green: Double, blue: Double))? = nil
     ) {
         var conditions = SceneConditions()
         conditions.table = .plain
@@ -34,6 +38,7 @@ struct DeskCondition: Sendable {
         (self.camera, self.accuracyFloor, self.settleFrame) = (camera, accuracyFloor, settleFrame)
         self.cyclesTones = cyclesTones
         self.typing = typing
+        self.light = light
     }
 
     /// The frame at which the camera moves in the camera conditions.
@@ -64,7 +69,29 @@ struct DeskCondition: Sendable {
         DeskCondition("finger_beside", typing: { $0.neighbour = .beside }),
         DeskCondition("finger_ahead", typing: { $0.neighbour = .ahead }),
         DeskCondition("two_fingers", typing: { $0.chordEvery = 3 }),
+        DeskCondition("exposure_drift", accuracyFloor: 0.97, light: exposureDrift),
+        DeskCondition("exposure_clip", accuracyFloor: 0.97, light: exposureClip),
+        DeskCondition("wb_drift", accuracyFloor: 0.97, light: whiteBalanceDrift),
     ]
+
+    /// Frames of one period of a light's drift (`LightDrift`): the full run's length (a quick run sees its
+    /// first 30 %: the light up to its brightest or bluest and part of the way back).
+    static let lightPeriod = 1_200
+
+    /// Exposure ±25 % on linear light.
+    @Sendable static func exposureDrift(_ frame: Int) -> LightDrift.Gains {
+        LightDrift.exposureDrift(frame, period: lightPeriod)
+    }
+
+    /// Exposure ±25 % on the renderer's values (the paper clipped).
+    @Sendable static func exposureClip(_ frame: Int) -> LightDrift.Gains {
+        LightDrift.exposureClip(frame, period: lightPeriod)
+    }
+
+    /// 3200 K → 6500 K → 3200 K, the white balance locked at 3200 K.
+    @Sendable static func whiteBalanceDrift(_ frame: Int) -> LightDrift.Gains {
+        LightDrift.whiteBalanceDrift(frame, period: lightPeriod)
+    }
 
     /// Presses 100 ms apart at 60 fps: 83 ms of contact (5 frames) and one frame in the air between
     /// two keys, the finger landing with a fifth of its way still to go sideways.

@@ -49,6 +49,10 @@ public func visionConditions() -> Scenario<VisionConditionSuite> {
             "moves at frame \(DeskCondition.moveFrame): 10 px (8, -6); 5 deg; drift to 6, 4 px, 3 deg over 240 frames; "
                 + "pitched -8 and -15 deg, pitched -12 and yawed 8 deg about the sheet's centre over \(DeskCondition.tiltFrames) frames"
         )
+        Parameter(
+            "light",
+            "over 1,200 frames: exposure 1 + 0.25 sin on linear light; the same on the encoded values (paper clipped); "
+                + "3200 K -> 6500 K -> 3200 K with the white balance locked at 3200 K")
         Parameter("matching", "an event matches a contact within +-2 frames")
         for (index, condition) in DeskCondition.all.enumerated() { conditionMetrics(index, condition) }
         Repeat(conditionFrames.full, quick: conditionFrames.quick) {

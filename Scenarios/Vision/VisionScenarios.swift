@@ -71,7 +71,7 @@ public func visionTyping() -> Scenario<VisionTypist> {
         Budget(.heapGrowth, atMost: .bytes(0))
         Budget(.peakResident, below: .megabytes(30))
         TimeLimit(seconds: 300)
-        Repetitions(atMost: 2, because: visionFramesRepetitions)
+        Repetitions(atMost: 1, because: visionFramesRepetitions)
     }
 }
 
@@ -93,15 +93,16 @@ public func visionStress() -> Scenario<VisionTypist> {
         Budget(.latency("frame"), .p99, below: .milliseconds(33))
         Budget(.heapGrowth, atMost: .bytes(0))
         TimeLimit(seconds: 300)
-        Repetitions(atMost: 2, because: visionFramesRepetitions)
+        Repetitions(atMost: 1, because: visionFramesRepetitions)
     }
 }
 
-/// Why two repetitions suffice for the rendered vision scenarios: their scores are deterministic (the same
-/// frames every repetition), and each repetition times thousands of frames (1,800–3,000), so two workers give
-/// the frame-time p99 budget several thousand samples; most of a repetition is the renderer's unmeasured work.
+/// Why one repetition suffices for the rendered vision scenarios: their scores are deterministic (the same
+/// frames every repetition, so a second one only repeats them), and one repetition times 1,800–3,000 frames,
+/// so the frame-time p99 budget has 18–30 samples beyond it; most of a repetition is the renderer's
+/// unmeasured work.
 let visionFramesRepetitions =
-    "scores deterministic (the same frames every repetition); each repetition times 1,800-3,000 frames, so 2 workers give the frame-time p99 thousands of samples"
+    "scores deterministic (the same frames every repetition); one repetition times 1,800-3,000 frames, so the frame-time p99 budget has 18-30 samples beyond it"
 
 /// The conditions of stress frame `index` when a phase starts, else `nil`.
 func stressPhase(_ index: Int) -> SceneConditions? {

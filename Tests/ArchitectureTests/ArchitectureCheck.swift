@@ -12,6 +12,13 @@ struct ArchitectureCheck {
     /// The one place harness and suite meet: the worker runs the suite's catalogue.
     static let meetingPoint = (module: "keyboard_bench_worker", imports: Set(["Scenarios", "Benchmarks"]))
 
+    /// The performance CI, one module per job: which of its modules each of them may import (comparing
+    /// never reads the history; the dashboard and the exports draw from it).
+    static let perfJobs: [String: Set<String>] = [
+        "PerfModel": [], "PerfCompare": ["PerfModel"], "PerfHistory": ["PerfModel"],
+        "PerfDashboard": ["PerfHistory", "PerfModel"], "PerfExport": ["PerfHistory", "PerfModel"],
+    ]
+
     /// The package's targets, by module name.
     let modules: [String: PackageModule]
 
@@ -51,6 +58,11 @@ struct ArchitectureCheck {
         let imported = modules[source.module]
         var broken: [ArchitectureRule] = []
         if let group = owner.group, let rule = groupRule(group, owner.module, imports: imported) { broken.append(rule) }
+        if let allowed = Self.perfJobs[owner.module], Self.perfJobs[source.module] != nil,
+            !allowed.contains(source.module)
+        {
+            broken.append(.perfJobsStayApart)
+        }
         if Self.foundation.contains(source.module) && owner.lean { broken.append(.leanHasNoFoundation) }
         if !Self.systemModules.contains(source.module) && !owner.dependencies.contains(source.module) {
             broken.append(.importIsDeclared)

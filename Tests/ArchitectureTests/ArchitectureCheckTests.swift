@@ -33,6 +33,15 @@ import Testing
             target: "vision-frames", kind: .executable, directory: "Sources/Tools/vision-frames",
             dependencies: ["KeyboardCore", "BenchReport"], lean: true),
         PackageModule(target: "TestSupport", kind: .library, directory: "Tests/TestSupport", dependencies: []),
+        PackageModule(
+            target: "PerfCompare", kind: .library, directory: "Sources/Harness/PerfCompare",
+            dependencies: ["PerfModel", "PerfHistory"]),
+        PackageModule(
+            target: "PerfDashboard", kind: .library, directory: "Sources/Harness/PerfDashboard",
+            dependencies: ["PerfModel", "PerfHistory"]),
+        PackageModule(
+            target: "PerfHistory", kind: .library, directory: "Sources/Harness/PerfHistory", dependencies: []),
+        PackageModule(target: "PerfModel", kind: .library, directory: "Sources/Harness/PerfModel", dependencies: []),
     ]
 
     func violations(_ file: String, _ text: String) -> [ArchitectureViolation] {
@@ -70,6 +79,18 @@ import Testing
         #expect(
             violations("Sources/Harness/keyboard-bench-worker/main.swift", "import KeyboardCore").map(\.rule) == [
                 .harnessStaysOutside
+            ])
+    }
+
+    @Test func aPerformanceJobImportingAnotherJobItDoesNotReadIsCaught() {
+        #expect(
+            violations("Sources/Harness/PerfCompare/A.swift", "import PerfModel\nimport PerfHistory").map(\.rule) == [
+                .perfJobsStayApart
+            ])
+        #expect(violations("Sources/Harness/PerfDashboard/A.swift", "import PerfModel\nimport PerfHistory").isEmpty)
+        #expect(
+            violations("Sources/Harness/PerfModel/A.swift", "import PerfHistory").map(\.rule) == [
+                .perfJobsStayApart, .importIsDeclared,
             ])
     }
 

@@ -1,7 +1,8 @@
 /// The rules every import must keep (docs/ARCHITECTURE.md, "The rules"), each with its one-line wording.
 enum ArchitectureRule: String, CaseIterable {
     case keyboardStaysInside, harnessStaysOutside, suiteUsesTheWorkerSide, sharedIsALeaf, fuzzingKeepsToOneSide,
-        toolsStayOutsideTheHarness, leanHasNoFoundation, leanWhereTheWorkerRuns, importIsDeclared, dependencyIsUsed,
+        toolsStayOutsideTheHarness, perfJobsStayApart, leanHasNoFoundation, leanWhereTheWorkerRuns, importIsDeclared,
+        dependencyIsUsed,
         targetHasAGroup, fileHasATarget
 
     /// What the rule says.
@@ -17,6 +18,8 @@ enum ArchitectureRule: String, CaseIterable {
         case .fuzzingKeepsToOneSide:
             "a fuzzing module imports what it fuzzes and never tools or fixtures; one that fuzzes keyboard code imports no harness module (the harness's subjects are ReportFuzz's)"
         case .toolsStayOutsideTheHarness: "a tool imports only keyboard, suite and shared modules"
+        case .perfJobsStayApart:
+            "a module of the performance CI imports only the ones its job reads: PerfModel none, PerfCompare and PerfHistory PerfModel, PerfDashboard and PerfExport PerfHistory and PerfModel"
         case .leanHasNoFoundation:
             "a target the manifest compiles lean (Package.swift's `lean` settings) imports no Foundation"
         case .leanWhereTheWorkerRuns:

@@ -1,7 +1,7 @@
 import BenchModel
 import BenchReport
 import Foundation
-import PerfCI
+import PerfModel
 import Testing
 @testable import BenchCLI
 

@@ -1,5 +1,6 @@
 import BenchReport
-import PerfCI
+import PerfCompare
+import PerfModel
 import Testing
 @testable import BenchCLI
 

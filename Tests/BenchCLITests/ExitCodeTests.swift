@@ -1,7 +1,7 @@
 import ArgumentParser
 import BenchReport
 import BenchSafety
-import PerfCI
+import PerfModel
 import Testing
 @testable import BenchCLI
 

@@ -1,6 +1,7 @@
 import BenchReport
 import Foundation
-import PerfCI
+import PerfCompare
+import PerfModel
 import TestSupport
 import Testing
 @testable import BenchCLI

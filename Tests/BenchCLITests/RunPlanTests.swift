@@ -48,6 +48,18 @@ struct RunPlanTests {
         #expect(plan.baseline == nil && plan.against == nil && plan.shard == nil)
     }
 
+    @Test func theModeSaysWhatTheRunIsMeasuredAgainst() throws {
+        guard case .single(shard: nil) = try Self.plan([]).mode else {
+            Issue.record("a plain run is one worker's, unsharded")
+            return
+        }
+        guard case .single(shard: let shard?) = try Self.plan(["--shard", "2/3"]).mode else {
+            Issue.record("a sharded run is one worker's, with its shard")
+            return
+        }
+        #expect(shard.index == 2 && shard.count == 3)
+    }
+
     @Test func anOutputThatIsAFileIsRefusedBeforeAnythingRuns() throws {
         let file = try Catalogue.file("{}")
         #expect(Self.refusal(["--output", file])?.hasPrefix("--output '\(file)'") == true)

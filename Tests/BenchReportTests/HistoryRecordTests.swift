@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import Determinism
 import Testing
 @testable import BenchReport
 

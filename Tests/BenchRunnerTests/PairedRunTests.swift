@@ -33,7 +33,7 @@ struct PairedRunTests {
         let file = try RunReportFile(directory: output)
         let baseline = try ReportCoding.decode(
             Data(contentsOf: file.runDirectory.appendingPathComponent("baseline.json")))
-        #expect(file.report.pairing?.role == "current" && baseline.pairing?.role == "baseline")
+        #expect(file.report.pairing?.role == .current && baseline.pairing?.role == .baseline)
         #expect(file.report.pairing?.id == baseline.pairing?.id && file.report.pairing?.pairs == 2)
         #expect(file.report.pairing?.fixedLayout == true, "paired workers measure without address-space randomisation")
         #expect(baseline.scenarios.map(\.name) == ["dsl-clean"] && baseline.scenarios[0].repetitions.count == 2)
@@ -49,7 +49,7 @@ struct PairedRunTests {
         #expect(markdown.contains("Paired A/B run: 2 pairs"))
         #expect(markdown.hasPrefix("## keyboard-bench compare: ⚠️ cannot judge: 2 pairs"), "\(markdown.prefix(300))")
         #expect(baseline.environment.gitCommit == nil, "the baseline worker's commit is unknown, not this checkout's")
-        #expect(markdown.contains("Baseline `") && markdown.contains("(unknown commit) → current"))
+        #expect(markdown.contains("Baseline `") && markdown.contains("(commit unknown) → current"))
         #expect(run.stderr.contains("needs 6 or more"), "2 pairs cannot reach p < 0.05: the run says so")
         #expect(run.stdout.contains("Paired A/B run: 2 pairs"))
     }
@@ -68,7 +68,7 @@ struct PairedRunTests {
         #expect(baseline.environment.gitCommit == base && baseline.environment.gitDirty == false)
         #expect(file.report.environment.gitCommit != base)
         let markdown = try String(contentsOf: file.runDirectory.appendingPathComponent("compare.md"), encoding: .utf8)
-        #expect(markdown.contains("(\(base.prefix(12))) → current"), "\(markdown.prefix(400))")
+        #expect(markdown.contains("(commit \(base.prefix(12))) → current"), "\(markdown.prefix(400))")
 
         let (alone, aloneOutput) = try await FixtureTool.runSuite(["--filter", "^dsl-clean$", "--against-commit", base])
         #expect(alone.exitCode == 2 && alone.stderr.contains("--against-commit names the --against worker's commit"))

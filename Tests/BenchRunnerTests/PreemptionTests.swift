@@ -108,4 +108,21 @@ struct PreemptionTests {
         let broken = try #require(slow.budgets.first)
         #expect(!broken.passed && slow.status == .failed && (broken.measured ?? 0) >= 119e6, "\(broken)")
     }
+
+    @Test(
+        "end to end: thirty of a hundred calls descheduled hold a p99 < 20 ms budget; thirty doing 25 ms of work break it"
+    )
+    func fixtureSlowTails() async throws {
+        let (run, output) = try await FixtureTool.runSuite(["--filter", "^p99-"])
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let report = try RunReportFile(directory: output).report
+        let descheduled = try #require(report.scenarios.first { $0.name == "p99-descheduled" })
+        let slow = try #require(report.scenarios.first { $0.name == "p99-slow" })
+        let held = try #require(descheduled.budgets.first)
+        #expect(held.passed && descheduled.status == .passed, "\(held)")
+        #expect((held.asMeasuredNanoseconds ?? 0) >= 30e6 && (held.preemptedCalls ?? 0) >= 30, "\(held)")
+        #expect(descheduled.slowest.count <= 11, "the report keeps the ten slowest and the worst judged call")
+        let broken = try #require(slow.budgets.first)
+        #expect(!broken.passed && slow.status == .failed && (broken.measured ?? 0) >= 24e6, "\(broken)")
+    }
 }

@@ -46,8 +46,8 @@ struct ShardCostsTests {
             folder: "machine-2")
         let costs = try ScenarioCosts(selection: ["a", "b", "c"], from: root.path)
         #expect(costs.costs.map(\.name) == ["a", "b", "c"])
-        #expect(costs.costs.map(\.cost) == [4, 1, 4])
-        #expect(costs.source == "history \(root.path): 2 run(s) read; 1 scenario(s) at the default 4.0 s")
+        #expect(costs.costs.map(\.cost) == [4, 1, 2.5])
+        #expect(costs.source == "history \(root.path): 2 run(s) read; 1 scenario(s) at the default 2.5 s")
     }
 
     @Test("from a report file; an unreadable one is one line")

@@ -46,9 +46,15 @@ struct LatestAndTemporaryTests {
         }
         scratch.makeFile("\(run)/\(dead)")
         scratch.makeFile("\(run)/report.json")
+        // A folder under a temporary's name is a staging folder (`StagedFolder`): removed when its writer is
+        // gone; a folder under any other name is not touched.
         scratch.makeDirectory(".latest.tmp-1-0000000000000001")
+        scratch.makeDirectory(".latest.tmp-draft")
         let cleaner = StaleTemporaryFiles(maximumAge: 3600, isAlive: { $0 == 4242 })
-        #expect(Set(cleaner.remove(in: scratch.path)) == [scratch.at(dead), scratch.at("\(run)/\(dead)")])
+        #expect(
+            Set(cleaner.remove(in: scratch.path)) == [
+                scratch.at(dead), scratch.at("\(run)/\(dead)"), scratch.at(".latest.tmp-1-0000000000000001"),
+            ])
         scratch.age(".report.json.tmp-123", secondsAgo: 7200)
         scratch.age(".write-probe-77", secondsAgo: 7200)
         scratch.age(alive, secondsAgo: 7200)
@@ -58,7 +64,7 @@ struct LatestAndTemporaryTests {
             ])
         #expect(
             scratch.files()
-                == [".hidden", ".latest.tmp-1-0000000000000001", mine, run, "\(run)/report.json", "notes.txt"].sorted())
+                == [".hidden", ".latest.tmp-draft", mine, run, "\(run)/report.json", "notes.txt"].sorted())
     }
 
     @Test func cleaningAMissingDirectoryRemovesNothingAndDoesNotThrow() {

@@ -56,6 +56,25 @@ struct ToolRunTests {
         }
     }
 
+    @Test func aToolRunsInItsFolderFoundOnThePathAndAppendsWhenAsked() throws {
+        try withTemporaryDirectory("tool-run") { directory in
+            var pwd = ToolRun("pwd", [], output: directory.at("out"))
+            pwd.directory = directory.path
+            #expect(pwd.run() == .exited(0))
+            var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let real = realpath(directory.path, &resolved).map { String(cString: $0) } ?? directory.path
+            #expect([directory.path + "\n", real + "\n"].contains(directory.read("out") ?? ""))
+            var append = ToolRun(
+                "sh", ["-c", "echo out; echo err >&2"], output: directory.at("log"), error: directory.at("log"))
+            append.appendsOutput = true
+            #expect(append.run() == .exited(0) && append.run() == .exited(0))
+            #expect(directory.read("log") == "out\nerr\nout\nerr\n")
+            var elsewhere = ToolRun("pwd", [])
+            elsewhere.directory = directory.at("missing")
+            #expect(elsewhere.run() == .notStarted(ENOENT))
+        }
+    }
+
     static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)

@@ -40,6 +40,15 @@ struct BisectTests {
         /// Fills the cache: commit `i` gets the self-test worker from `culprit` on (none: never), the
         /// shipped worker before it, and nothing at `broken`.
         func fill(culprit: Int?, broken: Int?) throws {
+            try fill { index in
+                index == broken
+                    ? nil
+                    : FixtureTool.locate(index >= (culprit ?? .max) ? "bench-selftest-worker" : "keyboard-bench-worker")
+            }
+        }
+
+        /// Fills the cache: commit `i` gets the worker `worker(i)` (none: it "does not build").
+        func fill(_ worker: (Int) -> String?) throws {
             let key = try TestProcess.run(
                 "/bin/sh",
                 [
@@ -48,17 +57,33 @@ struct BisectTests {
                 ])
             let configuration = String(key.stdout.prefix(12))
             try? FileManager.default.removeItem(atPath: cache)
-            for (index, commit) in commits.enumerated() where index != broken {
+            for (index, commit) in commits.enumerated() {
+                guard let worker = worker(index) else { continue }
                 let folder = "\(cache)/workers/\(commit)-\(configuration)"
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let worker = index >= (culprit ?? .max) ? "bench-selftest-worker" : "keyboard-bench-worker"
                 try FileManager.default.createSymbolicLink(
-                    atPath: folder + "/keyboard-bench-worker", withDestinationPath: FixtureTool.locate(worker))
+                    atPath: folder + "/keyboard-bench-worker", withDestinationPath: worker)
             }
         }
 
+        /// The self-test worker under another name, `bench-selftest-worker-spin-<steps>` (a hard link, else
+        /// a copy): it spins `steps` on every call when `KB_SELFTEST_SPIN` is not set.
+        func spinningWorker(_ steps: Int) throws -> String {
+            let path = folder.at("bench-selftest-worker-spin-\(steps)")
+            let made = try TestProcess.run(
+                "/bin/sh",
+                [
+                    "-c", "ln \"$1\" \"$2\" 2>/dev/null || cp \"$1\" \"$2\"", "sh",
+                    FixtureTool.locate("bench-selftest-worker"), path,
+                ])
+            try #require(made.exitCode == 0, "\(made)")
+            return path
+        }
+
         /// Runs `keyboard-bench bisect` over the whole range on `cached-switch`'s instructions.
-        func bisect(_ extra: [String] = []) throws -> ProcessOutcome {
+        func bisect(_ extra: [String] = [], environment: [String: String] = ["KB_SELFTEST_SPIN": "200"]) throws
+            -> ProcessOutcome
+        {
             let path = folder.at("bin") + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
             let arguments = [
                 "--scenario", "cached-switch", "--good", commits[0], "--bad", "HEAD", "--cache", cache,
@@ -67,10 +92,10 @@ struct BisectTests {
             return try TestProcess.run(
                 "/bin/sh", ["-c", "cd \"$REPO\" && exec \"$KB\" bisect \"$@\"", "bisect"] + arguments + extra,
                 options: TestProcessOptions(
-                    environment: [
-                        "PATH": path, "REPO": repository, "KB": FixtureTool.keyboardBench, "KB_SELFTEST_SPIN": "200",
-                    ],
-                    timeout: 300))
+                    environment: ["PATH": path, "REPO": repository, "KB": FixtureTool.keyboardBench].merging(
+                        environment
+                    ) { own, _ in own },
+                    timeout: 600))
         }
 
         deinit {
@@ -102,6 +127,11 @@ struct BisectTests {
         #expect((json?["culprit"] as? [String: Any])?["commit"] as? String == culprit)
         let probes = (json?["probes"] as? [Any])?.count ?? 99
         #expect(probes <= 8, "⌈log2 32⌉ + 3")
+        let functions = (json?["explanation"] as? [String: Any])?["functions"] as? [[String: Any]]
+        #expect(
+            (functions?.first?["function"] as? String)?.contains("injectedSpin") == true,
+            "the culprit's profile against its parent names the injected function first: \(functions ?? [])")
+        #expect(run.stdout.contains("Why it got slower"), "the explanation is in the report")
     }
 
     @Test(.needs(.valgrind))
@@ -114,13 +144,19 @@ struct BisectTests {
         #expect(Self.verdict(run).hasPrefix("bisect: no culprit: good and bad agree on switch/instructions"), "\(run)")
     }
 
-    @Test func aTimingMetricIsRefusedInOneLine() throws {
+    /// Timed (a paired run resolves the worker's own name; a callgrind run copies it under the cache's).
+    @Test func twoCommitsOfHalfTheChangeEachAreNoSingleCulprit() throws {
         let sandbox = try Sandbox()
-        let run = try sandbox.bisect(["--metric", "switch/wall_time"])
-        #expect(run.exitCode == 2)
+        let (half, whole) = (try sandbox.spinningWorker(600), try sandbox.spinningWorker(1200))
+        try sandbox.fill { index in
+            index < 9 ? FixtureTool.locate("bench-selftest-worker") : index < 25 ? half : whole
+        }
+        let run = try sandbox.bisect(["--metric", "switch/wall_time", "--", "--quick"], environment: [:])
+        #expect(run.exitCode == 0, "\(run)")
+        let verdict = Self.verdict(run)
+        #expect(verdict.hasPrefix("bisect: no single culprit: switch/wall_time moved in 2 steps: "), "\(run)")
         #expect(
-            run.stderr
-                == "bisect: bisect decides on instruction or allocation counts; timing metrics are not supported yet\n",
+            verdict.contains(sandbox.commits[9].prefix(12)) && verdict.contains(sandbox.commits[25].prefix(12)),
             "\(run)")
     }
 }
@@ -131,5 +167,48 @@ extension BisectTests {
         let run = try sandbox.bisect(["--good", "no-such-ref"])
         #expect(run.exitCode == 2)
         #expect(run.stderr == "bisect: --good 'no-such-ref' is not a commit of this repository\n", "\(run)")
+    }
+}
+
+extension BisectTests {
+    @Test func runArgumentsAreCheckedBeforeAnythingIsBuilt() throws {
+        let sandbox = try Sandbox()
+        let owned = try sandbox.bisect(["--", "--filter", "tap"])
+        #expect(owned.exitCode == 2)
+        #expect(owned.stderr == "bisect: '--filter' after '--' is set by the bisect itself (see 'bisect --help')\n")
+        let typo = try sandbox.bisect(["--", "--quik"])
+        #expect(typo.exitCode == 2)
+        #expect(typo.stderr.hasPrefix("bisect: the run arguments after '--': ") && !typo.stderr.contains("build"))
+    }
+
+    @Test(.needs(.valgrind))
+    func aTimingIsBisectedPairedAgainstGood() throws {
+        try ToolAvailability.require(.valgrind)
+        let sandbox = try Sandbox()
+        try sandbox.fill(culprit: 11, broken: 16)
+        let run = try sandbox.bisect(
+            ["--metric", "switch/wall_time", "--pairs", "6", "--", "--quick"], environment: ["KB_SELFTEST_SPIN": "3000"]
+        )
+        #expect(run.exitCode == 0, "\(run)")
+        #expect(
+            Self.verdict(run).hasPrefix(
+                "bisect: culprit \(sandbox.commits[11].prefix(12)) 'edit 11': switch/wall_time "),
+            "\(run)")
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: sandbox.folder.at("bisect.json")))) as? [String: Any]
+        let probes = json?["probes"] as? [[String: Any]] ?? []
+        #expect(probes.count <= 8, "⌈log2 32⌉ + 3")
+        let bad = probes.first { $0["commit"] as? String == sandbox.commits[32] }?["reading"] as? [String: Any]
+        #expect((bad?["pairs"] as? Int ?? 0) >= 6 && (bad?["figure"] as? Double ?? 0) > 1.2, "\(bad ?? [:])")
+        #expect(run.stdout.contains("pairs"), "each timing probe says its pairs")
+    }
+
+    @Test func aTimingRangeWithoutTheRegressionHasNoCulprit() throws {
+        let sandbox = try Sandbox()
+        try sandbox.fill(culprit: nil, broken: 16)
+        let run = try sandbox.bisect(["--metric", "switch/wall_time", "--pairs", "6", "--", "--quick"])
+        #expect(run.exitCode == 0, "\(run)")
+        #expect(Self.verdict(run).hasPrefix("bisect: no culprit: good and bad agree on switch/wall_time"), "\(run)")
     }
 }

@@ -54,7 +54,7 @@ struct PrCheckExplainTests {
         #expect(FileManager.default.fileExists(atPath: graph))
         let markdown = try String(contentsOfFile: "\(output)/compare.md", encoding: .utf8)
         #expect(markdown.contains("## Why it got slower") && markdown.utf8.count <= 65_536)
-        #expect(markdown.contains("(unknown commit) → current"), "a prebuilt base without --base-ref names no commit")
+        #expect(markdown.contains("(commit unknown) → current"), "a prebuilt base without --base-ref names no commit")
         #expect(run.stderr.contains("pr-check: the base worker's commit is not known"), "\(run.stderr)")
     }
 }

@@ -140,4 +140,17 @@ struct ScriptArgumentTests {
         #expect(run.stderr.contains("fake swift called: build -c release --product keyboard-bench-worker"), "\(run)")
         #expect(out.files().isEmpty, "nothing created")
     }
+
+    /// The bisect's options are nightly.sh's own: taken out before `run` judges the rest, and a budget
+    /// without its number is one line and exit 2 before anything is built.
+    @Test func nightlyKeepsItsBisectOptionsFromRun() throws {
+        let out = try TemporaryDirectory("nightly")
+        let run = try Self.nightly([
+            "--no-bisect", "--quick", "--bisect-budget", "60", "--filter", "layout", "--output", out.at("reports"),
+        ])
+        #expect(run.exitCode == 97, "run took the rest: \(run)")
+        let missing = try Self.nightly(["--quick", "--bisect-budget"])
+        #expect(missing.exitCode == 2 && missing.stderrLines.count == 1, "\(missing)")
+        #expect(!missing.stderr.contains("fake swift called"), "\(missing)")
+    }
 }

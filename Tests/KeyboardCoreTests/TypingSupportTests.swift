@@ -26,15 +26,4 @@ struct TypingSupportTests {
         let enter = try #require(KeyboardLayout.keyListing.first { $0.keyID == "return" })
         #expect(enter.description == #"letters row 3  return  types "\n""#)
     }
-
-    @Test func boundsSayWhenTheFieldMustBeEmptied() {
-        #expect(!HostDocumentBound.unbounded.requiresEmptying(String(repeating: "x", count: 10_000)))
-        #expect(!HostDocumentBound.emptiedAfterEachText.requiresEmptying(""))
-        #expect(HostDocumentBound.emptiedAfterEachText.requiresEmptying("a"))
-        let three = HostDocumentBound.emptiedBeyond(characters: 3)
-        #expect(!three.requiresEmptying("ééé"), "characters, not bytes")
-        #expect(!three.requiresEmptying("ab"))
-        #expect(three.requiresEmptying("abcd"))
-        #expect(HostDocumentBound.emptiedBeyond(characters: -5).requiresEmptying("a"))
-    }
 }

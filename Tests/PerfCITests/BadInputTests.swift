@@ -1,7 +1,10 @@
 import Foundation
+@testable import PerfCompare
+@testable import PerfDashboard
+@testable import PerfExport
+@testable import PerfHistory
 import TestSupport
 import Testing
-@testable import PerfCI
 
 @Suite("Bad input: one line, exit 2, nothing written")
 struct BadInputTests {

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfDashboard
 
 /// Renders the dashboard in a real browser: headless Chromium from Debian, driven by Selenium.
 @Suite("Dashboard in headless Chromium")
@@ -54,7 +54,7 @@ struct BrowserTests {
         #expect(row.first == "cached-switch" && row.dropFirst().first == "switch/wall_time", "\(row)")
         #expect(row.contains { $0.hasPrefix("+25") }, "\(row)")
         #expect(row.contains { $0.hasPrefix(String(VerdictHistory.commit(8).prefix(12))) }, "\(row)")
-        #expect(seenIndex["first_heading"] as? [String] == ["Open regressions"])
+        #expect(seenIndex["first_heading"] as? [String] == ["Broken budgets"])
         #expect(seenIndex["machine_changes"] as? Int == 1)
         let broken = try #require(seenIndex["broken_cells"] as? [String])
         #expect(broken.contains { $0.contains("hold/wall_time max < 100 ms — measured 112 ms") }, "\(broken)")
@@ -89,5 +89,33 @@ struct BrowserTests {
                     "python3", "scripts/peers/browser-check.py", site, DashboardSite.pageName("machine-shift"), shift,
                 ])))
         #expect(shiftSeen["machine_marks"] as? Int == 1 && shiftSeen["regression_marks"] as? Int == 0)
+    }
+}
+
+extension BrowserTests {
+    /// The nightly's culprit on its open regression's row, under the broken budgets and above the
+    /// scenarios closest to budget, as Chromium shows the index (the screenshot is kept in .build/).
+    @Test(.needs(.browser), .timeLimit(.minutes(10)))
+    func theOpenRegressionRowShowsItsCulprit() throws {
+        try ToolAvailability.require(.browser)
+        let (history, _, culprit) = try NightlyGlanceTests.historyWithCulprit()
+        let site = try TemporaryDirectory("perfci").at("site")
+        #expect(DashboardCommandCore.run(history: history, output: site).exitCode == .success)
+        let page = "\(Shell.packageRoot)/.build/perfci-dashboard-culprit.png"
+        let index = "\(Shell.packageRoot)/.build/perfci-dashboard-culprit-index.png"
+        let result = try Shell.run([
+            "python3", "scripts/peers/browser-check.py", site, DashboardSite.pageName("cached-switch"), page, index,
+        ])
+        try #require(result.status == 0, "browser check failed: \(result.stderr)")
+        let json = try #require(Shell.json(result))
+        let seen = try #require(json["index"] as? [String: Any])
+        #expect(seen["culprits"] as? [String] == [culprit.line])
+        #expect(
+            (seen["headings"] as? [String]).map { Array($0.prefix(3)) }
+                == ["Broken budgets", "Open regressions", "Closest to budget"])
+        #expect((seen["broken_budgets"] as? [String])?.first?.hasPrefix("failing: hold/wall_time") == true)
+        #expect((seen["closest_to_budget"] as? [String])?.first?.hasPrefix("cached-switch: ") == true)
+        #expect((seen["errors"] as? [String])?.isEmpty == true)
+        #expect(FileManager.default.fileExists(atPath: index))
     }
 }

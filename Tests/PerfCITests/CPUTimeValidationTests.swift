@@ -1,7 +1,7 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfModel
 
 /// Real reports of fast operations carry slightly negative CPU-time figures (the clock's read cost is
 /// subtracted); they must still compare, while an impossible one is still refused.

@@ -1,7 +1,8 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
+@testable import PerfModel
 
 /// A verdict is either sound or says it cannot judge: too few pairs (or repetitions) for the test is
 /// "cannot judge" with its own exit code, never ✅ and never "unchanged".
@@ -11,10 +12,11 @@ struct CannotJudgeTests {
     static func paired(_ metrics: [(String, MetricUnit, [Double], [Double])], id: String = "p") -> (
         RunReport, RunReport
     ) {
-        func side(_ role: String, _ pick: ((String, MetricUnit, [Double], [Double])) -> [Double]) -> RunReport {
+        func side(_ role: PairingInfo.Role, _ pick: ((String, MetricUnit, [Double], [Double])) -> [Double]) -> RunReport
+        {
             let pairs = metrics.first.map { pick($0).count } ?? 0
             var run = Make.run(
-                "\(id)-\(role)", repetitions: pairs,
+                "\(id)-\(role.rawValue)", repetitions: pairs,
                 scenarios: [
                     Make.scenario(
                         "cached-switch", metrics: metrics.map { Make.metric($0.0, unit: $0.1, repetitions: pick($0)) })
@@ -23,7 +25,7 @@ struct CannotJudgeTests {
                 id: id, role: role, pairs: pairs, order: "ABBA", baselineWorker: "a", currentWorker: "b")
             return run
         }
-        return (side("baseline", \.2), side("current", \.3))
+        return (side(.baseline, \.2), side(.current, \.3))
     }
 
     @Test("one pair with +27.7 % and +38.4 %: cannot judge (exit 4), listed under Not judged, never Unchanged")

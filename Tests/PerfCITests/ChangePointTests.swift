@@ -1,10 +1,12 @@
+import Determinism
 import Testing
-@testable import PerfCI
+@testable import PerfHistory
+@testable import PerfModel
 
 @Suite("Change points")
 struct ChangePointTests {
     func noise(_ count: Int, center: Double, spread: Double, seed: UInt64) -> [Double] {
-        var generator = ResamplingGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in center * (1 + spread * (Double.random(in: -1...1, using: &generator))) }
     }
 

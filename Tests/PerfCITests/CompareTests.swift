@@ -1,7 +1,8 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
+@testable import PerfModel
 
 @Suite("Compare")
 struct CompareTests {

@@ -1,6 +1,6 @@
 import BenchReport
+@testable import PerfCompare
 import Testing
-@testable import PerfCI
 
 /// Which scenarios a paired run counts under callgrind: only those whose verdict a count can change.
 @Suite("Instruction cross-check selection")

@@ -1,6 +1,6 @@
 import BenchReport
+@testable import PerfCompare
 import Testing
-@testable import PerfCI
 
 /// A paired run's timings cross-checked with the instruction counts of the same operations.
 @Suite("Instruction cross-check")
@@ -9,8 +9,8 @@ struct CrossCheckTests {
     /// `factors` times the baseline's machine modes) and, unless `nil`, one `switch/instructions` count a side.
     static func pair(_ factors: [Double], instructions: (Double, Double)?) -> (RunReport, RunReport) {
         let modes = PairedCompareTests.modes
-        var baseline = PairedCompareTests.run(modes, role: "baseline")
-        var current = PairedCompareTests.run(zip(modes, factors).map { $0 * $1 }, role: "current")
+        var baseline = PairedCompareTests.run(modes, role: .baseline)
+        var current = PairedCompareTests.run(zip(modes, factors).map { $0 * $1 }, role: .current)
         if let (base, head) = instructions {
             baseline.scenarios[0].metrics.append(Self.count(base))
             current.scenarios[0].metrics.append(Self.count(head))
@@ -115,8 +115,8 @@ struct CrossCheckTests {
         ]
         let current = [234.875, 246.5390625, 235.578125, 242.859375, 227.3671875, 235.96875, 226.8203125, 237.1484375]
         let comparison = try RunComparator().compare(
-            baseline: PairedCompareTests.run(baseline, role: "baseline"),
-            current: PairedCompareTests.run(current, role: "current"))
+            baseline: PairedCompareTests.run(baseline, role: .baseline),
+            current: PairedCompareTests.run(current, role: .current))
         let row = try #require(comparison.rows.first)
         #expect(row.verdict == .unchanged && row.ratio?.excludesOne == true)
         #expect(comparison.markdown.contains("**Not flagged although the interval excludes 1** (1):"))

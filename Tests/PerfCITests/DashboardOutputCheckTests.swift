@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfDashboard
 
 /// `dashboard --output` is checked before the site is built, with the check `run` uses for its folder:
 /// a link loop or a link to nothing is refused (exit 2) and nothing is written.

@@ -1,8 +1,9 @@
 import BenchReport
 import Foundation
+@testable import PerfDashboard
+@testable import PerfHistory
 import TestSupport
 import Testing
-@testable import PerfCI
 
 @Suite("Dashboard")
 struct DashboardTests {

@@ -2,7 +2,8 @@ import BenchReport
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfDashboard
+@testable import PerfHistory
 
 /// A 24-run history made in code to answer "what regressed, since when, how close to budget":
 /// `cached-switch` regresses +25 % at run 8 and its slowest switch came within 5.2 % of its 100 ms

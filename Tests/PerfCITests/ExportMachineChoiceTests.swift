@@ -1,6 +1,8 @@
 import BenchReport
 import Testing
-@testable import PerfCI
+@testable import PerfExport
+@testable import PerfHistory
+@testable import PerfModel
 
 /// `export --machine` takes what a user has at hand: the full key, the machine id, or the history
 /// folder name of the machine.

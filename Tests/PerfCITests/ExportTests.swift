@@ -1,8 +1,9 @@
 import BenchReport
 import Foundation
+@testable import PerfExport
+@testable import PerfHistory
 import TestSupport
 import Testing
-@testable import PerfCI
 
 @Suite("Exports")
 struct ExportTests {

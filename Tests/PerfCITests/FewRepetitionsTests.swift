@@ -1,6 +1,6 @@
 import BenchReport
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
 
 /// A comparison of runs with too few repetitions for the rank-sum test (a capped scenario's) says so.
 @Suite struct FewRepetitionsTests {

@@ -1,5 +1,6 @@
 import BenchReport
-@testable import PerfCI
+import Determinism
+@testable import PerfModel
 
 /// Small runs made in code, in BenchReport's model (the one PerfCI reads).
 enum Make {

@@ -1,7 +1,8 @@
 import BenchReport
 import Foundation
 import TestSupport
-@testable import PerfCI
+@testable import PerfHistory
+@testable import PerfModel
 
 /// Paths of the recorded fixture reports, and a history made of them.
 enum Fixture {

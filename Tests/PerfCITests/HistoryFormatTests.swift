@@ -2,7 +2,9 @@ import BenchReport
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfDashboard
+@testable import PerfExport
+@testable import PerfHistory
 
 /// Files and output of the history code before it read its own type (Fixtures/entries, index/runs-main.bin,
 /// Fixtures/outputs, written from the twelve recorded reports): the formats are unchanged byte for byte,

@@ -1,8 +1,10 @@
 import BenchReport
+import Determinism
 import Foundation
+@testable import PerfHistory
+@testable import PerfModel
 import TestSupport
 import Testing
-@testable import PerfCI
 
 @Suite("History entries, index and scale")
 struct HistoryIndexTests {
@@ -106,7 +108,7 @@ struct HistoryIndexTests {
     }
 
     @Test func theFastSplitScanMatchesTheQuadraticDefinition() {
-        var generator = ResamplingGenerator(seed: 16)
+        var generator = SplitMix64(seed: 16)
         for trial in 0..<40 {
             let n = 6 + trial * 3
             let values = (0..<n).map { i in

@@ -2,7 +2,8 @@ import BenchReport
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfHistory
+@testable import PerfModel
 
 /// The history's safety with real writer processes (`perfci-history-writer`), not threads.
 @Suite("History store with writer processes")

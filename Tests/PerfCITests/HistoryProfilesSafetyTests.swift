@@ -3,7 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PerfCI
+@testable import PerfDashboard
+@testable import PerfHistory
 
 #if canImport(Glibc)
     import Glibc

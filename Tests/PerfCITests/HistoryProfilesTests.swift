@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 import BenchProfile
-@testable import PerfCI
+import BenchSafety
+@testable import PerfDashboard
+@testable import PerfHistory
 
 /// `history add` keeps the newest profiles of each scenario and kind; the dashboard links them.
 @Suite("Latest profiles in the history and on the dashboard")
@@ -82,7 +84,8 @@ struct HistoryProfilesTests {
     @Test func aKilledAddLeavesOnlyAHiddenFolderThatReadersIgnore() throws {
         let scratch = try TemporaryDirectory("perfci")
         let history = scratch.at("history")
-        let staging = "\(history)/.profiles/\(HistoryProfiles.folderName("cached-switch"))/.cpu-x.tmp-999999"
+        let dead = TemporaryFileName(target: "cpu-x", processID: Int32.max - 1).name
+        let staging = "\(history)/.profiles/\(HistoryProfiles.folderName("cached-switch"))/\(dead)"
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         try Data("<svg/>".utf8).write(to: URL(fileURLWithPath: "\(staging)/cpu.svg"))
         #expect(HistoryProfiles(history: history).latest().isEmpty)

@@ -1,8 +1,8 @@
 import BenchReport
 import Foundation
+@testable import PerfHistory
 import TestSupport
 import Testing
-@testable import PerfCI
 
 /// One shard's report is part of a run, not a run: `history add` refuses it (exit 2, one line saying to
 /// merge the shards first) and the history is left as it was.

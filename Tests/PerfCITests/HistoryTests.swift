@@ -1,8 +1,8 @@
 import BenchReport
 import Foundation
+@testable import PerfHistory
 import TestSupport
 import Testing
-@testable import PerfCI
 
 @Suite("History store")
 struct HistoryTests {

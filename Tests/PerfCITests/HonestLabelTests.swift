@@ -1,7 +1,7 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
 
 /// Labels a comparison trusts are true: `heap_growth` is not deterministic, and a profiled run's
 /// figures that carry the profiler's cost are not judged.
@@ -15,9 +15,9 @@ struct HonestLabelTests {
 
     @Test("a paired run never lists \"Better: heap_growth 0 B → −400 B\", even from reports labelled deterministic")
     func heapGrowthIsNotComparedExactly() throws {
-        func side(_ role: String, _ figures: [Double]) -> RunReport {
+        func side(_ role: PairingInfo.Role, _ figures: [Double]) -> RunReport {
             var run = Make.run(
-                "h-\(role)", repetitions: figures.count,
+                "h-\(role.rawValue)", repetitions: figures.count,
                 scenarios: [
                     Make.scenario(
                         "dsl-clean",
@@ -27,8 +27,8 @@ struct HonestLabelTests {
                 id: "h", role: role, pairs: figures.count, order: "ABBA", baselineWorker: "a", currentWorker: "b")
             return run
         }
-        let baseline = side("baseline", [0, 0, 0, -400, 0, 0, 0, 0])
-        let current = side("current", [-400, -576, -384, -400, -576, -384, -400, -576])
+        let baseline = side(.baseline, [0, 0, 0, -400, 0, 0, 0, 0])
+        let current = side(.current, [-400, -576, -384, -400, -576, -384, -400, -576])
         let comparison = try RunComparator().compare(baseline: baseline, current: current)
         let row = try #require(comparison.rows.first)
         #expect(!row.deterministic && row.verdict != .better && row.verdict != .worse, "\(row)")

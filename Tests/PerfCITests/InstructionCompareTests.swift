@@ -1,7 +1,7 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
 
 /// Instruction counts are near-exact: one run a side, a threshold instead of a test.
 @Suite("Compare instruction counts")

@@ -2,7 +2,9 @@ import BenchReport
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
+@testable import PerfExport
+@testable import PerfHistory
 
 /// A report merged from shards of two machines: each scenario's machine survives into
 /// compare (refused across machines), the history (one entry per machine, no mixed series) and the

@@ -2,7 +2,7 @@ import BenchReport
 import TestSupport
 import Testing
 
-@testable import PerfCI
+@testable import PerfHistory
 
 /// `history changes --fail-on-new`: a nightly fails the night its run makes a regression a change point,
 /// and not on the nights after, nor on a change that is not a regression.

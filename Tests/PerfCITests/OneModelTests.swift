@@ -1,7 +1,9 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
+@testable import PerfHistory
+@testable import PerfModel
 
 /// The history reads one type, `HistoryRecord`, in its two encodings — the compact JSON entry and a
 /// run of the binary index — and every file written before stays readable.

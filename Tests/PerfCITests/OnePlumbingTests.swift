@@ -1,9 +1,14 @@
 import BenchReport
 import BenchSafety
+import Determinism
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
+@testable import PerfDashboard
+@testable import PerfExport
+@testable import PerfHistory
+@testable import PerfModel
 
 /// One median, one headline, one unit formatter, one exit code for every consumer of a run —
 /// report.md, compare, the dashboard.

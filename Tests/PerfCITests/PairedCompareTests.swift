@@ -1,7 +1,8 @@
 import BenchReport
 import Foundation
+@testable import PerfCompare
+@testable import PerfModel
 import Testing
-@testable import PerfCI
 
 /// Paired comparisons: a machine mode that lasts rounds cancels in the pairs, where the sequential test sees noise.
 @Suite("Paired compare")
@@ -10,7 +11,7 @@ struct PairedCompareTests {
     static let modes = [100.0, 131, 100.5, 129, 99.5, 130, 101, 128]
 
     static func run(
-        _ figures: [Double], role: String, id: String = "pair-1", name: String = "cached-switch",
+        _ figures: [Double], role: PairingInfo.Role, id: String = "pair-1", name: String = "cached-switch",
         kind: ScenarioKind = .benchmark
     ) -> RunReport {
         var run = Make.run(
@@ -27,7 +28,7 @@ struct PairedCompareTests {
 
     /// Both sides of a paired run of one metric named `metric`, the current side `factor` times the baseline.
     static func pair(_ metric: String, factor: Double) -> (RunReport, RunReport) {
-        var baseline = run(modes, role: "baseline"), current = run(modes.map { $0 * factor }, role: "current")
+        var baseline = run(modes, role: .baseline), current = run(modes.map { $0 * factor }, role: .current)
         baseline.scenarios[0].metrics[0].id = MetricID(metric)
         current.scenarios[0].metrics[0].id = MetricID(metric)
         return (baseline, current)
@@ -36,7 +37,7 @@ struct PairedCompareTests {
     @Test func fivePercentInEveryPairIsCaughtDespiteMachineModes() throws {
         let current = zip(Self.modes, [1.05, 1.048, 1.052, 1.05, 1.049, 1.051, 1.05, 1.047]).map { $0 * $1 }
         let paired = try RunComparator().compare(
-            baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+            baseline: Self.run(Self.modes, role: .baseline), current: Self.run(current, role: .current))
         #expect(paired.pairs == 8 && paired.exitCode == .budgetFailed)
         let row = try #require(paired.rows.first)
         let p = try #require(row.p)
@@ -44,8 +45,8 @@ struct PairedCompareTests {
         #expect(paired.markdown.contains("Paired A/B run: 8 pairs") && paired.markdown.contains("8 pairs |"))
         // The same figures judged as two independent runs: the modes swamp the 5 %.
         let sequential = try RunComparator().compare(
-            baseline: Self.run(Self.modes, role: "baseline", id: "x"),
-            current: Self.run(current, role: "current", id: "y"))
+            baseline: Self.run(Self.modes, role: .baseline, id: "x"),
+            current: Self.run(current, role: .current, id: "y"))
         #expect(sequential.pairs == nil && sequential.rows.first?.verdict == .unchanged)
     }
 
@@ -54,15 +55,15 @@ struct PairedCompareTests {
     )
     func perCallTimingsOfAScenarioHaveTheirOwnFloor() throws {
         let current = zip(Self.modes, [1.045, 1.04, 1.05, 1.044, 1.046, 1.043, 1.047, 1.045]).map { $0 * $1 }
-        let baseline = Self.run(Self.modes, role: "baseline", name: "layout-switch-storm-dark", kind: .scenario)
-        let scenario = Self.run(current, role: "current", name: "layout-switch-storm-dark", kind: .scenario)
+        let baseline = Self.run(Self.modes, role: .baseline, name: "layout-switch-storm-dark", kind: .scenario)
+        let scenario = Self.run(current, role: .current, name: "layout-switch-storm-dark", kind: .scenario)
         let quiet = try RunComparator().compare(baseline: baseline, current: scenario)
         #expect(
             quiet.rows.first?.verdict == .unchanged && quiet.rows.first?.mdc?.floor == 0.06
                 && quiet.exitCode == .success)
         #expect(quiet.markdown.contains("6 % for a scenario's per-call timings"))
         let benchmark = try RunComparator().compare(
-            baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+            baseline: Self.run(Self.modes, role: .baseline), current: Self.run(current, role: .current))
         #expect(benchmark.rows.first?.verdict == .worse, "a benchmark's batch timing keeps the 3 % floor")
         var asked = CompareOptions()
         asked.pairedNoiseFloor = 0.03
@@ -91,7 +92,7 @@ struct PairedCompareTests {
         ]
         let current = [234.875, 246.5390625, 235.578125, 242.859375, 227.3671875, 235.96875, 226.8203125, 237.1484375]
         let comparison = try RunComparator().compare(
-            baseline: Self.run(baseline, role: "baseline"), current: Self.run(current, role: "current"))
+            baseline: Self.run(baseline, role: .baseline), current: Self.run(current, role: .current))
         let row = try #require(comparison.rows.first)
         let (p, ratio, mdc) = (try #require(row.p), try #require(row.ratio), try #require(row.mdc))
         #expect(p < 0.05 && ratio.excludesOne, "the rank test and the interval alone would flag it")
@@ -102,7 +103,7 @@ struct PairedCompareTests {
     @Test func identicalCodeInShiftingModesStaysQuiet() throws {
         let current = zip(Self.modes, [1.004, 0.997, 1.001, 0.995, 1.006, 0.999, 1.003, 0.998]).map { $0 * $1 }
         let paired = try RunComparator().compare(
-            baseline: Self.run(Self.modes, role: "baseline"), current: Self.run(current, role: "current"))
+            baseline: Self.run(Self.modes, role: .baseline), current: Self.run(current, role: .current))
         #expect(paired.exitCode == .success && paired.rows.first?.verdict == .unchanged)
     }
 
@@ -130,8 +131,8 @@ struct PairedCompareTests {
     }
 
     @Test func runsWithNoScenarioInCommonOrDuplicateNamesAreRefused() throws {
-        let a = Self.run([1, 2, 3], role: "baseline", id: "x", name: "old-name")
-        let b = Self.run([1, 2, 3], role: "current", id: "y", name: "new-name")
+        let a = Self.run([1, 2, 3], role: .baseline, id: "x", name: "old-name")
+        let b = Self.run([1, 2, 3], role: .current, id: "y", name: "new-name")
         #expect(throws: PerfCIError.self) { try RunComparator().compare(baseline: a, current: b) }
         var twice = b
         twice.scenarios += twice.scenarios
@@ -142,8 +143,8 @@ struct PairedCompareTests {
     }
 
     @Test func aVerdictWithoutSignificanceNeverFailsTheGate() throws {
-        let three = Self.run([1.0e6, 1.1e6, 0.9e6], role: "baseline", id: "x")
-        let one = Self.run([3.0e6], role: "current", id: "y")
+        let three = Self.run([1.0e6, 1.1e6, 0.9e6], role: .baseline, id: "x")
+        let one = Self.run([3.0e6], role: .current, id: "y")
         let comparison = try RunComparator().compare(baseline: three, current: one)
         let row = try #require(comparison.rows.first)
         #expect(row.verdict == .notJudged && row.p == nil && comparison.exitCode == .cannotJudge)

@@ -1,7 +1,7 @@
 import BenchReport
 import Foundation
 import Testing
-@testable import PerfCI
+@testable import PerfModel
 
 /// The paired statistics against SciPy (values from Fixtures/wilcoxon_reference.py, scipy 1.16.3).
 @Suite("Paired statistics")

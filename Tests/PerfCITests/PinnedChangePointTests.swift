@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfHistory
 
 /// The change points of a generated history, pinned: `Fixtures/pinned/changes-240.json` is what
 /// `history changes --json` printed for it before the history commands were made faster (index

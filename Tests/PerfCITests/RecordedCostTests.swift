@@ -2,7 +2,7 @@ import BenchReport
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfHistory
 
 /// A history entry keeps each scenario's recorded cost (its workers' wall time over
 /// their count), and the store reads this machine's newest costs for the progress ETA.

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PerfCI
+@testable import PerfModel
 
 /// A report whose counts are negative (iterations, a summary's sample count) cannot be a real one; it is
 /// refused when read, in one line naming the scenario and the field, like an impossible figure.

@@ -1,6 +1,7 @@
 import BenchReport
+import Determinism
 import Testing
-@testable import PerfCI
+@testable import PerfModel
 
 @Suite("Statistics core")
 struct StatisticsTests {

@@ -1,6 +1,6 @@
 import BenchReport
 import Testing
-@testable import PerfCI
+@testable import PerfCompare
 
 /// A scenario with no figures on a side (crashed, timed out, threw) is not compared: never "better",
 /// never "unchanged", and the comparison's headline is never ✅ while one is there.

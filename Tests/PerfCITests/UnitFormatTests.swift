@@ -1,6 +1,6 @@
 import BenchReport
+@testable import PerfModel
 import Testing
-@testable import PerfCI
 
 /// The one unit formatter (BenchModel's `UnitFormat`), as compare, change points and the dashboard use it.
 @Suite("Unit formatting")

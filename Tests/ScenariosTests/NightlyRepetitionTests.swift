@@ -8,7 +8,10 @@ import Testing
 @Suite struct NightlyRepetitionTests {
     let registry = ScenarioRegistry(SnippetScenarios.all + VisionScenarios.all)
 
-    @Test(arguments: [("vision-conditions", 1), ("vision-typing", 2), ("vision-stress", 2), ("slow-backend", 2)])
+    @Test(arguments: [
+        ("vision-conditions", 1), ("vision-typing", 1), ("vision-stress", 1), ("slow-backend", 1), ("scam-session", 2),
+        ("switch-during-analysis", 2),
+    ])
     func aScenarioThatMostlyRendersOrWaitsCapsItsRepetitions(name: String, cap: Int) throws {
         let info = try #require(registry.entry(named: name)?.info)
         let declared = try #require(info.repetitionCap)
@@ -17,7 +20,7 @@ import Testing
     }
 
     @Test func aScenarioThatTimesFewCallsKeepsTheRunsRepetitions() throws {
-        let info = try #require(registry.entry(named: "scam-session")?.info)
+        let info = try #require(registry.entry(named: "pasted-cluster")?.info)
         #expect(info.repetitionCap == nil && info.repetitions(of: 5) == 5)
     }
 }

@@ -84,7 +84,7 @@ struct BadInputPropertyTests {
         await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
             var random = SeededGenerator(seed: UInt64(seed))
             let width = Self.value(&random), height = Self.value(&random), gap = Self.value(&random)
-            let usable = width.isFinite && height.isFinite && width > 0 && height > 0
+            let usable = CameraSpace.sideRange.contains(width) && CameraSpace.sideRange.contains(height)
             let camera = try? CameraSpace(width: width, height: height, rotation: .quarter)
             #expect((camera != nil) == usable)
             guard let camera else { return }

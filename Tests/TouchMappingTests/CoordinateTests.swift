@@ -45,6 +45,27 @@ struct CoordinateTests {
         #expect(throws: CoordinateError.self) { try CameraSpace(width: width, height: height) }
     }
 
+    /// A subnormal side (5e-324), one below a pixel or one no sensor has is refused by name; the
+    /// range's own ends are cameras.
+    @Test(arguments: [
+        (Double.leastNonzeroMagnitude, 480.0), (640, .leastNonzeroMagnitude), (Double.leastNormalMagnitude, 480),
+        (0.5, 480), (640, 65_537), (1e300, 1e300), (Double.greatestFiniteMagnitude, 480),
+    ])
+    func subnormalAndAbsurdCameraSidesAreNamed(_ width: Double, _ height: Double) {
+        #expect(throws: CoordinateError.cameraSizeOutOfRange(width: width, height: height)) {
+            try CameraSpace(width: width, height: height)
+        }
+        #expect(!CameraSpace.accepts(width: width, height: height))
+        #expect(
+            CoordinateError.cameraSizeOutOfRange(width: width, height: height).description.contains(
+                "from 1.0 to 65536.0"))
+    }
+
+    @Test func theEndsOfTheSideRangeAreCameras() throws {
+        #expect(try CameraSpace(width: 1, height: 65_536).uprightSize == (1, 65_536))
+        #expect(CameraSpace.accepts(width: 65_536, height: 1))
+    }
+
     @Test func homographyMapsItsFourPointsAndKnownOnes() throws {
         let image = [Point(x: 100, y: 120), Point(x: 540, y: 100), Point(x: 600, y: 400), Point(x: 40, y: 420)]
         let unit = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]

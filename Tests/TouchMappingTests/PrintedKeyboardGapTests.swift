@@ -30,13 +30,11 @@ struct PrintedKeyboardGapTests {
         #expect(tiny.gapPixels < 3 && tiny.gapPixels > 0)
         #expect(tiny.frames.keys.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 && $0.hitRegion.height > 0 })
         #expect(PrintedKeyboard(camera: .standard).gapPixels == 3)
-        // A camera so small that 0.9 × its width underflows to 0: no gap, keys of normalised size, no NaN.
-        let subnormal = try CameraSpace(width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude)
-        for keyboard in [PrintedKeyboard(camera: subnormal), try PrintedKeyboard(camera: subnormal, gapPixels: 0)] {
-            #expect(
-                keyboard.gapPixels == 0 && keyboard.frames.keys.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 }
-            )
+        // The smallest camera there is (1 × 1 pixel): keys of normalised size, no NaN.
+        let smallest = try CameraSpace(width: 1, height: 1)
+        for keyboard in [PrintedKeyboard(camera: smallest), try PrintedKeyboard(camera: smallest, gapPixels: 0)] {
+            #expect(keyboard.frames.keys.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 })
         }
-        #expect(throws: CoordinateError.self) { try PrintedKeyboard(camera: subnormal, gapPixels: 1) }
+        #expect(throws: CoordinateError.self) { try PrintedKeyboard(camera: smallest, gapPixels: 1) }
     }
 }

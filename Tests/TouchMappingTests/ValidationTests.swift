@@ -124,14 +124,21 @@ struct ValidationTests {
     @Test func mapperReportsFeedbackPressesShiftAndConfidence() throws {
         var mapper = TouchMapper<UniformGridLocator>(frames: Self.frames)
         let shift = Self.frames.keyFrame(forID: "shift")!.frame.centre
+        // The keyboard's one shift: the controller's, which every press is tapped on.
+        let controller = try KeyboardController(document: InMemoryTextDocument(), keyboardWidth: 393)
+        controller.display()
         var presses: [KeyPressEvent] = []
         var feedback: [TouchFeedback] = []
         var time = 0.0
         for target in [shift, Self.g.centre, Self.g.centre] {
             for distance in [3.0, 0.5, 0.5, 0.25, 0.25] {
-                let step = mapper.process(Self.observe(target, distance: distance, at: time))
+                let step = mapper.process(
+                    Self.observe(target, distance: distance, at: time), shift: controller.shift.state)
                 feedback.append(step.feedback)
-                if let press = step.press { presses.append(press) }
+                if let press = step.press {
+                    presses.append(press)
+                    try controller.tap(keyID: press.key.id)
+                }
                 time += 0.02
             }
             #expect(mapper.process(nil).feedback == .none)

@@ -67,7 +67,7 @@ import TouchMapping
         for _ in 0..<2 {
             reference.beginWarp(to: shift)
             var calls = 0
-            while reference.advance(budget: ReferenceModel.frameBudget) == nil { calls += 1 }
+            while reference.advance(budget: VisionConfig.standard.camera.referenceBudget) == nil { calls += 1 }
             #expect(calls >= 1 && calls <= 6, "a warp takes a few frames' budget: \(calls + 1)")
         }
         #expect(reference.alignment == shift)

@@ -49,7 +49,7 @@ import TouchMapping
         for index in 0..<renderer.frameCount {
             let truth = renderer.render(frame: index)
             let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
-            if learnt == nil, pipeline.light.direction != nil { learnt = index }
+            if learnt == nil, pipeline.lightDirection.direction != nil { learnt = index }
             if learnt == nil, pipeline.fingers.count > 1, outcome.health == .ok { unsureWhileUnlearnt = false }
             for press in [outcome.press, outcome.secondPress].compactMap({ $0 }) {
                 events.append((index, press.keyIndex))

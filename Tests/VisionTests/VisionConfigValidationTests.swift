@@ -35,6 +35,16 @@ struct VisionConfigValidationTests {
         ("touch.releaseFrames", { $0.touch.releaseFrames = 0 }),
         ("touch.fingerMargin", { $0.touch.fingerMargin = .keyFraction(.nan) }),
         ("touch.shadowMargin", { $0.touch.shadowMargin = .layoutUnits(-2) }),
+        ("shadowWindow.ahead", { $0.shadowWindow.ahead = 0 }),
+        ("camera.moveTolerance", { $0.camera.moveTolerance = .nan }),
+        ("camera.referenceBudget", { $0.camera.referenceBudget = 0 }),
+        ("camera.printedKeyShare", { $0.camera.printedKeyShare = 1.5 }),
+        ("light.clipLevel", { $0.light.clipLevel = 300 }),
+        ("light.followStep", { $0.light.followStep = .nan }),
+        ("light.darkGridStep", { $0.light.darkGridStep = 0 }),
+        ("light.unclippedShare", { $0.light.unclippedShare = -0.1 }),
+        ("light.maximumOffset", { $0.light.maximumOffset = .infinity }),
+        ("light.offsetSmoothing", { $0.light.offsetSmoothing = 2 }),
     ]
 
     @Test(arguments: badValues.indices)

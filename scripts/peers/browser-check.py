@@ -3,7 +3,8 @@
 
 Usage: browser-check.py SITE_DIR SCENARIO_PAGE SCREENSHOT.png [INDEX_SCREENSHOT.png]
 Prints one JSON line: counts of rendered charts, budget lines, change-point marks, hover titles, the
-index's scenario rows, sparklines, open regressions, machine changes and headroom cells, the page's
+index's scenario rows, sparklines, open regressions with their culprits, machine changes and headroom cells, the headings, the broken
+budgets and the scenarios closest to budget, the page's
 headroom lines, commit tick labels and value-axis labels as rendered, the console errors, and the
 screenshot paths. The caller asserts.
 """
@@ -36,7 +37,10 @@ def main(site, page, screenshot, index_screenshot=None):
                  "broken_cells": texts(browser, "#scenarios .broken"),
                  "sparkline_heights": browser.execute_script(
                      "return Array.from(document.querySelectorAll('svg.sparkline polyline')).map(p => p.getBBox().height)"),
-                 "first_heading": texts(browser, "h2")[:1]}
+                 "first_heading": texts(browser, "h2")[:1], "headings": texts(browser, "h2"),
+                 "culprits": texts(browser, "#open-regressions td.culprit"),
+                 "broken_budgets": texts(browser, "#broken-budgets li"),
+                 "closest_to_budget": texts(browser, "#closest-to-budget li")}
         if index_screenshot:
             browser.save_screenshot(index_screenshot)
         browser.find_element(By.CSS_SELECTOR, "a[href='%s']" % page).click()

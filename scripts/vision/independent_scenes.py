@@ -58,6 +58,14 @@ Everything else is drawn here:
   stand tipping over 10 frames about the sheet's near edge (its hinge on the desk at the keyboard's
   bottom middle), by a pitch, a yaw and a small roll; every frame from `move_at` is re-projected
   through it (cv2.warpPerspective), fingertip truth too.
+- Light that drifts (`exposure_drift`, `wb_drift`, `wb_drift_warm`): the sensor model of a camera whose
+  exposure and white balance were locked at calibration. The frame's values are read as sRGB-encoded,
+  decoded to linear light (the sRGB curve), multiplied by the exposure (`exposure_drift`: 1 + 0.25 sin,
+  one period over the session: up to +25 %, down to -25 %, back) and by per-channel gains of the light's
+  colour temperature against the calibration's (`wb_drift`: 3200 K at calibration, 6500 K mid-session,
+  3200 K at the end; `wb_drift_warm`: 6500 -> 3200 -> 6500), re-encoded and clipped at 255 (paper at
+  +25 % clips). The colour of a black body at T kelvin is Tanner Helland's fit of the CIE 1964 data
+  (sRGB-encoded), decoded to linear; the gains are its ratio to the calibration's, green kept at 1.
 - Optics: defocus (cv2.GaussianBlur) or motion blur (a line kernel, cv2.filter2D), Gaussian sensor
   noise, JPEG re-encoding (cv2.imencode at quality q).
 
@@ -130,6 +138,9 @@ CONDITIONS = {
     "finger_beside": {"second": "beside"},
     "finger_ahead": {"second": "ahead"},
     "chord": {"second": "chord"},
+    "exposure_drift": {"exposure": 0.25},
+    "wb_drift": {"kelvin": (3200, 6500)},
+    "wb_drift_warm": {"kelvin": (6500, 3200)},
 }
 
 
@@ -793,7 +804,49 @@ def motion_kernel(length, angle):
     return k / k.sum()
 
 
-def finish(image, settings, rng, move_matrix):
+def kelvin_rgb(kelvin):
+    """A black body's colour at `kelvin` (Tanner Helland's fit of the CIE 1964 10-degree data), linear RGB."""
+    t = kelvin / 100
+    red = 255.0 if t <= 66 else 329.698727446 * (t - 60) ** -0.1332047592
+    green = 99.4708025861 * math.log(t) - 161.1195681661 if t <= 66 else 288.1221695283 * (t - 60) ** -0.0755148492
+    blue = 255.0 if t >= 66 else (0.0 if t <= 19 else 138.5177312231 * math.log(t - 10) - 305.0447927307)
+    encoded = np.clip(np.array([red, green, blue], np.float64), 1, 255) / 255
+    return srgb_to_linear(encoded)
+
+
+def srgb_to_linear(v):
+    return np.where(v <= 0.04045, v / 12.92, ((v + 0.055) / 1.055) ** 2.4)
+
+
+def linear_to_srgb(v):
+    return np.where(v <= 0.0031308, v * 12.92, 1.055 * np.power(np.maximum(v, 0), 1 / 2.4) - 0.055)
+
+
+def sensor_gains(settings, index, frames):
+    """Per-channel gains on linear light at frame `index` of `frames` (None: the calibration's light);
+    the calibration frame sees the session's first light."""
+    t = 0.0 if index is None else index / max(frames, 1)
+    gains = np.ones(3)
+    if settings.get("exposure"):
+        gains *= 1 + settings["exposure"] * math.sin(2 * math.pi * t)
+    if settings.get("kelvin"):
+        start, middle = settings["kelvin"]
+        kelvin = start + (middle - start) * math.sin(math.pi * t)
+        ratio = kelvin_rgb(kelvin) / kelvin_rgb(start)
+        gains *= ratio / ratio[1]
+    return gains
+
+
+def expose(image, gains):
+    """The sensor's exposure and white balance: encoded values decoded to linear light, scaled per
+    channel, re-encoded (clipping happens at the end, after noise)."""
+    if gains is None or np.allclose(gains, 1):
+        return image
+    linear = srgb_to_linear(np.clip(image, 0, None) / 255.0) * gains[None, None, :]
+    return (linear_to_srgb(linear) * 255.0).astype(np.float32)
+
+
+def finish(image, settings, rng, move_matrix, gains=None):
     """The camera's move, its optics and its sensor: a float RGB frame -> 8-bit RGB."""
     h, w, _ = image.shape
     if move_matrix is not None and move_matrix.shape == (3, 3):
@@ -807,6 +860,7 @@ def finish(image, settings, rng, move_matrix):
             image = cv2.GaussianBlur(image, (0, 0), blur[1])
         else:
             image = cv2.filter2D(image, -1, motion_kernel(blur[1], math.radians(settings.get("blur_angle", 20))))
+    image = expose(image, gains)
     if settings["noise"] > 0:
         image = image + rng.standard_normal(image.shape, dtype=np.float32) * np.float32(settings["noise"])
     out = np.clip(image + 0.5, 0, 255).astype(np.uint8)
@@ -864,7 +918,8 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
         move_matrix[0, 2] += move[0]
         move_matrix[1, 2] += move[1]
     os.makedirs(out_dir, exist_ok=True)
-    write_frame(out_dir, "calibration", finish(desk.copy(), settings, rng, None), frame_format)
+    write_frame(out_dir, "calibration", finish(desk.copy(), settings, rng, None, sensor_gains(settings, None, 1)),
+                frame_format)
     tips = []
     for index, state in enumerate(frames):
         image = desk.copy()
@@ -884,7 +939,7 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
             x, y = tip_seen[0] - 0.5, tip_seen[1] - 0.5
             tip_seen = (matrix[0, 0] * x + matrix[0, 1] * y + matrix[0, 2] + 0.5,
                         matrix[1, 0] * x + matrix[1, 1] * y + matrix[1, 2] + 0.5)
-        frame = finish(image, settings, rng, matrix)
+        frame = finish(image, settings, rng, matrix, sensor_gains(settings, index, len(frames)))
         write_frame(out_dir, "frame-%06d" % index, frame, frame_format)
         if preview is not None and index % 97 == 50:
             os.makedirs(preview, exist_ok=True)

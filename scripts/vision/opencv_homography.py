@@ -15,12 +15,9 @@ Exit 0 on success, 2 on bad usage, 3 when cv2 or numpy is missing (scripts/ensur
 import os
 import sys
 
-try:
-    import cv2
-    import numpy as np
-except ImportError as error:  # pragma: no cover - reported to the Swift test
-    print(f"opencv_homography: {error}: run scripts/ensure-deps.sh --opencv", file=sys.stderr)
-    sys.exit(3)
+import peer_args
+
+cv2, np = peer_args.import_opencv("opencv_homography")
 
 
 def estimate(numbers, threshold):
@@ -44,15 +41,9 @@ def estimate(numbers, threshold):
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
-        print(__doc__, file=sys.stderr)
-        return 2
-    directory = sys.argv[1]
-    threshold = float(sys.argv[2]) if len(sys.argv) == 3 else 1.5
-    cv2.setNumThreads(1)
-    cv2.setRNGSeed(0)
-    with open(os.path.join(directory, "pairs.txt")) as handle:
-        lines = [[float(n) for n in line.split()] for line in handle if line.strip()]
+    directory, threshold = peer_args.parse("opencv_homography", __doc__)
+    peer_args.repeatable(cv2)
+    lines = peer_args.read_numbers(directory, "pairs.txt")
     with open(os.path.join(directory, "cv-homography.txt"), "w") as out:
         for numbers in lines:
             out.write(estimate(numbers, threshold) + "\n")

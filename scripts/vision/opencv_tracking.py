@@ -17,12 +17,9 @@ Exit 0 on success, 2 on bad usage, 3 when cv2 or numpy is missing (scripts/ensur
 import os
 import sys
 
-try:
-    import cv2
-    import numpy as np
-except ImportError as error:  # pragma: no cover - reported to the Swift test
-    print(f"opencv_tracking: {error}: run scripts/ensure-deps.sh --opencv", file=sys.stderr)
-    sys.exit(3)
+import peer_args
+
+cv2, np = peer_args.import_opencv("opencv_tracking")
 
 
 def estimate(numbers, count, threshold):
@@ -41,16 +38,9 @@ def estimate(numbers, count, threshold):
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
-        print(__doc__, file=sys.stderr)
-        return 2
-    directory = sys.argv[1]
-    threshold = float(sys.argv[2]) if len(sys.argv) == 3 else 1.5
-    cv2.setNumThreads(1)
-    cv2.setRNGSeed(0)
-    with open(os.path.join(directory, "tracks.txt")) as handle:
-        lines = [line.split() for line in handle if line.strip()]
-    frames = [[float(n) for n in numbers] for numbers in lines]
+    directory, threshold = peer_args.parse("opencv_tracking", __doc__)
+    peer_args.repeatable(cv2)
+    frames = peer_args.read_numbers(directory, "tracks.txt")
     with open(os.path.join(directory, "cv-tracking.txt"), "w") as out:
         for numbers in frames:
             out.write(estimate(numbers, int(numbers[0]), threshold) + "\n")

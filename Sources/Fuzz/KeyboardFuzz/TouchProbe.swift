@@ -61,7 +61,7 @@ enum TouchProbe {
         let target = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
         guard let homography = try? Homography.calibrate(from: source, to: target) else { return }
         _ = homography.apply(Point(x: input.double(), y: input.double()))
-        // A camera of any size is refused by name (`.invalidSize`) or converts without trapping.
+        // A camera of any size is refused by name (outside `CameraSpace.sideRange`) or converts without trapping.
         let width = input.double(), height = input.double()
         guard
             let camera = try? CameraSpace(
@@ -70,7 +70,7 @@ enum TouchProbe {
             )
         else {
             try expect(
-                !(width.isFinite && width > 0 && height.isFinite && height > 0), "camera",
+                !CameraSpace.accepts(width: width, height: height), "camera",
                 "refused a \(width) × \(height) frame")
             return
         }

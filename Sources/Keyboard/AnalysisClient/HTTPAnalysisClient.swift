@@ -16,9 +16,9 @@ import Synchronization
 /// the thread then exits and frees what it owned.
 public final class HTTPAnalysisClient: AnalysisTransport, Sendable {
     /// The most UTF-8 bytes of snippet sent (300 characters of up to 4 bytes, with room for marks).
-    public static let maximumSnippetBytes = 4_096
+    static let maximumSnippetBytes = 4_096
     /// Where requests go.
-    public let exchange: HTTPExchange
+    let exchange: HTTPExchange
     let shared: ClientShared
     private let wakeWrite: Int32
 

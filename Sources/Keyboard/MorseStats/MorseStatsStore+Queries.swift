@@ -10,7 +10,7 @@ public struct SymbolStatistics: Sendable, Equatable {
     /// Attempts keyed correctly.
     public var correct: Int
     /// Mean input time over every attempt, in milliseconds.
-    public var meanInputMilliseconds: Double
+    var meanInputMilliseconds: Double
 
     /// Correct attempts over attempts (0 when there were none).
     public var accuracy: Double { attempts == 0 ? 0 : Double(correct) / Double(attempts) }
@@ -32,7 +32,7 @@ extension MorseStatsStore {
     }
 
     /// The figures of every symbol tried, by symbol.
-    public func allStatistics() throws(MorseStatsError) -> [SymbolStatistics] {
+    func allStatistics() throws(MorseStatsError) -> [SymbolStatistics] {
         try flush()
         let rows = try connection.rows(
             "SELECT symbol, attempts, correct, total_input_ms / attempts FROM morse_symbol WHERE attempts > 0 ORDER BY symbol"
@@ -46,7 +46,7 @@ extension MorseStatsStore {
     }
 
     /// Correct attempts in a row, counted back from the most recent (of any symbol).
-    public func recentStreak() throws(MorseStatsError) -> Int {
+    func recentStreak() throws(MorseStatsError) -> Int {
         try flush()
         // The last failure is found scanning back from the newest attempt; the streak is counted forward from it.
         let last = "(SELECT id FROM morse_attempt WHERE correct = 0 ORDER BY id DESC LIMIT 1)"
@@ -55,7 +55,7 @@ extension MorseStatsStore {
     }
 
     /// Whether the per-symbol totals agree with the attempts (they are kept in the same transactions).
-    public func totalsAgree() throws(MorseStatsError) -> Bool {
+    func totalsAgree() throws(MorseStatsError) -> Bool {
         try flush()
         let sql = """
             SELECT COUNT(*) FROM (SELECT symbol, COUNT(*) AS n, SUM(correct) AS c FROM morse_attempt GROUP BY symbol) AS a
@@ -65,12 +65,12 @@ extension MorseStatsStore {
     }
 
     /// SQLite's `integrity_check` answer ("ok" for a sound file).
-    public func integrityCheck() throws(MorseStatsError) -> String {
+    func integrityCheck() throws(MorseStatsError) -> String {
         try connection.rows("PRAGMA integrity_check").compactMap { $0.first ?? nil }.joined(separator: "; ")
     }
 
     /// The input times stored, oldest first (for checks and exports).
-    public func inputTimes() throws(MorseStatsError) -> [Double] {
+    func inputTimes() throws(MorseStatsError) -> [Double] {
         try flush()
         return try connection.rows("SELECT input_ms FROM morse_attempt ORDER BY id").map {
             Double($0.first.flatMap { $0 } ?? "") ?? .nan

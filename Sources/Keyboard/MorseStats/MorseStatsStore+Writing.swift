@@ -10,7 +10,7 @@ extension MorseStatsStore {
     }
 
     /// Attempts kept in memory, not written yet.
-    public var pendingCount: Int { pending.count }
+    var pendingCount: Int { pending.count }
 
     /// Writes every waiting attempt in one transaction; on failure nothing is written and they keep waiting.
     public func flush() throws(MorseStatsError) {

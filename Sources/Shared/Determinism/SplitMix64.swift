@@ -1,8 +1,9 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): the package's one seeded generator and 64-bit mixer.
 ///
 /// The same seed gives the same sequence on every platform and run. Everything that needs a repeatable
-/// random stream or a well-mixed seed uses this type: the scenario DSL's `SeededRandom`, the touch
-/// simulator's `SeededGenerator`, the run's per-scenario seeds, PerfCI's bootstrap, the analysis stub.
+/// random stream or a well-mixed seed uses this type: the scenario DSL's `SeededRandom` and the touch
+/// simulator's `SeededGenerator` are other names for it; the run's per-scenario seeds, PerfCI's bootstrap
+/// and the analysis stub use it by its own name.
 public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     /// The golden-ratio increment added to the state before every output.
     public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -12,6 +13,10 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
 
     /// A generator starting from `seed`.
     public init(seed: UInt64) { state = seed }
+
+    /// A generator whose seed mixes `seed` with a name (FNV-1a), so each named stream (a metric's
+    /// bootstrap, say) draws its own values from one run seed.
+    public init(seed: UInt64, name: String) { state = seed ^ FNV1a.hash(name) }
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {

@@ -3,6 +3,7 @@
 #endif
 
 import AnalysisClient
+import Timekeeping
 
 extension BackendStub {
     /// A started stub before it has said its port: its pid, the write end of its lifeline (its standard
@@ -40,10 +41,10 @@ extension BackendStub {
     static func readPort(_ descriptor: Int32) throws(BackendStubError) -> UInt16 {
         var line: [UInt8] = []
         var byte: UInt8 = 0
-        let deadline = SystemCall.now() + 10
+        let deadline = MonotonicClock.seconds() + 10
         while line.last != 0x0A {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let remaining = deadline - SystemCall.now()
+            let remaining = deadline - MonotonicClock.seconds()
             guard remaining > 0, poll(&poller, 1, Int32(remaining * 1000)) > 0 else {
                 throw .noPort("no port line within 10 s")
             }

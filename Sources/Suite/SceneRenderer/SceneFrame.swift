@@ -1,6 +1,6 @@
 /// One frame buffer, rendered into again and again (8-bit, 4 channels, alpha 255).
-/// `@unchecked Sendable`: a pixel buffer with no locks; safe while one thread at a time renders into or reads it.
-public final class SceneFrame: @unchecked Sendable {
+/// Not `Sendable`: a pixel buffer with no locks, which stays with the one thread that renders into or reads it.
+public final class SceneFrame {
     /// Pixels per row, rows, and bytes from one row to the next.
     public let width: Int, height: Int, bytesPerRow: Int
     /// Channel order.

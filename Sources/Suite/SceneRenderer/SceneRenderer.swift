@@ -4,8 +4,8 @@ import TouchMapping
 /// a typing hand in several skin tones with its shadow, sensor noise, lighting and camera jitter.
 /// Frames are rendered one at a time into the same buffer; frame `n` is the same whatever was
 /// rendered before it (its randomness comes from the seed and `n`).
-/// `@unchecked Sendable`: it renders into its one frame without locks; safe while one thread at a time renders with it.
-public final class SceneRenderer: @unchecked Sendable {
+/// Not `Sendable`: it renders into its one frame without locks, so it stays with the one thread that renders with it.
+public final class SceneRenderer {
     /// The fixed settings.
     public let settings: SceneSettings
     /// What may change between frames.

@@ -23,7 +23,7 @@ struct ArgumentShape {
         "session": ArgumentShape(
             values: size.merging([
                 "--frames": number, "--characters": number, "--table": "none, plain, wood or checker",
-                "--pitch": degrees, "--yaw": degrees,
+                "--pitch": degrees, "--yaw": degrees, "--light": "exposure, exposure-clip, wb or wb-warm",
             ]) { $1 }, flags: ["--png"]),
         "check": ArgumentShape(),
         "sheet": ArgumentShape(values: size),

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #endif
+import Determinism
 import SceneRenderer
+import Timekeeping
 import TouchMapping
 import VisionPipeline
 
@@ -36,25 +38,21 @@ extension VisionFrames {
             print("calibration failed: \(name): \(error)")
             return
         }
-        var events: [(frame: Int, key: Int)] = []
-        var scorer = TouchEventScorer(
-            contacts: session.touches.filter { $0.end + 2 < session.frameCount }.map {
-                ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
-            })
+        var events: [(frame: Int, key: Int)] = [], tips: [(seen: Point?, truth: Point?)] = []
         var times: [UInt64] = []
         var masks = MaskDump.fromArguments()
         for index in 0..<session.frameCount {
             do {
                 try session.readFrame(index, into: &buffer)
-                let start = nanoseconds()
+                let start = MonotonicClock.nanoseconds()
                 let outcome = try pipeline.process(
                     buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
-                times.append(nanoseconds() - start)
+                times.append(MonotonicClock.nanoseconds() - start)
                 masks?.record(index, session, outcome, pipeline)
                 if let press = outcome.press { events.append((index, press.keyIndex)) }
                 if let press = outcome.secondPress { events.append((index, press.keyIndex)) }
                 if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }
-                scorer.recordTip(seen: outcome.fingertip, truth: session.fingertips[index])
+                tips.append((outcome.fingertip, session.fingertips[index]))
             } catch {
                 // A session error names its file; a pipeline error is said with its frame.
                 fputs("vision-frames: \(error is SessionError ? "" : "frame \(index): ")\(error)\n", stderr)
@@ -62,10 +60,9 @@ extension VisionFrames {
             }
         }
         masks?.finish()
-        let cutoff =
-            session.touches.first { $0.end + 2 >= session.frameCount }.map { $0.start - 2 } ?? session.frameCount
-        for event in events where event.frame < cutoff { scorer.record(keyIndex: event.key, frame: event.frame) }
-        printReplay(scorer.score, pipeline.counters, frames: session.frameCount, times: times.sorted())
+        let contacts = session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) }
+        let score = TouchEventScorer.seenScore(contacts: contacts, events: events, tips: tips, seen: session.frameCount)
+        printReplay(score, pipeline.counters, frames: session.frameCount, times: times.sorted())
     }
 
     /// One `--trace` line: frame, the true key in contact (-1: none), the shadow distance, the fingertip
@@ -95,7 +92,8 @@ extension VisionFrames {
         for state in VisionHealth.allCases { print("health_\(state) \(counters.health[state])") }
         print("camera_moves \(counters.cameraMoves)")
         print("recalibrations \(counters.recalibrations)")
-        let p50 = times.isEmpty ? 0 : times[times.count / 2], p99 = times.isEmpty ? 0 : times[times.count * 99 / 100]
+        let p50 = times.isEmpty ? 0 : UInt64(Median.of(times.map(Double.init)))
+        let p99 = times.isEmpty ? 0 : times[times.count * 99 / 100]
         print("frame_p50_us \(p50 / 1_000)")
         print("frame_p99_us \(p99 / 1_000)")
     }

@@ -2,6 +2,7 @@
     @preconcurrency import Glibc
 #endif
 import SceneRenderer
+import Timekeeping
 import TouchMapping
 import VisionPipeline
 
@@ -11,6 +12,7 @@ import VisionPipeline
 //   vision-frames session DIR [--width W] [--height H] [--frames N] [--png]  a recorded session (docs/vision.md) of the script's first N frames
 //                 [--table plain|wood|checker] [--pitch DEG] [--yaw DEG]  on a table; the camera pitched and yawed
 //                                                               about the sheet's centre from frame 60 over 12 frames
+//                 [--light exposure|exposure-clip|wb|wb-warm]           the light drifting over the N frames (LightDrift)
 //   vision-frames check DIR                                       reads a recorded session; one line naming its first problem
 //   vision-frames sheet DIR [--width W] [--height H]              the flat print (sheet.png) and its keys (sheet.json)
 //   vision-frames replay DIR [--masks OUT]                        a session through the pipeline: scores and health counts
@@ -61,12 +63,6 @@ struct MallocInfo { var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, uordblk
 @_silgen_name("mallinfo2") func mallinfo2() -> MallocInfo
 func heapInUse() -> Int { mallinfo2().uordblks }
 
-func nanoseconds() -> UInt64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-}
-
 @main
 struct VisionFrames {
     static func main() throws {
@@ -93,7 +89,7 @@ struct VisionFrames {
             try runPipeline(renderer, settings: settings)
         default:
             fputs(
-                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png --table T --pitch DEG --yaw DEG] | check DIR | sheet DIR [--width W --height H] | replay DIR [--masks OUT]\n",
+                "usage: vision-frames write DIR [--width W --height H --count N] | run [--width W --height H --characters N] | session DIR [--width W --height H --frames N --png --table T --pitch DEG --yaw DEG --light L] | check DIR | sheet DIR [--width W --height H] | replay DIR [--masks OUT]\n",
                 stderr)
             exit(2)
         }
@@ -145,8 +141,17 @@ struct VisionFrames {
                 let t = Swift.min(Swift.max(Double(index - 59) / 12, 0), 1)
                 return CameraPose(pitch: pitch * t, yaw: yaw * t)
             }
+        var light: ((Int) -> LightDrift.Gains)?
+        if let name = textOption("--light") {
+            guard let drift = LightDrift.named[name] else {
+                fputs("vision-frames: --light needs exposure, exposure-clip, wb or wb-warm, not '\(name)'\n", stderr)
+                exit(2)
+            }
+            light = { drift($0, frames) }
+        }
         do {
-            let session = try renderer.writeSession(to: directory, frames: frames, format: format, camera: camera)
+            let session = try renderer.writeSession(
+                to: directory, frames: frames, format: format, camera: camera, light: light)
             print(
                 "wrote \(session.frameCount) frames of \(session.width) × \(session.height) and \(session.touches.count) touches to \(directory)"
             )
@@ -178,10 +183,7 @@ struct VisionFrames {
         let layout = try FrameLayout(width: settings.width, height: settings.height)
         let pipeline = try VisionPipeline.calibrated(
             reference: renderer.frame.pixels, layout: layout, keyboard: renderer.keyboard)
-        var scorer = TouchEventScorer(
-            contacts: renderer.script.contacts.map {
-                ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
-            })
+        var events: [(frame: Int, key: Int)] = [], tips: [(seen: Point?, truth: Point?)] = []
         var total: UInt64 = 0, worst: UInt64 = 0, regionTotal = 0
         for index in 0..<renderer.frameCount {
             if index == renderer.frameCount / 2, !CommandLine.arguments.contains("--steady") {
@@ -189,7 +191,7 @@ struct VisionFrames {
             }
             let truth = renderer.render(frame: index)
             let heapBefore = 0
-            let start = nanoseconds()
+            let start = MonotonicClock.nanoseconds()
             let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
             let heapAfter = 0
             if heapAfter != heapBefore, CommandLine.arguments.contains("--allocations") {
@@ -197,17 +199,22 @@ struct VisionFrames {
                     "frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)"
                 )
             }
-            let spent = nanoseconds() - start
+            let spent = MonotonicClock.nanoseconds() - start
             total += spent
             regionTotal += pipeline.regionPixels
             worst = max(worst, spent)
-            scorer.recordTip(seen: outcome.fingertip, truth: truth.fingertip)
-            if let press = outcome.press { scorer.record(keyIndex: press.keyIndex, frame: index) }
-            if let press = outcome.secondPress { scorer.record(keyIndex: press.keyIndex, frame: index) }
+            tips.append((outcome.fingertip, truth.fingertip))
+            if let press = outcome.press { events.append((index, press.keyIndex)) }
+            if let press = outcome.secondPress { events.append((index, press.keyIndex)) }
             if CommandLine.arguments.contains("--trace") { trace(index, truth, outcome) }
         }
         let frames = max(renderer.frameCount, 1)
-        printSummary(scorer.score, frameCount: renderer.frameCount)
+        let contacts = renderer.script.contacts.map {
+            ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex)
+        }
+        let score = TouchEventScorer.seenScore(
+            contacts: contacts, events: events, tips: tips, seen: renderer.frameCount)
+        printSummary(score, frameCount: renderer.frameCount)
         print("mean region of interest \(regionTotal / frames) pixels of \(settings.width * settings.height)")
         print("mean \(Double(total) / Double(frames) / 1e6) ms, worst \(Double(worst) / 1e6) ms; \(pipeline.counters)")
     }

@@ -15,14 +15,17 @@ struct BisectMetricTests {
         #expect(try BisectMetric("tap/instructions").countsInstructions)
     }
 
-    @Test func timingAndOtherMetricsAreRefusedInOneLine() {
+    @Test func timingsAreAcceptedAndOtherMetricsRefusedInOneLine() throws {
+        let timing = try BisectMetric("switch/wall_time")
+        #expect(timing.isTiming && !timing.countsInstructions && timing.operation == "switch")
+        #expect(try BisectMetric("cpu_time").isTiming && !(try BisectMetric("allocations").isTiming))
         #expect(
             throws: UsageError(
-                "bisect decides on instruction or allocation counts; timing metrics are not supported yet")
+                "--metric 'peak_resident' is not a count or a timing (instructions, allocations, allocated_bytes, wall_time, cpu_time, or <operation>/<one of them>)"
+            )
         ) {
-            try BisectMetric("switch/wall_time")
+            try BisectMetric("peak_resident")
         }
-        #expect(throws: UsageError.self) { try BisectMetric("peak_resident") }
         #expect(throws: UsageError.self) { try BisectMetric("Bad Name/instructions") }
     }
 

@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 import TestSupport
 import Testing
@@ -22,7 +23,7 @@ struct BuildComparisonTests {
         #expect(dirty.head.dirty)
         #expect(
             dirty.notes == [
-                "the base (HEAD) is this checkout's commit \(BuildComparison.short(dirty.head.commit!)): only the changes not committed differ"
+                "the base (HEAD) is this checkout's commit \(ShortCommit.of(dirty.head.commit)): only the changes not committed differ"
             ])
     }
 

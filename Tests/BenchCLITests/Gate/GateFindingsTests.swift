@@ -1,6 +1,7 @@
 import BenchReport
 import Foundation
-import PerfCI
+import PerfCompare
+import PerfModel
 import Testing
 
 @testable import BenchCLI
@@ -15,7 +16,7 @@ import Testing
         let comparison = Comparison(
             baselineRun: "a", currentRun: "b", baselineCommit: nil, currentCommit: nil, baselineFingerprint: "m",
             currentFingerprint: "m", options: CompareOptions(), rows: [row])
-        let json = try PerfCI.JSONOutput.string(comparison)
+        let json = try PerfModel.JSONOutput.string(comparison)
         #expect(
             Gate.findings(comparisonJSON: json, report: nil) == "compare: 1 not compared; budgets: no summary")
     }

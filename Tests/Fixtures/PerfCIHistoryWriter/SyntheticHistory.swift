@@ -1,7 +1,7 @@
 import BenchReport
 import Determinism
 import Foundation
-import PerfCI
+import PerfHistory
 
 /// An N-run history shaped on one real run, for timing the history commands at scale
 /// (scripts/history-scale.sh): each run is the seed's record with its own run id, start time

@@ -1,6 +1,7 @@
 import BenchReport
 import Foundation
-import PerfCI
+import PerfHistory
+import PerfModel
 
 // A separate writer process for the history tests and scripts: adds reports to a history, optionally
 // stopping (sleeping) after each temporary file is written and before its rename, so a test can kill

@@ -2,7 +2,7 @@ import BenchRunner
 import Foundation
 
 /// A `bisect` command line with every input checked before anything is built: the two refs resolved,
-/// the commits between them listed, the metric, the numbers and the folders.
+/// the commits between them listed, the metric, the numbers, the folders and the `run` arguments.
 struct BisectRequest: Sendable, Equatable {
     /// One commit of the range: its hash and subject line.
     struct Commit: Sendable, Equatable, Codable {
@@ -26,6 +26,18 @@ struct BisectRequest: Sendable, Equatable {
     var json: String?
     /// The package's root.
     var directory: String
+    /// Pairs of a timing probe's first paired run against good.
+    var pairs = 8
+    /// The most pairs an unsure timing probe is measured with, its retries included.
+    var maxPairs = 32
+    /// Extra `swift build` arguments for every probed commit (part of the worker cache's key).
+    var buildFlags: [String] = []
+    /// The `run` arguments after `--`, given to every probe's run.
+    var runArguments: [String] = []
+
+    /// The `run` options the bisect sets itself: given after `--`, they are refused.
+    static let ownedRunOptions =
+        GateRequest.ownedRunOptions + ["--filter", "--tag", "--worker", "--instructions", "--profile"]
 
     /// Checks `command` in `directory`.
     static func make(_ command: BisectCommand, environment: [String: String], directory: String) async throws
@@ -48,10 +60,18 @@ struct BisectRequest: Sendable, Equatable {
         let bound = BisectResult.bound(commits: commits.count - 1)
         let maxProbes = try command.maxProbes.map { try GateRequest.number(($0, "--max-probes"), default: 0) }
         if let maxProbes, maxProbes < 2 { throw UsageError("--max-probes '\(maxProbes)' is below 2 (good and bad)") }
+        let pairs = try GateRequest.number(command.pairs.map { ($0, "--pairs") }, default: 8)
+        let maxPairs = try GateRequest.number(command.maxPairs.map { ($0, "--max-pairs") }, default: 4 * pairs)
+        guard maxPairs >= pairs else {
+            throw UsageError("--max-pairs '\(maxPairs)' is below --pairs '\(pairs)'")
+        }
+        let flags = command.buildFlags ?? environment["PERF_BUILD_FLAGS"] ?? ""
+        try GateRequest.checkRunArguments(command.runArguments, owned: ownedRunOptions, command: "bisect")
         return BisectRequest(
             scenario: command.scenario, metric: metric, goodRef: command.good, badRef: command.bad, commits: commits,
             threshold: threshold / 100, maxProbes: maxProbes ?? 2 * bound, cache: cache, output: output, json: json,
-            directory: directory)
+            directory: directory, pairs: pairs, maxPairs: maxPairs,
+            buildFlags: flags.split(separator: " ").map(String.init), runArguments: command.runArguments)
     }
 
     /// Good, then the commits good..bad on bad's first-parent line, oldest first.

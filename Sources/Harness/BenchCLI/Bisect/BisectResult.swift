@@ -32,12 +32,19 @@ struct BisectResult: Sendable, Equatable {
         case outOfProbes([BisectStep])
         /// An end of the range (good or bad, this commit) could not be measured.
         case unmeasured(String)
+        /// This commit's paired timing stayed neither like its reference nor moved after every retry;
+        /// the steps found before it.
+        case unsure(String, [BisectStep])
     }
 
     /// One probe: the commit and its figure (`nil`: skipped, it could not be measured).
     struct Probe: Sendable, Equatable, Codable {
         var commit: String
         var figure: Double?
+        /// A paired timing's whole reading (its interval, p and pairs); `nil` for a count.
+        var reading: BisectReading? = nil
+        /// How often it was measured again with more pairs because it was unsure; `nil`: never.
+        var retries: Int? = nil
     }
 
     var outcome: Outcome

@@ -1,12 +1,14 @@
 /// The search of a bisect, with no build and no run in it: given the commits from good to bad
-/// (first-parent, oldest first, good first and bad last) and a probe that measures one commit's
-/// figure (`nil`: the commit cannot be measured, e.g. it does not build), finds the commits where
-/// the figure moved. A binary search for the first commit whose figure differs from the reference
-/// (good's figure, then the figure after each step found) beyond `threshold`, skipping commits the
-/// probe cannot measure (their nearest neighbour is probed instead), until the figure reached is
-/// bad's. Each commit is probed at most once; at most `maxProbes` probes (good and bad included).
+/// (first-parent, oldest first, good first and bad last) and a probe that measures one commit
+/// (`nil`: the commit cannot be measured, e.g. it does not build), finds the commits where the figure
+/// moved. A binary search for the first commit whose reading moved from the reference (good's, then
+/// the reading after each step found), skipping commits the probe cannot measure (their nearest
+/// neighbour is probed instead), until the reading reached is bad's. A reading that is neither like
+/// the reference nor moved (a paired timing whose test and effect disagree) is measured again with more
+/// pairs (`again`, at most `maxRetries` times) rather than guessed. Each commit is probed at most once
+/// (retries aside); at most `maxProbes` probes (good and bad included).
 struct BisectSearch: Sendable, Equatable {
-    /// A commit's figure (an instruction or allocation count).
+    /// A commit's figure (an instruction or allocation count, or a paired ratio).
     typealias Figure = Double
 
     /// The commits, good first, bad last (at least two).
@@ -15,89 +17,70 @@ struct BisectSearch: Sendable, Equatable {
     var threshold: Double
     /// The most probes the search may make, good and bad included (at least two).
     var maxProbes: Int
+    /// How often one unsure commit is measured again before the search gives up on it.
+    var maxRetries = 2
+    /// The significance level of a paired reading's test.
+    var alpha = 0.05
 
     /// Whether `figure` differs from `reference` beyond the threshold (from zero: any change).
     func differs(_ figure: Figure, from reference: Figure) -> Bool {
-        guard reference != 0 else { return figure != 0 }
-        return abs(figure - reference) / abs(reference) > threshold
+        BisectReading.exact(figure).distance(from: .exact(reference)) > threshold
     }
 
-    /// Runs the search with `probe`.
+    /// The tolerance of the search once good and bad are read: the threshold for counts; for paired
+    /// timings also the noise floor and a quarter of the whole step (a commit a quarter of the way is
+    /// not like good; two commits of half the step each are two steps).
+    func tolerance(good: BisectReading, bad: BisectReading) -> Double {
+        guard bad.isPaired else { return threshold }
+        return max(threshold, bad.floor ?? 0, bad.distance(from: good) / 4)
+    }
+
+    /// Runs the search with a probe of exact figures.
     func run(probe: (String) async -> Figure?) async -> BisectResult {
+        await run(reading: { await probe($0).map(BisectReading.exact) }, again: nil)
+    }
+
+    /// Runs the search: `reading` measures a commit; `again` measures an unsure one with more pairs
+    /// (`nil`: no more can be had).
+    func run(
+        reading: (String) async -> BisectReading?, again: ((String) async -> BisectReading?)?
+    ) async -> BisectResult {
         var state = State(search: self)
-        guard let good = await state.measure(0, probe) else { return state.result(.unmeasured(commits[0])) }
-        guard let bad = await state.measure(commits.count - 1, probe) else {
+        guard let good = await state.measure(0, reading) else { return state.result(.unmeasured(commits[0])) }
+        guard var bad = await state.measure(commits.count - 1, reading) else {
             return state.result(.unmeasured(commits[commits.count - 1]))
         }
-        guard differs(bad, from: good) else { return state.result(.noChange) }
+        // Good against bad: within what the pairs resolve is no change; pairs too few for the test to
+        // judge (an infinite detectable change) resolve nothing, so such a reading is unsure.
+        let first = max(threshold, bad.detectable.flatMap { $0.isFinite ? $0 : bad.floor } ?? 0)
+        switch await state.settle(commits.count - 1, against: good, tolerance: first, again) {
+        case .same: return state.result(.noChange)
+        case .unsure: return state.result(.unsure(commits[commits.count - 1], []))
+        case .moved:
+            guard let moved = state.figures[commits.count - 1] ?? nil else {
+                return state.result(.unmeasured(commits[commits.count - 1]))
+            }
+            bad = moved
+        }
+        let tolerance = self.tolerance(good: good, bad: bad)
         var steps: [BisectStep] = []
         var from = 0
         while true {
-            guard let step = await state.firstMove(after: from, reference: state.figures[from]!!, probe) else {
-                return state.result(.outOfProbes(steps))
-            }
-            steps.append(step)
-            if !differs(step.after, from: bad) { break }
-            from = step.index
-        }
-        let clean = steps.count == 1 && differs(steps[0].after, from: steps[0].before)
-        return state.result(clean ? .culprit(steps[0]) : .spread(steps))
-    }
-
-    /// What a search has probed so far.
-    struct State {
-        let search: BisectSearch
-        /// Each probed commit's index and figure (`nil`: skipped), in probe order.
-        var probes: [(index: Int, figure: Figure?)] = []
-        /// The figure of each probed index (`.some(nil)`: skipped).
-        var figures: [Int: Figure?] = [:]
-
-        /// Probes commit `index` once (a second call answers from memory); `nil` when it cannot be measured.
-        mutating func measure(_ index: Int, _ probe: (String) async -> Figure?) async -> Figure? {
-            if let known = figures[index] { return known }
-            let figure = await probe(search.commits[index])
-            figures[index] = figure
-            probes.append((index, figure))
-            return figure
-        }
-
-        /// The first commit after `from` whose figure differs from `reference` (the last commit, bad,
-        /// does): binary search between the last commit measured the same and the first measured
-        /// different. `nil` when the probes ran out first.
-        mutating func firstMove(
-            after from: Int, reference: Figure, _ probe: (String) async -> Figure?
-        ) async -> BisectStep? {
-            var (low, high) = (from, search.commits.count - 1)
-            while let next = candidate(between: low, and: high) {
-                guard probes.count < search.maxProbes else { return nil }
-                guard let figure = await measure(next, probe) else { continue }
-                if search.differs(figure, from: reference) { high = next } else { low = next }
-            }
-            let skipped = (low + 1..<high).filter { figures[$0] != nil }
-            return BisectStep(
-                index: high, commit: search.commits[high], parent: search.commits[low],
-                before: figures[low]!!, after: figures[high]!!, untested: skipped.map { search.commits[$0] })
-        }
-
-        /// The commit to probe strictly between `low` and `high`: the middle one, else (it was
-        /// skipped) its nearest neighbour not yet probed; `nil` when none is left.
-        func candidate(between low: Int, and high: Int) -> Int? {
-            guard high - low > 1 else { return nil }
-            let middle = (low + high) / 2
-            for distance in 0..<(high - low) {
-                for index in [middle + distance, middle - distance] where index > low && index < high {
-                    if figures[index] == nil { return index }
+            guard let reference = state.figures[from] ?? nil else { return state.result(.unmeasured(commits[from])) }
+            switch await state.firstMove(after: from, reference: reference, tolerance: tolerance, reading, again) {
+            case .found(let step):
+                steps.append(step)
+                guard let after = state.figures[step.index] ?? nil else {
+                    return state.result(.unmeasured(commits[step.index]))
                 }
+                if after.distance(from: bad) <= tolerance {
+                    let clean = steps.count == 1 && after.distance(from: reference) > tolerance
+                    return state.result(clean ? .culprit(steps[0]) : .spread(steps))
+                }
+                from = step.index
+            case .outOfProbes: return state.result(.outOfProbes(steps))
+            case .unsure(let index): return state.result(.unsure(commits[index], steps))
             }
-            return nil
-        }
-
-        /// The result of the probes made, with `outcome`.
-        func result(_ outcome: BisectResult.Outcome) -> BisectResult {
-            BisectResult(
-                outcome: outcome,
-                probes: probes.map { BisectResult.Probe(commit: search.commits[$0.index], figure: $0.figure) },
-                commitCount: search.commits.count - 1)
         }
     }
 }

@@ -1,8 +1,9 @@
-import BenchReport
 import ArgumentParser
-import Foundation
+import BenchReport
 import BenchSafety
-import PerfCI
+import Foundation
+import PerfCompare
+import PerfModel
 
 /// `keyboard-bench compare BASELINE.json CURRENT.json`: the merge gate.
 struct CompareCommand: BenchSubcommand {

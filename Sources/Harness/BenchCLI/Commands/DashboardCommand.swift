@@ -1,5 +1,7 @@
 import ArgumentParser
-import PerfCI
+import PerfDashboard
+import PerfHistory
+import PerfModel
 
 /// `keyboard-bench dashboard [--history DIR] [--output DIR]`.
 struct DashboardCommand: BenchSubcommand {

@@ -2,7 +2,8 @@ import ArgumentParser
 import BenchProfile
 import BenchReport
 import Foundation
-import PerfCI
+import PerfCompare
+import PerfModel
 
 /// `explain COMPARE.json --run RUN`: why the scenarios a comparison found worse got slower, from a
 /// paired profiled run (`run --profile KIND --against …`): the project's functions whose cost changed

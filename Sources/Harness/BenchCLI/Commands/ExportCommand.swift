@@ -1,5 +1,7 @@
 import ArgumentParser
-import PerfCI
+import PerfExport
+import PerfHistory
+import PerfModel
 
 extension ExportFormat: ExpressibleByArgument {}
 

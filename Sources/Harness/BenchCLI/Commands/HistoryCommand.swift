@@ -1,13 +1,14 @@
-import BenchReport
 import ArgumentParser
-import PerfCI
+import BenchReport
+import PerfHistory
+import PerfModel
 
 /// `keyboard-bench history add|list|prune|changes`.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Keeps run reports in a history folder, one file per run, one folder per machine.",
-        subcommands: [Add.self, List.self, Prune.self, Changes.self, Compact.self]
+        subcommands: [Add.self, List.self, Prune.self, Changes.self, Compact.self, Culprits.self]
     )
 
     /// The `--history DIR` option every history subcommand takes.

@@ -1,8 +1,8 @@
+import ArgumentParser
 import BenchReport
 import BenchRunner
-import ArgumentParser
 import Foundation
-import PerfCI
+import PerfModel
 
 /// `list`: every registered scenario and benchmark with its kind, tags, metrics and budgets.
 struct ListCommand: BenchSubcommand {

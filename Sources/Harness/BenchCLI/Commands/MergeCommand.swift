@@ -3,7 +3,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfModel
 
 /// `merge`: joins the shard reports of one sharded run (`run --shard K/N`) into one report.
 struct MergeCommand: BenchSubcommand {

@@ -1,9 +1,9 @@
+import ArgumentParser
+import BenchProfile
 import BenchReport
 import BenchRunner
 import BenchSafety
-import ArgumentParser
-import BenchProfile
-import PerfCI
+import PerfModel
 
 /// `run`: runs the selected scenarios, each repetition in its own worker, and writes the reports.
 struct RunCommand: BenchSubcommand {
@@ -247,9 +247,10 @@ struct RunCommand: BenchSubcommand {
         // A plan refused while it is prepared removes the scratch folders it made so far.
         do {
             if let against {
-                plan.against = try await PairedPlan.make(
+                var paired = try await PairedPlan.make(
                     baselineWorker: against, command: self, plan: plan, describeLimit: numbers.describeLimit)
-                plan.against?.commit = baselineCommit
+                paired.commit = baselineCommit
+                plan.mode = .paired(PairedRun(plan: paired, crossCheckAll: crossCheckAll))
             }
             try plan.prepareProfile(self)
             if instructions || profile == .instructions { try plan.countInstructions() }
@@ -258,7 +259,6 @@ struct RunCommand: BenchSubcommand {
             throw error
         }
         if !noCrossCheck { plan.prepareCrossCheck() }
-        plan.crossCheckAll = crossCheckAll
         return plan
     }
 

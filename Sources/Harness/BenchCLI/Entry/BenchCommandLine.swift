@@ -3,7 +3,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfModel
 
 /// The command-line entry point of `keyboard-bench`.
 ///

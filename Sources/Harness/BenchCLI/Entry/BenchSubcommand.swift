@@ -1,5 +1,5 @@
 import ArgumentParser
-import PerfCI
+import PerfModel
 
 /// A subcommand the entry point can run: every command of the tool is one.
 protocol BenchSubcommand: ParsableCommand {

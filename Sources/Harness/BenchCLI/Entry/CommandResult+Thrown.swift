@@ -1,6 +1,6 @@
 import ArgumentParser
 import BenchReport
-import PerfCI
+import PerfModel
 
 extension CommandResult {
     /// The result of a command that threw `error`: its one line, and the code `BenchExitCode(thrown:)` gives it.

@@ -2,7 +2,8 @@ import BenchProfile
 import BenchReport
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfCompare
+import PerfModel
 
 /// "Why it got slower": a paired profiled run's two sides, diffed per scenario and ranked by the
 /// project's own functions (`ProjectDiff`). The one explanation of the gate: written by a paired
@@ -13,6 +14,9 @@ struct Explanation {
     var runDirectory: String
     /// The kind of profile explained.
     var kind: ProfileKind
+    /// The run folder the Markdown names (a paired run explains its staged folder before it is published
+    /// under its own name); `nil`: `runDirectory`.
+    var shownDirectory: String? = nil
 
     /// The current side's profiles in the run folder; the baseline side's beside them.
     static let currentProfiles = RunFolder.profilesName, baselineProfiles = RunFolder.baselineProfilesName
@@ -92,9 +96,10 @@ struct Explanation {
             guard room > 200 else { break }
             let section: String
             if let diff = diff(scenario) {
+                let shown = "\(shownDirectory ?? runDirectory)/\(Self.currentProfiles)/\(scenario)"
                 let files =
-                    "\n\nDifferential flame graph (red: grew, blue: shrank): `\(folder(scenario))/\(kind.fileStem)-diff.svg`; "
-                    + "every function: `\(folder(scenario))/\(kind.fileStem)-diff.md`."
+                    "\n\nDifferential flame graph (red: grew, blue: shrank): `\(shown)/\(kind.fileStem)-diff.svg`; "
+                    + "every function: `\(shown)/\(kind.fileStem)-diff.md`."
                 section =
                     diff.project.markdown(title: "`\(scenario)`", top: 10, level: 3, limit: room - files.utf8.count)
                     + files

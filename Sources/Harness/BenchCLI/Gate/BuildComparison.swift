@@ -1,3 +1,4 @@
+import BenchReport
 import Foundation
 
 /// Two builds of this package to compare: the base (a commit, a prebuilt worker, or both) and the
@@ -48,12 +49,12 @@ struct BuildComparison: Sendable, Equatable {
         if let commit = base.commit, commit == head.commit {
             notes.append(
                 head.dirty
-                    ? "the base (\(base.ref ?? commit)) is this checkout's commit \(Self.short(commit)): only the changes not committed differ"
-                    : "the base (\(base.ref ?? commit)) is this checkout's commit \(Self.short(commit)) and the tree is clean: an A/A run of the same code"
+                    ? "the base (\(base.ref ?? commit)) is this checkout's commit \(ShortCommit.of(commit)): only the changes not committed differ"
+                    : "the base (\(base.ref ?? commit)) is this checkout's commit \(ShortCommit.of(commit)) and the tree is clean: an A/A run of the same code"
             )
         } else if head.dirty {
             notes.append(
-                "this checkout has changes not committed: the current side is \(head.commit.map(Self.short) ?? "HEAD") with them"
+                "this checkout has changes not committed: the current side is \(head.commit.map { ShortCommit.of($0) } ?? "HEAD") with them"
             )
         }
         if base.commit == nil {
@@ -69,7 +70,4 @@ struct BuildComparison: Sendable, Equatable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
             && FileManager.default.isExecutableFile(atPath: path)
     }
-
-    /// The first 12 digits of a commit.
-    static func short(_ commit: String) -> String { String(commit.prefix(12)) }
 }

@@ -1,3 +1,4 @@
+import BenchReport
 import BenchRunner
 import Foundation
 
@@ -19,7 +20,7 @@ extension Gate {
             } catch {
                 throw GateFailure(.crashed, "cannot create \(cache.root)")
             }
-            let short = BuildComparison.short(commit)
+            let short = ShortCommit.of(commit)
             if let cached = cache.cached(key) {
                 GateConsole.line("base worker of \(short) from the cache (\(cached))")
                 baseWorker = cached
@@ -64,7 +65,8 @@ extension Gate {
         }
         let swift = ["build", "-c", "release"] + request.buildFlags
         let build = ExternalCommand(
-            "swift", swift + ["--product", "keyboard-bench-worker"], directory: request.directory)
+            "swift", swift + ["--product", "keyboard-bench-worker"], directory: request.directory,
+            deadlineSeconds: ExternalCommand.buildDeadlineSeconds)
         let (status, duration) = await GatePhases.timed { await build.run(into: .standardError) }
         guard status == 0 else { return .failure(GateFailure(.crashed, "keyboard-bench-worker did not build")) }
         GatePhases.report(.init(name: "the current side built", duration: duration))

@@ -1,8 +1,8 @@
 import BenchProfile
 import BenchReport
 import BenchSafety
-import PerfCI
 import Foundation
+import PerfModel
 
 extension Gate {
     /// Why the gate failed: the scenarios the comparison found worse (`Explanation.worseScenarios`, the
@@ -33,27 +33,15 @@ extension Gate {
 
     /// The explanation's Markdown (`Explanation.markdown`) of a paired instruction-profiled run of `scenarios`.
     func explanation(_ scenarios: [String], baseWorker: String, current: [String]) async -> String {
-        try? FileManager.default.removeItem(atPath: folder.explain)
-        let filter = "^(" + scenarios.map(Self.escaped).joined(separator: "|") + ")$"
-        let arguments =
-            [
-                "--filter", filter, "--repetitions", "1", "--profile", "instructions", "--against", baseWorker,
-                "--no-cross-check", "--output", folder.explain,
-            ] + current + Self.passedOn(request.runArguments)
-        let plan: RunPlan
-        do { plan = try await RunCommand.parse(arguments).prepare() } catch {
-            return "\nNo explanation: \(CommandResult(thrown: error).error ?? "\(error)").\n"
+        let run = await Explanation.profiledRun(
+            scenarios, baseWorker: baseWorker, current: current, passedOn: Self.passedOn(request.runArguments),
+            folder: folder.explain, log: folder.explainLog)
+        switch run {
+        case .failure(let refusal): return "\nNo explanation: \(refusal.reason).\n"
+        case .success(let explanation):
+            return "\n" + explanation.markdown(scenarios, limit: ProfileDiff.commentLimit)
+                + "\n(log: \(folder.explainLog))\n"
         }
-        defer { plan.cleanUp() }
-        // Exit 1 is expected (the same scenarios are worse); the diffs tell whether it ran.
-        let log = open(folder.explainLog, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o644)
-        _ = await plan.execute(
-            output: log >= 0 ? Self.output(into: log, named: folder.explainLog) : GateConsole.progressOutput())
-        if log >= 0 { close(log) }
-        let run = RunFolder.latest(in: folder.explain)
-        let explanation = Explanation(runDirectory: run.path, kind: .instructions)
-        return "\n" + explanation.markdown(scenarios, limit: ProfileDiff.commentLimit)
-            + "\n(log: \(folder.explainLog))\n"
     }
 
     /// The `run` arguments the explanation keeps: which worker, seed and time scale, and `--quick`.

@@ -1,7 +1,7 @@
 import BenchReport
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfModel
 
 extension Gate {
     /// The paired gate: both sides built, one paired run of the `pr` scenarios (ABBA), the comparison

@@ -1,7 +1,8 @@
 import BenchReport
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfCompare
+import PerfModel
 
 extension Gate {
     /// Writes `text` to `path` atomically; a failure stops the gate (exit 3).

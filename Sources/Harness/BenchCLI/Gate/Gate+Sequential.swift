@@ -1,6 +1,6 @@
 import BenchReport
 import BenchSafety
-import PerfCI
+import PerfCompare
 
 extension Gate {
     /// The sequential gate: this checkout built and run alone (`--repetitions`), then compared with

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BenchReport
 import Foundation
-import PerfCI
+import PerfModel
 
 /// `gate`: the pull-request gate as one command — the base and this checkout built (the base's worker
 /// from a cache keyed by commit and build configuration), one paired run of the `pr` scenarios, the
@@ -19,7 +19,7 @@ struct GateCommand: BenchSubcommand {
             stderr, and the verdict last. Options win over their environment variables (PERF_PAIRS, \
             PERF_REPETITIONS, PERF_OUTPUT, PERF_CACHE, PERF_BUILD_FLAGS). Exit: 0 no regression and every budget \
             held; 1 a regression or a broken budget; 2 bad usage or input; 3 a crash, a failed build, an output \
-            that could not be written.
+            that could not be written; 4 nothing worse but too few pairs or repetitions to judge.
             """
     )
 

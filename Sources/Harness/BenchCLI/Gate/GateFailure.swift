@@ -1,5 +1,5 @@
 import BenchReport
-import PerfCI
+import PerfModel
 
 /// Why a gate stops before its comparison: a failed build, a run that refused its arguments, an
 /// output that could not be written. Carries its exit code; the gate's verdict says it last.

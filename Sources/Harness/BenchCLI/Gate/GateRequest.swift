@@ -101,13 +101,16 @@ struct GateRequest: Sendable, Equatable {
         return path
     }
 
-    /// The `run` arguments: none the gate sets itself, and all of them what `run` accepts (its own
-    /// checks of the options' values) — so a typo is refused before a build, not after it.
-    static func checkRunArguments(_ arguments: [String]) throws {
-        if let owned = arguments.first(where: { word in
-            ownedRunOptions.contains { word == $0 || word.hasPrefix($0 + "=") }
+    /// The `run` arguments: none the `command` (the gate, or the bisect) sets itself (`owned`), and all
+    /// of them what `run` accepts (its own checks of the options' values) — so a typo is refused before
+    /// a build, not after it.
+    static func checkRunArguments(
+        _ arguments: [String], owned: [String] = ownedRunOptions, command: String = "gate"
+    ) throws {
+        if let word = arguments.first(where: { word in
+            owned.contains { word == $0 || word.hasPrefix($0 + "=") }
         }) {
-            throw UsageError("'\(owned)' after '--' is set by the gate itself (see 'gate --help')")
+            throw UsageError("'\(word)' after '--' is set by the \(command) itself (see '\(command) --help')")
         }
         do { _ = try RunCommand.parse(arguments) } catch {
             throw UsageError("the run arguments after '--': \(Console.oneLine(RunCommand.message(for: error)))")

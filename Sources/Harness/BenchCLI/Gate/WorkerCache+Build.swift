@@ -1,4 +1,5 @@
 import BenchRunner
+import BenchSafety
 import Foundation
 
 extension WorkerCache {
@@ -21,7 +22,9 @@ extension WorkerCache {
         guard await checkout.run(into: sink) == 0 else { return "\(checkout.commandLine) failed" }
         seedDependencies(from: repository)
         let swift = ["build", "-c", "release"] + buildFlags
-        let build = ExternalCommand("swift", swift + ["--product", "keyboard-bench-worker", "--package-path", source])
+        let build = ExternalCommand(
+            "swift", swift + ["--product", "keyboard-bench-worker", "--package-path", source],
+            deadlineSeconds: ExternalCommand.buildDeadlineSeconds)
         guard await build.run(into: sink) == 0 else { return "the build failed" }
         let bin = await ExternalCommand("swift", swift + ["--package-path", source, "--show-bin-path"]).capture()
         guard bin.succeeded else { return "swift build --show-bin-path failed" }
@@ -46,17 +49,26 @@ extension WorkerCache {
         }
     }
 
-    /// Copies the built worker into its folder of the cache (a rename makes it appear whole), then prunes.
+    /// Copies the built worker into its folder of the cache under a temporary name beside it (a
+    /// `TemporaryFileName`: two installs never share one, and `StaleTemporaryFiles` knows a dead one's),
+    /// which a rename makes appear whole; then prunes.
     func install(_ built: String, as key: Key) -> String? {
         let target = worker(key)
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = DirectoryEntries.parent(of: target)
+        let temporary = OutputPlan.join(
+            folder, TemporaryFileName(target: DirectoryEntries.lastComponent(of: target)).name)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(atPath: target + ".tmp")
-            try FileManager.default.copyItem(atPath: built, toPath: target + ".tmp")
-            guard rename(target + ".tmp", target) == 0 else { return "cannot rename \(target).tmp" }
+            StaleTemporaryFiles().remove(in: folder)
+            try FileManager.default.copyItem(atPath: built, toPath: temporary)
         } catch {
+            unlink(temporary)
             return "cannot copy \(built) into the cache: \(error.localizedDescription)"
+        }
+        guard rename(temporary, target) == 0 else {
+            let failure = SystemError.current("rename to '\(target)'")
+            unlink(temporary)
+            return failure.description
         }
         prune()
         return nil

@@ -1,5 +1,5 @@
 import BenchSafety
-import PerfCI
+import PerfModel
 
 // The rules of the numeric options, one per option (its name and what it accepts in one place).
 

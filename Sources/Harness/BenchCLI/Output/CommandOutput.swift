@@ -1,6 +1,6 @@
 import BenchReport
 import BenchSafety
-import PerfCI
+import PerfModel
 
 /// A command's standard output: written with `write(2)`, its first failure kept. Every command ends
 /// here (`finish`): its `CommandResult` printed, and the exit code made final.

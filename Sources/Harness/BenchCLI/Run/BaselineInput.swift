@@ -1,6 +1,6 @@
 import BenchReport
 import Foundation
-import PerfCI
+import PerfCompare
 
 /// `run --baseline`: the baseline report, read once before the first scenario runs.
 struct BaselineInput {

@@ -1,5 +1,5 @@
 import BenchReport
-import PerfCI
+import PerfModel
 
 /// The gate of a paired run needs figures from both sides: a scenario both workers share that one side
 /// did not measure (its worker crashed, hung or failed) leaves nothing to compare, so the gate fails

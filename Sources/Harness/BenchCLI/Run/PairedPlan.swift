@@ -2,7 +2,7 @@ import BenchReport
 import BenchRunner
 import BenchSafety
 import Foundation
-import PerfCI
+import PerfCompare
 
 /// `run --against WORKER`: the baseline worker of a paired A/B run and the scenarios it runs, checked
 /// before anything runs (exit 2, one line): the executable, its wire protocol and catalogue, and that

@@ -1,6 +1,6 @@
 import BenchReport
 import BenchRunner
-import PerfCI
+import PerfCompare
 
 extension RunPlan {
     /// A paired run's instruction cross-check: prepares callgrind for both workers, unless the run
@@ -9,10 +9,10 @@ extension RunPlan {
     mutating func prepareCrossCheck() {
         guard let against, instructions == nil else { return }
         do {
-            crossCheck = (
+            let crossCheck = CrossCheck(
                 baseline: try InstructionMode.prepare(worker: against.worker),
-                current: try InstructionMode.prepare(worker: worker)
-            )
+                current: try InstructionMode.prepare(worker: worker))
+            updatePaired { $0.crossCheck = crossCheck }
         } catch {
             Console.warning("no instruction cross-check (\(error.description)): the gate judges timings alone")
         }
@@ -21,8 +21,9 @@ extension RunPlan {
     /// Runs the instruction pass on both sides of a paired run's `result` and adds the counts to its
     /// reports; the result unchanged without a cross-check. One warning names scenarios left unchecked.
     func crossChecked(_ result: PairedSuiteRunner.Output, display: ProgressDisplay) async -> PairedSuiteRunner.Output {
-        guard let crossCheck, let against else { return result }
-        let selected = Set(crossCheckAll ? result.current.scenarios.map(\.name) : Self.scenariosToCount(result))
+        guard let paired = mode.paired, let crossCheck = paired.crossCheck else { return result }
+        let selected = Set(
+            paired.crossCheckAll ? result.current.scenarios.map(\.name) : Self.scenariosToCount(result))
         guard !selected.isEmpty else {
             Console.warning(
                 "no instruction cross-check needed: no timing a count could re-judge (none flagged or beyond the noise floor)"
@@ -30,7 +31,7 @@ extension RunPlan {
             return result
         }
         let pass = PairedInstructionPass(
-            settings: settings, modes: crossCheck, baselineWorker: against.worker, currentWorker: worker,
+            settings: settings, modes: crossCheck.modes, baselineWorker: paired.plan.worker, currentWorker: worker,
             observer: display)
         let (counted, unchecked) = await pass.run(result, scenarios: scenarios.filter { selected.contains($0.name) })
         if !unchecked.isEmpty {

@@ -1,7 +1,7 @@
 import BenchReport
 import BenchRunner
 import Foundation
-import PerfCI
+import PerfHistory
 
 extension RunPlan {
     /// Runs the selected scenarios, writes the reports, prints the summary; returns the run's exit code.
@@ -15,8 +15,9 @@ extension RunPlan {
         runner.launcher.profile = profile
         let report = marked(await runner.run(scenarios, identity: identity))
         warnNotRecorded(report)
-        guard let written = writing(report, output: output, { try writer.write(report) }) else { return .crashed }
+        guard let staged = writing(report, output: output, { try writer.stage(report) }) else { return .crashed }
         let profiled = writeProfiles(output: output)
+        guard let written = writing(report, output: output, { try writer.publish(staged) }) else { return .crashed }
         output.print(ConsoleSummary.render(report, outcome: report.verdict, exitCode: report.exitCode))
         output.print("")
         output.print("report:   \(written.json)")
@@ -50,13 +51,16 @@ extension RunPlan {
         return .worse(runCode, comparison.exitCode)
     }
 
-    /// Writes the reports with `write`; when that fails, says so in one line, prints the summary marked
-    /// NOT WRITTEN and returns `nil` (the run then exits 3).
+    /// Writes the run folder with `write`; when that fails, removes what was staged (no run folder is
+    /// left, `latest` still names the run before), says so in one line naming the run folder, prints the
+    /// summary marked NOT WRITTEN and returns `nil` (the run then exits 3).
     func writing<Written>(_ report: RunReport, output: CommandOutput, _ write: () throws -> Written) -> Written? {
         do {
             return try write()
         } catch {
-            Console.error("could not write the reports: \(error)")
+            writer.discard()
+            Console.error(
+                "could not write the reports into '\(writer.plan.runDirectory)': \(error); nothing of the run was kept")
             output.print(
                 ConsoleSummary.render(
                     report, outcome: "NOT WRITTEN: the reports could not be written", exitCode: .crashed))

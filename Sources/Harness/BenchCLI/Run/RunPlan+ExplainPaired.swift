@@ -8,11 +8,13 @@ extension RunPlan {
     /// every scenario with a `worse` row of `comparisonJSON` (`Explanation`, within `limit` characters),
     /// and the worse exit code of the writing.
     func explainPaired(comparisonJSON: String, limit: Int, output: CommandOutput) -> (String, BenchExitCode) {
-        guard let profile, let baselineProfile else { return ("", .success) }
+        guard let profile, let baselineProfile = mode.paired?.profile else { return ("", .success) }
         let code = BenchExitCode.worse(
             writeProfiles(output: output),
             writeProfiles(output: output, of: baselineProfile, side: .baseline))
-        let explanation = Explanation(runDirectory: writer.plan.runDirectory, kind: profile.collector.kind)
+        let explanation = Explanation(
+            runDirectory: writer.stagingDirectory, kind: profile.collector.kind,
+            shownDirectory: writer.plan.runDirectory)
         var explained: [String] = []
         for scenario in scenarios.map(\.name) {
             guard let diff = explanation.diff(scenario) else { continue }

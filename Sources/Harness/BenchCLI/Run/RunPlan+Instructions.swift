@@ -7,7 +7,9 @@ extension RunPlan {
     mutating func countInstructions() throws {
         do {
             instructions = try InstructionMode.prepare(worker: worker)
-            if let against { self.against?.instructions = try InstructionMode.prepare(worker: against.worker) }
+            try updatePaired { (paired: inout PairedRun) throws(InstructionModeError) in
+                paired.plan.instructions = try InstructionMode.prepare(worker: paired.plan.worker)
+            }
         } catch {
             throw ToolFailure(error.description)
         }

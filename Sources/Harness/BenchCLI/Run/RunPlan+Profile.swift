@@ -47,14 +47,16 @@ extension RunPlan {
         settings.profile = kind.rawValue
         do {
             profile = try ProfileSession(collector: collector)
-            if against != nil { baselineProfile = try ProfileSession(collector: collector) }
+            try updatePaired { (paired: inout PairedRun) throws(ProfileError) in
+                paired.profile = try ProfileSession(collector: collector)
+            }
         } catch {
             throw ToolFailure(error.description)
         }
     }
 
-    /// Writes the run's profiles beside its report (`<run>/profiles/<scenario>/`), all or nothing, and
-    /// prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
+    /// Writes the run's profiles beside its staged report (`<run>/profiles/<scenario>/` once published),
+    /// all or nothing, and prints where; a scenario whose workers all failed has none (said in one line). Returns exit 3
     /// when the profiles cannot be read or written, else success.
     func writeProfiles(output: CommandOutput, of session: ProfileSession? = nil, side: RunFolder.Side = .current)
         -> BenchExitCode
@@ -62,7 +64,7 @@ extension RunPlan {
         guard let profile = session ?? profile else { return .success }
         do {
             let written = try profile.write(
-                scenarios: scenarios.map(\.name), runDirectory: writer.plan.runDirectory,
+                scenarios: scenarios.map(\.name), runDirectory: writer.stagingDirectory,
                 folder: RunFolder.profilesName(side))
             for scenario in written.missing {
                 Console.error(
@@ -82,10 +84,11 @@ extension RunPlan {
     /// cross-check, and both sides' profile sessions.
     func cleanUp() {
         instructions?.cleanUp()
-        against?.instructions?.cleanUp()
         profile?.cleanUp()
-        baselineProfile?.cleanUp()
-        crossCheck?.baseline.cleanUp()
-        crossCheck?.current.cleanUp()
+        guard let paired = mode.paired else { return }
+        paired.plan.instructions?.cleanUp()
+        paired.profile?.cleanUp()
+        paired.crossCheck?.baseline.cleanUp()
+        paired.crossCheck?.current.cleanUp()
     }
 }

@@ -30,7 +30,7 @@ public struct StepContext {
 
     /// Seconds since the measured phase began (the monotonic clock, harness overhead between steps
     /// included); 0 during warm-up, which never counts. The clock for a figure a scenario computes itself.
-    public var measuredSeconds: Double {
+    var measuredSeconds: Double {
         guard phase == .measured, let measuredStart else { return 0 }
         return Double(ClockProbe.monotonicNanoseconds() &- measuredStart) / 1e9
     }

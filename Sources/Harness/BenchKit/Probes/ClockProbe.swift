@@ -1,14 +1,16 @@
+import Determinism
 import Glibc
+import Timekeeping
 
 /// Reads the clocks a measurement uses: the monotonic wall clock and the calling thread's CPU clock.
 ///
 /// Both reads go through `clock_gettime`; a failing read is a programming error (the clock ids are
 /// fixed and always supported on Linux) and traps with the errno.
 public enum ClockProbe {
-    /// Nanoseconds of `CLOCK_MONOTONIC`: only differences are meaningful.
+    /// Nanoseconds of `CLOCK_MONOTONIC` (the package's `MonotonicClock`): only differences are meaningful.
     @inline(__always)
     public static func monotonicNanoseconds() -> UInt64 {
-        read(CLOCK_MONOTONIC, "CLOCK_MONOTONIC")
+        MonotonicClock.nanoseconds()
     }
 
     /// Nanoseconds of CPU time the calling thread has consumed (`CLOCK_THREAD_CPUTIME_ID`).
@@ -16,7 +18,7 @@ public enum ClockProbe {
     /// This is a system call (not served by the vDSO), so it costs far more than a monotonic read:
     /// see `MeasuredCall.emptyCallCPUNanoseconds()`.
     @inline(__always)
-    public static func threadCPUNanoseconds() -> UInt64 {
+    static func threadCPUNanoseconds() -> UInt64 {
         read(CLOCK_THREAD_CPUTIME_ID, "CLOCK_THREAD_CPUTIME_ID")
     }
 
@@ -50,8 +52,6 @@ public enum ClockProbe {
             for _ in 0..<batch { end = probe() }
             costs[index] = Double(end &- start) / Double(batch)
         }
-        costs.sort()
-        let middle = samples / 2
-        return samples % 2 == 1 ? costs[middle] : (costs[middle - 1] + costs[middle]) / 2
+        return Median.of(costs)
     }
 }

@@ -14,13 +14,13 @@ extension JemallocProbe {
     /// Bytes the calling thread has freed since it started (`thread.deallocated`), read like
     /// `threadAllocatedBytes()`. Memory freed on another thread counts on that thread.
     @inline(__always)
-    public static func threadDeallocatedBytes() -> UInt64 {
+    static func threadDeallocatedBytes() -> UInt64 {
         ThreadCounters.deallocated().pointee
     }
 
     /// Starts a new peak for the calling thread (`thread.peak.reset`): from now on
     /// `threadPeakBytes()` measures net growth above the current level.
-    public static func resetThreadPeak() {
+    static func resetThreadPeak() {
         Mallctl.mustRun("thread.peak.reset")
     }
 
@@ -29,7 +29,7 @@ extension JemallocProbe {
     ///
     /// jemalloc samples the peak on allocation events roughly every 64 KiB of traffic, so a spike
     /// shorter than that can be missed: it is an approximation at that granularity.
-    public static func threadPeakBytes() -> UInt64 {
+    static func threadPeakBytes() -> UInt64 {
         Mallctl.mustRead("thread.peak.read", initial: 0 as UInt64)
     }
 }

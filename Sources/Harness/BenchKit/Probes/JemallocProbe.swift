@@ -30,7 +30,7 @@ public enum JemallocProbe {
 
     /// Flushes the calling thread's cache (`thread.tcache.flush`) and bumps `epoch`, so that
     /// `stats.*` are current. A thread without a cache (`EFAULT`) has nothing to flush.
-    public static func refresh() {
+    static func refresh() {
         do {
             try Mallctl.command("thread.tcache.flush")
         } catch .mallctlFailed(_, let errno) where errno == EFAULT {
@@ -45,21 +45,21 @@ public enum JemallocProbe {
     ///
     /// Counted in size classes: an allocation counts its class's size, not the bytes requested
     /// (an 8 MiB array counts 10 MiB). Compare deltas, not requested sizes.
-    public static func liveHeapBytes() -> UInt64 {
+    static func liveHeapBytes() -> UInt64 {
         refresh()
         return UInt64(Mallctl.mustRead("stats.allocated", initial: 0 as Int))
     }
 
     /// Bytes in physically resident pages jemalloc maps (`stats.resident` after `refresh()`),
     /// including its metadata and dirty unused pages.
-    public static func residentBytes() -> UInt64 {
+    static func residentBytes() -> UInt64 {
         refresh()
         return UInt64(Mallctl.mustRead("stats.resident", initial: 0 as Int))
     }
 
     /// Allocation requests served so far, all arenas: small plus large `nrequests` of
     /// `stats.arenas.<MALLCTL_ARENAS_ALL>` after `refresh()`. Only differences are meaningful.
-    public static func allocationRequests() -> UInt64 {
+    static func allocationRequests() -> UInt64 {
         refresh()
         let small = Mallctl.mustRead("stats.arenas.4096.small.nrequests", initial: 0 as UInt64)
         let large = Mallctl.mustRead("stats.arenas.4096.large.nrequests", initial: 0 as UInt64)

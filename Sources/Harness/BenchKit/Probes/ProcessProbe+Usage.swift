@@ -3,7 +3,7 @@ import Glibc
 
 extension ProcessProbe {
     /// This process's context switches and page faults so far (`getrusage(RUSAGE_SELF)`); no allocation.
-    public static func noiseCounters() -> NoiseCounters {
+    static func noiseCounters() -> NoiseCounters {
         var usage = rusage()
         guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else {
             return NoiseCounters(

@@ -39,17 +39,25 @@ public enum ProcessProbe {
     ///
     /// Allocates (it reads and parses a file): call it outside a measured phase.
     public static func memory() throws(ProcessProbeError) -> ProcessMemory {
-        let text = try readFile(statusPath)
+        try memory(statusPath)
+    }
+
+    /// The same of another running process (`/proc/<pid>/status`: a helper process such as the analysis
+    /// backend, read before it is stopped — an exited process has no memory lines left).
+    public static func memory(of pid: Int32) throws(ProcessProbeError) -> ProcessMemory {
+        try memory("/proc/\(pid)/status")
+    }
+
+    static func memory(_ path: String) throws(ProcessProbeError) -> ProcessMemory {
+        let text = try readFile(path)
         return ProcessMemory(
-            vmHWM: try field("VmHWM", in: text),
-            vmRSS: try field("VmRSS", in: text)
-        )
+            vmHWM: try field("VmHWM", in: text, path: path), vmRSS: try field("VmRSS", in: text, path: path))
     }
 
     /// Resets the peak (`VmHWM`) to the current RSS by writing `5` to `/proc/self/clear_refs`
     /// (Linux ≥ 4.0). Returns whether the kernel accepted the write.
     @discardableResult
-    public static func resetPeak() -> Bool {
+    static func resetPeak() -> Bool {
         let descriptor = open(clearRefsPath, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -58,7 +66,7 @@ public enum ProcessProbe {
     }
 
     /// The value of a `Name:   1234 kB` line, in bytes.
-    static func field(_ name: String, in text: String) throws(ProcessProbeError) -> UInt64 {
+    static func field(_ name: String, in text: String, path: String = statusPath) throws(ProcessProbeError) -> UInt64 {
         let prefix = name + ":"
         for line in text.split(separator: "\n") where line.hasPrefix(prefix) {
             let words = line.dropFirst(prefix.count).split(separator: " ", omittingEmptySubsequences: true)
@@ -66,7 +74,7 @@ public enum ProcessProbe {
             guard words.count == 2, words[1] == "kB", let kilobytes = UInt64(words[0]) else { break }
             return kilobytes * 1024
         }
-        throw .missingField(path: statusPath, field: name)
+        throw .missingField(path: path, field: name)
     }
 
     /// The whole file, read with `read(2)` (procfs files report size 0, so read until EOF).

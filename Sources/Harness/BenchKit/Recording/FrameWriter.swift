@@ -109,7 +109,7 @@ struct WireCursor {
         var text = text
         text.withUTF8 { utf8 in
             u32(UInt32(utf8.count))
-            (base + offset).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
+            if let source = utf8.baseAddress { (base + offset).copyMemory(from: source, byteCount: utf8.count) }
             offset += utf8.count
         }
     }

@@ -16,6 +16,8 @@ public final class Recorder {
     let values: UnsafeMutablePointer<Double>
     let valueIsSet: UnsafeMutablePointer<Bool>
     let slowest: UnsafeMutablePointer<SlowestCalls>
+    /// Every preempted call beside the slowest (a percentile budget judges them at their CPU time).
+    let preempted: UnsafeMutablePointer<PreemptedCalls>
     let customChannels: [(name: String, channel: Int)]
     /// How each operation was sampled, in harness memory: noted during the measured phase
     /// without touching the subject's heap, read out after the heap figures are taken.
@@ -61,6 +63,7 @@ public final class Recorder {
         slowest = arena.allocate(bytes: Swift.max(1, operations.count) * MemoryLayout<SlowestCalls>.stride)
             .bindMemory(to: SlowestCalls.self, capacity: Swift.max(1, operations.count))
         for index in operations.indices { (slowest + index).initialize(to: SlowestCalls(arena: arena)) }
+        preempted = arena.allocate(1, of: PreemptedCalls(arena: arena))
         samplingFigures = arena.allocate(Swift.max(1, operations.count), of: SamplingFigures())
         let firstCustom = 3 * operations.count
         customChannels = specs.enumerated().filter { $0.offset >= firstCustom && $0.element.id.operation == nil }
@@ -81,9 +84,10 @@ public final class Recorder {
     }
 
     /// Offers a call to its operation's slowest calls (with whether it was preempted, which the meter
-    /// says of every call).
+    /// says of every call), and keeps it among the preempted calls when it was.
     @inline(__always)
     func offerSlow(op: Int, _ call: MeasuredCall, wall: Double, cpu: Double, iteration: Int, step: Int) {
+        if call.preempted { preempted.pointee.add(op: op, wall: wall, cpu: cpu, iteration: iteration, step: step) }
         guard slowest[op].admits(wall) else { return }
         slowest[op].offer(
             SlowestCalls.Entry(

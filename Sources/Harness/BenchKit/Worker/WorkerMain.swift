@@ -12,9 +12,9 @@ import Glibc
 /// allocator refused). A crash is the signal that killed the measuring process.
 public enum WorkerMain {
     /// Exit status for bad usage or a bad scenario declaration.
-    public static let usageStatus: Int32 = 2
+    static let usageStatus: Int32 = 2
     /// Exit status for a scenario that threw or could not be measured.
-    public static let errorStatus: Int32 = 3
+    static let errorStatus: Int32 = 3
 
     /// Parses the process's arguments, runs the command against `registry`, and exits.
     public static func main(registry: ScenarioRegistry) -> Never {

@@ -9,7 +9,7 @@ extension UnitFormat {
 
     /// Relative changes smaller than this are floating-point rounding of figures that are equal (a
     /// ratio of two sums of shares reads 0.99999999999999989), not changes: they read `±0 %`.
-    public static let relativeDust = 1e-9
+    static let relativeDust = 1e-9
 
     /// A relative change from a ratio current ÷ baseline: `+5.3 %`, `−3.0 %`, `+0.017 %`, `±0 %` (also
     /// for a change within `relativeDust`); `—` without a ratio, `new value` for an infinite one.

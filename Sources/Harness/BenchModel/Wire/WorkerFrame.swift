@@ -53,7 +53,7 @@ public enum WorkerFrame: Equatable, Sendable {
     /// Bytes before a frame's payload: tag and length.
     public static let headerSize = 5
     /// The largest payload a parent accepts (a larger length is a malformed stream).
-    public static let maximumPayload = 64 << 20
+    static let maximumPayload = 64 << 20
 }
 
 /// One single-valued metric's value.

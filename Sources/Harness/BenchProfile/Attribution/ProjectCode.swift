@@ -9,8 +9,9 @@
 public enum ProjectCode {
     /// The harness's modules: their frames are the measuring, never the measured code.
     public static let harnessModules: Set<String> = [
-        "BenchModel", "BenchSafety", "BenchKit", "BenchReport", "BenchRunner", "BenchProfile", "PerfCI", "BenchCLI",
-        "keyboard_bench", "keyboard_bench_worker",
+        "BenchModel", "BenchSafety", "BenchKit", "BenchReport", "BenchRunner", "BenchProfile", "PerfModel",
+        "PerfCompare",
+        "PerfHistory", "PerfDashboard", "PerfExport", "BenchCLI", "keyboard_bench", "keyboard_bench_worker",
     ]
 
     /// The toolchain's Swift modules (standard library, runtime support, Foundation, Dispatch).

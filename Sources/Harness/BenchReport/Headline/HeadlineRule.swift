@@ -1,3 +1,5 @@
+import Determinism
+
 /// The one rule that names a scenario's headline (Reports/README.md "The headline figure"):
 /// Markdown, console, dashboard, compare and exports all show the same metric and the same figure.
 ///

@@ -1,3 +1,5 @@
+import Determinism
+
 extension HistoryRecord {
     /// One metric, written as an array `[name index, spec index, [per-repetition figures], [p50, p99,
     /// max, median CI lower, median CI upper]]` — or, when every repetition gave the same figure,

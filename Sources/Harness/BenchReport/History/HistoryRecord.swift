@@ -17,7 +17,7 @@ public struct HistoryRecord: Codable, Sendable, Equatable {
     public static let currentVersion = 1
     /// Significant digits a non-deterministic figure is kept to (1 ppm: far below any run-to-run noise;
     /// exact figures, counts and bytes, are kept exactly).
-    public static let significantDigits = 6
+    static let significantDigits = 6
 
     /// Always `formatName`.
     public var format: String

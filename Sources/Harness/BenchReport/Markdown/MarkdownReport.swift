@@ -25,7 +25,7 @@ public enum MarkdownReport {
             "",
             "- Machine: \(env.cpuModel), \(env.cores) cores, \(env.os), \(env.kernel)",
             "- Build: Swift \(env.swiftVersion), \(env.buildConfiguration), jemalloc \(env.jemallocVersion ?? "unknown"); "
-                + "commit `\(env.gitCommit.map { String($0.prefix(12)) } ?? "unknown")`\(env.gitDirty == true ? " (dirty)" : "")"
+                + "commit `\(ShortCommit.of(env.gitCommit))`\(env.gitDirty == true ? " (dirty)" : "")"
                 + (env.buildId.map { ", build `\($0)`" } ?? ""),
             "- Seed \(report.settings.seed); started \(report.startedAt)",
         ]

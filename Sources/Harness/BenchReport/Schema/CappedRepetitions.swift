@@ -16,7 +16,7 @@ public struct CappedRepetitions: Codable, Sendable, Equatable {
 
     /// Repetitions `compare` needs a side to judge a timing: the rank-sum test's smallest p-value is
     /// 2 / C(2n, n): 0.1 with 3 a side, 0.029 with 4 (below the 0.05 it judges at).
-    public static let fewestToCompare = 4
+    static let fewestToCompare = 4
 
     /// The record of a run asking for `requested` repetitions of a scenario capped at `cap` (applied or not).
     public init(requested: Int, cap: Int, applied: Bool, reason: String) {

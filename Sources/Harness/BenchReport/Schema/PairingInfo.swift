@@ -4,8 +4,8 @@
 public struct PairingInfo: Codable, Sendable, Equatable {
     /// The paired run's id (the current side's run id), the same in both reports.
     public var id: String
-    /// `baseline` or `current`.
-    public var role: String
+    /// Which side this report is.
+    public var role: Role
     /// Rounds run: one pair of workers per scenario per round.
     public var pairs: Int
     /// The order of the sides, round by round: `ABBA` (A = baseline first in rounds 1, 3, …).
@@ -30,7 +30,7 @@ public struct PairingInfo: Codable, Sendable, Equatable {
 
     /// Pairing facts.
     public init(
-        id: String, role: String, pairs: Int, order: String = "ABBA", baselineWorker: String, currentWorker: String
+        id: String, role: Role, pairs: Int, order: String = "ABBA", baselineWorker: String, currentWorker: String
     ) {
         self.id = id
         self.role = role
@@ -38,5 +38,16 @@ public struct PairingInfo: Codable, Sendable, Equatable {
         self.order = order
         self.baselineWorker = baselineWorker
         self.currentWorker = currentWorker
+    }
+}
+
+extension PairingInfo {
+    /// One side of a paired A/B run; in JSON its name, `"baseline"` or `"current"` (what every paired
+    /// report has written), so reports written before the type was an enum decode the same.
+    public enum Role: String, Codable, Sendable, Equatable, CaseIterable {
+        /// The baseline worker (`--against`): A.
+        case baseline
+        /// The current worker: B.
+        case current
     }
 }

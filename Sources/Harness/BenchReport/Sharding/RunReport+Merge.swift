@@ -100,10 +100,10 @@ enum ShardChecks {
         }
         var seen: [Int: String] = [:]
         for (shard, info) in zip(shards, infos) {
-            let other = shard.report.environment.gitCommit ?? "unknown"
+            let other = shard.report.environment.gitCommit
             if other != commit {
                 throw MergeError(
-                    "\(first.name) measured commit \(commit.prefix(12)) and \(shard.name) \(other.prefix(12)): merge the shards of one commit"
+                    "\(first.name) measured commit \(ShortCommit.of(commit)) and \(shard.name) \(ShortCommit.of(other)): merge the shards of one commit"
                 )
             }
             if info.count != infos[0].count || info.plan != infos[0].plan || info.selection != infos[0].selection {

@@ -7,7 +7,7 @@ public enum StudentT {
     ]
 
     /// t₀.₉₇₅ for `degreesOfFreedom` ≥ 1 (1.96 beyond 30, the normal limit rounded up to 2.0 from 31 to 120).
-    public static func critical975(degreesOfFreedom: Int) -> Double {
+    static func critical975(degreesOfFreedom: Int) -> Double {
         guard degreesOfFreedom >= 1 else { return .infinity }
         if degreesOfFreedom <= table.count { return table[degreesOfFreedom - 1] }
         return degreesOfFreedom <= 120 ? 2.0 : 1.96

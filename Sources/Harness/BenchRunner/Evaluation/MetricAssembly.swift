@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 /// Builds every metric's report from the repetitions' raw data: distributions pooled over repetitions
 /// (their median's interval widened by the between-process spread), single values as the median of
 /// the repetitions' values, each with one process-level figure per repetition.

@@ -7,10 +7,10 @@ import BenchReport
 /// percentile budget through `judgedPercentile`, so a loaded machine breaks neither with calls that
 /// waited for the CPU, and a slow tail of unpreempted calls still breaks both.
 ///
-/// The rule reads only "which calls were preempted, and their CPU time" as data (`SlowCall`s): it holds
-/// however the worker gathers them (per call, or only around the calls that may be kept as the slowest).
-/// A preempted call the worker did not keep stays at its wall time: the judged figure is never below
-/// what is known.
+/// The rule reads only "which calls were preempted, and their CPU time" as data (`SlowCall`s): the
+/// worker sends every preempted call of its measured phase (up to `PreemptedCalls.capacity`) beside the
+/// kept slowest. A preempted call it did not send stays at its wall time: the judged figure is never
+/// below what is known.
 struct PreemptionJudged {
     /// Each completed repetition's wall-time samples of the operation, in repetition order.
     var samples: [[Double]]
@@ -25,13 +25,18 @@ struct PreemptionJudged {
         var judged: [Double] = []
         for (index, repetition) in samples.enumerated() {
             var values = repetition
-            var used = Set<Int>()
-            for call in calls where call.repetition == index + 1 && call.preempted == true {
-                guard call.cpuNanoseconds != nil, call.judgedNanoseconds < call.nanoseconds,
-                    let at = values.indices.first(where: { !used.contains($0) && values[$0] == call.nanoseconds })
-                else { continue }
+            let preempted = calls.filter {
+                $0.repetition == index + 1 && $0.preempted == true && $0.cpuNanoseconds != nil
+                    && $0.judgedNanoseconds < $0.nanoseconds
+            }
+            guard !preempted.isEmpty else {
+                judged += values
+                continue
+            }
+            var unused = Dictionary(grouping: values.indices, by: { values[$0] })
+            for call in preempted {
+                guard let at = unused[call.nanoseconds]?.popLast() else { continue }
                 values[at] = call.judgedNanoseconds
-                used.insert(at)
                 replaced += 1
             }
             judged += values

@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 /// Turns the workers' raw measurements of one scenario into its report: statistics within and between
 /// repetitions, budget verdicts, leak verdicts. Runs in the parent: the worker measures, the parent judges.
 public struct ScenarioEvaluator: Sendable {
@@ -35,12 +36,13 @@ public struct ScenarioEvaluator: Sendable {
         let judged =
             settings.instructions == true
             ? info.budgets.filter { budget in metrics.contains { $0.id == budget.metric } } : info.budgets
-        let slowest = Self.slowest(results.map(\.result))
+        let calls = Self.taggedCalls(results.map(\.result))
+        let slowest = Self.slowest(tagged: calls)
         let worstCases = WorstCase.all(slowest)
         let verdicts = judged.map { budget in
             BudgetCheck.judgedWithoutPreemption(
                 BudgetCheck.verdict(budget, metrics: metrics, worstCases: worstCases),
-                judged: Self.preemptionJudged(budget.metric, results.map(\.result), slowest: slowest))
+                judged: Self.preemptionJudged(budget.metric, results.map(\.result), calls: calls))
         }.map(unlessProfiled)
         let leaks = Self.leaks(info, results.map(\.result), metrics: metrics)
         let first = results.first?.result
@@ -128,14 +130,21 @@ public struct ScenarioEvaluator: Sendable {
 
     /// The slowest calls of every repetition merged: the ten slowest per operation, each with its
     /// repetition, and the worst judged call (`SlowCall.judgedNanoseconds`) when it is not among them.
-    static func slowest(_ results: [WorkerResult]) -> [SlowCall] {
-        let tagged = results.enumerated().flatMap { index, result in
+    static func slowest(_ results: [WorkerResult]) -> [SlowCall] { slowest(tagged: taggedCalls(results)) }
+
+    /// Every call the workers sent (their slowest and their preempted ones), each with its repetition.
+    static func taggedCalls(_ results: [WorkerResult]) -> [SlowCall] {
+        results.enumerated().flatMap { index, result in
             result.slowest.map { call -> SlowCall in
                 var call = call
                 call.repetition = index + 1
                 return call
             }
         }
+    }
+
+    /// The ten slowest of `tagged` per operation, and the worst judged call when it is not among them.
+    static func slowest(tagged: [SlowCall]) -> [SlowCall] {
         let operations = tagged.reduce(into: [String]()) { if !$0.contains($1.operation) { $0.append($1.operation) } }
         return operations.flatMap { operation in
             let calls = tagged.filter { $0.operation == operation }.sorted { $0.nanoseconds > $1.nanoseconds }
@@ -150,14 +159,15 @@ public struct ScenarioEvaluator: Sendable {
         }
     }
 
-    /// `metric`'s samples in every completed repetition with the operation's kept slow calls (each
-    /// tagged with its repetition, `slowest(_:)`); `nil` for a metric without an operation.
-    static func preemptionJudged(_ metric: MetricID, _ results: [WorkerResult], slowest: [SlowCall])
+    /// `metric`'s samples in every completed repetition with every call the workers sent of its operation
+    /// (the slowest and the preempted ones, each tagged with its repetition, `taggedCalls(_:)`); `nil` for
+    /// a metric without an operation.
+    static func preemptionJudged(_ metric: MetricID, _ results: [WorkerResult], calls: [SlowCall])
         -> PreemptionJudged?
     {
         guard let operation = metric.operation else { return nil }
         return PreemptionJudged(
-            samples: results.map { $0.samples[metric] ?? [] }, calls: slowest.filter { $0.operation == operation })
+            samples: results.map { $0.samples[metric] ?? [] }, calls: calls.filter { $0.operation == operation })
     }
 
     /// The scenario's status and one line saying why it did not pass.
@@ -166,7 +176,8 @@ public struct ScenarioEvaluator: Sendable {
     ) {
         let severity: [ScenarioStatus] = [.crashed, .timedOut, .error]
         if let broken = repetitions.filter({ severity.contains($0.status) }).min(by: {
-            severity.firstIndex(of: $0.status)! < severity.firstIndex(of: $1.status)!
+            (severity.firstIndex(of: $0.status) ?? severity.count)
+                < (severity.firstIndex(of: $1.status) ?? severity.count)
         }) {
             let count = repetitions.filter { $0.status != .passed }.count
             let prefix =

@@ -1,10 +1,7 @@
-/// One side of a paired A/B run.
-public enum PairedSide: String, Sendable, Equatable, CaseIterable {
-    /// The baseline worker (`--against`): A.
-    case baseline
-    /// The current worker: B.
-    case current
-}
+import BenchReport
+
+/// One side of a paired A/B run: the role its report carries.
+public typealias PairedSide = PairingInfo.Role
 
 /// The order a paired run starts its workers in: round after round, each round running every scenario
 /// (the resident floor first) once on each side that has it, the two sides of a scenario back to back.

@@ -132,7 +132,7 @@ public struct PairedSuiteRunner: Sendable {
 
     func pairing(_ identity: RunIdentity, _ side: PairedSide, remeasured: [String]) -> PairingInfo {
         var info = PairingInfo(
-            id: identity.runId, role: side.rawValue, pairs: Swift.max(1, settings.repetitions),
+            id: identity.runId, role: side, pairs: Swift.max(1, settings.repetitions),
             baselineWorker: baseline.launcher.executable, currentWorker: current.launcher.executable
         )
         info.fixedLayout = true

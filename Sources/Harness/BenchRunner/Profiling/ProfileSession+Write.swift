@@ -13,8 +13,8 @@ extension ProfileSession {
     }
 
     /// Reads every scenario's profile and writes them all into `<runDirectory>/<folder>/<scenario>/`, at
-    /// once: the files go into a hidden folder beside it, which is renamed to `folder` only when
-    /// everything is written; on any failure it is removed and nothing is left.
+    /// once: the files go into a hidden staging folder beside it (`StagedFolder`), which is renamed to
+    /// `folder` only when everything is written; on any failure it is removed and nothing is left.
     public func write(
         scenarios: [String], runDirectory: String, folder: String = RunFolder.profilesName,
         writeFile: (String, [UInt8]) throws -> Void = ProfileSession.writeFile
@@ -31,18 +31,27 @@ extension ProfileSession {
         }
         guard !profiles.isEmpty else { return written }
         let final = runDirectory + "/" + folder
-        let partial = runDirectory + "/.\(folder)-partial-\(UUID().uuidString.prefix(8))"
+        let staged: StagedFolder
+        do {
+            staged = try StagedFolder(publishing: final)
+        } catch {
+            throw ProfileError("could not write the profiles into \(final): \(error)")
+        }
         do {
             for (scenario, artifacts) in profiles {
-                let scenarioFolder = partial + "/" + scenario
+                let scenarioFolder = staged.path + "/" + scenario
                 try FileManager.default.createDirectory(atPath: scenarioFolder, withIntermediateDirectories: true)
                 for artifact in artifacts { try writeFile(scenarioFolder + "/" + artifact.name, artifact.bytes) }
                 written.folders[scenario] = final + "/" + scenario
             }
-            try FileManager.default.moveItem(atPath: partial, toPath: final)
         } catch {
-            try? FileManager.default.removeItem(atPath: partial)
+            staged.discard()
             throw ProfileError("could not write the profiles into \(final): \(Self.reason(error))")
+        }
+        do {
+            try staged.publish()
+        } catch {
+            throw ProfileError("could not write the profiles into \(final): \(error)")
         }
         return written
     }

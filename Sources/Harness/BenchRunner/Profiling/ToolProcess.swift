@@ -10,13 +10,20 @@ enum ToolProcess {
     static func run(
         _ program: String, deadlineSeconds: Double = ToolRun.configuredDeadline(), _ arguments: (String) -> [String]
     ) -> (ending: ToolRun.Ending, output: String, error: String) {
+        capture { folder in ToolRun(program, arguments(folder), deadlineSeconds: deadlineSeconds) }
+    }
+
+    /// Runs the tool `make` gives for a scratch folder's path, its standard output and error into files
+    /// of that folder; returns how it ended and what it wrote on each.
+    static func capture(_ make: (String) -> ToolRun) -> (ending: ToolRun.Ending, output: String, error: String) {
         let folder: String
         do { folder = try ScratchFolder.make("tool") } catch { return (.notStarted(error.code), "", "") }
         defer { ScratchFolder.remove(folder) }
-        let ending = ToolRun(
-            program, arguments(folder), output: folder + "/out", error: folder + "/err",
-            deadlineSeconds: deadlineSeconds
-        ).run()
+        var tool = make(folder)
+        (tool.output, tool.error, tool.appendsOutput, tool.outputToStandardError) = (
+            folder + "/out", folder + "/err", false, false
+        )
+        let ending = tool.run()
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
         return (ending, read(folder + "/out"), read(folder + "/err"))
     }

@@ -3,23 +3,22 @@ import BenchSafety
 import Foundation
 
 extension ReportWriter {
-    /// Writes another report of the same run into its (already written) run directory, atomically:
-    /// `<dir>/<run-id>/<stem>.json` and `<stem>.md` — the baseline side of a paired run. Returns the JSON's path.
+    /// Writes another report of the same run into its staging folder (after `stage`), atomically:
+    /// `<stem>.json` and `<stem>.md` — the baseline side of a paired run. Returns the JSON's published path.
     @discardableResult
     public func writeSide(_ report: RunReport, stem: String) throws -> String {
         let json = try ReportCoding.encodeCompact(report) + Data([0x0A])
         let markdown = MarkdownReport.render(try ReportCoding.decode(json))
-        let path = plan.runDirectory + "/\(stem).json"
-        try AtomicFileWriter.write(Array(json), to: path)
-        try AtomicFileWriter.write(Array(markdown.utf8), to: plan.runDirectory + "/\(stem).md")
-        return path
+        try AtomicFileWriter.write(Array(json), to: stagingDirectory + "/\(stem).json")
+        try AtomicFileWriter.write(Array(markdown.utf8), to: stagingDirectory + "/\(stem).md")
+        return plan.runDirectory + "/\(stem).json"
     }
 
-    /// Writes `text` as `<dir>/<run-id>/<name>`, atomically (the paired run's comparison). Returns the path.
+    /// Writes `text` as `<name>` into the staging folder, atomically (the paired run's comparison).
+    /// Returns its published path.
     @discardableResult
     public func writeFile(_ text: String, named name: String) throws -> String {
-        let path = plan.runDirectory + "/" + name
-        try AtomicFileWriter.write(Array(text.utf8), to: path)
-        return path
+        try AtomicFileWriter.write(Array(text.utf8), to: stagingDirectory + "/" + name)
+        return plan.runDirectory + "/" + name
     }
 }

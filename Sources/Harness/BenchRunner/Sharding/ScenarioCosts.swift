@@ -1,4 +1,5 @@
 import BenchReport
+import Determinism
 import Foundation
 
 /// The recorded cost of each selected scenario — the wall time of one of its workers — for
@@ -42,8 +43,8 @@ public struct ScenarioCosts: Sendable {
     }
 
     init(selection: [String], recorded: [String: Double], source: String) {
-        let known = selection.compactMap { recorded[$0] }.sorted()
-        let fallback = known.isEmpty ? Self.defaultSeconds : known[known.count / 2]
+        let known = selection.compactMap { recorded[$0] }
+        let fallback = known.isEmpty ? Self.defaultSeconds : Median.of(known)
         let unknown = selection.filter { recorded[$0] == nil }.count
         costs = selection.map { ($0, recorded[$0] ?? fallback) }
         self.source =

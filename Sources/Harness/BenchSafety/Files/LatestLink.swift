@@ -15,9 +15,9 @@
 /// both names resolve through the same link at every instant. The last run to rename wins.
 public enum LatestLink {
     /// The link to the latest run directory.
-    public static let directoryLinkName = "latest"
+    static let directoryLinkName = "latest"
     /// The file links and what they point at.
-    public static let fileLinkNames: [(link: String, target: String)] = [
+    static let fileLinkNames: [(link: String, target: String)] = [
         ("latest.json", "latest/report.json"), ("latest.md", "latest/report.md"),
     ]
 
@@ -32,7 +32,7 @@ public enum LatestLink {
     }
 
     /// The run directory `latest` points at, or `nil`.
-    public static func currentRunID(in directory: String) -> String? {
+    static func currentRunID(in directory: String) -> String? {
         readLink(OutputPlan.join(directory, directoryLinkName))
     }
 
@@ -50,8 +50,9 @@ public enum LatestLink {
     /// The target of the link at `path`, or `nil` if it is not a link.
     static func readLink(_ path: String) -> String? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX))
-        let count = buffer.withUnsafeMutableBytes {
-            readlink(path, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count)
+        let count = buffer.withUnsafeMutableBytes { bytes -> Int in
+            guard let base = bytes.baseAddress else { return -1 }
+            return readlink(path, base.assumingMemoryBound(to: CChar.self), bytes.count)
         }
         guard count >= 0 else { return nil }
         return String(decoding: buffer.prefix(count), as: UTF8.self)

@@ -2,11 +2,13 @@
     import Glibc
 #endif
 
-/// Removes what killed runs left behind: temporary files named by
-/// `TemporaryFileName` (and the first harness's `.report.json.tmp-<n>` / `.write-probe-<n>`) in the
-/// output directory and in its run directories. A temporary is stale when the process in its name is
-/// gone, or when it is older than `maximumAge` (a pid can be reused; the first harness's names carry
-/// none). Nothing else is touched: only names of those forms, only regular files and links.
+/// Removes what killed runs left behind: temporary files named by `TemporaryFileName` (and the first
+/// harness's `.report.json.tmp-<n>` / `.write-probe-<n>`) and the staging folders of `StagedFolder`
+/// (named the same way; the first profile writer's `.profiles-partial-<8 hex>` too) in the output
+/// directory and in its run directories. A temporary is stale when the process in its name is gone, or
+/// when it is older than `maximumAge` (a pid can be reused; the first harness's names carry none).
+/// Nothing else is touched: only names of those forms; regular files and links, and folders only under
+/// a staging folder's name (a run's own staging folder, `.<run-id>.tmp-<pid>-<nonce>` of `ReportWriter`, is one).
 public struct StaleTemporaryFiles: Sendable {
     /// Older than this (seconds since last modified) counts as stale whatever its pid.
     public var maximumAge: Int
@@ -57,13 +59,38 @@ public struct StaleTemporaryFiles: Sendable {
         return name[..<dash].hasSuffix(".tmp") && !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// Whether `name` is a stale staging folder (`StagedFolder`), given its age in seconds.
+    /// A staging folder is removed only when its writer is known to be gone (or, for the old pid-less
+    /// names, after `maximumAge`).
+    func isStaleFolder(_ name: String, age: Int) -> Bool {
+        if let parsed = TemporaryFileName.parse(name) {
+            guard let pid = parsed.processID else { return age > maximumAge }
+            return pid != getpid() && !isAlive(pid)
+        }
+        return Self.isLegacyStaging(name) && age > maximumAge
+    }
+
+    /// The first profile writer's staging folders (`.<folder>-partial-<8 hex>`), which carry no pid.
+    static func isLegacyStaging(_ name: String) -> Bool {
+        guard name.hasPrefix("."), let dash = name.lastIndex(of: "-") else { return false }
+        let tail = name[name.index(after: dash)...]
+        return name[..<dash].hasSuffix("-partial") && tail.count == 8 && tail.allSatisfy { $0.isHexDigit }
+    }
+
     func removeStale(in directory: String, names: [String], now: Int) -> [String] {
         names.compactMap { name in
             let path = OutputPlan.join(directory, name)
             let kind = FileSystemProbe.kindOf(path, follow: false)
-            guard kind == .regularFile || kind == .symbolicLink, let modified = DirectoryEntries.modificationTime(path),
-                isStale(name, age: now - modified), unlink(path) == 0
-            else { return nil }
+            guard let modified = DirectoryEntries.modificationTime(path) else { return nil }
+            switch kind {
+            case .regularFile, .symbolicLink:
+                guard isStale(name, age: now - modified), unlink(path) == 0 else { return nil }
+            case .directory:
+                guard isStaleFolder(name, age: now - modified) else { return nil }
+                ScratchFolder.remove(path)
+            default:
+                return nil
+            }
             return path
         }
     }

@@ -23,9 +23,9 @@ public struct FilterPattern: Sendable {
     let program: [FilterInstruction]
 
     /// The longest pattern accepted, in Unicode scalars.
-    public static let maximumLength = 1_000
+    static let maximumLength = 1_000
     /// The deepest nesting of groups accepted.
-    public static let maximumNesting = 50
+    static let maximumNesting = 50
 
     /// Compiles `source`; throws a `FilterPatternError` naming the problem and where it is.
     public init(_ source: String) throws(FilterPatternError) {

@@ -35,13 +35,13 @@ public struct StandardStreams: Sendable, Equatable {
     }
 
     /// Makes a write to a pipe without a reader fail with `EPIPE` instead of ending the process.
-    public static func ignoreBrokenPipe() {
+    static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// Whether the main output (stdout) was closed at start: everything written to it is lost, which
     /// a command whose product is its output (`list`) must report as a failure.
-    public var standardOutputWasClosed: Bool { closedAtStart.contains(1) }
+    var standardOutputWasClosed: Bool { closedAtStart.contains(1) }
 
     private static func reopenOnDevNull(_ descriptor: Int32) {
         let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)

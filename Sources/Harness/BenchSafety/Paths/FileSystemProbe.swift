@@ -46,11 +46,11 @@ public struct FileSystemProbe: Sendable {
     /// What `path` itself is (a symbolic link is reported as one).
     public var linkKind: @Sendable (String) -> FileKind
     /// Whether entries can be created in the directory `path` (write and search permission).
-    public var canCreateEntries: @Sendable (String) -> Bool
+    var canCreateEntries: @Sendable (String) -> Bool
     /// Space and inodes of the file system holding `path`, or `nil` when unknown.
     public var space: @Sendable (String) -> FileSystemSpace?
     /// The longest file name the file system holding `path` allows (`NAME_MAX`, usually 255).
-    public var nameMax: @Sendable (String) -> Int
+    var nameMax: @Sendable (String) -> Int
 
     /// A probe made of the given functions.
     public init(

@@ -82,7 +82,10 @@ extension OutputPlan {
             )
         }
         let longest =
-            runFiles.map { Self.join(runDirectory, TemporaryFileName.longestName(for: $0)) }.map(\.utf8.count).max()
+            runFiles.map { Self.join(stagingDirectoryLongest, TemporaryFileName.longestName(for: $0)) }.map(
+                \.utf8.count
+            )
+            .max()
             ?? 0
         guard longest < Int(PATH_MAX) else {
             throw OutputPathError(

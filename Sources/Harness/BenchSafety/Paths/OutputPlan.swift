@@ -8,7 +8,7 @@
 /// let plan = OutputPlan(directory: output, runID: identity.runId)
 /// do { try plan.check() } catch { stderr.writeIgnoringFailure("error: \(error)\n"); return 2 }
 /// … run the suite …
-/// try plan.createDirectories(); write the files with AtomicFileWriter; LatestLink.point(…)
+/// ReportWriter: stage into a hidden folder, publish it by one rename, then LatestLink.point(…)
 /// ```
 public struct OutputPlan: Sendable {
     /// The output directory as given (`--output`).
@@ -16,12 +16,12 @@ public struct OutputPlan: Sendable {
     /// The run's directory name (`20261121-153000-a1b2c3`).
     public var runID: String
     /// The files written into the run directory.
-    public var runFiles: [String]
+    var runFiles: [String]
     /// Free bytes the reports need on the output's file system.
-    public var expectedBytes: UInt64
+    var expectedBytes: UInt64
 
     /// The names `LatestLink` maintains in the output directory.
-    public static let latestNames = [LatestLink.directoryLinkName] + LatestLink.fileLinkNames.map(\.link)
+    static let latestNames = [LatestLink.directoryLinkName] + LatestLink.fileLinkNames.map(\.link)
 
     /// A plan for one run. `expectedBytes` defaults to 4 MiB (a nightly report is ~0.9 MB of JSON
     /// plus its Markdown, written once into the run directory; `latest.*` are links).
@@ -48,16 +48,21 @@ public struct OutputPlan: Sendable {
         var prefixes: [String] = directory.hasPrefix("/") ? ["/"] : []
         var current = directory.hasPrefix("/") ? "" : nil as String?
         for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
-            current = current.map { $0 + "/" + component } ?? String(component)
-            prefixes.append(current!)
+            let prefix = current.map { $0 + "/" + component } ?? String(component)
+            prefixes.append(prefix)
+            current = prefix
         }
         return prefixes
     }
 
-    /// Every name component the run creates or writes (output path, run id, run files, temporary names).
+    /// The longest name the run's staging folder can have (`ReportWriter` assembles the run under it).
+    var stagingDirectoryLongest: String { Self.join(directory, TemporaryFileName.longestName(for: runID)) }
+
+    /// Every name component the run creates or writes (output path, run id and its staging name, run
+    /// files, temporary names).
     var namesToCreate: [String] {
-        directory.split(separator: "/").map(String.init) + [runID] + runFiles
-            + runFiles.map { TemporaryFileName.longestName(for: $0) }
+        directory.split(separator: "/").map(String.init) + [runID, TemporaryFileName.longestName(for: runID)]
+            + runFiles + runFiles.map { TemporaryFileName.longestName(for: $0) }
     }
 }
 

@@ -2,8 +2,9 @@
     import Glibc
 #endif
 
-/// Starting the tool: `posix_spawn` into a new process group, its streams opened on files, the signals
-/// the harness ignores (SIGPIPE) back to their defaults.
+/// Starting the tool: `posix_spawn` (`posix_spawnp` for a name without a slash: found on the PATH) into a
+/// new process group, in its folder, its streams opened on files, the signals the harness ignores
+/// (SIGPIPE) back to their defaults.
 extension ToolRun {
     enum Spawned {
         case success(pid_t)
@@ -15,9 +16,22 @@ extension ToolRun {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
-        for (descriptor, path) in [(Int32(1), output), (2, error)] {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if outputToStandardError {
+            posix_spawn_file_actions_adddup2(&actions, 2, 1)
+        } else {
+            let mode = appendsOutput ? O_APPEND : O_TRUNC
+            for (descriptor, path) in [(Int32(1), output), (2, error)] {
+                posix_spawn_file_actions_addopen(
+                    &actions, descriptor, path ?? "/dev/null", O_WRONLY | O_CREAT | mode, 0o600)
+            }
+        }
+        // Nothing else this process has open reaches the tool: a file another thread is still writing
+        // would stay open in a tool that outlives the write, and that file could not be run (ETXTBSY).
+        _ = Self.addCloseFrom?(&actions, 3)
+        if let directory {
+            guard let changeDirectory = Self.addChangeDirectory else { return .failure(ENOSYS) }
+            let added = changeDirectory(&actions, directory)
+            guard added == 0 else { return .failure(added) }
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -35,10 +49,29 @@ extension ToolRun {
         var pid: pid_t = 0
         let result = Self.withCStrings([program] + arguments) { argv in
             Self.withCStrings(mergedEnvironment()) { envp in
-                posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+                program.contains("/")
+                    ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+                    : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
             }
         }
         return result == 0 ? .success(pid) : .failure(result)
+    }
+
+    /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module does
+    /// not import: looked up once by name (`nil` on a C library without it).
+    static let addChangeDirectory = glibcAction(
+        "posix_spawn_file_actions_addchdir_np",
+        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), likewise.
+    static let addCloseFrom = glibcAction(
+        "posix_spawn_file_actions_addclosefrom_np",
+        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+
+    /// The C library's function `name`, as `type`; `nil` when it has none.
+    static func glibcAction<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
     }
 
     /// The inherited environment with `environment` set over it, as `NAME=value` entries.

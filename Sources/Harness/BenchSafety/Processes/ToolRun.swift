@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import Timekeeping
 
 /// One run of an external tool (perf, llvm-symbolizer, swift-demangle, strip, valgrind's probes …) that
 /// cannot hang the run: the tool starts in a process group of its own, reads and writes files (never
@@ -24,7 +25,7 @@ public struct ToolRun: Sendable {
 
     /// The environment variable that bounds every tool run, in seconds (default
     /// `defaultDeadlineSeconds`; lower it for slow tools to fail fast, raise it for huge profiles).
-    public static let deadlineVariable = "KEYBOARD_BENCH_TOOL_TIMEOUT"
+    static let deadlineVariable = "KEYBOARD_BENCH_TOOL_TIMEOUT"
     /// The longest a tool may run when `deadlineVariable` is not set, seconds.
     public static let defaultDeadlineSeconds = 300.0
 
@@ -40,6 +41,13 @@ public struct ToolRun: Sendable {
     public var environment: [String: String]
     /// Seconds the tool gets.
     public var deadlineSeconds: Double
+    /// The folder it runs in (`nil`: this process's working directory).
+    public var directory: String?
+    /// Whether `output` and `error` are appended to (created when missing) instead of truncated.
+    public var appendsOutput = false
+    /// Whether its standard output and error both go to this process's standard error (`output` and
+    /// `error` are then not used).
+    public var outputToStandardError = false
 
     /// A run of `program` with `arguments`, bounded by `deadlineSeconds` (by default the configured deadline).
     public init(
@@ -70,14 +78,14 @@ public struct ToolRun: Sendable {
         case .success(let pid): started = pid
         case .failure(let code): return .notStarted(code)
         }
-        let start = Self.now()
+        let start = MonotonicClock.seconds()
         var pause: useconds_t = 1_000
         while true {
             var status: Int32 = 0
             let waited = waitpid(started, &status, WNOHANG)
             if waited == started { return Self.ending(status) }
             if waited < 0, errno != EINTR { return .notStarted(errno) }
-            if Self.now() - start >= deadlineSeconds {
+            if MonotonicClock.seconds() - start >= deadlineSeconds {
                 kill(-started, SIGKILL)
                 kill(started, SIGKILL)
                 while waitpid(started, &status, 0) < 0, errno == EINTR {}
@@ -107,11 +115,5 @@ public struct ToolRun: Sendable {
     static func ending(_ status: Int32) -> Ending {
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
-    }
-
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import Timekeeping
 
 /// One HTTP/1.1 request and its reply over a fresh TCP connection to an IPv4 address (`Connection:
 /// close`), every step bounded by one deadline. Blocking: called on the analysis client's own thread
@@ -30,7 +31,7 @@ public struct HTTPExchange: Sendable {
     func perform(method: String, path: String, body: [UInt8], interruptedBy interrupt: Int32) throws(HTTPError)
         -> HTTPReply
     {
-        let deadline = SystemCall.now() + timeout
+        let deadline = MonotonicClock.seconds() + timeout
         let socket = try connect(deadline: deadline, interrupt)
         defer { close(socket) }
         var request = Array(
@@ -114,7 +115,7 @@ public struct HTTPExchange: Sendable {
     private func wait(_ socket: Int32, for events: Int16, deadline: Double, _ interrupt: Int32) throws(HTTPError) {
         var descriptors = (pollfd(fd: socket, events: events, revents: 0), pollfd(fd: interrupt, events: 0, revents: 0))
         while true {
-            let remaining = deadline - SystemCall.now()
+            let remaining = deadline - MonotonicClock.seconds()
             guard remaining > 0 else { throw .timedOut(timeout) }
             descriptors.1.revents = 0
             let result = withUnsafeMutableBytes(of: &descriptors) { raw in

@@ -2,17 +2,9 @@
     import Glibc
 #endif
 
-/// The few system-call wrappers the client needs (the standard library has no monotonic clock without
-/// the concurrency module, which the lean settings leave out). `package`: the suite's stub launcher
-/// uses the same ones.
+/// The few system-call wrappers the client needs. `package`: the suite's stub launcher uses the same
+/// ones.
 package enum SystemCall {
-    /// Seconds on the monotonic clock.
-    package static func now() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
-    }
-
     /// `strerror(code)`, or the number when it has no text.
     package static func reason(_ code: Int32 = errno) -> String {
         strerror(code).map { String(cString: $0) } ?? "errno \(code)"

@@ -3,7 +3,7 @@ public struct AnalysisRequest: Hashable, Sendable {
     /// The path the request is posted to.
     public static let path = "/analyze-text"
     /// The most characters `text` may hold.
-    public static let maximumCharacters = 300
+    static let maximumCharacters = 300
 
     /// The anonymous session id (a UUID v4, stable for the keyboard session).
     public var sessionID: String
@@ -44,7 +44,7 @@ public struct AnalysisRequest: Hashable, Sendable {
 /// `\u00XX`, everything else (UTF-8 included) as it is.
 public enum JSONEscaping {
     /// Appends `utf8` as a quoted JSON string.
-    public static func appendString<S: Sequence>(_ utf8: S, to bytes: inout [UInt8]) where S.Element == UInt8 {
+    static func appendString<S: Sequence>(_ utf8: S, to bytes: inout [UInt8]) where S.Element == UInt8 {
         bytes.append(UInt8(ascii: "\""))
         for byte in utf8 {
             switch byte {

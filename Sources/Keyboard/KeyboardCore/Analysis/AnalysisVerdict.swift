@@ -5,7 +5,7 @@ public enum RiskLevel: String, CaseIterable, Hashable, Sendable, Comparable {
     case high
 
     /// Whether the keyboard shows a banner for it (story 2.1: `risk_level ∈ {medium, high}`).
-    public var showsBanner: Bool { self != .low }
+    var showsBanner: Bool { self != .low }
 
     /// `low < medium < high`.
     public static func < (lhs: RiskLevel, rhs: RiskLevel) -> Bool { lhs.rank < rhs.rank }
@@ -15,9 +15,9 @@ public enum RiskLevel: String, CaseIterable, Hashable, Sendable, Comparable {
 /// The reply of `POST /analyze-text`: `{risk_level, confidence, category, explanation, ts}`.
 public struct AnalysisVerdict: Hashable, Sendable {
     /// The most UTF-8 bytes a category may have (it is kept in shared state).
-    public static let maximumCategoryBytes = 64
+    static let maximumCategoryBytes = 64
     /// The most UTF-8 bytes an explanation may have (shown in the banner's explain state).
-    public static let maximumExplanationBytes = 2_000
+    static let maximumExplanationBytes = 2_000
 
     /// low, medium or high.
     public var riskLevel: RiskLevel

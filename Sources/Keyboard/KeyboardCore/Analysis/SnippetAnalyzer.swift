@@ -29,8 +29,6 @@ public final class SnippetAnalyzer {
     /// A trigger found a request in flight (or the rate limit): served at the next boundary.
     public private(set) var pending = false
     private var lastRequestStart = -Double.infinity
-    /// Objects that live as long as the analyser (in a harness: the backend process it talks to).
-    public var keepAlive: [AnyObject] = []
 
     /// An analyser sending through `transport`, with the session id from `sharedState` (a fresh one
     /// when it has none).

@@ -7,7 +7,7 @@ public struct KeyHitFinding: Hashable, Sendable {
     /// The key's hit region (frame plus its share of the surrounding gaps and padding).
     public let hitRegion: Rect
     /// Whether the hit region is at least 44 pt wide.
-    public let meetsWidth: Bool
+    let meetsWidth: Bool
     /// Whether the hit region is at least 44 pt high.
     public let meetsHeight: Bool
 

@@ -19,10 +19,10 @@ public struct KeyboardGeometry: Hashable, Sendable {
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: KeyboardMetrics.totalHeight) }
 
     /// Width available to keys: the width minus the side padding.
-    public var contentWidth: Double { width - 2 * KeyboardMetrics.sidePadding }
+    var contentWidth: Double { width - 2 * KeyboardMetrics.sidePadding }
 
     /// Width of a `.unit` key: one tenth of a ten-key row.
-    public var unitWidth: Double { (contentWidth - 9 * KeyboardMetrics.keyGap) / 10 }
+    var unitWidth: Double { (contentWidth - 9 * KeyboardMetrics.keyGap) / 10 }
 
     /// The number of rows the keyboard has.
     public static var rowCount: Int { KeyboardMetrics.rowHeights.count }

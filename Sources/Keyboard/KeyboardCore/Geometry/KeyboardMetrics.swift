@@ -13,7 +13,7 @@ public enum KeyboardMetrics {
     /// Row heights, top to bottom.
     public static let rowHeights: [Double] = [46, 46, 46, 38]
     /// Vertical gap between rows.
-    public static let rowGap: Double = 4
+    static let rowGap: Double = 4
     /// Padding above the first row.
     public static let topPadding: Double = 4
     /// Padding below the last row.
@@ -21,13 +21,13 @@ public enum KeyboardMetrics {
     /// Padding at the left and right edges (not stated by the seeds; 4 pt, like the gaps).
     public static let sidePadding: Double = 4
     /// Horizontal gap between keys.
-    public static let keyGap: Double = 4
+    static let keyGap: Double = 4
     /// Width of shift, backspace, 123, ABC and #+=.
-    public static let specialKeyWidth: Double = 45
+    static let specialKeyWidth: Double = 45
     /// Width of the globe key.
-    public static let globeKeyWidth: Double = 45
+    static let globeKeyWidth: Double = 45
     /// Width of the return key; the space bar takes the rest of the bottom row.
-    public static let returnKeyWidth: Double = 88
+    static let returnKeyWidth: Double = 88
     /// The narrowest a flexible key may become before a width is rejected.
     public static let minimumFlexibleKeyWidth: Double = 1
 

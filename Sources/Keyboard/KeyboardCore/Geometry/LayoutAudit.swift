@@ -1,7 +1,7 @@
 /// Audits layouts against story 6.2: height share of the screen and 44 pt tap targets.
 public enum LayoutAudit {
     /// The minimum tap-target side in points (iOS Human Interface Guidelines).
-    public static let minimumTapTarget: Double = 44
+    static let minimumTapTarget: Double = 44
 
     /// Audits `mode` of `layouts` on `device` (keyboard as wide as the screen, globe shown unless
     /// told otherwise). Throws `.invalidScreenHeight` for a screen height that is not finite and

@@ -26,11 +26,11 @@ extension KeyDefinition {
         id: "mode.123", output: nil, label: "123", kind: .modeSwitch(to: .numbers),
         width: .fixed(KeyboardMetrics.specialKeyWidth))
     /// "ABC": switches to the letters layout (45 pt).
-    public static let toLetters = KeyDefinition(
+    static let toLetters = KeyDefinition(
         id: "mode.abc", output: nil, label: "ABC", kind: .modeSwitch(to: .letters),
         width: .fixed(KeyboardMetrics.specialKeyWidth))
     /// "#+=": switches to the symbols layout (45 pt).
-    public static let toSymbols = KeyDefinition(
+    static let toSymbols = KeyDefinition(
         id: "mode.symbols", output: nil, label: "#+=", kind: .modeSwitch(to: .symbols),
         width: .fixed(KeyboardMetrics.specialKeyWidth))
     /// The globe key (45 pt); shown only when the host needs an input-mode switch key.

@@ -1,27 +1,36 @@
-/// Snippet capture: what reaches the document through the keyboard or by other means (a paste, emoji
-/// from the system keyboard) goes into the window, unless the field is secure or the host excluded;
-/// the analyser hears of every captured change.
+/// Snippet capture as the controller hands it on: what reaches the document through the keyboard or
+/// by other means (a paste, emoji from the system keyboard) goes to `snippet`, which captures it unless
+/// the field is secure or the host excluded. The properties below read and write `snippet`'s own.
 extension KeyboardController {
-    /// Whether the current field may be captured.
-    public var capturesSnippet: Bool {
-        capturePolicy.captures(host: hostBundleID, isSecure: document.isSecureTextEntry)
+    /// The recent-typing window (`snippet.buffer`).
+    public var snippetBuffer: SnippetBuffer { snippet.buffer }
+    /// Where nothing is captured (`snippet.policy`).
+    public var capturePolicy: SnippetCapturePolicy {
+        get { snippet.policy }
+        set { snippet.policy = newValue }
     }
+    /// The host app's bundle identifier (`snippet.hostBundleID`).
+    public var hostBundleID: String {
+        get { snippet.hostBundleID }
+        set { snippet.hostBundleID = newValue }
+    }
+    /// The analysis loop fed by the window (`snippet.analyzer`).
+    public var analyzer: SnippetAnalyzer? {
+        get { snippet.analyzer }
+        set { snippet.analyzer = newValue }
+    }
+
+    /// Whether the current field may be captured.
+    public var capturesSnippet: Bool { snippet.captures(isSecure: document.isSecureTextEntry) }
 
     /// Text arrived in the document without the keyboard (pasted, or typed on the system keyboard
     /// reached with the globe key): the host already holds it; the keyboard captures it.
     public func documentDidReceive(_ text: String) {
-        analyzer?.poll()
+        snippet.poll()
         capture(text)
     }
 
-    func capture(_ text: String) {
-        guard capturesSnippet else { return }
-        let added = snippetBuffer.append(text, isSecure: false)
-        analyzer?.didCapture(added: added, last: snippetBuffer.last, snippet: snippetBuffer, host: hostBundleID)
-    }
+    func capture(_ text: String) { snippet.capture(text, isSecure: document.isSecureTextEntry) }
 
-    func captureBackspace() {
-        guard capturesSnippet else { return }
-        snippetBuffer.deleteLast(isSecure: false)
-    }
+    func captureBackspace() { snippet.captureBackspace(isSecure: document.isSecureTextEntry) }
 }

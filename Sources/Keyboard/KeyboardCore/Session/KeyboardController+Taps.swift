@@ -15,7 +15,7 @@ extension KeyboardController: KeyActionTarget {
     /// Taps the current layout's switch to `target` (displaying the keyboard first if needed): the node
     /// a tap on that switch key's identifier reaches, found by position in the tree instead of by
     /// identifier. Throws `KeyboardInputError.noModeSwitch` if the layout has no switch to `target`.
-    public func tapModeSwitch(to target: KeyboardMode) throws {
+    func tapModeSwitch(to target: KeyboardMode) throws {
         display()
         guard let node = currentTree?.modeSwitchNode(to: target) else {
             throw KeyboardInputError.noModeSwitch(from: mode, to: target)
@@ -29,7 +29,7 @@ extension KeyboardController: KeyActionTarget {
     }
 
     func handle(key: KeyDefinition, alternate: String?) throws(KeyboardInputError) {
-        analyzer?.poll()
+        snippet.poll()
         if let alternate {
             guard key.alternates.contains(alternate) else {
                 throw .unknownAlternate(keyID: key.id, alternate: alternate)

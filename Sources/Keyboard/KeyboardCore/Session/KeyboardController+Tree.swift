@@ -41,7 +41,7 @@ extension KeyboardController {
     }
 
     /// Tracked objects held by the controller, per type (leaked = live − held).
-    public func heldObjectCounts() -> [TrackedType: Int] {
+    func heldObjectCounts() -> [TrackedType: Int] {
         var counts = Dictionary(uniqueKeysWithValues: TrackedType.allCases.map { ($0, 0) })
         for tree in heldTrees { counts.merge(tree.objectCounts, uniquingKeysWith: +) }
         return counts

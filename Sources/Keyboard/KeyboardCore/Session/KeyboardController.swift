@@ -1,5 +1,6 @@
 /// The keyboard's brain (a model of the TypeSafe `KeyboardViewController`): owns the layout state
-/// machine, the current key tree and the tree cache, and turns key taps into document edits.
+/// machine, the current key tree and the tree cache, the keyboard's one shift, and turns key taps into
+/// document edits; what reaches the document goes to its `SnippetCapture`.
 ///
 /// Ownership: the controller owns its document, current tree and cache; every key node points
 /// back at the controller weakly, so releasing the controller releases every tree it built.
@@ -32,14 +33,9 @@ public final class KeyboardController {
     }
     /// Built trees, least recently used evicted first.
     var cache: KeyboardTreeCache
-    /// The recent-typing snippet (cleared on text-field change, never fed from secure fields).
-    public internal(set) var snippetBuffer = SnippetBuffer()
-    /// Where nothing is captured (secure fields, excluded host apps).
-    public var capturePolicy = SnippetCapturePolicy()
-    /// The host app's bundle identifier (sent with analysis requests, checked against the policy).
-    public var hostBundleID = "com.apple.MobileSMS"
-    /// The analysis loop fed by the snippet, if the keyboard has one (Full Access granted).
-    public var analyzer: SnippetAnalyzer?
+    /// Snippet capture — the window, its policy, the host and the analyser — held whole: the
+    /// controller hands it what reaches the document, and it decides what is captured.
+    public internal(set) var snippet = SnippetCapture()
     /// How many trees were built (cold paths).
     public internal(set) var treesBuilt: Int {
         get { screen.treesBuilt }
@@ -107,13 +103,12 @@ public final class KeyboardController {
     /// The host's text field changed: clears the snippet buffer only (the layout and shift state
     /// survive), then picks up a changed appearance or globe requirement.
     public func textDidChange() {
-        snippetBuffer.clear()
-        analyzer?.fieldDidChange()
+        snippet.fieldDidChange()
         if currentTree != nil { refreshTree() }
     }
 
     /// The host's appearance changed: swaps to the tree for the new appearance.
-    public func appearanceDidChange() {
+    func appearanceDidChange() {
         if currentTree != nil { refreshTree() }
     }
 

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Timekeeping
 
 /// A source of "now" in seconds, so shift double-tap timing can be driven by tests.
 public protocol KeyboardClock {
@@ -8,9 +6,8 @@ public protocol KeyboardClock {
     var now: Double { get }
 }
 
-/// The default clock: the system's monotonic clock (`CLOCK_MONOTONIC`), in seconds since the clock was
-/// created. Read through Glibc rather than `ContinuousClock`, which would pull Swift's concurrency
-/// runtime into every process that links the keyboard core.
+/// The default clock: the package's monotonic clock (`Timekeeping.MonotonicClock`), in seconds since
+/// the clock was created.
 public struct ContinuousKeyboardClock: KeyboardClock, Sendable {
     private let origin: Double
 
@@ -20,11 +17,7 @@ public struct ContinuousKeyboardClock: KeyboardClock, Sendable {
     /// Seconds elapsed since creation.
     public var now: Double { Self.monotonicSeconds() - origin }
 
-    static func monotonicSeconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
-    }
+    static func monotonicSeconds() -> Double { MonotonicClock.seconds() }
 }
 
 /// A clock that only moves when told to (tests, deterministic scenarios).

@@ -4,7 +4,7 @@
 /// Time is injected: every tap carries a timestamp in seconds (from a `KeyboardClock`).
 public struct ShiftStateMachine: Hashable, Sendable {
     /// The longest gap, in seconds, between two shift taps that still counts as a double tap.
-    public static let doubleTapInterval: Double = 0.5
+    static let doubleTapInterval: Double = 0.5
 
     /// The current shift state.
     public private(set) var state: ShiftState

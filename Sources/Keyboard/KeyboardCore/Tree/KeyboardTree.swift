@@ -55,7 +55,7 @@ public final class KeyboardTree {
 
     /// The node a tap on the switch to `mode` reaches: the first node of the identifier of the first
     /// key switching to `mode`; `nil` if the tree has no such switch.
-    public func modeSwitchNode(to mode: KeyboardMode) -> KeyNode? {
+    func modeSwitchNode(to mode: KeyboardMode) -> KeyNode? {
         positions.modeSwitch(to: mode).map(node(at:))
     }
 
@@ -65,7 +65,7 @@ public final class KeyboardTree {
     }
 
     /// Tracked objects this tree holds: itself, its rows and its keys.
-    public var objectCounts: [TrackedType: Int] {
+    var objectCounts: [TrackedType: Int] {
         [.keyboardTree: 1, .keyRowNode: rows.count, .keyNode: rows.reduce(0) { $0 + $1.keys.count }]
     }
 

@@ -2,7 +2,7 @@
 extension KeyboardController {
     /// The most times `typeText` re-plans after the keyboard left the plan without typing anything
     /// in between (e.g. double taps on shift that keep coming too late to lock caps).
-    public static let typingRecoveryLimit = 3
+    static let typingRecoveryLimit = 3
 
     /// Makes one stroke through the real tap path (a double tap is two taps, back to back).
     /// Throws the `KeyboardInputError` of the refused tap.

@@ -1,4 +1,5 @@
-/// Keeping the host text field bounded: the host's work, not the keyboard's.
+/// The host emptying its text field: the host's work, not the keyboard's (a harness keeps the field
+/// bounded with it, outside what it measures).
 extension KeyboardSession {
     /// The host empties its text field (as after sending a message) and tells the keyboard the
     /// text changed, which clears the snippet buffer but keeps the layout and shift state.
@@ -10,12 +11,5 @@ extension KeyboardSession {
         document.replaceText(with: "")
         controller.textDidChange()
         return removed
-    }
-
-    /// Empties the host text field if `bound` says it holds too much; returns the characters
-    /// removed (0 if the field was within the bound). Call it where the harness does not measure.
-    @discardableResult
-    public func keepHostDocument(within bound: HostDocumentBound) -> Int {
-        bound.requiresEmptying(document.text) ? emptyHostDocument() : 0
     }
 }

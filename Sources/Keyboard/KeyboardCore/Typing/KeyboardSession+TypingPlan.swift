@@ -14,8 +14,8 @@ extension KeyboardSession {
 
     /// Types `text` from whatever layout and shift state the keyboard is in, switching layouts,
     /// using shift, caps lock and long-press alternates as `TypingPlanner` plans
-    /// (see `KeyboardController.typeText(_:using:)`). The host document is not bounded here: call
-    /// `keepHostDocument(within:)` where the harness does not measure.
+    /// (see `KeyboardController.typeText(_:using:)`). The host document is not bounded here: a harness
+    /// empties it (`emptyHostDocument()`) where it does not measure.
     public func typeText(_ text: String, using planner: TypingPlanner = .standard) throws(TypingError) {
         try controller.typeText(text, using: planner)
     }

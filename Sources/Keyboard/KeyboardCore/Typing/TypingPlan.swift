@@ -22,7 +22,7 @@ public struct TypingPlan: Hashable, Sendable, CustomStringConvertible {
     public var end: KeyboardState { steps.last?.stateAfter ?? start }
 
     /// How many key presses the plan makes (a double tap counts two).
-    public var pressCount: Int { steps.reduce(0) { $0 + $1.stroke.pressCount } }
+    var pressCount: Int { steps.reduce(0) { $0 + $1.stroke.pressCount } }
 
     /// The strokes, space-separated: `tap(mode.123) tap(num.$) …`.
     public var description: String { strokes.map(\.description).joined(separator: " ") }

@@ -21,13 +21,13 @@ extension TypingPlanner {
     }
 
     /// Throws `TypingError.untypeable` listing every character of `text` that no layout has.
-    public func checkTypeable(_ text: String) throws(TypingError) {
+    func checkTypeable(_ text: String) throws(TypingError) {
         let untypeable = untypeableCharacters(in: text)
         guard untypeable.isEmpty else { throw .untypeable(untypeable) }
     }
 
     /// Whether some layout has `character` (as a key, a shifted letter or a long-press alternate).
-    public func canType(_ character: Character) -> Bool {
+    func canType(_ character: Character) -> Bool {
         modes.contains { keyChoice(for: character, on: $0) != nil }
     }
 

@@ -19,5 +19,5 @@ public struct TypingStep: Hashable, Sendable {
     }
 
     /// How many characters of the text are typed once this step is done.
-    public var charactersTypedAfter: Int { typesCharacter ? characterIndex + 1 : characterIndex }
+    var charactersTypedAfter: Int { typesCharacter ? characterIndex + 1 : characterIndex }
 }

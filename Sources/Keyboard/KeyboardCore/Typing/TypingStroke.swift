@@ -16,7 +16,7 @@ public enum TypingStroke: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How many times the key is pressed (a double tap presses twice).
-    public var pressCount: Int {
+    var pressCount: Int {
         switch self {
         case .tap, .longPress: 1
         case .doubleTap: 2

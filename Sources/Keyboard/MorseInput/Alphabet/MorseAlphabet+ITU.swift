@@ -42,7 +42,7 @@ extension MorseAlphabet {
 
     /// Signs the Recommendation does not define, in their common amateur-radio forms: `!` (KW, Heathkit),
     /// `&` (AS — the standard's *wait*), `;` (KR), `_` (IQ), `$` (SX, Phillips code). Not in `.itu`.
-    public static let commonExtensions: [(Character, String)] = [
+    static let commonExtensions: [(Character, String)] = [
         ("!", "-.-.--"), ("&", ".-..."), (";", "-.-.-."), ("_", "..--.-"), ("$", "...-..-"),
     ]
 }

@@ -62,7 +62,7 @@ public final class SymbolCard: MorseEventHandler {
     }
 
     /// Back to `ready`: the input and its start time are forgotten.
-    public func retry() {
+    func retry() {
         state = .ready
         input.removeAll()
         inputStart = nil
@@ -110,7 +110,7 @@ public final class SymbolCard: MorseEventHandler {
     }
 
     /// The input time as shown: one decimal and "s" ("1.2s"); `nil` unless the card is `correct`.
-    public var inputTimeText: String? {
+    var inputTimeText: String? {
         guard case .correct(let milliseconds) = state else { return nil }
         return Self.seconds(milliseconds)
     }

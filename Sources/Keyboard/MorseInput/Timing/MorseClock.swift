@@ -1,4 +1,5 @@
 import Glibc
+import Timekeeping
 
 /// Where the engine and the card read time: injected, so tests and scenarios drive time themselves.
 public protocol MorseClock {
@@ -8,17 +9,13 @@ public protocol MorseClock {
     func unixMilliseconds() -> Int64
 }
 
-/// The system's clocks: `CLOCK_MONOTONIC` and `CLOCK_REALTIME`.
+/// The system's clocks: the package's monotonic clock (`Timekeeping.MonotonicClock`) and `CLOCK_REALTIME`.
 public struct SystemMorseClock: MorseClock, Sendable {
     /// The system clock.
     public init() {}
 
-    /// Milliseconds on `CLOCK_MONOTONIC`.
-    public func milliseconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) * 1_000 + Double(now.tv_nsec) / 1_000_000
-    }
+    /// Milliseconds on `CLOCK_MONOTONIC` (`MonotonicClock`).
+    public func milliseconds() -> Double { MonotonicClock.milliseconds() }
 
     /// Milliseconds since 1970 on `CLOCK_REALTIME`.
     public func unixMilliseconds() -> Int64 {

@@ -9,10 +9,14 @@
 ///
 /// A cold start does not know the user's speed: the engine begins at `MorseTiming.initialWordsPerMinute`
 /// (15 by default) and a slow user's dot lasts as long as a dash there (5 WPM: 240 ms), so the first
-/// symbols can be misread ("H" at 5 WPM as "TTTT") until the estimate has moved. Measured from 15 WPM
-/// over 6 texts × 8 keyings with ±20 % jitter (`ColdStartConvergenceTests`), the symbols misread
-/// before every symbol decodes: at most 8 at 5–8 WPM, 1 at 10, none at 12–20, at most 2 at 25–30. A
-/// keyboard that knows its user's speed (the last session's) should start there.
+/// symbols can be misread ("H" at 5 WPM as "TTTT") until the estimate has moved; a fast user's first
+/// symbols can run together (a 3-unit gap at 30 WPM is shorter than √3 units at 15). Measured from 15 WPM
+/// on 2,000 random texts per speed (letters and figures, ±20 % jitter, `ColdStartDistributionTests`), the
+/// symbols misread before every symbol decodes: at 10 WPM 97 % of texts none, worst 2; at 15 none; at
+/// 20 all but 1 in 2,000 none, worst 2; at 25 WPM 89 % none, 1.75 % more than 2, worst 5; at 30 WPM 78 %
+/// none, 3.8 % more than 2, worst 6 (docs/how-it-works.md has the whole table). Slow users: at most 8 at
+/// 5–8 WPM (`ColdStartConvergenceTests`). A keyboard that knows its user's speed (the last session's)
+/// should start there.
 ///
 /// A signal is confirmed once the bounce time has passed after its release (by the next press or by
 /// `advance`). Time comes from the injected clock (`press(_:)`), or is given (`press(at:_:)`). All
@@ -55,7 +59,7 @@ public struct MorseEngine<Clock: MorseClock> {
     public var wordsPerMinute: Double { MorseTiming.wordsPerMinute(unitMilliseconds: unitMilliseconds) }
 
     /// The signals of the symbol being keyed (confirmed ones only).
-    public var currentCode: MorseCode { code }
+    var currentCode: MorseCode { code }
 
     /// Whether the key is down.
     public var isPressed: Bool { pressedAt != nil }

@@ -10,5 +10,5 @@ public enum CameraRotation: Int, CaseIterable, Hashable, Sendable {
     case threeQuarters = 270
 
     /// Whether width and height swap.
-    public var swapsAxes: Bool { self == .quarter || self == .threeQuarters }
+    var swapsAxes: Bool { self == .quarter || self == .threeQuarters }
 }

@@ -10,14 +10,28 @@ public struct CameraSpace: Hashable, Sendable {
     /// Whether the upright image is mirrored left to right (a front camera).
     public let mirrored: Bool
 
-    /// Creates a camera space; throws `.invalidSize` unless both sides are finite and above 0.
+    /// The sides a camera image may have, in pixels: a sensor is at least one pixel and at most 65,536
+    /// pixels wide or high. A subnormal or astronomically large side is no camera, and its conversions
+    /// would lose every digit (a subnormal side times a normalised coordinate underflows to 0).
+    public static let sideRange: ClosedRange<Double> = 1...65_536
+
+    /// Creates a camera space; throws `.invalidSize` unless both sides are finite and above 0, and
+    /// `.cameraSizeOutOfRange` unless both lie in `sideRange`.
     public init(width: Double = 640, height: Double = 480, rotation: CameraRotation = .none, mirrored: Bool = false)
         throws(CoordinateError)
     {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw .invalidSize(width: width, height: height)
         }
+        guard Self.sideRange.contains(width), Self.sideRange.contains(height) else {
+            throw .cameraSizeOutOfRange(width: width, height: height)
+        }
         self.init(valid: width, height, rotation, mirrored)
+    }
+
+    /// Whether `width` × `height` makes a camera space (`init` refuses every other size by name).
+    public static func accepts(width: Double, height: Double) -> Bool {
+        sideRange.contains(width) && sideRange.contains(height)
     }
 
     private init(valid width: Double, _ height: Double, _ rotation: CameraRotation, _ mirrored: Bool) {

@@ -2,6 +2,8 @@
 public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A frame or view size that is not finite and above 0.
     case invalidSize(width: Double, height: Double)
+    /// A camera size outside `CameraSpace.sideRange` (a subnormal side, or one no sensor has).
+    case cameraSizeOutOfRange(width: Double, height: Double)
     /// A calibration needs exactly four point pairs.
     case wrongPointCount(Int)
     /// Calibration point `index` is NaN or infinite.
@@ -23,6 +25,8 @@ public enum CoordinateError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .invalidSize(let width, let height):
             "size \(width) × \(height) is invalid: both sides must be finite and above 0"
+        case .cameraSizeOutOfRange(let width, let height):
+            "camera size \(width) × \(height) is out of range: each side must be from \(CameraSpace.sideRange.lowerBound) to \(CameraSpace.sideRange.upperBound) pixels"
         case .wrongPointCount(let count): "a calibration needs 4 point pairs, not \(count)"
         case .nonFinitePoint(let index): "calibration point \(index) is not finite"
         case .repeatedPoints(let a, let b): "calibration points \(a) and \(b) coincide"

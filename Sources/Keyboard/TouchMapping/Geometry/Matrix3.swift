@@ -43,7 +43,7 @@ public struct Matrix3: Hashable, Sendable {
     public var transposed: Matrix3 { Matrix3(m0, m3, m6, m1, m4, m7, m2, m5, m8) }
 
     /// The determinant.
-    public var determinant: Double {
+    var determinant: Double {
         m0 * (m4 * m8 - m5 * m7) - m1 * (m3 * m8 - m5 * m6) + m2 * (m3 * m7 - m4 * m6)
     }
 

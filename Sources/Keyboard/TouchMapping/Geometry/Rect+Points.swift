@@ -9,7 +9,7 @@ extension Rect {
 
     /// The squared distance from `point` to the rectangle (0 inside or on the edge).
     @inline(__always)
-    public func squaredDistance(to point: Point) -> Double {
+    func squaredDistance(to point: Point) -> Double {
         let dx = Swift.max(x - point.x, 0, point.x - maxX)
         let dy = Swift.max(y - point.y, 0, point.y - maxY)
         return dx * dx + dy * dy

@@ -39,7 +39,7 @@ public struct LanguageLayout: Hashable, Sendable {
     static func isLetterKey(_ key: String) -> Bool { key.allSatisfy(\.isLetter) && !key.isEmpty }
 
     /// Every key of the printed keyboard (number row first), as key definitions.
-    public var printedRows: [[KeyDefinition]] {
+    var printedRows: [[KeyDefinition]] {
         [numberRow.map { Self.key($0, prefix: "num") }] + letterRows.map { $0.map { Self.key($0, prefix: "letter") } }
     }
 

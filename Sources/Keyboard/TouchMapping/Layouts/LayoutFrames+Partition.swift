@@ -5,7 +5,7 @@ extension LayoutFrames {
     /// `bounds` at the outer edges (the rule of `KeyboardGeometry.hitRegions(for:)`), for rows of
     /// keys with one shared top and bottom per row. `frames` must match `rows` in shape; extra
     /// entries of either are ignored.
-    public static func partitioning(rows: [[KeyDefinition]], frames: [[Rect]], bounds: Rect) -> LayoutFrames {
+    static func partitioning(rows: [[KeyDefinition]], frames: [[Rect]], bounds: Rect) -> LayoutFrames {
         let count = Swift.min(rows.count, frames.count)
         var keys: [KeyFrame] = []
         for row in 0..<count {

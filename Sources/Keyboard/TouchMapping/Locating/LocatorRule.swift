@@ -3,7 +3,8 @@ import KeyboardCore
 /// The one answer rule every locator applies to its candidates (see `KeyLocator`).
 ///
 /// Distances are judged exactly on the coordinates as stored: at search distance 1 a point
-/// 1.000000001 from a unit key gets no key. A point meant to lie 1.000000001 away but given at an
+/// 1.000000001 from a unit key gets no key, and a point exactly the search distance away gets it however
+/// its squared distance rounds (`isWithinLimit`: decided without rounding near the limit). A point meant to lie 1.000000001 away but given at an
 /// offset where doubles are spaced wider than 1e-9 (beyond about 4e6) is stored exactly 1 away, and is
 /// answered — the input's rounding, not the rule's. A key whose hit region has a negative width or
 /// height never counts, even where `x + width` rounds back to `x`.
@@ -13,7 +14,10 @@ struct LocatorRule: Sendable {
     /// Whether each key's hit region has a width and height of at least 0 (`x + width` can round back
     /// to `x` for a negative width, so the edges alone cannot tell).
     let hasSize: [Bool]
-    /// The search distance squared (a point farther than this from every region gets no key).
+    /// The search distance (capped at `largestSearchDistance`, 0 for NaN or a value ≤ 0).
+    let distance: Double
+    /// The search distance squared, rounded (a point farther than the distance from every region gets
+    /// no key; near it `isWithinLimit` decides exactly).
     let limit: Double
     /// −1 / (search distance · 2^600)²: the limit for tiny distances (see `tinyBest`).
     let tinyLimit: Double
@@ -37,7 +41,7 @@ struct LocatorRule: Sendable {
             Edges(minX: $0.hitRegion.x, minY: $0.hitRegion.y, maxX: $0.hitRegion.maxX, maxY: $0.hitRegion.maxY)
         }
         hasSize = frames.keys.map { !($0.hitRegion.width < 0) && !($0.hitRegion.height < 0) }
-        let distance = searchDistance > 0 ? Swift.min(searchDistance, Self.largestSearchDistance) : 0
+        distance = searchDistance > 0 ? Swift.min(searchDistance, Self.largestSearchDistance) : 0
         limit = distance * distance
         let scaled = distance * 0x1p600
         tinyLimit = -1 / (scaled * scaled)
@@ -92,7 +96,7 @@ struct LocatorRule: Sendable {
                 }
                 position += 1
             }
-            return best >= 0 && bestDistance <= limit ? best : nil
+            return best >= 0 && isWithinLimit(bestDistance, regions[best], x, y) ? best : nil
         }
     }
 }

@@ -7,9 +7,9 @@ import KeyboardCore
 /// applies `LocatorRule` to that cell's keys only.
 public struct UniformGridLocator: KeyLocator {
     /// The default number of cells across (LatinIME uses a 32 × 16 grid).
-    public static let defaultColumns = 32
+    static let defaultColumns = 32
     /// The default number of cells down.
-    public static let defaultRows = 16
+    static let defaultRows = 16
 
     /// The layout the locator was built for.
     public let frames: LayoutFrames

@@ -1,16 +1,11 @@
 import Determinism
 
-/// A small deterministic random generator (the package's `SplitMix64`): the same seed gives the same
-/// sequence on every platform and run; adds the draws the touch simulator needs.
-public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
-    private var generator: SplitMix64
+/// The touch simulator's name for the package's seeded generator (`Determinism.SplitMix64`): the same
+/// seed gives the same sequence on every platform and run.
+public typealias SeededGenerator = SplitMix64
 
-    /// Creates a generator from `seed`.
-    public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 { generator.next() }
-
+/// The draws the touch simulator needs, on the package's seeded generator.
+extension SplitMix64 {
     /// A uniform value in `range` (its lower bound for an empty or non-finite range).
     public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
         guard range.lowerBound.isFinite, range.upperBound.isFinite, range.upperBound > range.lowerBound else {

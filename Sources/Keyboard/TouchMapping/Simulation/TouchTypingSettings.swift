@@ -8,11 +8,11 @@ public struct TouchTypingSettings: Hashable, Sendable {
     /// Seconds between camera frames (60 fps).
     public var frameInterval: Double = 1.0 / 60
     /// How long the finger rests on a key, seconds (around the 50 ms minimum, all above it).
-    public var contactDuration: ClosedRange<Double> = 0.07...0.12
+    var contactDuration: ClosedRange<Double> = 0.07...0.12
     /// Finger–shadow distance while touching, pixels (below the 1 px threshold).
-    public var touchDistance: ClosedRange<Double> = 0.05...0.6
+    var touchDistance: ClosedRange<Double> = 0.05...0.6
     /// Finger–shadow distance while approaching, pixels (above the threshold).
-    public var hoverDistance: ClosedRange<Double> = 2...5
+    var hoverDistance: ClosedRange<Double> = 2...5
     /// Frames of approach before each contact.
     public var hoverFrames: Int = 2
     /// Frames with no finger after each contact.

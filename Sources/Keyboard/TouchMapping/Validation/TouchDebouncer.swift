@@ -10,7 +10,7 @@
 public struct TouchDebouncer: Hashable, Sendable {
     /// How far under `minimumTouchDuration` a contact's measured duration may fall and still count,
     /// in seconds: far below any frame interval, far above the rounding of a timestamp difference.
-    public static let durationTolerance = 1e-6
+    static let durationTolerance = 1e-6
     /// The criteria used (only the temporal ones).
     public let config: TouchValidationConfig
     /// Valid frames on another key than the contact's that were filtered out (bounces).

@@ -2,6 +2,12 @@ import KeyboardCore
 
 /// The whole path from an observation to a key press: locate, validate, debounce, apply shift.
 /// Switching layout or language rebuilds the locator at once and ends any contact.
+///
+/// Shift is not the mapper's: the keyboard has one shift, its controller's (`KeyboardController.shift`).
+/// A press of a letter is shifted by the state its caller passes (`process(_:shift:)`, the controller's
+/// `shift.state` at that frame), and a press of `.shift` changes nothing here — the caller taps it on the
+/// controller like any other key, so a shift changed any other way (a restored state, a tap on screen)
+/// is the one touch mapping sees.
 public struct TouchMapper<Locator: KeyLocator>: Sendable {
     /// One frame's outcome (the same type for every locator).
     public typealias Step = TouchStep
@@ -10,9 +16,6 @@ public struct TouchMapper<Locator: KeyLocator>: Sendable {
     public private(set) var validator: TouchValidator<Locator>
     /// Temporal validation.
     public private(set) var debouncer: TouchDebouncer
-    /// Shift, toggled by pressing a `.shift` key.
-    public private(set) var shift = ShiftStateMachine()
-
     /// Creates a mapper over `frames`.
     public init(frames: LayoutFrames, config: TouchValidationConfig = .standard, searchDistance: Double? = nil) {
         let locator = Locator(frames: frames, searchDistance: searchDistance ?? frames.defaultSearchDistance)
@@ -23,20 +26,24 @@ public struct TouchMapper<Locator: KeyLocator>: Sendable {
     /// The layout being mapped.
     public var frames: LayoutFrames { validator.locator.frames }
 
-    /// Processes one frame: `nil` when no finger was seen.
-    public mutating func process(_ observation: TouchObservation?) -> Step {
+    /// Processes one frame: `nil` when no finger was seen. A letter pressed in it is shifted when
+    /// `shift` capitalises (pass the controller's `shift.state`; `.off`: letters as printed).
+    public mutating func process(_ observation: TouchObservation?, shift: ShiftState = .off) -> Step {
         guard let observation else {
             debouncer.miss()
             return Step(feedback: .none, press: nil)
         }
         let result = validator.validate(observation)
-        let press = debouncer.feed(result, at: observation.timestamp).map { register($0, observation) }
+        let press = debouncer.feed(result, at: observation.timestamp).map { register($0, observation, shift) }
         return Step(feedback: feedback(for: result, observation), press: press)
     }
 
     /// Processes one frame seen now by `clock` (the injected clock; no wall-clock date is read).
-    public mutating func process(finger: Point, shadow: Point, distance: Double, clock: any KeyboardClock) -> Step {
-        process(TouchObservation(finger: finger, shadow: shadow, distance: distance, timestamp: clock.now))
+    public mutating func process(
+        finger: Point, shadow: Point, distance: Double, clock: any KeyboardClock, shift: ShiftState = .off
+    ) -> Step {
+        process(
+            TouchObservation(finger: finger, shadow: shadow, distance: distance, timestamp: clock.now), shift: shift)
     }
 
     /// Ends the contact now: the finger was seen lifted (its next touch, on any key, is a new contact).
@@ -48,10 +55,9 @@ public struct TouchMapper<Locator: KeyLocator>: Sendable {
         debouncer.reset()
     }
 
-    private mutating func register(_ index: Int, _ observation: TouchObservation) -> KeyPressEvent {
+    private func register(_ index: Int, _ observation: TouchObservation, _ shift: ShiftState) -> KeyPressEvent {
         let key = frames.keys[index].key
-        let shifted = key.isLetter && shift.state.capitalises
-        if key.kind == .shift { shift.tap(at: observation.timestamp) } else if key.isLetter { shift.letterTyped() }
+        let shifted = key.isLetter && shift.capitalises
         let character = shifted ? key.output?.uppercased() : key.output
         return KeyPressEvent(
             character: character, key: key, keyIndex: index, timestamp: observation.timestamp, isShifted: shifted,

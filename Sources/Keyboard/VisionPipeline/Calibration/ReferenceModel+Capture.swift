@@ -63,6 +63,7 @@ extension ReferenceModel {
     func balance() {
         takeLevel()
         chooseSamples()
+        chooseDarkSamples()
         var sums = (0, 0, 0)
         let colours = work.sampleColours
         for index in 0..<work.sampleCount {
@@ -178,6 +179,50 @@ extension ReferenceModel {
         work.noiseSigma = Double(total) / Double(work.sampleCount) / 0.69
     }
 
+    /// Whether a pixel has a channel at or above the clip level.
+    private func isClipped(_ p: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Bool {
+        let clip = lightConfig.clipLevel
+        return Int(p[layout.order.redOffset]) >= clip || Int(p[1]) >= clip || Int(p[layout.order.blueOffset]) >= clip
+    }
+
+    /// Points of flat surfaces darker than `LightConfig.darkShare` of the paper (the marks' ink, a darker
+    /// desk) and not black, with their raw colours: the second level the light's offset is read on. The
+    /// grid (`darkGridStep` at 640 px wide) is walked in four interleaved passes of rows so that the
+    /// samples kept (at most `darkCapacity`) spread over the frame.
+    func chooseDarkSamples() {
+        guard let layout = stagedLayout else { return }
+        work.darkCount = 0
+        let r = Self.radius, step = FrameScale(width: width).pixels(lightConfig.darkGridStep)
+        let ceiling = Int(lightConfig.darkShare * Double(work.paperLevel)), luma = work.luma.pointer
+        let flat = lightConfig.darkFlatness
+        for pass in 0..<4 {
+            var y = r + pass * step
+            while y + r < height {
+                defer { y += 4 * step }
+                var x = r
+                while x + r < width, work.darkCount < Self.darkCapacity {
+                    defer { x += step }
+                    let centre = Int(luma[y * width + x])
+                    guard centre < ceiling, centre >= 16 else { continue }
+                    var low = 255, high = 0
+                    for dy in -r...r {
+                        for dx in -r...r {
+                            let value = Int(luma[(y + dy) * width + x + dx])
+                            (low, high) = (Swift.min(low, value), Swift.max(high, value))
+                        }
+                    }
+                    guard high - low <= flat else { continue }
+                    let p = staged.pointer + y * 4 * width + x * 4, count = work.darkCount
+                    work.darkPositions[count] = Int32(y * width + x)
+                    work.darkColours[3 * count] = p[layout.order.redOffset]
+                    work.darkColours[3 * count + 1] = p[1]
+                    work.darkColours[3 * count + 2] = p[layout.order.blueOffset]
+                    work.darkCount += 1
+                }
+            }
+        }
+    }
+
     /// Grid points on clean paper (no print within the filter's radius), with their raw colours.
     private func chooseSamples() {
         guard let layout = stagedLayout else { return }
@@ -191,6 +236,7 @@ extension ReferenceModel {
                 for dy in -r...r { for dx in -r...r { low = Swift.min(low, Int(luma[(y + dy) * width + x + dx])) } }
                 guard low * 4 >= paperLevel * 3 else { continue }
                 let p = staged.pointer + y * 4 * width + x * 4, count = work.sampleCount
+                guard !isClipped(p, layout) else { continue }
                 work.samplePositions[count] = Int32(y * width + x)
                 work.sampleColours[3 * count] = p[layout.order.redOffset]
                 work.sampleColours[3 * count + 1] = p[1]

@@ -30,10 +30,6 @@ enum ReferenceStage: Hashable, Sendable {
 /// per frame, while the frame's stages keep reading the reference in use; only a complete update is
 /// copied in, at once, so no frame ever sees a half-updated reference.
 extension ReferenceModel {
-    /// Row costs a frame may spend on an update, about 0.3 ms at 640 × 480 (a whole capture costs
-    /// about 6,700, a warp about 1,000).
-    static let frameBudget = 320
-
     /// Runs the update under way for up to `budget` row costs; returns the job it completed (and put
     /// in use) in this call, if any.
     func advance(budget: Int) -> ReferenceJob? {
@@ -97,7 +93,10 @@ extension ReferenceModel {
         skinLike.copy(from: layers.skinLike)
         samplePositions.pointer.update(from: layers.samplePositions.pointer, count: layers.sampleCount)
         sampleColours.pointer.update(from: layers.sampleColours.pointer, count: 3 * layers.sampleCount)
+        darkPositions.pointer.update(from: layers.darkPositions.pointer, count: layers.darkCount)
+        darkColours.pointer.update(from: layers.darkColours.pointer, count: 3 * layers.darkCount)
         (sampleCount, paperLevel, noiseSigma) = (layers.sampleCount, layers.paperLevel, layers.noiseSigma)
+        darkCount = layers.darkCount
         (whiteBalance, alignment) = (layers.whiteBalance, layers.move)
     }
 }

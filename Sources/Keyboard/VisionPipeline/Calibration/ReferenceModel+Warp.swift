@@ -49,17 +49,28 @@ extension ReferenceModel {
     /// captured levels and white balance.
     func warpSamples() {
         let from = captured, to = work
+        to.sampleCount = warp(
+            from.sampleCount, (from.samplePositions, from.sampleColours), into: (to.samplePositions, to.sampleColours))
+        to.darkCount = warp(
+            from.darkCount, (from.darkPositions, from.darkColours), into: (to.darkPositions, to.darkColours))
+        (to.paperLevel, to.noiseSigma, to.whiteBalance) = (from.paperLevel, from.noiseSigma, from.whiteBalance)
+    }
+
+    /// `count` samples (positions, raw colours) moved by `warpStep` into `target`, those that leave the
+    /// frame dropped; returns how many were kept.
+    private func warp(
+        _ count: Int, _ source: (Storage<Int32>, Storage<UInt8>), into target: (Storage<Int32>, Storage<UInt8>)
+    ) -> Int {
         var kept = 0
-        for index in 0..<from.sampleCount {
-            let position = Int(from.samplePositions[index])
+        for index in 0..<count {
+            let position = Int(source.0[index])
             let moved = warpStep.apply(Point(x: Double(position % width) + 0.5, y: Double(position / width) + 0.5))
             let x = Int(moved.x.rounded(.down)), y = Int(moved.y.rounded(.down))
             guard x >= 0, y >= 0, x < width, y < height else { continue }
-            to.samplePositions[kept] = Int32(y * width + x)
-            for channel in 0..<3 { to.sampleColours[3 * kept + channel] = from.sampleColours[3 * index + channel] }
+            target.0[kept] = Int32(y * width + x)
+            for channel in 0..<3 { target.1[3 * kept + channel] = source.1[3 * index + channel] }
             kept += 1
         }
-        to.sampleCount = kept
-        (to.paperLevel, to.noiseSigma, to.whiteBalance) = (from.paperLevel, from.noiseSigma, from.whiteBalance)
+        return kept
     }
 }

@@ -4,9 +4,9 @@ import TouchMapping
 /// pixels (so small camera jitter cannot make printed lines look like shadow), the paper's level,
 /// and paper sample points with their colours for noticing lighting changes. Its layers are the
 /// reference in use; a new one is built (or moved with the camera) aside and copied in when complete.
-/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a pipeline)
+/// Not `Sendable`: its buffers are written without locks; its one owner (a pipeline)
 /// uses it from one thread at a time.
-final class ReferenceModel: @unchecked Sendable {
+final class ReferenceModel {
     let width: Int, height: Int
     /// Darkest reference luma within ±`radius` pixels, row by row.
     let darkest: Storage<UInt8>
@@ -14,9 +14,14 @@ final class ReferenceModel: @unchecked Sendable {
     /// Paper sample positions (y × width + x) and their reference colours (r, g, b).
     let samplePositions: Storage<Int32>, sampleColours: Storage<UInt8>
     var sampleCount = 0
+    /// Dark sample positions and reference colours (flat surfaces darker than the paper), and how many.
+    let darkPositions: Storage<Int32>, darkColours: Storage<UInt8>
+    var darkCount = 0
+    /// How the light is followed (what counts as clipped, where the dark samples are looked for).
+    let lightConfig: LightConfig
     /// The paper's luma (75th percentile of the reference).
     var paperLevel = 0
-    /// Ratio histograms of the lighting check, one per channel (ratios × 128, 0…511).
+    /// The ratio histogram of the lighting check (ratios × 256, 0…1,023; the rest unused).
     let histogram = Storage<UInt16>(repeating: 0, count: 3 * 512)
     /// The reference's colour after white balance (r, g, b per pixel), what a frame is compared with.
     let colour: Storage<UInt8>
@@ -41,18 +46,23 @@ final class ReferenceModel: @unchecked Sendable {
     /// Reference and frame may each be shaken by a pixel (two apart) without print looking like shadow.
     static let radius = 2
     static let sampleGrid = (columns: 32, rows: 24)
+    /// The most dark samples kept.
+    static let darkCapacity = 256
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, light: LightConfig = LightConfig()) {
         self.width = width
         self.height = height
+        lightConfig = light
+        darkPositions = Storage(repeating: 0, count: Self.darkCapacity)
+        darkColours = Storage(repeating: 0, count: 3 * Self.darkCapacity)
         darkest = Storage(repeating: 0, count: width * height)
         scratch = Storage(repeating: 0, count: width * height)
         luma = Storage(repeating: 0, count: width * height)
         colour = Storage(repeating: 0, count: 3 * width * height)
         skinLike = BitMask(width: width, height: height)
         let samples = Self.sampleGrid.columns * Self.sampleGrid.rows
-        captured = ReferenceLayers(width: width, height: height, samples: samples)
-        work = ReferenceLayers(width: width, height: height, samples: samples)
+        captured = ReferenceLayers(width: width, height: height, samples: samples, dark: Self.darkCapacity)
+        work = ReferenceLayers(width: width, height: height, samples: samples, dark: Self.darkCapacity)
         staged = Storage(repeating: 0, count: 4 * width * height)
         stagingClassifier = SkinClassifier()
         columnSums = Storage(repeating: 0, count: width + 1)
@@ -65,20 +75,24 @@ final class ReferenceModel: @unchecked Sendable {
         (Int(r) + 2 * Int(g) + Int(b) + 2) >> 2
     }
 
-    /// Whether `frame` can serve as a reference: on a grid of points, the brighter quarter is neither
-    /// dark (luma < 40) nor blown out (half of the points saturated in every channel).
+    /// Whether `frame` can be seen: on a grid of points, the brighter quarter is not dark (luma below
+    /// `LightConfig.darkLuma`) and the frame is not blown out — clipped in every channel at all but
+    /// `LightConfig.unclippedShare` of the points. Paper clipped by a brighter exposure is not blown out:
+    /// the print, the marks, the desk and the hand are still seen, and the light model reads the clipped
+    /// paper as clipped.
     func isUsable(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Bool {
-        let (columns, rows) = Self.sampleGrid
-        var bright = 0, saturated = 0
+        let (columns, rows) = Self.sampleGrid, clip = lightConfig.clipLevel
+        var bright = 0, clipped = 0
         for j in 0..<rows {
             for i in 0..<columns {
                 let x = (2 * i + 1) * width / (2 * columns), y = (2 * j + 1) * height / (2 * rows)
                 let p = frame + y * layout.bytesPerRow + x * 4
-                if Self.luma(p[0], p[1], p[2]) >= 40 { bright += 1 }
-                if p[0] >= 250, p[1] >= 250, p[2] >= 250 { saturated += 1 }
+                if Self.luma(p[0], p[1], p[2]) >= lightConfig.darkLuma { bright += 1 }
+                if Int(p[0]) >= clip, Int(p[1]) >= clip, Int(p[2]) >= clip { clipped += 1 }
             }
         }
-        return bright * 4 >= columns * rows && saturated * 2 < columns * rows
+        let points = Double(columns * rows)
+        return bright * 4 >= columns * rows && Double(points) - Double(clipped) >= lightConfig.unclippedShare * points
     }
 
     /// The paper's raw colour over `paperTarget` per channel: the white balance and exposure the

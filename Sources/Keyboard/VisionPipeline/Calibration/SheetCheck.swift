@@ -2,15 +2,12 @@ import TouchMapping
 
 /// Whether four marks form the sheet: through the homography they give, the reference must show the
 /// printed keyboard — paper at key centres, and key outlines at least 7 % darker (blur and JPEG soften
-/// the 1 px outlines) — for most keys.
+/// the 1 px outlines) — for `CameraConfig.printedKeyShare` of the keys.
 enum SheetCheck {
-    /// The share of keys that must look printed.
-    static let required = 0.75
-
     /// Throws `.marksDoNotFormSheet` unless `cameraToKeyboard` puts the keyboard's print where the
     /// reference shows it.
     static func verify(
-        _ cameraToKeyboard: Homography, keyboard: PrintedKeyboard, reference: ReferenceModel
+        _ cameraToKeyboard: Homography, keyboard: PrintedKeyboard, reference: ReferenceModel, required: Double
     ) throws(VisionError) {
         let keys = keyboard.frames.keys
         guard let keyboardToCamera = try? cameraToKeyboard.inverted(), !keys.isEmpty else {

@@ -2,8 +2,8 @@
 /// bit transitions, runs touching (diagonals included) a run of the row above are joined in a
 /// union–find whose root is always the earlier run, so components come out in raster order of their
 /// first pixel, as OpenCV numbers them. Every buffer is allocated once for `maxRuns` runs.
-/// `@unchecked Sendable`: its run buffers are written without locks; safe while one thread at a time labels with it.
-public final class RunComponents: @unchecked Sendable {
+/// Not `Sendable`: its run buffers are written without locks; one thread at a time labels with it.
+public final class RunComponents {
     /// The most runs one labelling can hold; a mask with more is refused (`label` returns false).
     public let maxRuns: Int
     let rows: Storage<Int32>, starts: Storage<Int32>, ends: Storage<Int32>, parents: Storage<Int32>,

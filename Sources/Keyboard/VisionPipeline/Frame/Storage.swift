@@ -1,7 +1,7 @@
 /// A fixed-size buffer allocated once and reused for the life of its owner: the pipeline's steady
 /// state reads and writes through `pointer` and allocates nothing.
-/// `@unchecked Sendable`: a raw buffer with no locks; safe because its one owner uses it from one thread at a time.
-final class Storage<Element>: @unchecked Sendable {
+/// Not `Sendable`: a raw buffer with no locks; its one owner uses it from one thread at a time.
+final class Storage<Element> {
     /// The elements.
     let pointer: UnsafeMutablePointer<Element>
     /// How many.

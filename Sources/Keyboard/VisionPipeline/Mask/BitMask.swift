@@ -1,7 +1,7 @@
 /// A binary image packed 64 pixels to a word (bit `x % 64` of word `x / 64` of a row is pixel `x`).
 /// Bits past `width` in a row's last word are always 0. Allocated once; reused frame after frame.
-/// `@unchecked Sendable`: its words are written without locks; safe while one thread at a time uses it (its pipeline).
-public final class BitMask: @unchecked Sendable {
+/// Not `Sendable`: its words are written without locks; one thread at a time uses it (its pipeline).
+public final class BitMask {
     /// Pixels per row.
     public let width: Int
     /// Rows.

@@ -7,20 +7,27 @@ extension VisionConfig {
 
     /// Throws `.invalidConfig` naming the first setting that is NaN, infinite or outside its range:
     /// the skin box within OpenCV's 8-bit HSV (hue 0…179, saturation and value 0…255); the shadow
-    /// ratio, smallest hand share and recalibration threshold shares in 0…1; the coarse step 1…16,384
+    /// window 1…16,384 pixels each way; the shadow ratio, smallest hand share and recalibration threshold shares in 0…1; the coarse step 1…16,384
     /// pixels (the largest frame side); a finite lighting tolerance ≥ 0; an accuracy window of 1…32
     /// presses judged after 1…window; 1…2^24 runs and 1…that many components; touch criteria with a
     /// distance threshold ≥ 0 (+∞ allowed), a finite minimum duration ≥ 0, debounce frames ≥ 0 and
     /// finite margins ≥ 0; a sheet fit of 0…256 print points with patches of radius 1…16 searched 1…32
     /// pixels, a match share in 0…1, a finite tolerance ≥ 0, 4…260 inliers, ≥ 1 unfit frame, a finite recheck
-    /// residual ≥ 0, lost marks searched 0…1024 pixels around; a finite contact travel, lift gap, lift travel, shadow band and light gap ≥ 0, a finger length of 1…64 widths, a finite finger reach ≥ 0, 1…1,000
-    /// light samples, a light agreement and weight in 0…1.
+    /// residual ≥ 0, lost marks searched 0…1024 pixels around; a light model clipping at 128…255, a follow
+    /// step in 0…1, a dark share in 0…1 on a grid of 1…64 pixels, flat within 0…255 levels, a dark luma in 0…255, an unclipped share in 0…1, 1…1,024 samples a level, a finite level
+    /// spread and largest offset ≥ 0, an offset smoothing in 0…1; a camera move tolerance and realignment
+    /// finite and ≥ 0, a reference budget ≥ 1, a printed key share in 0…1; a finite contact travel, lift
+    /// gap, lift travel, shadow band and light gap ≥ 0, a finger length of 1…64 widths, a finite finger
+    /// reach ≥ 0, 1…1,000 light samples, a light agreement and weight in 0…1.
     public func validate() throws(VisionError) {
         try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
         try Self.check("skin.hueHigh", skin.hueHigh, in: 0...179)
         try Self.check("skin.saturation", skin.saturation, within: 0...255)
         try Self.check("skin.value", skin.value, within: 0...255)
         try Self.check("shadowRatio", shadowRatio, in: 0...1)
+        try Self.check("shadowWindow.across", shadowWindow.across, in: 1...FrameLayout.largestSide)
+        try Self.check("shadowWindow.ahead", shadowWindow.ahead, in: 1...FrameLayout.largestSide)
+        try Self.check("shadowWindow.behind", shadowWindow.behind, in: 1...FrameLayout.largestSide)
         try Self.check("coarseStep", coarseStep, in: 1...FrameLayout.largestSide)
         try Self.check("minimumHandShare", minimumHandShare, in: 0...1)
         try Self.check("lightingTolerance", lightingTolerance, in: 0...Double.greatestFiniteMagnitude)
@@ -54,6 +61,21 @@ extension VisionConfig {
         try Self.check("fingers.lightSamples", fingers.lightSamples, in: 1...1_000)
         try Self.check("fingers.lightAgreement", fingers.lightAgreement, in: 0...1)
         try Self.check("fingers.lightWeight", fingers.lightWeight, in: 0...1)
+        try Self.check("camera.moveTolerance", camera.moveTolerance, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("camera.realignment", camera.realignment, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("camera.referenceBudget", camera.referenceBudget, in: 1...Int.max)
+        try Self.check("camera.printedKeyShare", camera.printedKeyShare, in: 0...1)
+        try Self.check("light.clipLevel", light.clipLevel, in: 128...255)
+        try Self.check("light.followStep", light.followStep, in: 0...1)
+        try Self.check("light.darkShare", light.darkShare, in: 0...1)
+        try Self.check("light.darkGridStep", light.darkGridStep, in: 1...64)
+        try Self.check("light.darkFlatness", light.darkFlatness, in: 0...255)
+        try Self.check("light.darkLuma", light.darkLuma, in: 0...255)
+        try Self.check("light.unclippedShare", light.unclippedShare, in: 0...1)
+        try Self.check("light.minimumSamples", light.minimumSamples, in: 1...1_024)
+        try Self.check("light.levelSpread", light.levelSpread, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("light.maximumOffset", light.maximumOffset, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("light.offsetSmoothing", light.offsetSmoothing, in: 0...1)
     }
 
     private static func check(_ name: String, _ value: Double, in range: ClosedRange<Double>) throws(VisionError) {

@@ -7,6 +7,8 @@ public struct VisionConfig: Hashable, Sendable {
     public var skin: SkinRange = .standard
     /// Shadow is darker than this share of the darkest reference luma nearby.
     public var shadowRatio: Double = 0.72
+    /// The window around the fingertip the shadow is looked for in.
+    public var shadowWindow = ShadowWindow()
     /// The coarse skin scan looks at every `coarseStep`-th pixel of every `coarseStep`-th row.
     public var coarseStep: Int = 4
     /// The smallest hand blob, as a share of the frame's pixels.
@@ -32,6 +34,12 @@ public struct VisionConfig: Hashable, Sendable {
     /// How fingertips become touches: travel, lift and the typing finger.
     public var fingers = FingerConfig()
 
+    /// Following the light's slow changes (exposure, white balance) and its clipped highlights.
+    public var light = LightConfig()
+
+    /// Telling the camera's moves from its shake, and the reference's update budget.
+    public var camera = CameraConfig()
+
     /// Fitting the sheet as a plane when its marks disagree with an in-plane move.
     public var sheetFit = SheetFitConfig()
 
@@ -40,4 +48,18 @@ public struct VisionConfig: Hashable, Sendable {
 
     /// The defaults.
     public static let standard = VisionConfig()
+}
+
+/// The window around the fingertip the shadow is looked for in (pixels at 640 × 480, scaled with the
+/// frame's width): a hovering finger's shadow lies ahead of (above) the tip, at contact beside and behind it.
+public struct ShadowWindow: Hashable, Sendable {
+    /// Columns to each side of the tip.
+    public var across = 56
+    /// Rows above the tip.
+    public var ahead = 44
+    /// Rows below the tip.
+    public var behind = 24
+
+    /// The defaults.
+    public init() {}
 }

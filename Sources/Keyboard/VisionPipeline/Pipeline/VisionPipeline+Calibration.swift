@@ -11,11 +11,12 @@ extension VisionPipeline {
         let labelled = components.label(raw)
         raw.clear()
         guard labelled else { throw .fiducialsNotFound(found: 0) }
-        let marks = try MarkFinder.find(in: components, width: size.width, height: size.height)
+        let marks = try markFinder.find(in: components, width: size.width, height: size.height)
         let previous = cameraToKeyboard
         try setMarks(marks.centres)
         do {
-            try SheetCheck.verify(cameraToKeyboard, keyboard: keyboard, reference: reference)
+            try SheetCheck.verify(
+                cameraToKeyboard, keyboard: keyboard, reference: reference, required: config.camera.printedKeyShare)
         } catch {
             cameraToKeyboard = previous
             throw error
@@ -67,7 +68,7 @@ extension VisionPipeline {
 
     /// Takes `base` as the reference; the classifier's corrections become its white balance.
     func capture(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
-        gains = .unit
+        light = .none
         reference.capture(base, layout, classifier: classifier)
         segmenter.followNoise()
         referenceIsStale = false

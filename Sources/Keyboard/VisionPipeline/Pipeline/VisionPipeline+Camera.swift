@@ -5,9 +5,6 @@ import TouchMapping
 /// once and moves the reference with it (shift and rotation, a band of rows per frame) until a
 /// hand-free frame re-takes it — never waiting for a touch.
 extension VisionPipeline {
-    /// How far (pixels) a mark may sit from where the reference expects it before the camera counts as moved.
-    static let moveTolerance = 3.5
-
     /// Tracks the marks, notices a move and follows it; sets the frame's first health state. Returns
     /// how many marks were seen.
     func followCamera(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Int {
@@ -22,8 +19,8 @@ extension VisionPipeline {
     /// Runs the reference's update under way for a frame's budget; a capture put in use brings its
     /// white balance and noise, and ends the recalibration when nothing newer is pending.
     func advanceReference() {
-        guard reference.advance(budget: ReferenceModel.frameBudget) == .capture else { return }
-        gains = .unit
+        guard reference.advance(budget: config.camera.referenceBudget) == .capture else { return }
+        light = .none
         classifier.setCorrections(reference.whiteBalance)
         segmenter.followNoise()
         if health == .recalibrating, !referenceIsStale { health = .ok }
@@ -46,7 +43,8 @@ extension VisionPipeline {
         }
         move = tracked.move
         let event = tracker.estimate.add(
-            tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean), tolerance: Self.moveTolerance,
+            tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean),
+            tolerance: config.camera.moveTolerance,
             marks: tracked.marks, fromPending: offset(tracked.move, from: tracker.estimate.pendingMean))
         referenceMove = tracker.estimate.mean
         if event == .jumped {
@@ -55,17 +53,12 @@ extension VisionPipeline {
             counters.cameraMoves += 1
             health = .recalibrating
         } else if event == .agreed, !reference.isUpdating,
-            offset(referenceMove, from: reference.alignment) > Self.realignment
+            offset(referenceMove, from: reference.alignment) > config.camera.realignment
         {
             reference.beginWarp(to: referenceMove)
         }
         return tracked.marks
     }
-
-    /// How far (pixels, at the marks) the averaged move may drift from the reference's alignment before
-    /// the reference is moved with it (a warp of the last capture, no recapture needed): the ±2 px its
-    /// darkest layer allows are the frame's shake's, so a slow drift is followed closely.
-    static let realignment = 1.0
 
     /// The largest distance between where `a` and `b` put the calibrated marks.
     func offset(_ a: PlaneMove, from b: PlaneMove) -> Double {

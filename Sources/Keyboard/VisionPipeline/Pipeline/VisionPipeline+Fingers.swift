@@ -35,7 +35,7 @@ extension VisionPipeline {
                 top: top, tip: Fingertip.locate(top, in: opened), width: width,
                 slope: count > 1 ? Fingertip.axisSlope(top, opened, width: width) ?? 0 : 0)
         }
-        let direction = count > 1 ? light.direction : nil
+        let direction = count > 1 ? lightDirection.direction : nil
         for index in 0..<count {
             measure(index, base, layout, band: count > 1 ? band(index, count, direction, layout) : nil)
         }
@@ -73,7 +73,7 @@ extension VisionPipeline {
     func owner(ofShadowOf index: Int, _ count: Int) -> Int? {
         let seen = readings[index]
         guard seen.gap.isFinite, seen.gap > 0 else { return nil }
-        var best: Int?, nearest = Double(ShadowGap.reach)
+        var best: Int?, nearest = Double(shadow.window.across)
         for other in 0..<count where other != index {
             let reading = readings[other]
             guard reading.gap.isFinite, reading.gap > 0, reading.shadow.y < seen.tip.y else { continue }
@@ -106,7 +106,7 @@ extension VisionPipeline {
     /// not known, below any other finger's tip more than half a width above its own.
     func band(_ index: Int, _ count: Int, _ direction: Point?, _ layout: FrameLayout) -> ShadowBand {
         let reading = readings[index]
-        let halfWidth = Double(reading.width) / 2 + Self.scaled(config.fingers.shadowBand, layout)
+        let halfWidth = Double(reading.width) / 2 + FrameScale(width: layout.width).pixels(config.fingers.shadowBand)
         var firstRow = 0
         for other in 0..<count where other != index {
             let top = readings[other].top.topRow
@@ -127,7 +127,7 @@ extension VisionPipeline {
     /// finger's band: its shadow can fall where the typing finger's own would start.
     func isShadowed(_ typing: Int, _ count: Int, _ direction: Point, _ layout: FrameLayout) -> Bool {
         let reading = readings[typing]
-        let halfWidth = Double(reading.width) / 2 + Self.scaled(config.fingers.shadowBand, layout)
+        let halfWidth = Double(reading.width) / 2 + FrameScale(width: layout.width).pixels(config.fingers.shadowBand)
         return (0..<count).contains { other in
             guard other != typing else { return false }
             let (along, across) = Self.offset(readings[other].tip, from: reading.tip, direction)
@@ -150,8 +150,8 @@ extension VisionPipeline {
         }
         guard let seen else { return }
         let reading = readings[seen]
-        let range = Self.scaled(config.fingers.liftGap, layout)...Self.scaled(config.fingers.lightGap, layout)
-        light.learn(
+        let range = FrameScale(width: layout.width).pixels(config.fingers.liftGap)...FrameScale(width: layout.width).pixels(config.fingers.lightGap)
+        lightDirection.learn(
             tip: Point(x: reading.top.topMiddle, y: Double(reading.top.topRow)), shadow: reading.shadow,
             gap: reading.gap, range: range)
     }

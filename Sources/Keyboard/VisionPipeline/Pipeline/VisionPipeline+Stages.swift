@@ -53,14 +53,21 @@ extension VisionPipeline {
         return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
     }
 
-    /// Notices a lighting change at the paper samples and corrects for it until the reference is re-captured.
+    /// Follows the light every frame: its change against the reference (gain and offset per channel, read
+    /// on the paper and the dark samples, clipped samples read as clipped) goes into the classifier's
+    /// corrections whenever it moved more than the follow step — a slow drift of exposure or white balance
+    /// is followed as it happens, with no reference re-taken. A jump from one frame to the next beyond the
+    /// lighting tolerance (a lamp switched) is a lighting change: the reference is re-taken at the next
+    /// hand-free frame, as the new light may also fall differently.
     func followLighting(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
-        guard let light = reference.lightGains(base, layout) else { return }
-        guard light.differs(from: gains, by: config.lightingTolerance) else { return }
-        gains = light
-        classifier.setCorrections(reference.whiteBalance * light)
-        referenceIsStale = true
-        counters.lightingChanges += 1
+        guard let seen = reference.lightChange(base, layout, previous: light, config: config.light) else { return }
+        guard seen.differs(from: light, by: config.light.followStep) else { return }
+        if seen.gains.differs(from: light.gains, by: config.lightingTolerance) {
+            referenceIsStale = true
+            counters.lightingChanges += 1
+        }
+        light = seen
+        classifier.setCorrections(reference.whiteBalance * seen.gains, offsets: seen.offsets)
     }
 
     /// The frame's first byte, once its layout matches the calibrated size and its buffer.

@@ -7,28 +7,25 @@ import TouchMapping
 /// finger whose gap was open the frame before is landing: a fast finger comes down still moving
 /// sideways (10–15 px on its last frame in the air), and that frame is the contact's first.
 extension VisionPipeline {
-    /// `value` pixels at 640 px wide, in the frame's pixels.
-    static func scaled(_ value: Double, _ layout: FrameLayout) -> Double { value * Double(layout.width) / 640 }
-
     /// Whether `fingertip` moved farther than the lift travel since the last hand frame (read before this
     /// frame's gap is watched): no finger slides on the paper that fast.
     func hasJumped(to fingertip: Point, _ layout: FrameLayout) -> Bool {
         guard let last = shadowWatch.previousTip else { return false }
-        return last.distance(to: fingertip) > Self.scaled(config.fingers.liftTravel, layout)
+        return last.distance(to: fingertip) > FrameScale(width: layout.width).pixels(config.fingers.liftTravel)
     }
 
     /// Whether `fingertip` travelled farther than the contact travel since the last hand frame while the
     /// finger was not in the air (read before this frame's gap is watched).
     func isTravelling(to fingertip: Point, _ layout: FrameLayout) -> Bool {
         guard let last = shadowWatch.previousTip, !contact.wasLifted else { return false }
-        return last.distance(to: fingertip) > Self.scaled(config.fingers.contactTravel, layout)
+        return last.distance(to: fingertip) > FrameScale(width: layout.width).pixels(config.fingers.contactTravel)
     }
 
     /// The gap handed to the touch test for a frame whose watched gap is `watched`: a lifted finger
     /// ends the contact at once; a travelling finger, or one that pressed and has not lifted since (its
     /// contact over), is no touch.
     func touchGap(_ watched: Double, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
-        if contact.see(gap: watched, liftGap: Self.scaled(config.fingers.liftGap, layout), jumped: jumped) {
+        if contact.see(gap: watched, liftGap: FrameScale(width: layout.width).pixels(config.fingers.liftGap), jumped: jumped) {
             mapper.endContact()
         }
         let blocked = contact.awaitingLift && !mapper.debouncer.isHolding

@@ -8,9 +8,9 @@ import TouchMapping
 /// fingertip), the shadow ahead of its topmost pixel and the finger–shadow gap; then TouchMapping's validation, debouncing and
 /// key mapping. Each frame has a health state, counted.
 /// Every buffer is allocated when the pipeline is made: processing a frame allocates nothing.
-/// `@unchecked Sendable`: not thread-safe (its buffers are reused frame after frame, without locks); it may move to
-/// another thread, but one thread at a time must use it — as the worker and the tests do.
-public final class VisionPipeline: @unchecked Sendable {
+/// Not `Sendable`: not thread-safe (its buffers are reused frame after frame, without locks), so the compiler
+/// keeps each pipeline in the isolation domain that made it — as the worker and the tests use it.
+public final class VisionPipeline {
     /// The frame size the pipeline was calibrated for (any stride and channel order of that size is accepted).
     public let size: (width: Int, height: Int)
     /// The printed keyboard seen.
@@ -29,8 +29,10 @@ public final class VisionPipeline: @unchecked Sendable {
     public internal(set) var monitor: RecalibrationMonitor
     /// What happened so far.
     public internal(set) var counters = VisionCounters()
-    /// The light's gains against the reference (1 until the lighting changes).
-    public internal(set) var gains = ChannelGains.unit
+    /// The light against the reference, followed every frame (gain and offset per channel).
+    public internal(set) var light = LightChange.none
+    /// The light's gains against the reference (1 until the light changes).
+    public var gains: ChannelGains { light.gains }
     /// Whether the reference must be re-captured at the next frame without a hand.
     public internal(set) var referenceIsStale = false
 
@@ -49,7 +51,7 @@ public final class VisionPipeline: @unchecked Sendable {
     /// Whether the finger was in the air on the last hand frame, and whether it lifted since its last press.
     var contact = FingerContact()
     /// The light's direction along the desk, learnt from the shadows of lone fingers.
-    var light: LightDirection
+    var lightDirection: LightDirection
     /// The label of the hand's component in the last labelling.
     var handLabel = 0
 
@@ -63,6 +65,7 @@ public final class VisionPipeline: @unchecked Sendable {
     /// Each extended finger's reading in the frame (`fingers.count` of them).
     let readings = Storage(repeating: FingerReading(), count: FingerCandidates.capacity)
     let tracker: MarkTracker
+    let markFinder: MarkFinder
     /// Frames in a row whose sheet no plane fitted.
     var unfitRun = 0
     var dirtyRows = 0..<0
@@ -82,18 +85,19 @@ public final class VisionPipeline: @unchecked Sendable {
         self.config = config
         mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
         secondMapper = mapper
-        light = LightDirection(config: config.fingers)
+        lightDirection = LightDirection(config: config.fingers)
         monitor = RecalibrationMonitor(
             threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
         classifier = SkinClassifier(range: config.skin)
-        reference = ReferenceModel(width: layout.width, height: layout.height)
+        reference = ReferenceModel(width: layout.width, height: layout.height, light: config.light)
         raw = BitMask(width: layout.width, height: layout.height)
         opened = BitMask(width: layout.width, height: layout.height)
         scratch = BitMask(width: layout.width, height: layout.height)
         components = RunComponents(maxRuns: config.maxRuns, maxComponents: config.maxComponents)
-        shadow = ShadowGap(width: layout.width, height: layout.height)
+        shadow = ShadowGap(width: layout.width, height: layout.height, window: config.shadowWindow)
         segmenter = HandSegmenter(classifier: classifier, reference: reference)
         tracker = MarkTracker(config: config.sheetFit, width: layout.width)
+        markFinder = MarkFinder(width: layout.width, height: layout.height, capacity: components.maxComponents)
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
     }

@@ -1,8 +1,8 @@
 /// The pipeline's stages one at a time over the whole frame (no region of interest), on the
 /// pipeline's own buffers: what the per-stage benchmarks time and the OpenCV checks compare.
-/// `@unchecked Sendable`: it writes its pipeline's buffers without locks; safe while one thread at a time uses it and
-/// its pipeline.
-public final class VisionStages: @unchecked Sendable {
+/// Not `Sendable`: it writes its pipeline's buffers without locks; it stays with its pipeline in one
+/// isolation domain.
+public final class VisionStages {
     /// The pipeline whose buffers and calibration are used.
     public let pipeline: VisionPipeline
 

@@ -3,9 +3,9 @@
 /// is skin by colour; a skin-coloured table (wood) never reads as hand by colour. Shadow keeps the
 /// reference's chromaticity and only darkens it. Both sides are white-balanced and corrected for the
 /// light with the classifier's tables; thresholds follow the noise measured on the reference's paper.
-/// `@unchecked Sendable`: it reads its pipeline's buffers without locks; safe because its one owner (a pipeline) uses it
+/// Not `Sendable`: it reads its pipeline's buffers without locks; its one owner (a pipeline) uses it
 /// from one thread at a time.
-final class HandSegmenter: @unchecked Sendable {
+final class HandSegmenter {
     let classifier: SkinClassifier
     let reference: ReferenceModel
     /// A chromaticity change beyond `chroma` (summed over the channels, at the reference's brightness)
@@ -70,7 +70,8 @@ final class HandSegmenter: @unchecked Sendable {
             hues: classifier.hues.pointer, hueDivisors: classifier.hueDivisors.pointer,
             skinLike: reference.skinLike.words.pointer, skinLikeStride: reference.skinLike.wordsPerRow,
             colour: reference.colour.pointer, width: reference.width, height: reference.height,
-            chroma: chroma, brighter: brighter, warmth: warmth, tint: coarseChroma ? tint : 0)
+            chroma: chroma, brighter: brighter, warmth: warmth, tint: coarseChroma ? tint : 0,
+            clipLevel: reference.lightConfig.clipLevel)
     }
 
     /// Classifies the pixels of `columns` × `rows` into `mask` (OR-ing bits; clear the rows first).

@@ -17,6 +17,8 @@ struct HandTest {
     /// The least warmth of a pixel whose only evidence is its colour (`tinted`): a change of chromaticity
     /// at the desk's brightness, or skin colour in shade; 0 while the hand's warmth is unknown.
     let tint: Int
+    /// A raw channel at or above this is clipped: its true value is at least what it reads.
+    let clipLevel: Int
 
     /// Whether the pixel (`x`, `y`) with raw channels `r`, `g`, `b` is hand. Changed means changed
     /// against the reference there and at the reference pixels one and two away across and down (the
@@ -24,10 +26,18 @@ struct HandTest {
     /// is not skin-coloured, skin colour finds the dark hands, so a change of chromaticity counts only
     /// while the pixel is not darker than three quarters of the reference, or, darker, when it keeps most
     /// of the hand's own warmth (`warmer`): a shadow blurred into the hand's edge mixes in part of the
-    /// hand's colour and stays shadow, for the shadow stage.
+    /// hand's colour and stays shadow, for the shadow stage. A clipped channel reads at least what it
+    /// shows: as the reference's value when that is higher (paper clipped by a brighter light, or by a
+    /// light of another colour in one channel, is the paper, not another chromaticity).
     @inline(__always) func isHand(_ r: UInt8, _ g: UInt8, _ b: UInt8, x: Int, y: Int) -> Bool {
-        let red = Int(corrections[Int(r)]), green = Int(corrections[256 &+ Int(g)])
-        let blue = Int(corrections[512 &+ Int(b)])
+        var red = Int(corrections[Int(r)]), green = Int(corrections[256 &+ Int(g)])
+        var blue = Int(corrections[512 &+ Int(b)])
+        if Int(r) >= clipLevel || Int(g) >= clipLevel || Int(b) >= clipLevel {
+            let ref = colour + 3 &* (y &* width &+ x)
+            if Int(r) >= clipLevel { red = Swift.max(red, Int(ref[0])) }
+            if Int(g) >= clipLevel { green = Swift.max(green, Int(ref[1])) }
+            if Int(b) >= clipLevel { blue = Swift.max(blue, Int(ref[2])) }
+        }
         let word = skinLike[y &* skinLikeStride &+ x &>> 6]
         guard word &>> UInt64(x & 63) & 1 == 1 else {
             return isSkin(red, green, blue) && skinInShade(red, green, blue, x: x, y: y)

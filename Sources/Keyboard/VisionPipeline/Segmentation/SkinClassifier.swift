@@ -2,9 +2,9 @@
 /// tables (white balance and exposure, identity until lighting changes), a 256 × 256 table that
 /// decides saturation and value from (max, max − min), and OpenCV's hue for the pixels that pass.
 /// With identity corrections its mask equals `cv2.inRange(cv2.cvtColor(rgb, COLOR_RGB2HSV), …)`.
-/// `@unchecked Sendable`: its tables are rewritten without locks when lighting changes; safe because its one owner (a
+/// Not `Sendable`: its tables are rewritten without locks when lighting changes; its one owner (a
 /// pipeline) uses it from one thread at a time.
-public final class SkinClassifier: @unchecked Sendable {
+public final class SkinClassifier {
     /// The HSV box.
     public private(set) var range: SkinRange
     /// Per-channel corrections: entry `c × 256 + x` is channel c (r, g, b) value x after correction.
@@ -36,17 +36,18 @@ public final class SkinClassifier: @unchecked Sendable {
         for h in 0..<256 { hues[h] = h < 180 && range.containsHue(h) ? 1 : 0 }
     }
 
-    /// Corrections that divide each channel by its gain (a gain of 0.5 doubles the channel), saturating.
-    public func setCorrections(_ gains: ChannelGains) {
-        setCorrection(channel: 0, gain: gains.red)
-        setCorrection(channel: 1, gain: gains.green)
-        setCorrection(channel: 2, gain: gains.blue)
+    /// Corrections that take each channel's offset (levels) away and divide by its gain (a gain of 0.5
+    /// doubles the channel), saturating.
+    public func setCorrections(_ gains: ChannelGains, offsets: ChannelGains = .zero) {
+        setCorrection(channel: 0, gain: gains.red, offset: offsets.red)
+        setCorrection(channel: 1, gain: gains.green, offset: offsets.green)
+        setCorrection(channel: 2, gain: gains.blue, offset: offsets.blue)
     }
 
-    private func setCorrection(channel: Int, gain: Double) {
-        let usable = gain.isFinite && gain > 0.01 ? gain : 1
+    private func setCorrection(channel: Int, gain: Double, offset: Double) {
+        let usable = gain.isFinite && gain > 0.01 ? gain : 1, shift = offset.isFinite ? offset : 0
         for x in 0..<256 {
-            let corrected = (Double(x) / usable).rounded()
+            let corrected = ((Double(x) - shift) / usable).rounded()
             corrections[channel * 256 + x] = UInt8(Swift.min(Swift.max(corrected, 0), 255))
         }
     }

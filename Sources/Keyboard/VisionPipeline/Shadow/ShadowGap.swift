@@ -16,21 +16,22 @@ import TouchMapping
 /// off its reference is no such area) — or, level with the tip or below it, a 2 × 3 block: at contact
 /// what shows of the shadow may be a wedge along the finger's side only two pixels wide beside the
 /// grown skin. Above the tip the gap is the shadow's distance to the tip, otherwise 0.
-/// `@unchecked Sendable`: its scratch buffers are written without locks; safe because its one owner (a pipeline) uses
+/// Not `Sendable`: its scratch buffers are written without locks; its one owner (a pipeline) uses
 /// it from one thread at a time.
-final class ShadowGap: @unchecked Sendable {
+final class ShadowGap {
     private let skinLine: Storage<UInt64>
     /// Each window row's shadow pixels as bits (bit x of the row's words is column x): sure shadow, and
     /// possible shadow (darker than the reference for some alignment within a pixel) — then, once the
     /// rows are filled, its shadow (sure, and possible with sure shadow on either side or above and below).
     private let shadowBits: Storage<UInt64>, filledBits: Storage<UInt64>
     private let wordsPerRow: Int
+    /// The window searched around the tip (pixels at 640 × 480): to each side, ahead (up) and behind.
+    let window: ShadowWindow
     /// Shadow pixels found in the last window (for tests and diagnostics).
     private(set) var pixels = 0
-    /// How far (pixels at 640 px wide) either side of the tip the window reaches.
-    static let reach = 56
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, window: ShadowWindow = ShadowWindow()) {
+        self.window = window
         wordsPerRow = (width + 63) / 64
         shadowBits = Storage(repeating: 0, count: wordsPerRow * height)
         filledBits = Storage(repeating: 0, count: wordsPerRow * height)
@@ -45,12 +46,13 @@ final class ShadowGap: @unchecked Sendable {
         corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: PlaneMove?,
         band: ShadowBand? = nil
     ) -> (distance: Double, shadow: Point) {
-        let scale = Swift.max(layout.width / 640, 1)
-        let tipColumn = Int(tip.x)
-        let columns =
-            Swift.max(tipColumn - Self.reach * scale, 0)..<Swift.min(tipColumn + Self.reach * scale, layout.width)
-        let top = Swift.max(tip.row - 44 * scale, band?.firstRow ?? 0, 0)
-        let rows = Swift.min(top, tip.row)..<Swift.min(tip.row + 24 * scale, layout.height)
+        let scale = FrameScale(width: layout.width), tipColumn = Int(tip.x)
+        let (across, ahead, behind) = (
+            scale.pixels(window.across), scale.pixels(window.ahead), scale.pixels(window.behind)
+        )
+        let columns = Swift.max(tipColumn - across, 0)..<Swift.min(tipColumn + across, layout.width)
+        let top = Swift.max(tip.row - ahead, band?.firstRow ?? 0, 0)
+        let rows = Swift.min(top, tip.row)..<Swift.min(tip.row + behind, layout.height)
         pixels = 0
         guard !columns.isEmpty, !rows.isEmpty else { return (.infinity, Point(x: .nan, y: .nan)) }
         let words = columns.lowerBound >> 6...(columns.upperBound - 1) >> 6

@@ -6,9 +6,9 @@ import TouchMapping
 /// away are dark too, which thin print lines and label dots are not. Marks that agree on an in-plane
 /// correction of the move (a least-squares similarity) give the camera's move; marks that do not are
 /// fitted as a plane with the print beside them (`MarkTracker+Plane`). Allocates nothing per frame.
-/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a pipeline) uses it from
+/// Not `Sendable`: its buffers are written without locks; its one owner (a pipeline) uses it from
 /// one thread at a time.
-final class MarkTracker: @unchecked Sendable {
+final class MarkTracker {
     /// The marks' centres at calibration (camera pixels) and their half sizes (pixels, across and down).
     let calibrated: Storage<Point>, found: Storage<Point>, seen: Storage<Point>
     var halfSize = (x: 0, y: 0)
@@ -96,7 +96,7 @@ final class MarkTracker: @unchecked Sendable {
         // `lostReach` pixels around. A still camera's marks are where calibration saw them.
         for pass in 0..<2 {
             guard pass == 0 || (count < 3 && hasMoved) else { break }
-            let reach = pass == 0 ? Self.reach : fitConfig.lostReach * layout.width / 640
+            let reach = pass == 0 ? Self.reach : FrameScale(width: layout.width).pixels(fitConfig.lostReach)
             for index in 0..<4 where seenMarks & (1 << index) == 0 {
                 let expected = move.apply(calibrated[index])
                 guard

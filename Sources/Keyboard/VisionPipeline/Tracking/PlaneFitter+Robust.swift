@@ -17,7 +17,7 @@ extension PlaneFitter {
         var best = 0, bestError = Double.infinity, random: UInt64 = 0x9E37_79B9_7F4A_7C15
         var limit = iterations, iteration = 0
         while iteration < limit {
-            let sample = iteration == 0 && first != nil ? first! : Self.draw(n, &random)
+            let sample = iteration == 0 ? first ?? Self.draw(n, &random) : Self.draw(n, &random)
             iteration += 1
             guard Self.spread(from, sample), Self.spread(to, sample) else { continue }
             for index in 0..<n { inliers[index] = false }

@@ -6,9 +6,9 @@ import TouchMapping
 /// reprojection error (the error OpenCV's `findHomography` minimises), and RANSAC over the pairs:
 /// samples of four, the most pairs within the tolerance, refitted on them. Its buffers are made once
 /// for `capacity` pairs: fitting allocates nothing.
-/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner uses it
+/// Not `Sendable`: its buffers are written without locks; its one owner uses it
 /// from one thread at a time.
-final class PlaneFitter: @unchecked Sendable {
+final class PlaneFitter {
     /// The most pairs a fit takes.
     let capacity: Int
     /// The pairs in use, normalised; which pairs the last `robust` fit kept; a sample's indices.

@@ -7,9 +7,9 @@ import TouchMapping
 /// (the light's offset does not matter) within a small window around where the camera's move puts it,
 /// with a parabola through the neighbouring differences for its subpixel place. Buffers are made once:
 /// matching allocates nothing.
-/// `@unchecked Sendable`: its buffers are written without locks; safe because its one owner (a mark
+/// Not `Sendable`: its buffers are written without locks; its one owner (a mark
 /// tracker) uses it from one thread at a time.
-final class PrintPoints: @unchecked Sendable {
+final class PrintPoints {
     /// The settings, with the patch and search radii scaled to the frame.
     let capacity: Int, radius: Int, reach: Int, matchShare: Double
     /// Points chosen at calibration (camera pixels, continuous coordinates) and how many.
@@ -21,10 +21,10 @@ final class PrintPoints: @unchecked Sendable {
     private let window: Storage<Int32>, sums: Storage<Int32>
 
     init(_ config: SheetFitConfig, width: Int) {
-        let scale = Double(width) / 640
+        let scale = FrameScale(width: width)
         capacity = config.printPoints
-        radius = Swift.max(Int((Double(config.patchRadius) * scale).rounded()), 2)
-        reach = Swift.max(Int((Double(config.searchRadius) * scale).rounded()), 2)
+        radius = Swift.max(scale.pixels(config.patchRadius), 2)
+        reach = Swift.max(scale.pixels(config.searchRadius), 2)
         matchShare = config.matchShare
         let side = 2 * radius + 1, span = 2 * (radius + reach) + 1
         calibrated = Storage(repeating: Point(x: 0, y: 0), count: capacity)

@@ -4,22 +4,25 @@ extension SceneRenderer {
     /// Writes the script's first `frames` frames as a recorded session (format version 1) into the
     /// existing folder `directory`: the reference as the calibration frame, each frame as packed RGBA
     /// (or PNG), and the truth (touches whose contact ends within those frames, every visible fingertip).
-    /// `camera` gives the camera's pose at each frame (the calibration frame sees the pose set before).
+    /// `camera` gives the camera's pose at each frame (the calibration frame sees the pose set before),
+    /// `light` the light's gains (the calibration frame sees frame 0's).
     @discardableResult
     public func writeSession(
         to directory: String, frames: Int, format: RecordedSession.FrameFormat = .rgba,
-        camera: ((Int) -> CameraPose)? = nil
+        camera: ((Int) -> CameraPose)? = nil, light: ((Int) -> LightDrift.Gains)? = nil
     ) throws(SessionError) -> RecordedSession {
         let count = Swift.min(Swift.max(frames, 1), frameCount)
         var session = RecordedSession(
             directory: directory, width: settings.width, height: settings.height,
             framesPerSecond: settings.framesPerSecond, language: settings.language, frameCount: count,
             frameFormat: format, touches: script.contacts.filter { $0.end < count }, fingertips: [])
+        if let light { conditions.light = light(0) }
         renderReference()
         try RawFile.write(encodedFrame(format), to: session.calibrationPath)
         var tips = [Point?](repeating: nil, count: count)
         for index in 0..<count {
             if let camera { conditions.camera = camera(index) }
+            if let light { conditions.light = light(index) }
             tips[index] = render(frame: index).fingertip
             try RawFile.write(encodedFrame(format), to: session.framePath(index))
         }

@@ -45,7 +45,7 @@ public struct ByteSink {
     }
 
     /// A presence byte, then the string by index.
-    public mutating func optionalString(_ value: String?) {
+    mutating func optionalString(_ value: String?) {
         u8(value == nil ? 0 : 1)
         if let value { string(value) }
     }

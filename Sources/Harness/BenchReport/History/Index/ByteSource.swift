@@ -60,7 +60,7 @@ public struct ByteSource {
     }
 
     /// A presence byte, then the string by index.
-    public mutating func optionalString() throws(IndexCorrupt) -> String? {
+    mutating func optionalString() throws(IndexCorrupt) -> String? {
         try u8() == 0 ? nil : try string()
     }
 

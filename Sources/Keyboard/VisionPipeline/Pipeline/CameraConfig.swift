@@ -1,0 +1,19 @@
+/// How the camera's moves are told from its shake and followed. Unlike the scene's distances (which
+/// `FrameScale` scales with the frame), these are tolerances of the sensor — its ±1 px shake and the
+/// marks' subpixel centroids — and stay in frame pixels at every size.
+public struct CameraConfig: Hashable, Sendable {
+    /// How far (pixels) a mark may sit from where the reference expects it before the camera counts as moved.
+    public var moveTolerance = 3.5
+    /// How far (pixels, at the marks) the averaged move may drift from the reference's alignment before the
+    /// reference is moved with it (a warp of the last capture): the ±2 px its darkest layer allows are the
+    /// frame's shake's, so a slow drift is followed closely.
+    public var realignment = 1.0
+    /// Row costs a frame may spend updating the reference (a capture or a warp spread over frames): about
+    /// 0.3 ms at 640 × 480 (a whole capture costs about 6,700, a warp about 1,000).
+    public var referenceBudget = 320
+    /// The share of the keyboard's keys that must look printed through four marks for them to be the sheet.
+    public var printedKeyShare = 0.75
+
+    /// The defaults.
+    public init() {}
+}
