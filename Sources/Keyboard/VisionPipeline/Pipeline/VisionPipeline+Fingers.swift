@@ -120,7 +120,21 @@ extension VisionPipeline {
             if ahead { firstRow = Swift.max(firstRow, top + 1) }
         }
         let slope = direction.map { Swift.min(Swift.max($0.x / -$0.y, -3), 3) }
-        return ShadowBand(slope: slope, halfWidth: halfWidth, firstRow: firstRow)
+        return ShadowBand(
+            slope: slope, halfWidth: halfWidth, firstRow: firstRow,
+            corridor: direction == nil ? corridor(index, count, layout) : nil)
+    }
+
+    /// The columns nearer finger `index`'s tip than any other finger's (the midpoints between tips).
+    func corridor(_ index: Int, _ count: Int, _ layout: FrameLayout) -> Range<Int> {
+        let x = readings[index].tip.x
+        var low = 0.0, high = Double(layout.width)
+        for other in 0..<count where other != index {
+            let middle = (readings[other].tip.x + x) / 2
+            if readings[other].tip.x < x { low = Swift.max(low, middle) } else { high = Swift.min(high, middle) }
+        }
+        let first = Int(low.rounded(.up))
+        return first..<Swift.max(Int(high.rounded(.down)), first)
     }
 
     /// Whether another finger lies behind finger `typing` along the light, its ray within the typing
