@@ -129,4 +129,21 @@ import TouchMapping
         #expect(fingers.count == 2)
         #expect(fingers[1].topRow == 30 && fingers[1].topStart == 50)
     }
+
+    /// Two fingers held against each other: separate at their tips, joined in the valley between them a
+    /// little more than a finger's width below the lower tip (the mask of a finger held just ahead of
+    /// the typing one). Both are candidates.
+    @Test func fingersJoinedBelowTheirTipsAreBothCandidates() {
+        let mask = BitMask(width: 128, height: 128)
+        for y in 90..<128 { for x in 20..<100 { mask[x, y] = true } }
+        for y in 20..<90 { for x in 50..<64 { mask[x, y] = true } }  // the finger ahead, 14 px wide
+        for y in 30..<90 { for x in 34..<48 { mask[x, y] = true } }  // the typing finger, its tip 10 rows lower
+        for y in 46..<90 { for x in 48..<50 { mask[x, y] = true } }  // the valley, filled 16 rows below its tip
+        let components = RunComponents(maxRuns: 4_096)
+        components.label(mask)
+        let fingers = FingerCandidates()
+        fingers.find(components[0], label: 0, runs: components, mask: mask, length: 2, reach: 2)
+        #expect(fingers.count == 2)
+        #expect(fingers.count == 2 && fingers[1].topRow == 30 && fingers[1].topStart == 34)
+    }
 }

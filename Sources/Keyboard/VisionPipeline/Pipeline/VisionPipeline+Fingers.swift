@@ -49,7 +49,7 @@ extension VisionPipeline {
             measure(index, base, layout, band: band)
         }
         learnLight(count, layout)
-        let typing = typingFinger(count)
+        let typing = typingFinger(count, layout)
         let ambiguous = count > 1 && (direction.map { isShadowed(typing, count, $0, layout) } ?? true)
         let closed = config.touch.distanceThreshold
         let second = (0..<count).first { $0 != typing && readings[$0].gap < closed && readings[typing].gap < closed }
@@ -84,11 +84,22 @@ extension VisionPipeline {
     }
 
     /// The finger with the smallest gap; on a tie (both unseen, or within half a pixel) the one nearer
-    /// the last frame's typing fingertip, else the hand's top.
-    func typingFinger(_ count: Int) -> Int {
+    /// the last frame's typing fingertip, else the hand's top. A finger still where the typing finger
+    /// was on the paper the frame before (within the contact travel) whose shadow is unseen is on the
+    /// paper still (its shadow under it), its gap closed: a neighbour's open gap is not its lift.
+    func typingFinger(_ count: Int, _ layout: FrameLayout) -> Int {
+        let travel = FrameScale(width: layout.width).pixels(config.fingers.contactTravel)
+        let onPaper = contact.wasLifted ? nil : shadowWatch.previousTip
+        func closing(_ index: Int) -> Double {
+            let reading = readings[index]
+            guard reading.gap.isInfinite, let onPaper, onPaper.distance(to: reading.tip) <= travel else {
+                return reading.gap
+            }
+            return 0
+        }
         var best = 0
         for index in 1..<Swift.max(count, 1) {
-            let gap = readings[index].gap, bestGap = readings[best].gap
+            let gap = closing(index), bestGap = closing(best)
             let tie = (gap.isInfinite && bestGap.isInfinite) || abs(gap - bestGap) <= 0.5
             if !tie, gap < bestGap {
                 best = index
