@@ -175,7 +175,8 @@ extension VisionPipeline {
         }
         guard let seen else { return }
         let reading = readings[seen]
-        let range = FrameScale(width: layout.width).pixels(config.fingers.liftGap)...FrameScale(width: layout.width).pixels(config.fingers.lightGap)
+        let scale = FrameScale(width: layout.width)
+        let range = scale.pixels(config.fingers.liftGap)...scale.pixels(config.fingers.lightGap)
         lightDirection.learn(
             tip: Point(x: reading.top.topMiddle, y: Double(reading.top.topRow)), shadow: reading.shadow,
             gap: reading.gap, range: range)

@@ -25,7 +25,9 @@ extension VisionPipeline {
     /// ends the contact at once; a travelling finger, or one that pressed and has not lifted since (its
     /// contact over), is no touch.
     func touchGap(_ watched: Double, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
-        if contact.see(gap: watched, liftGap: FrameScale(width: layout.width).pixels(config.fingers.liftGap), jumped: jumped) {
+        if contact.see(
+            gap: watched, liftGap: FrameScale(width: layout.width).pixels(config.fingers.liftGap), jumped: jumped)
+        {
             mapper.endContact()
         }
         let blocked = contact.awaitingLift && !mapper.debouncer.isHolding
