@@ -27,6 +27,7 @@ final class ConditionRun {
     init(_ condition: DeskCondition, characters: Int, seed: UInt64, frames: Int) throws {
         var settings = SceneSettings()
         (settings.seed, settings.aimAtKeyEdges) = (seed, condition.aimAtKeyEdges)
+        condition.typing(&settings)
         let renderer = try SceneRenderer(
             settings: settings, text: TouchTypingText.sample(characters: characters, seed: seed))
         guard renderer.frameCount >= frames else {
@@ -72,6 +73,7 @@ final class ConditionRun {
     /// Keeps the frame's event and fingertip for scoring, and checks the camera's recovery (unmeasured).
     func keep() {
         if let press = outcome?.press, events.count < events.capacity { events.append((next, press.keyIndex)) }
+        if let press = outcome?.secondPress, events.count < events.capacity { events.append((next, press.keyIndex)) }
         if tips.count < tips.capacity { tips.append((outcome?.fingertip, truth?.fingertip)) }
         if recoveredAt == nil, condition.camera != nil, next >= condition.settleFrame, let truth,
             homographyError(truth.camera) <= 1.5

@@ -9,6 +9,8 @@ struct DeskCondition: Sendable {
     let conditions: SceneConditions
     /// Scene settings fixed at creation (aim at key edges).
     let aimAtKeyEdges: Bool
+    /// How the typing is scripted (frames of approach, contact and lift, slides), fixed at creation.
+    let typing: @Sendable (inout SceneSettings) -> Void
     /// The camera's pose at a frame (calibration sees `.still`); `nil` when the camera never moves.
     let camera: (@Sendable (Int) -> CameraPose)?
     /// The light's gains on the renderer's values at a frame (calibration sees frame 0's); `nil` when the
@@ -24,8 +26,9 @@ struct DeskCondition: Sendable {
 
     init(
         _ name: String, aimAtKeyEdges: Bool = false, accuracyFloor: Double = 0.95, settleFrame: Int = moveFrame,
-        cyclesTones: Bool = false,
-        _ change: (inout SceneConditions) -> Void = { _ in }, camera: (@Sendable (Int) -> CameraPose)? = nil,
+        cyclesTones: Bool = false, _ change: (inout SceneConditions) -> Void = { _ in },
+        typing: @escaping @Sendable (inout SceneSettings) -> Void = { _ in },
+        camera: (@Sendable (Int) -> CameraPose)? = nil,
         light: (@Sendable (Int) -> (red: Double, green: Double, blue: Double))? = nil
     ) {
         var conditions = SceneConditions()
@@ -34,6 +37,7 @@ struct DeskCondition: Sendable {
         (self.name, self.conditions, self.aimAtKeyEdges) = (name, conditions, aimAtKeyEdges)
         (self.camera, self.accuracyFloor, self.settleFrame) = (camera, accuracyFloor, settleFrame)
         self.cyclesTones = cyclesTones
+        self.typing = typing
         self.light = light
     }
 
@@ -60,6 +64,11 @@ struct DeskCondition: Sendable {
         DeskCondition("motion_blur_9px") { $0.blur = .motion(length: 9) },
         DeskCondition("defocus_3") { $0.blur = .defocus(sigma: 3) },
         DeskCondition("key_edges", aimAtKeyEdges: true),
+        DeskCondition("fast_typing", typing: fastTyping),
+        DeskCondition("finger_slide", typing: { $0.slideEvery = 2 }),
+        DeskCondition("finger_beside", typing: { $0.neighbour = .beside }),
+        DeskCondition("finger_ahead", typing: { $0.neighbour = .ahead }),
+        DeskCondition("two_fingers", typing: { $0.chordEvery = 3 }),
         DeskCondition("exposure_drift", accuracyFloor: 0.97, light: exposureDrift),
         DeskCondition("exposure_clip", accuracyFloor: 0.97, light: exposureClip),
         DeskCondition("wb_drift", accuracyFloor: 0.97, light: whiteBalanceDrift),
@@ -82,6 +91,13 @@ struct DeskCondition: Sendable {
     /// 3200 K → 6500 K → 3200 K, the white balance locked at 3200 K.
     @Sendable static func whiteBalanceDrift(_ frame: Int) -> LightDrift.Gains {
         LightDrift.whiteBalanceDrift(frame, period: lightPeriod)
+    }
+
+    /// Presses 100 ms apart at 60 fps: 83 ms of contact (5 frames) and one frame in the air between
+    /// two keys, the finger landing with a fifth of its way still to go sideways.
+    @Sendable static func fastTyping(_ settings: inout SceneSettings) {
+        (settings.approachFrames, settings.contactFrames, settings.liftFrames) = (1, 5, 0)
+        settings.landingStep = 0.2
     }
 
     /// Frames a pitch or tilt takes (200 ms at 60 fps: a phone tipping on its stand).

@@ -60,6 +60,7 @@ public final class VisionTypist {
     /// Keeps the frame's event and fingertip for scoring (unmeasured).
     func keep() {
         if let press = outcome?.press, events.count < events.capacity { events.append((next, press.keyIndex)) }
+        if let press = outcome?.secondPress, events.count < events.capacity { events.append((next, press.keyIndex)) }
         if tips.count < tips.capacity { tips.append((outcome?.fingertip, truth?.fingertip)) }
         next += 1
     }

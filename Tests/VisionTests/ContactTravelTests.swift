@@ -3,7 +3,7 @@ import TouchMapping
 @testable import VisionPipeline
 
 /// A finger in contact stays where it is: a fingertip that travelled farther than
-/// `VisionPipeline.contactTravel` (scaled to the frame's width) since the last hand frame is no touch,
+/// `FingerConfig.contactTravel` (scaled to the frame's width) since the last hand frame is no touch,
 /// whatever its shadow reads — motion blur smears a finger crossing keys into its shadow.
 @Suite struct ContactTravelTests {
     /// One hand frame whose fingertip is `tip`: whether it travelled, then the frame's gap watched (which
@@ -17,7 +17,7 @@ import TouchMapping
     @Test func aTipThatJumpedFartherThanAContactAllowsIsTravelling() throws {
         let renderer = try TestScenes.renderer()
         let pipeline = try TestScenes.pipeline(renderer), layout = try TestScenes.layout(renderer)
-        let limit = VisionPipeline.contactTravel * Double(layout.width) / 640
+        let limit = VisionConfig.standard.fingers.contactTravel * Double(layout.width) / 640
         #expect(!Self.step(pipeline, to: Point(x: 100, y: 100), layout), "the first hand frame has no past")
         #expect(!Self.step(pipeline, to: Point(x: 100 + limit - 0.5, y: 100), layout), "jitter within a contact")
         #expect(Self.step(pipeline, to: Point(x: 100 + limit - 0.5, y: 100 + limit + 1), layout))

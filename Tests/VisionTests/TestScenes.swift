@@ -42,6 +42,7 @@ enum TestScenes {
             let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
             scorer.recordTip(seen: outcome.fingertip, truth: truth.fingertip)
             if let press = outcome.press { scorer.record(keyIndex: press.keyIndex, frame: index) }
+            if let press = outcome.secondPress { scorer.record(keyIndex: press.keyIndex, frame: index) }
             each(index, outcome, truth)
         }
         return scorer.score

@@ -16,14 +16,15 @@
 # pitch10 / yaw9 / pitchyaw (the camera tipped on its stand after frame 60: a new perspective), noise10 / noise15, jpeg20, motion9, defocus2, edges (tips 1.5-2.5 px inside a key's edge), lamp_behind
 # (the lamp straight behind the user; elsewhere 25-50 degrees to a side), lamp_side (50-70 degrees),
 # lamp_overhead (every shadow under the hand: no touch can be seen, health no_shadow),
-# clean (plain without noise), exposure_drift (exposure 1 + 0.25 sin on linear light over the session, the paper
+# clean (plain without noise), fast (presses 100-117 ms apart, 83 ms contacts, landing while moving
+# sideways), slide (fingers sliding on the paper after half the contacts: no extra press), exposure_drift (exposure 1 + 0.25 sin on linear light over the session, the paper
 # clipped at the brightest), wb_drift / wb_drift_warm (the light 3200 -> 6500 -> 3200 K, or 6500 -> 3200 -> 6500 K,
 # the white balance locked at calibration).
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 2
 
 touches=60 seed=1 out=/tmp/keyboard-bench-independent jobs=2 build=1 width=640 height=480 keep=0
-conditions="clean plain wood cloth dark newspaper shift10 rotate5 pitch10 yaw9 pitchyaw nail tones8 noise10 noise15 jpeg20 motion9 defocus2 edges lamp_behind lamp_side lamp_overhead exposure_drift wb_drift wb_drift_warm"
+conditions="clean plain wood cloth dark newspaper shift10 rotate5 pitch10 yaw9 pitchyaw nail tones8 noise10 noise15 jpeg20 motion9 defocus2 edges lamp_behind lamp_side lamp_overhead exposure_drift wb_drift wb_drift_warm fast slide"
 while [ $# -gt 0 ]; do
     case "$1" in
         --touches) touches=$2; shift ;;

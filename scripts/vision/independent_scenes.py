@@ -40,6 +40,17 @@ Everything else is drawn here:
 - Motion: per touch, travel while hovering, a descent, 5–9 frames of contact at a key centre (or,
   with `edges`, 1.5–2.5 px inside a key's left or right edge), a lift; some dips stop 6–10 px above a
   key (hovers, never touches); the hand leaves the frame now and then (hand-free frames).
+- Fast typing (`fast`): 5 frames of contact (83 ms) and one or two frames in the air between keys on
+  a low arc (5–9 px high), the finger landing with 12–20 % of its way still to go sideways: presses
+  100–117 ms apart. Sliding (`slide`): after half the contacts the finger slides on the paper 35–90 px,
+  mostly sideways, over 5–9 frames (eased), rests 2–5 frames and lifts; truth has one touch, the rest
+  before the slide.
+- A second finger (`finger_beside`, `finger_ahead`): on 70 % of the touches the middle finger is held
+  out in place of the first curled one, 2.1–2.6 radii to the index's little-finger side — a little
+  shorter (`finger_beside`, its tip 0.3–1.2 radii behind) or reaching past the index tip (`finger_ahead`,
+  1–1.8 radii ahead) — 6–14 px higher than the index tip, never touching; it casts its own shadow (with
+  the lamp to that side, towards the index). `chord`: every third touch the middle finger presses the
+  key to the right of the index's at the same time (truth: two touches with the same frames).
 - Camera move: after `move_at` frames the whole frame is moved (cv2.warpAffine: shift and rotation
   about the centre), the calibration frame is not; fingertip truth moves with it.
 - Camera tilt (`pitch10`, `yaw9`, `pitchyaw`): its own pinhole model — the view homography read as a
@@ -122,6 +133,11 @@ CONDITIONS = {
     "lamp_behind": {"lamp": (0, 8)},
     "lamp_side": {"lamp": (50, 70)},
     "lamp_overhead": {"lamp": (0, 8), "reach": (0.02, 0.05)},
+    "fast": {"fast": True},
+    "slide": {"slide": True},
+    "finger_beside": {"second": "beside"},
+    "finger_ahead": {"second": "ahead"},
+    "chord": {"second": "chord"},
     "exposure_drift": {"exposure": 0.25},
     "wb_drift": {"kelvin": (3200, 6500)},
     "wb_drift_warm": {"kelvin": (6500, 3200)},
@@ -393,7 +409,7 @@ class Hand:
     tilted by `tilt` (radians; positive: the hand lies to the tip's lower right), with heights (pixels
     above the desk) of the finger's underside: `height` at the tip, rising along the finger."""
 
-    def __init__(self, tip, tilt, height, radius, rng_shape):
+    def __init__(self, tip, tilt, height, radius, rng_shape, second=None):
         self.tip, self.height, self.r = tip, height, radius
         d = (math.sin(tilt), math.cos(tilt))  # from the tip toward the hand (down the image)
         self.d = d
@@ -425,7 +441,24 @@ class Hand:
         self.palm_angle = -tilt
         self.palm_height = self.heights[3] + 2.4 * radius
         self.curled = []
-        for index in range(3):
+        # A second extended finger (the middle finger) in place of the first curled one, when given as
+        # its tip's offset (dx, dy) from the index tip in pixels and its height dz above the index tip.
+        self.second = None
+        if second is not None:
+            dx, dy, dz = second
+            tip2 = (tip[0] + dx, tip[1] + dy)
+            base2 = (knuckle[0] + side[0] * 2.1 * radius + d[0] * 0.6 * radius,
+                     knuckle[1] + side[1] * 2.1 * radius + d[1] * 0.6 * radius)
+            span = math.hypot(base2[0] - tip2[0], base2[1] - tip2[1])
+            u = ((base2[0] - tip2[0]) / span, (base2[1] - tip2[1]) / span)
+            cap = (tip2[0] + u[0] * 0.92 * radius, tip2[1] + u[1] * 0.92 * radius)
+            share = np.cumsum([0.0, 2.6, 2.8, 3.4]) / 8.8
+            reach = span - 0.92 * radius
+            joints2 = [(cap[0] + u[0] * reach * f, cap[1] + u[1] * reach * f) for f in share]
+            z_tip, z_base = height + dz, self.heights[3]
+            heights2 = [z_tip + (z_base - z_tip) * f for f in share]
+            self.second = (joints2, heights2, [0.95 * radius, 1.02 * radius, 1.1 * radius, 1.2 * radius])
+        for index in range(1 if second is not None else 0, 3):
             base = (knuckle[0] + side[0] * (2.1 + 1.9 * index) * radius + d[0] * (0.6 + 0.5 * index) * radius,
                     knuckle[1] + side[1] * (2.1 + 1.9 * index) * radius + d[1] * (0.6 + 0.5 * index) * radius)
             end = (base[0] - d[0] * 1.6 * radius, base[1] - d[1] * 1.6 * radius)
@@ -441,6 +474,10 @@ class Hand:
         self.arm_radius = 3.9 * radius
         self.sleeve_start = (wrist[0] + d[0] * 3.0 * radius, wrist[1] + d[1] * 3.0 * radius)
 
+    def finger_parts(self):
+        """How many of the shadow's first capsules are extended fingers' (sharp penumbra)."""
+        return 3 if self.second is None else 6
+
     def shadow_parts(self, light):
         """Capsules and ellipses of the shadow on the desk: each part moved by height × light."""
         def cast(point, z):
@@ -450,6 +487,11 @@ class Hand:
         for index in range(3):
             caps.append((cast(self.joints[index], self.heights[index]), cast(self.joints[index + 1],
                          self.heights[index + 1]), self.radii[index], self.radii[index + 1], self.heights[index]))
+        if self.second is not None:
+            joints2, heights2, radii2 = self.second
+            for index in range(3):
+                caps.append((cast(joints2[index], heights2[index]), cast(joints2[index + 1], heights2[index + 1]),
+                             radii2[index], radii2[index + 1], heights2[index]))
         z = self.palm_height
         for end, base, r in self.curled:
             caps.append((cast(end, z - 4), cast(base, z), r, r, z))
@@ -498,7 +540,7 @@ def draw_scene(base, hand, tone, sleeve, nails, light, light3, strength, scale):
         if px[sub].size == 0:
             continue
         cover = np.clip(0.5 - capsule_sdf(px[sub], py[sub], a, b, ra, rb)[0], 0, 1)
-        target = finger if index < 3 else rest
+        target = finger if index < hand.finger_parts() else rest
         np.maximum(target[sub], cover, out=target[sub])
     sub = window([palm[0]], max(palm[1]) + 2)
     if px[sub].size:
@@ -554,6 +596,11 @@ def draw_scene(base, hand, tone, sleeve, nails, light, light3, strength, scale):
         cylinder(end, base_point, r, r * 1.05, skin * 0.97)
     tip, base_point, ra, rb = hand.thumb
     cylinder(tip, base_point, ra, rb, skin * 0.98)
+    if hand.second is not None:
+        joints2, _, radii2 = hand.second
+        for index in (2, 1, 0):
+            cylinder(joints2[index], joints2[index + 1], radii2[index], radii2[index + 1], skin * 0.99,
+                     crease_at=1.0 if index < 2 else None)
     for index in (2, 1, 0):
         result = cylinder(hand.joints[index], hand.joints[index + 1], hand.radii[index], hand.radii[index + 1], skin,
                           crease_at=1.0 if index < 2 else None)
@@ -618,6 +665,16 @@ def aim_point(key, rng, edges, camera_from_keyboard, scale):
     return u, v
 
 
+def key_beside(spec, key):
+    """The key to the right of `key` in its row (touching it), or None."""
+    x, y, kw, kh = key["rect"]
+    for other in spec["keys"]:
+        ox, oy, ow, oh = other["rect"]
+        if abs(oy - y) < 1e-6 and abs(ox - (x + kw)) < 0.25 * kw and other["id"] != key["id"]:
+            return other
+    return None
+
+
 def timeline(spec, rng, touches, settings, camera_from_keyboard, width, height):
     """Per frame: (tip, height, tilt, tone, sleeve) or None (no hand); the contacts (start, end, id)."""
     frames, contacts = [], []
@@ -637,37 +694,88 @@ def timeline(spec, rng, touches, settings, camera_from_keyboard, width, height):
     since_break = 0
     breaks = settings.get("breaks", (6, 11))  # touches between the hand's departures (a new tone each time)
     break_after = int(rng.integers(*breaks))
+    fast, slides = settings.get("fast", False), settings.get("slide", False)
+    pose = settings.get("second")
+    radius_guess = 8.0 * scale
     for index, key in enumerate(plan):
         u, v = aim_point(key, rng, settings["edges"], camera_from_keyboard, scale)
         target = apply(camera_from_keyboard, u, v)
         target_tilt = math.radians(np.clip((target[0] - width / 2) / width * -30 + rng.normal(0, 6), -22, 22))
-        travel = int(rng.integers(3, 7)) if position != away else int(rng.integers(5, 8))
-        hover = rng.uniform(18, 30) * scale
-        for step in range(1, travel + 1):
-            t = step / travel
-            e = t * t * (3 - 2 * t)
-            p = (position[0] + (target[0] - position[0]) * e, position[1] + (target[1] - position[1]) * e)
-            frames.append((p, hover + 8 * scale * math.sin(math.pi * t), tilt + (target_tilt - tilt) * e, look))
-        tilt = target_tilt
-        # Now and then a dip that stops above the key: a hover, never a touch.
-        if rng.random() < 0.2:
-            low = rng.uniform(6, 10) * scale
-            for z in (hover * 0.6, low + 4 * scale, low, low, low + 5 * scale, hover * 0.7):
-                frames.append((target, z, tilt, look))
-        descent = int(rng.integers(3, 6))
-        for step in range(descent):
-            z = hover * (1 - (step + 1) / (descent + 1)) ** 1.5
-            frames.append((target, z, tilt, look))
-        contact = int(rng.integers(5, 10))
+        second, chord = None, None
+        if pose == "chord" and index % 3 == 2:
+            chord = key_beside(spec, key)
+            if chord is not None:
+                target2 = apply(camera_from_keyboard, chord["rect"][0] + chord["rect"][2] / 2, v)
+                second = (target2[0] - target[0], target2[1] - target[1], 0.0)
+        elif pose in ("beside", "ahead") and rng.random() < 0.7:
+            # The middle finger held out beside the index, in the hand's frame (d down the finger, side
+            # towards the little finger): beside is a little shorter, ahead reaches past the index tip.
+            d = (math.sin(target_tilt), math.cos(target_tilt))
+            side = (d[1], -d[0])
+            across = rng.uniform(2.1, 2.6) * radius_guess
+            along = rng.uniform(0.3, 1.2) * radius_guess if pose == "beside" else -rng.uniform(1.0, 1.8) * radius_guess
+            lift = rng.uniform(6, 12) * scale if pose == "beside" else rng.uniform(8, 14) * scale
+            second = (side[0] * across + d[0] * along, side[1] * across + d[1] * along, lift)
+
+        def with_second(p, z, t, lk, extra=second):
+            return (p, z, t, lk, extra)
+        if fast and position != away:
+            # Fast typing: one or two frames in the air on a low arc, landing with 12–20 % of the way
+            # still to go sideways (the finger comes down while it moves).
+            air = int(rng.integers(1, 3))
+            peak = rng.uniform(5, 9) * scale
+            for step, e in enumerate((0.8,) if air == 1 else (0.45, 0.88)):
+                p = (position[0] + (target[0] - position[0]) * e, position[1] + (target[1] - position[1]) * e)
+                z = peak * math.sin(math.pi * (step + 1) / (air + 1))
+                frames.append(with_second(p, z, tilt + (target_tilt - tilt) * e, look))
+            tilt = target_tilt
+        else:
+            travel = int(rng.integers(3, 7)) if position != away else int(rng.integers(5, 8))
+            hover = rng.uniform(18, 30) * scale
+            for step in range(1, travel + 1):
+                t = step / travel
+                e = t * t * (3 - 2 * t)
+                p = (position[0] + (target[0] - position[0]) * e, position[1] + (target[1] - position[1]) * e)
+                frames.append(with_second(p, hover + 8 * scale * math.sin(math.pi * t), tilt + (target_tilt - tilt) * e, look))
+            tilt = target_tilt
+            # Now and then a dip that stops above the key: a hover, never a touch.
+            if not fast and rng.random() < 0.2:
+                low = rng.uniform(6, 10) * scale
+                for z in (hover * 0.6, low + 4 * scale, low, low, low + 5 * scale, hover * 0.7):
+                    frames.append(with_second(target, z, tilt, look))
+            descent = int(rng.integers(3, 6))
+            for step in range(descent):
+                z = hover * (1 - (step + 1) / (descent + 1)) ** 1.5
+                frames.append(with_second(target, z, tilt, look))
+        contact = 5 if fast else int(rng.integers(5, 10))  # fast: 83 ms at 60 fps
         start = len(frames)
         for _ in range(contact):
-            frames.append((target, 0.0, tilt, look))
+            frames.append(with_second(target, 0.0, tilt, look))
         contacts.append((start, len(frames) - 1, key["id"], look[0]))
-        for z in (5.0 * scale, 12.0 * scale, 20.0 * scale):
-            frames.append((target, z, tilt, look))
+        if chord is not None:
+            contacts.append((start, len(frames) - 1, chord["id"], look[0]))
         position = target
+        if slides and rng.random() < 0.5:
+            # The finger slides on the paper (mostly sideways, eased), rests, then lifts: no press.
+            length = rng.uniform(35, 90) * scale
+            angle = rng.uniform(-0.35, 0.35) + (0.0 if rng.random() < 0.5 else math.pi)
+            end = (float(np.clip(target[0] + length * math.cos(angle), 0.12 * width, 0.88 * width)),
+                   float(np.clip(target[1] + length * math.sin(angle), 0.32 * height, 0.68 * height)))
+            glide = int(rng.integers(5, 10))
+            for step in range(1, glide + 1):
+                t = step / glide
+                e = t * t * (3 - 2 * t)
+                frames.append(with_second((target[0] + (end[0] - target[0]) * e, target[1] + (end[1] - target[1]) * e), 0.0,
+                               tilt, look))
+            for _ in range(int(rng.integers(2, 6))):
+                frames.append(with_second(end, 0.0, tilt, look))
+            position = end
         since_break += 1
-        if since_break >= break_after and index + 1 < len(plan):
+        leaving = since_break >= break_after and index + 1 < len(plan)
+        if not fast or leaving or index + 1 == len(plan):
+            for z in (5.0 * scale, 12.0 * scale, 20.0 * scale):
+                frames.append(with_second(position, z, tilt, look))
+        if leaving:
             since_break = 0
             break_after = int(rng.integers(*breaks))
             for step in range(1, 5):
@@ -817,8 +925,8 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
         image = desk.copy()
         tip_seen = None
         if state is not None:
-            tip, z, tilt, (tone, sleeve) = state
-            hand = Hand(tip, tilt, z, radius, bends)
+            tip, z, tilt, (tone, sleeve) = state[:4]
+            hand = Hand(tip, tilt, z, radius, bends, second=state[4] if len(state) > 4 else None)
             draw_scene(image, hand, tone, sleeve, settings["nails"], light, light3, strength, scale)
             tip_seen = tip
         matrix = move_matrix if move_matrix is not None and index >= move_at else None

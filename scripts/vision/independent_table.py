@@ -35,7 +35,7 @@ def replay(condition):
 
 
 print(f"{'condition':12} {'frames':>6} {'touch':>5} {'acc':>5} {'recall':>6} {'prec':>5} {'false':>5} {'tip px':>6} "
-      f"{'p50 us':>6} {'p99 us':>6}  health ok/no_sheet/hand_lost/low_contrast/recalibrating/no_shadow/sheet_unfit  exit")
+      f"{'p50 us':>6} {'p99 us':>6}  health ok/no_sheet/hand_lost/low_contrast/recalibrating/no_shadow/sheet_unfit/finger_ambiguous  exit")
 for condition in conditions:
     m, r = bench(condition), replay(condition)
     session = json.load(open(f"{out}/sessions/{condition}/session.json"))
@@ -51,7 +51,7 @@ for condition in conditions:
 
     wall = m.get("frame/wall_time") or {}
     health = "/".join(r.get(f"health_{s}", "-") for s in ("ok", "no_sheet", "hand_lost", "low_contrast",
-                                                          "recalibrating", "no_shadow", "sheet_unfit"))
+                                                          "recalibrating", "no_shadow", "sheet_unfit", "finger_ambiguous"))
     print(f"{condition:12} {session['frames']:6} {r.get('contacts', '-'):>5} {f('key_accuracy'):>5} "
           f"{f('touch_recall'):>6} {f('touch_precision'):>5} {r.get('false_touches', '-'):>5} "
           f"{f('fingertip_error'):>6} {wall.get('p50', 0) / 1000:6.0f} {wall.get('p99', 0) / 1000:6.0f}  "

@@ -4,15 +4,26 @@ extension HandShape {
     /// Columns of pixel row `y` that may be hand (a superset, 2 px wider each side than the shape), or `nil`.
     func handSpan(_ y: Int) -> ClosedRange<Int>? {
         Self.hull(
-            Self.capsuleSpan(Double(y) + 0.5, fingerStart, fingerEnd, radius),
+            Self.merge(
+                Self.capsuleSpan(Double(y) + 0.5, fingerStart, fingerEnd, radius),
+                second.flatMap { Self.capsuleSpan(Double(y) + 0.5, $0.start, $0.end, radius) }),
             Self.ellipseSpan(Double(y) + 0.5, palmCentre, palmAxes))
     }
 
     /// Columns of pixel row `y` that may be shadow, as `handSpan`.
     func shadowSpan(_ y: Int) -> ClosedRange<Int>? {
         Self.hull(
-            Self.capsuleSpan(Double(y) + 0.5, shadowStart, shadowEnd, radius),
+            Self.merge(
+                Self.capsuleSpan(Double(y) + 0.5, shadowStart, shadowEnd, radius),
+                secondShadow.flatMap { Self.capsuleSpan(Double(y) + 0.5, $0.start, $0.end, radius) }),
             Self.ellipseSpan(Double(y) + 0.5, palmShadow, palmAxes))
+    }
+
+    /// One range covering both (either may be missing).
+    static func merge(_ a: (Double, Double)?, _ b: (Double, Double)?) -> (Double, Double)? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return (Swift.min(a.0, b.0), Swift.max(a.1, b.1))
     }
 
     /// The x range of a capsule on the line at height `py`: a point within `radius` of the segment has a

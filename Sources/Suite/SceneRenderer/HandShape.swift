@@ -8,16 +8,38 @@ struct HandShape {
     let tip: Point, height: Double
     let radius: Double, length: Double
     let palmCentre: Point, palmAxes: (x: Double, y: Double)
+    /// A second finger: its axis from the tip's cap centre to its base on the palm, and its tip's height.
+    let second: (start: Point, end: Point, height: Double)?
     static let direction = (x: 0.8, y: -0.6)
     static let slope = 0.5
 
-    init(tip: Point, height: Double, scale: Double) {
+    init(
+        tip: Point, height: Double, scale: Double, second: (tip: Point, height: Double, converges: Bool)? = nil
+    ) {
         self.tip = tip
         self.height = height
         radius = 8 * scale
         length = 110 * scale
         palmCentre = Point(x: tip.x + 8 * scale, y: tip.y + radius + length + 38 * scale)
         palmAxes = (44 * scale, 48 * scale)
+        let (palm, radius) = (palmCentre, radius)
+        self.second = second.map { finger in
+            // Its base on the palm's upper part: held beside the typing finger, parallel to it; spread to
+            // press a key of its own, half as far to the side as its tip (the fingers converge).
+            let side = finger.converges ? (finger.tip.x - tip.x) / 2 : finger.tip.x - tip.x
+            let base = Point(x: tip.x + side, y: palm.y - 30 * scale)
+            let dx = base.x - finger.tip.x, dy = base.y - finger.tip.y, run = (dx * dx + dy * dy).squareRoot()
+            let start = Point(x: finger.tip.x + dx / run * radius, y: finger.tip.y + dy / run * radius)
+            return (start, base, finger.height)
+        }
+    }
+
+    /// The second finger's shadow: its axis cast by the heights along it.
+    var secondShadow: (start: Point, end: Point)? {
+        second.map { finger in
+            let run = finger.start.distance(to: finger.end)
+            return (cast(finger.start, lift: finger.height), cast(finger.end, lift: finger.height + Self.slope * run))
+        }
     }
 
     var fingerStart: Point { Point(x: tip.x, y: tip.y + radius) }
@@ -34,6 +56,7 @@ struct HandShape {
 
     func isHand(_ p: Point) -> Bool {
         Self.inCapsule(p, fingerStart, fingerEnd, radius) || Self.inEllipse(p, palmCentre, palmAxes)
+            || second.map { Self.inCapsule(p, $0.start, $0.end, radius) } ?? false
     }
     /// The fingernail: the finger's far end, from its tip down 1.5 radii, 0.7 radii either side of its axis.
     func isNail(_ p: Point) -> Bool {
@@ -41,11 +64,25 @@ struct HandShape {
     }
     func isShadow(_ p: Point) -> Bool {
         Self.inCapsule(p, shadowStart, shadowEnd, radius) || Self.inEllipse(p, palmShadow, palmAxes)
+            || secondShadow.map { Self.inCapsule(p, $0.start, $0.end, radius) } ?? false
     }
 
     /// Pixel boxes (inclusive) of the hand and of its shadow.
-    var handBox: (Int, Int, Int, Int) { Self.box(fingerStart, fingerEnd, radius, palmCentre, palmAxes) }
-    var shadowBox: (Int, Int, Int, Int) { Self.box(shadowStart, shadowEnd, radius, palmShadow, palmAxes) }
+    var handBox: (Int, Int, Int, Int) {
+        union(Self.box(fingerStart, fingerEnd, radius, palmCentre, palmAxes), second.map { ($0.start, $0.end) })
+    }
+    var shadowBox: (Int, Int, Int, Int) {
+        union(Self.box(shadowStart, shadowEnd, radius, palmShadow, palmAxes), secondShadow)
+    }
+
+    /// `box` grown to hold the second finger's capsule (`segment`, this hand's radius), if any.
+    func union(_ box: (Int, Int, Int, Int), _ segment: (start: Point, end: Point)?) -> (Int, Int, Int, Int) {
+        guard let segment else { return box }
+        let other = Self.box(segment.start, segment.end, radius, segment.start, (radius, radius))
+        return (
+            Swift.min(box.0, other.0), Swift.min(box.1, other.1), Swift.max(box.2, other.2), Swift.max(box.3, other.3)
+        )
+    }
 
     static func box(_ a: Point, _ b: Point, _ radius: Double, _ palm: Point, _ axes: (x: Double, y: Double)) -> (
         Int, Int, Int, Int

@@ -20,8 +20,16 @@ extension SceneRenderer {
         }
         let timestamp = Double(index) / settings.framesPerSecond
         let scale = Double(settings.width) / 640
+        let second = secondFinger(at: index, typing: pose)
         let hand = pose.map { pose in
-            HandShape(tip: seen(cameraPoint(pose.tip), move), height: pose.height, scale: scale)
+            let tip = seen(cameraPoint(pose.tip), move)
+            let other = second.map { finger in
+                let at =
+                    finger.isKeyboardPoint
+                    ? seen(cameraPoint(finger.tip), move) : Point(x: tip.x + finger.tip.x, y: tip.y + finger.tip.y)
+                return (tip: at, height: finger.height, converges: finger.isKeyboardPoint)
+            }
+            return HandShape(tip: tip, height: pose.height, scale: scale, second: other)
         }
         if let fill = conditions.fill {
             fillFrame(fill == .black ? 0 : 255)

@@ -93,15 +93,25 @@ public final class SceneRenderer {
     /// The hand's pose at `index`: fingertip (keyboard space), height, key.
     func pose(at index: Int) -> (tip: Point, height: Double, key: Int)? {
         guard !conditions.noHand, let (segment, offset) = script.segment(at: index),
-            case .press(let key, let aim, let from) = segment
+            case .press(let key, let aim, let from, let slide, _) = segment
         else { return nil }
         let approach = Swift.max(settings.approachFrames, 1), contact = Swift.max(settings.contactFrames, 1)
         if offset < approach {
-            let t = Double(offset + 1) / Double(approach)
+            let t = Double(offset + 1) / Double(approach) * (1 - Swift.min(Swift.max(settings.landingStep, 0), 1))
             let tip = Point(x: from.x + (aim.x - from.x) * t, y: from.y + (aim.y - from.y) * t)
             return (tip, Double(4 * (approach - offset)), key)
         }
         if offset < approach + contact { return (aim, 0, key) }
-        return (aim, Double(8 * (offset - approach - contact + 1)), key)
+        var lift = offset - approach - contact
+        if let slide {
+            // Eased along the paper (smoothstep), then at rest, then lifted from where it stopped.
+            let moved = Swift.min(Double(lift + 1) / Double(TypingScript.slideFrames), 1)
+            let t = moved * moved * (3 - 2 * moved)
+            let tip = Point(x: aim.x + (slide.x - aim.x) * t, y: aim.y + (slide.y - aim.y) * t)
+            lift -= TypingScript.slideFrames + TypingScript.slideRest
+            guard lift >= 0 else { return (tip, 0, key) }
+            return (slide, Double(8 * (lift + 1)), key)
+        }
+        return (aim, Double(8 * (lift + 1)), key)
     }
 }

@@ -45,8 +45,21 @@ public struct SceneSettings: Hashable, Sendable {
     public var perspective = 0.04
     /// Frames per second (timestamps are frame / fps).
     public var framesPerSecond = 60.0
-    /// Frames of approach, of contact and of lift per key press, and hand-free frames per word gap.
+    /// Frames of approach, of contact and of lift per key press (lift may be 0: the next approach starts
+    /// at once), and hand-free frames per word gap.
     public var approachFrames = 4, contactFrames = 6, liftFrames = 3, awayFrames = 3
+    /// The share of the way to the key still to go on the last frame of the approach (0: the finger is
+    /// above its aim; a fast finger comes down still moving sideways).
+    public var landingStep = 0.0
+    /// Every `slideEvery`-th press (0: none) the finger, after its contact, slides on the paper
+    /// `TypingScript.slideKeys` key widths sideways over `TypingScript.slideFrames` frames and rests there
+    /// `TypingScript.slideRest` frames before it lifts: one press, not one per key it crosses or stops on.
+    public var slideEvery = 0
+    /// A second finger held beside the typing one (never touching), if any.
+    public var neighbour: SecondFinger? = nil
+    /// Every `chordEvery`-th press (0: none) a second finger presses the key to the right of the typing
+    /// finger's at the same time: two contacts in the same frames.
+    public var chordEvery = 0
     /// Aim scatter around the key centre: σ = `aimNoise` × the key's size.
     public var aimNoise = 0.1
     /// The seed of every random choice.

@@ -50,6 +50,7 @@ extension VisionFrames {
                 times.append(MonotonicClock.nanoseconds() - start)
                 masks?.record(index, session, outcome, pipeline)
                 if let press = outcome.press { events.append((index, press.keyIndex)) }
+                if let press = outcome.secondPress { events.append((index, press.keyIndex)) }
                 if CommandLine.arguments.contains("--trace") { traceReplay(index, session, outcome, pipeline.health) }
                 tips.append((outcome.fingertip, session.fingertips[index]))
             } catch {

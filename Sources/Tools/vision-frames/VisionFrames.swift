@@ -205,6 +205,7 @@ struct VisionFrames {
             worst = max(worst, spent)
             tips.append((outcome.fingertip, truth.fingertip))
             if let press = outcome.press { events.append((index, press.keyIndex)) }
+            if let press = outcome.secondPress { events.append((index, press.keyIndex)) }
             if CommandLine.arguments.contains("--trace") { trace(index, truth, outcome) }
         }
         let frames = max(renderer.frameCount, 1)

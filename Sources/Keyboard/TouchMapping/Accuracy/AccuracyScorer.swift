@@ -15,29 +15,36 @@ public struct TouchTruth: Hashable, Sendable {
     }
 }
 
-/// Scores a stream of registered presses against ground truth: each press is matched to the
-/// truth window holding its timestamp. Windows must not overlap; they are sorted on creation.
+/// Scores a stream of registered presses against ground truth: each press is matched to a truth
+/// window holding its timestamp that has no press yet — of those, one of the press's own key first,
+/// else the earliest (windows may overlap: presses 100 ms apart with slack around them, or two keys
+/// pressed together). Windows are sorted on creation.
 public struct AccuracyScorer: Hashable, Sendable {
     private let truth: [TouchTruth]
     private var firstKey: [Int?]
     private var falseTouches = 0
+    /// The longest window (seconds): how far back a window holding a time can start.
+    private let longest: Double
 
     /// Creates a scorer for `truth`.
     public init(truth: [TouchTruth]) {
         self.truth = truth.sorted { $0.start < $1.start }
         firstKey = Array(repeating: nil, count: truth.count)
+        longest = truth.map { $0.end - $0.start }.max() ?? 0
     }
 
-    /// Records a registered press of `keyIndex` at `timestamp`.
-    public mutating func record(keyIndex: Int, at timestamp: Double) {
-        guard let window = window(containing: timestamp), firstKey[window] == nil else {
+    /// Records a registered press of `keyIndex` at `timestamp`; returns the window it matched (`nil`: a
+    /// false touch).
+    @discardableResult
+    public mutating func record(keyIndex: Int, at timestamp: Double) -> TouchTruth? {
+        guard let window = window(containing: timestamp, key: keyIndex) else {
             falseTouches += 1
-            return
+            return nil
         }
         firstKey[window] = keyIndex
+        return truth[window]
     }
 
-    /// Records a key press event.
     public mutating func record(_ event: KeyPressEvent) { record(keyIndex: event.keyIndex, at: event.timestamp) }
 
     /// The metrics so far.
@@ -56,14 +63,24 @@ public struct AccuracyScorer: Hashable, Sendable {
     }
 
     /// Binary search for the window holding `time`.
-    private func window(containing time: Double) -> Int? {
+    /// The open window (no press yet) holding `time` for a press of `key`: one of that key, else the
+    /// earliest; `nil` when none is open.
+    private func window(containing time: Double, key: Int) -> Int? {
         guard time.isFinite else { return nil }
         var low = 0, high = truth.count
         while low < high {
             let middle = (low + high) / 2
             if truth[middle].start <= time { low = middle + 1 } else { high = middle }
         }
-        let index = low - 1
-        return index >= 0 && time <= truth[index].end ? index : nil
+        var chosen: Int?
+        var index = low - 1
+        while index >= 0, truth[index].start >= time - longest {
+            if time <= truth[index].end, firstKey[index] == nil {
+                if truth[index].keyIndex == key { return index }
+                chosen = index
+            }
+            index -= 1
+        }
+        return chosen
     }
 }

@@ -47,6 +47,9 @@ public struct TouchDebouncer: Hashable, Sendable {
         return key
     }
 
+    /// Whether a contact has registered its press and is still held (no other key registers until it ends).
+    public var isHolding: Bool { latched }
+
     /// A frame without a valid touch, or without a finger: the contact ends once `releaseFrames` such
     /// frames came in a row.
     public mutating func miss() {

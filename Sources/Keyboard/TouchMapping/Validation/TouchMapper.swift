@@ -46,6 +46,9 @@ public struct TouchMapper<Locator: KeyLocator>: Sendable {
             TouchObservation(finger: finger, shadow: shadow, distance: distance, timestamp: clock.now), shift: shift)
     }
 
+    /// Ends the contact now: the finger was seen lifted (its next touch, on any key, is a new contact).
+    public mutating func endContact() { debouncer.reset() }
+
     /// Switches to another layout or language: rebuilds the index now, ends any contact.
     public mutating func switchLayout(to frames: LayoutFrames) {
         validator.rebuild(for: frames)

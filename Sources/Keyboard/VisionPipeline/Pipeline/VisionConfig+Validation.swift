@@ -16,7 +16,9 @@ extension VisionConfig {
     /// residual ≥ 0, lost marks searched 0…1024 pixels around; a light model clipping at 128…255, a follow
     /// step in 0…1, a dark share in 0…1 on a grid of 1…64 pixels, flat within 0…255 levels, a dark luma in 0…255, an unclipped share in 0…1, 1…1,024 samples a level, a finite level
     /// spread and largest offset ≥ 0, an offset smoothing in 0…1; a camera move tolerance and realignment
-    /// finite and ≥ 0, a reference budget ≥ 1, a printed key share in 0…1.
+    /// finite and ≥ 0, a reference budget ≥ 1, a printed key share in 0…1; a finite contact travel, lift
+    /// gap, lift travel, shadow band and light gap ≥ 0, a finger length of 1…64 widths, a finite finger
+    /// reach ≥ 0, 1…1,000 light samples, a light agreement and weight in 0…1.
     public func validate() throws(VisionError) {
         try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
         try Self.check("skin.hueHigh", skin.hueHigh, in: 0...179)
@@ -49,6 +51,16 @@ extension VisionConfig {
         try Self.check("sheetFit.unfitFrames", sheetFit.unfitFrames, in: 1...Int.max)
         try Self.check("sheetFit.recheckResidual", sheetFit.recheckResidual, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("sheetFit.lostReach", sheetFit.lostReach, in: 0...1_024)
+        try Self.check("fingers.contactTravel", fingers.contactTravel, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.liftGap", fingers.liftGap, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.liftTravel", fingers.liftTravel, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.shadowBand", fingers.shadowBand, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.lightGap", fingers.lightGap, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.fingerLength", fingers.fingerLength, in: 1...64)
+        try Self.check("fingers.fingerReach", fingers.fingerReach, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.lightSamples", fingers.lightSamples, in: 1...1_000)
+        try Self.check("fingers.lightAgreement", fingers.lightAgreement, in: 0...1)
+        try Self.check("fingers.lightWeight", fingers.lightWeight, in: 0...1)
         try Self.check("camera.moveTolerance", camera.moveTolerance, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("camera.realignment", camera.realignment, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("camera.referenceBudget", camera.referenceBudget, in: 1...Int.max)

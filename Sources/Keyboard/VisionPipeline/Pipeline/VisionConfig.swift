@@ -31,6 +31,9 @@ public struct VisionConfig: Hashable, Sendable {
     /// Most runs (and components) a mask may have before a frame counts as noise with no hand.
     public var maxRuns: Int = 65_536, maxComponents: Int = 8_192
 
+    /// How fingertips become touches: travel, lift and the typing finger.
+    public var fingers = FingerConfig()
+
     /// Following the light's slow changes (exposure, white balance) and its clipped highlights.
     public var light = LightConfig()
 

@@ -19,9 +19,14 @@ public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     /// the print within tolerance, for several frames in a row: where a fingertip lies on the keyboard is
     /// not known. (A plane that fits is a camera move, followed as one.)
     case sheetUnfit
+    /// More than one finger is extended and which one is typing cannot be told: a neighbour's shadow
+    /// may fall where the typing finger's own shadow would (two fingers along the light's direction),
+    /// or the light's direction along the desk is not known yet. The frame's press is the best guess
+    /// (the finger whose gap closed, else the one nearest its shadow); the keyboard may ask to confirm it.
+    case fingerAmbiguous
 
     /// The name in reports: `ok`, `no_sheet`, `hand_lost`, `low_contrast`, `recalibrating`, `no_shadow`,
-    /// `sheet_unfit`.
+    /// `sheet_unfit`, `finger_ambiguous`.
     public var description: String {
         switch self {
         case .ok: "ok"
@@ -31,13 +36,14 @@ public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringCon
         case .recalibrating: "recalibrating"
         case .noShadow: "no_shadow"
         case .sheetUnfit: "sheet_unfit"
+        case .fingerAmbiguous: "finger_ambiguous"
         }
     }
 }
 
 /// Frames counted per health state (fixed storage: counting allocates nothing).
 public struct HealthCounts: Hashable, Sendable {
-    private var counts = (0, 0, 0, 0, 0, 0, 0)
+    private var counts = (0, 0, 0, 0, 0, 0, 0, 0)
 
     /// No frames counted.
     public init() {}
@@ -53,6 +59,7 @@ public struct HealthCounts: Hashable, Sendable {
             case .recalibrating: counts.4
             case .noShadow: counts.5
             case .sheetUnfit: counts.6
+            case .fingerAmbiguous: counts.7
             }
         }
         set {
@@ -64,6 +71,7 @@ public struct HealthCounts: Hashable, Sendable {
             case .recalibrating: counts.4 = newValue
             case .noShadow: counts.5 = newValue
             case .sheetUnfit: counts.6 = newValue
+            case .fingerAmbiguous: counts.7 = newValue
             }
         }
     }

@@ -14,8 +14,13 @@ public struct VisionOutcome: Sendable {
     /// What the pipeline could see in this frame.
     public var health: VisionHealth = .ok
 
-    /// The press that registered in this frame, if any.
-    public var press: KeyPressEvent? { step.press }
+    /// A second finger's press in the same frame (two keys pressed together), after `press`.
+    public var secondPress: KeyPressEvent?
+    /// The second finger's press when it is the leftmost of two pressed together (it comes first).
+    var firstPress: KeyPressEvent?
+
+    /// The press that registered in this frame, if any (the leftmost of two pressed together).
+    public var press: KeyPressEvent? { firstPress ?? step.press }
 }
 
 /// What the pipeline has done besides mapping touches.

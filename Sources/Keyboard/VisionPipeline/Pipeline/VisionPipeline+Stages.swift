@@ -21,6 +21,7 @@ extension VisionPipeline {
             return nil
         }
         guard let largest = components.largest else { return nil }
+        handLabel = largest
         let hand = components[largest]
         return Double(hand.area) >= config.minimumHandShare * Double(layout.width * layout.height) ? hand : nil
     }
@@ -35,6 +36,7 @@ extension VisionPipeline {
                 counters.recalibrations += 1
                 monitor.reset()
                 mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
+                secondMapper = mapper
             } catch {
                 counters.failedRecalibrations += 1
             }
@@ -47,6 +49,7 @@ extension VisionPipeline {
             referenceIsStale = false
             counters.recaptures += 1
         }
+        _ = secondMapper.process(nil)
         return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
     }
 

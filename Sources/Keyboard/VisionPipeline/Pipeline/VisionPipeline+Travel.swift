@@ -1,18 +1,36 @@
 import TouchMapping
 
-/// A finger in contact with the sheet stays where it is: one whose tip travelled farther than
-/// `contactTravel` since the last frame is moving between keys, whatever its shadow reads. Motion blur
-/// smears a fast finger into its shadow (the gap reads 0 on frames that cross three keys), and such
-/// frames would otherwise keep a finished contact alive or start a false one.
+/// A finger on the paper stays where it is: one that was on the paper the frame before (its gap closed)
+/// and whose tip travelled farther than `FingerConfig.contactTravel` since is sliding, or smeared by
+/// motion blur across keys, whatever its shadow reads (the gap reads 0 on blurred frames that cross
+/// three keys), and such frames would otherwise keep a finished contact alive or start a false one. A
+/// finger whose gap was open the frame before is landing: a fast finger comes down still moving
+/// sideways (10–15 px on its last frame in the air), and that frame is the contact's first.
 extension VisionPipeline {
-    /// The farthest a fingertip moves between two frames of one contact, in pixels at 640 px wide
-    /// (a heavily compressed or noisy fingertip jitters by up to ~10 px).
-    static let contactTravel = 12.0
-
-    /// Whether `fingertip` travelled farther than `contactTravel` since the last hand frame (the shadow
-    /// watch's previous tip: read before this frame's gap is watched).
-    func isTravelling(to fingertip: Point, _ layout: FrameLayout) -> Bool {
+    /// Whether `fingertip` moved farther than the lift travel since the last hand frame (read before this
+    /// frame's gap is watched): no finger slides on the paper that fast.
+    func hasJumped(to fingertip: Point, _ layout: FrameLayout) -> Bool {
         guard let last = shadowWatch.previousTip else { return false }
-        return last.distance(to: fingertip) > FrameScale(width: layout.width).pixels(Self.contactTravel)
+        return last.distance(to: fingertip) > FrameScale(width: layout.width).pixels(config.fingers.liftTravel)
+    }
+
+    /// Whether `fingertip` travelled farther than the contact travel since the last hand frame while the
+    /// finger was not in the air (read before this frame's gap is watched).
+    func isTravelling(to fingertip: Point, _ layout: FrameLayout) -> Bool {
+        guard let last = shadowWatch.previousTip, !contact.wasLifted else { return false }
+        return last.distance(to: fingertip) > FrameScale(width: layout.width).pixels(config.fingers.contactTravel)
+    }
+
+    /// The gap handed to the touch test for a frame whose watched gap is `watched`: a lifted finger
+    /// ends the contact at once; a travelling finger, or one that pressed and has not lifted since (its
+    /// contact over), is no touch.
+    func touchGap(_ watched: Double, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
+        if contact.see(
+            gap: watched, liftGap: FrameScale(width: layout.width).pixels(config.fingers.liftGap), jumped: jumped)
+        {
+            mapper.endContact()
+        }
+        let blocked = contact.awaitingLift && !mapper.debouncer.isHolding
+        return travelling || blocked ? .infinity : watched
     }
 }

@@ -21,8 +21,10 @@ public final class VisionPipeline {
     public let config: VisionConfig
     /// Camera pixels → normalised keyboard space, from the last calibration.
     public internal(set) var cameraToKeyboard = Homography.identity
-    /// Validation, debouncing and key mapping.
+    /// Validation, debouncing and key mapping (of the typing finger).
     public internal(set) var mapper: TouchMapper<UniformGridLocator>
+    /// The same for a second finger touching at the same time (two keys pressed together).
+    public internal(set) var secondMapper: TouchMapper<UniformGridLocator>
     /// Recent accuracy, for recalibration.
     public internal(set) var monitor: RecalibrationMonitor
     /// What happened so far.
@@ -46,6 +48,12 @@ public final class VisionPipeline {
     var marksTracked = false
     /// What the shadow did near the fingertip over the last frames (a shadow gone under the finger).
     var shadowWatch = ShadowWatch()
+    /// Whether the finger was in the air on the last hand frame, and whether it lifted since its last press.
+    var contact = FingerContact()
+    /// The light's direction along the desk, learnt from the shadows of lone fingers.
+    var lightDirection: LightDirection
+    /// The label of the hand's component in the last labelling.
+    var handLabel = 0
 
     let classifier: SkinClassifier
     let reference: ReferenceModel
@@ -53,6 +61,9 @@ public final class VisionPipeline {
     let components: RunComponents
     let shadow: ShadowGap
     let segmenter: HandSegmenter
+    let fingers = FingerCandidates()
+    /// Each extended finger's reading in the frame (`fingers.count` of them).
+    let readings = Storage(repeating: FingerReading(), count: FingerCandidates.capacity)
     let tracker: MarkTracker
     let markFinder: MarkFinder
     /// Frames in a row whose sheet no plane fitted.
@@ -73,6 +84,8 @@ public final class VisionPipeline {
         self.sheet = sheet
         self.config = config
         mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
+        secondMapper = mapper
+        lightDirection = LightDirection(config: config.fingers)
         monitor = RecalibrationMonitor(
             threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
         classifier = SkinClassifier(range: config.skin)
@@ -121,6 +134,8 @@ public final class VisionPipeline {
         guard reference.isUsable(base, layout) else {
             health = .lowContrast
             shadowWatch.handGone()
+            contact.handGone()
+            _ = secondMapper.process(nil)
             return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
         }
         let marksSeen = followCamera(base, layout)
@@ -133,27 +148,39 @@ public final class VisionPipeline {
         guard let found = findHand(base, layout) else {
             if health == .ok, marksSeen < 2 { health = .noSheet }
             shadowWatch.handGone()
+            contact.handGone()
             return handAbsent(base, layout)
         }
         counters.framesWithHand += 1
         let (hand, firstRow) = segmenter.addingCap(to: found, base, layout, raw: raw, opened: opened)
         dirtyRows = Swift.min(dirtyRows.lowerBound, firstRow)..<dirtyRows.upperBound
-        let tip = (x: hand.topMiddle, row: hand.topRow)
-        let gap = shadow.measure(
-            base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
-            ratio: Int(config.shadowRatio * 256), tip: tip, alignment: referenceAlignment)
-        let fingertip = Fingertip.locate(hand, in: opened)
-        let travelling = isTravelling(to: fingertip, layout)
-        let watched = shadowWatch.gap(measured: gap.distance, tip: fingertip)
-        let distance = travelling ? Double.infinity : watched
+        let (typing, ambiguous, second) = readFingers(hand, found: found, base, layout)
+        let reading = readings[typing], fingertip = reading.tip
+        let travelling = isTravelling(to: fingertip, layout), jumped = hasJumped(to: fingertip, layout)
+        let watched = shadowWatch.gap(measured: reading.gap, tip: fingertip)
+        let distance = touchGap(watched, travelling: travelling || jumped, jumped: jumped, layout)
         if shadowWatch.isUnseen, health == .ok { health = .noShadow }
-        let finger = keyboardPoint(fingertip)
-        let shadowPoint = distance.isFinite && distance > 0 ? keyboardPoint(gap.shadow) : finger
-        let observation = TouchObservation(
-            finger: finger, shadow: shadowPoint, distance: distance, timestamp: timestamp)
-        return VisionOutcome(
-            fingertip: fingertip, shadowDistance: distance, observation: observation,
-            step: mapper.process(observation))
+        if ambiguous, health == .ok { health = .fingerAmbiguous }
+        let observation = self.observation(fingertip, distance, reading.shadow, timestamp)
+        let step = mapper.process(observation)
+        if step.press != nil { contact.pressed() }
+        let other = second.map { readings[$0] }
+        let secondStep = secondMapper.process(
+            other.map { self.observation($0.tip, $0.gap, $0.shadow, timestamp) })
+        var outcome = VisionOutcome(
+            fingertip: fingertip, shadowDistance: distance, observation: observation, step: step)
+        outcome.secondPress = secondStep.press
+        if let first = step.press, let next = secondStep.press, let other, other.tip.x < fingertip.x {
+            (outcome.firstPress, outcome.secondPress) = (next, first)  // two keys at once: left to right
+        }
+        return outcome
+    }
+
+    /// The observation of a fingertip at `tip` with gap `distance` to its shadow's top at `shadow`.
+    func observation(_ tip: Point, _ distance: Double, _ shadow: Point, _ timestamp: Double) -> TouchObservation {
+        let finger = keyboardPoint(tip)
+        let shadowPoint = distance.isFinite && distance > 0 ? keyboardPoint(shadow) : finger
+        return TouchObservation(finger: finger, shadow: shadowPoint, distance: distance, timestamp: timestamp)
     }
 
     /// The keyboard point of a camera point: the camera's move undone, then the calibration's homography.

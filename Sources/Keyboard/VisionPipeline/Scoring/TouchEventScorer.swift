@@ -15,9 +15,10 @@ public struct ContactWindow: Hashable, Sendable {
     }
 }
 
-/// Scores touch events against the truth: an event matches the contact whose frames, widened by
-/// `tolerance` frames on each side, hold it (the first event of a contact only; the others and
-/// events matching no contact are false touches). Key accuracy and the counts come from
+/// Scores touch events against the truth: an event matches a contact whose frames, widened by
+/// `tolerance` frames on each side, hold it and that has no event yet — one of the event's own key
+/// first, else the earliest (windows overlap when presses follow each other closely, or two keys are
+/// pressed together); events matching no open contact are false touches. Key accuracy and the counts come from
 /// TouchMapping's `AccuracyScorer` fed with those windows; latency is the event's frame minus the
 /// contact's first frame; fingertip error is measured on frames where both the truth and the
 /// pipeline saw a fingertip. Recording allocates nothing.
@@ -27,7 +28,6 @@ public struct TouchEventScorer: Sendable {
     /// Frames of slack on each side of a contact.
     public let tolerance: Int
     private var accuracy: AccuracyScorer
-    private var matched: [Bool]
     private var latencyTotal = 0, tipErrorTotal = 0.0
     /// Events recorded, fingertips compared.
     public private(set) var events = 0, tipsCompared = 0
@@ -41,16 +41,13 @@ public struct TouchEventScorer: Sendable {
             truth: self.contacts.map {
                 TouchTruth(keyIndex: $0.keyIndex, start: Double($0.start) - slack, end: Double($0.end) + slack)
             })
-        matched = Array(repeating: false, count: self.contacts.count)
     }
 
     /// Records an event: key `keyIndex` registered in frame `frame`.
     public mutating func record(keyIndex: Int, frame: Int) {
         events += 1
-        accuracy.record(keyIndex: keyIndex, at: Double(frame))
-        guard let index = window(holding: frame), !matched[index] else { return }
-        matched[index] = true
-        latencyTotal += frame - contacts[index].start
+        guard let window = accuracy.record(keyIndex: keyIndex, at: Double(frame)) else { return }
+        latencyTotal += frame - (Int(window.start.rounded()) + tolerance)
     }
 
     /// Records the fingertip seen in a frame against the true one (either may be missing).
@@ -69,16 +66,6 @@ public struct TouchEventScorer: Sendable {
             falseTouches: metrics.falseTouches,
             meanLatencyFrames: hits > 0 ? Double(latencyTotal) / Double(hits) : .nan,
             meanTipError: tipsCompared > 0 ? tipErrorTotal / Double(tipsCompared) : .nan)
-    }
-
-    private func window(holding frame: Int) -> Int? {
-        var low = 0, high = contacts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if contacts[middle].start - tolerance <= frame { low = middle + 1 } else { high = middle }
-        }
-        let index = low - 1
-        return index >= 0 && frame <= contacts[index].end + tolerance ? index : nil
     }
 }
 

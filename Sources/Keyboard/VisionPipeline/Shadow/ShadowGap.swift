@@ -39,17 +39,20 @@ final class ShadowGap {
     }
 
     /// The gap in pixels (∞ when no shadow is seen near the tip) and the shadow's tip (camera pixels).
-    /// `alignment` takes reference pixels to where the frame shows them (`nil` when unknown).
+    /// `alignment` takes reference pixels to where the frame shows them (`nil` when unknown); `band`, when
+    /// the light's direction is known, keeps above the tip only the shadow that can be this finger's.
     func measure(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, skin: BitMask, reference: ReferenceModel,
-        corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: PlaneMove?
+        corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: PlaneMove?,
+        band: ShadowBand? = nil
     ) -> (distance: Double, shadow: Point) {
         let scale = FrameScale(width: layout.width), tipColumn = Int(tip.x)
         let (across, ahead, behind) = (
             scale.pixels(window.across), scale.pixels(window.ahead), scale.pixels(window.behind)
         )
         let columns = Swift.max(tipColumn - across, 0)..<Swift.min(tipColumn + across, layout.width)
-        let rows = Swift.max(tip.row - ahead, 0)..<Swift.min(tip.row + behind, layout.height)
+        let top = Swift.max(tip.row - ahead, band?.firstRow ?? 0, 0)
+        let rows = Swift.min(top, tip.row)..<Swift.min(tip.row + behind, layout.height)
         pixels = 0
         guard !columns.isEmpty, !rows.isEmpty else { return (.infinity, Point(x: .nan, y: .nan)) }
         let words = columns.lowerBound >> 6...(columns.upperBound - 1) >> 6
@@ -60,7 +63,10 @@ final class ShadowGap {
         }
         for y in rows { fill(row: y, rows: rows, words: words) }
         for y in rows.dropLast() {
-            let (count, sum) = blocks(startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound)
+            let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : nil
+            let (count, sum) = blocks(
+                startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound, allowed: allowed,
+                excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
             guard y < tip.row else { return (0, Point(x: tip.x, y: Double(tip.row))) }
             let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
@@ -73,7 +79,11 @@ final class ShadowGap {
     /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — 3 wide × 2 tall, and
     /// when `tall` (two rows below `y` in the window) 2 wide × 3 tall: how many, and the sum of their
     /// centre columns counted twice (in half pixels, from the left edge of pixel 0).
-    private func blocks(startingIn y: Int, words: ClosedRange<Int>, tall: Bool) -> (count: Int, sum: Int) {
+    private func blocks(
+        startingIn y: Int, words: ClosedRange<Int>, tall: Bool, allowed: Range<Int>?, excluded: Range<Int>?
+    ) -> (
+        count: Int, sum: Int
+    ) {
         let top = filledBits.pointer + y * wordsPerRow, bottom = top + wordsPerRow
         /// Bit i set when bits i … i + `width` − 1 of word `index` of `row` (then the next word) all are.
         @inline(__always) func run(_ row: UnsafeMutablePointer<UInt64>, _ index: Int, _ width: Int) -> UInt64 {
@@ -91,11 +101,24 @@ final class ShadowGap {
             }
         }
         for index in words {
-            add(run(top, index, 3) & run(bottom, index, 3), index, centre: 3)
+            let other = excluded.map { ~Self.bits(of: $0, word: index) } ?? ~0
+            let inBand = (allowed.map { Self.bits(of: $0, word: index) } ?? ~0) & other
+            add(run(top, index, 3) & run(bottom, index, 3) & inBand, index, centre: 3)
             guard tall else { continue }
-            add(run(top, index, 2) & run(bottom, index, 2) & run(bottom + wordsPerRow, index, 2), index, centre: 2)
+            add(
+                run(top, index, 2) & run(bottom, index, 2) & run(bottom + wordsPerRow, index, 2) & other, index,
+                centre: 2)
         }
         return (count, sum)
+    }
+
+    /// The bits of word `index` (columns 64·index …) whose columns lie in `range`.
+    @inline(__always) static func bits(of range: Range<Int>, word index: Int) -> UInt64 {
+        let low = Swift.min(Swift.max(range.lowerBound - index << 6, 0), 64)
+        let high = Swift.min(Swift.max(range.upperBound - index << 6, 0), 64)
+        guard low < high else { return 0 }
+        let upper: UInt64 = high == 64 ? ~0 : (1 << UInt64(high)) - 1
+        return upper & ~((1 << UInt64(low)) - 1)
     }
 
     /// Row `y`'s shadow in `words`, into `filledBits`: its sure shadow, and its possible shadow with sure

@@ -1,0 +1,39 @@
+/// How fingertips become touches: a finger's travel between frames, its lift between presses, and how
+/// the typing finger is chosen among a hand's fingers. Pixel sizes are for 640 × 480 and scale with the
+/// frame's width.
+public struct FingerConfig: Hashable, Sendable {
+    /// The farthest (pixels) a fingertip that was already on the paper the frame before moves between two
+    /// frames of one contact: farther, it is sliding or smeared by motion blur across keys, and the frame
+    /// is no touch whatever its shadow reads. A finger whose gap was open the frame before is landing and
+    /// may arrive from anywhere (a fast finger lands still moving sideways, 10–15 px on its last frame).
+    public var contactTravel: Double = 12
+    /// A gap to the finger's own shadow this open (pixels) or more is the finger lifted: the contact ends
+    /// at once, and the next touch — on any key, the same one too — is a new press. After a press no other
+    /// press registers until such a lift (a finger sliding on the paper presses nothing more). Above the
+    /// 1–2 px a compressed finger's top reads as a gap mid-contact; below the 3–5 px of a fast finger's
+    /// one frame in the air between two presses 100 ms apart.
+    public var liftGap: Double = 3
+    /// A fingertip that moved this far (pixels) since the last frame was lifted, whatever its gap read:
+    /// no finger slides on paper that fast (a slide reads up to ~27 px a frame at 60 fps), a finger
+    /// crossing to another key in one frame in the air does (0.8 of a key, 45 px and more); a barely
+    /// lifted finger's gap of 1–2 px is not seen under its cap.
+    public var liftTravel: Double = 36
+    /// A finger's own shadow starts within its half width plus this (pixels) of the ray along the
+    /// light from its tip (the light's direction is learnt to a few degrees; the cap's shadow spreads).
+    public var shadowBand: Double = 2
+    /// The light's direction is learnt from a lone finger's gaps up to this (pixels): a shadow farther
+    /// off may be anything's.
+    public var lightGap: Double = 40
+    /// A local top of the hand's mask is an extended finger when it runs down at least this many of its
+    /// widths before widening into the hand (a curled knuckle or a thumb's stub is shorter).
+    public var fingerLength: Int = 2
+    /// An extended finger's top lies at most this many of its widths below the hand's top (fingers held
+    /// out together end near each other; a curled knuckle or the thumb lies farther back).
+    public var fingerReach: Double = 2
+    /// The light's direction is used once this many lone-finger shadows were seen and their mean unit
+    /// direction is at least `lightAgreement` long (they agree); each new one weighs `lightWeight`.
+    public var lightSamples: Int = 8, lightAgreement: Double = 0.8, lightWeight: Double = 0.1
+
+    /// The defaults.
+    public init() {}
+}

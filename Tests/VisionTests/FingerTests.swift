@@ -1,0 +1,149 @@
+import Foundation
+import SceneRenderer
+import Testing
+import TouchMapping
+@testable import VisionPipeline
+
+/// Fast typing and more than one finger: presses 100 ms apart with 83 ms contacts are each pressed; a
+/// finger sliding on the paper presses nothing more; a second finger held beside or ahead of the typing
+/// one is not taken for it; two keys pressed together are two presses. At 640 × 480, the conditions'
+/// size: at 320 × 240 a finger is 8 px wide and the shadow its body casts beside it at contact is a
+/// wedge under 2 px wide within the window's rows behind the tip, so a finger that lands in one frame
+/// (no approach for the shadow watch to follow) can be missed there.
+@Suite struct FingerTests {
+    /// The scenes' settings: the conditions' frame size.
+    static func settings() -> SceneSettings { TestScenes.settings(width: 640, height: 480) }
+
+    /// The renderer's session typing `text` with `change` to its settings, through a fresh pipeline; the
+    /// score and the frames per health state.
+    static func run(_ text: String = "the quick brown fox jumps over", _ change: (inout SceneSettings) -> Void)
+        throws -> (score: VisionScore, health: HealthCounts)
+    {
+        var settings = Self.settings()
+        change(&settings)
+        let renderer = try TestScenes.renderer(text, settings: settings)
+        let pipeline = try TestScenes.pipeline(renderer)
+        let score = try TestScenes.run(renderer, pipeline)
+        return (score, pipeline.counters.health)
+    }
+
+    @Test func pressesAHundredMillisecondsApartAreEachPressed() throws {
+        let (score, _) = try Self.run { settings in
+            (settings.approachFrames, settings.contactFrames, settings.liftFrames) = (1, 5, 0)
+            settings.landingStep = 0.2
+        }
+        #expect(score.keyAccuracy >= 0.97, "\(score)")
+        #expect(score.falseTouches == 0, "\(score)")
+    }
+
+    @Test func aFingerSlidingOnThePaperPressesNothingMore() throws {
+        let (score, _) = try Self.run { $0.slideEvery = 1 }
+        #expect(score.keyAccuracy >= 0.97, "\(score)")
+        #expect(score.falseTouches == 0, "\(score)")
+    }
+
+    /// Scored over every contact, those before the light's direction is learnt (from a lone finger's
+    /// shadows) too: until then a shadow above the hand nearer another finger is that finger's — those
+    /// frames say `finger_ambiguous`, never `ok`.
+    @Test(arguments: [SecondFinger.beside, .ahead])
+    func aSecondFingerIsNotTakenForTheTypingOne(_ neighbour: SecondFinger) throws {
+        var settings = Self.settings()
+        settings.neighbour = neighbour
+        let renderer = try TestScenes.renderer("the quick brown fox jumps over", settings: settings)
+        let pipeline = try TestScenes.pipeline(renderer), layout = try TestScenes.layout(renderer)
+        var learnt: Int?, events: [(frame: Int, key: Int)] = [], unsureWhileUnlearnt = true
+        for index in 0..<renderer.frameCount {
+            let truth = renderer.render(frame: index)
+            let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
+            if learnt == nil, pipeline.lightDirection.direction != nil { learnt = index }
+            if learnt == nil, pipeline.fingers.count > 1, outcome.health == .ok { unsureWhileUnlearnt = false }
+            for press in [outcome.press, outcome.secondPress].compactMap({ $0 }) {
+                events.append((index, press.keyIndex))
+            }
+        }
+        let start = try #require(learnt)
+        let contacts = renderer.script.contacts
+        var scorer = TouchEventScorer(
+            contacts: contacts.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
+        for event in events { scorer.record(keyIndex: event.key, frame: event.frame) }
+        #expect(contacts.contains { $0.end < start }, "some presses come before the light is learnt")
+        #expect(scorer.score.contacts >= 20)
+        #expect(scorer.score.keyAccuracy >= 0.97, "\(scorer.score)")
+        #expect(scorer.score.falseTouches == 0, "\(scorer.score)")
+        #expect(unsureWhileUnlearnt, "extended fingers before the light is learnt are never ok")
+        #expect(pipeline.counters.health[.ok] > 0)
+    }
+
+    @Test func twoKeysPressedTogetherAreTwoPresses() throws {
+        let (score, _) = try Self.run { $0.chordEvery = 2 }
+        #expect(score.keyAccuracy >= 0.97, "\(score)")
+        #expect(score.falseTouches == 0, "\(score)")
+    }
+
+    @Test func aLiftEndsTheContactAndASlideDoesNot() {
+        var contact = FingerContact()
+        contact.pressed()
+        #expect(!contact.see(gap: 0, liftGap: 3) && contact.awaitingLift, "on the paper")
+        #expect(!contact.see(gap: .infinity, liftGap: 3) && contact.awaitingLift, "no shadow seen is no lift")
+        #expect(contact.see(gap: 4, liftGap: 3) && !contact.awaitingLift && contact.wasLifted)
+    }
+
+    @Test func theLightIsLearntFromAgreeingShadowsOnly() throws {
+        var light = LightDirection(config: FingerConfig())
+        for _ in 0..<7 { light.learn(tip: Point(x: 0, y: 0), shadow: Point(x: 8, y: -6), gap: 10, range: 3...40) }
+        #expect(light.direction == nil, "eight samples are needed")
+        light.learn(tip: Point(x: 0, y: 0), shadow: Point(x: 4, y: -3), gap: 5, range: 3...40)
+        let direction = try #require(light.direction)
+        #expect(abs(direction.x - 0.8) < 1e-9 && abs(direction.y + 0.6) < 1e-9)
+        var scattered = LightDirection(config: FingerConfig())
+        for turn in 0..<8 {
+            let angle = Double(turn) * Double.pi / 4
+            let shadow = Point(x: 10 * cos(angle), y: 10 * sin(angle))
+            scattered.learn(tip: Point(x: 0, y: 0), shadow: shadow, gap: 10, range: 3...40)
+        }
+        #expect(scattered.direction == nil, "shadows that do not agree teach no direction")
+    }
+
+    @Test func aBandKeepsTheColumnsAlongTheLight() {
+        let band = ShadowBand(slope: 1, halfWidth: 4, firstRow: 0)
+        #expect(band.columns(row: 90, tip: (x: 100, row: 100)) == 104..<114)
+        #expect(ShadowBand(slope: nil, halfWidth: 4, firstRow: 0).columns(row: 90, tip: (x: 100, row: 100)) == nil)
+        #expect(ShadowGap.bits(of: 62..<66, word: 0) == 0b11 << 62)
+        #expect(ShadowGap.bits(of: 62..<66, word: 1) == 0b11)
+        #expect(ShadowGap.bits(of: 0..<200, word: 1) == ~0)
+    }
+
+    /// A hand mask of a palm with `fingers` (x of each finger's left edge, its top row) 8 px wide.
+    @Test func extendedFingersAreCandidatesAndKnucklesAreNot() {
+        let mask = BitMask(width: 128, height: 128)
+        for y in 80..<128 { for x in 20..<100 { mask[x, y] = true } }
+        for (left, top) in [(30, 20), (50, 30)] {
+            for y in top..<80 { for x in left..<(left + 8) { mask[x, y] = true } }
+        }
+        for y in 72..<80 { for x in 70..<78 { mask[x, y] = true } }  // a knuckle: as long as it is wide
+        let components = RunComponents(maxRuns: 4_096)
+        components.label(mask)
+        let hand = components[0]
+        let fingers = FingerCandidates()
+        fingers.find(hand, label: 0, runs: components, mask: mask, length: 3, reach: 2)
+        #expect(fingers.count == 2)
+        #expect(fingers[1].topRow == 30 && fingers[1].topStart == 50)
+    }
+
+    /// Two fingers held against each other: separate at their tips, joined in the valley between them a
+    /// little more than a finger's width below the lower tip (the mask of a finger held just ahead of
+    /// the typing one). Both are candidates.
+    @Test func fingersJoinedBelowTheirTipsAreBothCandidates() {
+        let mask = BitMask(width: 128, height: 128)
+        for y in 90..<128 { for x in 20..<100 { mask[x, y] = true } }
+        for y in 20..<90 { for x in 50..<64 { mask[x, y] = true } }  // the finger ahead, 14 px wide
+        for y in 30..<90 { for x in 34..<48 { mask[x, y] = true } }  // the typing finger, its tip 10 rows lower
+        for y in 46..<90 { for x in 48..<50 { mask[x, y] = true } }  // the valley, filled 16 rows below its tip
+        let components = RunComponents(maxRuns: 4_096)
+        components.label(mask)
+        let fingers = FingerCandidates()
+        fingers.find(components[0], label: 0, runs: components, mask: mask, length: 2, reach: 2)
+        #expect(fingers.count == 2)
+        #expect(fingers.count == 2 && fingers[1].topRow == 30 && fingers[1].topStart == 34)
+    }
+}
