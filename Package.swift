@@ -8,7 +8,7 @@ import PackageDescription
 //
 // Who depends on whom (arrows are the declared dependencies below; ArchitectureTests reads every file's
 // imports and fails on an undeclared one, and on one the group rules forbid):
-//   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> Determinism, Timekeeping;  TouchMapping -> Determinism;
+//   keyboard   VisionPipeline -> TouchMapping -> KeyboardCore -> AtomicFiles, Determinism, Timekeeping;  TouchMapping -> Determinism;
 //              AnalysisClient -> KeyboardCore, Timekeeping;  MorseStats -> MorseInput, CSQLite;  MorseInput -> Timekeeping.
 //                                                                                 Never harness or suite.
 //   harness    keyboard-bench -> BenchCLI -> BenchRunner, BenchProfile, the Perf modules, BenchReport, BenchModel, BenchSafety (+ ArgumentParser)
@@ -17,7 +17,7 @@ import PackageDescription
 //              one module per job);  PerfModel -> BenchReport, BenchSafety, Determinism;  BenchReport -> BenchModel, Determinism (+ Histogram)
 //              BenchProfile -> BenchModel, BenchSafety, Determinism
 //              BenchKit -> BenchModel, BenchSafety, Determinism, Timekeeping, CJemalloc, CProcess, CCallgrind
-//              BenchSafety -> Timekeeping
+//              BenchSafety -> AtomicFiles (re-exported: its users see the writer), Timekeeping
 //              keyboard-bench-worker -> Scenarios, Benchmarks, BenchKit (the one place harness meets suite).
 //                                                                                 Never a keyboard module.
 //   suite      KeyboardVocabulary -> BenchKit, BenchModel, KeyboardCore
@@ -25,14 +25,14 @@ import PackageDescription
 //              Timekeeping;  analysis-backend -> AnalysisStub, CProcess, Determinism (+ NIO)
 //              Scenarios, Benchmarks -> KeyboardVocabulary, SceneRenderer, BenchKit, every keyboard module
 //              but AnalysisClient (Scenarios: + BenchModel, AnalysisClient, AnalysisStub)
-//   shared     Determinism (SplitMix64, FNV-1a, the median), Timekeeping (the monotonic clock) and the C shims:
-//              leaves everyone may use.
+//   shared     Determinism (SplitMix64, FNV-1a, the median), Timekeeping (the monotonic clock), AtomicFiles (the
+//              atomic file writer, its temporary names, SystemError) and the C shims: leaves everyone may use.
 //   fuzzing    fuzz-keyboard -> FuzzSubjects (the subject table) -> KeyboardFuzz, MorseFuzz, VisionFuzz, ReportFuzz
 //              -> FuzzSupport and the modules each one fuzzes (a keyboard subject no harness module: the harness's
 //              subjects are ReportFuzz's);  tools: vision-frames -> SceneRenderer, VisionPipeline, TouchMapping, Determinism,
 //              Timekeeping (never the harness)
 //   lean       every keyboard module and every Swift module the worker links (BenchModel, BenchKit, BenchSafety,
-//              the suite's libraries, Determinism, Timekeeping), the worker, vision-frames and the fixture workers: `lean` below,
+//              the suite's libraries, Determinism, Timekeeping, AtomicFiles), the worker, vision-frames and the fixture workers: `lean` below,
 //              and no Foundation (analysis-backend is a process of its own). ArchitectureTests reads the set here.
 //   unused     a declared dependency on a library that no file of the target imports fails ArchitectureTests.
 
@@ -86,6 +86,9 @@ let shared: [Target] = [
     .target(name: "Determinism", path: "Sources/Shared/Determinism", swiftSettings: lean),
     /// The package's one monotonic clock, for the keyboard, the harness and the tools alike.
     .target(name: "Timekeeping", path: "Sources/Shared/Timekeeping", swiftSettings: lean),
+    /// The one atomic file writer (temporary names, flushes, rename), the failed-system-call error and
+    /// the `write(2)` loop: the keyboard's shared state and every harness output use it.
+    .target(name: "AtomicFiles", path: "Sources/Shared/AtomicFiles", swiftSettings: lean),
     .systemLibrary(
         name: "CJemalloc", path: "Sources/Shared/CJemalloc",
         pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]
@@ -105,8 +108,8 @@ let shared: [Target] = [
 
 let keyboard: [Target] = [
     .target(
-        name: "KeyboardCore", dependencies: ["Determinism", "Timekeeping"], path: "Sources/Keyboard/KeyboardCore",
-        swiftSettings: lean),
+        name: "KeyboardCore", dependencies: ["AtomicFiles", "Determinism", "Timekeeping"],
+        path: "Sources/Keyboard/KeyboardCore", swiftSettings: lean),
     .target(
         name: "TouchMapping", dependencies: ["KeyboardCore", "Determinism"],
         path: "Sources/Keyboard/TouchMapping", swiftSettings: lean
@@ -132,7 +135,8 @@ let harness: [Target] = [
     .target(name: "BenchModel", path: "Sources/Harness/BenchModel", swiftSettings: lean),
     /// Failure-safe output, a filter that cannot backtrack, path checks, atomic writes (stdlib + Glibc).
     .target(
-        name: "BenchSafety", dependencies: ["Timekeeping"], path: "Sources/Harness/BenchSafety", swiftSettings: lean),
+        name: "BenchSafety", dependencies: ["AtomicFiles", "Timekeeping"], path: "Sources/Harness/BenchSafety",
+        swiftSettings: lean),
     /// The worker side: DSL, run template and loop strategies, probes, recorders, reaper.
     .target(
         name: "BenchKit",
@@ -319,6 +323,7 @@ let fixtures: [Target] = [
 
 let tests: [Target] = [
     .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
+    .testTarget(name: "AtomicFilesTests", dependencies: ["AtomicFiles"]),
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", propertyBased]),
     .testTarget(name: "TouchMappingTests", dependencies: ["TouchMapping", "KeyboardCore", propertyBased]),
     .testTarget(
@@ -334,7 +339,8 @@ let tests: [Target] = [
     .testTarget(
         name: "AnalysisTests",
         dependencies: [
-            "AnalysisClient", "AnalysisStub", "KeyboardCore", "analysis-backend", "shared-state-writer", "TestSupport",
+            "AnalysisClient", "AnalysisStub", "KeyboardCore", "AtomicFiles", "analysis-backend", "shared-state-writer",
+            "TestSupport",
         ]
     ),
     .testTarget(name: "BenchModelTests", dependencies: ["BenchModel"]),

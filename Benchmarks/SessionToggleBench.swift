@@ -3,7 +3,7 @@ import KeyboardVocabulary
 import KeyboardCore
 
 /// A displayed session with a warm cache that flips between two states on every call.
-public final class SessionToggleBench {
+final class SessionToggleBench {
     let session: KeyboardSession
     private var flipped = false
 

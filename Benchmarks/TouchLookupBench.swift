@@ -4,7 +4,7 @@ import KeyboardVocabulary
 import TouchMapping
 
 /// Where the points of a lookup benchmark fall.
-public enum TouchPoints: String, CaseIterable, Sendable {
+enum TouchPoints: String, CaseIterable, Sendable {
     /// Uniform over the keyboard's bounds grown by a tenth on every side (gaps, edges, outside).
     case uniform
     /// Gaussian around key centres, σ = 0.1 of the key's width and height (what a typist hits).
@@ -29,13 +29,13 @@ public enum TouchPoints: String, CaseIterable, Sendable {
 /// A layout the touch benchmarks run on, with a name usable in a benchmark's name. Its frames are
 /// built only when a benchmark's subject is made: a worker running one benchmark (or none, for the
 /// resident floor) builds no other layout.
-public struct TouchLayoutCase: Sendable {
+struct TouchLayoutCase: Sendable {
     /// `iphone-14-pro-en`, `printed-de`.
-    public let name: String
+    let name: String
     let makeFrames: @Sendable () throws -> LayoutFrames
 
     /// The built layout.
-    public func frames() throws -> LayoutFrames { try makeFrames() }
+    func frames() throws -> LayoutFrames { try makeFrames() }
 
     /// The on-screen letters layout of `language` on `device`.
     static func screen(_ device: DevicePreset, _ language: KeyboardLanguage) -> TouchLayoutCase {
@@ -61,7 +61,7 @@ public struct TouchLayoutCase: Sendable {
 }
 
 /// A locator over one layout with a fixed set of points, looked up one per call (cycling).
-public final class TouchLookupBench<Locator: KeyLocator> {
+final class TouchLookupBench<Locator: KeyLocator> {
     /// Points per batch call.
     static var batchSize: Int { 1_024 }
     let frames: LayoutFrames

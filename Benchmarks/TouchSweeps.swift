@@ -78,7 +78,7 @@ extension TouchBenchmarks {
 }
 
 /// One locator type over several layouts: a `TouchLookupBench` per layout, built when the subject is.
-public final class TouchSweep<Locator: KeyLocator> {
+final class TouchSweep<Locator: KeyLocator> {
     let benches: [TouchLookupBench<Locator>]
 
     init(layouts: [TouchLayoutCase], points: TouchPoints) throws {

@@ -33,7 +33,7 @@ var switchCycle: [Step<KeyboardSession>] {
 
 /// The same storm with the tree cache emptied before every switch: every switch takes the build path,
 /// the worst case the < 100 ms budget must hold for.
-public func layoutRebuildStorm() -> Scenario<KeyboardSession> {
+func layoutRebuildStorm() -> Scenario<KeyboardSession> {
     Scenario("layout-rebuild-storm", tags: .nightly, .memory) {
         Subject { try KeyboardSession(device: .iPhone14Pro, appearance: .light) }
         Setup(.perRun) { try $0.display() }

@@ -18,7 +18,7 @@ let scamMessage = """
 /// typed 50 characters (scalars) at a time from whatever layout the last chunk left, with a dark/light flip
 /// after every chunk. The typing word keeps the host field bounded outside the measurement, so heap
 /// growth and leaks are the keyboard's.
-public func scamMessageTyping() -> Scenario<KeyboardSession> {
+func scamMessageTyping() -> Scenario<KeyboardSession> {
     let chunks = chunked(scamMessage, size: 50)
     return Scenario("scam-message-typing", tags: .nightly, .memory) {
         Subject { try KeyboardSession(device: .iPhone14Pro, appearance: .light) }

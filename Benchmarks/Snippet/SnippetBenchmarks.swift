@@ -11,7 +11,7 @@ public enum SnippetBenchmarks {
 }
 
 /// A full window and the bytes the analyser works with.
-public final class SnippetBench {
+final class SnippetBench {
     var window = SnippetBuffer()
     var text: [UInt8] = []
     var body: [UInt8] = []

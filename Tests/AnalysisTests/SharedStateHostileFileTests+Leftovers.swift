@@ -28,10 +28,15 @@ extension SharedStateHostileFileTests {
         try makeTemporary("state.tmp-\(dead)-00000000000000cc", ageSeconds: 0)
         try makeTemporary("state.tmp-notes", ageSeconds: 3_600)
         try makeTemporary("other.tmp-\(dead)", ageSeconds: 60)
+        try makeTemporary(".state.tmp-\(dead)-0123456789abcdef", ageSeconds: 60)
+        try makeTemporary(".state.tmp-\(getpid())-00000000000000dd", ageSeconds: 60)
+        try makeTemporary(".other.tmp-\(dead)-0123456789abcdef", ageSeconds: 60)
+        try makeTemporary(".state.tmp-abc", ageSeconds: 3_600)
         try store.save(goodState("x"))
         #expect(
             entries()
                 == [
+                    ".other.tmp-\(dead)-0123456789abcdef", ".state.tmp-\(getpid())-00000000000000dd", ".state.tmp-abc",
                     "other.tmp-\(dead)", "state", "state.tmp-\(dead)-00000000000000cc",
                     "state.tmp-\(getpid())-00000000000000aa", "state.tmp-notes",
                 ].sorted())
@@ -46,14 +51,14 @@ extension SharedStateHostileFileTests {
             usleep(useconds_t(30_000 + round * 5_000))
             process.send(SIGKILL)
             _ = process.finish(timeout: 60)
-            let temporaries = entries().filter { $0.hasPrefix("state.tmp-") }
+            let temporaries = entries().filter { $0.contains(".tmp-") }
             leftovers += temporaries.count
             for name in temporaries {
                 try FileManager.default.setAttributes(
                     [.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: directory + "/" + name)
             }
             _ = store.load()
-            #expect(entries().filter { $0.hasPrefix("state.tmp-") }.isEmpty, "round \(round): \(entries())")
+            #expect(entries().filter { $0.contains(".tmp-") }.isEmpty, "round \(round): \(entries())")
         }
         print("killed writers left \(leftovers) temporaries in 16 rounds")
     }

@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 @testable import KeyboardCore
 import TestSupport
@@ -84,12 +85,11 @@ import Testing
     }
 
     @Test func temporaryNamesAreUnpredictableAndCreatedExclusively() throws {
-        let names = (0..<64).map { _ in AtomicFileWriter.temporaryName(for: store.path) }
+        let names = (0..<64).map { _ in TemporaryFileName(target: "state").name }
         #expect(Set(names).count == names.count)
         #expect(
             names.allSatisfy {
-                $0.hasPrefix(store.path + ".tmp-\(getpid())-")
-                    && $0.count == store.path.count + 5 + "\(getpid())".count + 17
+                $0.hasPrefix(".state.tmp-\(getpid())-") && $0.count == 11 + "\(getpid())".count + 17
             })
         let taken = directory + "/taken"
         #expect(symlink(directory + "/nowhere", taken) == 0)

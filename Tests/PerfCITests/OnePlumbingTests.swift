@@ -88,7 +88,7 @@ struct OnePlumbingTests {
 
 @Suite("One atomic writer and one cleaner for the history index")
 struct IndexWriterTests {
-    @Test("the index is written by BenchSafety's writer, and a killed writer's temporary in .index is removed")
+    @Test("the index is written by the one atomic writer, and a killed writer's temporary in .index is removed")
     func indexTemporaries() throws {
         let folder = try Fixture.history()
         let index = folder + "/.index"

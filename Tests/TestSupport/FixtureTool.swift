@@ -33,7 +33,7 @@ public enum FixtureTool {
     }
 
     /// The report written as `latest.json` in `directory`.
-    public static func latestReport(in directory: URL) throws -> RunReportFile {
+    static func latestReport(in directory: URL) throws -> RunReportFile {
         try RunReportFile(directory: directory)
     }
 }

@@ -30,9 +30,9 @@ extension Shell {
     }
 
     /// A script that could not be written.
-    public struct ScriptWriteError: Error, CustomStringConvertible {
+    struct ScriptWriteError: Error, CustomStringConvertible {
         /// Where it was to be written, and what the shell did.
-        public let path: String, outcome: String
-        public var description: String { "could not write the script \(path): \(outcome)" }
+        let path: String, outcome: String
+        var description: String { "could not write the script \(path): \(outcome)" }
     }
 }

@@ -39,7 +39,7 @@ public struct TestProcessOptions: Sendable {
     public var timeout: Double? = 300
     /// Signals set back to their default action in the child (an ignored signal is inherited otherwise;
     /// a test process often ignores SIGPIPE).
-    public var defaultSignals: [Int32] = [SIGPIPE]
+    var defaultSignals: [Int32] = [SIGPIPE]
 
     /// Options with the given settings.
     public init(

@@ -15,7 +15,7 @@ public enum Tool: String, Sendable, CaseIterable {
     case perf
 
     /// The `scripts/ensure-deps.sh` option that installs it.
-    public var installFlag: String {
+    var installFlag: String {
         switch self {
         case .valgrind: "--valgrind"
         case .openCV: "--opencv"

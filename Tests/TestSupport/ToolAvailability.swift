@@ -5,13 +5,13 @@ import Glibc
 /// `KEYBOARD_BENCH_REQUIRE_TOOLS=1` (as `scripts/test.sh` and CI set), and skip otherwise.
 public enum ToolAvailability {
     /// Whether `KEYBOARD_BENCH_REQUIRE_TOOLS=1`: tool-dependent tests run, and fail when a tool is missing.
-    public static let isRequired: Bool = getenv("KEYBOARD_BENCH_REQUIRE_TOOLS").map { String(cString: $0) } == "1"
+    static let isRequired: Bool = getenv("KEYBOARD_BENCH_REQUIRE_TOOLS").map { String(cString: $0) } == "1"
 
     /// Whether every part of `tool` is there.
-    public static func isPresent(_ tool: Tool) -> Bool { missing(tool) == nil }
+    static func isPresent(_ tool: Tool) -> Bool { missing(tool) == nil }
 
     /// Whether a test that needs `tool` runs: it is there, or tools are required.
-    public static func shouldRun(_ tool: Tool) -> Bool { isRequired || isPresent(tool) }
+    static func shouldRun(_ tool: Tool) -> Bool { isRequired || isPresent(tool) }
 
     /// Throws, naming what to install, unless every part of `tool` is there; a test that needs `tool`
     /// calls it first, so that under `KEYBOARD_BENCH_REQUIRE_TOOLS=1` it fails saying why.

@@ -24,7 +24,7 @@ public struct ToolRequirement: Sendable {
     }
 
     /// Whether the part is there now.
-    public var isMet: Bool {
+    var isMet: Bool {
         switch probe {
         case .executable(let name): Self.onPath(name)
         case .file(let path): access(path, R_OK) == 0

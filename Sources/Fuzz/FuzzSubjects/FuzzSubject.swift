@@ -11,7 +11,7 @@ public struct FuzzSubject: Sendable {
     public var run: @Sendable (_ payload: [UInt8], _ options: FuzzOptions) -> FuzzFinding?
 
     /// A subject.
-    public init(
+    init(
         _ selector: UInt8, _ name: String,
         run: @escaping @Sendable (_ payload: [UInt8], _ options: FuzzOptions) -> FuzzFinding?
     ) {

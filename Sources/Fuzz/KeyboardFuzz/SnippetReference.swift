@@ -39,7 +39,7 @@ public enum SnippetReference {
     }
 
     /// Whether every character of `document` fits the cap (then the window is exactly its characters).
-    public static func fitsTheCap(_ document: String) -> Bool {
+    static func fitsTheCap(_ document: String) -> Bool {
         document.allSatisfy { $0.utf8.count <= SnippetBuffer.maximumCharacterBytes }
     }
 

@@ -28,7 +28,7 @@
 
     /// One input, one program. A broken promise ends the process, so libFuzzer keeps the input.
     @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
         if let finding = FuzzTarget.run(bytes, options: fuzzOptions) {
             fatalError("fuzz finding: \(finding)")

@@ -38,13 +38,13 @@ public struct CompareOptions: Codable, Sendable, Equatable {
     /// `heap_growth`: a few hundred bytes either side of 0 between identical workers (−400, −576,
     /// −384 B), where a ratio means nothing; its budget (`≤ 0 B` in its worst repetition) and the leak
     /// verdicts judge it in the run itself.
-    public static let defaultUngated = [MetricCatalogue.residentAboveFloor.name, MetricCatalogue.heapGrowth.name]
+    static let defaultUngated = [MetricCatalogue.residentAboveFloor.name, MetricCatalogue.heapGrowth.name]
 
     /// Reported but not gated in a **paired** comparison: `*/cpu_time` (thread CPU time, its clock's read
     /// cost subtracted). In paired A/A runs of the pr tag the only significant changes beyond the 3 %
     /// floor were two CPU times (−3.1 %, −3.7 %, p = 0.043 and 0.031); the same operations' wall times,
     /// which gate, stayed within it (Reports/PERFCI.md).
-    public static let pairedUngated = ["*/" + MetricCatalogue.cpuTime.name]
+    static let pairedUngated = ["*/" + MetricCatalogue.cpuTime.name]
 
     /// Options with the documented defaults.
     public init(
@@ -64,7 +64,7 @@ public struct CompareOptions: Codable, Sendable, Equatable {
 
     /// The floor a paired comparison applies: the paired fallback with the same overrides, and — unless
     /// a paired floor was asked for — the per-call minimum of a scenario's timings.
-    public var pairedFloor: NoiseFloor {
+    var pairedFloor: NoiseFloor {
         NoiseFloor(
             fallback: pairedNoiseFloor ?? NoiseFloor.pairedDefaultFraction, overrides: noiseFloor.overrides,
             perCallMinimum: pairedNoiseFloor == nil ? NoiseFloor.pairedPerCallFraction : nil

@@ -5,7 +5,7 @@ import PerfModel
 extension MetricComparison {
     /// A timing flagged in time alone whose operation ran the same instructions on both sides, within the
     /// layout floor (`InstructionCrossCheck`): reported as layout or alignment, never a regression.
-    public var isLayoutOnly: Bool { verdict == .changed && crossCheck == .sameInstructions }
+    var isLayoutOnly: Bool { verdict == .changed && crossCheck == .sameInstructions }
 }
 
 extension Comparison {

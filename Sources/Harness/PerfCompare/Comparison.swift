@@ -41,11 +41,11 @@ public struct Comparison: Codable, Sendable, Equatable {
     }
 
     /// Whether any row is a regression.
-    public var hasRegression: Bool { rows.contains { $0.verdict == .worse } }
+    var hasRegression: Bool { rows.contains { $0.verdict == .worse } }
 
     /// Whether a scenario had no figures on a side (it crashed, timed out or threw), so the comparison
     /// cannot say there was no regression.
-    public var hasUncompared: Bool { rows.contains { $0.verdict == .notCompared } }
+    var hasUncompared: Bool { rows.contains { $0.verdict == .notCompared } }
 
     /// The rows with the given verdict.
     public func rows(_ verdict: Verdict) -> [MetricComparison] { rows.filter { $0.verdict == verdict } }

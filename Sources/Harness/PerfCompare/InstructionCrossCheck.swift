@@ -33,7 +33,7 @@ public enum InstructionCrossCheck {
     /// gate-self-test.sh --pattern L`) moved paired wall times by at most 4.4 % (docs/measurements.md, "The gate"),
     /// and a base-against-head run of an unrelated change read +5.6 % on a tree build of identical
     /// instructions; a change beyond 10 % with the same instructions is judged on its timing.
-    public static let defaultLayoutFloor = 0.10
+    static let defaultLayoutFloor = 0.10
 
     /// The rows of one scenario with every paired wall-time row cross-checked against its operation's
     /// instruction row; rows of operations without both are returned as they are.

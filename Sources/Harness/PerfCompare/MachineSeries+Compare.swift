@@ -4,7 +4,7 @@ import PerfModel
 extension MachineSeries {
     /// Compare's check: throws one line naming both machines when a scenario of both reports ran on
     /// different machines (`allowDifferentMachines` lets it pass).
-    public static func checkCompare(baseline: RunReport, current: RunReport, allowDifferentMachines: Bool) throws {
+    static func checkCompare(baseline: RunReport, current: RunReport, allowDifferentMachines: Bool) throws {
         guard !allowDifferentMachines else { return }
         for scenario in current.scenarios {
             guard let old = baseline.scenario(named: scenario.name) else { continue }

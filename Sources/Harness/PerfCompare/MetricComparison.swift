@@ -65,7 +65,7 @@ public struct MetricComparison: Codable, Sendable, Equatable {
     /// the run counted no instructions for it.
     public var crossCheck: InstructionCrossCheck.Outcome? = nil
     /// The instruction count's ratio current ÷ baseline of the same operation, beside a cross-checked timing.
-    public var instructionRatio: Double? = nil
+    var instructionRatio: Double? = nil
 
     /// Makes a row.
     public init(

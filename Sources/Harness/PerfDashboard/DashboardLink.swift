@@ -1,12 +1,12 @@
 /// A link on the dashboard: its text and where it goes (relative to the site's folder).
-public struct DashboardLink: Sendable, Equatable {
+struct DashboardLink: Sendable, Equatable {
     /// What the link says.
     public var title: String
     /// Where it goes.
-    public var href: String
+    var href: String
 
     /// A link.
-    public init(title: String, href: String) {
+    init(title: String, href: String) {
         self.title = title
         self.href = href
     }

@@ -83,9 +83,7 @@ struct DashboardPublisher {
         }
         for page in pages {
             try FileIO.makeDirectory(DirectoryEntries.parent(of: "\(output)/\(page)"))
-            guard rename("\(staged.path)/\(page)", "\(output)/\(page)") == 0 else {
-                throw SystemError.current("rename to '\(output)/\(page)'")
-            }
+            try AtomicFileWriter.rename("\(staged.path)/\(page)", over: "\(output)/\(page)") {}
         }
         staged.discard()
         removeOldProfiles(keeping: Set(pages))

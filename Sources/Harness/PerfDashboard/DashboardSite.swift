@@ -14,19 +14,19 @@ public struct DashboardSite: Sendable {
     public var noiseFloor: NoiseFloor
     /// Links listed under "Latest profiles" on a scenario's page, by scenario (none by default: the
     /// section appears only for a scenario that has some).
-    public var profileLinks: [String: [DashboardLink]] = [:]
+    var profileLinks: [String: [DashboardLink]] = [:]
     /// The culprits the nightly's bisects kept (`CulpritStore`), shown on their open regressions' rows.
     public var culprits: [Culprit] = []
 
     /// A site over `runs` (oldest first), marking `changePoints`.
-    public init(runs: [HistoryRun], changePoints: [ChangePoint], noiseFloor: NoiseFloor = NoiseFloor()) {
+    init(runs: [HistoryRun], changePoints: [ChangePoint], noiseFloor: NoiseFloor = NoiseFloor()) {
         self.init(
             digest: HistoryDigest(runs: runs, collectingBudgets: true), changePoints: changePoints,
             noiseFloor: noiseFloor)
     }
 
     /// A site over a digested history, marking `changePoints`.
-    public init(digest: HistoryDigest, changePoints: [ChangePoint], noiseFloor: NoiseFloor = NoiseFloor()) {
+    init(digest: HistoryDigest, changePoints: [ChangePoint], noiseFloor: NoiseFloor = NoiseFloor()) {
         self.digest = digest
         self.changePoints = changePoints
         self.noiseFloor = noiseFloor
@@ -50,7 +50,7 @@ public struct DashboardSite: Sendable {
     }
 
     /// The file name of a scenario's page.
-    public static func pageName(_ scenario: String) -> String {
+    static func pageName(_ scenario: String) -> String {
         "scenario-\(FileIO.slug(scenario, limit: 60))-\(FileIO.hashHex(scenario)).html"
     }
 

@@ -15,12 +15,12 @@ public func TrackKeyboardObjects<S>(session: @escaping (S) -> KeyboardSession?) 
 }
 
 /// The harness's view of the keyboard core's object census, written once for scenarios and benchmarks.
-public enum KeyboardCensus {
+enum KeyboardCensus {
     /// Live instances of every tracked type, process-wide.
-    @Sendable public static func live() -> [String: Int] { LiveObjectRegistry.counts }
+    @Sendable static func live() -> [String: Int] { LiveObjectRegistry.counts }
 
     /// Per tracked type: alive, against what `session` holds (nothing, without a session).
-    public static func whileHeld(_ session: KeyboardSession?) -> [ObjectCount] {
+    static func whileHeld(_ session: KeyboardSession?) -> [ObjectCount] {
         guard let session else {
             return LiveObjectRegistry.counts.sorted { $0.key < $1.key }.map {
                 ObjectCount(type: $0.key, live: $0.value, expected: 0)

@@ -1,13 +1,13 @@
 import BenchReport
 
 /// Bad usage or bad input: reported as one line on stderr, exit status 2.
-public struct UsageError: ExitCodeCarrying, Equatable, CustomStringConvertible {
+struct UsageError: ExitCodeCarrying, Equatable, CustomStringConvertible {
     /// The line printed (after `error: `).
-    public var message: String
+    var message: String
     /// A usage error with the given message.
     public init(_ message: String) { self.message = message }
     /// The message.
-    public var description: String { message }
+    var description: String { message }
     /// Bad usage: 2.
-    public var exitCode: BenchExitCode { .badInput }
+    var exitCode: BenchExitCode { .badInput }
 }

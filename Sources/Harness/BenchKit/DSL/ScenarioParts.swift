@@ -9,11 +9,11 @@ public enum SetupScope: Sendable {
 }
 
 /// An iteration count, with the smaller count a quick smoke run uses.
-public struct IterationCount: Sendable, Equatable {
+struct IterationCount: Sendable, Equatable {
     /// Iterations in a full run.
-    public let full: Int
+    let full: Int
     /// Iterations with `--quick`.
-    public let quick: Int
+    let quick: Int
 
     /// `full` iterations, `quick` with `--quick` (default: a twentieth, at least 1).
     public init(_ full: Int, quick: Int? = nil) {
@@ -22,7 +22,7 @@ public struct IterationCount: Sendable, Equatable {
     }
 
     /// The count for the given mode.
-    public func count(quick isQuick: Bool) -> Int { isQuick ? quick : full }
+    func count(quick isQuick: Bool) -> Int { isQuick ? quick : full }
 }
 
 /// Makes the subject the scenario acts on: `Subject { KeyboardSession(device: .iPhone14Pro) }`.

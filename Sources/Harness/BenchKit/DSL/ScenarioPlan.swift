@@ -20,7 +20,7 @@ public enum ScenarioPart<S> {
 }
 
 /// A scenario's declarations gathered into one value, checked for completeness.
-public struct ScenarioPlan<S> {
+struct ScenarioPlan<S> {
     var subject: Subject<S>?
     var setups: [Setup<S>] = []
     var teardowns: [Teardown<S>] = []
@@ -93,7 +93,7 @@ extension ScenarioPart {
 }
 
 /// A scenario or benchmark declared wrongly: a programming error named in one line when the tool starts.
-public struct ScenarioDefinitionError: Error, CustomStringConvertible, Equatable {
+struct ScenarioDefinitionError: Error, CustomStringConvertible, Equatable {
     /// Which scenario and what is wrong.
-    public let description: String
+    let description: String
 }

@@ -5,10 +5,10 @@ public struct ProcessMemory: Sendable, Equatable {
     /// Peak resident set size (`VmHWM`), bytes.
     public var vmHWM: UInt64
     /// Current resident set size (`VmRSS`), bytes.
-    public var vmRSS: UInt64
+    var vmRSS: UInt64
 
     /// A snapshot of the given sizes, in bytes.
-    public init(vmHWM: UInt64, vmRSS: UInt64) {
+    init(vmHWM: UInt64, vmRSS: UInt64) {
         self.vmHWM = vmHWM
         self.vmRSS = vmRSS
     }

@@ -53,7 +53,7 @@ public final class FrameWriter {
 
     /// Writes `count` bytes from `pointer` (BenchSafety's `write(2)` loop: short writes, `EINTR`); after a
     /// failure, later writes are skipped.
-    public func writeAll(_ pointer: UnsafeRawPointer?, _ count: Int) {
+    func writeAll(_ pointer: UnsafeRawPointer?, _ count: Int) {
         guard !failed, let pointer else { return }
         do {
             try output.write(UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: count))

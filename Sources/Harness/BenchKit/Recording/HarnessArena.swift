@@ -7,18 +7,18 @@ import Glibc
 /// A bump allocator: allocations are 16-byte aligned slices of mapped regions, all returned at once
 /// when the arena goes (every region is unmapped). (A jemalloc arena of its own would also keep the
 /// buffers out of the subject's figures, but its metadata alone costs ~300 KB of resident memory.)
-public final class HarnessArena {
+final class HarnessArena {
     private var regions: [(base: UnsafeMutableRawPointer, size: Int)] = []
     private var cursor: UnsafeMutableRawPointer?
     private var remaining = 0
     /// Bytes mapped so far.
-    public private(set) var mappedBytes = 0
+    private(set) var mappedBytes = 0
 
     /// Size of a region when an allocation fits in one (larger allocations get a region of their own).
     static let regionSize = 64 << 10
 
     /// An empty arena.
-    public init() {
+    init() {
         regions.reserveCapacity(64)
     }
 
@@ -27,7 +27,7 @@ public final class HarnessArena {
     }
 
     /// `bytes` bytes (at least 1), 16-byte aligned, zero-filled. Running out of memory stops the worker.
-    public func allocate(bytes: Int) -> UnsafeMutableRawPointer {
+    func allocate(bytes: Int) -> UnsafeMutableRawPointer {
         let size = (Swift.max(bytes, 1) + 15) & ~15
         if size > remaining { mapRegion(atLeast: size) }
         guard let pointer = cursor else { preconditionFailure("the harness arena has no region") }
@@ -37,7 +37,7 @@ public final class HarnessArena {
     }
 
     /// Typed storage for `count` values, initialised to `value`.
-    public func allocate<T>(_ count: Int, of value: T) -> UnsafeMutablePointer<T> {
+    func allocate<T>(_ count: Int, of value: T) -> UnsafeMutablePointer<T> {
         let raw = allocate(bytes: Swift.max(count, 1) * Swift.max(MemoryLayout<T>.stride, 16))
         return raw.initializeMemory(as: T.self, repeating: value, count: Swift.max(count, 1))
     }

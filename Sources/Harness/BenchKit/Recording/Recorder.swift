@@ -3,9 +3,9 @@ import BenchModel
 /// The one recorder of a run: every measured call, batch and custom value goes here, into constant
 /// storage in the harness arena. Distribution samples stream to the parent in blocks during the
 /// measured phase; single values, the slowest calls and the census go at the end.
-public final class Recorder {
+final class Recorder {
     /// The run's metrics by channel number (what the `channels` frame announces).
-    public let specs: [MetricSpec]
+    let specs: [MetricSpec]
     /// Measured operations, in order of first appearance.
     let operations: [String]
     let arena: HarnessArena

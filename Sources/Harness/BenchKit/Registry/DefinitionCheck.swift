@@ -157,9 +157,9 @@ struct DefinitionCheck<S> {
 }
 
 /// The character set of scenario names (they become file names and report keys).
-public enum ScenarioName {
+enum ScenarioName {
     /// 1–64 characters of `a-z 0-9 _ - .`, starting with a letter or digit.
-    public static func isValid(_ name: String) -> Bool { MetricName.isValid(name) }
+    static func isValid(_ name: String) -> Bool { MetricName.isValid(name) }
 }
 
 extension String {

@@ -76,7 +76,7 @@ public struct ScenarioGroup: Sendable {
     public let build: @Sendable () -> [RegisteredScenario]
 
     /// A group built by `build` when a command needs it.
-    public init(_ build: @escaping @Sendable () -> [RegisteredScenario]) {
+    init(_ build: @escaping @Sendable () -> [RegisteredScenario]) {
         self.build = build
     }
 }

@@ -24,7 +24,7 @@ extension RegisteredScenario {
 }
 
 /// An in-process run could not collect its frames.
-public struct InProcessRunError: Error, CustomStringConvertible {
+struct InProcessRunError: Error, CustomStringConvertible {
     /// One line.
-    public let description: String
+    let description: String
 }

@@ -35,7 +35,7 @@ public struct BuiltInMetric: Hashable, Sendable {
     public let summary: String
 
     /// A catalogue entry.
-    public init(
+    init(
         _ name: String, _ scope: Scope, unit: MetricUnit, polarity: Polarity = .smallerIsBetter, shape: MetricShape,
         deterministic: Bool = false, source: Source = .worker, summary: String
     ) {

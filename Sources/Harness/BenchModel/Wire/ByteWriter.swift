@@ -4,7 +4,7 @@ public struct ByteWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
 
     /// An empty writer.
-    public init() {}
+    init() {}
 
     /// One byte.
     public mutating func u8(_ value: UInt8) { bytes.append(value) }
@@ -39,18 +39,18 @@ public struct ByteWriter: Sendable {
 }
 
 /// Reads what `ByteWriter` wrote; every read checks the bounds and throws `WireError` when short.
-public struct ByteReader {
+struct ByteReader {
     let bytes: ArraySlice<UInt8>
     var offset: Int
 
     /// A reader over `bytes`.
-    public init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
         self.offset = bytes.startIndex
     }
 
     /// Whether every byte was read.
-    public var isAtEnd: Bool { offset == bytes.endIndex }
+    var isAtEnd: Bool { offset == bytes.endIndex }
 
     mutating func take(_ count: Int) throws(WireError) -> ArraySlice<UInt8> {
         guard count >= 0, bytes.endIndex - offset >= count else { throw .truncated }
@@ -66,27 +66,27 @@ public struct ByteReader {
     }
 
     /// One byte.
-    public mutating func u8() throws(WireError) -> UInt8 { try integer(UInt8.self) }
+    mutating func u8() throws(WireError) -> UInt8 { try integer(UInt8.self) }
     /// Two bytes.
-    public mutating func u16() throws(WireError) -> UInt16 { try integer(UInt16.self) }
+    mutating func u16() throws(WireError) -> UInt16 { try integer(UInt16.self) }
     /// Four bytes.
-    public mutating func u32() throws(WireError) -> UInt32 { try integer(UInt32.self) }
+    mutating func u32() throws(WireError) -> UInt32 { try integer(UInt32.self) }
     /// Eight bytes.
-    public mutating func u64() throws(WireError) -> UInt64 { try integer(UInt64.self) }
+    mutating func u64() throws(WireError) -> UInt64 { try integer(UInt64.self) }
     /// A signed integer.
-    public mutating func int() throws(WireError) -> Int { Int(Int64(bitPattern: try u64())) }
+    mutating func int() throws(WireError) -> Int { Int(Int64(bitPattern: try u64())) }
     /// A double.
-    public mutating func f64() throws(WireError) -> Double { Double(bitPattern: try u64()) }
+    mutating func f64() throws(WireError) -> Double { Double(bitPattern: try u64()) }
     /// A boolean.
-    public mutating func bool() throws(WireError) -> Bool { try u8() != 0 }
+    mutating func bool() throws(WireError) -> Bool { try u8() != 0 }
     /// A UTF-8 string; invalid UTF-8 is an error.
-    public mutating func string() throws(WireError) -> String {
+    mutating func string() throws(WireError) -> String {
         let raw = try take(Int(try u32()))
         guard let text = String(validating: raw, as: UTF8.self) else { throw .malformed("a string is not UTF-8") }
         return text
     }
     /// A list written by `ByteWriter.list`.
-    public mutating func list<T>(_ element: (inout ByteReader) throws(WireError) -> T) throws(WireError) -> [T] {
+    mutating func list<T>(_ element: (inout ByteReader) throws(WireError) -> T) throws(WireError) -> [T] {
         let count = Int(try u32())
         guard count <= bytes.endIndex - offset else { throw .truncated }
         var values: [T] = []
@@ -95,7 +95,7 @@ public struct ByteReader {
         return values
     }
     /// A value of a `String`-backed enum.
-    public mutating func raw<T: RawRepresentable>(_ type: T.Type) throws(WireError) -> T where T.RawValue == String {
+    mutating func raw<T: RawRepresentable>(_ type: T.Type) throws(WireError) -> T where T.RawValue == String {
         let text = try string()
         guard let value = T(rawValue: text) else { throw .malformed("unknown \(T.self) '\(text)'") }
         return value

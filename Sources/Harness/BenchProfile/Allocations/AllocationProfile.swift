@@ -11,7 +11,7 @@ public struct AllocationProfile: Sendable, Equatable {
         /// The frames, root (outermost) first, allocator frames removed.
         public var frames: [CodeFrame]
         /// The index in `frames` of the site, or `nil` when every frame is allocation machinery.
-        public var siteIndex: Int?
+        var siteIndex: Int?
         /// Allocations made here during recording and still live at the dump.
         public var live: HeapDump.Tally
         /// Every allocation made here during recording.

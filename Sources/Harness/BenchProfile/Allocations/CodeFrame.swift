@@ -12,7 +12,7 @@ public struct CodeFrame: Sendable, Hashable {
     public var module: String?
 
     /// A frame of `function` at `file`:`line`, in `module`.
-    public init(function: String, file: String? = nil, line: Int? = nil, module: String? = nil) {
+    init(function: String, file: String? = nil, line: Int? = nil, module: String? = nil) {
         self.function = function
         self.file = file
         self.line = line

@@ -15,7 +15,7 @@ public enum ProjectCode {
     ]
 
     /// The toolchain's Swift modules (standard library, runtime support, Foundation, Dispatch).
-    public static let toolchainModules: Set<String> = [
+    static let toolchainModules: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "_RegexParser", "Synchronization", "Distributed", "Observation",
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Dispatch",
         "Testing", "XCTest",

@@ -44,7 +44,7 @@ public struct CallgrindGraph: Sendable, Equatable {
     public func inclusive(_ function: String) -> UInt64 { incoming[function] ?? fallbackInclusive(function) }
 
     /// Sum of the incoming arcs' instructions, per callee.
-    public var incoming: [String: UInt64] {
+    var incoming: [String: UInt64] {
         var sums: [String: UInt64] = [:]
         for callees in arcs.values { for (callee, arc) in callees { sums[callee, default: 0] += arc.instructions } }
         return sums

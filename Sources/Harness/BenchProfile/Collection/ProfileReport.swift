@@ -7,7 +7,7 @@
 /// (`swift-demangle --simplified`); without the tool they stay mangled and the table says so.
 public enum ProfileReport {
     /// Functions listed in each top table.
-    public static let topCount = 25
+    static let topCount = 25
 
     /// The files made from `stacks`; `note` says how they were collected (event, rate, calls). The
     /// project's frames are kept beside them (`ProjectFrames.fileName`): `project` when given, else those

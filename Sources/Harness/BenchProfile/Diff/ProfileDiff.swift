@@ -41,7 +41,7 @@ public struct FunctionChange: Equatable, Sendable {
     /// Self weight in the base and the current profile.
     public var selfBase: Double, selfCurrent: Double
     /// Total (inclusive) weight in the base and the current profile.
-    public var totalBase: Double, totalCurrent: Double
+    var totalBase: Double, totalCurrent: Double
 
     /// The change of the self weight, current − base.
     public var selfChange: Double { selfCurrent - selfBase }

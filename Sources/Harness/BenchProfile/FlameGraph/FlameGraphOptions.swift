@@ -3,9 +3,9 @@ public struct FlameGraphOptions: Equatable, Sendable {
     /// The image's width in pixels.
     public var width = 1200
     /// One frame's height in pixels.
-    public var frameHeight = 16
+    var frameHeight = 16
     /// The labels' font size in pixels.
-    public var fontSize = 12.0
+    var fontSize = 12.0
     /// The narrowest frame drawn, in pixels; narrower frames (and all above them) are left out.
     public var minimumWidth = 0.1
     /// How a differential graph makes the two profiles' weights comparable (nil: by the unit, see

@@ -43,7 +43,7 @@ extension FoldedStacks {
     }
 
     /// A frame made safe for a folded line (see the type's notes).
-    public static func encodeFrame(_ frame: String) -> String {
+    static func encodeFrame(_ frame: String) -> String {
         guard !frame.isEmpty else { return "[unknown]" }
         var encoded = ""
         for character in frame.unicodeScalars {
@@ -59,7 +59,7 @@ extension FoldedStacks {
     }
 
     /// The frame a folded line's text stands for: `%25`, `%3B`, `%0A`, `%0D` decoded; any other `%` kept.
-    public static func decodeFrame(_ text: Substring) -> String {
+    static func decodeFrame(_ text: Substring) -> String {
         guard text.contains("%") else { return String(text) }
         let codes: [String: String] = [
             "%25": "%", "%3B": ";", "%3b": ";", "%0A": "\n", "%0a": "\n", "%0D": "\r", "%0d": "\r",

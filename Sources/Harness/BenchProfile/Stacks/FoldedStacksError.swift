@@ -6,7 +6,7 @@ public struct FoldedStacksError: Error, Equatable, Sendable, CustomStringConvert
     public var problem: String
 
     /// An error for line `line`.
-    public init(line: Int, problem: String) {
+    init(line: Int, problem: String) {
         self.line = line
         self.problem = problem
     }

@@ -8,7 +8,7 @@ public struct RepetitionSpread: Codable, Sendable, Equatable {
     public var ratio: Double?
 
     /// The spread of `figures` (`nan` bounds when there are none; no ratio unless the smallest is > 0).
-    public init(of figures: [Double]) {
+    init(of figures: [Double]) {
         min = figures.min() ?? .nan
         max = figures.max() ?? .nan
         ratio = min > 0 ? max / min : nil

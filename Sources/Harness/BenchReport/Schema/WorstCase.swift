@@ -16,7 +16,7 @@ public struct WorstCase: Codable, Sendable, Equatable {
 
     /// The worst case of `operation` among `calls` (the kept slowest calls of every repetition); `nil`
     /// when none of them knows whether it was preempted (a worker of an older protocol).
-    public init?(operation: String, calls: [SlowCall]) {
+    init?(operation: String, calls: [SlowCall]) {
         let known = calls.filter { $0.operation == operation && $0.preempted != nil }
         guard let slowest = known.max(by: { $0.nanoseconds < $1.nanoseconds }),
             let judged = known.map(\.judgedNanoseconds).max()

@@ -4,7 +4,7 @@ public struct MergeInfo: Codable, Sendable, Equatable {
     public var shards: [MergedShard]
 
     /// Made of `shards`.
-    public init(shards: [MergedShard]) { self.shards = shards }
+    init(shards: [MergedShard]) { self.shards = shards }
 }
 
 /// One shard report inside a merged report.
@@ -25,7 +25,7 @@ public struct MergedShard: Codable, Sendable, Equatable {
     public var scenarios: Int
 
     /// A shard with every field.
-    public init(
+    init(
         index: Int, count: Int, runId: String, machineKey: String, hostname: String, durationSeconds: Double,
         scenarios: Int
     ) {

@@ -8,7 +8,7 @@ public struct PercentilePoint: Codable, Sendable, Equatable {
     public var value: Double
 
     /// The point (`percentile`, `value`).
-    public init(percentile: Double, value: Double) {
+    init(percentile: Double, value: Double) {
         self.percentile = percentile
         self.value = value
     }

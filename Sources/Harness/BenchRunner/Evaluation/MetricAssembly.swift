@@ -61,9 +61,9 @@ struct RepetitionResult {
 }
 
 /// Raw samples kept in a report: all up to a bound, else an even stride through them (first and last kept).
-public enum SampleKeeping {
+enum SampleKeeping {
     /// At most `limit` of `values`.
-    public static func keep(_ values: [Double], atMost limit: Int) -> KeptSamples {
+    static func keep(_ values: [Double], atMost limit: Int) -> KeptSamples {
         guard values.count > limit, limit > 1 else {
             return KeptSamples(total: values.count, values: Array(values.prefix(Swift.max(limit, 1))))
         }

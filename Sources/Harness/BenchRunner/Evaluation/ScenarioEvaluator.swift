@@ -2,20 +2,20 @@ import BenchReport
 import Determinism
 /// Turns the workers' raw measurements of one scenario into its report: statistics within and between
 /// repetitions, budget verdicts, leak verdicts. Runs in the parent: the worker measures, the parent judges.
-public struct ScenarioEvaluator: Sendable {
+struct ScenarioEvaluator: Sendable {
     /// The run's settings (kept-sample bound).
     public let settings: HarnessSettings
 
     /// Whether the run applied the scenarios' repetition caps (a paired run does not).
-    public var appliesRepetitionCaps = true
+    var appliesRepetitionCaps = true
 
     /// An evaluator for a run with `settings`.
-    public init(settings: HarnessSettings) { self.settings = settings }
+    init(settings: HarnessSettings) { self.settings = settings }
 
     /// The report of `info` from its workers' outcomes, in repetition order. `floorBytes` holds the
     /// resident floor measured in each round (repetition `i` is set against round `i`'s floor, since the
     /// floor itself moves between rounds); a missing one takes the median of the others.
-    public func report(for info: ScenarioInfo, outcomes: [WorkerOutcome], floorBytes: [Double?], seed: UInt64)
+    func report(for info: ScenarioInfo, outcomes: [WorkerOutcome], floorBytes: [Double?], seed: UInt64)
         -> ScenarioReport
     {
         let measuredFloors = floorBytes.compactMap { $0 }

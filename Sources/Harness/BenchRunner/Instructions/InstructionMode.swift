@@ -21,7 +21,7 @@ public struct InstructionMode: Sendable {
     /// Where callgrind writes its files (removed after each worker).
     public let scratch: String
     /// The variables the counting workers get (`environment`, and where the backend stub is).
-    public var workerEnvironment: [String: String] = Self.environment
+    var workerEnvironment: [String: String] = Self.environment
 
     /// Time limits are multiplied by this under valgrind (callgrind runs code ~50× slower).
     public static let timeLimitFactor = 20.0
@@ -54,7 +54,7 @@ public struct InstructionMode: Sendable {
     }
 
     /// The variable the snippet scenarios' stub launcher reads for the stub's path.
-    public static let backendVariable = "KEYBOARD_BENCH_ANALYSIS_BACKEND"
+    static let backendVariable = "KEYBOARD_BENCH_ANALYSIS_BACKEND"
 
     /// The backend stub beside the original worker, as an absolute path: the copy runs from the scratch
     /// folder, where the launcher would look for it in vain. `nil` when the variable is already set (it

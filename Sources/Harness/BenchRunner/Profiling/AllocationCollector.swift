@@ -19,7 +19,7 @@ public struct AllocationCollector: ProfileCollector {
     public var timeLimitFactor: Double { 5 }
 
     /// A collector with the given tools (tests).
-    public init(symbolizer: CodeSymbolizer, demangler: SwiftDemangler) {
+    init(symbolizer: CodeSymbolizer, demangler: SwiftDemangler) {
         self.symbolizer = symbolizer
         self.demangler = demangler
     }

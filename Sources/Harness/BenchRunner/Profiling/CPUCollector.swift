@@ -26,7 +26,7 @@ public struct CPUCollector: ProfileCollector {
     public var timeLimitFactor: Double { 3 }
 
     /// An invocation with a given `perf` (tests).
-    public init(perf: String, rate: Int) {
+    init(perf: String, rate: Int) {
         self.perf = perf
         self.rate = rate
     }

@@ -38,5 +38,5 @@ public struct ProfileError: Error, CustomStringConvertible, Equatable {
     public let description: String
     /// An error of `description`, preceded by TMPDIR's problem when TMPDIR is missing, unwritable or
     /// full (the profilers' scratch is there: their own errors would not say so).
-    public init(_ description: String) { self.description = ScratchSpace.explain(description) }
+    init(_ description: String) { self.description = ScratchSpace.explain(description) }
 }

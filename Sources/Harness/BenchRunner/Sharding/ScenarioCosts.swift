@@ -13,9 +13,9 @@ import Foundation
 /// are planned differently; `merge` refuses shards of different plans.
 public struct ScenarioCosts: Sendable {
     /// The cost of a scenario when nothing at all is recorded, seconds.
-    public static let defaultSeconds = 1.0
+    static let defaultSeconds = 1.0
     /// History entries read at most.
-    public static let maximumEntries = 50
+    static let maximumEntries = 50
 
     /// Each selected scenario with its cost, in selection order.
     public var costs: [(name: String, cost: Double)]
@@ -102,5 +102,5 @@ public struct ShardCostError: ExitCodeCarrying, Equatable, Sendable, CustomStrin
     /// The line.
     public var description: String
     /// An error saying `description`.
-    public init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = description }
 }

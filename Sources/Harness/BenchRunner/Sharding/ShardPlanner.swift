@@ -81,7 +81,7 @@ public struct ShardPlan: Sendable, Equatable {
     /// Every scenario, in selection order.
     public var names: [String]
     /// Each scenario's shard, 0-based.
-    public var shardOf: [String: Int]
+    var shardOf: [String: Int]
     /// Each shard's summed cost.
     public var loads: [Double]
 

@@ -3,7 +3,7 @@ import BenchReport
 /// `run --shard K/N`: run the K-th of N shards of the selection.
 public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     /// The most shards a selection is split into.
-    public static let maximumCount = 1_000
+    static let maximumCount = 1_000
 
     /// This shard, 1-based.
     public var index: Int

@@ -7,11 +7,11 @@ import Glibc
 /// 9.9–10.3 MB), and the same once the cache was dropped. So before a run the file is written back and its
 /// clean pages are dropped from the page cache: every run pages the worker in from disk the same way, and
 /// two sides of a paired run compare code, not how their files were written.
-public enum WorkerFile {
+enum WorkerFile {
     /// Writes `path` back to disk and drops its pages from the page cache; false when the file could not
     /// be opened or the kernel refused (the run goes on: the figures are then what they would have been).
     @discardableResult
-    public static func settle(_ path: String) -> Bool {
+    static func settle(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

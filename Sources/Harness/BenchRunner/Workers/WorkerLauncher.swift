@@ -11,7 +11,7 @@ public struct WorkerLauncher: Sendable {
     /// The worker executable.
     public let executable: String
     /// How long a worker gets between SIGTERM and SIGKILL once its time limit has passed.
-    public var gracePeriod: Duration = .milliseconds(200)
+    var gracePeriod: Duration = .milliseconds(200)
     /// Instruction mode: measuring workers run under callgrind (`run --instructions`).
     public var instructions: InstructionMode?
     /// `run --profile KIND`: what measuring workers collect, and where (the resident floor is never profiled).

@@ -19,7 +19,7 @@ public struct WorkerResult: Sendable, Equatable {
     public var peakResidentBytes: Double?
 
     /// An assembled result.
-    public init(
+    init(
         channels: [MetricSpec], samples: [MetricID: [Double]], values: [MetricID: Double], facts: RunFacts,
         slowest: [SlowCall], whileHeld: [ObjectCount], afterRelease: [ObjectCount], peakResidentBytes: Double?
     ) {

@@ -25,19 +25,8 @@ public enum DirectoryEntries {
         return Int(info.st_mtim.tv_sec)
     }
 
-    /// Syncs the directory `path` so renames in it are durable; best effort.
-    static func sync(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
-    }
-
-    /// The directory part of `path` (`.` for a bare name).
-    public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    /// The directory part of `path` (`.` for a bare name): `AtomicFileWriter.directory(of:)`.
+    public static func parent(of path: String) -> String { AtomicFileWriter.directory(of: path) }
 
     /// The last component of `path`.
     public static func lastComponent(of path: String) -> String {

@@ -28,7 +28,7 @@ public enum LatestLink {
         for (link, target) in fileLinkNames where readLink(OutputPlan.join(directory, link)) != target {
             try replaceLink(in: directory, name: link, target: target)
         }
-        DirectoryEntries.sync(directory)
+        AtomicFileWriter.syncDirectory(directory)
     }
 
     /// The run directory `latest` points at, or `nil`.
@@ -40,11 +40,7 @@ public enum LatestLink {
     static func replaceLink(in directory: String, name: String, target: String) throws(SystemError) {
         let temporary = OutputPlan.join(directory, TemporaryFileName(target: name).name)
         guard symlink(target, temporary) == 0 else { throw .current("create link '\(temporary)'") }
-        guard rename(temporary, OutputPlan.join(directory, name)) == 0 else {
-            let failure = SystemError.current("replace '\(OutputPlan.join(directory, name))'")
-            unlink(temporary)
-            throw failure
-        }
+        try AtomicFileWriter.rename(temporary, over: OutputPlan.join(directory, name)) { unlink(temporary) }
     }
 
     /// The target of the link at `path`, or `nil` if it is not a link.

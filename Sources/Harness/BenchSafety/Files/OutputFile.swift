@@ -20,7 +20,7 @@
 /// ```
 public struct OutputFile: Equatable, Sendable {
     /// Where the bytes go.
-    public enum Destination: Equatable, Sendable {
+    enum Destination: Equatable, Sendable {
         /// Standard output (`-`): the command prints the text as its main output.
         case standardOutput
         /// A regular file (existing or new) written by temporary + rename, at this path.
@@ -32,7 +32,7 @@ public struct OutputFile: Equatable, Sendable {
     /// The path as given.
     public let path: String
     /// Where writing goes, decided when the value was made.
-    public let destination: Destination
+    let destination: Destination
 
     /// Checks `path` (given with `option`) and decides how it is written; creates nothing.
     public init(_ path: String, option: String) throws(OutputPathError) {

@@ -1,6 +1,6 @@
 extension OutputPathError {
     /// `<option> '<path>': <reason>` for a single output file.
-    public init(option: String, path: String, _ reason: String) {
+    init(option: String, path: String, _ reason: String) {
         self.init(directory: path, reason)
         message = "\(option) '\(Self.shortened(path))': \(reason)"
     }

@@ -9,11 +9,6 @@ public enum RunFolderPublisher {
     /// Renames the folder `source` to `target`; throws when `target` exists or the rename fails.
     public static func rename(_ source: String, to target: String) throws(SystemError) {
         guard mkdir(target, 0o755) == 0 else { throw .current("publish the run folder '\(target)'") }
-        guard Glibc.rename(source, target) == 0 else {
-            let failure = SystemError.current("rename '\(source)' to '\(target)'")
-            rmdir(target)
-            throw failure
-        }
-        DirectoryEntries.sync(DirectoryEntries.parent(of: target))
+        try AtomicFileWriter.rename(source, over: target) { rmdir(target) }
     }
 }

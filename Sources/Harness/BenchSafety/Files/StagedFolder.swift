@@ -27,12 +27,7 @@ public struct StagedFolder: Sendable {
     /// Renames the staging folder to `target` (which must not exist, or be an empty folder) and flushes
     /// the parent folder; on failure the staging folder is removed and the error thrown.
     public func publish() throws(SystemError) {
-        guard rename(path, target) == 0 else {
-            let failure = SystemError.current("rename to '\(target)'")
-            discard()
-            throw failure
-        }
-        DirectoryEntries.sync(DirectoryEntries.parent(of: target))
+        try AtomicFileWriter.rename(path, over: target, discard: discard)
     }
 
     /// Removes the staging folder and everything in it (a link in it is removed, never followed).

@@ -57,7 +57,7 @@ public struct FilterPatternError: Error, Equatable, Sendable, CustomStringConver
     public var reason: String
 
     /// An error at `offset` of `pattern`.
-    public init(pattern: String, offset: Int, reason: String) {
+    init(pattern: String, offset: Int, reason: String) {
         self.pattern = pattern
         self.offset = offset
         self.reason = reason

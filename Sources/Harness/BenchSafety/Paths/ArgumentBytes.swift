@@ -36,7 +36,7 @@ public struct InvalidUTF8Argument: Error, Equatable, Sendable, CustomStringConve
     public var bytes: [UInt8]
 
     /// An invalid argument at `position`.
-    public init(position: Int, bytes: [UInt8]) {
+    init(position: Int, bytes: [UInt8]) {
         self.position = position
         self.bytes = bytes
     }

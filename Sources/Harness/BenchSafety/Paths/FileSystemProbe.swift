@@ -21,16 +21,16 @@ public enum FileKind: Equatable, Sendable {
 /// Free space and inodes of a file system, from `statvfs(3)`.
 public struct FileSystemSpace: Equatable, Sendable {
     /// Bytes available to an unprivileged user.
-    public var availableBytes: UInt64
+    var availableBytes: UInt64
     /// Inodes available to an unprivileged user.
-    public var availableInodes: UInt64
+    var availableInodes: UInt64
     /// Total inodes; 0 on file systems that do not count them (then inodes are not checked).
-    public var totalInodes: UInt64
+    var totalInodes: UInt64
     /// Mounted read-only.
-    public var readOnly: Bool
+    var readOnly: Bool
 
     /// A reading.
-    public init(availableBytes: UInt64, availableInodes: UInt64, totalInodes: UInt64, readOnly: Bool) {
+    init(availableBytes: UInt64, availableInodes: UInt64, totalInodes: UInt64, readOnly: Bool) {
         self.availableBytes = availableBytes
         self.availableInodes = availableInodes
         self.totalInodes = totalInodes
@@ -53,7 +53,7 @@ public struct FileSystemProbe: Sendable {
     var nameMax: @Sendable (String) -> Int
 
     /// A probe made of the given functions.
-    public init(
+    init(
         kind: @escaping @Sendable (String) -> FileKind, linkKind: @escaping @Sendable (String) -> FileKind,
         canCreateEntries: @escaping @Sendable (String) -> Bool, space: @escaping @Sendable (String) -> FileSystemSpace?,
         nameMax: @escaping @Sendable (String) -> Int

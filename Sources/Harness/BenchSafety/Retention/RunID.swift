@@ -1,9 +1,9 @@
 /// Run directory names: `<UTC yyyyMMdd-HHmmss>-<6 lowercase hex>`, e.g. `20261121-153000-a1b2c3`.
 /// Sorting them as text sorts them by start time.
-public enum RunID {
+enum RunID {
     /// Whether `name` has exactly that form (digits where the date and time go, a plausible month,
     /// day, hour, minute and second).
-    public static func isValid(_ name: String) -> Bool {
+    static func isValid(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard bytes.count == 22, bytes[8] == UInt8(ascii: "-"), bytes[15] == UInt8(ascii: "-") else { return false }
         let digits = bytes[0..<8] + bytes[9..<15]

@@ -10,7 +10,7 @@ public struct RetentionPlan: Equatable, Sendable {
     public var removed: [String]
 
     /// A plan.
-    public init(kept: [String], removed: [String]) {
+    init(kept: [String], removed: [String]) {
         self.kept = kept
         self.removed = removed
     }

@@ -16,5 +16,5 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case openmetrics
 
     /// Whether the format is made from a history rather than one report.
-    public var needsHistory: Bool { self == .otavaCSV }
+    var needsHistory: Bool { self == .otavaCSV }
 }

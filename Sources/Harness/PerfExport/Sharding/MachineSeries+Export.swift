@@ -7,7 +7,7 @@ extension MachineSeries {
     /// environment (refused when none did). Bencher takes
     /// one testbed per upload, so a BMF export of a report of several machines needs `machine` (refused
     /// in one line naming them otherwise).
-    public static func exportView(_ run: RunReport, machine: String?, format: ExportFormat, path: String) throws
+    static func exportView(_ run: RunReport, machine: String?, format: ExportFormat, path: String) throws
         -> RunReport
     {
         let machines = run.machines.map(\.machineKey)

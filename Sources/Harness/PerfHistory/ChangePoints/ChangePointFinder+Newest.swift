@@ -9,7 +9,7 @@ extension ChangePointFinder {
     /// regression is searched again; one whose newest point is not its machine's newest run (the scenario
     /// did not run) brings none. A regression counts as already known when the shorter series has one
     /// within `detector.minimumSegment` runs of it (more data may move a known change point a little).
-    public func newRegressions(among found: [ChangePoint], in series: [MetricSeries]) -> [ChangePoint] {
+    func newRegressions(among found: [ChangePoint], in series: [MetricSeries]) -> [ChangePoint] {
         let worse = Dictionary(grouping: found.filter { $0.direction == .worse }) { $0.seriesKey }
         guard !worse.isEmpty else { return [] }
         let newest = Self.newestRuns(of: series)

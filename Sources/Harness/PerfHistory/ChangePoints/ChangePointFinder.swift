@@ -28,7 +28,7 @@ public struct ChangePointFinder: Sendable {
     }
 
     /// Every change point the detector finds in one series, however small.
-    public func allChangePoints(in series: MetricSeries) -> [ChangePoint] {
+    func allChangePoints(in series: MetricSeries) -> [ChangePoint] {
         let values = series.points.map(\.figure)
         let indices = detector.changePoints(values)
         let bounds = [0] + indices + [values.count]

@@ -4,19 +4,19 @@ extension MetricSeries {
     /// Builds series one run at a time (oldest first), so a history never needs to be in memory whole.
     /// Runs of one suite list their scenarios and metrics in the same order: the series each position
     /// went to last time is tried first (a name check, no hashing), the table only when it differs.
-    public struct Builder: Sendable {
+    struct Builder: Sendable {
         private var all: [MetricSeries] = []
         private var table: [SeriesKey: Int] = [:]
         private var layout: [[Int]] = []
         /// Points each new series reserves room for (the runs still to come), so appends never
         /// over-allocate by doubling.
-        public var expectedRuns = 0
+        var expectedRuns = 0
 
         /// An empty builder.
-        public init() {}
+        init() {}
 
         /// Appends `record`'s figures to their series.
-        public mutating func add(_ record: HistoryRecord) {
+        mutating func add(_ record: HistoryRecord) {
             let stamp = Stamp(commit: record.commit, runId: record.runId, startedAt: record.startedAt)
             let machine = record.fingerprint
             for (position, scenario) in record.scenarios.enumerated() where scenario.hasFigures {
@@ -74,6 +74,6 @@ extension MetricSeries {
         }
 
         /// The series, in first-seen order.
-        public var series: [MetricSeries] { all }
+        var series: [MetricSeries] { all }
     }
 }

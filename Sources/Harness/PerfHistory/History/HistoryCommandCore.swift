@@ -115,7 +115,7 @@ public enum HistoryCommandCore {
     }
 
     /// With `--fail-on-new`: the regressions the newest run brings, or that it brings none.
-    public static func newRegressionsText(_ fresh: [ChangePoint], asked: Bool) -> String {
+    static func newRegressionsText(_ fresh: [ChangePoint], asked: Bool) -> String {
         guard asked else { return "" }
         guard !fresh.isEmpty else { return "no new regression in the newest run\n" }
         let lines = fresh.map {

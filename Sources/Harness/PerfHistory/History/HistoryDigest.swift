@@ -10,7 +10,7 @@ public struct HistoryDigest: Sendable {
     /// Every budget's measured figures so far (when the digest collects them).
     public var budgetSeries: [BudgetSeries] { budgets.series }
     /// Whether `add` gathers the budget series (the dashboard's charts; `history changes` needs none).
-    public let collectsBudgets: Bool
+    let collectsBudgets: Bool
     /// Machines in first-seen order.
     public private(set) var machines: [String] = []
     /// Each machine's newest run.

@@ -15,7 +15,7 @@ public struct HistoryEntry: Codable, Sendable, Equatable {
     public var schemaVersion: Int
 
     /// Makes an entry.
-    public init(
+    init(
         path: String, fingerprint: String, commit: String?, runId: String, startedAt: String, schemaVersion: Int
     ) {
         self.path = path

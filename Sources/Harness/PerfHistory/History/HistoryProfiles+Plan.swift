@@ -50,7 +50,7 @@ extension HistoryProfiles {
 
     /// Throws unless the history's profile folder is a folder or missing (a file, a link or a FIFO
     /// there is refused before the run is added, so nothing is written).
-    public func checkRoot() throws {
+    func checkRoot() throws {
         switch FileSystemProbe.live.linkKind(root) {
         case .missing, .directory: return
         default:

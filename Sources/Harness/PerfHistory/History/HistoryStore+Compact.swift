@@ -8,9 +8,9 @@ extension HistoryStore {
         /// Files rewritten as compact entries.
         public var rewritten: [String] = []
         /// Their size before, bytes.
-        public var bytesBefore = 0
+        var bytesBefore = 0
         /// Their size after, bytes.
-        public var bytesAfter = 0
+        var bytesAfter = 0
         /// `skipped <path>: <why>` for files that do not read (left as they are).
         public var unreadable: [String] = []
     }

@@ -7,7 +7,7 @@ extension HistoryStore {
     /// report merged from shards of several machines), else as one entry. Adding again is a no-op per
     /// entry, so an add that failed half-way is finished by running it again. One shard's report is
     /// refused: its scenarios are part of a run, and stored alone they would read as a whole run.
-    public func addByMachine(reportAt path: String) throws -> [HistoryEntry] {
+    func addByMachine(reportAt path: String) throws -> [HistoryEntry] {
         let data = try ReportInput.bytes(at: path)
         let report = HistoryRecord.isEntry(data) ? nil : try? ReportCoding.decode(data)
         if let shard = report?.shard {

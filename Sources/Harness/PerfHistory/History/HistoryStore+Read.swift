@@ -12,7 +12,7 @@ extension HistoryStore {
 
     /// Every stored run that reads, oldest first, and one line for each file that does not (one corrupt
     /// file must not hide the whole history; the commands warn and go on).
-    public func readableRuns() throws -> HistoryRead {
+    func readableRuns() throws -> HistoryRead {
         try ensureRoot(create: false)
         var read = HistoryRead()
         for relative in try reportPaths() {
@@ -27,7 +27,7 @@ extension HistoryStore {
     }
 
     /// Every stored run, refusing an empty history.
-    public func nonEmptyRuns() throws -> [HistoryRun] {
+    func nonEmptyRuns() throws -> [HistoryRun] {
         let runs = try runs()
         guard !runs.isEmpty else {
             throw PerfCIError("history \(root) is empty: add a report with `keyboard-bench history add`")

@@ -42,9 +42,9 @@ public struct MinimumDetectableChange: Codable, Sendable, Equatable {
 }
 
 /// The inverse of the standard normal distribution function (Acklam's rational approximation).
-public enum NormalQuantile {
+enum NormalQuantile {
     /// z such that Φ(z) = p, for 0 < p < 1.
-    public static func of(_ p: Double) -> Double {
+    static func of(_ p: Double) -> Double {
         let a = [
             -39.6968302866538, 220.946098424521, -275.928510446969, 138.357751867269, -30.6647980661472,
             2.50662827745924,

@@ -36,7 +36,7 @@ public struct NoiseFloor: Codable, Sendable, Equatable {
         public var fraction: Double
 
         /// Makes an override.
-        public init(pattern: String, fraction: Double) {
+        init(pattern: String, fraction: Double) {
             self.pattern = pattern
             self.fraction = fraction
         }

@@ -5,7 +5,7 @@ import Foundation
 /// Plain descriptive statistics over process-level figures.
 public enum Sample {
     /// The `q` quantile by linear interpolation between order statistics (type 7); `nan` when empty.
-    public static func quantile(_ values: [Double], _ q: Double) -> Double {
+    static func quantile(_ values: [Double], _ q: Double) -> Double {
         guard !values.isEmpty else { return .nan }
         let sorted = values.sorted()
         let position = q * Double(sorted.count - 1)
@@ -16,7 +16,7 @@ public enum Sample {
     }
 
     /// The median absolute deviation from the median, scaled by 1.4826 to estimate a normal σ.
-    public static func robustSigma(_ values: [Double]) -> Double {
+    static func robustSigma(_ values: [Double]) -> Double {
         guard values.count > 1 else { return 0 }
         let center = Median.of(values)
         return 1.4826 * Median.of(values.map { abs($0 - center) })

@@ -14,7 +14,7 @@ public enum WilcoxonSignedRank {
         /// `min(R⁺, R⁻)`.
         public var statistic: Double
         /// The rank sum of the positive differences.
-        public var rankSumPositive: Double
+        var rankSumPositive: Double
         /// Two-sided p-value.
         public var p: Double
         /// Whether `p` came from the exact distribution.

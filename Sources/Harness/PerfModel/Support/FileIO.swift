@@ -7,7 +7,7 @@ import Foundation
 
 /// Small file-system helpers: atomic writes, folder creation, safe names.
 public enum FileIO {
-    /// Writes `data` atomically with BenchSafety's writer (a `TemporaryFileName` beside `path`, `fsync`,
+    /// Writes `data` atomically with the one `AtomicFileWriter` (a `TemporaryFileName` beside `path`, `fsync`,
     /// `rename`, `fsync` of the folder); a failed write throws its `SystemError` (exit 3).
     /// When `beforeRename` throws, the temporary is left behind as a kill would leave it (tests).
     public static func atomicWrite(_ data: Data, to path: String, beforeRename: (String) throws -> Void = { _ in })

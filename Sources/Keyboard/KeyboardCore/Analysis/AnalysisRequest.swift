@@ -42,7 +42,7 @@ public struct AnalysisRequest: Hashable, Sendable {
 
 /// Writing JSON strings: `"` and `\` escaped, control characters as `\n`, `\r`, `\t`, `\b`, `\f` or
 /// `\u00XX`, everything else (UTF-8 included) as it is.
-public enum JSONEscaping {
+enum JSONEscaping {
     /// Appends `utf8` as a quoted JSON string.
     static func appendString<S: Sequence>(_ utf8: S, to bytes: inout [UInt8]) where S.Element == UInt8 {
         bytes.append(UInt8(ascii: "\""))

@@ -15,7 +15,7 @@ public struct RiskBanner: Hashable, Sendable {
     /// The current state.
     public private(set) var state: State = .hidden
     /// How many times a banner appeared.
-    public private(set) var timesShown = 0
+    private(set) var timesShown = 0
 
     /// A hidden banner.
     public init() {}

@@ -9,7 +9,7 @@ public struct KeyboardPalette: Hashable, Sendable {
     public let label: RGBColor
 
     /// Creates a palette.
-    public init(background: RGBColor, key: RGBColor, label: RGBColor) {
+    init(background: RGBColor, key: RGBColor, label: RGBColor) {
         self.background = background
         self.key = key
         self.label = label

@@ -12,5 +12,5 @@ public struct KeyHitFinding: Hashable, Sendable {
     public let meetsHeight: Bool
 
     /// Whether the hit region meets the guideline in both directions.
-    public var meetsGuideline: Bool { meetsWidth && meetsHeight }
+    var meetsGuideline: Bool { meetsWidth && meetsHeight }
 }

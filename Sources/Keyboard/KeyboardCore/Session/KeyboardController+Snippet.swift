@@ -21,11 +21,11 @@ extension KeyboardController {
     }
 
     /// Whether the current field may be captured.
-    public var capturesSnippet: Bool { snippet.captures(isSecure: document.isSecureTextEntry) }
+    var capturesSnippet: Bool { snippet.captures(isSecure: document.isSecureTextEntry) }
 
     /// Text arrived in the document without the keyboard (pasted, or typed on the system keyboard
     /// reached with the globe key): the host already holds it; the keyboard captures it.
-    public func documentDidReceive(_ text: String) {
+    func documentDidReceive(_ text: String) {
         snippet.poll()
         capture(text)
     }

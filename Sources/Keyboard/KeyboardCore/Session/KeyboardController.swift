@@ -102,7 +102,7 @@ public final class KeyboardController {
 
     /// The host's text field changed: clears the snippet buffer only (the layout and shift state
     /// survive), then picks up a changed appearance or globe requirement.
-    public func textDidChange() {
+    func textDidChange() {
         snippet.fieldDidChange()
         if currentTree != nil { refreshTree() }
     }

@@ -8,7 +8,7 @@ public struct ObjectCensusEntry: Sendable, Equatable {
     public let held: Int
 
     /// Creates an entry.
-    public init(type: String, live: Int, held: Int) {
+    init(type: String, live: Int, held: Int) {
         self.type = type
         self.live = live
         self.held = held

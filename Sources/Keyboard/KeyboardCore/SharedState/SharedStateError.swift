@@ -1,11 +1,13 @@
+import AtomicFiles
+
 /// Why shared state could not be written (reading never fails: see `SharedStateStore.load()`).
 public enum SharedStateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The encoded state is over the cap; nothing was written.
     case oversize(bytes: Int, limit: Int)
     /// A key is not `[a-z0-9_.-]`, 1–64 bytes; nothing was written.
     case invalidKey(String)
-    /// A system call failed; the old file is intact.
-    case io(operation: String, path: String, reason: String)
+    /// A system call failed (what, on which file, and why); the old file is intact.
+    case io(SystemError)
 
     /// One line naming the problem.
     public var description: String {
@@ -13,7 +15,7 @@ public enum SharedStateError: Error, Hashable, Sendable, CustomStringConvertible
         case .oversize(let bytes, let limit):
             "shared state of \(bytes) bytes is over the \(limit)-byte cap; nothing written"
         case .invalidKey(let key): "shared state key '\(key)' is not 1-64 of [a-z0-9_.-]; nothing written"
-        case .io(let operation, let path, let reason): "cannot \(operation) \(path): \(reason)"
+        case .io(let failure): failure.description
         }
     }
 }

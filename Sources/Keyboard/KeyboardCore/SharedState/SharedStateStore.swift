@@ -1,3 +1,5 @@
+import AtomicFiles
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -5,7 +7,7 @@
 /// Shared state in a file of the App Group container (here: any directory), written atomically: the
 /// new bytes go to a temporary file in the same directory, are flushed to disk, and replace the old
 /// file by `rename(2)`, so a reader — or a keyboard killed mid-write — finds the old file or the new
-/// one, never a mix (`AtomicFileWriter`). Other processes share the directory, so nothing found there
+/// one, never a mix (`AtomicFileWriter`, mode 0600). Other processes share the directory, so nothing found there
 /// is trusted: a link planted at a temporary name is never followed, the state path is read only if
 /// it is a regular file (a link to one is read: a FIFO, a device or a directory is refused without
 /// blocking), a corrupt file is moved aside only if it is still the file that was read, and the
@@ -77,7 +79,7 @@ public struct SharedStateStore: Sendable {
     public func save(_ state: SharedState) throws(SharedStateError) {
         let bytes = try SharedStateFile.encode(state)
         StaleTemporaries.remove(beside: path)
-        try AtomicFileWriter.write(bytes, to: path)
+        do { try AtomicFileWriter.write(bytes, to: path, mode: 0o600) } catch { throw .io(error) }
     }
 
     /// `state`, with a fresh session id (and a warning) when its own is missing or invalid.
@@ -126,5 +128,5 @@ public struct SharedStateStore: Sendable {
         return isLink ? .link : .file
     }
 
-    static func reason(_ code: Int32) -> String { strerror(code).map { String(cString: $0) } ?? "errno \(code)" }
+    static func reason(_ code: Int32) -> String { SystemError.reason(code) }
 }

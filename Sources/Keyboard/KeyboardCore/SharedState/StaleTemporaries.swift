@@ -1,10 +1,13 @@
+import AtomicFiles
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Removes what writers killed mid-write left beside a file: regular files named
-/// `<name>.tmp-<pid>` or `<name>.tmp-<pid>-<16 hex digits>` (the names `AtomicFileWriter` uses, and
-/// the older pid-only one), and nothing else.
+/// `.<name>.tmp-<pid>-<16 hex digits>` (the `TemporaryFileName` that `AtomicFileWriter` uses), or
+/// `<name>.tmp-<pid>` and `<name>.tmp-<pid>-<16 hex digits>` (the keyboard's earlier writers), and
+/// nothing else.
 ///
 /// The rule never removes a live writer's temporary: a temporary goes when its writer is gone (no
 /// process `pid` exists) and it has not been written for `deadWriterSeconds`, or when it has not been
@@ -21,9 +24,7 @@ enum StaleTemporaries {
     /// Removes the stale temporaries beside `path`.
     static func remove(beside path: String) {
         let directory = AtomicFileWriter.directory(of: path)
-        let prefix =
-            String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
-            + AtomicFileWriter.temporaryInfix
+        let file = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
         guard let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         let now = time(nil)
@@ -31,7 +32,7 @@ enum StaleTemporaries {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
-            guard name.hasPrefix(prefix), let pid = writerPID(String(name.dropFirst(prefix.count))) else { continue }
+            guard let pid = writerPID(ofTemporary: name, beside: file) else { continue }
             let full = directory + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
@@ -41,7 +42,14 @@ enum StaleTemporaries {
         }
     }
 
-    /// The writer's pid in a temporary's suffix (`<pid>` or `<pid>-<16 hex digits>`); `nil` for any other name.
+    /// The writer's pid in the name of a temporary of `file` (either form above); `nil` for any other name.
+    static func writerPID(ofTemporary name: String, beside file: String) -> pid_t? {
+        if let parsed = TemporaryFileName.parse(name) { return parsed.target == file ? parsed.processID : nil }
+        let prefix = file + ".tmp-"
+        return name.hasPrefix(prefix) ? writerPID(String(name.dropFirst(prefix.count))) : nil
+    }
+
+    /// The writer's pid in an earlier temporary's suffix (`<pid>` or `<pid>-<16 hex digits>`); `nil` for any other name.
     static func writerPID(_ suffix: String) -> pid_t? {
         let parts = suffix.split(separator: "-", omittingEmptySubsequences: false)
         guard

@@ -13,7 +13,7 @@ public struct SnippetCapture {
     public var analyzer: SnippetAnalyzer?
 
     /// Capture with the default policy and host, and no analyser.
-    public init() {}
+    init() {}
 
     /// Whether a field (secure or not) of the current host may be captured.
     public func captures(isSecure: Bool) -> Bool { policy.captures(host: hostBundleID, isSecure: isSecure) }

@@ -7,7 +7,7 @@ public struct SnippetCapturePolicy: Hashable, Sendable {
     ]
 
     /// Bundle identifiers of the host apps in which nothing is captured.
-    public var excludedHosts: Set<String>
+    var excludedHosts: Set<String>
 
     /// A policy excluding `excludedHosts` (the default list when not given).
     public init(excludedHosts: Set<String> = defaultExcludedHosts) { self.excludedHosts = excludedHosts }

@@ -1,7 +1,7 @@
 /// A compact, stdlib-only text form: `v1;mode=numbers;shift=locked`.
 extension KeyboardState {
     /// The version tag every saved string starts with.
-    public static let versionTag = "v1"
+    static let versionTag = "v1"
 
     /// The saved form of this state.
     public var serialized: String { "\(Self.versionTag);mode=\(mode.rawValue);shift=\(shift.rawValue)" }

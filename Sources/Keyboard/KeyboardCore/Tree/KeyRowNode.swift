@@ -6,7 +6,7 @@ public final class KeyRowNode {
     public let keys: [KeyNode]
 
     /// Creates a row node and counts it in the `LiveObjectRegistry`.
-    public init(frame: Rect, keys: [KeyNode]) {
+    init(frame: Rect, keys: [KeyNode]) {
         self.frame = frame
         self.keys = keys
         LiveObjectRegistry.retain(.keyRowNode)

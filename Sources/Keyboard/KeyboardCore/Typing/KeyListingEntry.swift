@@ -8,7 +8,7 @@ public struct KeyListingEntry: Hashable, Sendable, CustomStringConvertible {
     public let key: KeyDefinition
 
     /// Creates an entry.
-    public init(mode: KeyboardMode, row: Int, key: KeyDefinition) {
+    init(mode: KeyboardMode, row: Int, key: KeyDefinition) {
         self.mode = mode
         self.row = row
         self.key = key

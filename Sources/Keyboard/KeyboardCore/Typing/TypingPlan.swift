@@ -9,7 +9,7 @@ public struct TypingPlan: Hashable, Sendable, CustomStringConvertible {
     public let steps: [TypingStep]
 
     /// Creates a plan.
-    public init(text: String, start: KeyboardState, steps: [TypingStep]) {
+    init(text: String, start: KeyboardState, steps: [TypingStep]) {
         self.text = text
         self.start = start
         self.steps = steps

@@ -25,13 +25,13 @@
 public struct TypingPlanner: Sendable {
     /// The default shortest run of adjacent capitals typed under caps lock (double tap, then one
     /// tap to release it costs three presses: the same as three single shifts, with fewer changes).
-    public static let defaultCapsLockRun = 3
+    static let defaultCapsLockRun = 3
 
     /// The planner for the three standard layouts.
     public static let standard = TypingPlanner()
 
     /// The shortest run of adjacent capital letters typed under caps lock (at least 2).
-    public internal(set) var capsLockRun: Int
+    var capsLockRun: Int
     let layouts: [KeyboardMode: KeyboardLayout]
     let modes: [KeyboardMode]
     let routes: [KeyboardMode: [KeyboardMode: [ModeHop]]]
@@ -39,7 +39,7 @@ public struct TypingPlanner: Sendable {
 
     /// Creates a planner over `layouts` (one per mode; the first wins if a mode repeats).
     /// `capsLockRun` below 2 is taken as 2; `Int.max` never locks caps.
-    public init(layouts: [KeyboardLayout] = KeyboardLayout.all, capsLockRun: Int = defaultCapsLockRun) {
+    init(layouts: [KeyboardLayout] = KeyboardLayout.all, capsLockRun: Int = defaultCapsLockRun) {
         var byMode: [KeyboardMode: KeyboardLayout] = [:]
         for layout in layouts where byMode[layout.mode] == nil { byMode[layout.mode] = layout }
         self.layouts = byMode

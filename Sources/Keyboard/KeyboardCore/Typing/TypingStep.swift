@@ -8,10 +8,10 @@ public struct TypingStep: Hashable, Sendable {
     /// Whether the stroke types the character at `characterIndex` (rather than preparing it).
     public let typesCharacter: Bool
     /// The layout and shift state the keyboard is in after the stroke.
-    public let stateAfter: KeyboardState
+    let stateAfter: KeyboardState
 
     /// Creates a step.
-    public init(stroke: TypingStroke, characterIndex: Int, typesCharacter: Bool, stateAfter: KeyboardState) {
+    init(stroke: TypingStroke, characterIndex: Int, typesCharacter: Bool, stateAfter: KeyboardState) {
         self.stroke = stroke
         self.characterIndex = characterIndex
         self.typesCharacter = typesCharacter

@@ -6,7 +6,7 @@ public struct UntypeableCharacter: Hashable, Sendable, CustomStringConvertible {
     public let index: Int
 
     /// Creates an entry.
-    public init(character: Character, index: Int) {
+    init(character: Character, index: Int) {
         self.character = character
         self.index = index
     }

@@ -16,7 +16,7 @@ public enum MorseSymbol: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The symbol written as `description` writes it, or `nil` for any other text.
-    public init?(name: String) {
+    init?(name: String) {
         if name.count == 1, let character = name.first {
             self = .character(character)
             return

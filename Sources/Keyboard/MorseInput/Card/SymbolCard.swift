@@ -28,7 +28,7 @@ public final class SymbolCard: MorseEventHandler {
     /// Attempts made (recorded or not).
     public private(set) var attempts = 0
     /// Events that came in a result state and were ignored.
-    public private(set) var ignoredEvents = 0
+    private(set) var ignoredEvents = 0
     /// Why the last attempt could not be recorded, or `nil` when it was.
     public private(set) var recordingError: String?
 

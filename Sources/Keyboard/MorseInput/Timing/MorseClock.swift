@@ -10,15 +10,15 @@ public protocol MorseClock {
 }
 
 /// The system's clocks: the package's monotonic clock (`Timekeeping.MonotonicClock`) and `CLOCK_REALTIME`.
-public struct SystemMorseClock: MorseClock, Sendable {
+struct SystemMorseClock: MorseClock, Sendable {
     /// The system clock.
-    public init() {}
+    init() {}
 
     /// Milliseconds on `CLOCK_MONOTONIC` (`MonotonicClock`).
-    public func milliseconds() -> Double { MonotonicClock.milliseconds() }
+    func milliseconds() -> Double { MonotonicClock.milliseconds() }
 
     /// Milliseconds since 1970 on `CLOCK_REALTIME`.
-    public func unixMilliseconds() -> Int64 {
+    func unixMilliseconds() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         return Int64(now.tv_sec) * 1_000 + Int64(now.tv_nsec) / 1_000_000

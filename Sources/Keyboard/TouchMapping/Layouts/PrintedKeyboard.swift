@@ -7,7 +7,7 @@ import KeyboardCore
 /// Its `frames` are in normalised keyboard space: (0, 0) the keyboard's top left, (1, 1) its bottom right.
 public struct PrintedKeyboard: Hashable, Sendable {
     /// The share of the frame's width the keyboard takes.
-    public static let widthShare = 0.9
+    static let widthShare = 0.9
     /// The share of the frame's height the keyboard takes.
     public static let heightShare = 0.4
 

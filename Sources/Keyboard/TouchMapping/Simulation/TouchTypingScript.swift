@@ -15,5 +15,5 @@ public struct TouchTypingScript: Hashable, Sendable {
     public var characterTruths: [Int] = []
 
     /// An empty script.
-    public init() {}
+    init() {}
 }

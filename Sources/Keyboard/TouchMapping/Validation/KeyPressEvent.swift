@@ -16,7 +16,7 @@ public struct KeyPressEvent: Hashable, Sendable {
     public let confidence: Double
 
     /// Creates an event.
-    public init(
+    init(
         character: String?, key: KeyDefinition, keyIndex: Int, timestamp: Double, isShifted: Bool, confidence: Double
     ) {
         self.character = character

@@ -63,7 +63,7 @@ struct HistoryIndex {
         return index
     }
 
-    /// Writes the index atomically with BenchSafety's writer (a `TemporaryFileName` beside it, streamed,
+    /// Writes the index atomically with the one `AtomicFileWriter` (a `TemporaryFileName` beside it, streamed,
     /// synced, renamed over it); stale temporaries of killed writers in its folder are removed first.
     /// Failure is not an error for the caller: the next read rebuilds what is missing.
     func write(to path: String) throws {

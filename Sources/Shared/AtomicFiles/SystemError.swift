@@ -3,7 +3,7 @@
 #endif
 
 /// A failed system call: what was attempted, on what, and the `errno` it failed with. One line.
-public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was attempted, e.g. `write to stdout` or `rename '/r/.latest.tmp-1-2' to '/r/latest'`.
     public var operation: String
     /// The `errno` value (`EPIPE`, `ENOSPC`, `EBADF` …).

@@ -22,11 +22,12 @@ public struct TemporaryFileName: Equatable, Sendable {
 
     /// `.<target>.tmp-<pid>-<nonce as 16 hex digits>`.
     public var name: String {
-        ".\(target).tmp-\(processID)-" + String(nonce, radix: 16).leftPadded(to: 16)
+        let hex = String(nonce, radix: 16)
+        return ".\(target).tmp-\(processID)-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// The longest temporary name for `target` (for length checks).
-    static func longestName(for target: String) -> String {
+    public static func longestName(for target: String) -> String {
         TemporaryFileName(target: target, processID: Int32.max, nonce: .max).name
     }
 
@@ -41,7 +42,7 @@ public struct TemporaryFileName: Equatable, Sendable {
         return tail.count == 1 ? (target, nil) : nil
     }
 
-    /// Where the last `.tmp-` of `name` stands (the standard library's own search: BenchSafety is lean,
+    /// Where the last `.tmp-` of `name` stands (the standard library's own search: this module is lean,
     /// without the string-processing module's `ranges(of:)`).
     static func lastMarker(in name: String) -> Range<String.Index>? {
         let marker = ".tmp-"
