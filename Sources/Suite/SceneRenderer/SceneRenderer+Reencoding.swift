@@ -84,9 +84,12 @@ enum BlockCodec {
     /// representable) is at least a half. A zero comes out +0 where `rounded()` gives −0 for −0.5 < value
     /// < 0; every use here multiplies it into a sum or converts it to an integer, where the sign of
     /// zero is lost.
-    @inline(__always) static func roundedHalfAway(_ value: Double) -> Double {
-        let truncated = Double(Int(value)), fraction = value - truncated
-        return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
+    @inline(__always) static func roundedHalfAway(_ value: Double) -> Double { Double(roundedHalfAwayInteger(value)) }
+
+    /// `Int(value.rounded())` for |value| below 2^52, without a branch on the fraction.
+    @inline(__always) static func roundedHalfAwayInteger(_ value: Double) -> Int {
+        let truncated = Int(value), fraction = value - Double(truncated)
+        return truncated &+ (fraction >= 0.5 ? 1 : 0) &- (fraction <= -0.5 ? 1 : 0)
     }
 }
 
@@ -155,9 +158,10 @@ extension SceneRenderer {
                     guard x < width, y < height else { continue }
                     let luma = values[index] + 128, cb = values[64 + index], cr = values[128 + index]
                     let at = y * rowBytes + x * 4
-                    pixels[at + red] = Self.clamp(Int(BlockCodec.roundedHalfAway(luma + 1.402 * cr)))
-                    pixels[at + 1] = Self.clamp(Int(BlockCodec.roundedHalfAway(luma - 0.344_136 * cb - 0.714_136 * cr)))
-                    pixels[at + blue] = Self.clamp(Int(BlockCodec.roundedHalfAway(luma + 1.772 * cb)))
+                    pixels[at + red] = Self.clamp(BlockCodec.roundedHalfAwayInteger(luma + 1.402 * cr))
+                    pixels[at + 1] = Self.clamp(
+                        BlockCodec.roundedHalfAwayInteger(luma - 0.344_136 * cb - 0.714_136 * cr))
+                    pixels[at + blue] = Self.clamp(BlockCodec.roundedHalfAwayInteger(luma + 1.772 * cb))
                 }
             }
         }
