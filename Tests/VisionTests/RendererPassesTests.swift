@@ -8,7 +8,7 @@ import TouchMapping
 /// A faster pass must keep every one of them.
 @Suite struct RendererPassesTests {
     /// Each case: a name, its settings and conditions, and the FNV-1a hash of frames 0 and 1 rendered hand-free.
-    static let cases: [(String, (inout SceneSettings, inout SceneConditions) -> Void, UInt64)] = [
+    static let cases: [(String, @Sendable (inout SceneSettings, inout SceneConditions) -> Void, UInt64)] = [
         ("plain", { $1.table = .plain }, 0x824f7b7e8641c2de),
         ("none", { _, _ in }, 0x75d371c32ed916e),
         ("wood", { $1.table = .wood }, 0xe9d970e440e8426),
