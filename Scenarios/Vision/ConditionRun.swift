@@ -34,6 +34,7 @@ final class ConditionRun {
             throw VisionScenarioError.scriptTooShort(renderer.frameCount, frames)
         }
         renderer.conditions = condition.conditions
+        if condition.camera != nil { renderer.reserveCameraMoves() }
         if let light = condition.light { renderer.conditions.light = light(0) }
         let layout = try FrameLayout(width: settings.width, height: settings.height)
         renderer.renderReference()

@@ -37,8 +37,9 @@ let conditionFrames = (full: 1_200, quick: 360)
 /// σ 10 and 15, JPEG q 20, motion blur and defocus, tips on key edges. Per condition: key accuracy,
 /// recall, precision, false touches, fingertip error, frames to follow a camera move, frame time and
 /// allocation, with the goals' budgets — a budget the pipeline misses fails visibly. In the nightly, one
-/// repetition (`Repetitions`), and tagged `desk` to run alone (`run --tag desk`); ~70 s of one
-/// core for the full 1,200 frames a condition, ~25 s quick (the renderer's blur and re-encoding are most of it).
+/// repetition (`Repetitions`), and tagged `desk` to run alone (`run --tag desk`); ~50 s of one
+/// core for the full 1,200 frames a condition (~16 s of it the pipeline's measured frames, ~31 s the renderer's
+/// unmeasured ones, its re-encoding and defocus blur most of that), ~17 s quick.
 public func visionConditions() -> Scenario<VisionConditionSuite> {
     Scenario("vision-conditions", tags: .nightly, Tag("desk")) {
         Subject { try VisionConditionSuite(frames: conditionFrames.full) }

@@ -1,28 +1,56 @@
 import TouchMapping
 
 /// What the background pass looks up instead of computing per pixel: for each column the desk column it
-/// shows when the camera is not rotated (clamped at the edges); each channel's lit value for each desk
-/// value, in full light and in the hand's shadow; and the sensor-noise table (the hand's paint reads it
-/// too), its start repeated after its end so that a row's run of noise never wraps.
+/// shows when the camera is not rotated (clamped at the edges) and the run of columns that shows the desk
+/// shifted by one offset; each channel's lit value for each desk value, in full light and in the hand's
+/// shadow; and the sensor-noise table (the hand's paint reads it too), its start repeated after its end so
+/// that a row's run of noise never wraps, also laid out for 4-byte pixels.
 struct BackgroundTables {
     /// Desk column of each frame column (an unrotated camera).
     var sourceColumns: [Int]
+    /// Frame columns `start..<end` show desk columns `offset` further on (the row's middle, away from
+    /// the clamped edges).
+    var run = (start: 0, end: 0, offset: 0)
     /// `lit[shade × 768 + channel × 256 + value]`: shade 0 full light, 1 in shadow; channel 0 red, 1 green, 2 blue.
     var lit = [Int32](repeating: 0, count: 2 * 3 * 256)
+    /// Whether full light maps every desk value to itself (white light): the desk's bytes are then lit.
+    var isWhite = false
+    /// For a turned or tilted camera, each column's terms of `SourceMap.index` (2 a column).
+    var columnTerms: [Double]
     /// Entries of the noise table (indexed by 16 bits).
     static let noiseEntries = 65_536
     /// The noise levels (`Int8` bit patterns), then the first `3 × width + 3` of them again.
     var noise: [UInt8]
+    /// `noise` laid out for 4-byte pixels in the frame's byte order (alpha 0), once for each row start
+    /// modulo 3: pixel `k` of phase `p` holds entries `p + 3k`, `p + 3k + 1` and `p + 3k + 2` (red, green,
+    /// blue), so a row starting at entry `s` reads pixels from `s / 3` on in phase `s % 3`.
+    var pixelNoise: [Int8]
+    /// Pixels in one phase of `pixelNoise`.
+    let phasePixels: Int
+    /// The bytes of red and of blue in a pixel.
+    let redByte: Int, blueByte: Int
 
-    init(width: Int) {
+    init(width: Int, order: SceneChannelOrder) {
         sourceColumns = [Int](repeating: 0, count: width)
+        columnTerms = [Double](repeating: 0, count: 2 * width)
         noise = [UInt8](repeating: 0, count: Self.noiseEntries + 3 * width + 3)
+        phasePixels = Self.noiseEntries / 3 + width
+        pixelNoise = [Int8](repeating: 0, count: 3 * 4 * phasePixels)
+        (redByte, blueByte) = order == .rgba ? (0, 2) : (2, 0)
     }
 
     /// Refills the noise table with `level()` for each entry in turn, then repeats its start (in place).
     mutating func setNoise(_ level: () -> Int8) {
         for index in 0..<Self.noiseEntries { noise[index] = UInt8(bitPattern: level()) }
         for index in Self.noiseEntries..<noise.count { noise[index] = noise[index - Self.noiseEntries] }
+        for phase in 0..<3 {
+            for pixel in 0..<phasePixels {
+                let from = phase + 3 * pixel, to = 4 * (phase * phasePixels + pixel)
+                pixelNoise[to + redByte] = Int8(bitPattern: noise[from])
+                pixelNoise[to + 1] = Int8(bitPattern: noise[from + 1])
+                pixelNoise[to + blueByte] = Int8(bitPattern: noise[from + 2])
+            }
+        }
     }
 
     /// Fills the column and light tables for this frame (in place).
@@ -31,12 +59,25 @@ struct BackgroundTables {
         for x in 0..<width {
             sourceColumns[x] = Swift.min(Swift.max(Int((Double(x) + 0.5 - dx).rounded(.down)), 0), width - 1)
         }
-        for (channel, gain) in [light.red, light.green, light.blue].enumerated() {
+        let middle = width / 2, offset = sourceColumns[middle] - middle
+        var start = middle, end = middle + 1
+        while start > 0, sourceColumns[start - 1] == start - 1 + offset { start -= 1 }
+        while end < width, sourceColumns[end] == end + offset { end += 1 }
+        run = (start, end, offset)
+        isWhite = true
+        for channel in 0..<3 {
+            let gain = channel == 0 ? light.red : channel == 1 ? light.green : light.blue
             for value in 0..<256 {
                 lit[channel * 256 + value] = Int32(Double(value) * gain)
                 lit[768 + channel * 256 + value] = Int32(Double(value) * gain * shadow)
+                if lit[channel * 256 + value] != Int32(value) { isWhite = false }
             }
         }
+    }
+
+    /// Fills `columnTerms` for `source` (a turned or tilted camera).
+    mutating func prepareColumns(_ source: SourceMap) {
+        for x in 0..<sourceColumns.count { (columnTerms[2 * x], columnTerms[2 * x + 1]) = source.columnTerms(x) }
     }
 }
 
@@ -47,35 +88,30 @@ extension SceneRenderer {
     func background(
         _ move: CameraPose, _ light: (red: Double, green: Double, blue: Double), _ random: inout SeededGenerator
     ) {
-        let width = settings.width, height = settings.height, stride = frame.bytesPerRow
-        let (redShift, blueShift): (UInt32, UInt32) = frame.order == .rgba ? (0, 16) : (16, 0)
+        let height = settings.height, stride = frame.bytesPerRow
         backgroundTables.prepare(dx: move.dx, light: light, shadow: Self.shadowFactor)
-        let source = SourceMap(move, tilt: tiltMap(move), width: width, height: height)
+        let source = SourceMap(move, tilt: tiltMap(move), width: settings.width, height: height)
+        let mapped = source.isRotated && cameraMap.prepare(move, self)
+        if source.isRotated, !mapped { backgroundTables.prepareColumns(source) }
+        let tables = backgroundTables, map = cameraMap
         desk.withUnsafeBufferPointer { desk in
-            backgroundTables.noise.withUnsafeBufferPointer { noise in
-                backgroundTables.sourceColumns.withUnsafeBufferPointer { columns in
-                    backgroundTables.lit.withUnsafeBufferPointer { lit in
-                        frame.pixels.withUnsafeMutableBytes { out in
-                            guard let desk = desk.baseAddress, let noise = noise.baseAddress,
-                                let columns = columns.baseAddress, let lit = lit.baseAddress,
-                                let out = out.baseAddress
-                            else { return }
-                            for y in 0..<height {
-                                let rowNoise = noise + Int(random.next() & 0xFFFF)
-                                let row = out + y &* stride
-                                let sourceRow = source.row(y)
-                                for x in 0..<width {
-                                    let at = 3 &* (source.isRotated ? source.index(x, y) : sourceRow &+ columns[x])
-                                    let noiseAt = x &* 3
-                                    let red = Self.clampedChannel(lit[Int(desk[at])], rowNoise[noiseAt])
-                                    let green = Self.clampedChannel(
-                                        lit[256 &+ Int(desk[at &+ 1])], rowNoise[noiseAt &+ 1])
-                                    let blue = Self.clampedChannel(
-                                        lit[512 &+ Int(desk[at &+ 2])], rowNoise[noiseAt &+ 2])
-                                    let pixel = red << redShift | green << 8 | blue << blueShift | 0xFF00_0000
-                                    row.storeBytes(of: pixel.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
-                                }
+            tables.pixelNoise.withUnsafeBufferPointer { noise in
+                frame.pixels.withUnsafeMutableBufferPointer { out in
+                    guard let desk = desk.baseAddress, let noise = noise.baseAddress, let out = out.baseAddress
+                    else { return }
+                    for y in 0..<height {
+                        let start = Int(random.next() & 0xFFFF)
+                        let rowNoise = noise + 4 &* ((start % 3) &* tables.phasePixels &+ start / 3)
+                        let row = BackgroundRow(desk: desk, noise: rowNoise, out: out + y &* stride)
+                        if mapped {
+                            map.indices.withUnsafeBufferPointer { indices in
+                                let from = map.rowStart(y, move)
+                                for x in 0..<settings.width { row.pixel(x, Int(indices[from &+ x]), tables) }
                             }
+                        } else if source.isRotated {
+                            rotatedRow(row, y, source, tables)
+                        } else {
+                            shiftedRow(row, source.row(y), tables)
                         }
                     }
                 }
@@ -83,9 +119,75 @@ extension SceneRenderer {
         }
     }
 
-    /// A lit channel plus a noise byte (an `Int8` bit pattern), clamped to 0…255.
-    @inline(__always) static func clampedChannel(_ value: Int32, _ noise: UInt8) -> UInt32 {
-        UInt32(Swift.min(Swift.max(value &+ Int32(Int8(bitPattern: noise)), 0), 255))
+    /// A row of an unrotated camera: desk row `deskRow` (its first pixel's index) through the column tables.
+    private func shiftedRow(_ row: BackgroundRow, _ deskRow: Int, _ tables: BackgroundTables) {
+        let run = tables.run, width = settings.width
+        tables.sourceColumns.withUnsafeBufferPointer { columns in
+            for x in 0..<run.start { row.pixel(x, deskRow &+ columns[x], tables) }
+            if tables.isWhite {
+                let from = 4 &* (deskRow &+ run.start &+ run.offset), to = 4 &* run.start
+                BackgroundRow.addNoise(row.desk + from, row.noise + to, row.out + to, 4 &* (run.end &- run.start))
+            } else {
+                for x in run.start..<run.end { row.pixel(x, deskRow &+ x &+ run.offset, tables) }
+            }
+            for x in run.end..<width { row.pixel(x, deskRow &+ columns[x], tables) }
+        }
+    }
+
+    /// A row of a turned or tilted camera: each pixel's desk pixel from its column's and the row's terms.
+    private func rotatedRow(_ row: BackgroundRow, _ y: Int, _ source: SourceMap, _ tables: BackgroundTables) {
+        let rowTerms = source.rowTerms(y)
+        tables.columnTerms.withUnsafeBufferPointer { terms in
+            for x in 0..<settings.width {
+                let index = source.index((terms[2 &* x], terms[2 &* x &+ 1]), rowTerms)
+                row.pixel(x, index, tables)
+            }
+        }
+    }
+
+    /// Desk pixel `index` (red, green, blue) lit in the hand's shadow.
+    @inline(__always) func shadowedDesk(_ index: Int) -> (Int, Int, Int) {
+        let tables = backgroundTables, at = 4 * index
+        return (
+            Int(tables.lit[768 + Int(desk[at + tables.redByte])]), Int(tables.lit[1_024 + Int(desk[at + 1])]),
+            Int(tables.lit[1_280 + Int(desk[at + tables.blueByte])])
+        )
+    }
+}
+
+/// One row of the background pass: the desk (4 bytes a pixel in the frame's order), the row's noise
+/// (pixel 0's first) and the row's first output byte.
+struct BackgroundRow {
+    let desk: UnsafePointer<UInt8>, noise: UnsafePointer<Int8>, out: UnsafeMutablePointer<UInt8>
+
+    /// Frame pixel `x` showing desk pixel `index`, lit and with noise.
+    @inline(__always) func pixel(_ x: Int, _ index: Int, _ tables: BackgroundTables) {
+        let from = desk + 4 &* index, noise = self.noise + 4 &* x, to = out + 4 &* x
+        if tables.isWhite {
+            Self.addNoise(from, noise, to, 4)
+            return
+        }
+        let red = tables.redByte, blue = tables.blueByte
+        tables.lit.withUnsafeBufferPointer { lit in
+            to[red] = Self.clamped(lit[Int(from[red])], noise[red])
+            to[1] = Self.clamped(lit[256 &+ Int(from[1])], noise[1])
+            to[blue] = Self.clamped(lit[512 &+ Int(from[blue])], noise[blue])
+            to[3] = 0xFF
+        }
+    }
+
+    /// `count` bytes of the desk plus noise, each clamped to 0…255 (an alpha byte: 255 plus 0).
+    @inline(__always) static func addNoise(
+        _ desk: UnsafePointer<UInt8>, _ noise: UnsafePointer<Int8>, _ out: UnsafeMutablePointer<UInt8>, _ count: Int
+    ) {
+        for i in 0..<count {
+            out[i] = UInt8(truncatingIfNeeded: Swift.min(Swift.max(Int16(desk[i]) &+ Int16(noise[i]), 0), 255))
+        }
+    }
+
+    /// A lit channel plus a noise level, clamped to 0…255.
+    @inline(__always) static func clamped(_ value: Int32, _ noise: Int8) -> UInt8 {
+        UInt8(truncatingIfNeeded: Swift.min(Swift.max(value &+ Int32(noise), 0), 255))
     }
 }
 
@@ -113,16 +215,33 @@ struct SourceMap {
     }
 
     /// The desk pixel index for frame pixel (`x`, `y`).
-    @inline(__always) func index(_ x: Int, _ y: Int) -> Int {
+    @inline(__always) func index(_ x: Int, _ y: Int) -> Int { index(columnTerms(x), rowTerms(y)) }
+
+    /// The terms of `index` that depend on the column alone: cx + cos·u and cy − sin·u, where u is the
+    /// column's offset from the centre with the shift undone.
+    @inline(__always) func columnTerms(_ x: Int) -> (Double, Double) {
         let cx = Double(width) / 2, cy = Double(height) / 2
-        let u = Double(x) + 0.5 - cx - dx, v = Double(y) + 0.5 - cy - dy
-        var px = cx + cosine * u + sine * v, py = cy - sine * u + cosine * v
+        let u = Double(x) + 0.5 - cx - dx
+        return (cx + cosine * u, cy - sine * u)
+    }
+
+    /// The terms of `index` that depend on the row alone: sin·v and cos·v, v as u for the row.
+    @inline(__always) func rowTerms(_ y: Int) -> (Double, Double) {
+        let v = Double(y) + 0.5 - Double(height) / 2 - dy
+        return (sine * v, cosine * v)
+    }
+
+    /// The desk pixel index from a column's and a row's terms: the turned point (cx + cos·u + sin·v,
+    /// cy − sin·u + cos·v), the tilt undone, clamped to one pixel beyond the desk, its pixel clamped to
+    /// the desk (truncation, not floor: the two differ only between −1 and 0, which both clamp to 0).
+    @inline(__always) func index(_ column: (Double, Double), _ row: (Double, Double)) -> Int {
+        var px = column.0 + row.0, py = column.1 + row.1
         if let untilt {
             let p = untilt.project(Point(x: px, y: py))
             (px, py) = p.x.isFinite && p.y.isFinite ? (p.x, p.y) : (-1, -1)
         }
-        let sx = Int(Swift.min(Swift.max(px, -1), Double(width)).rounded(.down))
-        let sy = Int(Swift.min(Swift.max(py, -1), Double(height)).rounded(.down))
+        let sx = Int(Swift.min(Swift.max(px, -1), Double(width)))
+        let sy = Int(Swift.min(Swift.max(py, -1), Double(height)))
         return Swift.min(Swift.max(sy, 0), height - 1) &* width &+ Swift.min(Swift.max(sx, 0), width - 1)
     }
 }

@@ -1,6 +1,7 @@
 import TouchMapping
 
-/// The desk as the camera saw it at calibration, unlit: paper, ink and the table's texture (RGB per pixel).
+/// The desk as the camera saw it at calibration, unlit: paper, ink and the table's texture (4 bytes a
+/// pixel in the frame's order).
 extension SceneRenderer {
     /// The plain table's colour under white light.
     static let plainTable = (150, 150, 146)
@@ -10,6 +11,7 @@ extension SceneRenderer {
         guard table != deskTable else { return }
         deskTable = table
         let width = settings.width, height = settings.height
+        let (red, blue) = (backgroundTables.redByte, backgroundTables.blueByte)
         var random = SeededGenerator(seed: settings.seed &+ 91)
         let phase = random.gaussian(sigma: 3)
         for y in 0..<height {
@@ -20,9 +22,9 @@ extension SceneRenderer {
                 case 1: colour = (Int(Self.ink.0), Int(Self.ink.1), Int(Self.ink.2))
                 default: colour = Self.tableColour(table, x: x, y: y, phase: phase, scale: Double(width) / 640)
                 }
-                let at = 3 * (y * width + x)
-                (desk[at], desk[at + 1], desk[at + 2]) = (
-                    Self.clamp(colour.0), Self.clamp(colour.1), Self.clamp(colour.2)
+                let at = 4 * (y * width + x)
+                (desk[at + red], desk[at + 1], desk[at + blue], desk[at + 3]) = (
+                    Self.clamp(colour.0), Self.clamp(colour.1), Self.clamp(colour.2), 255
                 )
             }
         }

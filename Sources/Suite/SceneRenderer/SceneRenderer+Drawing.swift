@@ -76,14 +76,11 @@ extension SceneRenderer {
     /// The hand's shadow over the desk (the desk seen through `source`, in shadow), then the hand, then its nail.
     private func drawHand(_ hand: HandShape, _ source: SourceMap, _ palette: Palette, _ random: inout SeededGenerator) {
         let shadowBox = hand.shadowBox, handBox = hand.handBox, nails = conditions.nails
-        let lit = backgroundTables.lit
         paint(shadowBox, spans: hand.shadowSpan, &random) { x, y in
             let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
             guard hand.isShadow(p), !hand.isHand(p) else { return nil }
-            let at = 3 * (source.isRotated ? source.index(x, y) : source.row(y) + backgroundTables.sourceColumns[x])
-            return (
-                Int(lit[768 + Int(desk[at])]), Int(lit[1_024 + Int(desk[at + 1])]), Int(lit[1_280 + Int(desk[at + 2])])
-            )
+            return shadowedDesk(
+                source.isRotated ? source.index(x, y) : source.row(y) + backgroundTables.sourceColumns[x])
         }
         paint(handBox, spans: hand.handSpan, &random) { x, y in
             let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)

@@ -1,7 +1,7 @@
-/// Scratch for the blur passes: two interleaved RGB planes of the frame and the column sums (allocated at the
-/// first blur, then reused).
+/// Scratch for the blur passes: two interleaved RGB planes of the frame (16 bits a value: every pass
+/// writes means of bytes) and the column sums (allocated at the first blur, then reused).
 struct OpticsBuffers {
-    var planes: [[Int32]] = []
+    var planes: [[UInt16]] = []
     /// One running sum per column and channel, for the vertical box pass.
     var columnSums: [Int32] = []
     let count: Int, rowLength: Int
@@ -10,7 +10,7 @@ struct OpticsBuffers {
 
     /// Allocates the planes if they are not yet.
     mutating func prepare() {
-        if planes.isEmpty { planes = [[Int32]](repeating: [Int32](repeating: 0, count: count), count: 2) }
+        if planes.isEmpty { planes = [[UInt16]](repeating: [UInt16](repeating: 0, count: count), count: 2) }
         if columnSums.isEmpty { columnSums = [Int32](repeating: 0, count: rowLength) }
     }
 
@@ -66,9 +66,9 @@ extension SceneRenderer {
                 for y in 0..<height {
                     for x in 0..<width {
                         let at = y * stride + x * 4, to = 3 * (y * width + x)
-                        plane[to] = Int32(pixels[at + red])
-                        plane[to + 1] = Int32(pixels[at + 1])
-                        plane[to + 2] = Int32(pixels[at + blue])
+                        plane[to] = UInt16(pixels[at + red])
+                        plane[to + 1] = UInt16(pixels[at + 1])
+                        plane[to + 2] = UInt16(pixels[at + blue])
                     }
                 }
             }
@@ -103,19 +103,31 @@ extension SceneRenderer {
 
     /// The box along each row, channel by channel.
     static func boxRows(
-        _ input: UnsafeBufferPointer<Int32>, _ output: UnsafeMutableBufferPointer<Int32>, width: Int, height: Int,
+        _ input: UnsafeBufferPointer<UInt16>, _ output: UnsafeMutableBufferPointer<UInt16>, width: Int, height: Int,
         radius: Int
     ) {
-        let size = Int32(2 * radius + 1), last = width - 1
+        let divider = BoxDivider(size: 2 * radius + 1), last = width - 1
         for line in 0..<height {
             let row = 3 * line * width
             for channel in 0..<3 {
-                @inline(__always) func at(_ i: Int) -> Int { row + 3 * Swift.min(Swift.max(i, 0), last) + channel }
+                @inline(__always) func at(_ i: Int) -> Int { row &+ 3 &* Swift.min(Swift.max(i, 0), last) &+ channel }
                 var sum: Int32 = 0
-                for i in -radius...radius { sum += input[at(i)] }
-                for i in 0..<width {
-                    output[row + 3 * i + channel] = (sum + size / 2) / size
-                    sum += input[at(i + radius + 1)] - input[at(i - radius)]
+                for i in -radius...radius { sum &+= Int32(input[at(i)]) }
+                // Away from the row's ends no index needs its clamp.
+                let inner = Swift.max(radius, 0)..<Swift.max(width - radius - 1, radius)
+                for i in 0..<inner.lowerBound {
+                    output[row &+ 3 &* i &+ channel] = divider.mean(sum)
+                    sum &+= Int32(input[at(i + radius + 1)]) &- Int32(input[at(i - radius)])
+                }
+                var entering = at(inner.lowerBound + radius + 1), leaving = at(inner.lowerBound - radius)
+                for i in inner {
+                    output[row &+ 3 &* i &+ channel] = divider.mean(sum)
+                    sum &+= Int32(input[entering]) &- Int32(input[leaving])
+                    (entering, leaving) = (entering &+ 3, leaving &+ 3)
+                }
+                for i in inner.upperBound..<width {
+                    output[row &+ 3 &* i &+ channel] = divider.mean(sum)
+                    sum &+= Int32(input[at(i + radius + 1)]) &- Int32(input[at(i - radius)])
                 }
             }
         }
@@ -123,22 +135,45 @@ extension SceneRenderer {
 
     /// The box down each column: one running sum per column and channel, moved a row at a time.
     static func boxColumns(
-        _ input: UnsafeBufferPointer<Int32>, _ output: UnsafeMutableBufferPointer<Int32>,
+        _ input: UnsafeBufferPointer<UInt16>, _ output: UnsafeMutableBufferPointer<UInt16>,
         _ sums: UnsafeMutableBufferPointer<Int32>, width: Int, height: Int, radius: Int
     ) {
-        let size = Int32(2 * radius + 1), last = height - 1, rowLength = 3 * width
+        let divider = BoxDivider(size: 2 * radius + 1), last = height - 1, rowLength = 3 * width
         @inline(__always) func row(_ i: Int) -> Int { rowLength * Swift.min(Swift.max(i, 0), last) }
         for c in 0..<rowLength { sums[c] = 0 }
         for i in -radius...radius {
             let from = row(i)
-            for c in 0..<rowLength { sums[c] += input[from + c] }
+            for c in 0..<rowLength { sums[c] &+= Int32(input[from &+ c]) }
         }
         for i in 0..<height {
             let to = rowLength * i, entering = row(i + radius + 1), leaving = row(i - radius)
             for c in 0..<rowLength {
-                output[to + c] = (sums[c] + size / 2) / size
-                sums[c] += input[entering + c] - input[leaving + c]
+                output[to &+ c] = divider.mean(sums[c])
+                sums[c] &+= Int32(input[entering &+ c]) &- Int32(input[leaving &+ c])
             }
         }
     }
+}
+
+/// The rounded mean of a box of `size` byte values, (sum + size / 2) / size, as a multiply and a shift:
+/// with l = ⌈log2 size⌉ and m = ⌈2^(14 + l) / size⌉, ⌊n · m / 2^(14 + l)⌋ = ⌊n / size⌋ for every n below
+/// 2^14 (Granlund and Montgomery), which covers 255 × size + size / 2 for sizes up to 63.
+struct BoxDivider {
+    let half: UInt32, multiplier: UInt32, shift: UInt32
+
+    init(size: Int) {
+        let clean = Swift.min(Swift.max(size, 1), 63)
+        var l = 0
+        while 1 << l < clean { l += 1 }
+        let shift = 14 + l
+        (half, multiplier, self.shift) = (UInt32(clean / 2), UInt32(((1 << shift) + clean - 1) / clean), UInt32(shift))
+    }
+
+    /// (sum + size / 2) / size for a sum of `size` values in 0…255.
+    @inline(__always) func rounded(_ sum: Int32) -> Int32 {
+        Int32(truncatingIfNeeded: ((UInt32(truncatingIfNeeded: sum) &+ half) &* multiplier) >> shift)
+    }
+
+    /// The rounded mean as a plane value.
+    @inline(__always) func mean(_ sum: Int32) -> UInt16 { UInt16(truncatingIfNeeded: rounded(sum)) }
 }

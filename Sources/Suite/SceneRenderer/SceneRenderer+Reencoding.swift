@@ -27,38 +27,69 @@ enum BlockCodec {
         return table.map { Double(Swift.min(Swift.max(($0 * scale + 50) / 100, 1), 255)) }
     }
 
-    /// The 64 values of `block` through the DCT, quantised by `table`, and back, in place; `scratch` holds 64.
-    /// Both are offsets into `values`; `basis` is `BlockCodec.basis`.
+    /// The basis's columns, `basisColumns[x]` = (`basis[u × 8 + x]` for u 0…7), for the forward pass along rows.
+    static let basisColumns: [SIMD8<Double>] = (0..<8).map { x in
+        SIMD8<Double>((0..<8).map { u in basis[u * 8 + x] })
+    }
+    /// The basis's rows, `basisRows[x]` = (`basis[x × 8 + u]` for u 0…7), for the inverse pass along rows.
+    static let basisRows: [SIMD8<Double>] = (0..<8).map { x in SIMD8<Double>((0..<8).map { u in basis[x * 8 + u] }) }
+
+    /// The 64 values of `block` (8 rows of 8) through the DCT, quantised by `table`, and back, in place.
+    ///
+    /// Each output is the sum of its 8 products in index order from 0, as the textbook loops add them;
+    /// the 8 outputs of a row or a column are summed side by side in the lanes of a vector (each lane's
+    /// operations those of the loop, so the result is bit for bit the loop's). The inverse skips products
+    /// of a zero coefficient: a running sum that starts at +0 is never −0, so adding ±0 leaves it as it is.
     static func roundTrip(
-        _ values: UnsafeMutableBufferPointer<Double>, block: Int, scratch: Int, table: UnsafeBufferPointer<Double>,
-        basis: UnsafeBufferPointer<Double>
+        _ block: UnsafeMutablePointer<SIMD8<Double>>, scratch: UnsafeMutablePointer<SIMD8<Double>>,
+        table: UnsafePointer<SIMD8<Double>>, columns: UnsafePointer<SIMD8<Double>>, rows: UnsafePointer<SIMD8<Double>>
     ) {
-        transform(values, block, scratch, basis, inverse: false)
-        for index in 0..<64 { values[block + index] = (values[block + index] / table[index]).rounded() * table[index] }
-        transform(values, block, scratch, basis, inverse: true)
+        // Forward, along rows: scratch[row][u] = Σx block[row][x] · basis[u][x].
+        for row in 0..<8 {
+            var sum = SIMD8<Double>()
+            for x in 0..<8 { sum += SIMD8(repeating: block[row][x]) * columns[x] }
+            scratch[row] = sum
+        }
+        // Forward, along columns: block[v][column] = Σy scratch[y][column] · basis[v][y]; then quantised.
+        for v in 0..<8 {
+            var sum = SIMD8<Double>()
+            for y in 0..<8 { sum += scratch[y] * SIMD8(repeating: rows[v][y]) }
+            block[v] = quantised(sum, table[v])
+        }
+        // Inverse, along rows: scratch[row][u] = Σx block[row][x] · basis[x][u].
+        var nonzeroRows: UInt8 = 0
+        for row in 0..<8 {
+            var sum = SIMD8<Double>()
+            for x in 0..<8 where block[row][x] != 0 { sum += SIMD8(repeating: block[row][x]) * rows[x] }
+            scratch[row] = sum
+            if sum != SIMD8() { nonzeroRows |= 1 << row }
+        }
+        // Inverse, along columns: block[v][column] = Σy scratch[y][column] · basis[y][v].
+        for v in 0..<8 {
+            var sum = SIMD8<Double>()
+            for y in 0..<8 where nonzeroRows >> y & 1 == 1 { sum += scratch[y] * SIMD8(repeating: rows[y][v]) }
+            block[v] = sum
+        }
     }
 
-    /// The separable 2-D DCT (or its inverse) of the block at `block`, in place, through `scratch`.
-    private static func transform(
-        _ values: UnsafeMutableBufferPointer<Double>, _ block: Int, _ scratch: Int,
-        _ basis: UnsafeBufferPointer<Double>, inverse: Bool
-    ) {
-        for row in 0..<8 {
-            for u in 0..<8 {
-                var sum = 0.0
-                for x in 0..<8 { sum += values[block + row * 8 + x] * (inverse ? basis[x * 8 + u] : basis[u * 8 + x]) }
-                values[scratch + row * 8 + u] = sum
-            }
-        }
-        for column in 0..<8 {
-            for v in 0..<8 {
-                var sum = 0.0
-                for y in 0..<8 {
-                    sum += values[scratch + y * 8 + column] * (inverse ? basis[y * 8 + v] : basis[v * 8 + y])
-                }
-                values[block + v * 8 + column] = sum
-            }
-        }
+    /// Each value divided by its step, rounded half away from zero, times the step.
+    @inline(__always) static func quantised(_ values: SIMD8<Double>, _ steps: SIMD8<Double>) -> SIMD8<Double> {
+        var out = SIMD8<Double>()
+        for lane in 0..<8 { out[lane] = roundedHalfAway(values[lane] / steps[lane]) * steps[lane] }
+        return out
+    }
+
+    /// `value.rounded()` (half away from zero) for |value| below 2^52, without a call into libm: the
+    /// truncation, then one up or down when the fraction cut off (exact: `value − trunc(value)` is
+    /// representable) is at least a half. A zero comes out +0 where `rounded()` gives −0 for −0.5 < value
+    /// < 0; every use here multiplies it into a sum or converts it to an integer, where the sign of
+    /// zero is lost.
+    @inline(__always) static func roundedHalfAway(_ value: Double) -> Double { Double(roundedHalfAwayInteger(value)) }
+
+    /// `Int(value.rounded())` for |value| below 2^52, without a branch on the fraction.
+    @inline(__always) static func roundedHalfAwayInteger(_ value: Double) -> Int {
+        let truncated = Int(value), fraction = value - Double(truncated)
+        return truncated &+ (fraction >= 0.5 ? 1 : 0) &- (fraction <= -0.5 ? 1 : 0)
     }
 }
 
@@ -67,19 +98,28 @@ extension SceneRenderer {
     func reencode(quality: Int) {
         let luminance = BlockCodec.scaled(BlockCodec.luminance, quality: quality)
         let chrominance = BlockCodec.scaled(BlockCodec.chrominance, quality: quality)
+        let tables =
+            (0..<8).map { SIMD8<Double>(luminance[$0 * 8..<$0 * 8 + 8]) }
+            + (0..<8).map { SIMD8<Double>(chrominance[$0 * 8..<$0 * 8 + 8]) }
         let width = settings.width, height = settings.height
-        // Y, Cb and Cr blocks at 0, 64 and 128; the transform's scratch at 192.
-        var values = [Double](repeating: 0, count: 4 * 64)
-        luminance.withUnsafeBufferPointer { luminance in
-            chrominance.withUnsafeBufferPointer { chrominance in
-                BlockCodec.basis.withUnsafeBufferPointer { basis in
+        // The Y, Cb and Cr blocks, 8 rows each, then the transform's scratch.
+        var values = [SIMD8<Double>](repeating: SIMD8(), count: 4 * 8)
+        tables.withUnsafeBufferPointer { tables in
+            BlockCodec.basisColumns.withUnsafeBufferPointer { columns in
+                BlockCodec.basisRows.withUnsafeBufferPointer { rows in
                     values.withUnsafeMutableBufferPointer { values in
+                        guard let tables = tables.baseAddress, let columns = columns.baseAddress,
+                            let rows = rows.baseAddress, let values = values.baseAddress
+                        else { return }
                         for top in stride(from: 0, to: height, by: 8) {
                             for left in stride(from: 0, to: width, by: 8) {
                                 loadBlock(into: values, left: left, top: top)
-                                BlockCodec.roundTrip(values, block: 0, scratch: 192, table: luminance, basis: basis)
-                                BlockCodec.roundTrip(values, block: 64, scratch: 192, table: chrominance, basis: basis)
-                                BlockCodec.roundTrip(values, block: 128, scratch: 192, table: chrominance, basis: basis)
+                                BlockCodec.roundTrip(
+                                    values, scratch: values + 24, table: tables, columns: columns, rows: rows)
+                                BlockCodec.roundTrip(
+                                    values + 8, scratch: values + 24, table: tables + 8, columns: columns, rows: rows)
+                                BlockCodec.roundTrip(
+                                    values + 16, scratch: values + 24, table: tables + 8, columns: columns, rows: rows)
                                 storeBlock(values, left: left, top: top)
                             }
                         }
@@ -90,34 +130,39 @@ extension SceneRenderer {
     }
 
     /// The 8 × 8 block at (`left`, `top`) as Y − 128, Cb and Cr (edge blocks repeat their last pixels).
-    private func loadBlock(into values: UnsafeMutableBufferPointer<Double>, left: Int, top: Int) {
+    private func loadBlock(into blocks: UnsafeMutablePointer<SIMD8<Double>>, left: Int, top: Int) {
         let width = settings.width, height = settings.height, rowBytes = frame.bytesPerRow
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        frame.pixels.withUnsafeBufferPointer { pixels in
-            for index in 0..<64 {
-                let x = Swift.min(left + index % 8, width - 1), y = Swift.min(top + index / 8, height - 1)
-                let at = y * rowBytes + x * 4
-                let r = Double(pixels[at + red]), g = Double(pixels[at + 1]), b = Double(pixels[at + blue])
-                values[index] = 0.299 * r + 0.587 * g + 0.114 * b - 128
-                values[64 + index] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
-                values[128 + index] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
+        blocks.withMemoryRebound(to: Double.self, capacity: 3 * 64) { values in
+            frame.pixels.withUnsafeBufferPointer { pixels in
+                for index in 0..<64 {
+                    let x = Swift.min(left + index % 8, width - 1), y = Swift.min(top + index / 8, height - 1)
+                    let at = y * rowBytes + x * 4
+                    let r = Double(pixels[at + red]), g = Double(pixels[at + 1]), b = Double(pixels[at + blue])
+                    values[index] = 0.299 * r + 0.587 * g + 0.114 * b - 128
+                    values[64 + index] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
+                    values[128 + index] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
+                }
             }
         }
     }
 
-    /// The block's Y, Cb and Cr back into the frame's pixels that lie inside it, clamped.
-    private func storeBlock(_ values: UnsafeMutableBufferPointer<Double>, left: Int, top: Int) {
+    /// The block's Y, Cb and Cr back into the frame's pixels that lie inside it, rounded and clamped.
+    private func storeBlock(_ blocks: UnsafeMutablePointer<SIMD8<Double>>, left: Int, top: Int) {
         let width = settings.width, height = settings.height, rowBytes = frame.bytesPerRow
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        frame.pixels.withUnsafeMutableBufferPointer { pixels in
-            for index in 0..<64 {
-                let x = left + index % 8, y = top + index / 8
-                guard x < width, y < height else { continue }
-                let luma = values[index] + 128, cb = values[64 + index], cr = values[128 + index]
-                let at = y * rowBytes + x * 4
-                pixels[at + red] = Self.clamp(Int((luma + 1.402 * cr).rounded()))
-                pixels[at + 1] = Self.clamp(Int((luma - 0.344_136 * cb - 0.714_136 * cr).rounded()))
-                pixels[at + blue] = Self.clamp(Int((luma + 1.772 * cb).rounded()))
+        blocks.withMemoryRebound(to: Double.self, capacity: 3 * 64) { values in
+            frame.pixels.withUnsafeMutableBufferPointer { pixels in
+                for index in 0..<64 {
+                    let x = left + index % 8, y = top + index / 8
+                    guard x < width, y < height else { continue }
+                    let luma = values[index] + 128, cb = values[64 + index], cr = values[128 + index]
+                    let at = y * rowBytes + x * 4
+                    pixels[at + red] = Self.clamp(BlockCodec.roundedHalfAwayInteger(luma + 1.402 * cr))
+                    pixels[at + 1] = Self.clamp(
+                        BlockCodec.roundedHalfAwayInteger(luma - 0.344_136 * cb - 0.714_136 * cr))
+                    pixels[at + blue] = Self.clamp(BlockCodec.roundedHalfAwayInteger(luma + 1.772 * cb))
+                }
             }
         }
     }

@@ -19,7 +19,8 @@ public final class SceneRenderer {
     /// The frame buffer, overwritten by every render.
     public let frame: SceneFrame
     let print: SheetPrint
-    /// The desk under white light (RGB per pixel) and the table it was drawn with (`nil` before the first frame).
+    /// The desk under white light (4 bytes a pixel in the frame's order, alpha 255) and the table it was
+    /// drawn with (`nil` before the first frame).
     var desk: [UInt8]
     var deskTable: TableSurface?
     /// Scratch rows and planes of the blur and re-encoding passes (reused).
@@ -27,6 +28,8 @@ public final class SceneRenderer {
     var noiseSigma = -1.0
     /// The noise table and the background's per-frame lookup tables (reused: rendering allocates nothing per frame).
     var backgroundTables: BackgroundTables
+    /// A turned or tilted camera's desk pixels, kept while its pose stays (empty unless reserved).
+    var cameraMap = CameraMap()
     static let paper = (228.0, 226.0, 218.0), ink = (62.0, 62.0, 70.0), shadowFactor = 0.5
 
     /// A scene typing `text`; throws a `SceneError` for a size, stride or setting out of range.
@@ -52,8 +55,8 @@ public final class SceneRenderer {
         (cameraFromKeyboard, keyboardFromCamera) = try Self.view(settings)
         script = TypingScript(text: text, keyboard: keyboard, settings: settings)
         frame = SceneFrame(width: settings.width, height: settings.height, bytesPerRow: stride, order: settings.order)
-        backgroundTables = BackgroundTables(width: settings.width)
-        desk = [UInt8](repeating: 0, count: 3 * settings.width * settings.height)
+        backgroundTables = BackgroundTables(width: settings.width, order: settings.order)
+        desk = [UInt8](repeating: 0, count: 4 * settings.width * settings.height)
         optics = OpticsBuffers(width: settings.width, height: settings.height)
         print = SheetPrint(
             keyboard: keyboard, cameraFromKeyboard: cameraFromKeyboard, keyboardFromCamera: keyboardFromCamera,
@@ -75,6 +78,11 @@ public final class SceneRenderer {
             throw .invalidSetting("the view cannot be calibrated: \(error)")
         }
     }
+
+    /// Allocates what frames of a turned or tilted camera reuse while the camera stays where it is (its
+    /// desk pixels, 4 bytes a frame pixel), so that rendering them allocates nothing later; without it
+    /// they are computed pixel by pixel every frame.
+    public func reserveCameraMoves() { cameraMap.reserve(width: settings.width, height: settings.height) }
 
     /// Frames in the script.
     public var frameCount: Int { script.frameCount }
