@@ -330,7 +330,7 @@ let tests: [Target] = [
         name: "VisionTests",
         dependencies: [
             "SceneRenderer", "VisionPipeline", "TouchMapping", "KeyboardCore", "FuzzSupport", "FuzzSubjects",
-            "TestSupport", "BenchKit", "CZlib",
+            "TestSupport", "BenchKit", "CZlib", "Determinism",
         ]
     ),
     .testTarget(name: "MorseInputTests", dependencies: ["MorseInput", "Determinism"]),

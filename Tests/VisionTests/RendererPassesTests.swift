@@ -1,4 +1,5 @@
 @testable import SceneRenderer
+import Determinism
 import Testing
 import TouchMapping
 
@@ -80,12 +81,12 @@ import TouchMapping
         let renderer = try SceneRenderer(settings: settings, text: "fj")
         renderer.conditions = conditions
         if reservingCameraMoves { renderer.reserveCameraMoves() }
-        var hash = Self.offsetBasis
+        var hash = FNV1a()
         for frame in 0..<2 {
             renderer.renderReference(index: frame)
-            for byte in renderer.frame.pixels { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            hash.add(renderer.frame.pixels)
         }
-        return hash
+        return hash.value
     }
 
     /// The box blur's rounded mean as a multiply and a shift is the division's for every sum a box of
@@ -110,5 +111,4 @@ import TouchMapping
         for value in values { #expect(BlockCodec.roundedHalfAway(value) == value.rounded(), "\(value)") }
     }
 
-    static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
 }
