@@ -80,6 +80,26 @@ import TouchMapping
         #expect(score.falseTouches == 0, "\(score)")
     }
 
+    /// A finger 8 px wide (its tip at (40, 20)), the light casting to the right: a shadow beside it that
+    /// touches its skin (the one pixel the shadow test leaves out beside skin) is a contact; the same
+    /// shadow two pixels off, a strip of lit paper between, is a finger hovering — and stays so with
+    /// shadow touching its other side (the typing finger's, lying between two fingers), not its own.
+    @Test func aNeighbourIsOnThePaperOnlyWhereItsOwnShadowTouchesIt() {
+        let skin = BitMask(width: 80, height: 60)
+        for y in 20..<60 { for x in 36..<44 { skin[x, y] = true } }
+        func touches(shadowFrom columns: [Int], light: Double = 0.6) -> Bool {
+            VisionPipeline.touchesOwnShadow(
+                tip: Point(x: 40, y: 20), slope: 0, width: 8, skin: skin, direction: Point(x: light, y: -0.8),
+                margin: 1, rows: 16, share: 2.0 / 3
+            ) { x, y in y > 22 && columns.contains { x >= $0 && x < $0 + 3 } }
+        }
+        #expect(touches(shadowFrom: [45]), "shadow one pixel off its right edge: on the paper")
+        #expect(!touches(shadowFrom: [46]), "two pixels of lit paper between: hovering")
+        #expect(!touches(shadowFrom: [32, 46]), "shadow touching its other side is not its own")
+        #expect(touches(shadowFrom: [32, 46], light: -0.6), "with the light casting to the left it is")
+        #expect(touches(shadowFrom: []), "no shadow beside it says nothing against a contact")
+    }
+
     @Test func aLiftEndsTheContactAndASlideDoesNot() {
         var contact = FingerContact()
         contact.pressed()

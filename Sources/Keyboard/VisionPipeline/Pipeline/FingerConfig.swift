@@ -33,6 +33,17 @@ public struct FingerConfig: Hashable, Sendable {
     /// The light's direction is used once this many lone-finger shadows were seen and their mean unit
     /// direction is at least `lightAgreement` long (they agree); each new one weighs `lightWeight`.
     public var lightSamples: Int = 8, lightAgreement: Double = 0.8, lightWeight: Double = 0.1
+    /// Another finger than the typing one is on the paper only where its shadow beside its body, on the
+    /// side the light casts towards, lies within this (pixels) of its skin on most rows behind its tip:
+    /// at contact the shadow meets the finger; a finger hovering a few pixels up casts its body's shadow
+    /// along the light, detached by a strip of lit paper (the skin grown by one pixel is not searched for
+    /// shadow, so 1 is touching).
+    public var contactMargin: Double = 1
+    /// The rows behind a fingertip (pixels) where that shadow beside its body is looked for, and the
+    /// share of them (where it is seen) that may lie detached at contact: noise, a soft edge and the
+    /// wedge's blurred start leave a few rows of a resting finger's shadow a pixel off (up to ~0.55 of
+    /// them on the independent scenes' chords), a hovering neighbour's lies off on 0.7–0.9 of them.
+    public var contactRows: Int = 16, hoverShare: Double = 2.0 / 3
 
     /// The defaults.
     public init() {}

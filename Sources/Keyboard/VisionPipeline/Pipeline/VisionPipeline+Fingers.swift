@@ -53,7 +53,10 @@ extension VisionPipeline {
         let ambiguous = count > 1 && (direction.map { isShadowed(typing, count, $0, layout) } ?? true)
         let closed = config.touch.distanceThreshold
         let second = (0..<count).first { $0 != typing && readings[$0].gap < closed && readings[typing].gap < closed }
-        return (typing, ambiguous, ambiguous ? nil : second)
+        guard !ambiguous, let second, let direction, touchesOwnShadow(second, direction, base, layout) else {
+            return (typing, ambiguous, nil)
+        }
+        return (typing, ambiguous, second)
     }
 
     /// Measures finger `index`'s gap within `band`.

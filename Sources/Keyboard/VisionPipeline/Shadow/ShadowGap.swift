@@ -76,6 +76,12 @@ final class ShadowGap {
         return (.infinity, Point(x: .nan, y: .nan))
     }
 
+    /// Whether pixel (`x`, `y`) was shadow in the last window measured (`false` outside it).
+    func isShadow(x: Int, y: Int) -> Bool {
+        guard x >= 0, y >= 0, x < wordsPerRow << 6, y * wordsPerRow < filledBits.count else { return false }
+        return filledBits[y * wordsPerRow + x >> 6] >> UInt64(x & 63) & 1 == 1
+    }
+
     /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — 3 wide × 2 tall, and
     /// when `tall` (two rows below `y` in the window) 2 wide × 3 tall: how many, and the sum of their
     /// centre columns counted twice (in half pixels, from the left edge of pixel 0).
