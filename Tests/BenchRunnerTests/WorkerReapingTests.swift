@@ -12,10 +12,14 @@ import Testing
         // The name is the process's `comm` (15 characters at most), this test's own.
         let name = "reaped-busy.sh"
         let worker = directory.at(name)
-        try "#!/bin/sh\nsleep 1\n".write(toFile: worker, atomically: true, encoding: .utf8)
+        // It ends only when told (`go` appears), at most 240 s later: however long the test takes to see
+        // it start on a busy machine, it cannot have ended and been reaped unseen.
+        let go = directory.at("go")
+        let script = "#!/bin/sh\ni=0\nwhile [ ! -e '\(go)' ] && [ $i -lt 4800 ]; do sleep 0.05; i=$((i+1)); done\n"
+        try script.write(toFile: worker, atomically: true, encoding: .utf8)
         chmod(worker, 0o755)
         let launch = Task.detached {
-            try? await WorkerLauncher(executable: worker).probe([], deadlineSeconds: 60, environment: [:])
+            try? await WorkerLauncher(executable: worker).probe([], deadlineSeconds: 300, environment: [:])
         }
         // Started once a pool thread is free (other tests may hold them for a while).
         var started = false
@@ -28,6 +32,7 @@ import Testing
         let release = DispatchSemaphore(value: 0)
         let width = ProcessInfo.processInfo.activeProcessorCount
         for _ in 0..<width { Task.detached { Self.hold(release) } }
+        try "".write(toFile: go, atomically: true, encoding: .utf8)
         var left = [Int32]()
         for _ in 0..<250 {
             usleep(20_000)

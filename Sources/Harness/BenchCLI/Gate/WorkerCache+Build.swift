@@ -65,10 +65,10 @@ extension WorkerCache {
             unlink(temporary)
             return "cannot copy \(built) into the cache: \(error.localizedDescription)"
         }
-        guard rename(temporary, target) == 0 else {
-            let failure = SystemError.current("rename to '\(target)'")
-            unlink(temporary)
-            return failure.description
+        do {
+            try AtomicFileWriter.rename(temporary, over: target) { unlink(temporary) }
+        } catch {
+            return error.description
         }
         prune()
         return nil

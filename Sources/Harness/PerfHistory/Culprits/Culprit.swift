@@ -68,7 +68,7 @@ public struct Culprit: Codable, Sendable, Equatable {
         guard outcome == .culprit, let commit else { return note }
         let other = bisectedOn.map { $0 == metric ? "" : " \($0)" } ?? ""
         let effect = percent.map { " (\(UnitFormat.percentChange(1 + $0 / 100))\(other))" } ?? ""
-        return "culprit \(commit.prefix(12))…\(effect): '\(subject ?? "")'"
+        return "culprit \(ShortCommit.of(commit))…\(effect): '\(subject ?? "")'"
     }
 
     /// Whether this record is about `change` (same machine, scenario, metric and commit range).
