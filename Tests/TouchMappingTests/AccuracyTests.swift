@@ -26,6 +26,16 @@ struct AccuracyTests {
         #expect(AccuracyScorer(truth: []).metrics.accuracy == 0)
     }
 
+    @Test func theSameKeyTwiceInARowMatchesItsContactsInOrder() {
+        // Presses 6 frames apart with 2 frames of slack: the first press lies in both windows.
+        var scorer = AccuracyScorer(truth: [
+            TouchTruth(keyIndex: 12, start: 1124, end: 1132), TouchTruth(keyIndex: 12, start: 1130, end: 1138),
+        ])
+        #expect(scorer.record(keyIndex: 12, at: 1130)?.start == 1124)
+        #expect(scorer.record(keyIndex: 12, at: 1135)?.start == 1130)
+        #expect(scorer.metrics.falseTouches == 0 && scorer.metrics.correctKeys == 2)
+    }
+
     @Test func simulatorIsDeterministicForASeed() {
         let simulator = TouchTypingSimulator(frames: TestLayouts.englishLetters)
         #expect(simulator.script(for: Self.text, seed: 42) == simulator.script(for: Self.text, seed: 42))

@@ -100,6 +100,15 @@ import TouchMapping
         #expect(touches(shadowFrom: []), "no shadow beside it says nothing against a contact")
     }
 
+    @Test func aFingersTopSplitByNoiseIsNoSecondFinger() {
+        let finger = (tip: Point(x: 500, y: 215), slope: 0.0, width: 16)
+        #expect(!VisionPipeline.isBeside(Point(x: 506, y: 216), finger: finger))  // one top, broken in two
+        #expect(!VisionPipeline.isBeside(Point(x: 494, y: 227), finger: finger))
+        #expect(VisionPipeline.isBeside(Point(x: 474, y: 227), finger: finger))  // the neighbour beside it
+        #expect(VisionPipeline.isBeside(Point(x: 557, y: 215), finger: finger))  // the key beside, a chord
+        #expect(!VisionPipeline.isBeside(Point(x: 512, y: 239), finger: (Point(x: 500, y: 215), 0.5, 16)))
+    }
+
     @Test func aLiftEndsTheContactAndASlideDoesNot() {
         var contact = FingerContact()
         contact.pressed()

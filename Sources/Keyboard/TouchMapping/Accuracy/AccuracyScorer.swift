@@ -63,8 +63,9 @@ public struct AccuracyScorer: Hashable, Sendable {
     }
 
     /// Binary search for the window holding `time`.
-    /// The open window (no press yet) holding `time` for a press of `key`: one of that key, else the
-    /// earliest; `nil` when none is open.
+    /// The open window (no press yet) holding `time` for a press of `key`: the earliest of that key (the
+    /// same key pressed twice in a row is pressed first, then again: a press belongs to the first
+    /// contact still waiting for one), else the earliest; `nil` when none is open.
     private func window(containing time: Double, key: Int) -> Int? {
         guard time.isFinite else { return nil }
         var low = 0, high = truth.count
@@ -72,15 +73,15 @@ public struct AccuracyScorer: Hashable, Sendable {
             let middle = (low + high) / 2
             if truth[middle].start <= time { low = middle + 1 } else { high = middle }
         }
-        var chosen: Int?
+        var chosen: Int?, own: Int?
         var index = low - 1
         while index >= 0, truth[index].start >= time - longest {
             if time <= truth[index].end, firstKey[index] == nil {
-                if truth[index].keyIndex == key { return index }
+                if truth[index].keyIndex == key { own = index }
                 chosen = index
             }
             index -= 1
         }
-        return chosen
+        return own ?? chosen
     }
 }

@@ -52,7 +52,9 @@ extension VisionPipeline {
         let typing = typingFinger(count, layout)
         let ambiguous = count > 1 && (direction.map { isShadowed(typing, count, $0, layout) } ?? true)
         let closed = config.touch.distanceThreshold
-        let second = (0..<count).first { $0 != typing && readings[$0].gap < closed && readings[typing].gap < closed }
+        let second = (0..<count).first {
+            $0 != typing && readings[$0].gap < closed && readings[typing].gap < closed && isBeside(typing, $0)
+        }
         guard !ambiguous, let second, let direction, touchesOwnShadow(second, direction, base, layout) else {
             return (typing, ambiguous, nil)
         }
@@ -113,6 +115,22 @@ extension VisionPipeline {
             }
         }
         return best
+    }
+
+    /// Whether finger `other`'s tip lies beside finger `typing`'s, not on it (`isBeside(_:finger:)`).
+    func isBeside(_ typing: Int, _ other: Int) -> Bool {
+        let finger = readings[typing]
+        return Self.isBeside(readings[other].tip, finger: (finger.tip, finger.slope, finger.width))
+    }
+
+    /// Whether `tip` lies beside `finger` (its tip, axis slope in columns per row going down, width), not
+    /// on it: two fingers do not overlap, so their axes lie at least a finger's width apart; two tops
+    /// closer than that across the finger's axis are one finger's top split (sensor noise breaks its top
+    /// row in two), not a second finger.
+    static func isBeside(_ tip: Point, finger: (tip: Point, slope: Double, width: Int)) -> Bool {
+        let axis = finger.tip.x + (tip.y - finger.tip.y) * finger.slope
+        let across = abs(tip.x - axis) / (1 + finger.slope * finger.slope).squareRoot()
+        return across >= Double(finger.width)
     }
 
     /// Finger `index`'s band along the light `direction` (when known): its half width plus the band's
