@@ -285,7 +285,8 @@ let fixtures: [Target] = [
     .target(name: "TestSupport", dependencies: ["BenchReport"], path: "Tests/TestSupport"),
     /// A worker with misbehaving, mistaken and metric-recording scenarios, for the runner's tests.
     .executableTarget(
-        name: "bench-fixtures-worker", dependencies: ["BenchKit", "BenchModel", "KeyboardVocabulary", "KeyboardCore"],
+        name: "bench-fixtures-worker",
+        dependencies: ["BenchKit", "BenchModel", "KeyboardVocabulary", "KeyboardCore", "CProcess"],
         path: "Tests/Fixtures/BenchFixtures", swiftSettings: lean, linkerSettings: leanExecutable
     ),
     /// The gate's self-test worker: the real catalogue with an injected, known slowdown in one operation

@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "CProcess.h"
 #include <errno.h>
 #include <linux/perf_event.h>
@@ -6,6 +7,7 @@
 #include <sys/prctl.h>
 #include <sys/personality.h>
 #include <sys/syscall.h>
+#include <sched.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -73,4 +75,21 @@ const void *kb_switch_page_open(void) {
         return NULL;
     }
     return page;
+}
+
+int kb_current_cpu(void) { return sched_getcpu(); }
+
+int kb_pin_thread_to_cpu(int cpu) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    return sched_setaffinity(0, sizeof set, &set);
+}
+
+int kb_unpin_thread(void) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    for (long cpu = 0; cpu < online && cpu < CPU_SETSIZE; cpu++) CPU_SET(cpu, &set);
+    return sched_setaffinity(0, sizeof set, &set);
 }

@@ -1,5 +1,6 @@
 import BenchKit
 import BenchModel
+import CProcess
 import Glibc
 
 /// Worst cases on a loaded machine: one call of twenty is slow, either because the worker was switched
@@ -48,23 +49,28 @@ extension Fixtures {
 
 /// Makes a call slow in one of two ways, with nothing but Glibc.
 enum Descheduler {
-    /// Competing threads: sixty-four per online CPU, so that the caller gets about a sixty-fifth of the
-    /// machine (Glibc exports no `sched_setaffinity` to pin them to the caller's CPU).
-    static var competitors: Int { min(512, 64 * max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    /// Competing threads, all pinned with the caller to the CPU it runs on: the caller gets about a
+    /// sixty-fifth of that CPU however busy the others are (unpinned, the kernel spread them over the
+    /// machine, and a loaded CI runner once left the caller 27 % of a CPU).
+    static let competitors = 64
 
     /// Spins for `milliseconds` of wall time while `competitors` busy threads run beside it: the caller
     /// is preempted again and again and does little work itself.
     static func spinWhileDescheduled(milliseconds: Int) {
         let deadline = now(CLOCK_MONOTONIC) + UInt64(milliseconds) * 1_000_000
+        let cpu = kb_current_cpu()
+        if cpu >= 0 { _ = kb_pin_thread_to_cpu(cpu) }
         var threads: [pthread_t] = []
         for _ in 0..<competitors {
-            let argument = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+            let argument = UnsafeMutablePointer<UInt64>.allocate(capacity: 2)
             argument.initialize(to: deadline)
+            (argument + 1).initialize(to: UInt64(bitPattern: Int64(cpu)))
             var thread = pthread_t()
             if pthread_create(&thread, nil, competitor, argument) == 0 { threads.append(thread) }
         }
         while now(CLOCK_MONOTONIC) < deadline {}
         for thread in threads { pthread_join(thread, nil) }
+        if cpu >= 0 { _ = kb_unpin_thread() }
     }
 
     /// Does `milliseconds` of the caller's own CPU time of work (preempted or not, the work is the call's).
@@ -80,11 +86,13 @@ enum Descheduler {
     }
 }
 
-/// A competing thread: spins until the deadline it is given.
+/// A competing thread: pinned to the CPU it is given (unless -1), spins until the deadline it is given.
 private func competitor(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     guard let argument = raw?.assumingMemoryBound(to: UInt64.self) else { return nil }
     let deadline = argument.pointee
+    let cpu = Int32(truncatingIfNeeded: Int64(bitPattern: argument[1]))
     argument.deallocate()
+    if cpu >= 0 { _ = kb_pin_thread_to_cpu(cpu) }
     while Descheduler.now(CLOCK_MONOTONIC) < deadline {}
     return nil
 }

@@ -23,6 +23,14 @@ int kb_end_with_parent(int parent, int signal, int status);
 /// (`personality(ADDR_NO_RANDOMIZE)`): every worker of one executable then gets the same layout.
 /// Returns 0 on success, -1 with errno set.
 int kb_disable_address_randomization(void);
+/// The CPU the calling thread runs on now (`sched_getcpu`), or -1 with errno set.
+int kb_current_cpu(void);
+/// Lets the calling thread run on `cpu` only (`sched_setaffinity`, which Swift's Glibc does not import).
+/// Returns 0 on success, -1 with errno set.
+int kb_pin_thread_to_cpu(int cpu);
+/// Lets the calling thread run on every online CPU again. Returns 0 on success, -1 with errno set.
+int kb_unpin_thread(void);
+
 /// A page of the kernel's that moves whenever the calling thread is switched out and back in: the
 /// user page of a per-thread software perf event (`task-clock`, counting user time only), whose
 /// sequence count the kernel advances each time it schedules the event, that is each time it
