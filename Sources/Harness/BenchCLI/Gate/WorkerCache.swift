@@ -1,4 +1,5 @@
 import BenchRunner
+import BenchSafety
 import Foundation
 
 /// The base workers built so far, one per commit and build configuration (`<root>/workers/<key>/`),
@@ -37,11 +38,13 @@ struct WorkerCache: Sendable, Equatable {
         return Key(commit: commit, configuration: String(hash.prefix(12)))
     }
 
-    /// `git hash-object` of `text`.
+    /// `git hash-object` of `text`, written to a scratch file in TMPDIR named as `TemporaryFileName`
+    /// names (this process's id in it), so a run killed before its `defer` leaves a file the next run's
+    /// `StaleTemporaryFiles` removes.
     static func blobHash(_ text: String, directory: String) async throws -> String {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keyboard-bench-key-\(UUID().uuidString.prefix(8))"
-        ).path
+        let temporary = FileManager.default.temporaryDirectory.path
+        StaleTemporaryFiles().remove(in: temporary)
+        let scratch = OutputPlan.join(temporary, TemporaryFileName(target: "keyboard-bench-key").name)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         guard FileManager.default.createFile(atPath: scratch, contents: Data(text.utf8)) else {
             throw ToolFailure("cannot write \(scratch)")
