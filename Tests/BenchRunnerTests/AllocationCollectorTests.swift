@@ -13,9 +13,7 @@ import Testing
         try await withTemporaryDirectory("alloc-refusal") { folder in
             let worker = folder.at("worker.sh")
             let line = AllocatorRefusal.noProfiler
-            try "#!/bin/sh\necho 'keyboard-bench-worker: \(line)' >&2\nexit 2\n".write(
-                toFile: worker, atomically: true, encoding: .utf8)
-            chmod(worker, 0o755)
+            try Shell.writeExecutable("#!/bin/sh\necho 'keyboard-bench-worker: \(line)' >&2\nexit 2\n", at: worker)
             await #expect(throws: ProfileError("--profile alloc: \(line)")) {
                 try await AllocationCollector.probe(worker)
             }
@@ -25,8 +23,7 @@ import Testing
     @Test func aWorkerThatWritesNoDumpIsRefused() async throws {
         try await withTemporaryDirectory("alloc-nodump") { folder in
             let worker = folder.at("worker.sh")
-            try "#!/bin/sh\nexit 0\n".write(toFile: worker, atomically: true, encoding: .utf8)
-            chmod(worker, 0o755)
+            try Shell.writeExecutable("#!/bin/sh\nexit 0\n", at: worker)
             await #expect(
                 throws: ProfileError("--profile alloc: the worker wrote no heap profile (is jemalloc its allocator?)")
             ) {
@@ -59,8 +56,7 @@ import Testing
         let directory = try TemporaryDirectory("alloc-reaped")
         // The name is the zombie's `comm` (15 characters at most), this test's own.
         let worker = directory.at("probe-reaped.sh")
-        try "#!/bin/sh\nexit 0\n".write(toFile: worker, atomically: true, encoding: .utf8)
-        chmod(worker, 0o755)
+        try Shell.writeExecutable("#!/bin/sh\nexit 0\n", at: worker)
         for _ in 0..<3 { await #expect(throws: ProfileError.self) { try await AllocationCollector.probe(worker) } }
         let left = ChildProcesses.zombies().filter { $0.name == "probe-reaped.sh" }
         #expect(left.isEmpty, "probe workers left unreaped: \(left.map(\.pid))")

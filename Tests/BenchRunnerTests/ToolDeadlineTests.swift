@@ -11,9 +11,7 @@ struct ToolDeadlineTests {
     /// A tool that starts `sleep 600`, writes that child's pid into `child.pid` beside it, and waits.
     static func hangingTool(_ directory: TemporaryDirectory, named name: String) throws -> String {
         let path = directory.at(name)
-        try "#!/bin/sh\nsleep 600 &\necho $! > '\(directory.at("child.pid"))'\nwait\n".write(
-            toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o755)
+        try Shell.writeExecutable("#!/bin/sh\nsleep 600 &\necho $! > '\(directory.at("child.pid"))'\nwait\n", at: path)
         return path
     }
 

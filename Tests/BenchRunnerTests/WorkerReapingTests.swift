@@ -16,8 +16,7 @@ import Testing
         // it start on a busy machine, it cannot have ended and been reaped unseen.
         let go = directory.at("go")
         let script = "#!/bin/sh\ni=0\nwhile [ ! -e '\(go)' ] && [ $i -lt 4800 ]; do sleep 0.05; i=$((i+1)); done\n"
-        try script.write(toFile: worker, atomically: true, encoding: .utf8)
-        chmod(worker, 0o755)
+        try Shell.writeExecutable(script, at: worker)
         let launch = Task.detached {
             try? await WorkerLauncher(executable: worker).probe([], deadlineSeconds: 300, environment: [:])
         }

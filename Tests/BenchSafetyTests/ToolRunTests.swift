@@ -7,9 +7,8 @@ import Testing
 /// started, fast, and the ending says so; one that ends is read as it ended.
 struct ToolRunTests {
     /// A tool that starts `sleep 600`, writes that child's pid to `$1`, and waits for it.
-    static func hangingTool(in directory: TemporaryDirectory) -> String {
-        directory.makeFile("hang", "#!/bin/sh\nsleep 600 &\necho $! > \"$1\"\nwait\n")
-        chmod(directory.at("hang"), 0o755)
+    static func hangingTool(in directory: TemporaryDirectory) throws -> String {
+        try Shell.writeExecutable("#!/bin/sh\nsleep 600 &\necho $! > \"$1\"\nwait\n", at: directory.at("hang"))
         return directory.at("hang")
     }
 
@@ -26,7 +25,7 @@ struct ToolRunTests {
 
     @Test func aToolThatNeverReturnsIsKilledWithItsChildrenAtItsDeadline() throws {
         try withTemporaryDirectory("tool-run") { directory in
-            let tool = Self.hangingTool(in: directory)
+            let tool = try Self.hangingTool(in: directory)
             let start = ToolRunTests.now()
             let ending = ToolRun(tool, [directory.at("child.pid")], deadlineSeconds: 0.5).run()
             let seconds = ToolRunTests.now() - start

@@ -29,9 +29,7 @@ struct ScriptArgumentTests {
         -> ProcessOutcome
     {
         let fake = try TemporaryDirectory("fake-swift")
-        try "#!/bin/sh\necho \"fake swift called: $*\" >&2\nexit 97\n".write(
-            toFile: fake.at("swift"), atomically: true, encoding: .utf8)
-        chmod(fake.at("swift"), 0o755)
+        try Shell.writeExecutable("#!/bin/sh\necho \"fake swift called: $*\" >&2\nexit 97\n", at: fake.at("swift"))
         let path = fake.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         return try TestProcess.run(
             program, arguments,
@@ -114,8 +112,7 @@ struct ScriptArgumentTests {
             exit 97
 
             """
-        try swift.write(toFile: fake.at("swift"), atomically: true, encoding: .utf8)
-        chmod(fake.at("swift"), 0o755)
+        try Shell.writeExecutable(swift, at: fake.at("swift"))
         let path = fake.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         return try TestProcess.run(
             "/bin/bash", [GateSelfTestTests.root.path + "/scripts/nightly.sh"] + arguments,

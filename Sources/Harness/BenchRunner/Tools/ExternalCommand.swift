@@ -64,7 +64,8 @@ public struct ExternalCommand: Sendable, Equatable {
     }
 
     /// Runs the command with its output sent to `sink`; returns its exit status (-1: it did not start,
-    /// the log could not be opened, or it was killed). A command killed at its deadline says so in `sink`.
+    /// the log could not be opened, or it was killed). A command killed at its deadline, or one that could not
+    /// start, says so in `sink`.
     public func run(into sink: Sink) async -> Int32 {
         var tool = tool
         switch sink {
@@ -74,7 +75,10 @@ public struct ExternalCommand: Sendable, Equatable {
             (tool.output, tool.error, tool.appendsOutput) = (path, path, true)
         }
         let ending = await Self.onThread { [tool] in tool.run() }
-        if case .timedOut = ending { Self.note(ToolRun.describe(ending, name: commandLine), in: sink) }
+        switch ending {
+        case .timedOut, .notStarted: Self.note(ToolRun.describe(ending, name: commandLine), in: sink)
+        case .exited, .signaled: break
+        }
         return Self.status(ending)
     }
 
