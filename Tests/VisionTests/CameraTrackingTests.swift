@@ -164,7 +164,7 @@ import TouchMapping
             Point(x: 18.866, y: 345.037),
         ]
         let fit = try #require(
-            Similarity.consistentFit(from: &from, to: &to, count: 4, tolerance: MarkTracker.residualTolerance))
+            Similarity.consistentFit(from: &from, to: &to, count: 4, tolerance: CameraConfig().markTolerance))
         #expect(fit.marks == 3 && !from.prefix(3).contains(Self.sheetMarks[2]), "kept \(from.prefix(fit.marks))")
         #expect(Self.offsetFromStill(fit.move, Self.sheetMarks) < 0.2, "\(fit.move)")
     }
@@ -239,7 +239,7 @@ import TouchMapping
                 var from = (0..<count).map { tracker.found[$0] }, to = (0..<count).map { tracker.seen[$0] }
                 // The tracker's own fit over the pairs it found (kept ones first, as it left them).
                 let fit = Similarity.consistentFit(
-                    from: &from, to: &to, count: count, tolerance: MarkTracker.residualTolerance)
+                    from: &from, to: &to, count: count, tolerance: CameraConfig().markTolerance)
                 let numbers = zip(from, to).flatMap { [$0.x, $0.y, $1.x, $1.y] }
                 lines.append(
                     ([Double(count), Double(fit?.marks ?? 0)] + numbers).map { "\($0)" }.joined(separator: " "))
@@ -250,7 +250,7 @@ import TouchMapping
             to: directory.appendingPathComponent("tracks.txt"), atomically: true, encoding: .utf8)
         let script = Self.root.appendingPathComponent("scripts/vision/opencv_tracking.py").path
         let opencv = try TestProcess.run(
-            "/usr/bin/env", ["python3", script, directory.path, "\(MarkTracker.residualTolerance)"])
+            "/usr/bin/env", ["python3", script, directory.path, "\(CameraConfig().markTolerance)"])
         try #require(
             opencv.exitCode == 0, "OpenCV is needed (scripts/ensure-deps.sh --opencv installs it): \(opencv.stderr)")
         func read(_ name: String) throws -> [Similarity?] {
@@ -293,6 +293,6 @@ import TouchMapping
         #expect(fitted >= 40, "most frames have a move to compare")
         // OpenCV's Levenberg–Marquardt refinement stops within its own tolerance (seen: 2e-5 px).
         #expect(worstFit <= 1e-4, "the fitted moves agree to \(worstFit) px at the marks")
-        #expect(worstRobust <= 2 * MarkTracker.residualTolerance, "robust choices differ by \(worstRobust) px")
+        #expect(worstRobust <= 2 * CameraConfig().markTolerance, "robust choices differ by \(worstRobust) px")
     }
 }

@@ -30,4 +30,38 @@ import TouchMapping
         #expect(
             abs(2 * small.meanTipError - large.meanTipError) <= 0.6, "\(small.meanTipError) vs \(large.meanTipError)")
     }
+
+    /// Fast typing (presses 100 ms apart, 83 ms contacts, landing in one frame) at `width` × `height`.
+    static func fastSession(width: Int, height: Int, config: VisionConfig = .standard) throws -> VisionScore {
+        var settings = TestScenes.settings(width: width, height: height)
+        (settings.approachFrames, settings.contactFrames, settings.liftFrames) = (1, 5, 0)
+        settings.landingStep = 0.2
+        let renderer = try TestScenes.renderer("the quick brown fox jumps over", settings: settings)
+        return try TestScenes.run(renderer, try TestScenes.pipeline(renderer, config: config))
+    }
+
+    /// A finger landing in one frame shows its shadow at contact only as a wedge along its side, two
+    /// pixels wide at 640 × 480 and one at 320 × 240: the wedge's width scales with the frame, so fast
+    /// typing scores the same at both sizes.
+    @Test func fastTypingScoresTheSameAtBothSizes() throws {
+        let small = try Self.fastSession(width: 320, height: 240), large = try Self.fastSession(width: 640, height: 480)
+        #expect(small.contacts == large.contacts && small.contacts > 20)
+        #expect(small.keyAccuracy >= 0.97, "\(small)")
+        #expect(
+            abs(small.keyAccuracy - large.keyAccuracy) <= 1.0 / Double(large.contacts) + 1e-9, "\(small) vs \(large)")
+        #expect(small.falseTouches == 0 && large.falseTouches == 0)
+        // A wedge two pixels wide at 320 × 240 (four at 640 × 480) is not seen beside a finger 8 px wide.
+        var unscaled = VisionConfig.standard
+        unscaled.shadowWindow.wedge = 4
+        let missed = try Self.fastSession(width: 320, height: 240, config: unscaled)
+        #expect(missed.keyAccuracy < small.keyAccuracy, "\(missed) vs \(small)")
+    }
+
+    /// The shadow watch's pixel distances scale with the frame: half as far at 320 × 240.
+    @Test func theShadowWatchScalesItsDistances() {
+        let small = ShadowWatch(config: FingerConfig(), scale: FrameScale(width: 320))
+        let large = ShadowWatch(config: FingerConfig(), scale: FrameScale(width: 640))
+        #expect(small.stillTip == large.stillTip / 2 && small.closingGap == large.closingGap / 2)
+        #expect(large.stillTip == 4 && large.closingGap == 8 && large.unseenFrames == 20)
+    }
 }

@@ -47,13 +47,13 @@ import TouchMapping
 
     @Test func aHandWithoutAShadowForManyFramesIsReported() {
         var watch = ShadowWatch()
-        for _ in 0..<(ShadowWatch.unseenFrames - 1) { _ = watch.gap(measured: .infinity, tip: Self.tip) }
+        for _ in 0..<(watch.unseenFrames - 1) { _ = watch.gap(measured: .infinity, tip: Self.tip) }
         #expect(!watch.isUnseen)
         _ = watch.gap(measured: .infinity, tip: Self.tip)
         #expect(watch.isUnseen)
         _ = watch.gap(measured: 14, tip: Self.tip)
         #expect(!watch.isUnseen)
-        for _ in 0..<ShadowWatch.unseenFrames { _ = watch.gap(measured: .infinity, tip: Point(x: 300, y: 100)) }
+        for _ in 0..<watch.unseenFrames { _ = watch.gap(measured: .infinity, tip: Point(x: 300, y: 100)) }
         watch.handGone()
         #expect(!watch.isUnseen)
     }

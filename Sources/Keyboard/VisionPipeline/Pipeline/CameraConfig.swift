@@ -11,6 +11,12 @@ public struct CameraConfig: Hashable, Sendable {
     /// Row costs a frame may spend updating the reference (a capture or a warp spread over frames): about
     /// 0.3 ms at 640 × 480 (a whole capture costs about 6,700, a warp about 1,000).
     public var referenceBudget = 320
+    /// How far (pixels) a mark may sit from where the other marks' in-plane fit puts it: a hand or its
+    /// shadow over a mark moves its core's centroid by several pixels, which the fit must not follow.
+    public var markTolerance = 1.5
+    /// Agreeing moves averaged at most (a slow drift is followed with a lag of about half of it), and
+    /// frames in a row a jump must be seen on.
+    public var moveWindow = 8, moveConfirmation = 3
     /// The share of the keyboard's keys that must look printed through four marks for them to be the sheet.
     public var printedKeyShare = 0.75
 

@@ -45,6 +45,15 @@ public struct FingerConfig: Hashable, Sendable {
     /// them on the independent scenes' chords), a hovering neighbour's lies off on 0.7–0.9 of them.
     public var contactRows: Int = 16, hoverShare: Double = 2.0 / 3
 
+    /// A shadow gone under the finger (`ShadowWatch`): one last seen this close (pixels) to the tip at
+    /// most `closingFrames` hand frames before it vanished, at a tip that has not moved more than
+    /// `stillTip` (pixels) since, went under the finger; it is held there while the tip stays within
+    /// `stillTip` of where it was the frame before (a heavily compressed fingertip jitters by 3–4 px
+    /// between frames of one contact; a finger sliding away moves farther).
+    public var closingGap: Double = 8, closingFrames: Int = 2, stillTip: Double = 4
+    /// Hand frames in a row without a shadow seen after which the frame's health says `no_shadow`.
+    public var unseenFrames: Int = 20
+
     /// The defaults.
     public init() {}
 }

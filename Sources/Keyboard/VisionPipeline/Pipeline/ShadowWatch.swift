@@ -8,16 +8,24 @@ import TouchMapping
 /// there (within `stillTip` of the frame before) and no shadow shows again. A hand over the sheet whose shadow is not seen for many frames
 /// (a lamp overhead, or straight behind with the finger along it) is reported: touches cannot be seen.
 struct ShadowWatch: Hashable, Sendable {
-    /// The largest last gap (pixels) from which a vanished shadow is taken to have gone under the finger.
-    static let closingGap = 8.0
+    /// The largest last gap (frame pixels) from which a vanished shadow is taken to have gone under the
+    /// finger (`FingerConfig.closingGap`, scaled).
+    let closingGap: Double
     /// How many frames a closing gap may be old when the shadow vanishes.
-    static let closingFrames = 2
-    /// How far (pixels) the tip may move from one frame to the next while the shadow is held hidden (a
-    /// heavily compressed fingertip jitters by 3–4 px between frames of one contact; a finger sliding
-    /// away moves farther).
-    static let stillTip = 4.0
+    let closingFrames: Int
+    /// How far (frame pixels) the tip may move from one frame to the next while the shadow is held hidden
+    /// (`FingerConfig.stillTip`, scaled).
+    let stillTip: Double
     /// Hand frames without a shadow in a row after which the frame's health says no shadow is seen.
-    static let unseenFrames = 20
+    let unseenFrames: Int
+
+    /// A watch with `config`'s settings, its pixel distances in frames of `scale`.
+    init(config: FingerConfig = FingerConfig(), scale: FrameScale = FrameScale(width: FrameScale.referenceWidth)) {
+        closingGap = scale.pixels(config.closingGap)
+        closingFrames = config.closingFrames
+        stillTip = scale.pixels(config.stillTip)
+        unseenFrames = config.unseenFrames
+    }
 
     /// The last finite gap, the tip it was measured at, and how many hand frames ago.
     private var lastGap = Double.infinity, framesSinceGap = Int.max
@@ -43,11 +51,11 @@ struct ShadowWatch: Hashable, Sendable {
         }
         framesSinceGap = framesSinceGap == .max ? .max : framesSinceGap + 1
         if hidden {
-            hidden = previousTip.map { $0.distance(to: tip) <= Self.stillTip } ?? false
+            hidden = previousTip.map { $0.distance(to: tip) <= stillTip } ?? false
         } else {
             hidden =
-                lastGap <= Self.closingGap && framesSinceGap <= Self.closingFrames
-                && lastTip.distance(to: tip) <= Self.stillTip
+                lastGap <= closingGap && framesSinceGap <= closingFrames
+                && lastTip.distance(to: tip) <= stillTip
         }
         guard hidden else {
             unseen += 1
@@ -59,9 +67,10 @@ struct ShadowWatch: Hashable, Sendable {
 
     /// No hand in the frame: nothing is held.
     mutating func handGone() {
-        self = ShadowWatch()
+        (lastGap, framesSinceGap, lastTip) = (.infinity, .max, Point(x: .nan, y: .nan))
+        (previousTip, hidden, unseen) = (nil, false, 0)
     }
 
     /// Whether the shadow has gone unseen long enough for the frame to say so.
-    var isUnseen: Bool { unseen >= Self.unseenFrames }
+    var isUnseen: Bool { unseen >= unseenFrames }
 }

@@ -7,7 +7,7 @@ extension VisionConfig {
 
     /// Throws `.invalidConfig` naming the first setting that is NaN, infinite or outside its range:
     /// the skin box within OpenCV's 8-bit HSV (hue 0…179, saturation and value 0…255); the shadow
-    /// window 1…16,384 pixels each way; the shadow ratio, smallest hand share and recalibration threshold shares in 0…1; the coarse step 1…16,384
+    /// window 1…16,384 pixels each way, its contact wedge 1…4 wide; the shadow ratio, smallest hand share and recalibration threshold shares in 0…1; the coarse step 1…16,384
     /// pixels (the largest frame side); a finite lighting tolerance ≥ 0; an accuracy window of 1…32
     /// presses judged after 1…window; 1…2^24 runs and 1…that many components; touch criteria with a
     /// distance threshold ≥ 0 (+∞ allowed), a finite minimum duration ≥ 0, debounce frames ≥ 0 and
@@ -18,7 +18,9 @@ extension VisionConfig {
     /// spread and largest offset ≥ 0, an offset smoothing in 0…1; a camera move tolerance and realignment
     /// finite and ≥ 0, a reference budget ≥ 1, a printed key share in 0…1; a finite contact travel, lift
     /// gap, lift travel, shadow band and light gap ≥ 0, a finger length of 1…64 widths, a finite finger
-    /// reach ≥ 0, 1…1,000 light samples, a light agreement and weight in 0…1.
+    /// reach ≥ 0, 1…1,000 light samples, a light agreement and weight in 0…1, a cap of 0…64 rows, a tolerance of 0…256 and paper
+    /// of 0…512 (1/256 of the reference), 0…64 edge rows, 1…64 finger rows; a finite mark
+    /// tolerance ≥ 0, 1…1,000 frames a move window and a jump's confirmation; a finite closing gap and still tip ≥ 0, 0…1,000 closing frames and 1…100,000 unseen frames.
     public func validate() throws(VisionError) {
         try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
         try Self.check("skin.hueHigh", skin.hueHigh, in: 0...179)
@@ -28,6 +30,7 @@ extension VisionConfig {
         try Self.check("shadowWindow.across", shadowWindow.across, in: 1...FrameLayout.largestSide)
         try Self.check("shadowWindow.ahead", shadowWindow.ahead, in: 1...FrameLayout.largestSide)
         try Self.check("shadowWindow.behind", shadowWindow.behind, in: 1...FrameLayout.largestSide)
+        try Self.check("shadowWindow.wedge", shadowWindow.wedge, in: 1...4)
         try Self.check("coarseStep", coarseStep, in: 1...FrameLayout.largestSide)
         try Self.check("minimumHandShare", minimumHandShare, in: 0...1)
         try Self.check("lightingTolerance", lightingTolerance, in: 0...Double.greatestFiniteMagnitude)
@@ -64,6 +67,18 @@ extension VisionConfig {
         try Self.check("fingers.lightSamples", fingers.lightSamples, in: 1...1_000)
         try Self.check("fingers.lightAgreement", fingers.lightAgreement, in: 0...1)
         try Self.check("fingers.lightWeight", fingers.lightWeight, in: 0...1)
+        try Self.check("cap.rows", cap.rows, in: 0...64)
+        try Self.check("cap.tolerance", cap.tolerance, in: 0...256)
+        try Self.check("cap.paper", cap.paper, in: 0...512)
+        try Self.check("cap.edgeRows", cap.edgeRows, in: 0...64)
+        try Self.check("cap.fingerRows", cap.fingerRows, in: 1...64)
+        try Self.check("camera.markTolerance", camera.markTolerance, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("camera.moveWindow", camera.moveWindow, in: 1...1_000)
+        try Self.check("camera.moveConfirmation", camera.moveConfirmation, in: 1...1_000)
+        try Self.check("fingers.closingGap", fingers.closingGap, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.closingFrames", fingers.closingFrames, in: 0...1_000)
+        try Self.check("fingers.stillTip", fingers.stillTip, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.unseenFrames", fingers.unseenFrames, in: 1...100_000)
         try Self.check("camera.moveTolerance", camera.moveTolerance, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("camera.realignment", camera.realignment, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("camera.referenceBudget", camera.referenceBudget, in: 1...Int.max)

@@ -31,6 +31,9 @@ public struct VisionConfig: Hashable, Sendable {
     /// Most runs (and components) a mask may have before a frame counts as noise with no hand.
     public var maxRuns: Int = 65_536, maxComponents: Int = 8_192
 
+    /// Finding the finger's cap where the camera's chroma is coarse (JPEG).
+    public var cap = FingerCapConfig()
+
     /// How fingertips become touches: travel, lift and the typing finger.
     public var fingers = FingerConfig()
 
@@ -59,6 +62,11 @@ public struct ShadowWindow: Hashable, Sendable {
     public var ahead = 44
     /// Rows below the tip.
     public var behind = 24
+    /// The width (pixels) of the contact wedge: level with the tip or below it, a block this wide (in the
+    /// frame at least 1, at most 2 pixels) and three rows tall is shadow — at contact what shows of the
+    /// shadow may be a wedge along the finger's side this narrow beside the grown skin (half as wide in a
+    /// frame half as wide).
+    public var wedge = 2
 
     /// The defaults.
     public init() {}

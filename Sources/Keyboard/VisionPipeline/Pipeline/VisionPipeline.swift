@@ -47,7 +47,7 @@ public final class VisionPipeline {
     /// Whether the last frame's marks were tracked (its alignment with the reference is then known).
     var marksTracked = false
     /// What the shadow did near the fingertip over the last frames (a shadow gone under the finger).
-    var shadowWatch = ShadowWatch()
+    var shadowWatch: ShadowWatch
     /// Whether the finger was in the air on the last hand frame, and whether it lifted since its last press.
     var contact = FingerContact()
     /// The light's direction along the desk, learnt from the shadows of lone fingers.
@@ -86,6 +86,7 @@ public final class VisionPipeline {
         mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
         secondMapper = mapper
         lightDirection = LightDirection(config: config.fingers)
+        shadowWatch = ShadowWatch(config: config.fingers, scale: FrameScale(width: layout.width))
         monitor = RecalibrationMonitor(
             threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
         classifier = SkinClassifier(range: config.skin)
@@ -95,8 +96,8 @@ public final class VisionPipeline {
         scratch = BitMask(width: layout.width, height: layout.height)
         components = RunComponents(maxRuns: config.maxRuns, maxComponents: config.maxComponents)
         shadow = ShadowGap(width: layout.width, height: layout.height, window: config.shadowWindow)
-        segmenter = HandSegmenter(classifier: classifier, reference: reference)
-        tracker = MarkTracker(config: config.sheetFit, width: layout.width)
+        segmenter = HandSegmenter(classifier: classifier, reference: reference, cap: config.cap)
+        tracker = MarkTracker(config: config.sheetFit, camera: config.camera, width: layout.width)
         markFinder = MarkFinder(width: layout.width, height: layout.height, capacity: components.maxComponents)
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)

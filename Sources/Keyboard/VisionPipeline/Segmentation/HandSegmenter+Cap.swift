@@ -2,25 +2,15 @@
 /// pixels: the top rows of a finger that share a block with the paper lose the hand's warmth and read,
 /// darker than the paper and of its colour, as shadow — the finger's top is found up to four rows low,
 /// and at contact its own cap reads as a shadow ahead of it. Luma keeps every pixel: the cap is as
-/// bright as the finger (against the reference), and above it lies the paper. So up to `capRows` rows
+/// bright as the finger (against the reference), and above it lies the paper. So up to `FingerCapConfig.rows` rows
 /// just above the hand's top where at least half of the top run's columns, centred on it, are as bright
 /// as the finger's rows below (and nearer its brightness than the paper's) are the finger's when paper
-/// closes them within `capEdgeRows`; that blurred edge is left out of the shadow. A shadow ahead of a hovering
+/// closes them within `FingerCapConfig.edgeRows`; that blurred edge is left out of the shadow. A shadow ahead of a hovering
 /// finger is not closed by paper, is darker than the finger, or lies off to one side of the top run,
 /// and stays shadow; a finger as pale as the paper is left as found. Reads the frame, allocates nothing.
 extension HandSegmenter {
-    /// Most cap rows added above the hand's top.
-    static let capRows = 4
-    /// How far a cap pixel's brightness may be from the finger's, in 1/256 of the reference's.
-    static let capTolerance = 26
-    /// The brightness of paper closing the cap, in 1/256 of the reference's (a row's mean).
-    static let capPaper = 226
     /// The paper's brightness against the reference (1/256).
     static let paperLevel = 256
-    /// Rows of blurred edge allowed between the cap and the paper closing it.
-    static let capEdgeRows = 2
-    /// Rows of the finger (from two below its top) whose mean brightness is the finger's.
-    static let fingerRows = 4
 
     /// `hand` with its cap rows added to `raw` and `opened` and its top moved to them, and the first row
     /// written (the cap's edge, above its top); `hand` itself and its top row when chroma is not coarse or
@@ -32,18 +22,18 @@ extension HandSegmenter {
         guard coarseChroma, hand.topEnd - hand.topStart >= 2 else { return unchanged }
         let test = self.test
         guard let finger = fingerBrightness(hand, frame, layout, test, opened),
-            finger + Self.capTolerance <= Self.capPaper
+            finger + cap.tolerance <= cap.paper
         else { return unchanged }
         let span = hand.topStart..<hand.topEnd
         var rows = 0
-        while rows < Self.capRows, hand.topRow - rows - 1 >= 1 {
+        while rows < cap.rows, hand.topRow - rows - 1 >= 1 {
             let y = hand.topRow - rows - 1
             guard isCapRow(y, span, frame, layout, test, finger) else { break }
             rows += 1
         }
         guard rows > 0 else { return unchanged }
         let above = hand.topRow - rows - 1
-        guard let edge = (0...Self.capEdgeRows).first(where: { isPaper(above - $0, span, frame, layout, test) }) else {
+        guard let edge = (0...cap.edgeRows).first(where: { isPaper(above - $0, span, frame, layout, test) }) else {
             return unchanged
         }
         var capped = hand
@@ -78,7 +68,7 @@ extension HandSegmenter {
     private func isPaper(
         _ y: Int, _ span: Range<Int>, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest
     ) -> Bool {
-        y >= 0 && meanBrightness(y, span, frame, layout, test) >= Self.capPaper
+        y >= 0 && meanBrightness(y, span, frame, layout, test) >= cap.paper
     }
 
     /// The mean brightness of `fingerRows` rows of the finger from two below its top (its pixels in
@@ -88,7 +78,7 @@ extension HandSegmenter {
         _ hand: Component, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest, _ opened: BitMask
     ) -> Int? {
         var total = 0, count = 0
-        for y in (hand.topRow + 2)..<Swift.min(hand.topRow + 2 + Self.fingerRows, layout.height) {
+        for y in (hand.topRow + 2)..<Swift.min(hand.topRow + 2 + cap.fingerRows, layout.height) {
             for x in hand.topStart..<hand.topEnd where opened[x, y] {
                 total += brightness(x, y, frame, layout, test)
                 count += 1
@@ -119,7 +109,7 @@ extension HandSegmenter {
         _ x: Int, _ y: Int, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest, _ finger: Int
     ) -> Bool {
         let level = brightness(x, y, frame, layout, test)
-        return abs(level - finger) <= Self.capTolerance && 2 * level < finger + Self.paperLevel
+        return abs(level - finger) <= cap.tolerance && 2 * level < finger + Self.paperLevel
     }
 
     /// The mean brightness of row `y` over `span`, in 1/256 of the reference's.

@@ -25,8 +25,12 @@ final class HandSegmenter {
     /// The warmth histogram of `learnWarmth`.
     let warmHistogram = Storage<UInt16>(repeating: 0, count: HandSegmenter.warmBins)
 
-    init(classifier: SkinClassifier, reference: ReferenceModel) {
+    /// Finding the finger's cap where chroma is coarse.
+    let cap: FingerCapConfig
+
+    init(classifier: SkinClassifier, reference: ReferenceModel, cap: FingerCapConfig = FingerCapConfig()) {
         self.classifier = classifier
+        self.cap = cap
         self.reference = reference
         coarse = BitMask(width: reference.width, height: reference.height)
         voted = BitMask(width: reference.width, height: reference.height)

@@ -47,6 +47,7 @@ final class ShadowGap {
         band: ShadowBand? = nil
     ) -> (distance: Double, shadow: Point) {
         let scale = FrameScale(width: layout.width), tipColumn = Int(tip.x)
+        let wedge = Swift.min(scale.pixels(window.wedge), 2)
         let (across, ahead, behind) = (
             scale.pixels(window.across), scale.pixels(window.ahead), scale.pixels(window.behind)
         )
@@ -65,7 +66,8 @@ final class ShadowGap {
         for y in rows.dropLast() {
             let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : nil
             let (count, sum) = blocks(
-                startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound, allowed: allowed,
+                startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound ? wedge : nil,
+                allowed: allowed,
                 excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
             guard y < tip.row else { return (0, Point(x: tip.x, y: Double(tip.row))) }
@@ -83,10 +85,11 @@ final class ShadowGap {
     }
 
     /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — 3 wide × 2 tall, and
-    /// when `tall` (two rows below `y` in the window) 2 wide × 3 tall: how many, and the sum of their
+    /// when `tall` (two rows below `y` in the window) `tall` wide (1 or 2: the contact wedge's width in
+    /// this frame) × 3 tall: how many, and the sum of their
     /// centre columns counted twice (in half pixels, from the left edge of pixel 0).
     private func blocks(
-        startingIn y: Int, words: ClosedRange<Int>, tall: Bool, allowed: Range<Int>?, excluded: Range<Int>?
+        startingIn y: Int, words: ClosedRange<Int>, tall: Int?, allowed: Range<Int>?, excluded: Range<Int>?
     ) -> (
         count: Int, sum: Int
     ) {
@@ -94,6 +97,7 @@ final class ShadowGap {
         /// Bit i set when bits i … i + `width` − 1 of word `index` of `row` (then the next word) all are.
         @inline(__always) func run(_ row: UnsafeMutablePointer<UInt64>, _ index: Int, _ width: Int) -> UInt64 {
             let word = row[index], following = index < words.upperBound ? row[index + 1] : 0
+            guard width > 1 else { return word }
             let pair = word & (word >> 1 | following << 63)
             return width == 2 ? pair : pair & (word >> 2 | following << 62)
         }
@@ -110,10 +114,10 @@ final class ShadowGap {
             let other = excluded.map { ~Self.bits(of: $0, word: index) } ?? ~0
             let inBand = (allowed.map { Self.bits(of: $0, word: index) } ?? ~0) & other
             add(run(top, index, 3) & run(bottom, index, 3) & inBand, index, centre: 3)
-            guard tall else { continue }
+            guard let tall else { continue }
             add(
-                run(top, index, 2) & run(bottom, index, 2) & run(bottom + wordsPerRow, index, 2) & other, index,
-                centre: 2)
+                run(top, index, tall) & run(bottom, index, tall) & run(bottom + wordsPerRow, index, tall) & other,
+                index, centre: tall)
         }
         return (count, sum)
     }

@@ -18,7 +18,7 @@ final class MarkTracker {
     /// Marks the last `track`'s fit kept (0 when it found no move).
     private(set) var kept = 0
     /// The camera's move averaged over the frames that agree (what fingertips are mapped through).
-    var estimate = MoveEstimate()
+    var estimate: MoveEstimate
     /// The print points fitted with the marks, the homography fitter, and the pairs it fits (marks
     /// first, then print points: calibrated camera pixels → where this frame shows them).
     let print: PrintPoints
@@ -45,8 +45,10 @@ final class MarkTracker {
     let expectedCores: Storage<Int>
 
     /// A tracker for frames `width` pixels wide, fitting the plane as `config` says.
-    init(config: SheetFitConfig = SheetFitConfig(), width: Int = 640) {
+    init(config: SheetFitConfig = SheetFitConfig(), camera: CameraConfig = CameraConfig(), width: Int = 640) {
         fitConfig = config
+        estimate = MoveEstimate(window: camera.moveWindow, confirmation: camera.moveConfirmation)
+        residualTolerance = camera.markTolerance
         print = PrintPoints(config, width: width)
         fitter = PlaneFitter(capacity: 4 + config.printPoints)
         pairFrom = Storage(repeating: Point(x: 0, y: 0), count: 4 + config.printPoints)
@@ -144,9 +146,8 @@ final class MarkTracker {
         return inPlane.map { (PlaneMove($0.move).after(base), $0.marks) }
     }
 
-    /// How far (pixels) a mark may sit from where the others' fit puts it: a hand or its shadow over a
-    /// mark moves its core's centroid by several pixels, which the fit must not follow.
-    static let residualTolerance = 1.5
+    /// How far (pixels) a mark may sit from where the others' fit puts it (`CameraConfig.markTolerance`).
+    let residualTolerance: Double
 
     /// The largest distance (pixels) of a mark `inPlane` kept from where it puts the mark (0 without one).
     private func inPlaneResidual(_ inPlane: (move: Similarity, marks: Int)?) -> Double {
@@ -169,7 +170,7 @@ final class MarkTracker {
     private func correction(of move: PlaneMove, count: Int) -> (move: Similarity, marks: Int)? {
         for index in 0..<count { (predicted[index], observed[index]) = (move.apply(found[index]), seen[index]) }
         return Similarity.consistentFit(
-            from: predicted.pointer, to: observed.pointer, count: count, tolerance: Self.residualTolerance)
+            from: predicted.pointer, to: observed.pointer, count: count, tolerance: residualTolerance)
     }
 
     /// The centroid of the mark's core near `expected`, when its size is within 40 %…180 % of

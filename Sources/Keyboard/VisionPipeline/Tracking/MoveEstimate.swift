@@ -21,11 +21,15 @@ struct MoveEstimate: Hashable, Sendable {
     /// Frames in the mean, and frames in a row away from it with their sum.
     private(set) var count = 0, pending = 0
     private var pendingSum = Self.zero
-    /// Frames averaged at most (a slow drift is followed with a lag of about half of it).
-    static let window = 8
-    /// Frames in a row a jump must be seen on.
-    static let confirmation = 3
+    /// Frames averaged at most (a slow drift is followed with a lag of about half of it), and frames in
+    /// a row a jump must be seen on (`CameraConfig.moveWindow`, `moveConfirmation`).
+    let window: Int, confirmation: Int
     private static let zero = Matrix3(0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// An empty estimate averaging up to `window` moves, confirming a jump on `confirmation` frames.
+    init(window: Int = CameraConfig().moveWindow, confirmation: Int = CameraConfig().moveConfirmation) {
+        (self.window, self.confirmation) = (window, confirmation)
+    }
 
     /// Adds the move tracked on a frame, `offset` pixels (the largest at the marks) from `mean`, fitted
     /// on `marks` marks. A fit of two marks is left out (returned as agreeing, nothing changed): two
@@ -38,14 +42,14 @@ struct MoveEstimate: Hashable, Sendable {
         guard marks >= 3 else { return .agreed }
         guard offset > tolerance else {
             (pending, pendingSum) = (0, Self.zero)
-            count = Swift.min(count + 1, Self.window)
+            count = Swift.min(count + 1, window)
             mean = PlaneMove.blend(mean, move, weight: 1 / Double(count))
             return .agreed
         }
         if pending > 0, fromPending > tolerance { (pending, pendingSum) = (0, Self.zero) }
         pending += 1
         pendingSum = Self.sum(pendingSum, move.matrix)
-        guard pending >= Self.confirmation else { return .pending }
+        guard pending >= confirmation else { return .pending }
         (mean, count) = (pendingMean, pending)
         (pending, pendingSum) = (0, Self.zero)
         return .jumped
@@ -63,7 +67,7 @@ struct MoveEstimate: Hashable, Sendable {
     mutating func lose() { (pending, pendingSum) = (0, Self.zero) }
 
     /// Back to the calibration: no move, nothing averaged.
-    mutating func reset() { self = MoveEstimate() }
+    mutating func reset() { self = MoveEstimate(window: window, confirmation: confirmation) }
 
     /// a + b, entry by entry.
     private static func sum(_ a: Matrix3, _ b: Matrix3) -> Matrix3 {

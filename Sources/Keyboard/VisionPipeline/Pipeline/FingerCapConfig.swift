@@ -1,0 +1,19 @@
+/// Finding the finger's cap where the camera's chroma is coarse (`HandSegmenter+Cap`): JPEG keeps one
+/// colour per 16 × 16 block, so the rows it works in are the codec's, not the scene's, and stay in frame
+/// pixels at every size (as `CameraConfig`'s sensor tolerances do). Brightness is in 1/256 of the
+/// reference's.
+public struct FingerCapConfig: Hashable, Sendable {
+    /// Most cap rows added above the hand's top.
+    public var rows = 4
+    /// How far a cap pixel's brightness may be from the finger's.
+    public var tolerance = 26
+    /// The brightness of paper closing the cap (a row's mean).
+    public var paper = 226
+    /// Rows of blurred edge allowed between the cap and the paper closing it.
+    public var edgeRows = 2
+    /// Rows of the finger (from two below its top) whose mean brightness is the finger's.
+    public var fingerRows = 4
+
+    /// The defaults.
+    public init() {}
+}
