@@ -57,11 +57,9 @@ import TouchMapping
         #expect(missed.keyAccuracy < small.keyAccuracy, "\(missed) vs \(small)")
     }
 
-    /// The shadow watch's pixel distances scale with the frame: half as far at 320 × 240.
-    @Test func theShadowWatchScalesItsDistances() {
-        let small = ShadowWatch(config: FingerConfig(), scale: FrameScale(width: 320))
-        let large = ShadowWatch(config: FingerConfig(), scale: FrameScale(width: 640))
-        #expect(small.stillTip == large.stillTip / 2 && small.closingGap == large.closingGap / 2)
-        #expect(large.stillTip == 4 && large.closingGap == 8 && large.unseenFrames == 20)
+    /// The shadow watch's distances are the mask's jitter and stay in frame pixels at every size.
+    @Test func theShadowWatchKeepsFramePixels() {
+        let watch = ShadowWatch(config: FingerConfig())
+        #expect(watch.stillTip == 4 && watch.closingGap == 8 && watch.closingFrames == 2 && watch.unseenFrames == 20)
     }
 }

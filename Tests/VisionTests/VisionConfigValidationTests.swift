@@ -45,6 +45,13 @@ struct VisionConfigValidationTests {
         ("light.unclippedShare", { $0.light.unclippedShare = -0.1 }),
         ("light.maximumOffset", { $0.light.maximumOffset = .infinity }),
         ("light.offsetSmoothing", { $0.light.offsetSmoothing = 2 }),
+        ("shadowWindow.wedge", { $0.shadowWindow.wedge = 0 }),
+        ("cap.rows", { $0.cap.rows = -1 }),
+        ("cap.fingerRows", { $0.cap.fingerRows = 0 }),
+        ("camera.markTolerance", { $0.camera.markTolerance = .nan }),
+        ("camera.moveWindow", { $0.camera.moveWindow = 0 }),
+        ("fingers.stillTip", { $0.fingers.stillTip = .infinity }),
+        ("fingers.unseenFrames", { $0.fingers.unseenFrames = 0 }),
     ]
 
     @Test(arguments: badValues.indices)

@@ -8,23 +8,20 @@ import TouchMapping
 /// there (within `stillTip` of the frame before) and no shadow shows again. A hand over the sheet whose shadow is not seen for many frames
 /// (a lamp overhead, or straight behind with the finger along it) is reported: touches cannot be seen.
 struct ShadowWatch: Hashable, Sendable {
-    /// The largest last gap (frame pixels) from which a vanished shadow is taken to have gone under the
-    /// finger (`FingerConfig.closingGap`, scaled).
+    /// The largest last gap (pixels) from which a vanished shadow is taken to have gone under the finger.
     let closingGap: Double
     /// How many frames a closing gap may be old when the shadow vanishes.
     let closingFrames: Int
-    /// How far (frame pixels) the tip may move from one frame to the next while the shadow is held hidden
-    /// (`FingerConfig.stillTip`, scaled).
+    /// How far (pixels) the tip may move from one frame to the next while the shadow is held hidden.
     let stillTip: Double
     /// Hand frames without a shadow in a row after which the frame's health says no shadow is seen.
     let unseenFrames: Int
 
-    /// A watch with `config`'s settings, its pixel distances in frames of `scale`.
-    init(config: FingerConfig = FingerConfig(), scale: FrameScale = FrameScale(width: FrameScale.referenceWidth)) {
-        closingGap = scale.pixels(config.closingGap)
-        closingFrames = config.closingFrames
-        stillTip = scale.pixels(config.stillTip)
-        unseenFrames = config.unseenFrames
+    /// A watch with `config`'s settings (`FingerConfig.closingGap`, `closingFrames`, `stillTip`,
+    /// `unseenFrames`; its distances in frame pixels).
+    init(config: FingerConfig = FingerConfig()) {
+        (closingGap, closingFrames) = (config.closingGap, config.closingFrames)
+        (stillTip, unseenFrames) = (config.stillTip, config.unseenFrames)
     }
 
     /// The last finite gap, the tip it was measured at, and how many hand frames ago.

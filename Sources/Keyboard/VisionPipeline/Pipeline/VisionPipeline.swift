@@ -86,7 +86,7 @@ public final class VisionPipeline {
         mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
         secondMapper = mapper
         lightDirection = LightDirection(config: config.fingers)
-        shadowWatch = ShadowWatch(config: config.fingers, scale: FrameScale(width: layout.width))
+        shadowWatch = ShadowWatch(config: config.fingers)
         monitor = RecalibrationMonitor(
             threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
         classifier = SkinClassifier(range: config.skin)
