@@ -1,6 +1,8 @@
-/// The one rule for pixel distances: every distance the pipeline's settings give is in pixels of a
-/// frame 640 pixels wide and scales with the frame's width (a 320 × 240 frame halves it, 1280 × 720
-/// doubles it).
+/// The one rule for pixel distances: every distance of the scene the pipeline's settings give (how far a
+/// finger moves, how far its shadow lies, how wide a wedge of shadow is) is in pixels of a frame 640
+/// pixels wide and scales with the frame's width (a 320 × 240 frame halves it, 1280 × 720 doubles it).
+/// Tolerances of the sensor, the codec and the mask (`CameraConfig`, `FingerCapConfig`, the shadow
+/// watch's in `FingerConfig`) stay in frame pixels.
 struct FrameScale: Hashable, Sendable {
     /// The width the settings' pixel distances are given for.
     static let referenceWidth = 640
