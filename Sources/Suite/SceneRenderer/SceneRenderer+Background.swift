@@ -164,7 +164,7 @@ struct BackgroundRow {
     @inline(__always) func pixel(_ x: Int, _ index: Int, _ tables: BackgroundTables) {
         let from = desk + 4 &* index, noise = self.noise + 4 &* x, to = out + 4 &* x
         if tables.isWhite {
-            Self.addNoise(from, noise, to, 4)
+            Self.addPixelNoise(from, noise, to)
             return
         }
         let red = tables.redByte, blue = tables.blueByte
@@ -183,6 +183,16 @@ struct BackgroundRow {
         for i in 0..<count {
             out[i] = UInt8(truncatingIfNeeded: Swift.min(Swift.max(Int16(desk[i]) &+ Int16(noise[i]), 0), 255))
         }
+    }
+
+    /// `addNoise(desk, noise, out, 4)` for one pixel, its 4 bytes side by side.
+    @inline(__always) static func addPixelNoise(
+        _ desk: UnsafePointer<UInt8>, _ noise: UnsafePointer<Int8>, _ out: UnsafeMutablePointer<UInt8>
+    ) {
+        let bytes = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(desk).loadUnaligned(as: SIMD4<UInt8>.self))
+        let levels = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(noise).loadUnaligned(as: SIMD4<Int8>.self))
+        let sum = (bytes &+ levels).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
+        UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: sum), as: SIMD4<UInt8>.self)
     }
 
     /// A lit channel plus a noise level, clamped to 0…255.
