@@ -150,23 +150,20 @@ extension SceneRenderer {
         }
     }
 
-    /// The 8 × 8 block at (`left`, `top`) as Y − 128, Cb and Cr (edge blocks repeat their last pixels),
-    /// a row of 8 pixels at a time (each lane's operations those of one pixel's).
+    /// The 8 × 8 block at (`left`, `top`) as Y − 128, Cb and Cr (edge blocks repeat their last pixels).
     private func loadBlock(into blocks: UnsafeMutablePointer<SIMD8<Double>>, left: Int, top: Int) {
         let width = settings.width, height = settings.height, rowBytes = frame.bytesPerRow
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        frame.pixels.withUnsafeBufferPointer { pixels in
-            for row in 0..<8 {
-                let line = Swift.min(top + row, height - 1) * rowBytes
-                var r = SIMD8<Double>(), g = SIMD8<Double>(), b = SIMD8<Double>()
-                for column in 0..<8 {
-                    let at = line + Swift.min(left + column, width - 1) * 4
-                    (r[column], g[column], b[column]) =
-                        (Double(pixels[at + red]), Double(pixels[at + 1]), Double(pixels[at + blue]))
+        blocks.withMemoryRebound(to: Double.self, capacity: 3 * 64) { values in
+            frame.pixels.withUnsafeBufferPointer { pixels in
+                for index in 0..<64 {
+                    let x = Swift.min(left + index % 8, width - 1), y = Swift.min(top + index / 8, height - 1)
+                    let at = y * rowBytes + x * 4
+                    let r = Double(pixels[at + red]), g = Double(pixels[at + 1]), b = Double(pixels[at + blue])
+                    values[index] = 0.299 * r + 0.587 * g + 0.114 * b - 128
+                    values[64 + index] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
+                    values[128 + index] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
                 }
-                blocks[row] = 0.299 * r + 0.587 * g + 0.114 * b - 128
-                blocks[8 + row] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
-                blocks[16 + row] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
             }
         }
     }
