@@ -94,7 +94,12 @@ import TouchMapping
     /// frame (the FNV-1a hash of every 9th frame of the first 180, 160 × 120).
     static let handCases: [(String, @Sendable (inout SceneSettings, inout SceneConditions) -> Void, UInt64)] = [
         ("hand", { _, _ in }, 0x3b4084a65ba565b6),
-        ("nails and a second hand", { $1.nails = true; $1.secondHand = true }, 0x26553edc40be4c4e),
+        (
+            "nails and a second hand",
+            {
+                $1.nails = true; $1.secondHand = true
+            }, 0x26553edc40be4c4e
+        ),
         ("second finger beside", { settings, _ in settings.neighbour = .beside }, 0x261c1f4ccc95b23f),
         (
             "turned, blurred, re-encoded",
@@ -144,7 +149,6 @@ import TouchMapping
         for _ in 0..<100_000 { values.append((Double(random.next() >> 11) / Double(1 << 53) - 0.5) * 4_000) }
         for value in values { #expect(BlockCodec.roundedHalfAway(value) == value.rounded(), "\(value)") }
     }
-
 
     /// The rounding of 8 lanes at once is the scalar one lane by lane, to the bit (a zero +0), and the
     /// bytes the re-encoding stores are the scalar rounding clamped to 0…255.

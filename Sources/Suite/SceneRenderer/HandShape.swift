@@ -46,7 +46,10 @@ struct HandShape {
         palmShadow = Self.cast(palmCentre, lift: height + Self.slope * length + 10 * radius / 8)
         secondShadow = self.second.map { finger in
             let run = finger.start.distance(to: finger.end)
-            return (Self.cast(finger.start, lift: finger.height), Self.cast(finger.end, lift: finger.height + Self.slope * run))
+            return (
+                Self.cast(finger.start, lift: finger.height),
+                Self.cast(finger.end, lift: finger.height + Self.slope * run)
+            )
         }
     }
 

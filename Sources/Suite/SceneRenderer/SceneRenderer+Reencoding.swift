@@ -94,7 +94,8 @@ enum BlockCodec {
 
     /// Each lane rounded half away from zero and clamped to 0…255, as `SceneRenderer.clamp(roundedHalfAwayInteger(_:))`.
     @inline(__always) static func roundedBytes(_ values: SIMD8<Double>) -> SIMD8<UInt8> {
-        let clamped = roundedHalfAway(values).clamped(lowerBound: SIMD8(repeating: 0), upperBound: SIMD8(repeating: 255))
+        let clamped = roundedHalfAway(values).clamped(
+            lowerBound: SIMD8(repeating: 0), upperBound: SIMD8(repeating: 255))
         // An integer 0…255 plus `roundingShift` has it in its lowest bits.
         let bits = unsafeBitCast(clamped + roundingShift, to: SIMD8<UInt64>.self)
         return SIMD8<UInt8>(truncatingIfNeeded: bits)
