@@ -74,12 +74,7 @@ import TouchMapping
     static func hash(
         _ change: (inout SceneSettings, inout SceneConditions) -> Void, reservingCameraMoves: Bool
     ) throws -> UInt64 {
-        var settings = SceneSettings()
-        (settings.width, settings.height, settings.seed) = (132, 100, 5)
-        var conditions = SceneConditions()
-        change(&settings, &conditions)
-        let renderer = try SceneRenderer(settings: settings, text: "fj")
-        renderer.conditions = conditions
+        let renderer = try scene(change, size: (132, 100), seed: 5, text: "fj")
         if reservingCameraMoves { renderer.reserveCameraMoves() }
         var hash = FNV1a()
         for frame in 0..<2 {
@@ -87,6 +82,19 @@ import TouchMapping
             hash.add(renderer.frame.pixels)
         }
         return hash.value
+    }
+
+    /// A scene of `size` typing `text`, its settings and conditions changed by `change`.
+    static func scene(
+        _ change: (inout SceneSettings, inout SceneConditions) -> Void, size: (Int, Int), seed: UInt64, text: String
+    ) throws -> SceneRenderer {
+        var settings = SceneSettings()
+        (settings.width, settings.height, settings.seed) = (size.0, size.1, seed)
+        var conditions = SceneConditions()
+        change(&settings, &conditions)
+        let renderer = try SceneRenderer(settings: settings, text: text)
+        renderer.conditions = conditions
+        return renderer
     }
 
     /// Frames with the hand — its shadow, a nail, a second finger, a second hand, through a turned and
@@ -114,12 +122,7 @@ import TouchMapping
 
     @Test(arguments: handCases.indices) func handFramesKeepTheirBytes(index: Int) throws {
         let (name, change, expected) = Self.handCases[index]
-        var settings = SceneSettings()
-        (settings.width, settings.height, settings.seed) = (160, 120, 9)
-        var conditions = SceneConditions()
-        change(&settings, &conditions)
-        let renderer = try SceneRenderer(settings: settings, text: "the fox")
-        renderer.conditions = conditions
+        let renderer = try Self.scene(change, size: (160, 120), seed: 9, text: "the fox")
         var hash = FNV1a()
         for frame in stride(from: 0, to: Swift.min(180, renderer.frameCount), by: 9) {
             renderer.render(frame: frame)
