@@ -147,7 +147,14 @@ extension SceneRenderer {
 
     /// Desk pixel `index` (red, green, blue) lit in the hand's shadow.
     @inline(__always) func shadowedDesk(_ index: Int) -> (Int, Int, Int) {
-        let tables = backgroundTables, at = 4 * index
+        Self.shadowedDesk(index, backgroundTables, desk)
+    }
+
+    /// Desk pixel `index` of `desk` lit in the hand's shadow by `tables`.
+    @inline(__always) static func shadowedDesk(_ index: Int, _ tables: BackgroundTables, _ desk: [UInt8]) -> (
+        Int, Int, Int
+    ) {
+        let at = 4 * index
         return (
             Int(tables.lit[768 + Int(desk[at + tables.redByte])]), Int(tables.lit[1_024 + Int(desk[at + 1])]),
             Int(tables.lit[1_280 + Int(desk[at + tables.blueByte])])
