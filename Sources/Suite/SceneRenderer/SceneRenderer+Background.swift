@@ -198,8 +198,9 @@ struct BackgroundRow {
     ) {
         let bytes = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(desk).loadUnaligned(as: SIMD4<UInt8>.self))
         let levels = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(noise).loadUnaligned(as: SIMD4<Int8>.self))
-        let sum = (bytes &+ levels).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-        UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: sum), as: SIMD4<UInt8>.self)
+        let sum = bytes &+ levels, low = sum.replacing(with: 0, where: sum .< 0)
+        let clamped = low.replacing(with: 255, where: low .> 255)
+        UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: clamped), as: SIMD4<UInt8>.self)
     }
 
     /// A lit channel plus a noise level, clamped to 0…255.

@@ -94,8 +94,9 @@ enum BlockCodec {
 
     /// Each lane rounded half away from zero and clamped to 0…255, as `SceneRenderer.clamp(roundedHalfAwayInteger(_:))`.
     @inline(__always) static func roundedBytes(_ values: SIMD8<Double>) -> SIMD8<UInt8> {
-        let clamped = roundedHalfAway(values).clamped(
-            lowerBound: SIMD8(repeating: 0), upperBound: SIMD8(repeating: 255))
+        // Clamped with masks: `clamped(lowerBound:upperBound:)` is a call per use, not inlined.
+        let rounded = roundedHalfAway(values), low = rounded.replacing(with: 0, where: rounded .< 0)
+        let clamped = low.replacing(with: 255, where: low .> 255)
         // An integer 0…255 plus `roundingShift` has it in its lowest bits.
         let bits = unsafeBitCast(clamped + roundingShift, to: SIMD8<UInt64>.self)
         return SIMD8<UInt8>(truncatingIfNeeded: bits)
