@@ -74,12 +74,7 @@ import TouchMapping
     static func hash(
         _ change: (inout SceneSettings, inout SceneConditions) -> Void, reservingCameraMoves: Bool
     ) throws -> UInt64 {
-        var settings = SceneSettings()
-        (settings.width, settings.height, settings.seed) = (132, 100, 5)
-        var conditions = SceneConditions()
-        change(&settings, &conditions)
-        let renderer = try SceneRenderer(settings: settings, text: "fj")
-        renderer.conditions = conditions
+        let renderer = try scene(change, size: (132, 100), seed: 5, text: "fj")
         if reservingCameraMoves { renderer.reserveCameraMoves() }
         var hash = FNV1a()
         for frame in 0..<2 {
@@ -87,6 +82,53 @@ import TouchMapping
             hash.add(renderer.frame.pixels)
         }
         return hash.value
+    }
+
+    /// A scene of `size` typing `text`, its settings and conditions changed by `change`.
+    static func scene(
+        _ change: (inout SceneSettings, inout SceneConditions) -> Void, size: (Int, Int), seed: UInt64, text: String
+    ) throws -> SceneRenderer {
+        var settings = SceneSettings()
+        (settings.width, settings.height, settings.seed) = (size.0, size.1, seed)
+        var conditions = SceneConditions()
+        change(&settings, &conditions)
+        let renderer = try SceneRenderer(settings: settings, text: text)
+        renderer.conditions = conditions
+        return renderer
+    }
+
+    /// Frames with the hand — its shadow, a nail, a second finger, a second hand, through a turned and
+    /// a blurred, re-encoded camera — give the bytes they gave before the hand's parts were made once a
+    /// frame (the FNV-1a hash of every 9th frame of the first 180, 160 × 120).
+    static let handCases: [(String, @Sendable (inout SceneSettings, inout SceneConditions) -> Void, UInt64)] = [
+        ("hand", { _, _ in }, 0x3b4084a65ba565b6),
+        (
+            "nails and a second hand",
+            {
+                $1.nails = true; $1.secondHand = true
+            }, 0x26553edc40be4c4e
+        ),
+        ("second finger beside", { settings, _ in settings.neighbour = .beside }, 0x261c1f4ccc95b23f),
+        (
+            "turned, blurred, re-encoded",
+            { settings, conditions in
+                settings.neighbour = .ahead
+                conditions.camera = CameraPose(degrees: 4)
+                conditions.blur = .defocus(sigma: 2)
+                conditions.jpegQuality = 30
+            }, 0x82ad4d8944cc709c
+        ),
+    ]
+
+    @Test(arguments: handCases.indices) func handFramesKeepTheirBytes(index: Int) throws {
+        let (name, change, expected) = Self.handCases[index]
+        let renderer = try Self.scene(change, size: (160, 120), seed: 9, text: "the fox")
+        var hash = FNV1a()
+        for frame in stride(from: 0, to: Swift.min(180, renderer.frameCount), by: 9) {
+            renderer.render(frame: frame)
+            hash.add(renderer.frame.pixels)
+        }
+        #expect(hash.value == expected, "\(name): 0x\(String(hash.value, radix: 16))")
     }
 
     /// The box blur's rounded mean as a multiply and a shift is the division's for every sum a box of
@@ -111,4 +153,54 @@ import TouchMapping
         for value in values { #expect(BlockCodec.roundedHalfAway(value) == value.rounded(), "\(value)") }
     }
 
+    /// The rounding of 8 lanes at once is the scalar one lane by lane, to the bit (a zero +0), and the
+    /// bytes the re-encoding stores are the scalar rounding clamped to 0…255.
+    @Test func roundingLanesAreTheScalarRounding() {
+        var random = SeededGenerator(seed: 11)
+        var values: [Double] = [
+            0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.499_999_999_999_999_94, -0.499_999_999_999_999_94, 0, -0.0, -0.25,
+            255.5, 256.5, -1.5, 1e15 + 0.5, -1e15 - 0.5, 254.499_999_999_999_97, 127.5, -0.75, 300, -300,
+        ]
+        for _ in 0..<80_000 { values.append((Double(random.next() >> 11) / Double(1 << 53) - 0.5) * 2_000) }
+        for _ in 0..<20_000 { values.append(Double(Int(random.next() % 1_200) - 600) / 2) }
+        while values.count % 8 != 0 { values.append(0.5) }
+        for start in stride(from: 0, to: values.count, by: 8) {
+            let lanes = SIMD8<Double>(values[start..<start + 8])
+            let rounded = BlockCodec.roundedHalfAway(lanes), bytes = BlockCodec.roundedBytes(lanes)
+            for lane in 0..<8 {
+                let value = lanes[lane]
+                #expect(rounded[lane].bitPattern == BlockCodec.roundedHalfAway(value).bitPattern, "\(value)")
+                #expect(bytes[lane] == SceneRenderer.clamp(BlockCodec.roundedHalfAwayInteger(value)), "\(value)")
+            }
+        }
+    }
+
+    /// The box along rows, 8 values at a time away from the ends, is the box summed value by value with
+    /// the indices clamped, for narrow rows (the box wider than the row) and wide ones.
+    @Test(arguments: [1, 2, 3, 4, 8, 15]) func theRowBoxIsTheClampedSum(radius: Int) {
+        var random = SeededGenerator(seed: UInt64(radius))
+        for width in [1, 2, 5, 7, 12, 37, 64] {
+            let height = 3, count = 3 * width * height
+            let input = (0..<count).map { _ in UInt16(random.next() % 256) }
+            var output = [UInt16](repeating: 0, count: count)
+            input.withUnsafeBufferPointer { input in
+                output.withUnsafeMutableBufferPointer { output in
+                    SceneRenderer.boxRows(input, output, width: width, height: height, radius: radius)
+                }
+            }
+            let divider = BoxDivider(size: 2 * radius + 1)
+            for y in 0..<height {
+                for x in 0..<width {
+                    for channel in 0..<3 {
+                        var sum: Int32 = 0
+                        for k in -radius...radius {
+                            sum += Int32(input[3 * (y * width + Swift.min(Swift.max(x + k, 0), width - 1)) + channel])
+                        }
+                        let at = 3 * (y * width + x) + channel
+                        #expect(output[at] == divider.mean(sum), "radius \(radius), width \(width), (\(x), \(y))")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -10,6 +10,12 @@ struct HandShape {
     let palmCentre: Point, palmAxes: (x: Double, y: Double)
     /// A second finger: its axis from the tip's cap centre to its base on the palm, and its tip's height.
     let second: (start: Point, end: Point, height: Double)?
+    /// The finger's axis, from its tip's cap centre to the knuckle.
+    let fingerStart: Point, fingerEnd: Point
+    /// The shadow's finger axis and palm centre: the parts cast by their heights.
+    let shadowStart: Point, shadowEnd: Point, palmShadow: Point
+    /// The second finger's shadow: its axis cast by the heights along it.
+    let secondShadow: (start: Point, end: Point)?
     static let direction = (x: 0.8, y: -0.6)
     static let slope = 0.5
 
@@ -32,27 +38,25 @@ struct HandShape {
             let start = Point(x: finger.tip.x + dx / run * radius, y: finger.tip.y + dy / run * radius)
             return (start, base, finger.height)
         }
-    }
-
-    /// The second finger's shadow: its axis cast by the heights along it.
-    var secondShadow: (start: Point, end: Point)? {
-        second.map { finger in
+        // Made once here: the pixel tests read them for every pixel of the hand's and the shadow's boxes.
+        fingerStart = Point(x: tip.x, y: tip.y + radius)
+        fingerEnd = Point(x: tip.x, y: tip.y + radius + length)
+        shadowStart = Self.cast(fingerStart, lift: height)
+        shadowEnd = Self.cast(fingerEnd, lift: height + Self.slope * length)
+        palmShadow = Self.cast(palmCentre, lift: height + Self.slope * length + 10 * radius / 8)
+        secondShadow = self.second.map { finger in
             let run = finger.start.distance(to: finger.end)
-            return (cast(finger.start, lift: finger.height), cast(finger.end, lift: finger.height + Self.slope * run))
+            return (
+                Self.cast(finger.start, lift: finger.height),
+                Self.cast(finger.end, lift: finger.height + Self.slope * run)
+            )
         }
     }
 
-    var fingerStart: Point { Point(x: tip.x, y: tip.y + radius) }
-    var fingerEnd: Point { Point(x: tip.x, y: tip.y + radius + length) }
-
     /// The offset of a part `lift` above the surface.
-    func cast(_ point: Point, lift: Double) -> Point {
-        Point(x: point.x + lift * Self.direction.x, y: point.y + lift * Self.direction.y)
+    static func cast(_ point: Point, lift: Double) -> Point {
+        Point(x: point.x + lift * direction.x, y: point.y + lift * direction.y)
     }
-
-    var shadowStart: Point { cast(fingerStart, lift: height) }
-    var shadowEnd: Point { cast(fingerEnd, lift: height + Self.slope * length) }
-    var palmShadow: Point { cast(palmCentre, lift: height + Self.slope * length + 10 * radius / 8) }
 
     func isHand(_ p: Point) -> Bool {
         Self.inCapsule(p, fingerStart, fingerEnd, radius) || Self.inEllipse(p, palmCentre, palmAxes)

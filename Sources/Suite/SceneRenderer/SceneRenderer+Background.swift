@@ -147,7 +147,14 @@ extension SceneRenderer {
 
     /// Desk pixel `index` (red, green, blue) lit in the hand's shadow.
     @inline(__always) func shadowedDesk(_ index: Int) -> (Int, Int, Int) {
-        let tables = backgroundTables, at = 4 * index
+        Self.shadowedDesk(index, backgroundTables, desk)
+    }
+
+    /// Desk pixel `index` of `desk` lit in the hand's shadow by `tables`.
+    @inline(__always) static func shadowedDesk(_ index: Int, _ tables: BackgroundTables, _ desk: [UInt8]) -> (
+        Int, Int, Int
+    ) {
+        let at = 4 * index
         return (
             Int(tables.lit[768 + Int(desk[at + tables.redByte])]), Int(tables.lit[1_024 + Int(desk[at + 1])]),
             Int(tables.lit[1_280 + Int(desk[at + tables.blueByte])])
@@ -164,7 +171,7 @@ struct BackgroundRow {
     @inline(__always) func pixel(_ x: Int, _ index: Int, _ tables: BackgroundTables) {
         let from = desk + 4 &* index, noise = self.noise + 4 &* x, to = out + 4 &* x
         if tables.isWhite {
-            Self.addNoise(from, noise, to, 4)
+            Self.addPixelNoise(from, noise, to)
             return
         }
         let red = tables.redByte, blue = tables.blueByte
@@ -183,6 +190,17 @@ struct BackgroundRow {
         for i in 0..<count {
             out[i] = UInt8(truncatingIfNeeded: Swift.min(Swift.max(Int16(desk[i]) &+ Int16(noise[i]), 0), 255))
         }
+    }
+
+    /// `addNoise(desk, noise, out, 4)` for one pixel, its 4 bytes side by side.
+    @inline(__always) static func addPixelNoise(
+        _ desk: UnsafePointer<UInt8>, _ noise: UnsafePointer<Int8>, _ out: UnsafeMutablePointer<UInt8>
+    ) {
+        let bytes = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(desk).loadUnaligned(as: SIMD4<UInt8>.self))
+        let levels = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(noise).loadUnaligned(as: SIMD4<Int8>.self))
+        let sum = bytes &+ levels, low = sum.replacing(with: 0, where: sum .< 0)
+        let clamped = low.replacing(with: 255, where: low .> 255)
+        UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: clamped), as: SIMD4<UInt8>.self)
     }
 
     /// A lit channel plus a noise level, clamped to 0…255.

@@ -76,11 +76,13 @@ extension SceneRenderer {
     /// The hand's shadow over the desk (the desk seen through `source`, in shadow), then the hand, then its nail.
     private func drawHand(_ hand: HandShape, _ source: SourceMap, _ palette: Palette, _ random: inout SeededGenerator) {
         let shadowBox = hand.shadowBox, handBox = hand.handBox, nails = conditions.nails
+        // Read once, not for every pixel (each read of the renderer's own properties is checked for exclusivity).
+        let tables = backgroundTables, desk = desk
         paint(shadowBox, spans: hand.shadowSpan, &random) { x, y in
             let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
             guard hand.isShadow(p), !hand.isHand(p) else { return nil }
-            return shadowedDesk(
-                source.isRotated ? source.index(x, y) : source.row(y) + backgroundTables.sourceColumns[x])
+            return Self.shadowedDesk(
+                source.isRotated ? source.index(x, y) : source.row(y) + tables.sourceColumns[x], tables, desk)
         }
         paint(handBox, spans: hand.handSpan, &random) { x, y in
             let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)

@@ -101,34 +101,42 @@ extension SceneRenderer {
         optics.box(radius: radius, horizontal: horizontal, width: settings.width, height: settings.height)
     }
 
-    /// The box along each row, channel by channel.
+    /// The box along each row: away from the row's ends, 8 values (of the 3 interleaved channels) at a
+    /// time, each the sum of its 2 × `radius` + 1 neighbours of the same channel (at most 63 × 255, so
+    /// 16 bits hold it); near the ends, value by value with the indices clamped.
     static func boxRows(
         _ input: UnsafeBufferPointer<UInt16>, _ output: UnsafeMutableBufferPointer<UInt16>, width: Int, height: Int,
         radius: Int
     ) {
+        guard let from = input.baseAddress, let to = output.baseAddress else { return }
         let divider = BoxDivider(size: 2 * radius + 1), last = width - 1
+        let start = Swift.min(radius, width), end = Swift.max(width - radius, start)
         for line in 0..<height {
-            let row = 3 * line * width
-            for channel in 0..<3 {
-                @inline(__always) func at(_ i: Int) -> Int { row &+ 3 &* Swift.min(Swift.max(i, 0), last) &+ channel }
+            let row = 3 &* line &* width
+            @inline(__always) func clamped(_ i: Int, _ channel: Int) {
                 var sum: Int32 = 0
-                for i in -radius...radius { sum &+= Int32(input[at(i)]) }
-                // Away from the row's ends no index needs its clamp.
-                let inner = Swift.max(radius, 0)..<Swift.max(width - radius - 1, radius)
-                for i in 0..<inner.lowerBound {
-                    output[row &+ 3 &* i &+ channel] = divider.mean(sum)
-                    sum &+= Int32(input[at(i + radius + 1)]) &- Int32(input[at(i - radius)])
+                for k in -radius...radius {
+                    sum &+= Int32(from[row &+ 3 &* Swift.min(Swift.max(i &+ k, 0), last) &+ channel])
                 }
-                var entering = at(inner.lowerBound + radius + 1), leaving = at(inner.lowerBound - radius)
-                for i in inner {
-                    output[row &+ 3 &* i &+ channel] = divider.mean(sum)
-                    sum &+= Int32(input[entering]) &- Int32(input[leaving])
-                    (entering, leaving) = (entering &+ 3, leaving &+ 3)
+                to[row &+ 3 &* i &+ channel] = divider.mean(sum)
+            }
+            for i in 0..<start { for channel in 0..<3 { clamped(i, channel) } }
+            for i in end..<width { for channel in 0..<3 { clamped(i, channel) } }
+            var j = row &+ 3 &* start
+            let stop = row &+ 3 &* end
+            while j &+ 8 <= stop {
+                var sum = SIMD8<UInt16>()
+                for k in -radius...radius {
+                    sum &+= UnsafeRawPointer(from + (j &+ 3 &* k)).loadUnaligned(as: SIMD8<UInt16>.self)
                 }
-                for i in inner.upperBound..<width {
-                    output[row &+ 3 &* i &+ channel] = divider.mean(sum)
-                    sum &+= Int32(input[at(i + radius + 1)]) &- Int32(input[at(i - radius)])
-                }
+                UnsafeMutableRawPointer(to + j).storeBytes(of: divider.means(sum), as: SIMD8<UInt16>.self)
+                j &+= 8
+            }
+            while j < stop {
+                var sum: Int32 = 0
+                for k in -radius...radius { sum &+= Int32(from[j &+ 3 &* k]) }
+                to[j] = divider.mean(sum)
+                j &+= 1
             }
         }
     }
@@ -176,4 +184,10 @@ struct BoxDivider {
 
     /// The rounded mean as a plane value.
     @inline(__always) func mean(_ sum: Int32) -> UInt16 { UInt16(truncatingIfNeeded: rounded(sum)) }
+
+    /// `mean(_:)` of 8 sums at once.
+    @inline(__always) func means(_ sums: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let wide = ((SIMD8<UInt32>(truncatingIfNeeded: sums) &+ half) &* multiplier) &>> shift
+        return SIMD8<UInt16>(truncatingIfNeeded: wide)
+    }
 }

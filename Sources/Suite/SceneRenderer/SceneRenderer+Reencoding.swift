@@ -72,11 +72,34 @@ enum BlockCodec {
         }
     }
 
-    /// Each value divided by its step, rounded half away from zero, times the step.
+    /// Each value divided by its step, rounded half away from zero, times the step (lane by lane, as
+    /// the scalar `roundedHalfAway(value / step) * step`, bit for bit).
     @inline(__always) static func quantised(_ values: SIMD8<Double>, _ steps: SIMD8<Double>) -> SIMD8<Double> {
-        var out = SIMD8<Double>()
-        for lane in 0..<8 { out[lane] = roundedHalfAway(values[lane] / steps[lane]) * steps[lane] }
-        return out
+        roundedHalfAway(values / steps) * steps
+    }
+
+    /// 1.5 × 2^52: added to a value below 2^51 in magnitude, the sum's last bit is worth 1, so the sum is
+    /// the value rounded to the nearest integer (ties to even) and subtracting it again is exact.
+    @inline(__always) static var roundingShift: SIMD8<Double> { SIMD8(repeating: 6_755_399_441_055_744) }
+
+    /// `roundedHalfAway(_:)` lane by lane for values below 2^51 in magnitude: rounded to nearest with ties
+    /// to even by adding and subtracting `roundingShift`, then a tie that went toward zero moved one
+    /// away (the value minus its rounding is exact: both are multiples of the value's last bit). A zero
+    /// comes out +0, as from the scalar function.
+    @inline(__always) static func roundedHalfAway(_ values: SIMD8<Double>) -> SIMD8<Double> {
+        let nearest = (values + roundingShift) - roundingShift, cut = values - nearest
+        let up = (cut .== 0.5) .& (values .> 0), down = (cut .== -0.5) .& (values .< 0)
+        return nearest.replacing(with: nearest + 1, where: up).replacing(with: nearest - 1, where: down)
+    }
+
+    /// Each lane rounded half away from zero and clamped to 0…255, as `SceneRenderer.clamp(roundedHalfAwayInteger(_:))`.
+    @inline(__always) static func roundedBytes(_ values: SIMD8<Double>) -> SIMD8<UInt8> {
+        // Clamped with masks: `clamped(lowerBound:upperBound:)` is a call per use, not inlined.
+        let rounded = roundedHalfAway(values), low = rounded.replacing(with: 0, where: rounded .< 0)
+        let clamped = low.replacing(with: 255, where: low .> 255)
+        // An integer 0…255 plus `roundingShift` has it in its lowest bits.
+        let bits = unsafeBitCast(clamped + roundingShift, to: SIMD8<UInt64>.self)
+        return SIMD8<UInt8>(truncatingIfNeeded: bits)
     }
 
     /// `value.rounded()` (half away from zero) for |value| below 2^52, without a call into libm: the
@@ -147,21 +170,22 @@ extension SceneRenderer {
         }
     }
 
-    /// The block's Y, Cb and Cr back into the frame's pixels that lie inside it, rounded and clamped.
+    /// The block's Y, Cb and Cr back into the frame's pixels that lie inside it, rounded and clamped, a
+    /// row of 8 pixels at a time.
     private func storeBlock(_ blocks: UnsafeMutablePointer<SIMD8<Double>>, left: Int, top: Int) {
         let width = settings.width, height = settings.height, rowBytes = frame.bytesPerRow
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        blocks.withMemoryRebound(to: Double.self, capacity: 3 * 64) { values in
-            frame.pixels.withUnsafeMutableBufferPointer { pixels in
-                for index in 0..<64 {
-                    let x = left + index % 8, y = top + index / 8
-                    guard x < width, y < height else { continue }
-                    let luma = values[index] + 128, cb = values[64 + index], cr = values[128 + index]
-                    let at = y * rowBytes + x * 4
-                    pixels[at + red] = Self.clamp(BlockCodec.roundedHalfAwayInteger(luma + 1.402 * cr))
-                    pixels[at + 1] = Self.clamp(
-                        BlockCodec.roundedHalfAwayInteger(luma - 0.344_136 * cb - 0.714_136 * cr))
-                    pixels[at + blue] = Self.clamp(BlockCodec.roundedHalfAwayInteger(luma + 1.772 * cb))
+        let columns = Swift.min(width - left, 8)
+        frame.pixels.withUnsafeMutableBufferPointer { pixels in
+            for row in 0..<Swift.min(height - top, 8) {
+                let luma = blocks[row] + 128, cb = blocks[8 + row], cr = blocks[16 + row]
+                let r = BlockCodec.roundedBytes(luma + 1.402 * cr)
+                let g = BlockCodec.roundedBytes(luma - 0.344_136 * cb - 0.714_136 * cr)
+                let b = BlockCodec.roundedBytes(luma + 1.772 * cb)
+                let line = (top + row) * rowBytes + left * 4
+                for column in 0..<columns {
+                    let at = line + column * 4
+                    (pixels[at + red], pixels[at + 1], pixels[at + blue]) = (r[column], g[column], b[column])
                 }
             }
         }
