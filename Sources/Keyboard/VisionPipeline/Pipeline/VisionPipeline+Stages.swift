@@ -2,11 +2,14 @@ import TouchMapping
 
 /// The stages of a frame: the hand, the moment without one, the light, and the frame's own checks.
 extension VisionPipeline {
-    /// The hand blob: coarse scan, segmentation and opening in the region of interest, components.
+    /// The hand blob: coarse scan (its samples also count the desk's changes), segmentation and opening in
+    /// the region of interest, components, the hand among them (`chooseHand`).
     func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
         let step = Swift.max(config.coarseStep, 1)
         regionPixels = 0
-        guard let box = segmenter.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
+        let sampled = segmenter.sampledBox(base, layout, step: step, minimum: 3)
+        observeDesk(base, layout, step: step)
+        guard let box = sampled else { return nil }
         segmenter.learnWarmth(base, layout, step: step, box: box)
         let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
         regionPixels = region.columns.count * region.rows.count
@@ -20,10 +23,10 @@ extension VisionPipeline {
             health = .handLost
             return nil
         }
-        guard let largest = components.largest else { return nil }
-        handLabel = largest
-        let hand = components[largest]
-        return Double(hand.area) >= config.minimumHandShare * Double(layout.width * layout.height) ? hand : nil
+        let minimum = config.minimumHandShare * Double(layout.width * layout.height)
+        guard let chosen = chooseHand(minimumArea: minimum, layout) else { return nil }
+        handLabel = chosen
+        return components[chosen]
     }
 
     /// No hand: the moment to start re-capturing a stale reference (spread over the next frames) or to

@@ -68,6 +68,11 @@ public final class VisionPipeline {
     let markFinder: MarkFinder
     /// Frames in a row whose sheet no plane fitted.
     var unfitRun = 0
+    /// What changed on the desk and stays (cells' runs of change), for the hand and the reference.
+    let desk: DeskChange
+    /// The last frame's hand top (nil without a hand), where its top was when it last travelled, and the
+    /// frame until which the hand counts as live (`DeskConfig.liveFrames`).
+    var lastHandTop: (x: Int, y: Int)? = nil, handAnchor = (x: Int.min / 2, y: 0), handLiveUntil = -1
     var dirtyRows = 0..<0
 
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
@@ -97,6 +102,7 @@ public final class VisionPipeline {
         shadow = ShadowGap(width: layout.width, height: layout.height, window: config.shadowWindow)
         segmenter = HandSegmenter(classifier: classifier, reference: reference)
         tracker = MarkTracker(config: config.sheetFit, width: layout.width)
+        desk = DeskChange(width: layout.width, height: layout.height, step: config.coarseStep)
         markFinder = MarkFinder(width: layout.width, height: layout.height, capacity: components.maxComponents)
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
@@ -145,7 +151,10 @@ public final class VisionPipeline {
         opened.clear(rows: dirtyRows)
         scratch.clear(rows: dirtyRows)
         dirtyRows = 0..<0
-        guard let found = findHand(base, layout) else {
+        let candidate = findHand(base, layout)
+        followHand(candidate, layout)
+        absorbSettled(base, layout, hand: candidate)
+        guard let found = candidate else {
             if health == .ok, marksSeen < 2 { health = .noSheet }
             shadowWatch.handGone()
             contact.handGone()

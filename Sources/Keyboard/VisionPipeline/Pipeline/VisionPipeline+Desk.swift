@@ -1,0 +1,79 @@
+import TouchMapping
+
+/// A desk that changes: what comes to rest after calibration is never taken for the hand, and joins the
+/// reference once it has stayed `DeskConfig.settleFrames` frames away from the hand.
+extension VisionPipeline {
+    /// Counts the cells' runs of change on this frame (after the coarse scan, whose voted samples it reads).
+    func observeDesk(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int) {
+        desk.observe(
+            base, layout, voted: segmenter.voted, step: step, test: segmenter.test,
+            darkest: reference.darkest.pointer, ratio: config.shadowRatio)
+    }
+
+    /// The hand among the labelled components of at least `minimumArea` pixels: the largest that
+    /// continues the last frame's hand (its box, grown by the tip margin, holds that tip) while the
+    /// hand is live — it travelled within `DeskConfig.liveFrames` — else the largest not at rest (its top
+    /// in a cell changed `restFrames` in a row: a phone or a mug put down, where no hand was moving).
+    func chooseHand(minimumArea: Double, _ layout: FrameLayout) -> Int? {
+        let scale = FrameScale(width: layout.width), margin = scale.pixels(config.desk.tipMargin)
+        let live = counters.frames <= handLiveUntil ? lastHandTop : nil
+        var continued: Int? = nil, moving: Int? = nil
+        for index in 0..<components.count {
+            let part = components[index], area = part.area
+            guard Double(area) >= minimumArea else { continue }
+            if let top = live, top.x >= part.minX - margin, top.x <= part.maxX + margin,
+                top.y >= part.minY - margin, top.y <= part.maxY + margin,
+                area > (continued.map { components[$0].area } ?? 0)
+            {
+                continued = index
+            }
+            let below = Swift.min(part.topRow + desk.cell, part.maxY)
+            if desk.run(x: Int(part.topMiddle), y: below) < config.desk.restFrames,
+                area > (moving.map { components[$0].area } ?? 0)
+            {
+                moving = index
+            }
+        }
+        return continued ?? moving
+    }
+
+    /// Remembers the hand's top (or that there is none) and whether it travelled: the hand is live for
+    /// `liveFrames` after its top last moved `liveTravel` from where it was when it last did.
+    func followHand(_ hand: Component?, _ layout: FrameLayout) {
+        guard let hand else {
+            lastHandTop = nil
+            return
+        }
+        let top = (x: Int(hand.topMiddle), y: hand.topRow)
+        lastHandTop = top
+        let travel = FrameScale(width: layout.width).pixels(config.desk.liveTravel)
+        let dx = Double(top.x - handAnchor.x), dy = Double(top.y - handAnchor.y)
+        if dx * dx + dy * dy >= travel * travel {
+            handAnchor = top
+            handLiveUntil = counters.frames + config.desk.liveFrames
+        }
+    }
+
+    /// Takes the cells changed `settleFrames` in a row, away from the hand (`hand`'s box grown by the
+    /// hand margin), into the reference in use — not while an update of the reference is under way (it
+    /// would be overwritten when put in use: the cells are taken in once it is).
+    func absorbSettled(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout, hand: Component?) {
+        guard !reference.isUpdating else { return }
+        let margin = FrameScale(width: layout.width).pixels(config.desk.handMargin)
+        let keepOut = hand.map {
+            PixelBox(minX: $0.minX - margin, minY: $0.minY - margin, maxX: $0.maxX + margin, maxY: $0.maxY + margin)
+        }
+        let marked = desk.mark(settle: config.desk.settleFrames, keepOut: keepOut)
+        guard marked > 0 else { return }
+        // Most of the desk changed at once is the light, the camera or noise, not something put down:
+        // the reference's own re-takes follow those.
+        guard marked * 4 <= desk.columns * desk.rows, health != .handLost else {
+            desk.finish(taken: false)
+            return
+        }
+        reference.absorb(base, layout, desk: desk, test: segmenter.test)
+        desk.finish(taken: true)
+        counters.absorptions += 1
+        counters.absorbedCells += marked
+    }
+}
