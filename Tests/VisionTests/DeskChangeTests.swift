@@ -57,8 +57,8 @@ import TouchMapping
     @Test func aStillComponentAwayFromTheHandIsNotTheHand() {
         let desk = DeskChange(width: 64, height: 48, step: 4)
         for index in 0..<(desk.columns * desk.rows) { desk.runs[index] = 40 }
-        #expect(desk.mark(settle: 30, keepOut: PixelBox(minX: 0, minY: 0, maxX: 63, maxY: 47)) == 0)
-        #expect(desk.mark(settle: 30, keepOut: PixelBox(minX: 0, minY: 0, maxX: 15, maxY: 47)) > 0)
+        #expect(desk.mark(settle: 30, keepOut: PixelBox(minX: 0, minY: 0, maxX: 63, maxY: 47), hand: nil) == 0)
+        #expect(desk.mark(settle: 30, keepOut: PixelBox(minX: 0, minY: 0, maxX: 15, maxY: 47), hand: nil) > 0)
         #expect(desk.isFlagged(x: 40, y: 20, 1))
         #expect(!desk.isFlagged(x: 4, y: 20, 1))
         desk.finish(taken: true)

@@ -66,6 +66,13 @@ Everything else is drawn here:
   3200 K at the end; `wb_drift_warm`: 6500 -> 3200 -> 6500), re-encoded and clipped at 255 (paper at
   +25 % clips). The colour of a black body at T kelvin is Tanner Helland's fit of the CIE 1964 data
   (sRGB-encoded), decoded to linear; the gains are its ratio to the calibration's, green kept at 1.
+- A desk that changes (`object_down`, `sheet_settle`): a phone (a dark or pale slab with a glossy screen)
+  and a mug (a glazed rim seen from above, coffee inside, a handle), three objects in all, each falling
+  onto the desk over 8 frames at a frame drawn from the seed (larger while nearer the camera, its soft
+  footprint shadow cast z * L away closing in on it), then still: one beside the keys at each side, one
+  on the sheet's margin just above the top row. The sheet settling slides on the table (the table stays):
+  2 px right, 2.5 px up and 0.35 deg about its centre over 180 frames from frame 2 * `move_at`; the
+  hand aims where the keys now are.
 - Optics: defocus (cv2.GaussianBlur) or motion blur (a line kernel, cv2.filter2D), Gaussian sensor
   noise, JPEG re-encoding (cv2.imencode at quality q).
 
@@ -420,7 +427,7 @@ def object_plan(rng, camera_from_keyboard, frames, scale):
              (rng.uniform(0.75, 0.95), rng.uniform(-0.55, -0.35))]   # beside the keys, right
     kinds = ["phone", "phone", "mug"]
     rng.shuffle(kinds)
-    landings = sorted(int(v) for v in rng.uniform(0.15, 0.6, 3) * frames)
+    landings = [int((0.15 + 0.2 * i + rng.uniform(0, 0.1)) * frames) for i in range(3)]
     for (u, v), kind, land in zip(spots, kinds, landings):
         x, y = apply(camera_from_keyboard, u, v)
         if kind == "phone":

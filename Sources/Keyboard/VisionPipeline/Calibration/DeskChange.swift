@@ -9,8 +9,13 @@ final class DeskChange {
     let cell: Int, columns: Int, rows: Int
     /// Per cell: frames in a row it read as changed (saturating at 255).
     let runs: Storage<UInt8>
-    /// Per cell, while absorbing: 1 taken in, 2 re-taken around it, 4 its darkest layer recomputed.
+    /// Per cell, while absorbing: 1 taken in, 2 re-taken around it, 4 its darkest layer recomputed, 8
+    /// joined to the hand through changed cells.
     let flags: Storage<UInt8>
+    /// The pixels of the cells flagged 4 by the last `mark` (the bounds an absorption works within).
+    var flaggedBox = PixelBox.empty
+    /// The cells still to visit while following the hand's changed cells (a stack, one entry a cell at most).
+    let pending: Storage<Int32>
 
     init(width: Int, height: Int, step: Int) {
         cell = 2 * Swift.max(step, 1)
@@ -18,6 +23,7 @@ final class DeskChange {
         rows = (height + cell - 1) / cell
         runs = Storage(repeating: 0, count: columns * rows)
         flags = Storage(repeating: 0, count: columns * rows)
+        pending = Storage(repeating: 0, count: columns * rows)
     }
 
     /// Counts each cell's run from the coarse scan's voted samples (`voted`, at `step`) and the cells'
@@ -56,12 +62,15 @@ final class DeskChange {
     }
 
     /// Marks (flag 1) the cells changed `settle` frames in a row outside `keepOut` (pixels, inclusive;
-    /// nil: nowhere kept out), then those around them: a cell (flag 2) to re-take and two cells (flag 4)
-    /// whose darkest layer follows. Returns how many cells were marked (0: the flags are all clear).
-    func mark(settle: Int, keepOut: PixelBox?) -> Int {
+    /// nil: nowhere kept out) and not joined to the hand — the changed cells 8-connected to those in
+    /// `hand` (its box: its forearm, a sleeve, its shadow where the mask split them off) — then those
+    /// around them: a cell (flag 2) to re-take and two cells (flag 4) whose darkest layer follows.
+    /// Returns how many cells were marked (0: the flags are all clear).
+    func mark(settle: Int, keepOut: PixelBox?, hand: PixelBox?) -> Int {
+        if let hand { joinHand(hand) }
         var marked = 0
         for j in 0..<rows {
-            for i in 0..<columns where Int(runs[j * columns + i]) >= settle {
+            for i in 0..<columns where Int(runs[j * columns + i]) >= settle && flags[j * columns + i] & 8 == 0 {
                 if let box = keepOut, i * cell + cell - 1 >= box.minX, i * cell <= box.maxX,
                     j * cell + cell - 1 >= box.minY, j * cell <= box.maxY
                 {
@@ -71,11 +80,52 @@ final class DeskChange {
                 marked += 1
             }
         }
-        guard marked > 0 else { return 0 }
+        guard marked > 0 else {
+            if hand != nil { clearFlags() }
+            return 0
+        }
         spread(from: 1, to: 2, reach: 1)
         spread(from: 1, to: 4, reach: 2)
+        flaggedBox = .empty
+        for j in 0..<rows {
+            for i in 0..<columns where flags[j * columns + i] & 4 != 0 {
+                flaggedBox.include(x: i * cell, y: j * cell)
+                flaggedBox.include(x: i * cell + cell - 1, y: j * cell + cell - 1)
+            }
+        }
         return marked
     }
+
+    /// Flags (8) the changed cells in `box` and every changed cell 8-connected to them.
+    private func joinHand(_ box: PixelBox) {
+        var count = 0
+        let low = (x: Swift.max(box.minX / cell, 0), y: Swift.max(box.minY / cell, 0))
+        let high = (x: Swift.min(box.maxX / cell, columns - 1), y: Swift.min(box.maxY / cell, rows - 1))
+        guard low.x <= high.x, low.y <= high.y else { return }
+        for j in low.y...high.y {
+            for i in low.x...high.x where runs[j * columns + i] > 0 && flags[j * columns + i] & 8 == 0 {
+                flags[j * columns + i] |= 8
+                pending[count] = Int32(j * columns + i)
+                count += 1
+            }
+        }
+        while count > 0 {
+            count -= 1
+            let at = Int(pending[count]), i = at % columns, j = at / columns
+            for jj in Swift.max(j - 1, 0)...Swift.min(j + 1, rows - 1) {
+                for ii in Swift.max(i - 1, 0)...Swift.min(i + 1, columns - 1) {
+                    let next = jj * columns + ii
+                    guard runs[next] > 0, flags[next] & 8 == 0 else { continue }
+                    flags[next] |= 8
+                    pending[count] = Int32(next)
+                    count += 1
+                }
+            }
+        }
+    }
+
+    /// Clears every flag.
+    func clearFlags() { flags.fill(0, from: 0, count: columns * rows) }
 
     /// Sets flag `to` on every cell within `reach` cells of one with flag `from`.
     private func spread(from: UInt8, to: UInt8, reach: Int) {

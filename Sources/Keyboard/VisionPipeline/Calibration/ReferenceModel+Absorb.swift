@@ -5,12 +5,15 @@
 /// camera moves are warped from, keeps the empty desk: after a camera move what rests there is taken in again.
 extension ReferenceModel {
     /// Re-takes the cells flagged 2 in `desk` from `frame` (`test` holds its corrections) and recomputes
-    /// the darkest layer in those flagged 4.
+    /// the darkest layer in those flagged 4 (all within `desk.flaggedBox`).
     func absorb(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, desk: DeskChange, test: HandTest) {
         let luma = self.luma.pointer, colour = self.colour.pointer
-        let words = skinLike.words.pointer, perRow = skinLike.wordsPerRow
-        for y in 0..<height {
-            for x in 0..<width where desk.isFlagged(x: x, y: y, 2) {
+        let words = skinLike.words.pointer, perRow = skinLike.wordsPerRow, box = desk.flaggedBox
+        let rows = Swift.max(box.minY, 0)..<Swift.min(box.maxY + 1, height)
+        let columns = Swift.max(box.minX, 0)..<Swift.min(box.maxX + 1, width)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        for y in rows {
+            for x in columns where desk.isFlagged(x: x, y: y, 2) {
                 let c = test.corrected(frame, layout, x: x, y: y), at = y * width + x
                 (colour[3 * at], colour[3 * at + 1], colour[3 * at + 2]) = (
                     UInt8(c.red), UInt8(c.green), UInt8(c.blue)
@@ -25,8 +28,8 @@ extension ReferenceModel {
             }
         }
         let r = Self.radius
-        for y in 0..<height {
-            for x in 0..<width where desk.isFlagged(x: x, y: y, 4) {
+        for y in rows {
+            for x in columns where desk.isFlagged(x: x, y: y, 4) {
                 var low: UInt8 = 255
                 for yy in Swift.max(y - r, 0)...Swift.min(y + r, height - 1) {
                     for xx in Swift.max(x - r, 0)...Swift.min(x + r, width - 1) { low = Swift.min(low, luma[yy * width + xx]) }

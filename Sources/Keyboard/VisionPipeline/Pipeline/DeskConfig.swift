@@ -15,8 +15,9 @@ public struct DeskConfig: Hashable, Sendable {
     /// Nothing within this distance (pixels) of the hand's bounding box joins the reference: the hand's
     /// own shadow and its parts at rest lie there.
     public var handMargin = 64
-    /// The last frame's tip may lie this far (pixels) outside the box of the component that continues it.
-    public var tipMargin = 16
+    /// The last frame's hand top may lie this far (pixels) outside the box of the component that continues
+    /// it: a fast finger moves 40 px between two frames.
+    public var tipMargin = 48
 
     /// The defaults.
     public init() {}

@@ -55,10 +55,7 @@ extension VisionPipeline {
         } else if event == .agreed, !reference.isUpdating,
             offset(referenceMove, from: reference.alignment) > config.camera.realignment
         {
-            // A sheet settling (or a camera drifting) a pixel at a time: the warp follows at once, and the
-            // next hand-free frame re-takes the reference (a textured table around the sheet did not move).
             reference.beginWarp(to: referenceMove)
-            referenceIsStale = true
         }
         return tracked.marks
     }

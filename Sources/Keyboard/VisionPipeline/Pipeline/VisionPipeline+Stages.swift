@@ -7,6 +7,7 @@ extension VisionPipeline {
     func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
         let step = Swift.max(config.coarseStep, 1)
         regionPixels = 0
+        sawChange = false
         let sampled = segmenter.sampledBox(base, layout, step: step, minimum: 3)
         observeDesk(base, layout, step: step)
         guard let box = sampled else { return nil }
@@ -32,7 +33,9 @@ extension VisionPipeline {
     /// No hand: the moment to start re-capturing a stale reference (spread over the next frames) or to
     /// recalibrate.
     func handAbsent(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> VisionOutcome {
-        if monitor.isDue {
+        // Something at rest not yet taken in (an arm, a mug) is in view: the frame is not hand-free.
+        if sawChange {
+        } else if monitor.isDue {
             let buffer = UnsafeBufferPointer(start: base, count: layout.requiredBytes)
             do {
                 try calibrate(reference: buffer, layout: layout)

@@ -73,6 +73,11 @@ public final class VisionPipeline {
     /// The last frame's hand top (nil without a hand), where its top was when it last travelled, and the
     /// frame until which the hand counts as live (`DeskConfig.liveFrames`).
     var lastHandTop: (x: Int, y: Int)? = nil, handAnchor = (x: Int.min / 2, y: 0), handLiveUntil = -1
+    /// Frames in a row without a hand.
+    var handFreeRun = 0
+    /// The last hand's box, and whether this frame has a component large enough to be a hand (the hand
+    /// or something at rest not yet taken in: the frame is not hand-free then).
+    var lastHandBox: PixelBox? = nil, sawChange = false
     var dirtyRows = 0..<0
 
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
