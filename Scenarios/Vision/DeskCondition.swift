@@ -77,20 +77,8 @@ struct DeskCondition: Sendable {
         DeskCondition("sheet_settling", accuracyFloor: 0.97, settleFrame: moveFrame + 180, camera: settling),
     ]
 
-    /// Put down mid-session (each within the quick run's frames): a dark phone beside the keys, a red mug
-    /// beside them on the other side, and a slate-blue phone lying just above the top row, where the
-    /// typing finger's shadow falls as it passes.
-    static let putDown = [
-        DeskObject(
-            .slab, centre: Point(x: 0.80, y: -0.45), width: 40, length: 80, colour: (28, 30, 36), height: 7,
-            downFrame: 120),
-        DeskObject(
-            .disc, centre: Point(x: 0.12, y: -0.5), width: 70, length: 70, colour: (178, 40, 46), height: 40,
-            downFrame: 200),
-        DeskObject(
-            .slab, centre: Point(x: 0.5, y: -0.2), width: 90, length: 46, colour: (70, 80, 110), height: 6,
-            downFrame: 280),
-    ]
+    /// Objects put down mid-session at frames 120, 200 and 280 (within the quick run's frames).
+    static let putDown = DeskObject.sample(from: 120)
 
     /// The sheet settling on the desk: 2.5 px right, 1.5 px up and 0.25° over 180 frames from the move
     /// frame (3 s), then still. On the plain table the sheet sliding and the view moving are the same frames

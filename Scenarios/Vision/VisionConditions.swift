@@ -57,7 +57,8 @@ public func visionConditions() -> Scenario<VisionConditionSuite> {
         Parameter(
             "desk",
             "object_put_down: a dark phone, a red mug beside the keys and a slate phone just above the top row, "
-                + "down at frames 120, 200, 280; sheet_settling: 2.5, -1.5 px and 0.25 deg over 180 frames from frame 60")
+                + "down at frames 120, 200, 280; sheet_settling: 2.5, -1.5 px and 0.25 deg over 180 frames from frame 60"
+        )
         Parameter("matching", "an event matches a contact within +-2 frames")
         for (index, condition) in DeskCondition.all.enumerated() { conditionMetrics(index, condition) }
         Repeat(conditionFrames.full, quick: conditionFrames.quick) {

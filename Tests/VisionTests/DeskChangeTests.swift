@@ -10,17 +10,7 @@ import TouchMapping
     static let text = "fj dk sl gh fj dk sl gh fj dk sl gh"
 
     /// A dark phone beside the keys, a red mug, a slate phone just above the top row (320 × 240).
-    static let objects = [
-        DeskObject(
-            .slab, centre: Point(x: 0.80, y: -0.45), width: 40, length: 80, colour: (28, 30, 36), height: 7,
-            downFrame: 40),
-        DeskObject(
-            .disc, centre: Point(x: 0.12, y: -0.5), width: 70, length: 70, colour: (178, 40, 46), height: 40,
-            downFrame: 100),
-        DeskObject(
-            .slab, centre: Point(x: 0.5, y: -0.2), width: 90, length: 46, colour: (70, 80, 110), height: 6,
-            downFrame: 160),
-    ]
+    static let objects = DeskObject.sample(from: 40)
 
     @Test func objectsPutDownPressNothingAndJoinTheReference() throws {
         let renderer = try TestScenes.renderer(Self.text, settings: TestScenes.settings())
@@ -41,8 +31,28 @@ import TouchMapping
         for object in Self.objects {
             let joined = absorbedAt.first { $0 >= object.downFrame }
             #expect(joined != nil, "object down at \(object.downFrame) never joined the reference")
-            if let joined { #expect(joined - object.downFrame <= 60, "joined \(joined - object.downFrame) frames after") }
+            if let joined {
+                #expect(joined - object.downFrame <= 60, "joined \(joined - object.downFrame) frames after")
+            }
         }
+    }
+
+    @Test func aMugAtRestIsNeverAHoveringHand() throws {
+        let renderer = try TestScenes.renderer(Self.text, settings: TestScenes.settings())
+        renderer.conditions.table = .plain
+        renderer.conditions.noHand = true
+        let mug = DeskObject.sample(from: 20)[1]
+        renderer.conditions.objects = [mug]
+        let pipeline = try TestScenes.pipeline(renderer)
+        let layout = try TestScenes.layout(renderer)
+        let rest = mug.downFrame + VisionConfig.standard.desk.restFrames
+        for index in 0..<(mug.downFrame + 80) {
+            let truth = renderer.render(frame: index)
+            let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
+            #expect(outcome.press == nil, "frame \(index)")
+            if index > rest { #expect(outcome.fingertip == nil, "frame \(index): the mug taken for a hand") }
+        }
+        #expect(pipeline.counters.absorptions >= 1, "the mug joined the reference")
     }
 
     @Test func withoutObjectsNothingJoinsTheReferenceWhileTyping() throws {

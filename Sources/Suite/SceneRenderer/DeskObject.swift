@@ -21,6 +21,23 @@ public struct DeskObject: Hashable, Sendable {
     /// The frame it rests from.
     public var downFrame: Int
 
+    /// Three objects put down 80 frames apart from frame `first`: a dark phone beside the keys, a red mug
+    /// (a disc 70 px across, 40 px tall) beside them on the other side, and a slate-blue phone lying just
+    /// above the top row, where the typing finger's shadow falls as it passes.
+    public static func sample(from first: Int) -> [DeskObject] {
+        [
+            DeskObject(
+                .slab, centre: Point(x: 0.80, y: -0.45), width: 40, length: 80, colour: (28, 30, 36), height: 7,
+                downFrame: first),
+            DeskObject(
+                .disc, centre: Point(x: 0.12, y: -0.5), width: 70, length: 70, colour: (178, 40, 46), height: 40,
+                downFrame: first + 80),
+            DeskObject(
+                .slab, centre: Point(x: 0.5, y: -0.2), width: 90, length: 46, colour: (70, 80, 110), height: 6,
+                downFrame: first + 160),
+        ]
+    }
+
     /// Frames it is lowered over before it rests (100 ms at 60 fps).
     public static let lowerFrames = 6
 

@@ -32,7 +32,9 @@ extension ReferenceModel {
             for x in columns where desk.isFlagged(x: x, y: y, 4) {
                 var low: UInt8 = 255
                 for yy in Swift.max(y - r, 0)...Swift.min(y + r, height - 1) {
-                    for xx in Swift.max(x - r, 0)...Swift.min(x + r, width - 1) { low = Swift.min(low, luma[yy * width + xx]) }
+                    for xx in Swift.max(x - r, 0)...Swift.min(x + r, width - 1) {
+                        low = Swift.min(low, luma[yy * width + xx])
+                    }
                 }
                 darkest[y * width + x] = low
             }

@@ -36,7 +36,8 @@ extension VisionPipeline {
     }
 
     /// Remembers the hand's top (or that there is none) and whether it travelled: the hand is live for
-    /// `liveFrames` after its top last moved `liveTravel` from where it was when it last did.
+    /// `liveFrames` after its top last moved `liveTravel` from where it was when it last did (or when it
+    /// came into view), seen on consecutive frames.
     func followHand(_ hand: Component?, _ layout: FrameLayout) {
         guard let hand else {
             lastHandTop = nil
@@ -44,7 +45,13 @@ extension VisionPipeline {
         }
         lastHandBox = PixelBox(minX: hand.minX, minY: hand.minY, maxX: hand.maxX, maxY: hand.maxY)
         let top = (x: Int(hand.topMiddle), y: hand.topRow)
-        lastHandTop = top
+        defer { lastHandTop = top }
+        // A hand just come into view is where its travel is counted from: appearing is no travel (a mug
+        // put down where no hand was is never live).
+        guard lastHandTop != nil else {
+            handAnchor = top
+            return
+        }
         let travel = FrameScale(width: layout.width).pixels(config.desk.liveTravel)
         let dx = Double(top.x - handAnchor.x), dy = Double(top.y - handAnchor.y)
         if dx * dx + dy * dy >= travel * travel {
@@ -58,7 +65,8 @@ extension VisionPipeline {
     /// would be overwritten when put in use: the cells are taken in once it is).
     func absorbSettled(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout, hand found: Component?) {
         // Without a hand this frame, a hand still live is where it was last seen (an arm at rest stays the arm's).
-        let hand = found.map { PixelBox(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) }
+        let hand =
+            found.map { PixelBox(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) }
             ?? (counters.frames <= handLiveUntil ? lastHandBox : nil)
         handFreeRun = found == nil ? handFreeRun + 1 : 0
         // A hand missed on a frame or two is still there: its forearm must not be taken in meanwhile.

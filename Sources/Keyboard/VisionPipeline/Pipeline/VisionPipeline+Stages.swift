@@ -34,8 +34,14 @@ extension VisionPipeline {
     /// recalibrate.
     func handAbsent(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> VisionOutcome {
         // Something at rest not yet taken in (an arm, a mug) is in view: the frame is not hand-free.
-        if sawChange {
-        } else if monitor.isDue {
+        if !sawChange { retake(base, layout) }
+        _ = secondMapper.process(nil)
+        return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
+    }
+
+    /// On a hand-free frame: recalibrates when due, else starts re-capturing a stale reference.
+    func retake(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
+        if monitor.isDue {
             let buffer = UnsafeBufferPointer(start: base, count: layout.requiredBytes)
             do {
                 try calibrate(reference: buffer, layout: layout)
@@ -55,8 +61,6 @@ extension VisionPipeline {
             referenceIsStale = false
             counters.recaptures += 1
         }
-        _ = secondMapper.process(nil)
-        return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
     }
 
     /// Follows the light every frame: its change against the reference (gain and offset per channel, read

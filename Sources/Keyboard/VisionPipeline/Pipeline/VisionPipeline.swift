@@ -72,7 +72,7 @@ public final class VisionPipeline {
     let desk: DeskChange
     /// The last frame's hand top (nil without a hand), where its top was when it last travelled, and the
     /// frame until which the hand counts as live (`DeskConfig.liveFrames`).
-    var lastHandTop: (x: Int, y: Int)? = nil, handAnchor = (x: Int.min / 2, y: 0), handLiveUntil = -1
+    var lastHandTop: (x: Int, y: Int)? = nil, handAnchor = (x: 0, y: 0), handLiveUntil = -1
     /// Frames in a row without a hand.
     var handFreeRun = 0
     /// The last hand's box, and whether this frame has a component large enough to be a hand (the hand
