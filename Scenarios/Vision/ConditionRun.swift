@@ -50,6 +50,7 @@ final class ConditionRun {
         toneTurns = condition.cyclesTones ? condition.conditions.tones.map { [$0] } : []
         events.reserveCapacity(4_096)
         tips.reserveCapacity(frames + 64)
+        objectRecoveries = condition.conditions.objects.map { _ in nil }
     }
 
     /// Renders the next frame (unmeasured work), the camera where the condition puts it.
@@ -81,6 +82,7 @@ final class ConditionRun {
         {
             recoveredAt = next
         }
+        keepObjectRecovery()
         next += 1
     }
 
@@ -99,9 +101,33 @@ final class ConditionRun {
         return worst.isFinite ? worst : .infinity
     }
 
-    /// Frames from the camera coming to rest after its move to the pipeline following it; the frames
-    /// seen since it came to rest when the pipeline never did.
+    /// After each object put down (`DeskObject.downFrame`), the frame of the first press of the key being
+    /// typed (nil until then).
+    private var objectRecoveries: [Int?] = []
+
+    /// Notes the first correct press after each object put down.
+    private func keepObjectRecovery() {
+        let objects = condition.conditions.objects
+        guard !objects.isEmpty else { return }
+        guard let press = outcome?.press, let key = truth?.keyIndex, press.keyIndex == key else { return }
+        for (index, object) in objects.enumerated() where objectRecoveries[index] == nil && next >= object.downFrame {
+            objectRecoveries[index] = next
+        }
+    }
+
+    /// Frames from the camera coming to rest after its move to the pipeline following it (the frames
+    /// seen since it came to rest when the pipeline never did); with objects put down, the most frames
+    /// from an object coming to rest to the first correct press after it (those seen since, when none).
     var recoveryFrames: Double {
+        let objects = condition.conditions.objects
+        if !objects.isEmpty {
+            var worst = 0
+            for (index, object) in objects.enumerated() where next > object.downFrame {
+                let recovered = index < objectRecoveries.count ? objectRecoveries[index] : nil
+                worst = Swift.max(worst, (recovered ?? next) - object.downFrame)
+            }
+            return Double(worst)
+        }
         let settle = condition.settleFrame
         guard let recoveredAt else { return Double(Swift.max(next - settle, 0)) }
         return Double(recoveredAt - settle)

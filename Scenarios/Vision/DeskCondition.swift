@@ -1,4 +1,5 @@
 import SceneRenderer
+import TouchMapping
 
 /// One condition of a real desk and camera for `vision-conditions`: how its scene is set up, what
 /// happens to the camera, and its budgets' key-accuracy floor.
@@ -72,7 +73,20 @@ struct DeskCondition: Sendable {
         DeskCondition("exposure_drift", accuracyFloor: 0.97, light: exposureDrift),
         DeskCondition("exposure_clip", accuracyFloor: 0.97, light: exposureClip),
         DeskCondition("wb_drift", accuracyFloor: 0.97, light: whiteBalanceDrift),
+        DeskCondition("object_put_down", accuracyFloor: 0.97) { $0.objects = putDown },
+        DeskCondition("sheet_settling", accuracyFloor: 0.97, settleFrame: moveFrame + 180, camera: settling),
     ]
+
+    /// Objects put down mid-session at frames 120, 200 and 280 (within the quick run's frames).
+    static let putDown = DeskObject.sample(from: 120)
+
+    /// The sheet settling on the desk: 2.5 px right, 1.5 px up and 0.25° over 180 frames from the move
+    /// frame (3 s), then still. On the plain table the sheet sliding and the view moving are the same frames
+    /// (the table has no texture to move against).
+    @Sendable static func settling(_ frame: Int) -> CameraPose {
+        let t = Swift.min(Swift.max(Double(frame - moveFrame) / 180, 0), 1)
+        return CameraPose(dx: 2.5 * t, dy: -1.5 * t, degrees: 0.25 * t)
+    }
 
     /// Frames of one period of a light's drift (`LightDrift`): the full run's length (a quick run sees its
     /// first 30 %: the light up to its brightest or bluest and part of the way back).

@@ -19,12 +19,14 @@
 # clean (plain without noise), fast (presses 100-117 ms apart, 83 ms contacts, landing while moving
 # sideways), slide (fingers sliding on the paper after half the contacts: no extra press), exposure_drift (exposure 1 + 0.25 sin on linear light over the session, the paper
 # clipped at the brightest), wb_drift / wb_drift_warm (the light 3200 -> 6500 -> 3200 K, or 6500 -> 3200 -> 6500 K,
-# the white balance locked at calibration).
+# the white balance locked at calibration), object_down (a phone and a mug put down beside the keys and just
+# above the top row, at frames drawn from the seed), sheet_settle (the sheet slides 2.5 px and turns 0.35 deg
+# on the table over 3 s).
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 2
 
 touches=60 seed=1 out=/tmp/keyboard-bench-independent jobs=2 build=1 width=640 height=480 keep=0
-conditions="clean plain wood cloth dark newspaper shift10 rotate5 pitch10 yaw9 pitchyaw nail tones8 noise10 noise15 jpeg20 motion9 defocus2 edges lamp_behind lamp_side lamp_overhead exposure_drift wb_drift wb_drift_warm fast slide"
+conditions="clean plain wood cloth dark newspaper shift10 rotate5 pitch10 yaw9 pitchyaw nail tones8 noise10 noise15 jpeg20 motion9 defocus2 edges lamp_behind lamp_side lamp_overhead exposure_drift wb_drift wb_drift_warm fast slide object_down sheet_settle"
 while [ $# -gt 0 ]; do
     case "$1" in
         --touches) touches=$2; shift ;;

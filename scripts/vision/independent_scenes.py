@@ -66,6 +66,13 @@ Everything else is drawn here:
   3200 K at the end; `wb_drift_warm`: 6500 -> 3200 -> 6500), re-encoded and clipped at 255 (paper at
   +25 % clips). The colour of a black body at T kelvin is Tanner Helland's fit of the CIE 1964 data
   (sRGB-encoded), decoded to linear; the gains are its ratio to the calibration's, green kept at 1.
+- A desk that changes (`object_down`, `sheet_settle`): a phone (a dark or pale slab with a glossy screen)
+  and a mug (a glazed rim seen from above, coffee inside, a handle), three objects in all, each falling
+  onto the desk over 8 frames at a frame drawn from the seed (larger while nearer the camera, its soft
+  footprint shadow cast z * L away closing in on it), then still: one beside the keys at each side, one
+  on the sheet's margin just above the top row. The sheet settling slides on the table (the table stays):
+  2 px right, 2.5 px up and 0.35 deg about its centre over 180 frames from frame 2 * `move_at`; the
+  hand aims where the keys now are.
 - Optics: defocus (cv2.GaussianBlur) or motion blur (a line kernel, cv2.filter2D), Gaussian sensor
   noise, JPEG re-encoding (cv2.imencode at quality q).
 
@@ -141,6 +148,8 @@ CONDITIONS = {
     "exposure_drift": {"exposure": 0.25},
     "wb_drift": {"kelvin": (3200, 6500)},
     "wb_drift_warm": {"kelvin": (6500, 3200)},
+    "object_down": {"objects": True},
+    "sheet_settle": {"settle": (2.0, -2.5, 0.35)},
 }
 
 
@@ -353,6 +362,27 @@ def flat_layers(spec, grey, pad):
 
 def static_desk(spec, grey, camera_from_keyboard, desk_name, rng, width, height):
     """The empty desk as the camera sees it under the lamp, float RGB (drawn at 2x, reduced)."""
+    layers = desk_layers(spec, grey, camera_from_keyboard, desk_name, rng, width, height)
+    return compose_desk(layers, None)
+
+
+def compose_desk(layers, sheet_move):
+    """The desk from its layers, the sheet (paper, print and outline) moved on the table by `sheet_move`
+    (an affine 2 x 3 at the camera's pixels, or None)."""
+    desk, printed, sheet2, lamp, (width, height), s = layers
+    if sheet_move is not None:
+        m = np.array(sheet_move, np.float64)
+        m[:, 2] *= s
+        size = (width * s, height * s)
+        printed = cv2.warpAffine(printed, m, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT101)
+        sheet2 = cv2.warpAffine(sheet2, m, size, flags=cv2.INTER_LINEAR, borderValue=0)
+    out = desk + (printed - desk) * sheet2[..., None]
+    out = cv2.resize(out, (width, height), interpolation=cv2.INTER_AREA)
+    return out * lamp[..., None]
+
+
+def desk_layers(spec, grey, camera_from_keyboard, desk_name, rng, width, height):
+    """The table, the printed sheet and the sheet's outline at 2x, and the lamp's fall-off."""
     s = 2
     ink, sheet, print_from_keyboard = flat_layers(spec, grey, pad=80)
     scale = np.diag([s, s, 1.0])
@@ -370,11 +400,107 @@ def static_desk(spec, grey, camera_from_keyboard, desk_name, rng, width, height)
     printed = paper[None, None, :] * fibre[..., None]
     ink_colour = np.array([38, 40, 54], np.float32)
     printed = printed + (ink_colour - printed) * (0.92 * ink2)[..., None]
-    out = desk + (printed - desk) * sheet2[..., None]
-    out = cv2.resize(out, (width, height), interpolation=cv2.INTER_AREA)
     y, x = np.mgrid[0:height, 0:width].astype(np.float32)
     lamp = 1.02 - 0.1 * (((x - width * 0.6) / width) ** 2 + ((y - height * 0.95) / height) ** 2)
-    return out * lamp[..., None]
+    return desk, printed, sheet2, lamp, (width, height), s
+
+
+# ---------------------------------------------------------------- things put down on the desk
+#
+# A phone (a dark or pale slab with a glossy screen) and a mug (a glazed cylinder seen from above and in
+# front: its rim an ellipse, coffee inside, a handle) come down onto the desk during the session: over
+# 8 frames each falls from 60 px above the desk, looking larger while nearer the camera, its shadow —
+# its footprint blurred by the lamp's size and cast z * L away like the hand's — closing in on it; then
+# it stays where it landed. Where they land is drawn from the session's seed: one beside the keyboard
+# (the table or the sheet's margin), one on the sheet's margin just above the top row, where a
+# hovering finger's shadow falls.
+
+PHONE_COLOURS = [(22, 22, 26), (205, 205, 210), (40, 52, 86), (150, 30, 36)]
+MUG_COLOURS = [(210, 60, 40), (40, 110, 160), (235, 232, 225), (60, 140, 80)]
+
+
+def object_plan(rng, camera_from_keyboard, frames, scale):
+    """The objects: kind, landing point (camera pixels), size, colour, height, frame it lands."""
+    plan = []
+    spots = [(rng.uniform(0.05, 0.25), rng.uniform(-0.55, -0.35)),   # beside the keys, above the left half
+             (rng.uniform(0.35, 0.65), rng.uniform(-0.17, -0.13)),   # just above the top row
+             (rng.uniform(0.75, 0.95), rng.uniform(-0.55, -0.35))]   # beside the keys, right
+    kinds = ["phone", "phone", "mug"]
+    rng.shuffle(kinds)
+    landings = [int((0.15 + 0.2 * i + rng.uniform(0, 0.1)) * frames) for i in range(3)]
+    for (u, v), kind, land in zip(spots, kinds, landings):
+        x, y = apply(camera_from_keyboard, u, v)
+        if kind == "phone":
+            size = (rng.uniform(34, 42) * scale, rng.uniform(70, 82) * scale)
+            colour = PHONE_COLOURS[rng.integers(len(PHONE_COLOURS))]
+            height = rng.uniform(4, 8) * scale
+            if v > -0.2:  # lying across, above the top row
+                size = (size[1], size[0])
+        else:
+            size = (rng.uniform(56, 70) * scale,) * 2
+            colour = MUG_COLOURS[rng.integers(len(MUG_COLOURS))]
+            height = rng.uniform(45, 60) * scale
+        plan.append({"kind": kind, "at": (x, y), "size": size, "colour": colour, "height": height,
+                     "land": land, "angle": rng.uniform(-12, 12)})
+    return plan
+
+
+def object_footprint(obj, px, py, lift, scale):
+    """Coverage (0..1, antialiased) of the object's outline at pixels (px, py), `lift` px above the desk."""
+    grow = 1 + 0.004 * lift / scale
+    cx, cy = obj["at"]
+    a = math.radians(obj["angle"])
+    dx, dy = px - cx, py - cy
+    u = (math.cos(a) * dx + math.sin(a) * dy) / grow
+    v = (-math.sin(a) * dx + math.cos(a) * dy) / grow
+    hx, hy = obj["size"][0] / 2, obj["size"][1] / 2
+    if obj["kind"] == "phone":
+        r = min(hx, hy) * 0.25
+        qx, qy = np.abs(u) - (hx - r), np.abs(v) - (hy - r)
+        d = np.hypot(np.maximum(qx, 0), np.maximum(qy, 0)) + np.minimum(np.maximum(qx, qy), 0) - r
+    else:
+        d = (np.hypot(u / hx, v / hy) - 1) * min(hx, hy)
+        handle = np.hypot(u - hx * 1.05, v) - 0.28 * hx
+        d = np.minimum(d, np.abs(handle) - 0.09 * hx)
+    return np.clip(0.5 - d, 0, 1), u / hx, v / hy
+
+
+def draw_objects(image, plan, index, light, strength, scale):
+    """The objects in the air or down at frame `index` with their shadows, over `image` (float RGB, in place)."""
+    h, w, _ = image.shape
+    for obj in plan:
+        if index < obj["land"] - 8:
+            continue
+        lift = max(obj["land"] - index, 0) * 7.5 * scale
+        z = obj["height"] + lift
+        cx, cy = obj["at"]
+        reach = max(obj["size"]) * 0.8 + z * 1.0 + 12
+        x0, x1 = int(max(cx - reach, 0)), int(min(cx + reach, w))
+        y0, y1 = int(max(cy - reach, 0)), int(min(cy + reach, h))
+        if x0 >= x1 or y0 >= y1:
+            continue
+        py, px = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        px += 0.5
+        py += 0.5
+        # Shadow: the footprint cast along the light by the object's height, softer the higher it is.
+        shadow, _, _ = object_footprint(obj, px - light[0] * z, py - light[1] * z, lift, scale)
+        soft = 0.8 + 0.04 * z / scale
+        shadow = cv2.GaussianBlur(shadow.astype(np.float32), (0, 0), soft)
+        region = image[y0:y1, x0:x1]
+        region *= (1 - strength * shadow)[..., None]
+        cover, u, v = object_footprint(obj, px, py, lift, scale)
+        colour = np.array(obj["colour"], np.float32)
+        if obj["kind"] == "phone":
+            inner = (np.abs(u) < 0.86) & (np.abs(v) < 0.9)
+            glass = np.where(inner, 0.55 + 0.25 * np.clip(1 - np.abs(u + v - 0.3) * 3, 0, 1), 1.0)
+            paint = np.where(inner[..., None], np.array([20, 22, 28], np.float32) * glass[..., None] + 30 *
+                             (glass[..., None] - 0.55), colour[None, None, :])
+        else:
+            rim = np.hypot(u, v)
+            shade = 0.75 + 0.25 * np.clip(1 - rim, 0, 1)
+            paint = colour[None, None, :] * shade[..., None]
+            paint = np.where((rim < 0.72)[..., None], np.array([62, 38, 24], np.float32), paint)
+        region += (paint - region) * cover[..., None]
 
 
 # ---------------------------------------------------------------- the hand
@@ -894,7 +1020,8 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
     width, height = spec["width"], spec["height"]
     rng = np.random.default_rng(seed)
     camera_from_keyboard = camera_view(width, height, rng)
-    desk = static_desk(spec, grey, camera_from_keyboard, settings["desk"], rng, width, height)
+    layers = desk_layers(spec, grey, camera_from_keyboard, settings["desk"], rng, width, height)
+    desk = compose_desk(layers, None)
     frames, contacts = timeline(spec, rng, touches, settings, camera_from_keyboard, width, height)
     # The lamp: behind the user (the image's bottom), high; the shadow falls up the image.
     # A desk lamp behind the user and to one side: straight behind, the shadow of a resting finger
@@ -917,15 +1044,32 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
         move_matrix = cv2.getRotationMatrix2D(centre, -move[2], 1.0)
         move_matrix[0, 2] += move[0]
         move_matrix[1, 2] += move[1]
+    objects = object_plan(rng, camera_from_keyboard, len(frames), scale) if settings.get("objects") else []
+    settle = settings.get("settle")
     os.makedirs(out_dir, exist_ok=True)
     write_frame(out_dir, "calibration", finish(desk.copy(), settings, rng, None, sensor_gains(settings, None, 1)),
                 frame_format)
     tips = []
+    settled_desk, settled_share = desk, 0.0
     for index, state in enumerate(frames):
-        image = desk.copy()
+        share = min(max((index - move_at * 2) / 180, 0.0), 1.0) if settle else 0.0
+        if share != settled_share:
+            # The sheet slides on the table (the table stays): shifted and turned about its centre.
+            centre = apply(camera_from_keyboard, 0.5, 0.5)
+            sheet_move = cv2.getRotationMatrix2D(centre, -settle[2] * share, 1.0)
+            sheet_move[0, 2] += settle[0] * share
+            sheet_move[1, 2] += settle[1] * share
+            settled_desk, settled_share = compose_desk(layers, sheet_move), share
+        image = settled_desk.copy()
+        if objects:
+            draw_objects(image, objects, index, light, strength, scale)
         tip_seen = None
         if state is not None:
             tip, z, tilt, (tone, sleeve) = state[:4]
+            if settle and share > 0:
+                # The hand aims at the keys where the sheet now lies.
+                tip = (sheet_move[0, 0] * (tip[0] - 0.5) + sheet_move[0, 1] * (tip[1] - 0.5) + sheet_move[0, 2] + 0.5,
+                       sheet_move[1, 0] * (tip[0] - 0.5) + sheet_move[1, 1] * (tip[1] - 0.5) + sheet_move[1, 2] + 0.5)
             hand = Hand(tip, tilt, z, radius, bends, second=state[4] if len(state) > 4 else None)
             draw_scene(image, hand, tone, sleeve, settings["nails"], light, light3, strength, scale)
             tip_seen = tip
@@ -954,7 +1098,9 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
         "generator": {"name": "independent_scenes.py", "condition": name, "seed": seed, "settings": settings,
                       "touch_tones": [next(n for n, c in TONES if c == tone)
                                       for _, _, _, tone in contacts],
-                      "lamp_azimuth_degrees": round(math.degrees(azimuth), 1)},
+                      "lamp_azimuth_degrees": round(math.degrees(azimuth), 1),
+                      "objects": [{"kind": o["kind"], "at": [round(o["at"][0], 1), round(o["at"][1], 1)],
+                                   "land": o["land"], "colour": list(o["colour"])} for o in objects]},
     }
     with open(os.path.join(out_dir, "session.json"), "w") as f:
         json.dump(truth, f, indent=1)

@@ -45,6 +45,7 @@ extension SceneRenderer {
             let other = HandShape(tip: seen(cameraPoint(Point(x: 0.82, y: 0.35)), move), height: 30, scale: scale)
             drawHand(other, source, palette, &random)
         }
+        if !conditions.objects.isEmpty { drawObjects(index, move, source, light, hand: hand, &random) }
         applyOptics()
         return FrameTruth(
             frame: index, timestamp: timestamp, handVisible: hand != nil,
@@ -94,7 +95,7 @@ extension SceneRenderer {
     /// Writes `colour(x, y)` plus noise wherever it is not `nil`, within `box` and the frame; `spans(y)`
     /// bounds the columns of row `y` where it can be (outside them it is `nil`). Each row of the box
     /// takes one draw of `random` as its start in the noise table, stepping 3 entries a column.
-    private func paint(
+    func paint(
         _ box: (Int, Int, Int, Int), spans: (Int) -> ClosedRange<Int>?, _ random: inout SeededGenerator,
         _ colour: (Int, Int) -> (Int, Int, Int)?
     ) {

@@ -103,6 +103,8 @@ public struct SceneConditions: Hashable, Sendable {
     public var blur: SceneBlur? = nil
     /// JPEG-like re-encoding at this quality (1…100): an 8 × 8 DCT quantiser in YCbCr.
     public var jpegQuality: Int? = nil
+    /// Objects put down on the desk during the session (a phone, a mug).
+    public var objects: [DeskObject] = []
 
     /// A whole-frame fill.
     public enum Fill: Hashable, Sendable {
@@ -122,6 +124,7 @@ public struct SceneConditions: Hashable, Sendable {
             && a.flicker == b.flicker && a.flickerDepth == b.flickerDepth && a.tones == b.tones
             && a.secondHand == b.secondHand && a.noHand == b.noHand && a.fill == b.fill && a.table == b.table
             && a.camera == b.camera && a.nails == b.nails && a.blur == b.blur && a.jpegQuality == b.jpegQuality
+            && a.objects == b.objects
     }
 
     /// Hashes a subset of what `==` compares (noise, tones, fill, table, camera).

@@ -94,6 +94,18 @@ extension VisionConfig {
         try Self.check("light.levelSpread", light.levelSpread, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("light.maximumOffset", light.maximumOffset, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("light.offsetSmoothing", light.offsetSmoothing, in: 0...1)
+        try validateDesk()
+    }
+
+    /// The desk's settings: 1…255 settle and rest frames (a cell's count saturates at 255), live frames
+    /// ≥ 0, a finite live travel ≥ 0, margins of 0…16,384 pixels.
+    private func validateDesk() throws(VisionError) {
+        try Self.check("desk.settleFrames", desk.settleFrames, in: 1...255)
+        try Self.check("desk.restFrames", desk.restFrames, in: 1...255)
+        try Self.check("desk.liveFrames", desk.liveFrames, in: 0...Int.max)
+        try Self.check("desk.liveTravel", desk.liveTravel, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("desk.handMargin", desk.handMargin, in: 0...FrameLayout.largestSide)
+        try Self.check("desk.tipMargin", desk.tipMargin, in: 0...FrameLayout.largestSide)
     }
 
     private static func check(_ name: String, _ value: Double, in range: ClosedRange<Double>) throws(VisionError) {

@@ -46,6 +46,9 @@ public struct VisionConfig: Hashable, Sendable {
     /// Fitting the sheet as a plane when its marks disagree with an in-plane move.
     public var sheetFit = SheetFitConfig()
 
+    /// What comes to rest on the desk joining the reference, and never taken for the hand.
+    public var desk = DeskConfig()
+
     /// The defaults.
     public init() {}
 

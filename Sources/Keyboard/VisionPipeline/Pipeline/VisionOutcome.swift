@@ -33,6 +33,8 @@ public struct VisionCounters: Hashable, Sendable {
     public var noisyFrames = 0
     /// Camera moves followed (the reference moved with the marks).
     public var cameraMoves = 0
+    /// Times something at rest on the desk joined the reference, and the grid cells it covered.
+    public var absorptions = 0, absorbedCells = 0
     /// Frames per health state.
     public var health = HealthCounts()
 }

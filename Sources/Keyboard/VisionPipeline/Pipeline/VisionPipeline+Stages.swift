@@ -2,11 +2,15 @@ import TouchMapping
 
 /// The stages of a frame: the hand, the moment without one, the light, and the frame's own checks.
 extension VisionPipeline {
-    /// The hand blob: coarse scan, segmentation and opening in the region of interest, components.
+    /// The hand blob: coarse scan (its samples also count the desk's changes), segmentation and opening in
+    /// the region of interest, components, the hand among them (`chooseHand`).
     func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
         let step = Swift.max(config.coarseStep, 1)
         regionPixels = 0
-        guard let box = segmenter.sampledBox(base, layout, step: step, minimum: 3) else { return nil }
+        sawChange = false
+        let sampled = segmenter.sampledBox(base, layout, step: step, minimum: 3)
+        observeDesk(base, layout, step: step)
+        guard let box = sampled else { return nil }
         segmenter.learnWarmth(base, layout, step: step, box: box)
         let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
         regionPixels = region.columns.count * region.rows.count
@@ -20,15 +24,23 @@ extension VisionPipeline {
             health = .handLost
             return nil
         }
-        guard let largest = components.largest else { return nil }
-        handLabel = largest
-        let hand = components[largest]
-        return Double(hand.area) >= config.minimumHandShare * Double(layout.width * layout.height) ? hand : nil
+        let minimum = config.minimumHandShare * Double(layout.width * layout.height)
+        guard let chosen = chooseHand(minimumArea: minimum, layout) else { return nil }
+        handLabel = chosen
+        return components[chosen]
     }
 
     /// No hand: the moment to start re-capturing a stale reference (spread over the next frames) or to
     /// recalibrate.
     func handAbsent(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> VisionOutcome {
+        // Something at rest not yet taken in (an arm, a mug) is in view: the frame is not hand-free.
+        if !sawChange { retake(base, layout) }
+        _ = secondMapper.process(nil)
+        return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
+    }
+
+    /// On a hand-free frame: recalibrates when due, else starts re-capturing a stale reference.
+    func retake(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
         if monitor.isDue {
             let buffer = UnsafeBufferPointer(start: base, count: layout.requiredBytes)
             do {
@@ -49,8 +61,6 @@ extension VisionPipeline {
             referenceIsStale = false
             counters.recaptures += 1
         }
-        _ = secondMapper.process(nil)
-        return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
     }
 
     /// Follows the light every frame: its change against the reference (gain and offset per channel, read

@@ -68,6 +68,16 @@ public final class VisionPipeline {
     let markFinder: MarkFinder
     /// Frames in a row whose sheet no plane fitted.
     var unfitRun = 0
+    /// What changed on the desk and stays (cells' runs of change), for the hand and the reference.
+    let desk: DeskChange
+    /// The last frame's hand top (nil without a hand), where its top was when it last travelled, and the
+    /// frame until which the hand counts as live (`DeskConfig.liveFrames`).
+    var lastHandTop: (x: Int, y: Int)? = nil, handAnchor = (x: 0, y: 0), handLiveUntil = -1
+    /// Frames in a row without a hand.
+    var handFreeRun = 0
+    /// The last hand's box, and whether this frame has a component large enough to be a hand (the hand
+    /// or something at rest not yet taken in: the frame is not hand-free then).
+    var lastHandBox: PixelBox? = nil, sawChange = false
     var dirtyRows = 0..<0
 
     /// A pipeline calibrated from a hand-free `reference` frame: its print (for the shadow test), its
@@ -98,6 +108,7 @@ public final class VisionPipeline {
         shadow = ShadowGap(width: layout.width, height: layout.height, window: config.shadowWindow)
         segmenter = HandSegmenter(classifier: classifier, reference: reference, cap: config.cap)
         tracker = MarkTracker(config: config.sheetFit, camera: config.camera, width: layout.width)
+        desk = DeskChange(width: layout.width, height: layout.height, step: config.coarseStep)
         markFinder = MarkFinder(width: layout.width, height: layout.height, capacity: components.maxComponents)
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
@@ -146,7 +157,10 @@ public final class VisionPipeline {
         opened.clear(rows: dirtyRows)
         scratch.clear(rows: dirtyRows)
         dirtyRows = 0..<0
-        guard let found = findHand(base, layout) else {
+        let candidate = findHand(base, layout)
+        followHand(candidate, layout)
+        absorbSettled(base, layout, hand: candidate)
+        guard let found = candidate else {
             if health == .ok, marksSeen < 2 { health = .noSheet }
             shadowWatch.handGone()
             contact.handGone()

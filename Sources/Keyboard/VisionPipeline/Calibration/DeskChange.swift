@@ -1,0 +1,156 @@
+/// What changed on the desk and stays: the frame seen on a grid of cells two coarse-scan samples a
+/// side, each with the frames in a row it read as changed against the reference — a voted coarse sample
+/// that is hand (changed as no shadow can) or its centre darker than a shadow's share of the darkest
+/// reference around it. The hand moving over the desk changes a cell for a few frames; a phone, a mug or
+/// a sleeve at rest changes its cells for good. Fixed size: observing a frame allocates nothing.
+/// Not `Sendable`: its buffers are written without locks by its one owner (a pipeline).
+final class DeskChange {
+    /// Pixels a cell spans (two coarse steps), and the grid's size.
+    let cell: Int, columns: Int, rows: Int
+    /// Per cell: frames in a row it read as changed (saturating at 255).
+    let runs: Storage<UInt8>
+    /// Per cell, while absorbing: 1 taken in, 2 re-taken around it, 4 its darkest layer recomputed, 8
+    /// joined to the hand through changed cells.
+    let flags: Storage<UInt8>
+    /// The pixels of the cells flagged 4 by the last `mark` (the bounds an absorption works within).
+    var flaggedBox = PixelBox.empty
+    /// The cells still to visit while following the hand's changed cells (a stack, one entry a cell at most).
+    let pending: Storage<Int32>
+
+    init(width: Int, height: Int, step: Int) {
+        cell = 2 * Swift.max(step, 1)
+        columns = (width + cell - 1) / cell
+        rows = (height + cell - 1) / cell
+        runs = Storage(repeating: 0, count: columns * rows)
+        flags = Storage(repeating: 0, count: columns * rows)
+        pending = Storage(repeating: 0, count: columns * rows)
+    }
+
+    /// Counts each cell's run from the coarse scan's voted samples (`voted`, at `step`) and the cells'
+    /// centres in `frame` (corrected luma darker than `ratio` × `darkest` there).
+    func observe(
+        _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, voted: BitMask, step: Int, test: HandTest,
+        darkest: UnsafePointer<UInt8>, ratio: Double
+    ) {
+        let words = voted.words.pointer, stride = voted.wordsPerRow, share = Int(ratio * 1024)
+        let sampleRows = (layout.height - step / 2 + step - 1) / step
+        for j in 0..<rows {
+            let y = Swift.min(j * cell + cell / 2, layout.height - 1)
+            let top = 2 * j, bottom = Swift.min(2 * j + 1, sampleRows - 1)
+            for i in 0..<columns {
+                let x = Swift.min(i * cell + cell / 2, layout.width - 1)
+                var changed = false
+                if top < sampleRows {
+                    let bit = 2 * i, word = bit >> 6, pair = UInt64(3) << UInt64(bit & 63)
+                    changed = (words[top * stride + word] | words[bottom * stride + word]) & pair != 0
+                }
+                if !changed {
+                    let c = test.corrected(frame, layout, x: x, y: y)
+                    let luma = (c.red + 2 * c.green + c.blue + 2) >> 2
+                    changed = luma * 1024 < share * Int(darkest[y * layout.width + x])
+                }
+                let at = j * columns + i
+                runs[at] = changed ? (runs[at] == 255 ? 255 : runs[at] + 1) : 0
+            }
+        }
+    }
+
+    /// Frames in a row the cell holding pixel (`x`, `y`) read as changed.
+    func run(x: Int, y: Int) -> Int {
+        let i = Swift.min(Swift.max(x / cell, 0), columns - 1), j = Swift.min(Swift.max(y / cell, 0), rows - 1)
+        return Int(runs[j * columns + i])
+    }
+
+    /// Marks (flag 1) the cells changed `settle` frames in a row outside `keepOut` (pixels, inclusive;
+    /// nil: nowhere kept out) and not joined to the hand — the changed cells 8-connected to those in
+    /// `hand` (its box: its forearm, a sleeve, its shadow where the mask split them off) — then those
+    /// around them: a cell (flag 2) to re-take and two cells (flag 4) whose darkest layer follows.
+    /// Returns how many cells were marked (0: the flags are all clear).
+    func mark(settle: Int, keepOut: PixelBox?, hand: PixelBox?) -> Int {
+        if let hand { joinHand(hand) }
+        var marked = 0
+        for j in 0..<rows {
+            for i in 0..<columns where Int(runs[j * columns + i]) >= settle && flags[j * columns + i] & 8 == 0 {
+                if let box = keepOut, i * cell + cell - 1 >= box.minX, i * cell <= box.maxX,
+                    j * cell + cell - 1 >= box.minY, j * cell <= box.maxY
+                {
+                    continue
+                }
+                flags[j * columns + i] = 1
+                marked += 1
+            }
+        }
+        guard marked > 0 else {
+            if hand != nil { clearFlags() }
+            return 0
+        }
+        spread(from: 1, to: 2, reach: 1)
+        spread(from: 1, to: 4, reach: 2)
+        flaggedBox = .empty
+        for j in 0..<rows {
+            for i in 0..<columns where flags[j * columns + i] & 4 != 0 {
+                flaggedBox.include(x: i * cell, y: j * cell)
+                flaggedBox.include(x: i * cell + cell - 1, y: j * cell + cell - 1)
+            }
+        }
+        return marked
+    }
+
+    /// Flags (8) the changed cells in `box` and every changed cell 8-connected to them.
+    private func joinHand(_ box: PixelBox) {
+        var count = 0
+        let low = (x: Swift.max(box.minX / cell, 0), y: Swift.max(box.minY / cell, 0))
+        let high = (x: Swift.min(box.maxX / cell, columns - 1), y: Swift.min(box.maxY / cell, rows - 1))
+        guard low.x <= high.x, low.y <= high.y else { return }
+        for j in low.y...high.y {
+            for i in low.x...high.x where runs[j * columns + i] > 0 && flags[j * columns + i] & 8 == 0 {
+                flags[j * columns + i] |= 8
+                pending[count] = Int32(j * columns + i)
+                count += 1
+            }
+        }
+        while count > 0 {
+            count -= 1
+            let at = Int(pending[count]), i = at % columns, j = at / columns
+            for jj in Swift.max(j - 1, 0)...Swift.min(j + 1, rows - 1) {
+                for ii in Swift.max(i - 1, 0)...Swift.min(i + 1, columns - 1) {
+                    let next = jj * columns + ii
+                    guard runs[next] > 0, flags[next] & 8 == 0 else { continue }
+                    flags[next] |= 8
+                    pending[count] = Int32(next)
+                    count += 1
+                }
+            }
+        }
+    }
+
+    /// Clears every flag.
+    func clearFlags() { flags.fill(0, from: 0, count: columns * rows) }
+
+    /// Sets flag `to` on every cell within `reach` cells of one with flag `from`.
+    private func spread(from: UInt8, to: UInt8, reach: Int) {
+        for j in 0..<rows {
+            for i in 0..<columns where flags[j * columns + i] & from != 0 {
+                for jj in Swift.max(j - reach, 0)...Swift.min(j + reach, rows - 1) {
+                    for ii in Swift.max(i - reach, 0)...Swift.min(i + reach, columns - 1) {
+                        flags[jj * columns + ii] |= to
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether pixel (`x`, `y`) lies in a cell flagged `flag`.
+    @inline(__always) func isFlagged(x: Int, y: Int, _ flag: UInt8) -> Bool {
+        flags[(y / cell) * columns + x / cell] & flag != 0
+    }
+
+    /// Clears the flags, and when the cells were `taken` the runs of those re-taken (they read unchanged
+    /// from now on).
+    func finish(taken: Bool) {
+        for at in 0..<(columns * rows) where flags[at] != 0 {
+            if taken, flags[at] & 3 != 0 { runs[at] = 0 }
+            flags[at] = 0
+        }
+    }
+}
