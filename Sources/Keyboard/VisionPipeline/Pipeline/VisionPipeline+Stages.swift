@@ -68,7 +68,10 @@ extension VisionPipeline {
     /// corrections whenever it moved more than the follow step — a slow drift of exposure or white balance
     /// is followed as it happens, with no reference re-taken. A jump from one frame to the next beyond the
     /// lighting tolerance (a lamp switched) is a lighting change: the reference is re-taken at the next
-    /// hand-free frame, as the new light may also fall differently.
+    /// hand-free frame, as the new light may also fall differently. Read only on frames whose marks sit
+    /// where the reference in use expects them (`see`): right after a camera move its samples would read
+    /// the print beside the paper, a false change of light that re-takes the reference in the new
+    /// perspective and hides the move.
     func followLighting(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
         guard let seen = reference.lightChange(base, layout, previous: light, config: config.light) else { return }
         guard seen.differs(from: light, by: config.light.followStep) else { return }

@@ -152,7 +152,10 @@ public final class VisionPipeline {
         }
         let marksSeen = followCamera(base, layout)
         marksTracked = marksSeen >= 3
-        followLighting(base, layout)
+        // The light is read where the reference is aligned with the frame (see `followLighting`).
+        if marksSeen >= 3, offset(move, from: reference.alignment) <= config.camera.moveTolerance {
+            followLighting(base, layout)
+        }
         raw.clear(rows: dirtyRows)
         opened.clear(rows: dirtyRows)
         scratch.clear(rows: dirtyRows)
