@@ -15,6 +15,10 @@ struct BackgroundTables {
     var lit = [Int32](repeating: 0, count: 2 * 3 * 256)
     /// Whether full light maps every desk value to itself (white light): the desk's bytes are then lit.
     var isWhite = false
+    /// Full light's `lit` as 16-bit lanes of a pixel in the frame's byte order: `litLanes[channel × 256 +
+    /// value]` holds the channel's lit value in its own lane, the other lanes 0; the value is clamped to
+    /// −384…383, which a noise level (−128…127) cannot bring back into 0…255 from outside that range.
+    var litLanes = [UInt64](repeating: 0, count: 3 * 256)
     /// For a turned or tilted camera, each column's terms of `SourceMap.index` (2 a column).
     var columnTerms: [Double]
     /// Entries of the noise table (indexed by 16 bits).
@@ -67,10 +71,13 @@ struct BackgroundTables {
         isWhite = true
         for channel in 0..<3 {
             let gain = channel == 0 ? light.red : channel == 1 ? light.green : light.blue
+            let byte = channel == 0 ? redByte : channel == 1 ? 1 : blueByte
             for value in 0..<256 {
                 lit[channel * 256 + value] = Int32(Double(value) * gain)
                 lit[768 + channel * 256 + value] = Int32(Double(value) * gain * shadow)
                 if lit[channel * 256 + value] != Int32(value) { isWhite = false }
+                let lane = UInt16(bitPattern: Int16(Swift.min(Swift.max(lit[channel * 256 + value], -384), 383)))
+                litLanes[channel * 256 + value] = UInt64(lane) << (16 * byte)
             }
         }
     }
@@ -97,21 +104,24 @@ extension SceneRenderer {
         desk.withUnsafeBufferPointer { desk in
             tables.pixelNoise.withUnsafeBufferPointer { noise in
                 frame.pixels.withUnsafeMutableBufferPointer { out in
-                    guard let desk = desk.baseAddress, let noise = noise.baseAddress, let out = out.baseAddress
-                    else { return }
-                    for y in 0..<height {
-                        let start = Int(random.next() & 0xFFFF)
-                        let rowNoise = noise + 4 &* ((start % 3) &* tables.phasePixels &+ start / 3)
-                        let row = BackgroundRow(desk: desk, noise: rowNoise, out: out + y &* stride)
-                        if mapped {
-                            map.indices.withUnsafeBufferPointer { indices in
-                                let from = map.rowStart(y, move)
-                                for x in 0..<settings.width { row.pixel(x, Int(indices[from &+ x]), tables) }
+                    tables.litLanes.withUnsafeBufferPointer { lanes in
+                        guard let desk = desk.baseAddress, let noise = noise.baseAddress, let out = out.baseAddress,
+                            let lanes = lanes.baseAddress
+                        else { return }
+                        for y in 0..<height {
+                            let start = Int(random.next() & 0xFFFF)
+                            let rowNoise = noise + 4 &* ((start % 3) &* tables.phasePixels &+ start / 3)
+                            let row = BackgroundRow(desk: desk, noise: rowNoise, out: out + y &* stride, lanes: lanes)
+                            if mapped {
+                                map.indices.withUnsafeBufferPointer { indices in
+                                    let from = map.rowStart(y, move)
+                                    for x in 0..<settings.width { row.pixel(x, Int(indices[from &+ x]), tables) }
+                                }
+                            } else if source.isRotated {
+                                rotatedRow(row, y, source, tables)
+                            } else {
+                                shiftedRow(row, source.row(y), tables)
                             }
-                        } else if source.isRotated {
-                            rotatedRow(row, y, source, tables)
-                        } else {
-                            shiftedRow(row, source.row(y), tables)
                         }
                     }
                 }
@@ -163,9 +173,10 @@ extension SceneRenderer {
 }
 
 /// One row of the background pass: the desk (4 bytes a pixel in the frame's order), the row's noise
-/// (pixel 0's first) and the row's first output byte.
+/// (pixel 0's first), the row's first output byte and the light's `BackgroundTables.litLanes`.
 struct BackgroundRow {
     let desk: UnsafePointer<UInt8>, noise: UnsafePointer<Int8>, out: UnsafeMutablePointer<UInt8>
+    let lanes: UnsafePointer<UInt64>
 
     /// Frame pixel `x` showing desk pixel `index`, lit and with noise.
     @inline(__always) func pixel(_ x: Int, _ index: Int, _ tables: BackgroundTables) {
@@ -174,13 +185,11 @@ struct BackgroundRow {
             Self.addPixelNoise(from, noise, to)
             return
         }
+        // The three lit channels side by side in one word, alpha 255 beside them (its noise is 0).
         let red = tables.redByte, blue = tables.blueByte
-        tables.lit.withUnsafeBufferPointer { lit in
-            to[red] = Self.clamped(lit[Int(from[red])], noise[red])
-            to[1] = Self.clamped(lit[256 &+ Int(from[1])], noise[1])
-            to[blue] = Self.clamped(lit[512 &+ Int(from[blue])], noise[blue])
-            to[3] = 0xFF
-        }
+        let word = lanes[Int(from[red])] | lanes[256 &+ Int(from[1])] | lanes[512 &+ Int(from[blue])] | 255 << 48
+        let levels = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(noise).loadUnaligned(as: SIMD4<Int8>.self))
+        Self.storeClamped(unsafeBitCast(word.littleEndian, to: SIMD4<Int16>.self) &+ levels, to)
     }
 
     /// `count` bytes of the desk plus noise, each clamped to 0…255 (an alpha byte: 255 plus 0).
@@ -198,14 +207,13 @@ struct BackgroundRow {
     ) {
         let bytes = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(desk).loadUnaligned(as: SIMD4<UInt8>.self))
         let levels = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(noise).loadUnaligned(as: SIMD4<Int8>.self))
-        let sum = bytes &+ levels, low = sum.replacing(with: 0, where: sum .< 0)
-        let clamped = low.replacing(with: 255, where: low .> 255)
-        UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: clamped), as: SIMD4<UInt8>.self)
+        storeClamped(bytes &+ levels, out)
     }
 
-    /// A lit channel plus a noise level, clamped to 0…255.
-    @inline(__always) static func clamped(_ value: Int32, _ noise: Int8) -> UInt8 {
-        UInt8(truncatingIfNeeded: Swift.min(Swift.max(value &+ Int32(noise), 0), 255))
+    /// Stores the 4 lanes of `sum`, each clamped to 0…255, as 4 bytes at `out`.
+    @inline(__always) static func storeClamped(_ sum: SIMD4<Int16>, _ out: UnsafeMutablePointer<UInt8>) {
+        let low = sum.replacing(with: 0, where: sum .< 0), clamped = low.replacing(with: 255, where: low .> 255)
+        UnsafeMutableRawPointer(out).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: clamped), as: SIMD4<UInt8>.self)
     }
 }
 
