@@ -67,8 +67,7 @@ struct HandTest {
     /// `changed` against the reference pixels one and two away across and down from (`x`, `y`). Kept
     /// out of line: most pixels (the desk's) already fail at their own reference pixel, and that test
     /// stays inline in the scan.
-    @inline(never) func changedNeighbours(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int, darkest: Int) -> Bool
-    {
+    @inline(never) func changedNeighbours(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int, darkest: Int) -> Bool {
         guard x >= 2, y >= 2, x < width &- 2, y < height &- 2 else {
             return changedNearBorder(red, green, blue, x: x, y: y, darkest)
         }
