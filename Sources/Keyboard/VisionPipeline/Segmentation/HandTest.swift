@@ -61,10 +61,17 @@ struct HandTest {
     @inline(__always) func changedAround(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int, darkest: Int) -> Bool {
         let index = y &* width &+ x
         guard changed(red, green, blue, index, darkest) else { return false }
+        return changedNeighbours(red, green, blue, x: x, y: y, darkest: darkest)
+    }
+
+    /// `changed` against the reference pixels one and two away across and down from (`x`, `y`). Kept
+    /// out of line: most pixels (the desk's) already fail at their own reference pixel, and that test
+    /// stays inline in the scan.
+    @inline(never) func changedNeighbours(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int, darkest: Int) -> Bool {
         guard x >= 2, y >= 2, x < width &- 2, y < height &- 2 else {
             return changedNearBorder(red, green, blue, x: x, y: y, darkest)
         }
-        let across = 2 &* width
+        let index = y &* width &+ x, across = 2 &* width
         return changed(red, green, blue, index &+ 1, darkest) && changed(red, green, blue, index &- 1, darkest)
             && changed(red, green, blue, index &+ 2, darkest) && changed(red, green, blue, index &- 2, darkest)
             && changed(red, green, blue, index &+ width, darkest) && changed(red, green, blue, index &- width, darkest)

@@ -165,14 +165,14 @@ final class ShadowGap {
         // The reference spot under each pixel, in 1/65536 pixel: the row's first pixel's, then a step per column.
         let (start, step) = Self.sources(alignment ?? .identity, row: y, from: columns.lowerBound)
         var (sourceX, sourceY) = start
-        let brightest = ratio &* 255
+        let brightest = ratio &* 255, aligned = alignment != nil
         /// Whether luma × 4 (as summed) is darker than `ratio` × the reference luma for some alignment within
         /// a pixel of the spot (possible shadow: the brightest of it and its eight neighbours)
         /// and for every alignment within a pixel (sure shadow: the darkest of its 3 × 3 neighbourhood);
         /// without an alignment, both are the reference's `darkest` test.
         @inline(__always) func shadow(_ sum: Int, _ x: Int) -> (possible: Bool, sure: Bool) {
             let scaled = (sum &>> 2) &* 256
-            guard alignment != nil else {
+            guard aligned else {
                 let dark = scaled < ratio &* Int(darkest[x])
                 return (dark, dark)
             }
