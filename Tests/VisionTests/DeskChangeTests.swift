@@ -75,4 +75,21 @@ import TouchMapping
         #expect(desk.run(x: 40, y: 20) == 0)
         #expect(desk.run(x: 4, y: 20) == 40)
     }
+
+    /// A cell is 8 px at 640 × 480 and scales with the frame in whole coarse samples: at 320 × 240 a
+    /// fingertip 8 px wide no longer fills a cell that the hand's body covered frames before (a fast
+    /// finger landing there read as at rest and was dropped for the whole press).
+    @Test func cellsScaleWithTheFrame() {
+        let sizes = [(320, 240), (640, 480), (1_280, 720), (960, 540)]
+        let cells = sizes.map { DeskChange(width: $0.0, height: $0.1, step: 4) }
+        #expect(cells.map(\.cell) == [4, 8, 16, 12] && cells.map(\.samples) == [1, 2, 4, 3])
+        var row: [UInt64] = [0, 1 << 1]  // sample 65 set: in the cell of samples 63...65, not in 60...62
+        row.withUnsafeBufferPointer { words in
+            #expect(DeskChange.anySet(words.baseAddress!, from: 63, count: 3))
+            #expect(!DeskChange.anySet(words.baseAddress!, from: 60, count: 3))
+            #expect(!DeskChange.anySet(words.baseAddress!, from: 66, count: 62))
+        }
+        row[0] = 1 << 62
+        row.withUnsafeBufferPointer { #expect(DeskChange.anySet($0.baseAddress!, from: 60, count: 3)) }
+    }
 }

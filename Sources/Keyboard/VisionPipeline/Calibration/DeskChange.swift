@@ -1,12 +1,15 @@
-/// What changed on the desk and stays: the frame seen on a grid of cells two coarse-scan samples a
-/// side, each with the frames in a row it read as changed against the reference — a voted coarse sample
+/// What changed on the desk and stays: the frame seen on a grid of cells 8 px a side at 640 × 480 (two
+/// coarse-scan samples), scaled with the frame's width in whole samples (one at 320 × 240, four at
+/// 1280 × 720: a cell stays the same share of a finger), each with the frames in a row it read as changed against the reference — a voted coarse sample
 /// that is hand (changed as no shadow can) or its centre darker than a shadow's share of the darkest
 /// reference around it. The hand moving over the desk changes a cell for a few frames; a phone, a mug or
 /// a sleeve at rest changes its cells for good. Fixed size: observing a frame allocates nothing.
 /// Not `Sendable`: its buffers are written without locks by its one owner (a pipeline).
 final class DeskChange {
-    /// Pixels a cell spans (two coarse steps), and the grid's size.
+    /// Pixels a cell spans (`samples` coarse steps), and the grid's size.
     let cell: Int, columns: Int, rows: Int
+    /// Coarse-scan samples a cell spans on each side.
+    let samples: Int
     /// Per cell: frames in a row it read as changed (saturating at 255).
     let runs: Storage<UInt8>
     /// Per cell, while absorbing: 1 taken in, 2 re-taken around it, 4 its darkest layer recomputed, 8
@@ -18,7 +21,9 @@ final class DeskChange {
     let pending: Storage<Int32>
 
     init(width: Int, height: Int, step: Int) {
-        cell = 2 * Swift.max(step, 1)
+        let step = Swift.max(step, 1)
+        samples = Swift.max((FrameScale(width: width).pixels(2 * step) + step / 2) / step, 1)
+        cell = samples * step
         columns = (width + cell - 1) / cell
         rows = (height + cell - 1) / cell
         runs = Storage(repeating: 0, count: columns * rows)
@@ -36,13 +41,12 @@ final class DeskChange {
         let sampleRows = (layout.height - step / 2 + step - 1) / step
         for j in 0..<rows {
             let y = Swift.min(j * cell + cell / 2, layout.height - 1)
-            let top = 2 * j, bottom = Swift.min(2 * j + 1, sampleRows - 1)
+            let top = samples * j, bottom = Swift.min(top + samples, sampleRows)
             for i in 0..<columns {
                 let x = Swift.min(i * cell + cell / 2, layout.width - 1)
                 var changed = false
-                if top < sampleRows {
-                    let bit = 2 * i, word = bit >> 6, pair = UInt64(3) << UInt64(bit & 63)
-                    changed = (words[top * stride + word] | words[bottom * stride + word]) & pair != 0
+                for row in top..<Swift.max(bottom, top) where !changed {
+                    changed = Self.anySet(words + row * stride, from: samples * i, count: samples)
                 }
                 if !changed {
                     let c = test.corrected(frame, layout, x: x, y: y)
@@ -53,6 +57,19 @@ final class DeskChange {
                 runs[at] = changed ? (runs[at] == 255 ? 255 : runs[at] + 1) : 0
             }
         }
+    }
+
+    /// Whether any of the `count` bits from `first` of the row at `words` is set.
+    @inline(__always) static func anySet(_ words: UnsafePointer<UInt64>, from first: Int, count: Int) -> Bool {
+        var bit = first
+        let end = first + count
+        while bit < end {
+            let shift = bit & 63, span = Swift.min(end - bit, 64 - shift)
+            let mask = (span == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(span)) - 1) << UInt64(shift)
+            if words[bit >> 6] & mask != 0 { return true }
+            bit += span
+        }
+        return false
     }
 
     /// Frames in a row the cell holding pixel (`x`, `y`) read as changed.

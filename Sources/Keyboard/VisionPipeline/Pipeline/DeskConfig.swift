@@ -2,8 +2,9 @@
 /// sheet settling) joins the reference, and how it is kept from being taken for the hand. Frame counts
 /// are at the camera's rate (60 fps); distances are pixels at 640 × 480, scaled with the frame's width.
 public struct DeskConfig: Hashable, Sendable {
-    /// A grid cell (two coarse-scan samples a side) that reads as changed — hand or shadow against the
-    /// reference — on this many frames in a row, away from the hand, joins the reference: 0.5 s at 60 fps.
+    /// A grid cell (8 px a side at 640 wide, in whole coarse-scan samples) that reads as changed — hand or
+    /// shadow against the reference — on this many frames in a row, away from the hand, joins the
+    /// reference: 0.5 s at 60 fps.
     public var settleFrames = 30
     /// A component whose top lies in a cell changed this many frames in a row is at rest: it is the hand
     /// only while it is the hand that was moving (`liveFrames`), else it is something on the desk.
