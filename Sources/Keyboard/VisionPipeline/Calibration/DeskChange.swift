@@ -88,11 +88,7 @@ final class DeskChange {
         var marked = 0
         for j in 0..<rows {
             for i in 0..<columns where Int(runs[j * columns + i]) >= settle && flags[j * columns + i] & 8 == 0 {
-                if let box = keepOut, i * cell + cell - 1 >= box.minX, i * cell <= box.maxX,
-                    j * cell + cell - 1 >= box.minY, j * cell <= box.maxY
-                {
-                    continue
-                }
+                if let box = keepOut, box.intersects(cellBox(i, j)) { continue }
                 flags[j * columns + i] = 1
                 marked += 1
             }
@@ -106,11 +102,17 @@ final class DeskChange {
         flaggedBox = .empty
         for j in 0..<rows {
             for i in 0..<columns where flags[j * columns + i] & 4 != 0 {
-                flaggedBox.include(x: i * cell, y: j * cell)
-                flaggedBox.include(x: i * cell + cell - 1, y: j * cell + cell - 1)
+                let box = cellBox(i, j)
+                flaggedBox.include(x: box.minX, y: box.minY)
+                flaggedBox.include(x: box.maxX, y: box.maxY)
             }
         }
         return marked
+    }
+
+    /// The pixels of cell (`i`, `j`).
+    @inline(__always) private func cellBox(_ i: Int, _ j: Int) -> PixelBox {
+        PixelBox(minX: i * cell, minY: j * cell, maxX: i * cell + cell - 1, maxY: j * cell + cell - 1)
     }
 
     /// Flags (8) the changed cells in `box` and every changed cell 8-connected to them.

@@ -14,6 +14,9 @@ public struct Component: Hashable, Sendable {
     /// column as the fingertip and the shadow test read it.
     public var topMiddle: Double { Double(topStart + topEnd) / 2 }
 
+    /// The bounding box.
+    var box: PixelBox { PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) }
+
     /// An empty component.
     public init() {}
 

@@ -20,8 +20,13 @@ struct ShadowWatch: Hashable, Sendable {
     /// A watch with `config`'s settings (`FingerConfig.closingGap`, `closingFrames`, `stillTip`,
     /// `unseenFrames`; its distances in frame pixels).
     init(config: FingerConfig = FingerConfig()) {
-        (closingGap, closingFrames) = (config.closingGap, config.closingFrames)
-        (stillTip, unseenFrames) = (config.stillTip, config.unseenFrames)
+        self.init(config.closingGap, config.closingFrames, config.stillTip, config.unseenFrames)
+    }
+
+    /// A watch holding nothing yet, with these settings.
+    private init(_ closingGap: Double, _ closingFrames: Int, _ stillTip: Double, _ unseenFrames: Int) {
+        (self.closingGap, self.closingFrames) = (closingGap, closingFrames)
+        (self.stillTip, self.unseenFrames) = (stillTip, unseenFrames)
     }
 
     /// The last finite gap, the tip it was measured at, and how many hand frames ago.
@@ -64,8 +69,7 @@ struct ShadowWatch: Hashable, Sendable {
 
     /// No hand in the frame: nothing is held.
     mutating func handGone() {
-        (lastGap, framesSinceGap, lastTip) = (.infinity, .max, Point(x: .nan, y: .nan))
-        (previousTip, hidden, unseen) = (nil, false, 0)
+        self = ShadowWatch(closingGap, closingFrames, stillTip, unseenFrames)
     }
 
     /// Whether the shadow has gone unseen long enough for the frame to say so.

@@ -25,11 +25,7 @@ extension VisionPipeline {
             guard area > (best.map { components[$0].area } ?? 0) else { continue }
             let below = Swift.min(part.topRow + desk.cell, part.maxY)
             let resting = desk.run(x: Int(part.topMiddle), y: below) >= config.desk.restFrames
-            let continues =
-                live.map { top in
-                    top.x >= part.minX - margin && top.x <= part.maxX + margin && top.y >= part.minY - margin
-                        && top.y <= part.maxY + margin
-                } ?? false
+            let continues = live.map { part.box.grown(by: margin).contains(x: $0.x, y: $0.y) } ?? false
             if !resting || continues { best = index }
         }
         return best
@@ -43,7 +39,7 @@ extension VisionPipeline {
             lastHandTop = nil
             return
         }
-        lastHandBox = PixelBox(minX: hand.minX, minY: hand.minY, maxX: hand.maxX, maxY: hand.maxY)
+        lastHandBox = hand.box
         let top = (x: Int(hand.topMiddle), y: hand.topRow)
         defer { lastHandTop = top }
         // A hand just come into view is where its travel is counted from: appearing is no travel (a mug
@@ -65,16 +61,12 @@ extension VisionPipeline {
     /// would be overwritten when put in use: the cells are taken in once it is).
     func absorbSettled(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout, hand found: Component?) {
         // Without a hand this frame, a hand still live is where it was last seen (an arm at rest stays the arm's).
-        let hand =
-            found.map { PixelBox(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) }
-            ?? (counters.frames <= handLiveUntil ? lastHandBox : nil)
+        let hand = found?.box ?? (counters.frames <= handLiveUntil ? lastHandBox : nil)
         handFreeRun = found == nil ? handFreeRun + 1 : 0
         // A hand missed on a frame or two is still there: its forearm must not be taken in meanwhile.
         guard !reference.isUpdating, hand != nil || handFreeRun >= 3 else { return }
         let margin = FrameScale(width: layout.width).pixels(config.desk.handMargin)
-        let keepOut = hand.map {
-            PixelBox(minX: $0.minX - margin, minY: $0.minY - margin, maxX: $0.maxX + margin, maxY: $0.maxY + margin)
-        }
+        let keepOut = hand?.grown(by: margin)
         let marked = desk.mark(settle: config.desk.settleFrames, keepOut: keepOut, hand: hand)
         guard marked > 0 else { return }
         // Most of the desk changed at once is the light, the camera or noise, not something put down:

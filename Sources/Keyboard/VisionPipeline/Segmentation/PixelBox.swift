@@ -28,6 +28,19 @@ public struct PixelBox: Hashable, Sendable {
         maxY = Swift.max(maxY, y)
     }
 
+    /// The box grown by `margin` on every side (not clipped).
+    func grown(by margin: Int) -> PixelBox {
+        PixelBox(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
+    }
+
+    /// Whether (`x`, `y`) lies in the box.
+    @inline(__always) func contains(x: Int, y: Int) -> Bool { x >= minX && x <= maxX && y >= minY && y <= maxY }
+
+    /// Whether the box and `other` share a pixel.
+    @inline(__always) func intersects(_ other: PixelBox) -> Bool {
+        other.maxX >= minX && other.minX <= maxX && other.maxY >= minY && other.minY <= maxY
+    }
+
     /// The box grown by `margin` and clipped to `width` × `height`, as column and row ranges.
     func ranges(grownBy margin: Int, width: Int, height: Int) -> (columns: Range<Int>, rows: Range<Int>) {
         (
