@@ -6,7 +6,7 @@ import Testing
 /// and a worker cache filled beforehand with two prebuilt workers — the shipped worker before the
 /// injected commit, the self-test worker (its `cached-switch` spins `KB_SELFTEST_SPIN` steps a call) from
 /// it on. A commit left out of the cache "does not build" (the `swift` on the PATH fails every build).
-@Suite("bisect end to end", .serialized)
+@Suite("bisect end to end")
 struct BisectTests {
     final class Sandbox {
         let folder: TemporaryDirectory
