@@ -18,7 +18,8 @@ public struct Sampling: Sendable {
     /// Stop once the median's interval is within ±`precision` (a fraction of the median), after at
     /// least `minimum` seconds (default: a quarter of `maximum`, at least 50 ms) and `samples`
     /// samples, at `maximum` seconds at the latest; warm-up lasts `warmup` seconds (default:
-    /// `minimum`, at most 0.25 s). With `--quick` the cap is `quick` (default: a fifth of `maximum`).
+    /// `StopRule.defaultWarmupSeconds`, at most `minimum`). With `--quick` the cap is `quick` (default: a
+    /// fifth of `maximum`).
     ///
     /// Why a quarter: the interval says how well *this process* knows its median, not how far the
     /// next process's will be — this VM switches between speed modes ~1.5× apart, and a 50 ms
@@ -29,7 +30,7 @@ public struct Sampling: Sendable {
         samples: Int = 30, warmup: Double? = nil
     ) {
         let minimum = minimum ?? Swift.max(0.05, maximum / 4)
-        let warm = Swift.min(0.25, warmup ?? minimum)
+        let warm = Swift.min(warmup ?? StopRule.defaultWarmupSeconds, minimum)
         rule = StopRule(
             precision: precision, minimumSeconds: minimum, maximumSeconds: maximum, minimumSamples: samples,
             warmupSeconds: warm)
@@ -74,12 +75,19 @@ struct StopRule: Sendable, Equatable {
     var minimumSamples: Int
     var warmupSeconds: Double
 
+    /// The warm-up a rule gets unless it asks for its own: long enough to fault in the subject's pages and
+    /// train the caches and branch predictors (hundreds of calls of a millisecond operation, thousands of
+    /// a microsecond one), not a share of the measured time — straddling the machine's speed modes is the
+    /// measured phase's minimum's job, and a warm-up repeats in every repetition of every benchmark.
+    /// The gate's paired A/B of 0.25 s against this warm-up moved no benchmark (docs/measurements.md).
+    static let defaultWarmupSeconds = 0.05
+
     /// The rule of a `MinimumTime`: at least `seconds` and `samples`, no early stop, no cap.
     static func fixed(_ timing: MinimumTime, quick: Bool) -> StopRule {
         let seconds = quick ? timing.quick : timing.full
         return StopRule(
             precision: nil, minimumSeconds: seconds, maximumSeconds: .infinity, minimumSamples: timing.samples,
-            warmupSeconds: Swift.min(0.25, seconds / 4)
+            warmupSeconds: Swift.min(defaultWarmupSeconds, seconds / 4)
         )
     }
 
