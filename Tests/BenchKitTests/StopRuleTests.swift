@@ -63,3 +63,16 @@ import Testing
     }
 
 }
+
+extension StopRuleTests {
+    /// The warm-up is a fixed 50 ms unless asked for, never more than the measured minimum: a quarter
+    /// of the cap (0.25 s for a 1 s benchmark) would be repeated in every repetition of every benchmark.
+    @Test func aBenchmarkWarmsUpForFiftyMillisecondsUnlessItAsks() {
+        #expect(Sampling().rule.warmupSeconds == 0.05)
+        #expect(Sampling(maximum: 4).rule.warmupSeconds == 0.05)
+        #expect(Sampling(minimum: 0.03, maximum: 0.5).rule.warmupSeconds == 0.03, "at most the minimum")
+        #expect(Sampling(maximum: 1, warmup: 0.2).rule.warmupSeconds == 0.2, "a benchmark may ask for longer")
+        #expect(Sampling(maximum: 1, quick: 0.2).quickRule.warmupSeconds == 0.05)
+        #expect(StopRule.fixed(MinimumTime(seconds: 1), quick: false).warmupSeconds == 0.05)
+    }
+}
