@@ -1,7 +1,7 @@
 import TouchMapping
 
-/// Finds the sheet's four corner marks among the dark components of the reference frame: solid
-/// (filling ≥ 55 % of their box), roughly square boxes, isolated (no other such blob of half their
+/// Finds the sheet's four corner marks among the dark components of the reference frame (`MarkConfig`):
+/// solid (filling ≥ 55 % of their box), roughly square boxes, isolated (no other such blob of half their
 /// size or more within two of their sides — a patterned table's squares come in rows), the four
 /// largest; ordered top left, top right, bottom right, bottom left; centres in continuous pixel
 /// coordinates (pixel (0, 0) spans 0…1), with the marks' mean half size in pixels.
@@ -12,9 +12,12 @@ final class MarkFinder {
     /// Indices of the solid components, then the same grouped by grid cell (`cellStart` per cell).
     private let solid: Storage<Int32>, grouped: Storage<Int32>, cellStart: Storage<Int32>
     private let cell: Int, columns: Int, rows: Int
+    /// What a mark looks like.
+    let config: MarkConfig
 
     /// A finder for frames `width` × `height` with up to `capacity` components.
-    init(width: Int, height: Int, capacity: Int) {
+    init(width: Int, height: Int, capacity: Int, config: MarkConfig = MarkConfig()) {
+        self.config = config
         cell = Swift.max(8, width / 40)
         columns = (Swift.max(width, 1) + cell - 1) / cell
         rows = (Swift.max(height, 1) + cell - 1) / cell
@@ -35,13 +38,13 @@ final class MarkFinder {
     func find(in components: RunComponents, width: Int, height: Int) throws(VisionError) -> (
         centres: [Point], halfSize: (x: Double, y: Double)
     ) {
-        let minimumArea = Swift.max(width * height / 2_000, 12)
+        let minimumArea = Swift.max(width * height / config.frameShare, config.leastArea), aspect = config.aspect
         var count = 0
         for index in 0..<components.count {
             let c = components[index]
             let boxWidth = c.maxX - c.minX + 1, boxHeight = c.maxY - c.minY + 1
-            guard c.area >= minimumArea, c.area * 100 >= boxWidth * boxHeight * 55,
-                boxWidth * 2 >= boxHeight, boxHeight * 2 >= boxWidth
+            guard c.area >= minimumArea, c.area * 100 >= boxWidth * boxHeight * config.fill,
+                boxWidth * aspect >= boxHeight, boxHeight * aspect >= boxWidth
             else { continue }
             solid[count] = Int32(index)
             count += 1
@@ -107,11 +110,12 @@ final class MarkFinder {
         cellStart[cells] = previous
     }
 
-    /// Whether no other solid blob of at least half component `index`'s area lies within two box sides
-    /// of its centroid: the blobs in the cells within that reach are checked.
+    /// Whether no other solid blob of at least `MarkConfig.neighbourShare` of component `index`'s area lies
+    /// within `MarkConfig.isolation` box sides of its centroid: the blobs in the cells within that reach
+    /// are checked.
     private func isolated(_ index: Int, _ components: RunComponents) -> Bool {
         let c = components[index], centre = c.centroid
-        let reach = 2 * Double(Swift.max(c.maxX - c.minX + 1, c.maxY - c.minY + 1))
+        let reach = config.isolation * Double(Swift.max(c.maxX - c.minX + 1, c.maxY - c.minY + 1))
         let x0 = Swift.max(Int(centre.x - reach) / cell, 0), x1 = Swift.min(Int(centre.x + reach) / cell, columns - 1)
         let y0 = Swift.max(Int(centre.y - reach) / cell, 0), y1 = Swift.min(Int(centre.y + reach) / cell, rows - 1)
         guard x0 <= x1, y0 <= y1 else { return true }
@@ -122,7 +126,7 @@ final class MarkFinder {
                     let other = Int(grouped[k])
                     guard other != index else { continue }
                     let o = components[other]
-                    guard o.area * 2 >= c.area else { continue }
+                    guard o.area * 100 >= c.area * config.neighbourShare else { continue }
                     let dx = o.centroid.x - centre.x, dy = o.centroid.y - centre.y
                     if dx * dx + dy * dy < reach * reach { return false }
                 }

@@ -7,7 +7,7 @@ import TouchMapping
 /// model) uses it from one thread at a time.
 final class ReferenceLayers {
     let width: Int, height: Int
-    /// Corrected luma, its minimum within ±`ReferenceModel.radius`, white-balanced colour (r, g, b).
+    /// Corrected luma, its minimum within ±`CameraConfig.shakeRadius`, white-balanced colour (r, g, b).
     let luma: Storage<UInt8>, darkest: Storage<UInt8>, colour: Storage<UInt8>
     /// Where the reference reads as skin.
     let skinLike: BitMask

@@ -27,7 +27,7 @@ extension ReferenceModel {
                 }
             }
         }
-        let r = Self.radius
+        let r = radius
         for y in rows {
             for x in columns where desk.isFlagged(x: x, y: y, 4) {
                 var low: UInt8 = 255

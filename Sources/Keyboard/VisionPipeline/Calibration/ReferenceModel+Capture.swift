@@ -44,13 +44,13 @@ extension ReferenceModel {
         }
     }
 
-    /// The paper's level (the 75th percentile of the luma counted in `levels`); `levels` is cleared.
+    /// The paper's level (the `LightConfig.paperPercentile` of the luma counted in `levels`); `levels` is cleared.
     func takeLevel() {
         var seen = 0
         work.paperLevel = 255
         for level in 0..<256 {
             seen += levels[level]
-            if seen * 4 >= width * height * 3 {
+            if seen * 100 >= width * height * lightConfig.paperPercentile {
                 work.paperLevel = level
                 break
             }
@@ -71,8 +71,8 @@ extension ReferenceModel {
             sums.1 += Int(colours[3 * index + 1])
             sums.2 += Int(colours[3 * index + 2])
         }
-        if work.sampleCount >= 8, sums.0 > 0, sums.1 > 0, sums.2 > 0 {
-            let n = Double(work.sampleCount) * Self.paperTarget
+        if work.sampleCount >= lightConfig.paperSamples, sums.0 > 0, sums.1 > 0, sums.2 > 0 {
+            let n = Double(work.sampleCount) * lightConfig.paperTarget
             work.whiteBalance = ChannelGains(
                 red: Double(sums.0) / n, green: Double(sums.1) / n, blue: Double(sums.2) / n)
         } else {
@@ -83,7 +83,7 @@ extension ReferenceModel {
 
     /// The luma's minimum over 2r + 1 columns, for `rows`, into `scratch`.
     func minimumRows(_ rows: Range<Int>) {
-        let r = Self.radius, luma = work.luma.pointer, out = scratch.pointer
+        let r = radius, luma = work.luma.pointer, out = scratch.pointer
         for y in rows {
             let row = luma + y * width
             for x in 0..<width {
@@ -96,7 +96,7 @@ extension ReferenceModel {
 
     /// `darkest` for `rows`: the row minima's minimum over 2r + 1 rows (every row's minima taken first).
     func minimumColumns(_ rows: Range<Int>) {
-        let r = Self.radius, rowMinima = scratch.pointer, out = work.darkest.pointer
+        let r = radius, rowMinima = scratch.pointer, out = work.darkest.pointer
         for y in rows {
             let low = Swift.max(y - r, 0), high = Swift.min(y + r, height - 1)
             for x in 0..<width {
@@ -125,10 +125,11 @@ extension ReferenceModel {
     }
 
     /// A skin-coloured desk reads as skin in patches, noise in specks: a pixel (two or more from the
-    /// edge) whose 5 × 5 square is mostly skin (13 of 25) gets 2 in `scratch` (every row's skin first).
+    /// edge) whose 5 × 5 square is mostly skin (`SegmenterConfig.skinVote`, 13 of 25) gets 2 in `scratch`
+    /// (every row's skin first).
     func voteRows(_ rows: Range<Int>) {
         guard width >= 5 else { return }
-        let cells = scratch.pointer, sums = columnSums.pointer
+        let cells = scratch.pointer, sums = columnSums.pointer, vote = Int32(skinVote)
         for y in rows where y >= 2 && y < height - 2 {
             for x in 0..<width {
                 var count: Int32 = 0
@@ -138,7 +139,7 @@ extension ReferenceModel {
             var window = sums[0] &+ sums[1] &+ sums[2] &+ sums[3] &+ sums[4]
             for x in 2..<(width - 2) {
                 if x > 2 { window = window &+ sums[x &+ 2] &- sums[x &- 3] }
-                if window >= 13 { cells[y &* width &+ x] |= 2 }
+                if window >= vote { cells[y &* width &+ x] |= 2 }
             }
         }
     }
@@ -170,7 +171,7 @@ extension ReferenceModel {
     /// σ from the paper samples: the mean absolute difference of horizontally neighbouring lumas is
     /// about 0.69 σ for independent noise per channel (luma = (r + 2g + b) / 4).
     func measureNoise() {
-        guard work.sampleCount >= 8 else { return }
+        guard work.sampleCount >= lightConfig.paperSamples else { return }
         var total = 0
         for index in 0..<work.sampleCount {
             let position = Int(work.samplePositions[index])
@@ -192,9 +193,9 @@ extension ReferenceModel {
     func chooseDarkSamples() {
         guard let layout = stagedLayout else { return }
         work.darkCount = 0
-        let r = Self.radius, step = FrameScale(width: width).pixels(lightConfig.darkGridStep)
+        let r = radius, step = FrameScale(width: width).pixels(lightConfig.darkGridStep)
         let ceiling = Int(lightConfig.darkShare * Double(work.paperLevel)), luma = work.luma.pointer
-        let flat = lightConfig.darkFlatness
+        let flat = lightConfig.darkFlatness, black = lightConfig.blackLuma
         for pass in 0..<4 {
             var y = r + pass * step
             while y + r < height {
@@ -203,7 +204,7 @@ extension ReferenceModel {
                 while x + r < width, work.darkCount < Self.darkCapacity {
                     defer { x += step }
                     let centre = Int(luma[y * width + x])
-                    guard centre < ceiling, centre >= 16 else { continue }
+                    guard centre < ceiling, centre >= black else { continue }
                     var low = 255, high = 0
                     for dy in -r...r {
                         for dx in -r...r {
@@ -227,14 +228,15 @@ extension ReferenceModel {
     private func chooseSamples() {
         guard let layout = stagedLayout else { return }
         work.sampleCount = 0
-        let (columns, rows) = Self.sampleGrid, r = Self.radius, luma = work.luma, paperLevel = work.paperLevel
+        let (columns, rows) = sampleGrid, r = radius, luma = work.luma, paperLevel = work.paperLevel
+        let (black, clean) = (lightConfig.blackLuma, lightConfig.cleanPaper)
         for j in 0..<rows {
             for i in 0..<columns {
                 let x = (2 * i + 1) * width / (2 * columns), y = (2 * j + 1) * height / (2 * rows)
-                guard x >= r, y >= r, x + r < width, y + r < height, paperLevel > 16 else { continue }
+                guard x >= r, y >= r, x + r < width, y + r < height, paperLevel > black else { continue }
                 var low = 255
                 for dy in -r...r { for dx in -r...r { low = Swift.min(low, Int(luma[(y + dy) * width + x + dx])) } }
-                guard low * 4 >= paperLevel * 3 else { continue }
+                guard low * 100 >= paperLevel * clean else { continue }
                 let p = staged.pointer + y * 4 * width + x * 4, count = work.sampleCount
                 guard !isClipped(p, layout) else { continue }
                 work.samplePositions[count] = Int32(y * width + x)

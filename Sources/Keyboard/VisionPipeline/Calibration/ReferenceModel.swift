@@ -1,8 +1,8 @@
 import TouchMapping
 
-/// What the hand-free reference frame says about the scene: per pixel the darkest luma within two
-/// pixels (so small camera jitter cannot make printed lines look like shadow), the paper's level,
-/// and paper sample points with their colours for noticing lighting changes. Its layers are the
+/// What the hand-free reference frame says about the scene: per pixel the darkest luma within
+/// `CameraConfig.shakeRadius` pixels (so small camera jitter cannot make printed lines look like
+/// shadow), the paper's level, and paper sample points with their colours for noticing lighting changes. Its layers are the
 /// reference in use; a new one is built (or moved with the camera) aside and copied in when complete.
 /// Not `Sendable`: its buffers are written without locks; its one owner (a pipeline)
 /// uses it from one thread at a time.
@@ -43,16 +43,25 @@ final class ReferenceModel {
     let columnSums: Storage<Int32>
     /// The update under way, its stage and the next row of that stage, and a warp's step from `captured`.
     var job = ReferenceJob.idle, stage = 0, row = 0, warpStep = PlaneMove.identity
-    /// Reference and frame may each be shaken by a pixel (two apart) without print looking like shadow.
-    static let radius = 2
-    static let sampleGrid = (columns: 32, rows: 24)
+    /// The darkest luma's reach each way (`CameraConfig.shakeRadius`).
+    let radius: Int
+    /// The paper's sample grid (`LightConfig.sampleColumns` × `sampleRows`).
+    let sampleGrid: (columns: Int, rows: Int)
+    /// Skin pixels of a 5 × 5 square that make a skin-coloured patch of the desk (`SegmenterConfig.skinVote`).
+    let skinVote: Int
     /// The most dark samples kept.
     static let darkCapacity = 256
 
-    init(width: Int, height: Int, light: LightConfig = LightConfig()) {
+    init(
+        width: Int, height: Int, light: LightConfig = LightConfig(), camera: CameraConfig = CameraConfig(),
+        segmenter: SegmenterConfig = SegmenterConfig()
+    ) {
         self.width = width
         self.height = height
         lightConfig = light
+        radius = camera.shakeRadius
+        sampleGrid = (light.sampleColumns, light.sampleRows)
+        skinVote = segmenter.skinVote
         darkPositions = Storage(repeating: 0, count: Self.darkCapacity)
         darkColours = Storage(repeating: 0, count: 3 * Self.darkCapacity)
         darkest = Storage(repeating: 0, count: width * height)
@@ -60,7 +69,7 @@ final class ReferenceModel {
         luma = Storage(repeating: 0, count: width * height)
         colour = Storage(repeating: 0, count: 3 * width * height)
         skinLike = BitMask(width: width, height: height)
-        let samples = Self.sampleGrid.columns * Self.sampleGrid.rows
+        let samples = sampleGrid.columns * sampleGrid.rows
         captured = ReferenceLayers(width: width, height: height, samples: samples, dark: Self.darkCapacity)
         work = ReferenceLayers(width: width, height: height, samples: samples, dark: Self.darkCapacity)
         staged = Storage(repeating: 0, count: 4 * width * height)
@@ -81,7 +90,7 @@ final class ReferenceModel {
     /// the print, the marks, the desk and the hand are still seen, and the light model reads the clipped
     /// paper as clipped.
     func isUsable(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Bool {
-        let (columns, rows) = Self.sampleGrid, clip = lightConfig.clipLevel
+        let (columns, rows) = sampleGrid, clip = lightConfig.clipLevel
         var bright = 0, clipped = 0
         for j in 0..<rows {
             for i in 0..<columns {
@@ -95,8 +104,7 @@ final class ReferenceModel {
         return bright * 4 >= columns * rows && Double(points) - Double(clipped) >= lightConfig.unclippedShare * points
     }
 
-    /// The paper's raw colour over `paperTarget` per channel: the white balance and exposure the
-    /// classifier divides by, so that paper reads neutral grey at `paperTarget` whatever the light.
+    /// The paper's raw colour over `LightConfig.paperTarget` per channel: the white balance and exposure
+    /// the classifier divides by, so that paper reads neutral grey at that level whatever the light.
     var whiteBalance = ChannelGains.unit
-    static let paperTarget = 220.0
 }

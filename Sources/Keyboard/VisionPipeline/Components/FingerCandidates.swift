@@ -1,9 +1,9 @@
 /// The extended fingers of a hand: where its mask has a top of its own. A finger is a run of the hand's
 /// component with no run of that component touching it in the row above (a local top), followed down
-/// as one finger — each row's run continuing the one above and no wider than 1.8 times the finger's
-/// width near its top, or 2.8 once a width below its top, where a finger held against its neighbour
-/// joins it — for at least `FingerConfig.fingerLength` times that width (a curled knuckle, a
-/// thumb's stub or a bump of noise on the hand's edge is shorter), its top within
+/// as one finger — each row's run continuing the one above and no wider than `FingertipConfig.widening`
+/// of the finger's width near its top, or `joinedWidening` once a width below its top, where a finger
+/// held against its neighbour joins it — for at least `FingerConfig.fingerLength` times that width (a
+/// curled knuckle, a thumb's stub or a bump of noise on the hand's edge is shorter), its top within
 /// `FingerConfig.fingerReach` of its widths below the hand's top (fingers held out together end near
 /// each other; a curled finger's knuckle or the thumb lies well back on the hand). The first candidate
 /// is the hand's own top (its first run); the rest follow in raster order, at most `capacity` in all.
@@ -26,10 +26,13 @@ final class FingerCandidates: @unchecked Sendable {
     }
 
     /// Finds the fingers of component `label` (`hand` its statistics) among `runs`, in `mask`.
-    func find(_ hand: Component, label: Int, runs: RunComponents, mask: BitMask, length: Int, reach: Double) {
+    func find(
+        _ hand: Component, label: Int, runs: RunComponents, mask: BitMask, length: Int, reach: Double,
+        shape: FingertipConfig = FingertipConfig()
+    ) {
         count = 0
         keep(row: hand.topRow, start: hand.topStart, end: hand.topEnd)
-        let topWidth = Fingertip.fingerWidth(hand, mask)
+        let topWidth = Fingertip.fingerWidth(hand, mask, shape: shape)
         var previous = 0..<0, current = 0..<0
         for run in 0..<runs.runCount {
             let y = Int(runs.rows[run])
@@ -46,7 +49,8 @@ final class FingerCandidates: @unchecked Sendable {
             }
             guard !touched,
                 Self.isFinger(
-                    row: y, start: start, end: end, mask, length: length, like: (hand.topRow, topWidth, reach))
+                    row: y, start: start, end: end, mask, length: length, like: (hand.topRow, topWidth, reach),
+                    shape: shape)
             else { continue }
             keep(row: y, start: start, end: end)
         }
@@ -58,17 +62,18 @@ final class FingerCandidates: @unchecked Sendable {
     }
 
     /// Whether the run at (`row`, `start..<end`) starts a finger: followed down, at least
-    /// `length` widths long before it widens past 1.8 widths (2.8 a width below its top: joined to a
-    /// neighbour) or ends, no wider than 1.5 times the hand's
-    /// top finger (`like.width`: fingers of a hand are alike; a group of curled fingers is wider), its top
-    /// at most `like.reach` of those widths below the hand's top row `like.top`.
+    /// `length` widths long before it widens past `shape.widening` (`shape.joinedWidening` a width below
+    /// its top: joined to a neighbour) or ends, no wider than `shape.neighbourWidth` of the hand's top
+    /// finger (`like.width`), its top at most `like.reach` of those widths below the hand's top row `like.top`.
     static func isFinger(
-        row: Int, start: Int, end: Int, _ mask: BitMask, length: Int, like: (top: Int, width: Int, reach: Double)
+        row: Int, start: Int, end: Int, _ mask: BitMask, length: Int, like: (top: Int, width: Int, reach: Double),
+        shape: FingertipConfig
     ) -> Bool {
         var top = Component()
         top.add(row: row, start: start, end: end)
-        let width = Fingertip.fingerWidth(top, mask)
-        guard width >= 3, 2 * width <= 3 * like.width, Double(row - like.top) <= like.reach * Double(like.width)
+        let width = Fingertip.fingerWidth(top, mask, shape: shape)
+        guard width >= 3, 100 * width <= shape.neighbourWidth * like.width,
+            Double(row - like.top) <= like.reach * Double(like.width)
         else { return false }
         var run = (start: start, end: end)
         let needed = length * width
@@ -77,8 +82,8 @@ final class FingerCandidates: @unchecked Sendable {
             guard let next = Fingertip.followRun(below: run, row: y, mask) else { return false }
             // Once past a width of its own, a finger held against its neighbour joins it in the valley
             // between them: the run is then as wide as two fingers.
-            let span = 10 * (next.end - next.start), joined = y - row > width && span <= 28 * width
-            guard span <= 18 * width || joined else { return false }
+            let span = 100 * (next.end - next.start), joined = y - row > width && span <= shape.joinedWidening * width
+            guard span <= shape.widening * width || joined else { return false }
             run = next
         }
         return true

@@ -6,26 +6,19 @@ import TouchMapping
 /// above); the midpoints of its runs from half a finger width to three widths below the top give the
 /// axis's slope (least squares), the widths its radius, and the topmost point moves to the axis's end:
 /// E = T + r·(−sin θ, 1 − cos θ). An upright finger's answer is the topmost run's middle; so is that of
-/// a finger tilted less than `uprightSlope` (blur, noise and a shadow along one side bend the midline
-/// of an upright finger by 2–3°) or more than `steepestSlope`, or of a finger whose run cannot be
-/// followed for four rows. The point stays inside the frame.
+/// a finger tilted less than `FingertipConfig.uprightSlope` (blur, noise and a shadow along one side bend
+/// the midline of an upright finger by 2–3°) or more than `steepestSlope`, or of a finger whose run cannot
+/// be followed for four rows. The point stays inside the frame.
 /// Reads the mask only; allocates nothing.
 enum Fingertip {
-    /// Slopes (x per row) under this — tan 3° — are an upright finger.
-    static let uprightSlope = 0.0524
-    /// Slopes over this — tan 60° — are no finger pointing up the image (a blob of noise, an arm lying
-    /// across): its topmost run's middle is kept.
-    static let steepestSlope = 1.732
-    /// Rows below the top over which the finger's width is measured (its widest run there).
-    static let widthRows = 12
-
     /// The fingertip of `hand` (a component of `mask`), in camera pixels: x the middle of a run in edge
     /// coordinates and y the top row, as the topmost run's middle is.
-    static func locate(_ hand: Component, in mask: BitMask) -> Point {
+    static func locate(_ hand: Component, in mask: BitMask, shape: FingertipConfig = FingertipConfig()) -> Point {
         let top = Point(x: hand.topMiddle, y: Double(hand.topRow))
-        let width = fingerWidth(hand, mask)
+        let width = fingerWidth(hand, mask, shape: shape)
         guard width >= 3 else { return top }
-        guard let slope = axisSlope(hand, mask, width: width), abs(slope) >= uprightSlope, abs(slope) <= steepestSlope
+        guard let slope = axisSlope(hand, mask, width: width, shape: shape), abs(slope) >= shape.uprightSlope,
+            abs(slope) <= shape.steepestSlope
         else { return top }
         let cosine = 1 / (1 + slope * slope).squareRoot(), sine = slope * cosine
         let radius = Double(width) / 2 * cosine
@@ -33,10 +26,11 @@ enum Fingertip {
         return Point(x: x, y: Swift.min(top.y + radius * (1 - cosine), Double(mask.height)))
     }
 
-    /// The widest run of the finger within `widthRows` rows below its top (0 when it cannot be followed).
-    static func fingerWidth(_ hand: Component, _ mask: BitMask) -> Int {
+    /// The widest run of the finger within `FingertipConfig.widthRows` rows below its top (0 when it cannot
+    /// be followed).
+    static func fingerWidth(_ hand: Component, _ mask: BitMask, shape: FingertipConfig) -> Int {
         var run = (start: hand.topStart, end: hand.topEnd), widest = run.end - run.start
-        for y in (hand.topRow + 1)..<Swift.min(hand.topRow + widthRows, mask.height) {
+        for y in (hand.topRow + 1)..<Swift.min(hand.topRow + shape.widthRows, mask.height) {
             guard let next = followRun(below: run, row: y, mask) else { break }
             run = next
             widest = Swift.max(widest, run.end - run.start)
@@ -46,8 +40,8 @@ enum Fingertip {
 
     /// The slope (x per row, positive leaning right going down) of the midline of the finger's runs from
     /// half a width to three widths below its top; `nil` with fewer than four rows. Stops where the run
-    /// widens past 1.8 widths (the palm, or another finger joining).
-    static func axisSlope(_ hand: Component, _ mask: BitMask, width: Int) -> Double? {
+    /// widens past `FingertipConfig.widening` (the palm, or another finger joining).
+    static func axisSlope(_ hand: Component, _ mask: BitMask, width: Int, shape: FingertipConfig) -> Double? {
         var run = (start: hand.topStart, end: hand.topEnd)
         var count = 0.0, sumY = 0.0, sumM = 0.0, sumYY = 0.0, sumYM = 0.0
         let first = hand.topRow + width / 2, last = Swift.min(hand.topRow + 3 * width, mask.height - 1)
@@ -56,7 +50,7 @@ enum Fingertip {
             guard let next = followRun(below: run, row: y, mask) else { break }
             run = next
             guard y >= first else { continue }
-            guard 10 * (run.end - run.start) <= 18 * width else { break }
+            guard 100 * (run.end - run.start) <= shape.widening * width else { break }
             let dy = Double(y - hand.topRow), middle = Double(run.start + run.end) / 2
             count += 1
             sumY += dy

@@ -2,7 +2,8 @@
 /// finger moves, how far its shadow lies, how wide a wedge of shadow is) is in pixels of a frame 640
 /// pixels wide and scales with the frame's width (a 320 × 240 frame halves it, 1280 × 720 doubles it).
 /// Tolerances of the sensor, the codec and the mask (`CameraConfig`, `FingerCapConfig`, the shadow
-/// watch's in `FingerConfig`) stay in frame pixels.
+/// watch's and the gap tie in `FingerConfig`, `FingertipConfig`'s rows, `ShadowWindow`'s blocks,
+/// `MarkConfig`'s areas) stay in frame pixels; each setting's documentation says which it is.
 struct FrameScale: Hashable, Sendable {
     /// The width the settings' pixel distances are given for.
     static let referenceWidth = 640

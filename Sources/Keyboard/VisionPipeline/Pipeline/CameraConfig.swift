@@ -19,6 +19,15 @@ public struct CameraConfig: Hashable, Sendable {
     public var moveWindow = 8, moveConfirmation = 3
     /// The share of the keyboard's keys that must look printed through four marks for them to be the sheet.
     public var printedKeyShare = 0.75
+    /// How far (pixels beyond a mark's edge) a mark's core is searched around where the move puts it; an
+    /// averaged move that puts a mark more than half this far from where it was calibrated is a jump.
+    public var markReach = 16
+    /// The sizes a mark's core may be seen at, in percent of the core the calibration saw (a hand over
+    /// the mark leaves less, a shadow or a smear joining it more).
+    public var markCore = 40...180
+    /// The reference's darkest luma is taken within this many pixels each way: reference and frame may
+    /// each be shaken by a pixel (two apart) without print looking like shadow.
+    public var shakeRadius = 2
 
     /// The defaults.
     public init() {}

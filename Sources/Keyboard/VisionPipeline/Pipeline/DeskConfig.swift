@@ -19,6 +19,12 @@ public struct DeskConfig: Hashable, Sendable {
     /// The last frame's hand top may lie this far (pixels) outside the box of the component that continues
     /// it: a fast finger moves 40 px between two frames.
     public var tipMargin = 48
+    /// Without a hand, nothing joins the reference until the hand was missed this many frames in a row (a
+    /// hand missed on a frame or two is still there: its forearm must not be taken in meanwhile).
+    public var handGoneFrames = 3
+    /// More than this share (percent) of the desk's cells settling at once is the light, the camera or
+    /// noise, not something put down: the reference's own re-takes follow those.
+    public var largestChange = 25
 
     /// The defaults.
     public init() {}

@@ -11,8 +11,14 @@ public struct FingerCapConfig: Hashable, Sendable {
     public var paper = 226
     /// Rows of blurred edge allowed between the cap and the paper closing it.
     public var edgeRows = 2
-    /// Rows of the finger (from two below its top) whose mean brightness is the finger's.
+    /// Rows of the finger (from `fingerFrom` below its top) whose mean brightness is the finger's.
     public var fingerRows = 4
+    /// The finger's rows start this many below its top (the top rows may be the blurred edge).
+    public var fingerFrom = 2
+    /// A row is the cap when at least this share (percent) of the top run's columns are as bright as the
+    /// finger, their mean within 1/`centring` of the run's width of its middle (a shadow's tip beside the
+    /// finger lies to one side).
+    public var rowShare = 50, centring = 8
 
     /// The defaults.
     public init() {}

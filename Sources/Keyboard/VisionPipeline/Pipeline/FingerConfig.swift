@@ -44,6 +44,15 @@ public struct FingerConfig: Hashable, Sendable {
     /// wedge's blurred start leave a few rows of a resting finger's shadow a pixel off (up to ~0.55 of
     /// them on the independent scenes' chords), a hovering neighbour's lies off on 0.7–0.9 of them.
     public var contactRows: Int = 16, hoverShare: Double = 2.0 / 3
+    /// The light comes from straight behind when its learnt unit direction's across component is under
+    /// this: both sides of a finger are searched for its own shadow beside it.
+    public var lightBehind: Double = 0.2
+    /// Two fingers' gaps within this (frame pixels: the mask's half pixel) are a tie for the typing finger,
+    /// settled by nearness to the last typing tip.
+    public var gapTie: Double = 0.5
+    /// The steepest a finger's shadow band runs along the light (columns per row): a light nearly across
+    /// the image is taken at this slope.
+    public var bandSlope: Double = 3
 
     /// A shadow gone under the finger (`ShadowWatch`): one last seen this close (pixels) to the tip at
     /// most `closingFrames` hand frames before it vanished, at a tip that has not moved more than

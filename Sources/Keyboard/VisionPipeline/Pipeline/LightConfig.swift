@@ -28,6 +28,22 @@ public struct LightConfig: Hashable, Sendable {
     /// The share of a new offset taken each frame (the dark level is a few noisy samples; the light
     /// drifts slowly).
     public var offsetSmoothing: Double = 0.25
+    /// The level (8-bit) the white balance brings the paper to in every channel: neutral grey below the
+    /// clipping, whatever the light.
+    public var paperTarget: Double = 220
+    /// The grid of points the paper's samples are chosen on and a frame's usability is judged on
+    /// (columns × rows, over the whole frame at every size).
+    public var sampleColumns: Int = 32, sampleRows: Int = 24
+    /// The paper's level is this percentile (percent) of the reference's luma.
+    public var paperPercentile: Int = 75
+    /// A paper sample is clean (no print within `CameraConfig.shakeRadius`) when the darkest luma around it
+    /// is at least this share (percent) of the paper's level.
+    public var cleanPaper: Int = 75
+    /// The fewest clean paper samples the white balance and the noise are measured on (fewer keep the
+    /// unit balance and the last noise).
+    public var paperSamples: Int = 8
+    /// Luma under this is black: a paper this dark gives no samples, and no dark sample is taken there.
+    public var blackLuma: Int = 16
 
     /// The defaults.
     public init() {}

@@ -25,6 +25,9 @@ public struct SheetFitConfig: Hashable, Sendable {
     public var lostReach: Int = 48
     /// Frames in a row the sheet may stay unfitted before the health says `sheet_unfit`.
     public var unfitFrames: Int = 3
+    /// RANSAC's most samples of four pairs drawn, and the chance (0…1) of one all-inlier sample at which
+    /// it stops drawing early (as OpenCV's `findHomography` `maxIters` and `confidence`).
+    public var iterations: Int = 200, confidence: Double = 0.995
 
     /// The defaults.
     public init() {}

@@ -20,7 +20,8 @@ extension VisionConfig {
     /// gap, lift travel, shadow band and light gap ≥ 0, a finger length of 1…64 widths, a finite finger
     /// reach ≥ 0, 1…1,000 light samples, a light agreement and weight in 0…1, a cap of 0…64 rows, a tolerance of 0…256 and paper
     /// of 0…512 (1/256 of the reference), 0…64 edge rows, 1…64 finger rows; a finite mark
-    /// tolerance ≥ 0, 1…1,000 frames a move window and a jump's confirmation; a finite closing gap and still tip ≥ 0, 0…1,000 closing frames and 1…100,000 unseen frames.
+    /// tolerance ≥ 0, 1…1,000 frames a move window and a jump's confirmation; a finite closing gap and still
+    /// tip ≥ 0, 0…1,000 closing frames and 1…100,000 unseen frames; then the desk's, the reference's, the hand's and the shapes' settings (each function below says).
     public func validate() throws(VisionError) {
         try Self.check("skin.hueLow", skin.hueLow, in: 0...179)
         try Self.check("skin.hueHigh", skin.hueHigh, in: 0...179)
@@ -95,6 +96,79 @@ extension VisionConfig {
         try Self.check("light.maximumOffset", light.maximumOffset, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("light.offsetSmoothing", light.offsetSmoothing, in: 0...1)
         try validateDesk()
+        try validateReference()
+        try validateSegmenter()
+        try validateShapes()
+    }
+
+    /// The reference and the marks: a paper target of 1…255 levels on a grid of 1…1,024 × 1…1,024
+    /// points, a paper percentile and clean share of 0…100 %, ≥ 1 paper samples, a black luma in 0…255; a
+    /// shake radius of 0…16 pixels, marks searched 0…1,024 pixels beyond their edge at core sizes within
+    /// 0…10,000 %; marks covering ≥ 1/(1…) of the frame and ≥ 0 pixels, filling 0…100 % of a box at most
+    /// 1…1,024 times as long as wide, isolated over a finite 0…64 box sides from blobs of 0…1,000 % of them.
+    private func validateReference() throws(VisionError) {
+        try Self.check("light.paperTarget", light.paperTarget, in: 1...255)
+        try Self.check("light.sampleColumns", light.sampleColumns, in: 1...1_024)
+        try Self.check("light.sampleRows", light.sampleRows, in: 1...1_024)
+        try Self.check("light.paperPercentile", light.paperPercentile, in: 0...100)
+        try Self.check("light.cleanPaper", light.cleanPaper, in: 0...100)
+        try Self.check("light.paperSamples", light.paperSamples, in: 1...Int.max)
+        try Self.check("light.blackLuma", light.blackLuma, in: 0...255)
+        try Self.check("camera.shakeRadius", camera.shakeRadius, in: 0...16)
+        try Self.check("camera.markReach", camera.markReach, in: 0...1_024)
+        try Self.check("camera.markCore", camera.markCore, within: 0...10_000)
+        try Self.check("marks.frameShare", marks.frameShare, in: 1...Int.max)
+        try Self.check("marks.leastArea", marks.leastArea, in: 0...Int.max)
+        try Self.check("marks.fill", marks.fill, in: 0...100)
+        try Self.check("marks.aspect", marks.aspect, in: 1...1_024)
+        try Self.check("marks.isolation", marks.isolation, in: 0...64)
+        try Self.check("marks.neighbourShare", marks.neighbourShare, in: 0...1_000)
+    }
+
+    /// The hand against the reference: least changes of 0…765 summed levels growing 0…100 σ of the noise,
+    /// shade below 1…4 quarters of the reference, warmth shares of 0…100 %, a least warmth of 0…4,096
+    /// (1/1024), ≥ 1 warm samples, a skin vote of 1…25; ≥ 1 voted samples a hand, a region 0…16,384 coarse
+    /// steps around them; the desk taken in after 0… hand-free frames, at most 0…100 % of its cells at once.
+    private func validateSegmenter() throws(VisionError) {
+        try Self.check("segmenter.leastChroma", segmenter.leastChroma, in: 0...765)
+        try Self.check("segmenter.chromaNoise", segmenter.chromaNoise, in: 0...100)
+        try Self.check("segmenter.leastBrighter", segmenter.leastBrighter, in: 0...765)
+        try Self.check("segmenter.brighterNoise", segmenter.brighterNoise, in: 0...100)
+        try Self.check("segmenter.shadeQuarters", segmenter.shadeQuarters, in: 1...4)
+        try Self.check("segmenter.keptWarmth", segmenter.keptWarmth, in: 0...100)
+        try Self.check("segmenter.tintShare", segmenter.tintShare, in: 0...100)
+        try Self.check("segmenter.leastWarmth", segmenter.leastWarmth, in: 0...HandSegmenter.noWarmth)
+        try Self.check("segmenter.warmSamples", segmenter.warmSamples, in: 1...Int.max)
+        try Self.check("segmenter.skinVote", segmenter.skinVote, in: 1...25)
+        try Self.check("handSamples", handSamples, in: 1...Int.max)
+        try Self.check("regionMargin", regionMargin, in: 0...FrameLayout.largestSide)
+        try Self.check("desk.handGoneFrames", desk.handGoneFrames, in: 0...Int.max)
+        try Self.check("desk.largestChange", desk.largestChange, in: 0...100)
+    }
+
+    /// The finger's shape: finite slopes ≥ 0, 1…16,384 width rows, widenings of 0…10,000 % of its width;
+    /// the cap's finger rows from 0…64 below its top, a row share of 0…100 % centred within 1/(0…1,024) of
+    /// its width; a light from behind under 0…1 across, a finite gap tie and band slope ≥ 0; 1…10^6 RANSAC
+    /// samples stopped at a confidence in 0…0.999999 (1 would never stop); shadow blocks 1…63
+    /// columns by 1…16 rows, a wedge 1…16 rows tall.
+    private func validateShapes() throws(VisionError) {
+        try Self.check("fingertip.uprightSlope", fingertip.uprightSlope, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingertip.steepestSlope", fingertip.steepestSlope, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingertip.widthRows", fingertip.widthRows, in: 1...FrameLayout.largestSide)
+        try Self.check("fingertip.widening", fingertip.widening, in: 0...10_000)
+        try Self.check("fingertip.joinedWidening", fingertip.joinedWidening, in: 0...10_000)
+        try Self.check("fingertip.neighbourWidth", fingertip.neighbourWidth, in: 0...10_000)
+        try Self.check("cap.fingerFrom", cap.fingerFrom, in: 0...64)
+        try Self.check("cap.rowShare", cap.rowShare, in: 0...100)
+        try Self.check("cap.centring", cap.centring, in: 0...1_024)
+        try Self.check("fingers.lightBehind", fingers.lightBehind, in: 0...1)
+        try Self.check("fingers.gapTie", fingers.gapTie, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.bandSlope", fingers.bandSlope, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("sheetFit.iterations", sheetFit.iterations, in: 1...1_000_000)
+        try Self.check("sheetFit.confidence", sheetFit.confidence, in: 0...0.999_999)
+        try Self.check("shadowWindow.blockWidth", shadowWindow.blockWidth, in: 1...63)
+        try Self.check("shadowWindow.blockRows", shadowWindow.blockRows, in: 1...16)
+        try Self.check("shadowWindow.wedgeRows", shadowWindow.wedgeRows, in: 1...16)
     }
 
     /// The desk's settings: 1…255 settle and rest frames (a cell's count saturates at 255), live frames

@@ -11,6 +11,9 @@ public struct VisionConfig: Hashable, Sendable {
     public var shadowWindow = ShadowWindow()
     /// The coarse skin scan looks at every `coarseStep`-th pixel of every `coarseStep`-th row.
     public var coarseStep: Int = 4
+    /// The fewest voted coarse samples that are a hand, and how many coarse steps the region searched
+    /// for it at full resolution extends beyond their box.
+    public var handSamples: Int = 3, regionMargin: Int = 2
     /// The smallest hand blob, as a share of the frame's pixels.
     public var minimumHandShare: Double = 0.002
     /// A light gain further than this from the current one (relative) is a lighting change.
@@ -37,11 +40,20 @@ public struct VisionConfig: Hashable, Sendable {
     /// How fingertips become touches: travel, lift and the typing finger.
     public var fingers = FingerConfig()
 
+    /// The fingertip's shape: when its axis is tilted, and where its run is the finger.
+    public var fingertip = FingertipConfig()
+
+    /// The change that is hand against the desk's reference, and the hand's own warmth.
+    public var segmenter = SegmenterConfig()
+
     /// Following the light's slow changes (exposure, white balance) and its clipped highlights.
     public var light = LightConfig()
 
     /// Telling the camera's moves from its shake, and the reference's update budget.
     public var camera = CameraConfig()
+
+    /// What a corner mark of the sheet looks like in the reference frame.
+    public var marks = MarkConfig()
 
     /// Fitting the sheet as a plane when its marks disagree with an in-plane move.
     public var sheetFit = SheetFitConfig()
@@ -70,6 +82,12 @@ public struct ShadowWindow: Hashable, Sendable {
     /// shadow may be a wedge along the finger's side this narrow beside the grown skin (half as wide in a
     /// frame half as wide).
     public var wedge = 2
+    /// The rows (frame pixels) of the contact wedge's block.
+    public var wedgeRows = 3
+    /// The block of shadow (frame pixels: columns × rows) whose first row is the shadow's top: a dark speck
+    /// (noise, compression blocks on the print) or a printed line a pixel or two off its reference is no
+    /// such area.
+    public var blockWidth = 3, blockRows = 2
 
     /// The defaults.
     public init() {}

@@ -18,20 +18,22 @@ extension VisionPipeline {
         return Self.touchesOwnShadow(
             tip: reading.tip, slope: reading.slope, width: reading.width, skin: raw, direction: direction,
             margin: Int(scale.pixels(config.fingers.contactMargin).rounded(.up)),
-            rows: scale.pixels(config.fingers.contactRows), share: config.fingers.hoverShare
+            rows: scale.pixels(config.fingers.contactRows), share: config.fingers.hoverShare,
+            behind: config.fingers.lightBehind
         ) { shadow.isShadow(x: $0, y: $1) }
     }
 
     /// Whether the shadow beside a finger (its tip, axis `slope` in columns per row going down, `width`,
     /// its pixels in `skin`), on the side `direction` points to (both sides when the light comes from
-    /// straight behind), lies within `margin` pixels of its skin: of the `rows` rows behind its tip where
-    /// it is seen within a finger's width, no more than `share` lie farther off. No shadow seen beside it
+    /// straight behind: its across component under `behind`), lies within `margin` pixels of its skin: of
+    /// the `rows` rows behind its tip where it is seen within a finger's width, no more than `share` lie
+    /// farther off. No shadow seen beside it
     /// (a finger along the light hides its own) says nothing against a contact.
     static func touchesOwnShadow(
         tip: Point, slope: Double, width: Int, skin: BitMask, direction: Point, margin: Int, rows: Int,
-        share: Double, isShadow: (Int, Int) -> Bool
+        share: Double, behind: Double = FingerConfig().lightBehind, isShadow: (Int, Int) -> Bool
     ) -> Bool {
-        let first = direction.x < 0 ? -1 : 1, both = abs(direction.x) < 0.2, reach = width + margin
+        let first = direction.x < 0 ? -1 : 1, both = abs(direction.x) < behind, reach = width + margin
         let tipRow = Int(tip.y)
         var touching = 0, detached = 0
         for y in tipRow..<Swift.min(tipRow + rows, skin.height) {

@@ -64,14 +64,14 @@ extension VisionPipeline {
         let hand = found?.box ?? (counters.frames <= handLiveUntil ? lastHandBox : nil)
         handFreeRun = found == nil ? handFreeRun + 1 : 0
         // A hand missed on a frame or two is still there: its forearm must not be taken in meanwhile.
-        guard !reference.isUpdating, hand != nil || handFreeRun >= 3 else { return }
+        guard !reference.isUpdating, hand != nil || handFreeRun >= config.desk.handGoneFrames else { return }
         let margin = FrameScale(width: layout.width).pixels(config.desk.handMargin)
         let keepOut = hand?.grown(by: margin)
         let marked = desk.mark(settle: config.desk.settleFrames, keepOut: keepOut, hand: hand)
         guard marked > 0 else { return }
         // Most of the desk changed at once is the light, the camera or noise, not something put down:
         // the reference's own re-takes follow those.
-        guard marked * 4 <= desk.columns * desk.rows, health != .handLost else {
+        guard marked * 100 <= desk.columns * desk.rows * config.desk.largestChange, health != .handLost else {
             desk.finish(taken: false)
             return
         }

@@ -26,14 +26,14 @@ extension VisionPipeline {
     ) {
         fingers.find(
             found, label: handLabel, runs: components, mask: opened, length: config.fingers.fingerLength,
-            reach: config.fingers.fingerReach)
-        let count = fingers.count
+            reach: config.fingers.fingerReach, shape: config.fingertip)
+        let count = fingers.count, shape = config.fingertip
         for index in 0..<count {
             let top = index == 0 ? hand : fingers[index]
-            let width = Fingertip.fingerWidth(top, opened)
+            let width = Fingertip.fingerWidth(top, opened, shape: shape)
             readings[index] = FingerReading(
-                top: top, tip: Fingertip.locate(top, in: opened), width: width,
-                slope: count > 1 ? Fingertip.axisSlope(top, opened, width: width) ?? 0 : 0)
+                top: top, tip: Fingertip.locate(top, in: opened, shape: shape), width: width,
+                slope: count > 1 ? Fingertip.axisSlope(top, opened, width: width, shape: shape) ?? 0 : 0)
         }
         let direction = count > 1 ? lightDirection.direction : nil
         for index in 0..<count {
@@ -88,7 +88,7 @@ extension VisionPipeline {
         return best
     }
 
-    /// The finger with the smallest gap; on a tie (both unseen, or within half a pixel) the one nearer
+    /// The finger with the smallest gap; on a tie (both unseen, or within `FingerConfig.gapTie`) the one nearer
     /// the last frame's typing fingertip, else the hand's top. A finger still where the typing finger
     /// was on the paper the frame before (within the contact travel) whose shadow is unseen is on the
     /// paper still (its shadow under it), its gap closed: a neighbour's open gap is not its lift.
@@ -102,10 +102,10 @@ extension VisionPipeline {
             }
             return 0
         }
-        var best = 0
+        var best = 0, tieGap = config.fingers.gapTie
         for index in 1..<Swift.max(count, 1) {
             let gap = closing(index), bestGap = closing(best)
-            let tie = (gap.isInfinite && bestGap.isInfinite) || abs(gap - bestGap) <= 0.5
+            let tie = (gap.isInfinite && bestGap.isInfinite) || abs(gap - bestGap) <= tieGap
             if !tie, gap < bestGap {
                 best = index
             } else if tie, let last = shadowWatch.previousTip,
@@ -151,10 +151,12 @@ extension VisionPipeline {
             }
             if ahead { firstRow = Swift.max(firstRow, top + 1) }
         }
-        let slope = direction.map { Swift.min(Swift.max($0.x / -$0.y, -3), 3) }
+        let steepest = config.fingers.bandSlope
+        let slope = direction.map { Swift.min(Swift.max($0.x / -$0.y, -steepest), steepest) }
         return ShadowBand(
             slope: slope, halfWidth: halfWidth, firstRow: firstRow,
-            corridor: direction == nil ? corridor(index, count, layout) : nil)
+            corridor: direction == nil ? corridor(index, count, layout) : nil,
+            lead: config.shadowWindow.blockWidth - 1)
     }
 
     /// The columns nearer finger `index`'s tip than any other finger's (the midpoints between tips).

@@ -8,11 +8,11 @@ extension VisionPipeline {
         let step = Swift.max(config.coarseStep, 1)
         regionPixels = 0
         sawChange = false
-        let sampled = segmenter.sampledBox(base, layout, step: step, minimum: 3)
+        let sampled = segmenter.sampledBox(base, layout, step: step, minimum: config.handSamples)
         observeDesk(base, layout, step: step)
         guard let box = sampled else { return nil }
         segmenter.learnWarmth(base, layout, step: step, box: box)
-        let region = box.ranges(grownBy: 2 * step, width: layout.width, height: layout.height)
+        let region = box.ranges(grownBy: config.regionMargin * step, width: layout.width, height: layout.height)
         regionPixels = region.columns.count * region.rows.count
         dirtyRows = region.rows
         segmenter.classifyNearSamples(base, layout, step: step, rows: region.rows, into: raw)

@@ -100,16 +100,20 @@ public final class VisionPipeline {
         monitor = RecalibrationMonitor(
             threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
         classifier = SkinClassifier(range: config.skin)
-        reference = ReferenceModel(width: layout.width, height: layout.height, light: config.light)
+        reference = ReferenceModel(
+            width: layout.width, height: layout.height, light: config.light, camera: config.camera,
+            segmenter: config.segmenter)
         raw = BitMask(width: layout.width, height: layout.height)
         opened = BitMask(width: layout.width, height: layout.height)
         scratch = BitMask(width: layout.width, height: layout.height)
         components = RunComponents(maxRuns: config.maxRuns, maxComponents: config.maxComponents)
         shadow = ShadowGap(width: layout.width, height: layout.height, window: config.shadowWindow)
-        segmenter = HandSegmenter(classifier: classifier, reference: reference, cap: config.cap)
+        segmenter = HandSegmenter(
+            classifier: classifier, reference: reference, cap: config.cap, config: config.segmenter)
         tracker = MarkTracker(config: config.sheetFit, camera: config.camera, width: layout.width)
         desk = DeskChange(width: layout.width, height: layout.height, step: config.coarseStep)
-        markFinder = MarkFinder(width: layout.width, height: layout.height, capacity: components.maxComponents)
+        markFinder = MarkFinder(
+            width: layout.width, height: layout.height, capacity: components.maxComponents, config: config.marks)
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
     }

@@ -71,14 +71,15 @@ extension HandSegmenter {
         y >= 0 && meanBrightness(y, span, frame, layout, test) >= cap.paper
     }
 
-    /// The mean brightness of `fingerRows` rows of the finger from two below its top (its pixels in
+    /// The mean brightness of `fingerRows` rows of the finger from `fingerFrom` below its top (its pixels in
     /// `opened` over the top run's columns; the top rows themselves may be the blurred edge), in 1/256 of
     /// the reference's; `nil` without pixels.
     private func fingerBrightness(
         _ hand: Component, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest, _ opened: BitMask
     ) -> Int? {
         var total = 0, count = 0
-        for y in (hand.topRow + 2)..<Swift.min(hand.topRow + 2 + cap.fingerRows, layout.height) {
+        let first = hand.topRow + cap.fingerFrom
+        for y in first..<Swift.max(Swift.min(first + cap.fingerRows, layout.height), first) {
             for x in hand.topStart..<hand.topEnd where opened[x, y] {
                 total += brightness(x, y, frame, layout, test)
                 count += 1
@@ -87,9 +88,9 @@ extension HandSegmenter {
         return count > 0 ? total / count : nil
     }
 
-    /// Whether row `y` is the finger's cap over `span`: at least half of its columns are as bright as the
-    /// finger (`isCap`), and they are centred on it (their mean within an eighth of its width of its middle)
-    /// — a shadow's tip beside the finger lies to one side.
+    /// Whether row `y` is the finger's cap over `span`: at least `FingerCapConfig.rowShare` of its columns are
+    /// as bright as the finger (`isCap`), and they are centred on it (their mean within 1/`centring` of its
+    /// width of its middle) — a shadow's tip beside the finger lies to one side.
     private func isCapRow(
         _ y: Int, _ span: Range<Int>, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest,
         _ finger: Int
@@ -100,7 +101,7 @@ extension HandSegmenter {
             sum += x
         }
         let offCentre = abs(2 * sum - count * (span.lowerBound + span.upperBound - 1))
-        return count * 2 >= span.count && offCentre * 4 <= count * span.count
+        return count * 100 >= span.count * cap.rowShare && offCentre * cap.centring <= 2 * count * span.count
     }
 
     /// Whether pixel (`x`, `y`) is as bright as the finger (within `capTolerance`) and nearer the

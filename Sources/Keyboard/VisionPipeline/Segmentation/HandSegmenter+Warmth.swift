@@ -4,21 +4,14 @@
 /// (`HandTest.warmer`); a shadow keeps the desk's chromaticity, and a shadow blurred into the hand's edge
 /// takes only part of it.
 extension HandSegmenter {
-    /// The share of the hand's median warmth that skin in shade keeps.
-    static let keptWarmth = (numerator: 4, denominator: 5)
-    /// The share of the hand's median warmth that colour-only evidence keeps (`HandTest.tint`).
-    static let tintShare = (numerator: 1, denominator: 2)
-    /// The least warmth that counts (noise on the desk's chromaticity), in 1/1024.
-    static let leastWarmth = 32
     /// The warmth that turns the test off (above any chromaticity's), in 1/1024.
     static let noWarmth = 4096
-    /// Samples needed for a median.
-    static let warmSamples = 8
 
     /// Learns `warmth` from the voted samples of the last `sampledBox` in the top half of `box` (the finger
     /// and the back of the hand, not the sleeve): the median warmth of the samples that are hand without
-    /// it — neither darker than three quarters of the desk nor clipped brighter, or skin by colour. Keeps the
-    /// last warmth when too few samples are warm.
+    /// it — neither in shade (`SegmenterConfig.shadeQuarters`) nor clipped brighter, or skin by colour. Keeps
+    /// the last warmth when fewer than `SegmenterConfig.warmSamples` samples are warm; skin in shade keeps
+    /// `keptWarmth` percent of the median (at least `leastWarmth`), colour-only evidence `tintShare` percent.
     func learnWarmth(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int, box: PixelBox) {
         let top = box.minY / step, bottom = Swift.min((box.minY + box.maxY) / 2 / step, (layout.height - 1) / step)
         guard top <= bottom else { return }
@@ -35,14 +28,14 @@ extension HandSegmenter {
                 }
             }
         }
-        guard count >= Self.warmSamples else { return }
+        guard count >= config.warmSamples else { return }
         var seen = 0
         for bin in 0..<Self.warmBins {
             seen += Int(warmHistogram[bin])
             guard seen * 2 >= count else { continue }
             let median = bin * Self.warmBinWidth + Self.warmBinWidth / 2
-            warmth = Swift.max(Self.leastWarmth, median * Self.keptWarmth.numerator / Self.keptWarmth.denominator)
-            tint = median * Self.tintShare.numerator / Self.tintShare.denominator
+            warmth = Swift.max(config.leastWarmth, median * config.keptWarmth / 100)
+            tint = median * config.tintShare / 100
             return
         }
     }
@@ -57,7 +50,7 @@ extension HandSegmenter {
         let ref = test.colour + 3 * (y * test.width + x)
         let refRed = Int(ref[0]), refBlue = Int(ref[2]), sum = red + green + blue
         let refSum = refRed + Int(ref[1]) + refBlue + 1
-        let lit = sum * 4 >= refSum * 3 && sum <= refSum + test.brighter
+        let lit = sum * 4 >= refSum * test.shade && sum <= refSum + test.brighter
         guard lit || test.isSkin(red, green, blue) else { return 0 }
         let redShift = red * refSum - refRed * sum, blueShift = refBlue * sum - blue * refSum
         guard redShift > 0, blueShift > 0, sum > 0 else { return 0 }

@@ -10,7 +10,7 @@ final class HandSegmenter {
     let reference: ReferenceModel
     /// A chromaticity change beyond `chroma` (summed over the channels, at the reference's brightness)
     /// and a brightening beyond `brighter` (summed levels) are hand.
-    private(set) var chroma = 12, brighter = 30
+    private(set) var chroma: Int, brighter: Int
     /// The coarse scan's samples (bit (i, j) is the sample of column i and row j of the coarse grid), and their vote.
     let coarse: BitMask, voted: BitMask
     /// The warmth skin in shade keeps (`HandTest.warmer`, in 1/1024 of chromaticity), learned from the hand
@@ -27,21 +27,28 @@ final class HandSegmenter {
 
     /// Finding the finger's cap where chroma is coarse.
     let cap: FingerCapConfig
+    /// The change that is hand, and the hand's warmth.
+    let config: SegmenterConfig
 
-    init(classifier: SkinClassifier, reference: ReferenceModel, cap: FingerCapConfig = FingerCapConfig()) {
+    init(
+        classifier: SkinClassifier, reference: ReferenceModel, cap: FingerCapConfig = FingerCapConfig(),
+        config: SegmenterConfig = SegmenterConfig()
+    ) {
         self.classifier = classifier
         self.cap = cap
+        self.config = config
+        (chroma, brighter) = (config.leastChroma, config.leastBrighter)
         self.reference = reference
         coarse = BitMask(width: reference.width, height: reference.height)
         voted = BitMask(width: reference.width, height: reference.height)
     }
 
-    /// Thresholds for the reference's noise: 4 σ of chromaticity change (the 3 × 3 vote removes the
-    /// specks noise still makes) and 9 σ of brightening.
+    /// Thresholds for the reference's noise: `SegmenterConfig.chromaNoise` σ of chromaticity change and
+    /// `brighterNoise` σ of brightening, never under their least.
     func followNoise() {
         let sigma = reference.noiseSigma.isFinite ? Swift.min(Swift.max(reference.noiseSigma, 0), 40) : 3
-        chroma = Swift.max(12, Int((4 * sigma).rounded()))
-        brighter = Swift.max(30, Int((9 * sigma).rounded()))
+        chroma = Swift.max(config.leastChroma, Int((config.chromaNoise * sigma).rounded()))
+        brighter = Swift.max(config.leastBrighter, Int((config.brighterNoise * sigma).rounded()))
         coarseChroma = Self.chromaIsCoarse(reference)
     }
 
@@ -49,7 +56,7 @@ final class HandSegmenter {
     /// differ in luma (noise, the paper's grain) but hardly in chromaticity — as after JPEG's subsampled,
     /// heavily quantised chroma, where a sensor's noise differs per channel and pixel.
     static func chromaIsCoarse(_ reference: ReferenceModel) -> Bool {
-        guard reference.sampleCount >= 8 else { return false }
+        guard reference.sampleCount >= reference.lightConfig.paperSamples else { return false }
         let luma = reference.luma.pointer, colour = reference.colour.pointer
         var lumaSteps = 0, chromaSteps = 0
         for index in 0..<reference.sampleCount {
@@ -74,7 +81,8 @@ final class HandSegmenter {
             hues: classifier.hues.pointer, hueDivisors: classifier.hueDivisors.pointer,
             skinLike: reference.skinLike.words.pointer, skinLikeStride: reference.skinLike.wordsPerRow,
             colour: reference.colour.pointer, width: reference.width, height: reference.height,
-            chroma: chroma, brighter: brighter, warmth: warmth, tint: coarseChroma ? tint : 0,
+            chroma: chroma, brighter: brighter, shade: config.shadeQuarters, warmth: warmth,
+            tint: coarseChroma ? tint : 0,
             clipLevel: reference.lightConfig.clipLevel)
     }
 

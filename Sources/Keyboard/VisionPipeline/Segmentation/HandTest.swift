@@ -12,6 +12,8 @@ struct HandTest {
     /// A chromaticity change beyond `chroma` (summed over the channels, at the reference's brightness)
     /// and a brightening beyond `brighter` (summed levels) are hand.
     let chroma: Int, brighter: Int
+    /// A pixel darker than this many quarters of its reference's brightness is in shade.
+    let shade: Int
     /// The least warmth (red up plus blue down, in 1/1024 of chromaticity) of skin in shade (`warmer`).
     let warmth: Int
     /// The least warmth of a pixel whose only evidence is its colour (`tinted`): a change of chromaticity
@@ -24,7 +26,7 @@ struct HandTest {
     /// against the reference there and at the reference pixels one and two away across and down (the
     /// camera's jitter moves the desk by up to two pixels between reference and frame). Where the desk
     /// is not skin-coloured, skin colour finds the dark hands, so a change of chromaticity counts only
-    /// while the pixel is not darker than three quarters of the reference, or, darker, when it keeps most
+    /// while the pixel is not in shade (`shade` quarters of the reference), or, darker, when it keeps most
     /// of the hand's own warmth (`warmer`): a shadow blurred into the hand's edge mixes in part of the
     /// hand's colour and stays shadow, for the shadow stage. A clipped channel reads at least what it
     /// shows: as the reference's value when that is higher (paper clipped by a brighter light, or by a
@@ -41,7 +43,7 @@ struct HandTest {
         let word = skinLike[y &* skinLikeStride &+ x &>> 6]
         guard word &>> UInt64(x & 63) & 1 == 1 else {
             return isSkin(red, green, blue) && skinInShade(red, green, blue, x: x, y: y)
-                || changedAround(red, green, blue, x: x, y: y, darkest: 3)
+                || changedAround(red, green, blue, x: x, y: y, darkest: shade)
         }
         return changedAround(red, green, blue, x: x, y: y, darkest: 0)
     }
@@ -79,15 +81,15 @@ struct HandTest {
             && changed(red, green, blue, index &- across, darkest)
     }
 
-    /// Whether a pixel of skin colour counts as hand: when it is not darker than three quarters of the
-    /// reference, or, darker, when it is `tinted`. A shadow next to the hand takes on part of the hand's
+    /// Whether a pixel of skin colour counts as hand: when it is not in shade (darker than `shade` quarters of the
+    /// reference), or, darker, when it is `tinted`. A shadow next to the hand takes on part of the hand's
     /// colour where the camera's chroma is coarser than its luma (JPEG's subsampled chroma): darkened, that
     /// colour reads as skin, but keeps less than half of the hand's warmth.
     @inline(__always) func skinInShade(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int) -> Bool {
         let ref = colour + 3 &* (y &* width &+ x)
         let refRed = Int(ref[0]), refBlue = Int(ref[2])
         let sum = red &+ green &+ blue, refSum = refRed &+ Int(ref[1]) &+ refBlue &+ 1
-        return sum &* 4 >= refSum &* 3 || tinted(red, blue, refRed, refBlue, sum, refSum)
+        return sum &* 4 >= refSum &* shade || tinted(red, blue, refRed, refBlue, sum, refSum)
     }
 
     /// Whether corrected (`red`, `green`, `blue`) is in the classifier's HSV box (`SkinClassifier.isSkin`

@@ -21,9 +21,13 @@ struct ShadowBand: Hashable, Sendable {
     /// columns per row going down), `halfWidth` either side — a neighbour's shadow seen where this finger's
     /// own could be is the neighbour's.
     var excluded: (x: Double, top: Int, slope: Double, halfWidth: Double)? = nil
+    /// Columns before the band (or the excluded shadow) a shadow block's left column may lie in: the
+    /// block's width less one (`ShadowWindow.blockWidth`).
+    var lead = 2
 
     static func == (a: ShadowBand, b: ShadowBand) -> Bool {
         a.slope == b.slope && a.halfWidth == b.halfWidth && a.firstRow == b.firstRow && a.corridor == b.corridor
+            && a.lead == b.lead
             && a.excluded.map { [$0.x, Double($0.top), $0.slope, $0.halfWidth] }
                 == b.excluded.map { [$0.x, Double($0.top), $0.slope, $0.halfWidth] }
     }
@@ -33,6 +37,7 @@ struct ShadowBand: Hashable, Sendable {
         hasher.combine(halfWidth)
         hasher.combine(firstRow)
         hasher.combine(corridor)
+        hasher.combine(lead)
     }
 
     /// The columns of row `y` in the other finger's shadow left out, if any.
@@ -40,17 +45,17 @@ struct ShadowBand: Hashable, Sendable {
         guard let excluded, y >= excluded.top else { return nil }
         let centre = excluded.x + Double(y - excluded.top) * excluded.slope
         guard centre.isFinite, abs(centre) < 1e6 else { return nil }
-        let low = Int((centre - excluded.halfWidth).rounded(.down)) - 2
+        let low = Int((centre - excluded.halfWidth).rounded(.down)) - lead
         return low..<Swift.max(Int((centre + excluded.halfWidth).rounded(.up)), low)
     }
 
-    /// The columns of row `y` (above the tip) in the band: blocks whose left column lies there or two
+    /// The columns of row `y` (above the tip) in the band: blocks whose left column lies there or `lead`
     /// columns before count. With the light not known, the corridor (`nil`: every column).
     func columns(row y: Int, tip: (x: Double, row: Int)) -> Range<Int>? {
         guard let slope else { return corridor }
         let centre = tip.x + Double(tip.row - y) * slope
         guard centre.isFinite, abs(centre) < 1e6 else { return 0..<0 }
-        let low = Int((centre - halfWidth).rounded(.down)) - 2, high = Int((centre + halfWidth).rounded(.up))
+        let low = Int((centre - halfWidth).rounded(.down)) - lead, high = Int((centre + halfWidth).rounded(.up))
         return low..<Swift.max(high, low)
     }
 }

@@ -11,11 +11,12 @@ import TouchMapping
 /// than `ratio` × the brightest of that spot and its eight neighbours is possible shadow (within a
 /// pixel of print the neighbourhood's ink hides shadowed paper) and counts with shadow pixels of its
 /// row within two pixels on either side, or of its column within two rows above and below (a printed
-/// line across a shadow). Shadow is an area: its top is the first row where a 3 × 2 block of shadow
-/// starts (a dark speck — noise, compression blocks on the print — or a printed line a pixel or two
-/// off its reference is no such area) — or, level with the tip or below it, a 2 × 3 block: at contact
-/// what shows of the shadow may be a wedge along the finger's side only two pixels wide beside the
-/// grown skin. Above the tip the gap is the shadow's distance to the tip, otherwise 0.
+/// line across a shadow). Shadow is an area: its top is the first row where a block of shadow starts
+/// (`ShadowWindow.blockWidth` × `blockRows`, 3 × 2: a dark speck — noise, compression blocks on the print
+/// — or a printed line a pixel or two off its reference is no such area) — or, level with the tip or
+/// below it, a wedge's block (`ShadowWindow.wedge` × `wedgeRows`, 2 × 3): at contact what shows of the
+/// shadow may be a wedge along the finger's side only two pixels wide beside the grown skin. Above the
+/// tip the gap is the shadow's distance to the tip, otherwise 0.
 /// Not `Sendable`: its scratch buffers are written without locks; its one owner (a pipeline) uses
 /// it from one thread at a time.
 final class ShadowGap {
@@ -63,11 +64,12 @@ final class ShadowGap {
                 frame + y * layout.bytesPerRow, y, layout, reference, corrections, ratio, columns, alignment)
         }
         for y in rows { fill(row: y, rows: rows, words: words) }
-        for y in rows.dropLast() {
+        let (blockRows, wedgeRows) = (window.blockRows, window.wedgeRows)
+        for y in rows where y + Swift.min(blockRows, wedgeRows) <= rows.upperBound {
             let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : nil
             let (count, sum) = blocks(
-                startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound ? wedge : nil,
-                allowed: allowed,
+                startingIn: y, words: words, wide: y + blockRows <= rows.upperBound,
+                tall: y >= tip.row && y + wedgeRows <= rows.upperBound ? wedge : nil, allowed: allowed,
                 excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
             guard y < tip.row else { return (0, Point(x: tip.x, y: Double(tip.row))) }
@@ -84,22 +86,30 @@ final class ShadowGap {
         return filledBits[y * wordsPerRow + x >> 6] >> UInt64(x & 63) & 1 == 1
     }
 
-    /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — 3 wide × 2 tall, and
-    /// when `tall` (two rows below `y` in the window) `tall` wide (1 or 2: the contact wedge's width in
-    /// this frame) × 3 tall: how many, and the sum of their
-    /// centre columns counted twice (in half pixels, from the left edge of pixel 0).
+    /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — when `wide` (the block's
+    /// rows below `y` in the window) `ShadowWindow.blockWidth` wide × `blockRows` tall, and when `tall`
+    /// (the wedge's rows below `y` in the window) `tall` wide (1 or 2: the contact wedge's width in this
+    /// frame) × `wedgeRows` tall: how many, and the sum of their centre columns counted twice (in half
+    /// pixels, from the left edge of pixel 0).
     private func blocks(
-        startingIn y: Int, words: ClosedRange<Int>, tall: Int?, allowed: Range<Int>?, excluded: Range<Int>?
+        startingIn y: Int, words: ClosedRange<Int>, wide: Bool, tall: Int?, allowed: Range<Int>?,
+        excluded: Range<Int>?
     ) -> (
         count: Int, sum: Int
     ) {
-        let top = filledBits.pointer + y * wordsPerRow, bottom = top + wordsPerRow
+        let top = filledBits.pointer + y * wordsPerRow, stride = wordsPerRow
         /// Bit i set when bits i … i + `width` − 1 of word `index` of `row` (then the next word) all are.
         @inline(__always) func run(_ row: UnsafeMutablePointer<UInt64>, _ index: Int, _ width: Int) -> UInt64 {
             let word = row[index], following = index < words.upperBound ? row[index + 1] : 0
-            guard width > 1 else { return word }
-            let pair = word & (word >> 1 | following << 63)
-            return width == 2 ? pair : pair & (word >> 2 | following << 62)
+            var bits = word
+            for shift in 1..<Swift.max(width, 1) { bits &= word >> UInt64(shift) | following << UInt64(64 - shift) }
+            return bits
+        }
+        /// Bit i set when the block `width` × `height` whose top left pixel is column i of row `y` is shadow.
+        @inline(__always) func block(_ index: Int, _ width: Int, _ height: Int) -> UInt64 {
+            var bits: UInt64 = ~0
+            for row in 0..<height { bits &= run(top + row * stride, index, width) }
+            return bits
         }
         var count = 0, sum = 0
         @inline(__always) func add(_ bits: UInt64, _ index: Int, centre: Int) {
@@ -113,11 +123,11 @@ final class ShadowGap {
         for index in words {
             let other = excluded.map { ~Self.bits(of: $0, word: index) } ?? ~0
             let inBand = (allowed.map { Self.bits(of: $0, word: index) } ?? ~0) & other
-            add(run(top, index, 3) & run(bottom, index, 3) & inBand, index, centre: 3)
+            if wide {
+                add(block(index, window.blockWidth, window.blockRows) & inBand, index, centre: window.blockWidth)
+            }
             guard let tall else { continue }
-            add(
-                run(top, index, tall) & run(bottom, index, tall) & run(bottom + wordsPerRow, index, tall) & other,
-                index, centre: tall)
+            add(block(index, tall, window.wedgeRows) & other, index, centre: tall)
         }
         return (count, sum)
     }

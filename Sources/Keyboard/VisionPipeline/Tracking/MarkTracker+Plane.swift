@@ -56,7 +56,8 @@ extension MarkTracker {
         guard n >= minimum,
             let fit = fitter.robust(
                 from: pairFrom.pointer, to: pairTo.pointer, count: n, tolerance: fitConfig.tolerance,
-                minimum: minimum, first: marks == 4 ? (0, 1, 2, 3) : nil),
+                minimum: minimum, first: marks == 4 ? (0, 1, 2, 3) : nil, iterations: fitConfig.iterations,
+                confidence: fitConfig.confidence),
             let move = PlaneMove(fit.homography)
         else { return nil }
         var keptMarks = 0

@@ -6,11 +6,13 @@ extension PlaneFitter {
     /// homography scored by the pairs it puts within `tolerance` pixels of their target; the best
     /// sample's pairs are refitted (least squares, then Gauss–Newton on the reprojection error) and
     /// the pairs within the tolerance of that fit kept, twice. Returns the fit and how many pairs it
-    /// kept (flagged in `inliers`), `nil` when no sample keeps `minimum` pairs. Stops once a sample
-    /// keeps so many that another draw would find more with under 0.5 % probability.
+    /// kept (flagged in `inliers`), `nil` when no sample keeps `minimum` pairs. Draws at most `iterations`
+    /// samples, and stops once a sample keeps so many that one all-inlier sample was drawn with
+    /// `confidence` (0.995: another draw would find more with under 0.5 % probability).
     func robust(
         from: UnsafePointer<Point>, to: UnsafePointer<Point>, count: Int, tolerance: Double, minimum: Int,
-        first: (Int, Int, Int, Int)? = nil, iterations: Int = 200
+        first: (Int, Int, Int, Int)? = nil, iterations: Int = SheetFitConfig().iterations,
+        confidence: Double = SheetFitConfig().confidence
     ) -> (homography: Matrix3, inliers: Int)? {
         let n = Swift.min(count, capacity)
         guard n >= Swift.max(minimum, 4) else { return nil }
@@ -27,7 +29,7 @@ extension PlaneFitter {
             guard kept > best || (kept == best && error < bestError) else { continue }
             (best, bestError) = (kept, error)
             for index in 0..<n { bestInliers[index] = inliers[index] }
-            limit = Swift.min(limit, Self.iterationsNeeded(kept: kept, of: n))
+            limit = Swift.min(limit, Self.iterationsNeeded(kept: kept, of: n, confidence: confidence))
         }
         guard best >= minimum else { return nil }
         var result: Matrix3?
@@ -61,12 +63,12 @@ extension PlaneFitter {
         return (kept, error)
     }
 
-    /// Samples needed for a 99.5 % chance of one all-inlier sample when `kept` of `n` pairs agree.
-    private static func iterationsNeeded(kept: Int, of n: Int) -> Int {
+    /// Samples needed for a `confidence` chance of one all-inlier sample when `kept` of `n` pairs agree.
+    private static func iterationsNeeded(kept: Int, of n: Int, confidence: Double) -> Int {
         let w = Double(kept) / Double(n), all = w * w * w * w
         guard all < 1 else { return 0 }
         guard all > 1e-9 else { return .max }
-        return Int((naturalLog(1 - 0.995) / naturalLog(1 - all)).rounded(.up))
+        return Int((naturalLog(1 - confidence) / naturalLog(1 - all)).rounded(.up))
     }
 
     /// Four distinct indices below `n` from a xorshift sequence.
