@@ -7,13 +7,22 @@ struct Normalisation {
     let centre: Point, deviation: Double
 
     /// Throws `.repeatedPoints(0, 1)` when all points coincide (no spread to scale by).
-    init(_ points: [Point]) throws(CoordinateError) {
-        let largest = points.map { Swift.max(abs($0.x), abs($0.y)) }.max() ?? 0
+    init(_ points: Homography.Corners) throws(CoordinateError) {
+        var largest = Swift.max(abs(points[0].x), abs(points[0].y))
+        for index in 1..<4 { largest = Swift.max(largest, Swift.max(abs(points[index].x), abs(points[index].y))) }
         let exponent = largest > 0 ? -Int(largest.exponent) : 0
-        let scaled = points.map { Point(x: Self.scale($0.x, exponent), y: Self.scale($0.y, exponent)) }
-        let count = Double(scaled.count)
-        let centre = Point(x: scaled.map(\.x).reduce(0, +) / count, y: scaled.map(\.y).reduce(0, +) / count)
-        let deviation = scaled.map { Swift.max(abs($0.x - centre.x), abs($0.y - centre.y)) }.max() ?? 0
+        var scaled = points
+        for index in 0..<4 {
+            scaled[index] = Point(x: Self.scale(points[index].x, exponent), y: Self.scale(points[index].y, exponent))
+        }
+        var sum = (x: 0.0, y: 0.0)
+        for index in 0..<4 { sum = (sum.x + scaled[index].x, sum.y + scaled[index].y) }
+        let centre = Point(x: sum.x / 4, y: sum.y / 4)
+        var deviation = 0.0
+        for index in 0..<4 {
+            let away = Swift.max(abs(scaled[index].x - centre.x), abs(scaled[index].y - centre.y))
+            deviation = index == 0 ? away : Swift.max(deviation, away)
+        }
         guard deviation > 0 else { throw .repeatedPoints(0, 1) }
         (self.exponent, self.centre, self.deviation) = (exponent, centre, deviation)
     }
@@ -33,15 +42,15 @@ struct Normalisation {
             y: (Self.scale(point.y, exponent) - centre.y) / deviation)
     }
 
-    /// The normalisation as a 3 × 3 matrix (row-major).
-    var matrix: [Double] {
+    /// The normalisation as a 3 × 3 matrix.
+    var matrix: Matrix3 {
         let factor = Self.scale(1, exponent) / deviation
-        return [factor, 0, -centre.x / deviation, 0, factor, -centre.y / deviation, 0, 0, 1]
+        return Matrix3(factor, 0, -centre.x / deviation, 0, factor, -centre.y / deviation, 0, 0, 1)
     }
 
     /// Its inverse: normalised → original.
-    var inverseMatrix: [Double] {
+    var inverseMatrix: Matrix3 {
         let factor = Self.scale(deviation, -exponent)
-        return [factor, 0, Self.scale(centre.x, -exponent), 0, factor, Self.scale(centre.y, -exponent), 0, 0, 1]
+        return Matrix3(factor, 0, Self.scale(centre.x, -exponent), 0, factor, Self.scale(centre.y, -exponent), 0, 0, 1)
     }
 }

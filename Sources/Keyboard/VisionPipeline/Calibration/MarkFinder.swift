@@ -6,14 +6,23 @@ import TouchMapping
 /// largest; ordered top left, top right, bottom right, bottom left; centres in continuous pixel
 /// coordinates (pixel (0, 0) spans 0…1), with the marks' mean half size in pixels.
 /// The solid blobs are put in buckets of a grid by their centroid, so each blob's isolation is checked
-/// against the blobs in the cells within its reach only (no search over every pair), in buffers made
-/// once: finding the marks allocates nothing but the four centres it returns.
+/// against the blobs in the cells within its reach only, in buffers made once: finding the marks
+/// allocates nothing (the centres are written into `centres`, made once too).
+///
+/// Linear in the components and the grid's cells: a blob of side s checks the cells within 2 s of it,
+/// and the blobs there (disjoint, each of at least `minimumArea`) number at most (4 s + 2 cell)² over
+/// that area; over all blobs the sides' squares sum to at most the frame, so the checks total
+/// O(components + 16 · cells + 32 · frame / minimumArea) — with `minimumArea` a 2,000th of the frame,
+/// a bounded count (no search over every pair).
 final class MarkFinder {
     /// Indices of the solid components, then the same grouped by grid cell (`cellStart` per cell).
     private let solid: Storage<Int32>, grouped: Storage<Int32>, cellStart: Storage<Int32>
     private let cell: Int, columns: Int, rows: Int
     /// What a mark looks like.
     let config: MarkConfig
+    /// The last `find`'s marks: their centres in the sheet's order, and their mean half size (pixels).
+    private(set) var centres = [Point](repeating: Point(x: 0, y: 0), count: 4)
+    private(set) var halfSize = (x: 0.0, y: 0.0)
 
     /// A finder for frames `width` × `height` with up to `capacity` components.
     init(width: Int, height: Int, capacity: Int, config: MarkConfig = MarkConfig()) {
@@ -30,14 +39,13 @@ final class MarkFinder {
     static func find(in components: RunComponents, width: Int, height: Int) throws(VisionError) -> (
         centres: [Point], halfSize: (x: Double, y: Double)
     ) {
-        try MarkFinder(width: width, height: height, capacity: components.maxComponents)
-            .find(in: components, width: width, height: height)
+        let finder = MarkFinder(width: width, height: height, capacity: components.maxComponents)
+        try finder.find(in: components, width: width, height: height)
+        return (finder.centres, finder.halfSize)
     }
 
-    /// The marks among `components`, in the sheet's order (see the type).
-    func find(in components: RunComponents, width: Int, height: Int) throws(VisionError) -> (
-        centres: [Point], halfSize: (x: Double, y: Double)
-    ) {
+    /// Finds the marks among `components` into `centres` and `halfSize` (see the type).
+    func find(in components: RunComponents, width: Int, height: Int) throws(VisionError) {
         let minimumArea = Swift.max(width * height / config.frameShare, config.leastArea), aspect = config.aspect
         var count = 0
         for index in 0..<components.count {
@@ -58,14 +66,33 @@ final class MarkFinder {
             best = Self.inserting(index, into: best, components)
         }
         guard found >= 4 else { throw .fiducialsNotFound(found: found) }
-        let marks = [components[best.0], components[best.1], components[best.2], components[best.3]]
-        let centres = marks.map { c in Point(x: c.centroid.x + 0.5, y: c.centroid.y + 0.5) }
-        let byRow = centres.sorted { $0.y < $1.y }
-        let top = byRow.prefix(2).sorted { $0.x < $1.x }, bottom = byRow.suffix(2).sorted { $0.x < $1.x }
-        let half = marks.reduce((x: 0.0, y: 0.0)) { sum, c in
-            (sum.x + Double(c.maxX - c.minX + 1) / 8, sum.y + Double(c.maxY - c.minY + 1) / 8)
+        let marks: InlineArray<4, Component> = [
+            components[best.0], components[best.1], components[best.2], components[best.3],
+        ]
+        order(marks)
+        halfSize = (0, 0)
+        for index in 0..<4 {
+            let c = marks[index]
+            halfSize = (halfSize.x + Double(c.maxX - c.minX + 1) / 8, halfSize.y + Double(c.maxY - c.minY + 1) / 8)
         }
-        return ([top[0], top[1], bottom[1], bottom[0]], half)
+    }
+
+    /// The marks' centres into `centres`: top left, top right, bottom right, bottom left (the two
+    /// highest are the top; ties keep `marks`' order).
+    private func order(_ marks: InlineArray<4, Component>) {
+        var byRow = InlineArray<4, Point>(repeating: Point(x: 0, y: 0))
+        for index in 0..<4 {
+            let centre = marks[index].centroid
+            byRow[index] = Point(x: centre.x + 0.5, y: centre.y + 0.5)
+            var at = index
+            while at > 0, byRow[at].y < byRow[at - 1].y {
+                (byRow[at], byRow[at - 1]) = (byRow[at - 1], byRow[at])
+                at -= 1
+            }
+        }
+        let top = byRow[1].x < byRow[0].x ? (byRow[1], byRow[0]) : (byRow[0], byRow[1])
+        let bottom = byRow[3].x < byRow[2].x ? (byRow[3], byRow[2]) : (byRow[2], byRow[3])
+        (centres[0], centres[1], centres[2], centres[3]) = (top.0, top.1, bottom.1, bottom.0)
     }
 
     /// The four largest of `best` and `index` (by area, larger first; -1 for none yet).

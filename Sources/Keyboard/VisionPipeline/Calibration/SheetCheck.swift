@@ -4,20 +4,21 @@ import TouchMapping
 /// printed keyboard — paper at key centres, and key outlines at least 7 % darker (blur and JPEG soften
 /// the 1 px outlines) — for `CameraConfig.printedKeyShare` of the keys.
 enum SheetCheck {
-    /// Throws `.marksDoNotFormSheet` unless `cameraToKeyboard` puts the keyboard's print where the
-    /// reference shows it.
+    /// Throws `.marksDoNotFormSheet` unless `cameraToKeyboard` puts the keyboard's print (its keys'
+    /// top-left `corners` and `centres`, keyboard space) where the reference shows it.
     static func verify(
-        _ cameraToKeyboard: Homography, keyboard: PrintedKeyboard, reference: ReferenceModel, required: Double
+        _ cameraToKeyboard: Homography, corners: Storage<Point>, centres: Storage<Point>, reference: ReferenceModel,
+        required: Double
     ) throws(VisionError) {
-        let keys = keyboard.frames.keys
-        guard let keyboardToCamera = try? cameraToKeyboard.inverted(), !keys.isEmpty else {
+        let keys = corners
+        guard let keyboardToCamera = try? cameraToKeyboard.inverted(), keys.count > 0 else {
             throw .marksDoNotFormSheet(printedKeys: 0, keys: keys.count)
         }
         let paper = reference.paperLevel
         var printed = 0
-        for key in keys {
-            let centre = keyboardToCamera.apply(key.frame.centre)
-            let edge = keyboardToCamera.apply(Point(x: key.frame.x, y: key.frame.centre.y))
+        for index in 0..<keys.count {
+            let centre = keyboardToCamera.apply(centres[index])
+            let edge = keyboardToCamera.apply(Point(x: corners[index].x, y: centres[index].y))
             guard let atCentre = reference.lumaAt(centre), let atEdge = reference.darkestAt(edge) else { continue }
             if atCentre * 4 >= paper * 3, atEdge * 100 < atCentre * 93 { printed += 1 }
         }

@@ -11,17 +11,18 @@ extension VisionPipeline {
         let labelled = components.label(raw)
         raw.clear()
         guard labelled else { throw .fiducialsNotFound(found: 0) }
-        let marks = try markFinder.find(in: components, width: size.width, height: size.height)
+        try markFinder.find(in: components, width: size.width, height: size.height)
         let previous = cameraToKeyboard
-        try setMarks(marks.centres)
+        try setMarks(markFinder.centres)
         do {
             try SheetCheck.verify(
-                cameraToKeyboard, keyboard: keyboard, reference: reference, required: config.camera.printedKeyShare)
+                cameraToKeyboard, corners: keyCorners, centres: keyCentres, reference: reference,
+                required: config.camera.printedKeyShare)
         } catch {
             cameraToKeyboard = previous
             throw error
         }
-        tracker.calibrate(marks.centres, halfSize: marks.halfSize)
+        tracker.calibrate(markFinder.centres, halfSize: markFinder.halfSize)
         measureMarkCores(base, layout)
         choosePrintPoints()
         (move, referenceMove) = (.identity, .identity)
@@ -53,8 +54,10 @@ extension VisionPipeline {
     /// print points it fits the plane with, their patches from the reference just captured.
     func choosePrintPoints() {
         guard let toCamera = try? cameraToKeyboard.inverted() else { return }
-        let corners = keyboard.frames.keys.map { toCamera.apply(Point(x: $0.frame.x, y: $0.frame.y)) }
-        tracker.calibratePrint(corners, luma: reference.luma.pointer, width: size.width, height: size.height)
+        for index in 0..<keyCorners.count { printCorners[index] = toCamera.apply(keyCorners[index]) }
+        tracker.calibratePrint(
+            printCorners.pointer, count: printCorners.count, luma: reference.luma.pointer, width: size.width,
+            height: size.height)
     }
 
     /// The marks' half size in camera pixels, through the calibration's homography (at the top left mark).

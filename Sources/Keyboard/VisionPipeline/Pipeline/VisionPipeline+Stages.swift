@@ -47,8 +47,7 @@ extension VisionPipeline {
                 try calibrate(reference: buffer, layout: layout)
                 counters.recalibrations += 1
                 monitor.reset()
-                mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
-                secondMapper = mapper
+                (mapper, secondMapper) = (freshMapper, freshMapper)
             } catch {
                 counters.failedRecalibrations += 1
             }

@@ -25,6 +25,8 @@ public final class VisionPipeline {
     public internal(set) var mapper: TouchMapper<UniformGridLocator>
     /// The same for a second finger touching at the same time (two keys pressed together).
     public internal(set) var secondMapper: TouchMapper<UniformGridLocator>
+    /// Both as made, before any frame: what a recalibration restarts them from (a copy allocates nothing).
+    let freshMapper: TouchMapper<UniformGridLocator>
     /// Recent accuracy, for recalibration.
     public internal(set) var monitor: RecalibrationMonitor
     /// What happened so far.
@@ -66,6 +68,9 @@ public final class VisionPipeline {
     let readings = Storage(repeating: FingerReading(), count: FingerCandidates.capacity)
     let tracker: MarkTracker
     let markFinder: MarkFinder
+    /// The keys' top-left corners and centres in keyboard space (made once: calibrating reads them
+    /// without copying a key), and the corners in camera pixels, where the print points are chosen from.
+    let keyCorners: Storage<Point>, keyCentres: Storage<Point>, printCorners: Storage<Point>
     /// Frames in a row whose sheet no plane fitted.
     var unfitRun = 0
     /// What changed on the desk and stays (cells' runs of change), for the hand and the reference.
@@ -94,7 +99,7 @@ public final class VisionPipeline {
         self.sheet = sheet
         self.config = config
         mapper = TouchMapper(frames: keyboard.frames, config: config.touch)
-        secondMapper = mapper
+        (secondMapper, freshMapper) = (mapper, mapper)
         lightDirection = LightDirection(config: config.fingers)
         shadowWatch = ShadowWatch(config: config.fingers)
         monitor = RecalibrationMonitor(
@@ -114,6 +119,13 @@ public final class VisionPipeline {
         desk = DeskChange(width: layout.width, height: layout.height, step: config.coarseStep)
         markFinder = MarkFinder(
             width: layout.width, height: layout.height, capacity: components.maxComponents, config: config.marks)
+        let keys = keyboard.frames.keys
+        keyCorners = Storage(repeating: Point(x: 0, y: 0), count: keys.count)
+        keyCentres = Storage(repeating: Point(x: 0, y: 0), count: keys.count)
+        printCorners = Storage(repeating: Point(x: 0, y: 0), count: keys.count)
+        for (index, key) in keys.enumerated() {
+            (keyCorners[index], keyCentres[index]) = (Point(x: key.frame.x, y: key.frame.y), key.frame.centre)
+        }
         try calibrate(reference: pixels, layout: layout)
         Self.primeRuntime(keyboard: keyboard, config: config.touch)
     }

@@ -6,10 +6,12 @@ import TouchMapping
 /// fit one exactly, so the print is what tells a new perspective (marks and print agree) from a pulled
 /// mark (the print outvotes it) and from a sheet that fits nothing (`unfit`).
 extension MarkTracker {
-    /// Takes the print points among `candidates` (camera pixels at calibration) and their patches from
-    /// the calibration's reference `luma`.
-    func calibratePrint(_ candidates: [Point], luma: UnsafePointer<UInt8>, width: Int, height: Int) {
-        print.calibrate(candidates, luma: luma, width: width, height: height)
+    /// Takes the print points among the `count` `candidates` (camera pixels at calibration; overwritten)
+    /// and their patches from the calibration's reference `luma`.
+    func calibratePrint(
+        _ candidates: UnsafeMutablePointer<Point>, count: Int, luma: UnsafePointer<UInt8>, width: Int, height: Int
+    ) {
+        print.calibrate(candidates, count: count, luma: luma, width: width, height: height)
     }
 
     /// The plane through the `count` marks found (in `found` and `seen`) and the print points found in

@@ -66,7 +66,7 @@ final class MarkTracker {
 
     /// Takes the marks found at calibration (camera pixels, the sheet's order) and their half sizes.
     func calibrate(_ marks: [Point], halfSize: (x: Double, y: Double)) {
-        for (index, mark) in marks.prefix(4).enumerated() { calibrated[index] = mark }
+        for index in 0..<Swift.min(marks.count, 4) { calibrated[index] = marks[index] }
         self.halfSize = (Swift.max(Int(halfSize.x.rounded()), 2), Swift.max(Int(halfSize.y.rounded()), 2))
         for index in 0..<4 { expectedCores[index] = printedCore }
         estimate.reset()

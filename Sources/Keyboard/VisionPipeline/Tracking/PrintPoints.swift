@@ -34,16 +34,27 @@ final class PrintPoints {
         sums = Storage(repeating: 0, count: (span + 1) * (span + 1))
     }
 
-    /// Chooses the points among `candidates` (camera pixels at calibration) — those whose patch and
-    /// search window lie inside the frame and whose patch has contrast, evenly over the list — and
-    /// takes their patches from `luma` (the reference, `width` × `height`).
-    func calibrate(_ candidates: [Point], luma: UnsafePointer<UInt8>, width: Int, height: Int) {
+    /// Chooses the points among the `candidates` (camera pixels at calibration; the usable ones are
+    /// moved to the front) — those whose patch and search window lie inside the frame and whose patch
+    /// has contrast, evenly over the list — and takes their patches from `luma` (the reference,
+    /// `width` × `height`). Allocates nothing.
+    func calibrate(
+        _ candidates: UnsafeMutablePointer<Point>, count candidateCount: Int, luma: UnsafePointer<UInt8>, width: Int,
+        height: Int
+    ) {
         count = 0
         let margin = radius + reach + 2, side = 2 * radius + 1
-        let usable = candidates.filter { p in
-            p.isFinite && Int(p.x) >= margin && Int(p.y) >= margin && Int(p.x) < width - margin
-                && Int(p.y) < height - margin
+        var usableCount = 0
+        for index in 0..<candidateCount {
+            let p = candidates[index]
+            guard
+                p.isFinite && Int(p.x) >= margin && Int(p.y) >= margin && Int(p.x) < width - margin
+                    && Int(p.y) < height - margin
+            else { continue }
+            candidates[usableCount] = p
+            usableCount += 1
         }
+        let usable = UnsafeBufferPointer(start: candidates, count: usableCount)
         guard capacity > 0, !usable.isEmpty else { return }
         let step = Swift.max(Double(usable.count) / Double(capacity), 1)
         var position = 0.0
