@@ -15,7 +15,9 @@ import TouchMapping
 /// starts (a dark speck — noise, compression blocks on the print — or a printed line a pixel or two
 /// off its reference is no such area) — or, level with the tip or below it, a 2 × 3 block: at contact
 /// what shows of the shadow may be a wedge along the finger's side only two pixels wide beside the
-/// grown skin. Above the tip the gap is the shadow's distance to the tip, otherwise 0.
+/// grown skin. Above the tip the gap is the shadow's distance to the tip, otherwise 0. With other
+/// fingers extended, `band` says which shadow can be this finger's: above the tip along the light,
+/// level with it and below between the neighbours' axes.
 /// Not `Sendable`: its scratch buffers are written without locks; its one owner (a pipeline) uses
 /// it from one thread at a time.
 final class ShadowGap {
@@ -64,7 +66,7 @@ final class ShadowGap {
         }
         for y in rows { fill(row: y, rows: rows, words: words) }
         for y in rows.dropLast() {
-            let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : nil
+            let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : band?.beside
             let (count, sum) = blocks(
                 startingIn: y, words: words, tall: y >= tip.row && y + 2 < rows.upperBound ? wedge : nil,
                 allowed: allowed,
@@ -116,7 +118,7 @@ final class ShadowGap {
             add(run(top, index, 3) & run(bottom, index, 3) & inBand, index, centre: 3)
             guard let tall else { continue }
             add(
-                run(top, index, tall) & run(bottom, index, tall) & run(bottom + wordsPerRow, index, tall) & other,
+                run(top, index, tall) & run(bottom, index, tall) & run(bottom + wordsPerRow, index, tall) & inBand,
                 index, centre: tall)
         }
         return (count, sum)
