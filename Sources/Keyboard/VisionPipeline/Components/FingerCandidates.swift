@@ -57,10 +57,10 @@ final class FingerCandidates: @unchecked Sendable {
         count += 1
     }
 
-    /// Whether the run at (`row`, `start..<end`) starts a finger: followed down, at least
-    /// `length` widths long before it widens past 1.8 widths (2.8 where joined by a neighbour) or ends, no wider than 1.5 times the hand's
-    /// top finger (`like.width`: fingers of a hand are alike; a group of curled fingers is wider), its top
-    /// at most `like.reach` of those widths below the hand's top row `like.top`.
+    /// Whether the run at (`row`, `start..<end`) starts a finger: followed down, at least `length`
+    /// widths long before it widens past 1.8 widths (2.8 where joined by a neighbour) or ends, no wider
+    /// than 1.5 times the hand's top finger (`like.width`: fingers of a hand are alike; a group of curled
+    /// fingers is wider), its top at most `like.reach` of those widths below the hand's top row `like.top`.
     static func isFinger(
         row: Int, start: Int, end: Int, _ mask: BitMask, length: Int, like: (top: Int, width: Int, reach: Double)
     ) -> Bool {
