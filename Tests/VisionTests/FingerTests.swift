@@ -175,4 +175,32 @@ import TouchMapping
         #expect(fingers.count == 2)
         #expect(fingers.count == 2 && fingers[1].topRow == 30 && fingers[1].topStart == 34)
     }
+
+    /// A second finger lying against the typing one (the independent scenes' middle finger held beside
+    /// the index): two round caps 16 px wide, 2 px apart, the neighbour's tip 5 rows lower, the valley
+    /// between them closed 10 rows below its tip — within a finger's width of it. Both are fingers, each
+    /// as wide as itself (the joined run below is neither's width), the typing one's tip on its own axis.
+    @Test func aFingerLyingAgainstItsNeighbourIsAFingerOfItsOwn() throws {
+        let mask = BitMask(width: 128, height: 160)
+        func finger(axis: Double, top: Int) {
+            for y in top..<130 {
+                let depth = Double(y - top) + 0.5, half = depth < 8 ? (depth * (16 - depth)).squareRoot() : 8
+                for x in 0..<128 where abs(Double(x) + 0.5 - axis) <= half { mask[x, y] = true }
+            }
+        }
+        finger(axis: 48, top: 20)  // the typing finger
+        finger(axis: 66, top: 25)  // its neighbour, 2 px of paper between them
+        for y in 35..<130 { for x in 56..<58 { mask[x, y] = true } }  // the valley closed 10 rows below its tip
+        for y in 110..<160 { for x in 20..<110 { mask[x, y] = true } }  // the back of the hand
+        let components = RunComponents(maxRuns: 4_096)
+        components.label(mask)
+        let hand = components[0]
+        #expect(Fingertip.fingerWidth(hand, mask, shape: FingertipConfig()) == 16)
+        let fingers = FingerCandidates()
+        fingers.find(hand, label: 0, runs: components, mask: mask, length: 2, reach: 2)
+        try #require(fingers.count == 2)
+        #expect(fingers[1].topRow == 25 && abs(fingers[1].topMiddle - 66) <= 1)
+        #expect(Fingertip.fingerWidth(fingers[1], mask, shape: FingertipConfig()) == 16)
+        #expect(abs(Fingertip.locate(hand, in: mask).x - 48) <= 1)
+    }
 }

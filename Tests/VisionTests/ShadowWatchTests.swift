@@ -20,6 +20,17 @@ import TouchMapping
         #expect(Self.gaps([16, 12, 8, 5, 3, inf, inf, inf, 3, 7]) == [16, 12, 8, 5, 3, 0, 0, 0, 3, 7])
     }
 
+    /// Asked of any finger before the frame's gap is handed on: the typing finger's tip, where its
+    /// shadow was closing in, hides it; a neighbour's tip 20 px off does not; asking changes nothing.
+    @Test func onlyTheFingerWhereTheShadowClosedHidesIt() {
+        var watch = ShadowWatch()
+        for gap in [12.0, 8, 5] { _ = watch.gap(measured: gap, tip: Self.tip) }
+        #expect(watch.hides(at: Self.tip) && watch.hides(at: Point(x: 202, y: 151)))
+        #expect(!watch.hides(at: Point(x: 220, y: 152)))
+        #expect(watch.gap(measured: .infinity, tip: Self.tip) == 0)
+        #expect(watch.hides(at: Self.tip), "held while the tip stays")
+    }
+
     @Test func aShadowLostFarFromTheTipStaysUnseen() {
         let inf = Double.infinity
         #expect(Self.gaps([16, 12, 9, inf, inf]) == [16, 12, 9, inf, inf])

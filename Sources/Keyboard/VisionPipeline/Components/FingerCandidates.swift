@@ -1,8 +1,8 @@
 /// The extended fingers of a hand: where its mask has a top of its own. A finger is a run of the hand's
 /// component with no run of that component touching it in the row above (a local top), followed down
 /// as one finger — each row's run continuing the one above and no wider than `FingertipConfig.widening`
-/// of the finger's width near its top, or `joinedWidening` once a width below its top, where a finger
-/// held against its neighbour joins it — for at least `FingerConfig.fingerLength` times that width (a
+/// of the finger's width near its top, or `joinedWidening` where a finger held against its neighbour joins
+/// it (followed on in its own columns) — for at least `FingerConfig.fingerLength` times that width (a
 /// curled knuckle, a thumb's stub or a bump of noise on the hand's edge is shorter), its top within
 /// `FingerConfig.fingerReach` of its widths below the hand's top (fingers held out together end near
 /// each other; a curled finger's knuckle or the thumb lies well back on the hand). The first candidate
@@ -62,9 +62,10 @@ final class FingerCandidates: @unchecked Sendable {
     }
 
     /// Whether the run at (`row`, `start..<end`) starts a finger: followed down, at least
-    /// `length` widths long before it widens past `shape.widening` (`shape.joinedWidening` a width below
-    /// its top: joined to a neighbour) or ends, no wider than `shape.neighbourWidth` of the hand's top
-    /// finger (`like.width`), its top at most `like.reach` of those widths below the hand's top row `like.top`.
+    /// `length` widths long before it widens past `shape.widening` (`shape.joinedWidening` where joined by
+    /// a neighbour) or ends, no wider than `shape.neighbourWidth` of the hand's top finger (`like.width`:
+    /// fingers of a hand are alike; a group of curled fingers is wider), its top at most `like.reach` of
+    /// those widths below the hand's top row `like.top`.
     static func isFinger(
         row: Int, start: Int, end: Int, _ mask: BitMask, length: Int, like: (top: Int, width: Int, reach: Double),
         shape: FingertipConfig
@@ -79,12 +80,14 @@ final class FingerCandidates: @unchecked Sendable {
         let needed = length * width
         guard row + needed < mask.height else { return false }
         for y in (row + 1)...(row + needed) {
-            guard let next = Fingertip.followRun(below: run, row: y, mask) else { return false }
-            // Once past a width of its own, a finger held against its neighbour joins it in the valley
-            // between them: the run is then as wide as two fingers.
-            let span = 100 * (next.end - next.start), joined = y - row > width && span <= shape.joinedWidening * width
-            guard span <= shape.widening * width || joined else { return false }
-            run = next
+            guard let next = Fingertip.followFinger(below: run, row: y, depth: y - row, widest: width, mask) else {
+                return false
+            }
+            // A finger held against its neighbour joins it in the valley between them: the run is then as
+            // wide as two fingers, and the finger is followed on in its own columns.
+            let joined = next.span > next.run.end - next.run.start
+            guard 100 * next.span <= (joined ? shape.joinedWidening : shape.widening) * width else { return false }
+            run = next.run
         }
         return true
     }

@@ -51,20 +51,22 @@ struct ShadowWatch: Hashable, Sendable {
             unseen = 0
             return gap
         }
+        hidden = hides(at: tip)
         framesSinceGap = framesSinceGap == .max ? .max : framesSinceGap + 1
-        if hidden {
-            hidden = previousTip.map { $0.distance(to: tip) <= stillTip } ?? false
-        } else {
-            hidden =
-                lastGap <= closingGap && framesSinceGap <= closingFrames
-                && lastTip.distance(to: tip) <= stillTip
-        }
         guard hidden else {
             unseen += 1
             return gap
         }
         unseen = 0
         return 0
+    }
+
+    /// Whether a shadow not seen this frame at fingertip `tip` is under the finger: held there with the
+    /// tip still since the frame before, or gone from a gap closing at that tip within `closingFrames`.
+    func hides(at tip: Point) -> Bool {
+        guard !hidden else { return previousTip.map { $0.distance(to: tip) <= stillTip } ?? false }
+        let frames = framesSinceGap == .max ? .max : framesSinceGap + 1
+        return lastGap <= closingGap && frames <= closingFrames && lastTip.distance(to: tip) <= stillTip
     }
 
     /// No hand in the frame: nothing is held.

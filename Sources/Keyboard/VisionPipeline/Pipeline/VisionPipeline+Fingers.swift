@@ -90,16 +90,18 @@ extension VisionPipeline {
 
     /// The finger with the smallest gap; on a tie (both unseen, or within `FingerConfig.gapTie`) the one nearer
     /// the last frame's typing fingertip, else the hand's top. A finger still where the typing finger
-    /// was on the paper the frame before (within the contact travel) whose shadow is unseen is on the
-    /// paper still (its shadow under it), its gap closed: a neighbour's open gap is not its lift.
+    /// was on the paper the frame before (within the contact travel), or where its shadow was closing
+    /// in, whose shadow is unseen is on the paper (its shadow under it), its gap closed: a neighbour's
+    /// open gap is not its lift.
     func typingFinger(_ count: Int, _ layout: FrameLayout) -> Int {
         let travel = FrameScale(width: layout.width).pixels(config.fingers.contactTravel)
         let onPaper = contact.wasLifted ? nil : shadowWatch.previousTip
         func closing(_ index: Int) -> Double {
             let reading = readings[index]
-            guard reading.gap.isInfinite, let onPaper, onPaper.distance(to: reading.tip) <= travel else {
-                return reading.gap
-            }
+            guard reading.gap.isInfinite else { return reading.gap }
+            // Its shadow just went under it (`ShadowWatch`): its gap closed.
+            guard !shadowWatch.hides(at: reading.tip) else { return 0 }
+            guard let onPaper, onPaper.distance(to: reading.tip) <= travel else { return reading.gap }
             return 0
         }
         var best = 0, tieGap = config.fingers.gapTie
@@ -156,15 +158,16 @@ extension VisionPipeline {
         return ShadowBand(
             slope: slope, halfWidth: halfWidth, firstRow: firstRow,
             corridor: direction == nil ? corridor(index, count, layout) : nil,
-            lead: config.shadowWindow.blockWidth - 1)
+            beside: corridor(index, count, layout, reach: 1), lead: config.shadowWindow.blockWidth - 1)
     }
 
-    /// The columns nearer finger `index`'s tip than any other finger's (the midpoints between tips).
-    func corridor(_ index: Int, _ count: Int, _ layout: FrameLayout) -> Range<Int> {
+    /// The columns nearer finger `index`'s tip than any other finger's (the midpoints between tips); with
+    /// `reach` 1, those between its neighbours' tips (their axes at the tip).
+    func corridor(_ index: Int, _ count: Int, _ layout: FrameLayout, reach: Double = 0.5) -> Range<Int> {
         let x = readings[index].tip.x
         var low = 0.0, high = Double(layout.width)
         for other in 0..<count where other != index {
-            let middle = (readings[other].tip.x + x) / 2
+            let middle = x + (readings[other].tip.x - x) * reach
             if readings[other].tip.x < x { low = Swift.max(low, middle) } else { high = Swift.min(high, middle) }
         }
         let first = Int(low.rounded(.up))

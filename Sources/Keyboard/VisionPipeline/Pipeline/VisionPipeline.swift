@@ -203,8 +203,11 @@ public final class VisionPipeline {
             other.map { self.observation($0.tip, $0.gap, $0.shadow, timestamp) })
         var outcome = VisionOutcome(
             fingertip: fingertip, shadowDistance: distance, observation: observation, step: step)
-        outcome.secondPress = secondStep.press
-        if let first = step.press, let next = secondStep.press, let other, other.tip.x < fingertip.x {
+        // Two fingers on one key press it once: the other finger's press of the key the typing one is on is
+        // that press.
+        let sameKey = secondStep.press.map { step.feedback == .touch(keyIndex: $0.keyIndex) } ?? false
+        outcome.secondPress = sameKey ? nil : secondStep.press
+        if let first = step.press, let next = outcome.secondPress, let other, other.tip.x < fingertip.x {
             (outcome.firstPress, outcome.secondPress) = (next, first)  // two keys at once: left to right
         }
         return outcome

@@ -17,6 +17,10 @@ struct ShadowBand: Hashable, Sendable {
     /// While the light's direction is not known, the columns above the tip nearer this finger's tip than
     /// another's (`nil`: any column).
     var corridor: Range<Int>? = nil
+    /// Level with the tip and below, the columns between the neighbouring fingers' axes (`nil`: any
+    /// column): at contact a finger's own shadow meets it beside its own skin, and shadow past a
+    /// neighbour's axis, that finger's body between, is the neighbour's or its shadow's.
+    var beside: Range<Int>? = nil
     /// Another finger's shadow, left out: from its top (`x`, `top`) down along its finger's axis (`slope`
     /// columns per row going down), `halfWidth` either side — a neighbour's shadow seen where this finger's
     /// own could be is the neighbour's.
@@ -27,7 +31,7 @@ struct ShadowBand: Hashable, Sendable {
 
     static func == (a: ShadowBand, b: ShadowBand) -> Bool {
         a.slope == b.slope && a.halfWidth == b.halfWidth && a.firstRow == b.firstRow && a.corridor == b.corridor
-            && a.lead == b.lead
+            && a.lead == b.lead && a.beside == b.beside
             && a.excluded.map { [$0.x, Double($0.top), $0.slope, $0.halfWidth] }
                 == b.excluded.map { [$0.x, Double($0.top), $0.slope, $0.halfWidth] }
     }
@@ -38,6 +42,7 @@ struct ShadowBand: Hashable, Sendable {
         hasher.combine(firstRow)
         hasher.combine(corridor)
         hasher.combine(lead)
+        hasher.combine(beside)
     }
 
     /// The columns of row `y` in the other finger's shadow left out, if any.

@@ -16,7 +16,9 @@ import TouchMapping
 /// — or a printed line a pixel or two off its reference is no such area) — or, level with the tip or
 /// below it, a wedge's block (`ShadowWindow.wedge` × `wedgeRows`, 2 × 3): at contact what shows of the
 /// shadow may be a wedge along the finger's side only two pixels wide beside the grown skin. Above the
-/// tip the gap is the shadow's distance to the tip, otherwise 0.
+/// tip the gap is the shadow's distance to the tip, otherwise 0. With other fingers extended, `band` says
+/// which shadow can be this finger's: above the tip along the light, level with it and below between the
+/// neighbours' axes.
 /// Not `Sendable`: its scratch buffers are written without locks; its one owner (a pipeline) uses
 /// it from one thread at a time.
 final class ShadowGap {
@@ -66,7 +68,7 @@ final class ShadowGap {
         for y in rows { fill(row: y, rows: rows, words: words) }
         let (blockRows, wedgeRows) = (window.blockRows, window.wedgeRows)
         for y in rows where y + Swift.min(blockRows, wedgeRows) <= rows.upperBound {
-            let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : nil
+            let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : band?.beside
             let (count, sum) = blocks(
                 startingIn: y, words: words, wide: y + blockRows <= rows.upperBound,
                 tall: y >= tip.row && y + wedgeRows <= rows.upperBound ? wedge : nil, allowed: allowed,
@@ -127,7 +129,7 @@ final class ShadowGap {
                 add(block(index, window.blockWidth, window.blockRows) & inBand, index, centre: window.blockWidth)
             }
             guard let tall else { continue }
-            add(block(index, tall, window.wedgeRows) & other, index, centre: tall)
+            add(block(index, tall, window.wedgeRows) & inBand, index, centre: tall)
         }
         return (count, sum)
     }
