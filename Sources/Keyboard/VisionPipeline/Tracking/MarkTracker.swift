@@ -36,8 +36,13 @@ final class MarkTracker {
     /// The pairs in `pairFrom`/`pairTo` the last plane fit took (marks first).
     var pairCount = 0
     var residual = 0.0
-    /// How far (pixels) a mark is searched beyond its edge, around where it should be.
+    /// How far (pixels of a 640-pixel-wide frame) a mark is searched beyond its edge, around where it
+    /// should be: a distance of the scene (how far the camera moves the sheet between two frames), so it
+    /// scales with the frame (`FrameScale`). Unscaled, a 320 × 240 frame searched twice as far across
+    /// the desk, and a dark thing beside a mark (a second square, a mug's rim) pulled its centroid.
     static let reach = 16
+    /// `reach` in this tracker's frame pixels.
+    let markReach: Int
 
     /// Each mark's core as the calibration's reference shows it (pixels): what `track` expects of the
     /// mark in a frame from the same camera (a mark seen smaller by perspective, or thinned by blur,
@@ -49,6 +54,7 @@ final class MarkTracker {
         fitConfig = config
         estimate = MoveEstimate(window: camera.moveWindow, confirmation: camera.moveConfirmation)
         residualTolerance = camera.markTolerance
+        markReach = FrameScale(width: width).pixels(Self.reach)
         print = PrintPoints(config, width: width)
         fitter = PlaneFitter(capacity: 4 + config.printPoints)
         pairFrom = Storage(repeating: Point(x: 0, y: 0), count: 4 + config.printPoints)
@@ -79,7 +85,8 @@ final class MarkTracker {
         in reference: UnsafePointer<UInt8>, _ layout: FrameLayout, corrections: UnsafePointer<UInt8>, threshold: Int
     ) {
         for index in 0..<4 {
-            let core = coreSum(reference, layout, corrections, threshold, around: calibrated[index])
+            let core = coreSum(
+                reference, layout, corrections, threshold, around: calibrated[index], reach: markReach)
             expectedCores[index] = core.n > 0 ? core.n : printedCore
         }
     }
@@ -98,7 +105,7 @@ final class MarkTracker {
         // `lostReach` pixels around. A still camera's marks are where calibration saw them.
         for pass in 0..<2 {
             guard pass == 0 || (count < 3 && hasMoved) else { break }
-            let reach = pass == 0 ? Self.reach : FrameScale(width: layout.width).pixels(fitConfig.lostReach)
+            let reach = pass == 0 ? markReach : FrameScale(width: layout.width).pixels(fitConfig.lostReach)
             for index in 0..<4 where seenMarks & (1 << index) == 0 {
                 let expected = move.apply(calibrated[index])
                 guard
@@ -162,7 +169,7 @@ final class MarkTracker {
     /// Whether the averaged move puts a calibrated mark more than half the search reach from where
     /// calibration saw it.
     private var hasMoved: Bool {
-        (0..<4).contains { estimate.mean.apply(calibrated[$0]).distance(to: calibrated[$0]) > Double(Self.reach) / 2 }
+        (0..<4).contains { estimate.mean.apply(calibrated[$0]).distance(to: calibrated[$0]) > Double(markReach) / 2 }
     }
 
     /// The in-plane correction of `move` that the marks found agree on, without the marks a hand
@@ -188,7 +195,7 @@ final class MarkTracker {
     /// the sums of their columns and rows, and how many there are.
     private func coreSum(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ corrections: UnsafePointer<UInt8>, _ threshold: Int,
-        around expected: Point, reach: Int = MarkTracker.reach
+        around expected: Point, reach: Int
     ) -> (sumX: Int, sumY: Int, n: Int) {
         guard expected.x.isFinite, expected.y.isFinite else { return (0, 0, 0) }
         let (hx, hy) = halfSize
