@@ -130,10 +130,10 @@ import VisionPipeline
 
     /// The same yaw at 320 × 240 (seed 1, 40 touches) scores as at 640 × 480: the marks are searched
     /// over the same stretch of the scene at both sizes. Tipped on its stand, the camera sees beyond the
-    /// desk's edge a dark square about 16 px from the bottom-right mark; searched 16 frame pixels around
-    /// (twice the scene at half size) the mark's centroid was pulled onto it, the plane was never fitted
-    /// again (`sheet_unfit` for the rest of the session) and the print misplaced ahead of a hovering tip
-    /// read as its shadow: presses three frames early, two false touches and two missed keys.
+    /// desk's edge a dark square about 16 px from the bottom-right mark; a search of 16 frame pixels
+    /// around the mark (twice the scene at half size) pulls its centroid onto that square, the plane is no
+    /// longer fitted (`sheet_unfit` for the rest of the session) and the print misplaced ahead of a
+    /// hovering tip reads as its shadow: presses three frames early, false touches and missed keys.
     @Test(.needs(.openCV)) func aCameraYawedAtHalfSizeIsFollowedAsAtFullSize() throws {
         try ToolAvailability.require(.openCV)
         let scratch = try TemporaryDirectory("independent-yaw-half")

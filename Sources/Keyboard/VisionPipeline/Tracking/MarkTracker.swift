@@ -38,8 +38,9 @@ final class MarkTracker {
     var residual = 0.0
     /// How far (pixels of a 640-pixel-wide frame) a mark is searched beyond its edge, around where it
     /// should be: a distance of the scene (how far the camera moves the sheet between two frames), so it
-    /// scales with the frame (`FrameScale`). Unscaled, a 320 × 240 frame searched twice as far across
-    /// the desk, and a dark thing beside a mark (a second square, a mug's rim) pulled its centroid.
+    /// scales with the frame (`FrameScale`). In frame pixels, a 320 × 240 frame would be searched twice
+    /// as far across the desk, where a dark thing beside a mark (a second square, a mug's rim) pulls the
+    /// mark's centroid.
     static let reach = 16
     /// `reach` in this tracker's frame pixels.
     let markReach: Int
