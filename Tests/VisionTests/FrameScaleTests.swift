@@ -12,6 +12,13 @@ import TouchMapping
         #expect(half.pixels(56) == 28 && half.pixels(1) == 1 && half.pixels(0) == 0 && double.pixels(44) == 88)
     }
 
+    /// The marks are searched over the same stretch of the scene at every size.
+    @Test func theMarksAreSearchedAsFarAcrossTheSceneAtEverySize() {
+        let half = MarkTracker(width: 320), full = MarkTracker(width: 640), double = MarkTracker(width: 1_280)
+        #expect(full.reach == CameraConfig().markReach)
+        #expect(2 * half.reach == full.reach && double.reach == 2 * full.reach)
+    }
+
     /// The session's scores at `width` × `height` (the same script, seed and scene scaled).
     static func session(width: Int, height: Int) throws -> VisionScore {
         let renderer = try TestScenes.renderer(

@@ -47,7 +47,8 @@ import VisionPipeline
     /// Writes the print with `vision-frames sheet` and one session per condition (8 touches, seed 5 unless
     /// told, 320 × 240 unless told).
     static func sessions(
-        _ conditions: [String], in scratch: TemporaryDirectory, width: Int = 320, height: Int = 240, seed: Int = 5
+        _ conditions: [String], in scratch: TemporaryDirectory, width: Int = 320, height: Int = 240, seed: Int = 5,
+        touches: Int = 8
     ) throws -> [String: String] {
         let tool = TestProducts.path("vision-frames")
         let sheet = try TestProcess.run(
@@ -61,7 +62,7 @@ import VisionPipeline
                 "/usr/bin/env",
                 [
                     "python3", script, "--sheet", scratch.at("sheet"), "--out", folder, "--condition", condition,
-                    "--touches", "8", "--seed", "\(seed)",
+                    "--touches", "\(touches)", "--seed", "\(seed)",
                 ])
             try #require(generated.exitCode == 0, "independent_scenes.py \(condition): \(generated.stderr)")
             folders[condition] = folder
@@ -125,5 +126,22 @@ import VisionPipeline
         #expect(replayed.refusal == nil)
         #expect(replayed.health[.recalibrating] > 0, "the move is reported: \(replayed.health)")
         #expect(replayed.score.keyAccuracy >= 0.85 && replayed.score.falseTouches == 0, "\(replayed.score)")
+    }
+
+    /// The same yaw at 320 × 240 (seed 1, 40 touches) scores as at 640 × 480: the marks are searched
+    /// over the same stretch of the scene at both sizes. Tipped on its stand, the camera sees beyond the
+    /// desk's edge a dark square about 16 px from the bottom-right mark; a search of 16 frame pixels
+    /// around the mark (twice the scene at half size) pulls its centroid onto that square, the plane is no
+    /// longer fitted (`sheet_unfit` for the rest of the session) and the print misplaced ahead of a
+    /// hovering tip reads as its shadow: presses three frames early, false touches and missed keys.
+    @Test(.needs(.openCV)) func aCameraYawedAtHalfSizeIsFollowedAsAtFullSize() throws {
+        try ToolAvailability.require(.openCV)
+        let scratch = try TemporaryDirectory("independent-yaw-half")
+        let folders = try Self.sessions(["yaw9"], in: scratch, width: 320, height: 240, seed: 1, touches: 40)
+        let replayed = try Self.replay(try #require(folders["yaw9"]))
+        #expect(replayed.refusal == nil)
+        #expect(replayed.health[.recalibrating] > 0, "the move is reported: \(replayed.health)")
+        #expect(replayed.health[.sheetUnfit] == 0, "the new perspective is fitted: \(replayed.health)")
+        #expect(replayed.score.keyAccuracy >= 0.97 && replayed.score.falseTouches == 0, "\(replayed.score)")
     }
 }

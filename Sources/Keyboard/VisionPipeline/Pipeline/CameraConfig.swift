@@ -19,8 +19,9 @@ public struct CameraConfig: Hashable, Sendable {
     public var moveWindow = 8, moveConfirmation = 3
     /// The share of the keyboard's keys that must look printed through four marks for them to be the sheet.
     public var printedKeyShare = 0.75
-    /// How far (pixels beyond a mark's edge) a mark's core is searched around where the move puts it; an
-    /// averaged move that puts a mark more than half this far from where it was calibrated is a jump.
+    /// How far (pixels of a 640-pixel-wide frame beyond a mark's edge, scaled with the frame by `FrameScale`)
+    /// a mark's core is searched around where the move puts it; an averaged move that puts a mark more than
+    /// half this far from where it was calibrated is a jump.
     public var markReach = 16
     /// The sizes a mark's core may be seen at, in percent of the core the calibration saw (a hand over
     /// the mark leaves less, a shadow or a smear joining it more).

@@ -36,7 +36,10 @@ final class MarkTracker {
     /// The pairs in `pairFrom`/`pairTo` the last plane fit took (marks first).
     var pairCount = 0
     var residual = 0.0
-    /// How far (pixels) a mark is searched beyond its edge, around where it should be (`CameraConfig.markReach`).
+    /// How far (pixels) a mark is searched beyond its edge, around where it should be
+    /// (`CameraConfig.markReach`, a distance of the scene scaled with the frame by `FrameScale`: in frame
+    /// pixels, a 320 × 240 frame would be searched twice as far across the desk, where a dark thing beside a
+    /// mark — a second square, a mug's rim — pulls the mark's centroid).
     let reach: Int
     /// The sizes (percent of its calibrated core) a mark's core may be seen at (`CameraConfig.markCore`).
     let coreSizes: ClosedRange<Int>
@@ -51,7 +54,7 @@ final class MarkTracker {
         fitConfig = config
         estimate = MoveEstimate(window: camera.moveWindow, confirmation: camera.moveConfirmation)
         residualTolerance = camera.markTolerance
-        (reach, coreSizes) = (camera.markReach, camera.markCore)
+        (reach, coreSizes) = (FrameScale(width: width).pixels(camera.markReach), camera.markCore)
         print = PrintPoints(config, width: width)
         fitter = PlaneFitter(capacity: 4 + config.printPoints)
         pairFrom = Storage(repeating: Point(x: 0, y: 0), count: 4 + config.printPoints)
