@@ -202,5 +202,10 @@ import TouchMapping
         #expect(fingers[1].topRow == 25 && abs(fingers[1].topMiddle - 66) <= 1)
         #expect(Fingertip.fingerWidth(fingers[1], mask, shape: FingertipConfig()) == 16)
         #expect(abs(Fingertip.locate(hand, in: mask).x - 48) <= 1)
+        // With a join asked to be wider than the neighbour (`leastJoin`), the joined run is the finger's own
+        // width again, too wide for the hand's finger: the setting is what tells them apart.
+        var unjoined = FingertipConfig()
+        unjoined.leastJoin = 64
+        #expect(Fingertip.fingerWidth(fingers[1], mask, shape: unjoined) > 16)
     }
 }

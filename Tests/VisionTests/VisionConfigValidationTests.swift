@@ -93,6 +93,8 @@ struct VisionConfigValidationTests {
         ("fingertip.widening", { $0.fingertip.widening = -1 }),
         ("fingertip.joinedWidening", { $0.fingertip.joinedWidening = 20_000 }),
         ("fingertip.neighbourWidth", { $0.fingertip.neighbourWidth = -1 }),
+        ("fingertip.capRows", { $0.fingertip.capRows = -1 }),
+        ("fingertip.leastJoin", { $0.fingertip.leastJoin = 5_000 }),
         ("cap.fingerFrom", { $0.cap.fingerFrom = 65 }),
         ("cap.rowShare", { $0.cap.rowShare = 101 }),
         ("cap.centring", { $0.cap.centring = -1 }),

@@ -40,8 +40,14 @@ public struct Homography: Hashable, Sendable {
     /// Hashes the entries.
     public func hash(into hasher: inout Hasher) {
         let m = matrix
-        (hasher.combine(m.m0), hasher.combine(m.m1), hasher.combine(m.m2), hasher.combine(m.m3))
-        (hasher.combine(m.m4), hasher.combine(m.m5), hasher.combine(m.m6), hasher.combine(m.m7))
+        hasher.combine(m.m0)
+        hasher.combine(m.m1)
+        hasher.combine(m.m2)
+        hasher.combine(m.m3)
+        hasher.combine(m.m4)
+        hasher.combine(m.m5)
+        hasher.combine(m.m6)
+        hasher.combine(m.m7)
     }
 
     /// The homography taking `source[i]` to `target[i]` for four pairs. Throws a `CoordinateError`

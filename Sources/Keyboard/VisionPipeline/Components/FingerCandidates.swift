@@ -80,7 +80,10 @@ final class FingerCandidates: @unchecked Sendable {
         let needed = length * width
         guard row + needed < mask.height else { return false }
         for y in (row + 1)...(row + needed) {
-            guard let next = Fingertip.followFinger(below: run, row: y, depth: y - row, widest: width, mask) else {
+            guard
+                let next = Fingertip.followFinger(
+                    below: run, row: y, depth: y - row, widest: width, mask, shape: shape)
+            else {
                 return false
             }
             // A finger held against its neighbour joins it in the valley between them: the run is then as

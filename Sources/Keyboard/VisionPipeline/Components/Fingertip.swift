@@ -31,7 +31,10 @@ enum Fingertip {
     static func fingerWidth(_ hand: Component, _ mask: BitMask, shape: FingertipConfig) -> Int {
         var run = (start: hand.topStart, end: hand.topEnd), widest = run.end - run.start
         for y in (hand.topRow + 1)..<Swift.min(hand.topRow + shape.widthRows, mask.height) {
-            guard let next = followFinger(below: run, row: y, depth: y - hand.topRow, widest: widest, mask) else {
+            guard
+                let next = followFinger(
+                    below: run, row: y, depth: y - hand.topRow, widest: widest, mask, shape: shape)
+            else {
                 break
             }
             run = next.run
@@ -46,11 +49,12 @@ enum Fingertip {
     /// neighbour (where two caps touch at a corner the valley between them opens again below); `nil`
     /// when no run continues it.
     static func followFinger(
-        below run: (start: Int, end: Int), row y: Int, depth: Int, widest: Int, _ mask: BitMask
+        below run: (start: Int, end: Int), row y: Int, depth: Int, widest: Int, _ mask: BitMask,
+        shape: FingertipConfig
     ) -> (run: (start: Int, end: Int), span: Int)? {
         guard let next = followRun(below: run, row: y, mask) else { return nil }
         let span = next.end - next.start
-        guard isJoined(next, below: run, depth: depth, widest: widest) else { return (next, span) }
+        guard isJoined(next, below: run, depth: depth, widest: widest, shape: shape) else { return (next, span) }
         // The finger's outer edge is the joined run's edge away from the neighbour.
         let width = run.end - run.start
         guard next.end - run.end > run.start - next.start else { return ((next.end - width, next.end), span) }
@@ -58,13 +62,16 @@ enum Fingertip {
     }
 
     /// Whether `next`, the run `depth` rows below a finger's top that continues `run`, is the finger
-    /// joined by a neighbour held against it: below its first two rows a finger's round cap widens by a
-    /// pixel or two a row, while the run that bridges the valley to a neighbour takes in the neighbour's
-    /// whole width at once — more than half the finger's `widest` run so far (and more than 4 px).
+    /// joined by a neighbour held against it: below its first `shape.capRows` rows a finger's round cap
+    /// widens by a pixel or two a row, while the run that bridges the valley to a neighbour takes in the
+    /// neighbour's whole width at once — more than half the finger's `widest` run so far (and more than
+    /// half of `shape.leastJoin`).
     static func isJoined(
-        _ next: (start: Int, end: Int), below run: (start: Int, end: Int), depth: Int, widest: Int
+        _ next: (start: Int, end: Int), below run: (start: Int, end: Int), depth: Int, widest: Int,
+        shape: FingertipConfig
     ) -> Bool {
-        depth > 2 && 2 * (next.end - next.start - (run.end - run.start)) > Swift.max(widest, 8)
+        depth > shape.capRows
+            && 2 * (next.end - next.start - (run.end - run.start)) > Swift.max(widest, shape.leastJoin)
     }
 
     /// The slope (x per row, positive leaning right going down) of the midline of the finger's runs from

@@ -20,6 +20,12 @@ public struct FingertipConfig: Hashable, Sendable {
     /// Another finger of the hand is at most this wide (percent of the hand's top finger): fingers of a
     /// hand are alike, a group of curled fingers is wider.
     public var neighbourWidth = 150
+    /// Rows below a finger's top (frame pixels) where its cap still widens fast: a run there is never read
+    /// as a neighbour joining it.
+    public var capRows = 2
+    /// A neighbour joining a finger widens its run by more than half of this (frame pixels) in one row, and
+    /// by more than half the finger's width: a cap's edge over a row of noise does not.
+    public var leastJoin = 8
 
     /// The defaults.
     public init() {}

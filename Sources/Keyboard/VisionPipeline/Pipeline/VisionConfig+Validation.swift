@@ -158,6 +158,8 @@ extension VisionConfig {
         try Self.check("fingertip.widening", fingertip.widening, in: 0...10_000)
         try Self.check("fingertip.joinedWidening", fingertip.joinedWidening, in: 0...10_000)
         try Self.check("fingertip.neighbourWidth", fingertip.neighbourWidth, in: 0...10_000)
+        try Self.check("fingertip.capRows", fingertip.capRows, in: 0...64)
+        try Self.check("fingertip.leastJoin", fingertip.leastJoin, in: 0...1_024)
         try Self.check("cap.fingerFrom", cap.fingerFrom, in: 0...64)
         try Self.check("cap.rowShare", cap.rowShare, in: 0...100)
         try Self.check("cap.centring", cap.centring, in: 0...1_024)
