@@ -42,10 +42,12 @@ extension VisionPipeline {
             return 0
         }
         move = tracked.move
+        // A plane the print carries beside two marks is averaged as a fit of three marks is: the print
+        // spread over the keys pins what two marks alone would extrapolate.
         let event = tracker.estimate.add(
             tracked.move, offset: offset(tracked.move, from: tracker.estimate.mean),
-            tolerance: config.camera.moveTolerance,
-            marks: tracked.marks, fromPending: offset(tracked.move, from: tracker.estimate.pendingMean))
+            tolerance: config.camera.moveTolerance, marks: tracker.printCarried ? 3 : tracked.marks,
+            fromPending: offset(tracked.move, from: tracker.estimate.pendingMean))
         referenceMove = tracker.estimate.mean
         if event == .jumped {
             reference.beginWarp(to: referenceMove)

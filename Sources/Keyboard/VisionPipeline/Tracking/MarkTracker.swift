@@ -32,6 +32,9 @@ final class MarkTracker {
     /// the plane was fitted instead (`planeFitted`) or could not be (`unfit`), how many print points
     /// were found and fitted, and the fit's largest residual at the points it kept (pixels).
     private(set) var planeFitted = false, unfit = false
+    /// Whether the last `track`'s plane was carried by the print beside two marks (followed on and
+    /// averaged as a fit of three marks is).
+    private(set) var printCarried = false
     var printFound = 0, printKept = 0
     /// The pairs in `pairFrom`/`pairTo` the last plane fit took (marks first).
     var pairCount = 0
@@ -119,11 +122,23 @@ final class MarkTracker {
         }
         cores = count
         (planeFitted, unfit, printFound, printKept, residual) = (false, false, 0, 0, 0)
-        // Corrected from the last frame's move when three marks or more fitted it, else from the averaged
-        // move: a frame's fit on two marks never carries on.
-        let base = kept >= 3 ? move : estimate.mean
+        // Corrected from the last frame's move when three marks or more fitted it, or two marks with the
+        // print, else from the averaged move: a frame's fit on two marks alone never carries on.
+        let base = kept >= 3 || printCarried ? move : estimate.mean
+        printCarried = false
+        // Two marks (a corner out of the frame or under a hand) are fitted with the print first: after a
+        // new perspective their distance changed, which no in-plane move of two marks follows.
         let inPlane = correction(of: base, count: count)
         let recheck = count >= 3 && inPlaneResidual(inPlane) > fitConfig.recheckResidual
+        if count == 2,
+            let plane = fitPlane(
+                frame, layout, corrections: corrections, count: count, base: base,
+                guess: inPlane.map { PlaneMove($0.move).after(base) } ?? base),
+            plane.marks == 2
+        {
+            (planeFitted, printCarried, kept) = (true, true, plane.marks)
+            return (plane.move, kept)
+        }
         if let inPlane, inPlane.marks == count || count < 3, !recheck {
             kept = inPlane.marks
             return (PlaneMove(inPlane.move).after(base), inPlane.marks)
@@ -141,9 +156,10 @@ final class MarkTracker {
             inPlaneKept < 3 || (plane.marks == 4 && inPlaneKept == 4)
         {
             planeFitted = true
-            // A fit the print carries alone is the frame's move, but not one the estimate averages: beyond
-            // the print it saw (a hand over two corners) the plane is a guess.
+            // A fit the print carries with one mark is the frame's move, but not one the estimate averages:
+            // beyond the print it saw (a hand over the other corners) the plane is a guess; two corners pin it.
             kept = plane.marks
+            printCarried = kept == 2
             return (plane.move, kept)
         }
         // Three marks that agree on an in-plane move are a fit (the print covered, say); fewer are not.
