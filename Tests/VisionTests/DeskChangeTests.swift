@@ -85,11 +85,11 @@ import TouchMapping
         #expect(cells.map(\.cell) == [4, 8, 16, 12] && cells.map(\.samples) == [1, 2, 4, 3])
         var row: [UInt64] = [0, 1 << 1]  // sample 65 set: in the cell of samples 63...65, not in 60...62
         row.withUnsafeBufferPointer { words in
-            #expect(DeskChange.anySet(words.baseAddress!, from: 63, count: 3))
-            #expect(!DeskChange.anySet(words.baseAddress!, from: 60, count: 3))
-            #expect(!DeskChange.anySet(words.baseAddress!, from: 66, count: 62))
+            #expect(BitMask.anySet(words.baseAddress!, from: 63, count: 3))
+            #expect(!BitMask.anySet(words.baseAddress!, from: 60, count: 3))
+            #expect(!BitMask.anySet(words.baseAddress!, from: 66, count: 62))
         }
         row[0] = 1 << 62
-        row.withUnsafeBufferPointer { #expect(DeskChange.anySet($0.baseAddress!, from: 60, count: 3)) }
+        row.withUnsafeBufferPointer { #expect(BitMask.anySet($0.baseAddress!, from: 60, count: 3)) }
     }
 }

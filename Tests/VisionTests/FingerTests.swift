@@ -137,9 +137,9 @@ import TouchMapping
         let band = ShadowBand(slope: 1, halfWidth: 4, firstRow: 0)
         #expect(band.columns(row: 90, tip: (x: 100, row: 100)) == 104..<114)
         #expect(ShadowBand(slope: nil, halfWidth: 4, firstRow: 0).columns(row: 90, tip: (x: 100, row: 100)) == nil)
-        #expect(ShadowGap.bits(of: 62..<66, word: 0) == 0b11 << 62)
-        #expect(ShadowGap.bits(of: 62..<66, word: 1) == 0b11)
-        #expect(ShadowGap.bits(of: 0..<200, word: 1) == ~0)
+        #expect(BitMask.bits(of: 62..<66, word: 0) == 0b11 << 62)
+        #expect(BitMask.bits(of: 62..<66, word: 1) == 0b11)
+        #expect(BitMask.bits(of: 0..<200, word: 1) == ~0)
     }
 
     /// A hand mask of a palm with `fingers` (x of each finger's left edge, its top row) 8 px wide.

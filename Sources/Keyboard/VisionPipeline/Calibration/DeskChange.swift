@@ -46,7 +46,7 @@ final class DeskChange {
                 let x = Swift.min(i * cell + cell / 2, layout.width - 1)
                 var changed = false
                 for row in top..<Swift.max(bottom, top) where !changed {
-                    changed = Self.anySet(words + row * stride, from: samples * i, count: samples)
+                    changed = BitMask.anySet(words + row * stride, from: samples * i, count: samples)
                 }
                 if !changed {
                     let c = test.corrected(frame, layout, x: x, y: y)
@@ -57,19 +57,6 @@ final class DeskChange {
                 runs[at] = changed ? (runs[at] == 255 ? 255 : runs[at] + 1) : 0
             }
         }
-    }
-
-    /// Whether any of the `count` bits from `first` of the row at `words` is set.
-    @inline(__always) static func anySet(_ words: UnsafePointer<UInt64>, from first: Int, count: Int) -> Bool {
-        var bit = first
-        let end = first + count
-        while bit < end {
-            let shift = bit & 63, span = Swift.min(end - bit, 64 - shift)
-            let mask = (span == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(span)) - 1) << UInt64(shift)
-            if words[bit >> 6] & mask != 0 { return true }
-            bit += span
-        }
-        return false
     }
 
     /// Frames in a row the cell holding pixel (`x`, `y`) read as changed.

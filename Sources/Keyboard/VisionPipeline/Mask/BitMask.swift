@@ -83,3 +83,25 @@ public final class BitMask {
             from: other.words.pointer + low * wordsPerRow, count: (high - low) * wordsPerRow)
     }
 }
+
+extension BitMask {
+    /// The bits of word `index` (columns 64·index …) whose columns lie in `range`.
+    @inline(__always) static func bits(of range: Range<Int>, word index: Int) -> UInt64 {
+        let low = Swift.min(Swift.max(range.lowerBound - index << 6, 0), 64)
+        let high = Swift.min(Swift.max(range.upperBound - index << 6, 0), 64)
+        guard low < high else { return 0 }
+        let upper: UInt64 = high == 64 ? ~0 : (1 << UInt64(high)) - 1
+        return upper & ~((1 << UInt64(low)) - 1)
+    }
+
+    /// Whether any of the `count` bits from `first` of the row of words at `words` is set.
+    @inline(__always) static func anySet(_ words: UnsafePointer<UInt64>, from first: Int, count: Int) -> Bool {
+        guard count > 0 else { return false }
+        let columns = first..<(first + count)
+        for index in (first >> 6)...((first + count - 1) >> 6) where words[index] & bits(of: columns, word: index) != 0
+        {
+            return true
+        }
+        return false
+    }
+}

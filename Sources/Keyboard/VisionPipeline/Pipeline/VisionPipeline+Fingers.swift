@@ -104,7 +104,8 @@ extension VisionPipeline {
             guard let onPaper, onPaper.distance(to: reading.tip) <= travel else { return reading.gap }
             return 0
         }
-        var best = 0, tieGap = config.fingers.gapTie
+        var best = 0
+        let tieGap = config.fingers.gapTie
         for index in 1..<Swift.max(count, 1) {
             let gap = closing(index), bestGap = closing(best)
             let tie = (gap.isInfinite && bestGap.isInfinite) || abs(gap - bestGap) <= tieGap

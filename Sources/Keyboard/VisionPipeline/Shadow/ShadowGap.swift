@@ -123,8 +123,8 @@ final class ShadowGap {
             }
         }
         for index in words {
-            let other = excluded.map { ~Self.bits(of: $0, word: index) } ?? ~0
-            let inBand = (allowed.map { Self.bits(of: $0, word: index) } ?? ~0) & other
+            let other = excluded.map { ~BitMask.bits(of: $0, word: index) } ?? ~0
+            let inBand = (allowed.map { BitMask.bits(of: $0, word: index) } ?? ~0) & other
             if wide {
                 add(block(index, window.blockWidth, window.blockRows) & inBand, index, centre: window.blockWidth)
             }
@@ -132,15 +132,6 @@ final class ShadowGap {
             add(block(index, tall, window.wedgeRows) & inBand, index, centre: tall)
         }
         return (count, sum)
-    }
-
-    /// The bits of word `index` (columns 64·index …) whose columns lie in `range`.
-    @inline(__always) static func bits(of range: Range<Int>, word index: Int) -> UInt64 {
-        let low = Swift.min(Swift.max(range.lowerBound - index << 6, 0), 64)
-        let high = Swift.min(Swift.max(range.upperBound - index << 6, 0), 64)
-        guard low < high else { return 0 }
-        let upper: UInt64 = high == 64 ? ~0 : (1 << UInt64(high)) - 1
-        return upper & ~((1 << UInt64(low)) - 1)
     }
 
     /// Row `y`'s shadow in `words`, into `filledBits`: its sure shadow, and its possible shadow with sure

@@ -126,14 +126,13 @@ final class MarkTracker {
         // print, else from the averaged move: a frame's fit on two marks alone never carries on.
         let base = kept >= 3 || printCarried ? move : estimate.mean
         printCarried = false
-        // Two marks (a corner out of the frame or under a hand) are fitted with the print first: after a
-        // new perspective their distance changed, which no in-plane move of two marks follows.
         let inPlane = correction(of: base, count: count)
         let recheck = count >= 3 && inPlaneResidual(inPlane) > fitConfig.recheckResidual
+        let guess = inPlane.map { PlaneMove($0.move).after(base) } ?? base
+        // Two marks (a corner out of the frame or under a hand) are fitted with the print first: after a
+        // new perspective their distance changed, which no in-plane move of two marks follows.
         if count == 2,
-            let plane = fitPlane(
-                frame, layout, corrections: corrections, count: count, base: base,
-                guess: inPlane.map { PlaneMove($0.move).after(base) } ?? base),
+            let plane = fitPlane(frame, layout, corrections: corrections, count: count, base: base, guess: guess),
             plane.marks == 2
         {
             (planeFitted, printCarried, kept) = (true, true, plane.marks)
@@ -147,7 +146,6 @@ final class MarkTracker {
             kept = 0
             return nil
         }
-        let guess = inPlane.map { PlaneMove($0.move).after(base) } ?? base
         // The plane is taken when fewer than three marks agree on an in-plane move (a new perspective),
         // or when it keeps all four as the in-plane move does (a finer perspective); beside an in-plane
         // move of three marks (one pulled by a hand's shadow) a plane would guess the fourth corner.
