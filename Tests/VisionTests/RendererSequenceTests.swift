@@ -17,7 +17,8 @@ import TouchMapping
         let hash: UInt64
 
         init(
-            _ name: String, _ hash: UInt64, setUp: @escaping @Sendable (inout SceneSettings, inout SceneConditions) -> Void = { _, _ in },
+            _ name: String, _ hash: UInt64,
+            setUp: @escaping @Sendable (inout SceneSettings, inout SceneConditions) -> Void = { _, _ in },
             frame: @escaping @Sendable (Int, inout SceneConditions) -> Void = { _, _ in }
         ) {
             (self.name, self.hash, self.setUp, self.frame) = (name, hash, setUp, frame)
@@ -34,22 +35,44 @@ import TouchMapping
 
     static let cases: [Case] = [
         Case("plain", 0x6eac_be75_9e6f_d52a, setUp: { $1.table = .plain }),
-        Case("pitch", 0x5ebe_9c06_6c55_141f, setUp: { $1.table = .plain }) { $1.camera = moved($0, CameraPose(pitch: -15)) },
-        Case("tilt", 0x5574_2ff1_2c4b_921f, setUp: { $1.table = .checker }) { $1.camera = moved($0, CameraPose(pitch: -12, yaw: 8)) },
-        Case("turn", 0x28df_9f9c_511c_694c, setUp: { $1.table = .wood }) { $1.camera = moved($0, CameraPose(degrees: 5)) },
-        Case("shift", 0xe5ba_df51_b68e_38d9, setUp: { $1.table = .plain }) { $1.camera = moved($0, CameraPose(dx: 8, dy: -6)) },
+        Case("pitch", 0x5ebe_9c06_6c55_141f, setUp: { $1.table = .plain }) {
+            $1.camera = moved($0, CameraPose(pitch: -15))
+        },
+        Case("tilt", 0x5574_2ff1_2c4b_921f, setUp: { $1.table = .checker }) {
+            $1.camera = moved($0, CameraPose(pitch: -12, yaw: 8))
+        },
+        Case("turn", 0x28df_9f9c_511c_694c, setUp: { $1.table = .wood }) {
+            $1.camera = moved($0, CameraPose(degrees: 5))
+        },
+        Case("shift", 0xe5ba_df51_b68e_38d9, setUp: { $1.table = .plain }) {
+            $1.camera = moved($0, CameraPose(dx: 8, dy: -6))
+        },
         Case("noise", 0x6220_9030_e92c_7533, setUp: { $1.noise = 15 }),
         Case("jpeg_q20", 0x19b4_b10c_27d2_20d9, setUp: { $1.jpegQuality = 20 }),
         Case("motion_blur", 0xa7d2_0e4d_5501_ced6, setUp: { $1.blur = .motion(length: 9) }),
         Case("defocus", 0xa96d_8599_c9a1_cc4d, setUp: { $1.blur = .defocus(sigma: 3) }),
-        Case("exposure", 0xd95f_64d6_1bad_1913, setUp: { $1.table = .plain }) { $1.light = LightDrift.exposureClip($0, period: 150) },
+        Case("exposure", 0xd95f_64d6_1bad_1913, setUp: { $1.table = .plain }) {
+            $1.light = LightDrift.exposureClip($0, period: 150)
+        },
         Case("wb_drift", 0x5bc8_f9f5_d140_1085, setUp: { $1.table = .wood }) {
             $1.light = LightDrift.whiteBalanceDrift($0, period: 150)
             $1.camera = moved($0, CameraPose(degrees: 3))
         },
-        Case("objects", 0xd721_2cb1_ef34_66cb, setUp: { $1.table = .plain; $1.objects = DeskObject.sample(from: 20) }),
-        Case("finger_beside_nails", 0x60db_3f6c_1893_b38f, setUp: { $0.neighbour = .beside; $1.nails = true }),
-        Case("two_fingers_second_hand", 0x19ae_2823_196c_1a98, setUp: { $0.chordEvery = 3; $1.secondHand = true }),
+        Case(
+            "objects", 0xd721_2cb1_ef34_66cb,
+            setUp: {
+                $1.table = .plain; $1.objects = DeskObject.sample(from: 20)
+            }),
+        Case(
+            "finger_beside_nails", 0x60db_3f6c_1893_b38f,
+            setUp: {
+                $0.neighbour = .beside; $1.nails = true
+            }),
+        Case(
+            "two_fingers_second_hand", 0x19ae_2823_196c_1a98,
+            setUp: {
+                $0.chordEvery = 3; $1.secondHand = true
+            }),
     ]
 
     @Test(arguments: cases.indices) func framesKeepTheirBytes(index: Int) throws {
