@@ -63,12 +63,12 @@ extension SceneRenderer {
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
         frame.pixels.withUnsafeBufferPointer { pixels in
             optics.planes[0].withUnsafeMutableBufferPointer { plane in
+                guard let pixels = pixels.baseAddress, let plane = plane.baseAddress else { return }
                 for y in 0..<height {
+                    let from = pixels + y &* stride, to = plane + 3 &* y &* width
                     for x in 0..<width {
-                        let at = y * stride + x * 4, to = 3 * (y * width + x)
-                        plane[to] = UInt16(pixels[at + red])
-                        plane[to + 1] = UInt16(pixels[at + 1])
-                        plane[to + 2] = UInt16(pixels[at + blue])
+                        let pixel = from + 4 &* x, value = to + 3 &* x
+                        (value[0], value[1], value[2]) = (UInt16(pixel[red]), UInt16(pixel[1]), UInt16(pixel[blue]))
                     }
                 }
             }
@@ -81,12 +81,14 @@ extension SceneRenderer {
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
         optics.planes[0].withUnsafeBufferPointer { plane in
             frame.pixels.withUnsafeMutableBufferPointer { pixels in
+                guard let pixels = pixels.baseAddress, let plane = plane.baseAddress else { return }
                 for y in 0..<height {
+                    let from = plane + 3 &* y &* width, to = pixels + y &* stride
                     for x in 0..<width {
-                        let at = y * stride + x * 4, from = 3 * (y * width + x)
-                        pixels[at + red] = Self.clamp(Int(plane[from]))
-                        pixels[at + 1] = Self.clamp(Int(plane[from + 1]))
-                        pixels[at + blue] = Self.clamp(Int(plane[from + 2]))
+                        let value = from + 3 &* x, pixel = to + 4 &* x
+                        pixel[red] = UInt8(truncatingIfNeeded: Swift.min(value[0], 255))
+                        pixel[1] = UInt8(truncatingIfNeeded: Swift.min(value[1], 255))
+                        pixel[blue] = UInt8(truncatingIfNeeded: Swift.min(value[2], 255))
                     }
                 }
             }

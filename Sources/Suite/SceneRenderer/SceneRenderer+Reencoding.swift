@@ -152,20 +152,23 @@ extension SceneRenderer {
         }
     }
 
-    /// The 8 × 8 block at (`left`, `top`) as Y − 128, Cb and Cr (edge blocks repeat their last pixels).
+    /// The 8 × 8 block at (`left`, `top`) as Y − 128, Cb and Cr (edge blocks repeat their last pixels),
+    /// a row of 8 pixels at a time (each lane's operations those of one pixel's).
     private func loadBlock(into blocks: UnsafeMutablePointer<SIMD8<Double>>, left: Int, top: Int) {
         let width = settings.width, height = settings.height, rowBytes = frame.bytesPerRow
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        blocks.withMemoryRebound(to: Double.self, capacity: 3 * 64) { values in
-            frame.pixels.withUnsafeBufferPointer { pixels in
-                for index in 0..<64 {
-                    let x = Swift.min(left + index % 8, width - 1), y = Swift.min(top + index / 8, height - 1)
-                    let at = y * rowBytes + x * 4
-                    let r = Double(pixels[at + red]), g = Double(pixels[at + 1]), b = Double(pixels[at + blue])
-                    values[index] = 0.299 * r + 0.587 * g + 0.114 * b - 128
-                    values[64 + index] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
-                    values[128 + index] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            guard let pixels = pixels.baseAddress else { return }
+            for row in 0..<8 {
+                let line = pixels + Swift.min(top &+ row, height &- 1) &* rowBytes
+                var r = SIMD8<Double>(), g = SIMD8<Double>(), b = SIMD8<Double>()
+                for column in 0..<8 {
+                    let pixel = line + 4 &* Swift.min(left &+ column, width &- 1)
+                    (r[column], g[column], b[column]) = (Double(pixel[red]), Double(pixel[1]), Double(pixel[blue]))
                 }
+                blocks[row] = 0.299 * r + 0.587 * g + 0.114 * b - 128
+                blocks[8 &+ row] = -0.168_736 * r - 0.331_264 * g + 0.5 * b
+                blocks[16 &+ row] = 0.5 * r - 0.418_688 * g - 0.081_312 * b
             }
         }
     }
@@ -177,6 +180,7 @@ extension SceneRenderer {
         let (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
         let columns = Swift.min(width - left, 8)
         frame.pixels.withUnsafeMutableBufferPointer { pixels in
+            guard let pixels = pixels.baseAddress else { return }
             for row in 0..<Swift.min(height - top, 8) {
                 let luma = blocks[row] + 128, cb = blocks[8 + row], cr = blocks[16 + row]
                 let r = BlockCodec.roundedBytes(luma + 1.402 * cr)
