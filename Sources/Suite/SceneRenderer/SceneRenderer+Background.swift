@@ -91,10 +91,11 @@ struct BackgroundTables {
 extension SceneRenderer {
     /// The desk seen through the camera at `move` (jitter included), lit and with sensor noise, over
     /// the whole frame. Each row takes one draw of `random` as its start in the noise table and steps
-    /// 3 entries a pixel (red, green, blue).
+    /// 3 entries a pixel (red, green, blue). Returns whether the desk pixels came from `cameraMap`.
+    @discardableResult
     func background(
         _ move: CameraPose, _ light: (red: Double, green: Double, blue: Double), _ random: inout SeededGenerator
-    ) {
+    ) -> Bool {
         let height = settings.height, stride = frame.bytesPerRow
         backgroundTables.prepare(dx: move.dx, light: light, shadow: Self.shadowFactor)
         let source = SourceMap(move, tilt: tiltMap(move), width: settings.width, height: height)
@@ -127,6 +128,7 @@ extension SceneRenderer {
                 }
             }
         }
+        return mapped
     }
 
     /// A row of an unrotated camera: desk row `deskRow` (its first pixel's index) through the column tables.
@@ -157,11 +159,13 @@ extension SceneRenderer {
 
     /// Desk pixel `index` (red, green, blue) lit in the hand's shadow.
     @inline(__always) func shadowedDesk(_ index: Int) -> (Int, Int, Int) {
-        Self.shadowedDesk(index, backgroundTables, desk)
+        desk.withUnsafeBufferPointer { Self.shadowedDesk(index, backgroundTables, $0) }
     }
 
     /// Desk pixel `index` of `desk` lit in the hand's shadow by `tables`.
-    @inline(__always) static func shadowedDesk(_ index: Int, _ tables: BackgroundTables, _ desk: [UInt8]) -> (
+    @inline(__always) static func shadowedDesk(
+        _ index: Int, _ tables: BackgroundTables, _ desk: UnsafeBufferPointer<UInt8>
+    ) -> (
         Int, Int, Int
     ) {
         let at = 4 * index

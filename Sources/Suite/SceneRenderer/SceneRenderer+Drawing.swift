@@ -38,12 +38,12 @@ extension SceneRenderer {
                 height: .infinity, camera: conditions.camera)
         }
         let palette = Palette(light: light, tone: tone(at: index))
-        background(move, light, &random)
+        let mapped = background(move, light, &random)
         let source = SourceMap(move, tilt: tiltMap(move), width: settings.width, height: settings.height)
-        if let hand { drawHand(hand, source, palette, &random) }
+        if let hand { drawHand(hand, source, mapped: mapped, move, palette, &random) }
         if conditions.secondHand {
             let other = HandShape(tip: seen(cameraPoint(Point(x: 0.82, y: 0.35)), move), height: 30, scale: scale)
-            drawHand(other, source, palette, &random)
+            drawHand(other, source, mapped: mapped, move, palette, &random)
         }
         if !conditions.objects.isEmpty { drawObjects(index, move, source, light, hand: hand, &random) }
         applyOptics()
@@ -71,52 +71,6 @@ extension SceneRenderer {
             skin = lit((tone.red, tone.green, tone.blue))
             let nail = tone.nail
             self.nail = lit((nail.red, nail.green, nail.blue))
-        }
-    }
-
-    /// The hand's shadow over the desk (the desk seen through `source`, in shadow), then the hand, then its nail.
-    private func drawHand(_ hand: HandShape, _ source: SourceMap, _ palette: Palette, _ random: inout SeededGenerator) {
-        let shadowBox = hand.shadowBox, handBox = hand.handBox, nails = conditions.nails
-        // Read once, not for every pixel (each read of the renderer's own properties is checked for exclusivity).
-        let tables = backgroundTables, desk = desk
-        paint(shadowBox, spans: hand.shadowSpan, &random) { x, y in
-            let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-            guard hand.isShadow(p), !hand.isHand(p) else { return nil }
-            return Self.shadowedDesk(
-                source.isRotated ? source.index(x, y) : source.row(y) + tables.sourceColumns[x], tables, desk)
-        }
-        paint(handBox, spans: hand.handSpan, &random) { x, y in
-            let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-            guard hand.isHand(p) else { return nil }
-            return nails && hand.isNail(p) ? palette.nail : palette.skin
-        }
-    }
-
-    /// Writes `colour(x, y)` plus noise wherever it is not `nil`, within `box` and the frame; `spans(y)`
-    /// bounds the columns of row `y` where it can be (outside them it is `nil`). Each row of the box
-    /// takes one draw of `random` as its start in the noise table, stepping 3 entries a column.
-    func paint(
-        _ box: (Int, Int, Int, Int), spans: (Int) -> ClosedRange<Int>?, _ random: inout SeededGenerator,
-        _ colour: (Int, Int) -> (Int, Int, Int)?
-    ) {
-        let stride = frame.bytesPerRow, (red, blue) = frame.order == .rgba ? (0, 2) : (2, 0)
-        let left = Swift.max(box.0, 0), right = Swift.min(box.2, settings.width - 1)
-        let top = Swift.max(box.1, 0), bottom = Swift.min(box.3, settings.height - 1)
-        guard left <= right, top <= bottom else { return }  // wholly outside the frame (a camera shift)
-        backgroundTables.noise.withUnsafeBufferPointer { noise in
-            frame.pixels.withUnsafeMutableBufferPointer { out in
-                for y in top...bottom {
-                    let start = Int(random.next() & 0xFFFF)
-                    guard let span = spans(y), span.upperBound >= left, span.lowerBound <= right else { continue }
-                    for x in Swift.max(span.lowerBound, left)...Swift.min(span.upperBound, right) {
-                        guard let c = colour(x, y) else { continue }
-                        let n = (start &+ 3 &* (x - left + 1)) & 0xFFFF, at = y * stride + x * 4
-                        out[at + red] = Self.clamp(c.0 + Int(Int8(bitPattern: noise[n])))
-                        out[at + 1] = Self.clamp(c.1 + Int(Int8(bitPattern: noise[n + 1])))
-                        out[at + blue] = Self.clamp(c.2 + Int(Int8(bitPattern: noise[n + 2])))
-                    }
-                }
-            }
         }
     }
 

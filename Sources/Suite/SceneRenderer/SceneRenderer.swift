@@ -30,6 +30,8 @@ public final class SceneRenderer {
     var backgroundTables: BackgroundTables
     /// A turned or tilted camera's desk pixels, kept while its pose stays (empty unless reserved).
     var cameraMap = CameraMap()
+    /// The covered pixels of one row of the hand or its shadow (`paintRows`; a byte a column, reused).
+    var paintCover: [UInt8]
     static let paper = (228.0, 226.0, 218.0), ink = (62.0, 62.0, 70.0), shadowFactor = 0.5
 
     /// A scene typing `text`; throws a `SceneError` for a size, stride or setting out of range.
@@ -57,6 +59,7 @@ public final class SceneRenderer {
         frame = SceneFrame(width: settings.width, height: settings.height, bytesPerRow: stride, order: settings.order)
         backgroundTables = BackgroundTables(width: settings.width, order: settings.order)
         desk = [UInt8](repeating: 0, count: 4 * settings.width * settings.height)
+        paintCover = [UInt8](repeating: 0, count: settings.width)
         optics = OpticsBuffers(width: settings.width, height: settings.height)
         print = SheetPrint(
             keyboard: keyboard, cameraFromKeyboard: cameraFromKeyboard, keyboardFromCamera: keyboardFromCamera,
