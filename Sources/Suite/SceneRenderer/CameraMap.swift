@@ -12,6 +12,10 @@ struct CameraMap {
     static let margin = 2
     /// `(height + 2 margin)` rows of `width + 2 margin` desk pixel indices, from pixel (−margin, −margin).
     var indices: [Int32] = []
+    /// The desk's pixel at each entry of `indices` (4 bytes an entry), so that a row of the map is a row
+    /// of desk pixels side by side; drawn from the desk of `deskTable`.
+    var desk: [UInt8] = []
+    var deskTable: TableSurface?
     /// The pose (shift, turn and tilt; no jitter) the map holds, and the pose of the frame before.
     var pose: CameraPose?, previous: CameraPose?
     var rowLength = 0
@@ -20,6 +24,7 @@ struct CameraMap {
     mutating func reserve(width: Int, height: Int) {
         rowLength = width + 2 * Self.margin
         indices = [Int32](repeating: 0, count: rowLength * (height + 2 * Self.margin))
+        desk = [UInt8](repeating: 0, count: 4 * indices.count)
     }
 
     /// Whether frame `move` (its pose plus whole-pixel jitter) can be read from the map, filling the
@@ -30,9 +35,12 @@ struct CameraMap {
         guard !indices.isEmpty, Self.isWhole(still.dx), Self.isWhole(still.dy),
             abs(move.dx - still.dx) <= Double(Self.margin), abs(move.dy - still.dy) <= Double(Self.margin)
         else { return false }
-        if pose == still { return true }
-        guard seenBefore == still else { return false }
-        fill(still, renderer)
+        if pose != still {
+            guard seenBefore == still else { return false }
+            fill(still, renderer)
+        } else if deskTable != renderer.deskTable {
+            copyDesk(renderer)
+        }
         return true
     }
 
@@ -50,6 +58,23 @@ struct CameraMap {
             for x in -margin..<(width + margin) { indices[row + x] = Int32(source.index(x, y)) }
         }
         pose = still
+        copyDesk(renderer)
+    }
+
+    /// Copies each entry's desk pixel from the renderer's desk.
+    private mutating func copyDesk(_ renderer: SceneRenderer) {
+        deskTable = renderer.deskTable
+        renderer.desk.withUnsafeBytes { from in
+            indices.withUnsafeBufferPointer { indices in
+                desk.withUnsafeMutableBytes { to in
+                    for (entry, index) in indices.enumerated() {
+                        to.storeBytes(
+                            of: from.loadUnaligned(fromByteOffset: 4 &* Int(index), as: UInt32.self),
+                            toByteOffset: 4 &* entry, as: UInt32.self)
+                    }
+                }
+            }
+        }
     }
 
     private static func isWhole(_ value: Double) -> Bool { abs(value) < 1e6 && value == value.rounded(.towardZero) }

@@ -114,9 +114,9 @@ extension SceneRenderer {
                             let rowNoise = noise + 4 &* ((start % 3) &* tables.phasePixels &+ start / 3)
                             let row = BackgroundRow(desk: desk, noise: rowNoise, out: out + y &* stride, lanes: lanes)
                             if mapped {
-                                map.indices.withUnsafeBufferPointer { indices in
-                                    let from = map.rowStart(y, move)
-                                    for x in 0..<settings.width { row.pixel(x, Int(indices[from &+ x]), tables) }
+                                map.desk.withUnsafeBufferPointer { mapDesk in
+                                    guard let mapDesk = mapDesk.baseAddress else { return }
+                                    mappedRow(row, mapDesk, map.rowStart(y, move), tables)
                                 }
                             } else if source.isRotated {
                                 rotatedRow(row, y, source, tables)
@@ -143,6 +143,19 @@ extension SceneRenderer {
                 for x in run.start..<run.end { row.pixel(x, deskRow &+ x &+ run.offset, tables) }
             }
             for x in run.end..<width { row.pixel(x, deskRow &+ columns[x], tables) }
+        }
+    }
+
+    /// A row of a turned or tilted camera read from `cameraMap`: its desk pixels side by side in the
+    /// map's desk from entry `from` on.
+    private func mappedRow(
+        _ row: BackgroundRow, _ mapDesk: UnsafePointer<UInt8>, _ from: Int, _ tables: BackgroundTables
+    ) {
+        if tables.isWhite {
+            BackgroundRow.addNoise(mapDesk + 4 &* from, row.noise, row.out, 4 &* settings.width)
+        } else {
+            let row = BackgroundRow(desk: mapDesk, noise: row.noise, out: row.out, lanes: row.lanes)
+            for x in 0..<settings.width { row.pixel(x, from &+ x, tables) }
         }
     }
 
