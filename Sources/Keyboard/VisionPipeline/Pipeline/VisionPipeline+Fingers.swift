@@ -67,7 +67,7 @@ extension VisionPipeline {
         let gap = shadow.measure(
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: (x: top.topMiddle, row: top.topRow),
-            alignment: referenceAlignment, band: band)
+            alignment: referenceAlignment, band: band, reach: readings[index].width)
         readings[index].gap = gap.distance
         readings[index].shadow = gap.shadow
     }
