@@ -80,13 +80,7 @@ final class ShadowGap {
                 tall: y >= tip.row && y + wedgeRows <= rows.upperBound ? wedge : nil, allowed: allowed,
                 excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
-            guard y < tip.row else {
-                let near = reach.map { (tipColumn - $0..<tipColumn + $0 + 1).clamped(to: columns) }
-                guard let near, let crest = crest(ofShadowAt: y, tip: tip, near: near, rows: rows, band: band)
-                else { return (0, Point(x: tip.x, y: Double(tip.row))) }
-                let dx = crest.x - tip.x, dy = Double(tip.row) - crest.y
-                return ((dx * dx + dy * dy).squareRoot(), crest)
-            }
+            guard y < tip.row else { return crestGap(y, tip: tip, reach: reach, columns: columns, rows: rows, band: band) }
             let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
             let dx = shadow.x - tip.x, dy = Double(tip.row - y)
             return ((dx * dx + dy * dy).squareRoot(), shadow)
@@ -94,18 +88,39 @@ final class ShadowGap {
         return (.infinity, Point(x: .nan, y: .nan))
     }
 
+    /// The gap when the shadow is first found level with the tip or below it (row `y`): 0 (contact), unless
+    /// that shadow, followed up within `reach` (the finger's width, `nil`: not followed), rises above the
+    /// tip (`crest(ofShadowAt:)`) by at most a finger's radius, to a top within a finger's width of it —
+    /// the cap's crescent lies no farther (a cap's shadow shifted farther shows whole, as a block); farther,
+    /// the thin shadow is something else's (a printed line or another shadow joined to the wedge).
+    private func crestGap(
+        _ y: Int, tip: (x: Double, row: Int), reach: Int?, columns: Range<Int>, rows: Range<Int>, band: ShadowBand?
+    ) -> (distance: Double, shadow: Point) {
+        let contact = (distance: 0.0, shadow: Point(x: tip.x, y: Double(tip.row)))
+        guard let reach else { return contact }
+        let column = Int(tip.x), radius = (reach + 1) / 2
+        let near = (column - reach..<column + reach + 1).clamped(to: columns)
+        guard let crest = crest(ofShadowAt: y, tip: tip, near: near, rise: radius, rows: rows, band: band) else {
+            return contact
+        }
+        let dx = crest.x - tip.x, dy = Double(tip.row) - crest.y, distance = (dx * dx + dy * dy).squareRoot()
+        return distance <= Double(reach) ? (distance, crest) : contact
+    }
+
     /// The top of the shadow first found level with the tip or below it (row `y`), followed up the image
     /// through its thin part: from that row's shadow in the columns `near` the tip (a finger's width each
-    /// way), each row above keeps the shadow touching (8-connected) the row below, within `near` and the band. Shadow is an
-    /// area, and its top is its topmost row: a finger hovering a few pixels up casts its cap's shadow
+    /// way), each row above keeps the shadow touching (8-connected) the row below, within `near` and the
+    /// band. Shadow is an area, and its top is its topmost row: a finger hovering a few pixels up casts its cap's shadow
     /// that far along the light, and beside the cap (the skin grown by a pixel left out) what shows of it
     /// is a crescent only a pixel or two thick — at 320 × 240, 1–2 rows ahead of the tip, too thin for
     /// the block that starts a shadow's top (a finger's radius is 4 px there), while the body's shadow
     /// beside the finger, shifted sideways by less than the finger's width, reaches the tip's row as at
     /// contact. At contact the shadow meets the finger at the tip and no row above it holds this shadow.
-    /// `nil` when the shadow found does not rise above the tip's row; else the top row's middle.
+    /// `nil` when the shadow found does not rise above the tip's row, or rises more than `rise` rows (a
+    /// finger's radius) above it; else the top row's middle.
     private func crest(
-        ofShadowAt y: Int, tip: (x: Double, row: Int), near: Range<Int>, rows: Range<Int>, band: ShadowBand?
+        ofShadowAt y: Int, tip: (x: Double, row: Int), near: Range<Int>, rise: Int, rows: Range<Int>,
+        band: ShadowBand?
     ) -> Point? {
         guard !near.isEmpty else { return nil }
         let words = near.lowerBound >> 6...(near.upperBound - 1) >> 6
@@ -134,6 +149,9 @@ final class ShadowGap {
                 any |= keep
             }
             guard any != 0 else { break }
+            // Past a finger's radius above the tip this is no crescent (the block catches a cap's shadow
+            // that far off): a printed line or another shadow joined to the wedge.
+            guard tip.row - above <= rise else { return nil }
             (current, next) = (next, current)
             row = above
         }
