@@ -80,7 +80,9 @@ final class ShadowGap {
                 tall: y >= tip.row && y + wedgeRows <= rows.upperBound ? wedge : nil, allowed: allowed,
                 excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
-            guard y < tip.row else { return crestGap(y, tip: tip, reach: reach, columns: columns, rows: rows, band: band) }
+            guard y < tip.row else {
+                return crestGap(y, tip: tip, reach: reach, columns: columns, rows: rows, band: band)
+            }
             let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
             let dx = shadow.x - tip.x, dy = Double(tip.row - y)
             return ((dx * dx + dy * dy).squareRoot(), shadow)
