@@ -19,6 +19,18 @@ import TouchMapping
         #expect(2 * half.reach == full.reach && double.reach == 2 * full.reach)
     }
 
+    /// A mark's core is the mark less a border of whole pixels, so a tipped camera takes a larger share off
+    /// a smaller core: the least share a mark's core may keep scales down with a narrower frame (20 % at
+    /// 320 × 240) and stays 40 % at 640 × 480 and wider; so does the coarse scan's step (a finger about four
+    /// samples wide at every size).
+    @Test func aMarksLeastCoreAndTheCoarseStepScaleWithANarrowerFrame() throws {
+        let half = MarkTracker(width: 320), full = MarkTracker(width: 640), double = MarkTracker(width: 1_280)
+        #expect(full.coreSizes == CameraConfig().markCore && double.coreSizes == CameraConfig().markCore)
+        #expect(half.coreSizes == 20...CameraConfig().markCore.upperBound)
+        let renderer = try TestScenes.renderer("fj", settings: TestScenes.settings(width: 320, height: 240))
+        #expect(try TestScenes.pipeline(renderer).coarseStep == VisionConfig.standard.coarseStep / 2)
+    }
+
     /// The session's scores at `width` × `height` (the same script, seed and scene scaled).
     static func session(width: Int, height: Int) throws -> VisionScore {
         let renderer = try TestScenes.renderer(

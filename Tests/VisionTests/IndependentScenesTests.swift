@@ -145,6 +145,26 @@ import VisionPipeline
         #expect(replayed.score.keyAccuracy >= 0.97 && replayed.score.falseTouches == 0, "\(replayed.score)")
     }
 
+    /// A plain desk at 320 × 240 (seed 3, 40 touches), where a finger is 8 px wide: every press is seen,
+    /// none early. A finger hovering 2–4 px up casts its cap's shadow ahead of the tip as a crescent a
+    /// pixel or two thick beside the grown skin, too thin for the block that starts a shadow's top, while
+    /// the body's shadow beside the finger reaches the tip's row as at contact: the gap read 0 for up to
+    /// six frames before each contact (0.90, 5 false touches) unless the shadow found at the tip's row is
+    /// followed up to its topmost row. And the coarse scan sampled the finger two samples wide in frame
+    /// pixels: its vote dropped the cap, the region of interest ended below it and the tip sat 3–5 px
+    /// low, reading the shadow beside the cap as an open gap at contact (missed presses).
+    @Test(.needs(.openCV)) func aHoveringFingerAtHalfSizeIsNotTouching() throws {
+        try ToolAvailability.require(.openCV)
+        let scratch = try TemporaryDirectory("independent-half-hover")
+        let folders = try Self.sessions(["plain"], in: scratch, width: 320, height: 240, seed: 3, touches: 40)
+        let replayed = try Self.replay(try #require(folders["plain"]))
+        #expect(replayed.refusal == nil)
+        #expect(replayed.score.falseTouches == 0 && replayed.score.precision == 1, "\(replayed.score)")
+        #expect(replayed.score.keyAccuracy >= 0.97, "\(replayed.score)")
+        #expect(replayed.score.meanTipError < 1, "\(replayed.score)")
+        #expect(replayed.health[.ok] == replayed.frames, "\(replayed.health)")
+    }
+
     /// The camera yawed 9° on its stand (seed 3 at 640 × 480): the sheet's bottom-left mark leaves the
     /// frame and only two marks are found once the camera settles, while the tipping frames before, each a
     /// few pixels on from the last, never confirmed the move. The two marks and the print points beside them fit the plane; that fit is followed from

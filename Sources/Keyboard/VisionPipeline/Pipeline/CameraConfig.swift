@@ -24,7 +24,11 @@ public struct CameraConfig: Hashable, Sendable {
     /// half this far from where it was calibrated is a jump.
     public var markReach = 16
     /// The sizes a mark's core may be seen at, in percent of the core the calibration saw (a hand over
-    /// the mark leaves less, a shadow or a smear joining it more).
+    /// the mark leaves less, a shadow or a smear joining it more). The least share is for a frame 640 wide
+    /// and, in a narrower frame, scales with its width (`FrameScale`: 20 % at 320 × 240; a wider frame keeps
+    /// it): a core is the mark less a border of whole pixels, so a camera tipped a few degrees takes a share
+    /// off it that grows as the core shrinks (at 320 × 240, the independent scenes' camera yawed 9° left a
+    /// corner mark about 3 core pixels, under 40 %: two marks were left and the reference stayed 3.4 px off).
     public var markCore = 40...180
     /// The reference's darkest luma is taken within this many pixels each way: reference and frame may
     /// each be shaken by a pixel (two apart) without print looking like shadow.

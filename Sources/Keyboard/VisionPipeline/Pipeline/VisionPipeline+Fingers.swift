@@ -61,13 +61,16 @@ extension VisionPipeline {
         return (typing, ambiguous, second)
     }
 
-    /// Measures finger `index`'s gap within `band`.
+    /// Measures finger `index`'s gap within `band`. A finger alone has its shadow found at its tip followed
+    /// up through its thin part (`ShadowGap`'s `reach`); beside another finger that thin shadow may be the
+    /// other's, cast towards it.
     func measure(_ index: Int, _ base: UnsafePointer<UInt8>, _ layout: FrameLayout, band: ShadowBand?) {
         let top = readings[index].top
         let gap = shadow.measure(
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: (x: top.topMiddle, row: top.topRow),
-            alignment: referenceAlignment, band: band)
+            alignment: referenceAlignment, band: band,
+            reach: fingers.count > 1 ? nil : readings[index].width)
         readings[index].gap = gap.distance
         readings[index].shadow = gap.shadow
     }

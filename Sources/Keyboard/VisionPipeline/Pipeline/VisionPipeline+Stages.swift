@@ -5,7 +5,7 @@ extension VisionPipeline {
     /// The hand blob: coarse scan (its samples also count the desk's changes), segmentation and opening in
     /// the region of interest, components, the hand among them (`chooseHand`).
     func findHand(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Component? {
-        let step = Swift.max(config.coarseStep, 1)
+        let step = coarseStep
         regionPixels = 0
         sawChange = false
         let sampled = segmenter.sampledBox(base, layout, step: step, minimum: config.handSamples)

@@ -75,6 +75,8 @@ public final class VisionPipeline {
     var unfitRun = 0
     /// What changed on the desk and stays (cells' runs of change), for the hand and the reference.
     let desk: DeskChange
+    /// The coarse scan's step in this frame's pixels (`VisionConfig.coarseStep` scaled by `FrameScale`).
+    let coarseStep: Int
     /// The last frame's hand top (nil without a hand), where its top was when it last travelled, and the
     /// frame until which the hand counts as live (`DeskConfig.liveFrames`).
     var lastHandTop: (x: Int, y: Int)? = nil, handAnchor = (x: 0, y: 0), handLiveUntil = -1
@@ -116,7 +118,8 @@ public final class VisionPipeline {
         segmenter = HandSegmenter(
             classifier: classifier, reference: reference, cap: config.cap, config: config.segmenter)
         tracker = MarkTracker(config: config.sheetFit, camera: config.camera, width: layout.width)
-        desk = DeskChange(width: layout.width, height: layout.height, step: config.coarseStep)
+        coarseStep = FrameScale(width: layout.width).pixels(Swift.max(config.coarseStep, 1))
+        desk = DeskChange(width: layout.width, height: layout.height, step: coarseStep)
         markFinder = MarkFinder(
             width: layout.width, height: layout.height, capacity: components.maxComponents, config: config.marks)
         let keys = keyboard.frames.keys

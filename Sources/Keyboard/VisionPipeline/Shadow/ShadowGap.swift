@@ -23,6 +23,8 @@ import TouchMapping
 /// it from one thread at a time.
 final class ShadowGap {
     private let skinLine: Storage<UInt64>
+    /// A row's shadow followed up the image, and the next row's (`crest(ofShadowAt:)`).
+    private let followLine: Storage<UInt64>, scratchLine: Storage<UInt64>
     /// Each window row's shadow pixels as bits (bit x of the row's words is column x): sure shadow, and
     /// possible shadow (darker than the reference for some alignment within a pixel) — then, once the
     /// rows are filled, its shadow (sure, and possible with sure shadow on either side or above and below).
@@ -39,15 +41,19 @@ final class ShadowGap {
         shadowBits = Storage(repeating: 0, count: wordsPerRow * height)
         filledBits = Storage(repeating: 0, count: wordsPerRow * height)
         skinLine = Storage(repeating: 0, count: (width + 63) / 64)
+        followLine = Storage(repeating: 0, count: (width + 63) / 64)
+        scratchLine = Storage(repeating: 0, count: (width + 63) / 64)
     }
 
     /// The gap in pixels (∞ when no shadow is seen near the tip) and the shadow's tip (camera pixels).
     /// `alignment` takes reference pixels to where the frame shows them (`nil` when unknown); `band`, when
     /// the light's direction is known, keeps above the tip only the shadow that can be this finger's.
+    /// `reach` (pixels: the finger's width), when given, follows the shadow found level with the tip or
+    /// below it up through its thin part within that many columns of the tip (`crest(ofShadowAt:)`).
     func measure(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, skin: BitMask, reference: ReferenceModel,
         corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: PlaneMove?,
-        band: ShadowBand? = nil
+        band: ShadowBand? = nil, reach: Int? = nil
     ) -> (distance: Double, shadow: Point) {
         let scale = FrameScale(width: layout.width), tipColumn = Int(tip.x)
         let wedge = Swift.min(scale.pixels(window.wedge), 2)
@@ -74,12 +80,94 @@ final class ShadowGap {
                 tall: y >= tip.row && y + wedgeRows <= rows.upperBound ? wedge : nil, allowed: allowed,
                 excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
-            guard y < tip.row else { return (0, Point(x: tip.x, y: Double(tip.row))) }
+            guard y < tip.row else {
+                return crestGap(y, tip: tip, reach: reach, columns: columns, rows: rows, band: band)
+            }
             let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
             let dx = shadow.x - tip.x, dy = Double(tip.row - y)
             return ((dx * dx + dy * dy).squareRoot(), shadow)
         }
         return (.infinity, Point(x: .nan, y: .nan))
+    }
+
+    /// The gap when the shadow is first found level with the tip or below it (row `y`): 0 (contact), unless
+    /// that shadow, followed up within `reach` (the finger's width, `nil`: not followed), rises above the
+    /// tip (`crest(ofShadowAt:)`) by at most a finger's radius, to a top within a finger's width of it —
+    /// the cap's crescent lies no farther (a cap's shadow shifted farther shows whole, as a block); farther,
+    /// the thin shadow is something else's (a printed line or another shadow joined to the wedge).
+    private func crestGap(
+        _ y: Int, tip: (x: Double, row: Int), reach: Int?, columns: Range<Int>, rows: Range<Int>, band: ShadowBand?
+    ) -> (distance: Double, shadow: Point) {
+        let contact = (distance: 0.0, shadow: Point(x: tip.x, y: Double(tip.row)))
+        guard let reach else { return contact }
+        let column = Int(tip.x), radius = (reach + 1) / 2
+        let near = (column - reach..<column + reach + 1).clamped(to: columns)
+        guard let crest = crest(ofShadowAt: y, tip: tip, near: near, rise: radius, rows: rows, band: band) else {
+            return contact
+        }
+        let dx = crest.x - tip.x, dy = Double(tip.row) - crest.y, distance = (dx * dx + dy * dy).squareRoot()
+        return distance <= Double(reach) ? (distance, crest) : contact
+    }
+
+    /// The top of the shadow first found level with the tip or below it (row `y`), followed up the image
+    /// through its thin part: from that row's shadow in the columns `near` the tip (a finger's width each
+    /// way), each row above keeps the shadow touching (8-connected) the row below, within `near` and the
+    /// band. Shadow is an area, and its top is its topmost row: a finger hovering a few pixels up casts its cap's shadow
+    /// that far along the light, and beside the cap (the skin grown by a pixel left out) what shows of it
+    /// is a crescent only a pixel or two thick — at 320 × 240, 1–2 rows ahead of the tip, too thin for
+    /// the block that starts a shadow's top (a finger's radius is 4 px there), while the body's shadow
+    /// beside the finger, shifted sideways by less than the finger's width, reaches the tip's row as at
+    /// contact. At contact the shadow meets the finger at the tip and no row above it holds this shadow.
+    /// `nil` when the shadow found does not rise above the tip's row, or rises more than `rise` rows (a
+    /// finger's radius) above it; else the top row's middle.
+    private func crest(
+        ofShadowAt y: Int, tip: (x: Double, row: Int), near: Range<Int>, rise: Int, rows: Range<Int>,
+        band: ShadowBand?
+    ) -> Point? {
+        guard !near.isEmpty else { return nil }
+        let words = near.lowerBound >> 6...(near.upperBound - 1) >> 6
+        var (current, next) = (followLine.pointer, scratchLine.pointer)
+        var any: UInt64 = 0
+        for index in words {
+            current[index] = filledBits[y * wordsPerRow + index] & BitMask.bits(of: near, word: index)
+            any |= current[index]
+        }
+        guard any != 0 else { return nil }
+        var row = y
+        while row > rows.lowerBound {
+            let above = row - 1
+            let allowed = above < tip.row ? band?.columns(row: above, tip: tip) : band?.beside
+            let excluded = band?.excludedColumns(row: above)
+            any = 0
+            for index in words {
+                let word = current[index]
+                let before = index > words.lowerBound ? current[index - 1] : 0
+                let after = index < words.upperBound ? current[index + 1] : 0
+                let touching = word | word << 1 | before >> 63 | word >> 1 | after << 63
+                var keep = filledBits[above * wordsPerRow + index] & touching & BitMask.bits(of: near, word: index)
+                if let allowed { keep &= BitMask.bits(of: allowed, word: index) }
+                if let excluded { keep &= ~BitMask.bits(of: excluded, word: index) }
+                next[index] = keep
+                any |= keep
+            }
+            guard any != 0 else { break }
+            // Past a finger's radius above the tip this is no crescent (the block catches a cap's shadow
+            // that far off): a printed line or another shadow joined to the wedge.
+            guard tip.row - above <= rise else { return nil }
+            (current, next) = (next, current)
+            row = above
+        }
+        guard row < tip.row else { return nil }
+        var (count, sum) = (0, 0)
+        for index in words {
+            var bits = current[index]
+            count += bits.nonzeroBitCount
+            while bits != 0 {
+                sum += index << 6 + bits.trailingZeroBitCount
+                bits &= bits - 1
+            }
+        }
+        return Point(x: Double(sum) / Double(count) + 0.5, y: Double(row))
     }
 
     /// Whether pixel (`x`, `y`) was shadow in the last window measured (`false` outside it).

@@ -44,7 +44,8 @@ final class MarkTracker {
     /// pixels, a 320 × 240 frame would be searched twice as far across the desk, where a dark thing beside a
     /// mark — a second square, a mug's rim — pulls the mark's centroid).
     let reach: Int
-    /// The sizes (percent of its calibrated core) a mark's core may be seen at (`CameraConfig.markCore`).
+    /// The sizes (percent of its calibrated core) a mark's core may be seen at (`CameraConfig.markCore`, its
+    /// least share scaled down with a frame narrower than 640 pixels by `FrameScale`).
     let coreSizes: ClosedRange<Int>
 
     /// Each mark's core as the calibration's reference shows it (pixels): what `track` expects of the
@@ -57,7 +58,9 @@ final class MarkTracker {
         fitConfig = config
         estimate = MoveEstimate(window: camera.moveWindow, confirmation: camera.moveConfirmation)
         residualTolerance = camera.markTolerance
-        (reach, coreSizes) = (FrameScale(width: width).pixels(camera.markReach), camera.markCore)
+        let scale = FrameScale(width: width), sizes = camera.markCore
+        let least = Swift.min(Int(scale.pixels(Double(sizes.lowerBound)).rounded()), sizes.lowerBound)
+        (reach, coreSizes) = (scale.pixels(camera.markReach), least...sizes.upperBound)
         print = PrintPoints(config, width: width)
         fitter = PlaneFitter(capacity: 4 + config.printPoints)
         pairFrom = Storage(repeating: Point(x: 0, y: 0), count: 4 + config.printPoints)
