@@ -31,10 +31,12 @@ public enum TouchBenchmarks {
         }
     }
 
-    /// How long each touch case samples: until its median is known to ±1 %, at least 30 ms (after a
-    /// 20 ms warm-up), at most the half second every case took when it had a fixed time.
+    /// How long each touch case samples: until its median is known to ±1 %, at least 30 ms, at most the
+    /// half second every case took when it had a fixed time. The warm-up is 5 ms: thousands of lookups (a
+    /// lookup takes tens of nanoseconds, an index build tens of microseconds) fault in a layout's pages and
+    /// train the caches, and a sweep warms up each of its ten layouts in every repetition.
     static var sampling: Sampling {
-        Sampling(precision: 0.01, minimum: 0.03, maximum: 0.5, quick: 0.05, samples: 30, warmup: 0.02)
+        Sampling(precision: 0.01, minimum: 0.03, maximum: 0.5, quick: 0.05, samples: 30, warmup: 0.005)
     }
 
     private static func entries<L: KeyLocator>(_: L.Type, _ locator: String, _ layout: TouchLayoutCase, _ pr: Bool)
