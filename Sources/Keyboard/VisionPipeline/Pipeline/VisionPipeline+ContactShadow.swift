@@ -9,12 +9,15 @@ import TouchMapping
 /// lies on its own side along L, so the side a finger casts towards holds only its own.
 extension VisionPipeline {
     /// Whether finger `index`'s shadow beside its body, on the side along `direction`, touches its skin
-    /// (not detached from it on more than `FingerConfig.hoverShare` of the rows where it is seen).
+    /// (not detached from it on more than `FingerConfig.hoverShare` of the rows where it is seen). The
+    /// finger's reading is left as it was.
     func touchesOwnShadow(_ index: Int, _ direction: Point, _ base: UnsafePointer<UInt8>, _ layout: FrameLayout)
         -> Bool
     {
-        measure(index, base, layout, band: nil)  // its own window's shadow, whatever was measured since
+        // Its own window's shadow, whatever was measured since; its reading is kept as it was.
         let reading = readings[index], scale = FrameScale(width: layout.width), shadow = self.shadow
+        measure(index, base, layout, band: nil)
+        defer { readings[index] = reading }
         return Self.touchesOwnShadow(
             tip: reading.tip, slope: reading.slope, width: reading.width, skin: raw, direction: direction,
             margin: Int(scale.pixels(config.fingers.contactMargin).rounded(.up)),
