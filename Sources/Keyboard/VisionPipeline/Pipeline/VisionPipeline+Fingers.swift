@@ -1,7 +1,4 @@
 import TouchMapping
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 
 /// More than one finger: each extended finger of the hand (`FingerCandidates`) has its own fingertip and
 /// its own shadow test. Once the light's direction along the desk is known (`LightDirection`, learnt from
@@ -52,7 +49,7 @@ extension VisionPipeline {
             measure(index, base, layout, band: band)
         }
         learnLight(count, layout)
-        if count > 1, let direction { openHovering(count, direction, base, layout) }
+        if count > 1 { openHovering(count, direction, base, layout) }
         let typing = typingFinger(count, layout)
         let ambiguous = count > 1 && (direction.map { isShadowed(typing, count, $0, layout) } ?? true)
         let closed = config.touch.distanceThreshold
@@ -61,8 +58,6 @@ extension VisionPipeline {
             $0 != typing && ($0 == other ? otherGap : readings[$0].gap) < closed
                 && closingGap(typing, layout) < closed && isBeside(typing, $0)
         }
-        let own = second.flatMap { s in direction.map { touchesOwnShadow(s, $0, base, layout) } }
-        debugFingers(count, typing, ambiguous, second, own, direction)
         guard !ambiguous, let second, let direction, touchesOwnShadow(second, direction, base, layout) else {
             return (typing, ambiguous, nil)
         }
@@ -226,39 +221,15 @@ extension VisionPipeline {
         return (dx * direction.x + dy * direction.y, dx * direction.y - dy * direction.x)
     }
 
-    /// Learns the light's direction from the one finger whose shadow is seen, when it hovers.
+    /// Learns the light's direction from a lone finger's shadow, when it hovers: with another finger
+    /// extended, the shadow a finger reads may be the other's (its own hidden under it, or by the other).
     func learnLight(_ count: Int, _ layout: FrameLayout) {
-        var seen: Int?
-        for index in 0..<count where readings[index].gap.isFinite {
-            guard seen == nil else { return }
-            seen = index
-        }
-        guard let seen else { return }
-        let reading = readings[seen]
+        guard count == 1, readings[0].gap.isFinite else { return }
+        let reading = readings[0]
         let scale = FrameScale(width: layout.width)
         let range = scale.pixels(config.fingers.liftGap)...scale.pixels(config.fingers.lightGap)
         lightDirection.learn(
             tip: Point(x: reading.top.topMiddle, y: Double(reading.top.topRow)), shadow: reading.shadow,
             gap: reading.gap, range: range)
-    }
-}
-
-extension VisionPipeline {
-    func debugFingers(_ count: Int, _ typing: Int, _ ambiguous: Bool, _ second: Int?, _ own: Bool?, _ direction: Point?) {
-        guard getenv("VDEBUG") != nil else { return }
-        if let f = getenv("VMASK"), Int(atoi(f)) == counters.frames - 1 {
-            let r = readings[0]
-            for y in r.top.topRow - 2..<r.top.topRow + 60 {
-                var l = "\(y) "
-                for x in Int(r.tip.x) - 45..<Int(r.tip.x) + 40 { l += opened[x, y] ? "#" : (raw[x, y] ? "+" : ".") }
-                print(l)
-            }
-        }
-        var line = "dbg \(counters.frames - 1) n=\(count) typ=\(typing) amb=\(ambiguous) sec=\(second.map(String.init) ?? "-") own=\(own.map { "\($0)" } ?? "-") L=\(direction.map { "\(($0.x * 100).rounded() / 100),\(($0.y * 100).rounded() / 100)" } ?? "-")"
-        for i in 0..<count {
-            let r = readings[i]
-            line += " | \(i): tip=\(Int(r.tip.x)),\(Int(r.tip.y)) w=\(r.width) sl=\((r.slope * 100).rounded() / 100) gap=\((r.gap * 10).rounded() / 10) sh=\(r.shadow.x.isNaN ? "-" : "\(Int(r.shadow.x)),\(Int(r.shadow.y))")"
-        }
-        print(line)
     }
 }

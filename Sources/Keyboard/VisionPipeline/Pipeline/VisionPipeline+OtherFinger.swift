@@ -8,11 +8,12 @@ import TouchMapping
 /// its shadow under it just as the typing finger does: it has a shadow watch of its own.
 extension VisionPipeline {
     /// Fingers whose measured gap is closed while the shadow beside their body is detached from them
-    /// (hovering, `touchesOwnShadow`) read an open gap: the lift gap (they are off the paper).
-    func openHovering(_ count: Int, _ direction: Point, _ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
+    /// (hovering, `touchesOwnShadow`) read an open gap: the lift gap (they are off the paper). With the
+    /// light's direction not known yet, both sides of each finger are searched.
+    func openHovering(_ count: Int, _ direction: Point?, _ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
         let lifted = FrameScale(width: layout.width).pixels(config.fingers.liftGap)
         for index in 0..<count where readings[index].gap == 0 {
-            guard !touchesOwnShadow(index, direction, base, layout) else { continue }
+            guard !touchesOwnShadow(index, direction ?? Point(x: 0, y: -1), base, layout) else { continue }
             readings[index].gap = lifted
         }
     }
