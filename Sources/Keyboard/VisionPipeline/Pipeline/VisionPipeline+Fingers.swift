@@ -58,7 +58,10 @@ extension VisionPipeline {
             $0 != typing && ($0 == other ? otherGap : readings[$0].gap) < closed
                 && closingGap(typing, layout) < closed && isBeside(typing, $0)
         }
-        guard !ambiguous, let second, let direction, touchesOwnShadow(second, direction, base, layout) else {
+        // A finger ahead of the typing one on its ray reads the typing finger's shadow at its own tip.
+        guard !ambiguous, let second, let direction, !isBehind(typing, second, direction, layout),
+            touchesOwnShadow(second, direction, base, layout)
+        else {
             return (typing, ambiguous, nil)
         }
         // Its shadow gone under it: its gap closed.
