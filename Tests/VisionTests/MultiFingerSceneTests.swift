@@ -6,6 +6,17 @@ import VisionPipeline
 /// 640 × 480): the middle finger held out past the index's tip, hovering, and the middle finger pressing
 /// the key beside the index's at the same time.
 @Suite struct MultiFingerSceneTests {
+    /// One independent session at 640 × 480, replayed; its calibration must succeed.
+    static func replayed(_ condition: String, seed: Int, touches: Int) throws -> IndependentScenesTests.Replayed {
+        try ToolAvailability.require(.openCV)
+        let scratch = try TemporaryDirectory("multi-finger-\(condition)")
+        let folders = try IndependentScenesTests.sessions(
+            [condition], in: scratch, width: 640, height: 480, seed: seed, touches: touches)
+        let replayed = try IndependentScenesTests.replay(try #require(folders[condition]))
+        #expect(replayed.refusal == nil)
+        return replayed
+    }
+
     /// The middle finger hovers past the index's tip on most touches (seed 2, 8 touches: too few lone
     /// touches for the light's direction to be learnt). Before, the light's direction was learnt from
     /// whichever finger alone read a shadow — the index reading the middle finger's shadow 30 px ahead —
@@ -14,12 +25,7 @@ import VisionPipeline
     /// `ok`. The light is now learnt from a lone finger only; until it is, frames with two fingers say
     /// `finger_ambiguous`.
     @Test(.needs(.openCV)) func aFingerHoveringAheadIsNeverThePress() throws {
-        try ToolAvailability.require(.openCV)
-        let scratch = try TemporaryDirectory("multi-finger-ahead")
-        let folders = try IndependentScenesTests.sessions(
-            ["finger_ahead"], in: scratch, width: 640, height: 480, seed: 2, touches: 8)
-        let replayed = try IndependentScenesTests.replay(try #require(folders["finger_ahead"]))
-        #expect(replayed.refusal == nil)
+        let replayed = try Self.replayed("finger_ahead", seed: 2, touches: 8)
         let score = replayed.score
         #expect(score.falseTouches == 0 && score.precision == 1, "\(score)")
         #expect(score.keyAccuracy >= 0.85, "\(score)")
@@ -31,13 +37,7 @@ import VisionPipeline
     /// typing finger), and the typing finger's shadow gone under it was not counted as closed when the
     /// second finger was judged: 0.849. Each press now counts, in order.
     @Test(.needs(.openCV)) func twoKeysPressedTogetherAreTwoPresses() throws {
-        try ToolAvailability.require(.openCV)
-        let scratch = try TemporaryDirectory("multi-finger-chord")
-        let folders = try IndependentScenesTests.sessions(
-            ["chord"], in: scratch, width: 640, height: 480, seed: 4, touches: 40)
-        let replayed = try IndependentScenesTests.replay(try #require(folders["chord"]))
-        #expect(replayed.refusal == nil)
-        let score = replayed.score
+        let score = try Self.replayed("chord", seed: 4, touches: 40).score
         #expect(score.falseTouches == 0 && score.precision == 1, "\(score)")
         #expect(score.keyAccuracy >= 0.97, "\(score)")
     }

@@ -110,7 +110,9 @@ extension VisionPipeline {
                 continue
             }
             let centre = reading.shadow.x + (seen.tip.y - reading.shadow.y) * reading.slope
-            if abs(centre - seen.tip.x) < nearest { (best, nearest) = ((other, reading.shadow), abs(centre - seen.tip.x)) }
+            if abs(centre - seen.tip.x) < nearest {
+                (best, nearest) = ((other, reading.shadow), abs(centre - seen.tip.x))
+            }
         }
         return best
     }
