@@ -18,7 +18,8 @@ import VisionPipeline
     }
 
     /// The session in `directory` through a pipeline calibrated on its calibration frame, scored as
-    /// `vision-replay` scores it (contacts closed two frames before the end).
+    /// `vision-replay` scores it (contacts closed two frames before the end; two keys pressed in one frame
+    /// are two events).
     static func replay(_ directory: String) throws -> Replayed {
         let session = try RecordedSession.load(directory: directory)
         let layout = try FrameLayout(width: session.width, height: session.height)
@@ -39,6 +40,7 @@ import VisionPipeline
             let outcome = try pipeline.process(
                 buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
             if let press = outcome.press { scorer.record(keyIndex: press.keyIndex, frame: index) }
+            if let press = outcome.secondPress { scorer.record(keyIndex: press.keyIndex, frame: index) }
             scorer.recordTip(seen: outcome.fingertip, truth: session.fingertips[index])
         }
         return Replayed(score: scorer.score, health: pipeline.counters.health, frames: session.frameCount)

@@ -66,14 +66,15 @@ extension VisionFrames {
     }
 
     /// One `--trace` line: frame, the true key in contact (-1: none), the shadow distance, the fingertip
-    /// seen and true, the feedback, the press's key (-1: none) and the health.
+    /// seen and true, the feedback, the press's key (-1: none), the health and a second finger's press's key
+    /// in the same frame (-1: none).
     static func traceReplay(_ index: Int, _ session: RecordedSession, _ outcome: VisionOutcome, _ health: VisionHealth)
     {
         let key = session.touches.first { $0.start <= index && index <= $0.end }?.keyIndex ?? -1
         print(
             "trace", index, key, outcome.shadowDistance, outcome.fingertip.map { "\($0.x),\($0.y)" } ?? "-",
             session.fingertips[index].map { "\($0.x),\($0.y)" } ?? "-", outcome.step.feedback,
-            outcome.press?.keyIndex ?? -1, health)
+            outcome.press?.keyIndex ?? -1, health, outcome.secondPress?.keyIndex ?? -1)
     }
 
     /// The replay's figures, one `key value` per line.

@@ -87,9 +87,12 @@ final class FingerCandidates: @unchecked Sendable {
                 return false
             }
             // A finger held against its neighbour joins it in the valley between them: the run is then as
-            // wide as two fingers, and the finger is followed on in its own columns.
+            // wide as two fingers, and the finger is followed on in its own columns. The fingers of a hand
+            // are alike: the two are measured by the wider of its width and the hand's top finger's (a cap
+            // joined a few rows below its top has not shown its whole width).
             let joined = next.span > next.run.end - next.run.start
-            guard 100 * next.span <= (joined ? shape.joinedWidening : shape.widening) * width else { return false }
+            let limit = joined ? shape.joinedWidening * Swift.max(width, like.width) : shape.widening * width
+            guard 100 * next.span <= limit else { return false }
             run = next.run
         }
         return true

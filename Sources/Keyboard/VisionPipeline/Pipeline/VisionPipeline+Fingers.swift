@@ -42,22 +42,30 @@ extension VisionPipeline {
         // A finger whose window holds another finger's shadow (from its top down along that finger) may
         // have read it: it is read again without it.
         for index in 0..<count where count > 1 {
-            guard let other = owner(ofShadowOf: index, count) else { continue }
+            guard let (other, top) = owner(ofShadowOf: index, count, direction, layout) else { continue }
             var band = band(index, count, direction, layout)
             let reading = readings[other]
-            band.excluded = (reading.shadow.x, Int(reading.shadow.y), reading.slope, Double(reading.width) / 2 + 1)
+            band.excluded = (top.x, Int(top.y), reading.slope, Double(reading.width) / 2 + 1)
             measure(index, base, layout, band: band)
         }
         learnLight(count, layout)
+        if count > 1 { openHovering(count, direction, base, layout) }
         let typing = typingFinger(count, layout)
         let ambiguous = count > 1 && (direction.map { isShadowed(typing, count, $0, layout) } ?? true)
         let closed = config.touch.distanceThreshold
+        let other = watchOther(typing, count)
         let second = (0..<count).first {
-            $0 != typing && readings[$0].gap < closed && readings[typing].gap < closed && isBeside(typing, $0)
+            $0 != typing && ($0 == other ? otherGap : readings[$0].gap) < closed
+                && closingGap(typing, layout) < closed && isBeside(typing, $0)
         }
-        guard !ambiguous, let second, let direction, touchesOwnShadow(second, direction, base, layout) else {
+        // A finger ahead of the typing one on its ray reads the typing finger's shadow at its own tip.
+        guard !ambiguous, let second, let direction, !isBehind(typing, second, direction, layout),
+            touchesOwnShadow(second, direction, base, layout)
+        else {
             return (typing, ambiguous, nil)
         }
+        // Its shadow gone under it: its gap closed.
+        if second == other { readings[second].gap = Swift.min(readings[second].gap, otherGap) }
         return (typing, ambiguous, second)
     }
 
@@ -76,41 +84,49 @@ extension VisionPipeline {
     }
 
     /// Another finger whose own shadow (seen from its own tip, starting above finger `index`'s tip) may
-    /// be what finger `index` read: the one whose shadow's line down its finger's axis passes nearest
-    /// finger `index`'s tip, within its window. Only for a finger that read an open gap.
-    func owner(ofShadowOf index: Int, _ count: Int) -> Int? {
+    /// be what finger `index` read, and that shadow's top. Once the light's direction is known, the top of
+    /// a finger's shadow lies on the ray along the light from its tip (the tip's own shadow): a shadow top
+    /// nearer another finger's ray (ahead of its tip) than finger `index`'s own is that finger's — unless
+    /// finger `index` lies ahead on that ray, where the other's shadow falls on finger `index` — and one
+    /// that another finger read too as its own top is not that finger's. Otherwise, the finger whose
+    /// shadow's line down its axis passes nearest finger `index`'s tip, within its window. Only for a
+    /// finger that read an open gap.
+    func owner(ofShadowOf index: Int, _ count: Int, _ direction: Point?, _ layout: FrameLayout) -> (
+        finger: Int, top: Point
+    )? {
         let seen = readings[index]
         guard seen.gap.isFinite, seen.gap > 0 else { return nil }
-        var best: Int?, nearest = Double(shadow.window.across)
+        if let direction {
+            var best: Int?, nearest = abs(Self.offset(seen.shadow, from: seen.tip, direction).across)
+            for other in 0..<count where other != index && !isBehind(other, index, direction, layout) {
+                let (along, across) = Self.offset(seen.shadow, from: readings[other].tip, direction)
+                if along >= 0, abs(across) < nearest { (best, nearest) = (other, abs(across)) }
+            }
+            if let best { return (best, seen.shadow) }
+        }
+        var best: (finger: Int, top: Point)?, nearest = Double(shadow.window.across)
         for other in 0..<count where other != index {
             let reading = readings[other]
             guard reading.gap.isFinite, reading.gap > 0, reading.shadow.y < seen.tip.y else { continue }
+            // The same shadow top read by both, nearer finger `index`'s ray than the other's: its own.
+            if direction != nil, reading.shadow.distance(to: seen.shadow) <= Double(shadow.window.blockWidth) {
+                continue
+            }
             let centre = reading.shadow.x + (seen.tip.y - reading.shadow.y) * reading.slope
-            if abs(centre - seen.tip.x) < nearest { (best, nearest) = (other, abs(centre - seen.tip.x)) }
+            if abs(centre - seen.tip.x) < nearest {
+                (best, nearest) = ((other, reading.shadow), abs(centre - seen.tip.x))
+            }
         }
         return best
     }
 
-    /// The finger with the smallest gap; on a tie (both unseen, or within `FingerConfig.gapTie`) the one nearer
-    /// the last frame's typing fingertip, else the hand's top. A finger still where the typing finger
-    /// was on the paper the frame before (within the contact travel), or where its shadow was closing
-    /// in, whose shadow is unseen is on the paper (its shadow under it), its gap closed: a neighbour's
-    /// open gap is not its lift.
+    /// The finger with the smallest gap (`closingGap`); on a tie (both unseen, or within
+    /// `FingerConfig.gapTie`) the one nearer the last frame's typing fingertip, else the hand's top.
     func typingFinger(_ count: Int, _ layout: FrameLayout) -> Int {
-        let travel = FrameScale(width: layout.width).pixels(config.fingers.contactTravel)
-        let onPaper = contact.wasLifted ? nil : shadowWatch.previousTip
-        func closing(_ index: Int) -> Double {
-            let reading = readings[index]
-            guard reading.gap.isInfinite else { return reading.gap }
-            // Its shadow just went under it (`ShadowWatch`): its gap closed.
-            guard !shadowWatch.hides(at: reading.tip) else { return 0 }
-            guard let onPaper, onPaper.distance(to: reading.tip) <= travel else { return reading.gap }
-            return 0
-        }
         var best = 0
         let tieGap = config.fingers.gapTie
         for index in 1..<Swift.max(count, 1) {
-            let gap = closing(index), bestGap = closing(best)
+            let gap = closingGap(index, layout), bestGap = closingGap(best, layout)
             let tie = (gap.isInfinite && bestGap.isInfinite) || abs(gap - bestGap) <= tieGap
             if !tie, gap < bestGap {
                 best = index
@@ -121,6 +137,20 @@ extension VisionPipeline {
             }
         }
         return best
+    }
+
+    /// Finger `index`'s gap as the typing finger would read it: its measured gap, or — its shadow unseen —
+    /// 0 where its shadow went under it (`ShadowWatch.hides`), or where it is still where the typing
+    /// finger was on the paper the frame before (within the contact travel): its shadow is under it, and
+    /// a neighbour's open gap is not its lift.
+    func closingGap(_ index: Int, _ layout: FrameLayout) -> Double {
+        let reading = readings[index]
+        guard reading.gap.isInfinite else { return reading.gap }
+        guard !shadowWatch.hides(at: reading.tip) else { return 0 }
+        let travel = FrameScale(width: layout.width).pixels(config.fingers.contactTravel)
+        guard !contact.wasLifted, let onPaper = shadowWatch.previousTip, onPaper.distance(to: reading.tip) <= travel
+        else { return reading.gap }
+        return 0
     }
 
     /// Whether finger `other`'s tip lies beside finger `typing`'s, not on it (`isBeside(_:finger:)`).
@@ -181,13 +211,16 @@ extension VisionPipeline {
     /// Whether another finger lies behind finger `typing` along the light, its ray within the typing
     /// finger's band: its shadow can fall where the typing finger's own would start.
     func isShadowed(_ typing: Int, _ count: Int, _ direction: Point, _ layout: FrameLayout) -> Bool {
-        let reading = readings[typing]
+        (0..<count).contains { $0 != typing && isBehind($0, typing, direction, layout) }
+    }
+
+    /// Whether finger `other`'s tip lies behind finger `index`'s along the light `direction`, within finger
+    /// `index`'s band: finger `index` lies on `other`'s ray, where `other`'s shadow falls on it.
+    func isBehind(_ other: Int, _ index: Int, _ direction: Point, _ layout: FrameLayout) -> Bool {
+        let reading = readings[index]
         let halfWidth = Double(reading.width) / 2 + FrameScale(width: layout.width).pixels(config.fingers.shadowBand)
-        return (0..<count).contains { other in
-            guard other != typing else { return false }
-            let (along, across) = Self.offset(readings[other].tip, from: reading.tip, direction)
-            return along < 0 && abs(across) < halfWidth
-        }
+        let (along, across) = Self.offset(readings[other].tip, from: reading.tip, direction)
+        return along < 0 && abs(across) < halfWidth
     }
 
     /// Where `point` lies from `origin` along `direction` (a unit vector) and across it, pixels.
@@ -196,15 +229,11 @@ extension VisionPipeline {
         return (dx * direction.x + dy * direction.y, dx * direction.y - dy * direction.x)
     }
 
-    /// Learns the light's direction from the one finger whose shadow is seen, when it hovers.
+    /// Learns the light's direction from a lone finger's shadow, when it hovers: with another finger
+    /// extended, the shadow a finger reads may be the other's (its own hidden under it, or by the other).
     func learnLight(_ count: Int, _ layout: FrameLayout) {
-        var seen: Int?
-        for index in 0..<count where readings[index].gap.isFinite {
-            guard seen == nil else { return }
-            seen = index
-        }
-        guard let seen else { return }
-        let reading = readings[seen]
+        guard count == 1, readings[0].gap.isFinite else { return }
+        let reading = readings[0]
         let scale = FrameScale(width: layout.width)
         let range = scale.pixels(config.fingers.liftGap)...scale.pixels(config.fingers.lightGap)
         lightDirection.learn(

@@ -50,6 +50,9 @@ public final class VisionPipeline {
     var marksTracked = false
     /// What the shadow did near the fingertip over the last frames (a shadow gone under the finger).
     var shadowWatch: ShadowWatch
+    /// The same for another extended finger (the one nearest the last one followed), and its gap as
+    /// watched in this frame: a second finger touching at the same time hides its shadow too.
+    var otherWatch: ShadowWatch, otherGap = Double.infinity
     /// Whether the finger was in the air on the last hand frame, and whether it lifted since its last press.
     var contact = FingerContact()
     /// The light's direction along the desk, learnt from the shadows of lone fingers.
@@ -104,6 +107,7 @@ public final class VisionPipeline {
         (secondMapper, freshMapper) = (mapper, mapper)
         lightDirection = LightDirection(config: config.fingers)
         shadowWatch = ShadowWatch(config: config.fingers)
+        otherWatch = shadowWatch
         monitor = RecalibrationMonitor(
             threshold: config.recalibrationThreshold, window: config.accuracyWindow, minimum: config.accuracyMinimum)
         classifier = SkinClassifier(range: config.skin)
@@ -165,6 +169,7 @@ public final class VisionPipeline {
         guard reference.isUsable(base, layout) else {
             health = .lowContrast
             shadowWatch.handGone()
+            otherWatch.handGone()
             contact.handGone()
             _ = secondMapper.process(nil)
             return VisionOutcome(fingertip: nil, shadowDistance: .infinity, observation: nil, step: mapper.process(nil))
@@ -185,6 +190,7 @@ public final class VisionPipeline {
         guard let found = candidate else {
             if health == .ok, marksSeen < 2 { health = .noSheet }
             shadowWatch.handGone()
+            otherWatch.handGone()
             contact.handGone()
             return handAbsent(base, layout)
         }
