@@ -47,7 +47,8 @@ import VisionPipeline
     }
 
     /// Writes the print with `vision-frames sheet` and one session per condition (8 touches, seed 5 unless
-    /// told, 320 × 240 unless told).
+    /// told, 320 × 240 unless told). The frames are packed RGBA, not PNG: the same pixels, without a PNG
+    /// encoder and decoder's CPU in every test (the PNG reading has its own tests, `SessionPNGTests`).
     static func sessions(
         _ conditions: [String], in scratch: TemporaryDirectory, width: Int = 320, height: Int = 240, seed: Int = 5,
         touches: Int = 8
@@ -64,7 +65,7 @@ import VisionPipeline
                 "/usr/bin/env",
                 [
                     "python3", script, "--sheet", scratch.at("sheet"), "--out", folder, "--condition", condition,
-                    "--touches", "\(touches)", "--seed", "\(seed)",
+                    "--touches", "\(touches)", "--seed", "\(seed)", "--format", "rgba",
                 ])
             try #require(generated.exitCode == 0, "independent_scenes.py \(condition): \(generated.stderr)")
             folders[condition] = folder

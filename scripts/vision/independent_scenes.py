@@ -998,7 +998,9 @@ def finish(image, settings, rng, move_matrix, gains=None):
 
 
 def write_png(path, rgb):
-    if not cv2.imwrite(path, cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR), [cv2.IMWRITE_PNG_COMPRESSION, 1]):
+    # OpenCV's default is zlib level 1 with the run-length strategy; naming the level alone switches the
+    # strategy to zlib's default, which here took twice as long (17 ms against 8 ms a 640 x 480 frame).
+    if not cv2.imwrite(path, cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)):
         sys.exit(f"independent_scenes: cannot write {path}")
 
 
