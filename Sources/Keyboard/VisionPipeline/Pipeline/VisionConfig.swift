@@ -11,8 +11,8 @@ public struct VisionConfig: Hashable, Sendable {
     public var shadowWindow = ShadowWindow()
     /// The coarse skin scan looks at every `coarseStep`-th pixel of every `coarseStep`-th row (pixels of a
     /// frame 640 wide, scaled with the frame by `FrameScale`): a finger is about four samples wide at every
-    /// size, so the scan's 3 × 3 vote keeps its end — at 320 × 240 in frame pixels a finger was two samples
-    /// wide, the vote dropped its narrower cap and the region of interest ended 3–5 rows below the tip.
+    /// size, so the scan's 3 × 3 vote keeps its end (unscaled, a finger at 320 × 240 would be two samples
+    /// wide: the vote would drop its narrower cap and the region of interest would end 3–5 rows below the tip).
     public var coarseStep: Int = 4
     /// The fewest voted coarse samples that are a hand, and how many coarse steps the region searched
     /// for it at full resolution extends beyond their box.
