@@ -94,6 +94,17 @@ extension BitMask {
         return upper & ~((1 << UInt64(low)) - 1)
     }
 
+    /// How many of word `index`'s `bits` are set, and the sum of their columns (64·index + bit).
+    @inline(__always) static func columns(of bits: UInt64, word index: Int) -> (count: Int, sum: Int) {
+        var (bits, sum) = (bits, 0)
+        let count = bits.nonzeroBitCount
+        while bits != 0 {
+            sum += index << 6 + bits.trailingZeroBitCount
+            bits &= bits - 1
+        }
+        return (count, sum)
+    }
+
     /// Whether any of the `count` bits from `first` of the row of words at `words` is set.
     @inline(__always) static func anySet(_ words: UnsafePointer<UInt64>, from first: Int, count: Int) -> Bool {
         guard count > 0 else { return false }

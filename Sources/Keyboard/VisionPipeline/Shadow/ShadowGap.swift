@@ -160,12 +160,8 @@ final class ShadowGap {
         guard row < tip.row else { return nil }
         var (count, sum) = (0, 0)
         for index in words {
-            var bits = current[index]
-            count += bits.nonzeroBitCount
-            while bits != 0 {
-                sum += index << 6 + bits.trailingZeroBitCount
-                bits &= bits - 1
-            }
+            let found = BitMask.columns(of: current[index], word: index)
+            (count, sum) = (count + found.count, sum + found.sum)
         }
         return Point(x: Double(sum) / Double(count) + 0.5, y: Double(row))
     }
@@ -203,12 +199,9 @@ final class ShadowGap {
         }
         var count = 0, sum = 0
         @inline(__always) func add(_ bits: UInt64, _ index: Int, centre: Int) {
-            var bits = bits
-            count += bits.nonzeroBitCount
-            while bits != 0 {
-                sum += 2 * (index << 6 + bits.trailingZeroBitCount) + centre
-                bits &= bits - 1
-            }
+            let found = BitMask.columns(of: bits, word: index)
+            count += found.count
+            sum += 2 * found.sum + centre * found.count
         }
         for index in words {
             let other = excluded.map { ~BitMask.bits(of: $0, word: index) } ?? ~0
