@@ -54,9 +54,10 @@ extension VisionPipeline {
         let ambiguous = count > 1 && (direction.map { isShadowed(typing, count, $0, layout) } ?? true)
         let closed = config.touch.distanceThreshold
         let other = watchOther(typing, count)
+        let typingClosed = closingGap(typing, layout) < closed
         let second = (0..<count).first {
-            $0 != typing && ($0 == other ? otherGap : readings[$0].gap) < closed
-                && closingGap(typing, layout) < closed && isBeside(typing, $0)
+            typingClosed && $0 != typing && ($0 == other ? otherGap : readings[$0].gap) < closed
+                && isBeside(typing, $0)
         }
         // A finger ahead of the typing one on its ray reads the typing finger's shadow at its own tip.
         guard !ambiguous, let second, let direction, !isBehind(typing, second, direction, layout),
