@@ -64,6 +64,21 @@ final class ConditionRun {
         truth = renderer.render(frame: next)
     }
 
+    /// A byte of each cache line of the frame, folded together (kept so the reads are not optimised away).
+    private(set) var lineSum: UInt8 = 0
+
+    /// Reads one byte of every cache line of the frame (unmeasured), so the measured call finds the frame in
+    /// this core's cache, as when its renderer ran on this thread just before: the frames are rendered side
+    /// by side on the machine's cores (`VisionConditionSuite.renderNext`), and a frame's measured time must
+    /// not depend on which core drew it or how many frames were drawn since.
+    func bringFrameNear() {
+        lineSum = renderer.frame.pixels.withUnsafeBufferPointer { bytes in
+            var sum: UInt8 = 0
+            for offset in stride(from: 0, to: bytes.count, by: 64) { sum &+= bytes[offset] }
+            return sum
+        }
+    }
+
     /// The pipeline on the frame just rendered (the measured work).
     func processFrame() throws {
         guard let truth, let pipeline else { return }
