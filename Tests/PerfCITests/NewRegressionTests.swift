@@ -28,7 +28,6 @@ import Testing
     }
 
     @Test func aStepTheNewestRunCompletesIsNew() {
-        let finder = ChangePointFinder()
         let fresh = Self.fresh([Self.series(Self.steady + [150, 151, 149])])
         #expect(fresh.map(\.index) == [9] && fresh.allSatisfy { $0.direction == .worse })
     }

@@ -18,7 +18,7 @@ struct AnalysisHarnessTests {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if text.hasPrefix(name + ":") { return text.dropFirst(name.count + 1) }
         }
         return nil

@@ -19,7 +19,7 @@ struct ArgumentShape {
         "write": ArgumentShape(values: size.merging(["--count": number, "--characters": number]) { $1 }),
         "run": ArgumentShape(
             folders: 0, values: size.merging(["--characters": number]) { $1 },
-            flags: ["--dim", "--steady", "--allocations", "--trace"]),
+            flags: ["--dim", "--steady", "--trace"]),
         "session": ArgumentShape(
             values: size.merging([
                 "--frames": number, "--characters": number, "--table": "none, plain, wood or checker",

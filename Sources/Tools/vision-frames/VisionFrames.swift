@@ -190,15 +190,8 @@ struct VisionFrames {
                 renderer.conditions.light = SceneConditions.changedLight
             }
             let truth = renderer.render(frame: index)
-            let heapBefore = 0
             let start = MonotonicClock.nanoseconds()
             let outcome = try pipeline.process(renderer.frame.pixels, layout: layout, timestamp: truth.timestamp)
-            let heapAfter = 0
-            if heapAfter != heapBefore, CommandLine.arguments.contains("--allocations") {
-                print(
-                    "frame \(index): heap \(Int(heapAfter) - Int(heapBefore)) bytes; press \(outcome.press != nil), hand \(outcome.fingertip != nil), \(pipeline.counters)"
-                )
-            }
             let spent = MonotonicClock.nanoseconds() - start
             total += spent
             regionTotal += pipeline.regionPixels

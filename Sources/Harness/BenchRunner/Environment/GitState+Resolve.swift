@@ -7,7 +7,7 @@ public enum GitRefs {
         guard !ref.isEmpty, !ref.hasPrefix("-"), !ref.contains(where: { $0.isWhitespace || $0.isNewline }) else {
             return nil
         }
-        guard let commit = await GitState.git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"]),
+        guard let commit = GitState.git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"]),
             !commit.isEmpty
         else { return nil }
         return commit
