@@ -73,14 +73,17 @@ extension HandSegmenter {
 
     /// The mean brightness of `fingerRows` rows of the finger from `fingerFrom` below its top (its pixels in
     /// `opened` over the top run's columns; the top rows themselves may be the blurred edge), in 1/256 of
-    /// the reference's; `nil` without pixels.
+    /// the reference's; `nil` without pixels. Only pixels over the paper count: over the print (a key's
+    /// outline, a letter) the reference is darker and the same finger reads two or three times as bright
+    /// against it — a line under a finger eight pixels wide would otherwise lift its mean past the cap's.
     private func fingerBrightness(
         _ hand: Component, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest, _ opened: BitMask
     ) -> Int? {
         var total = 0, count = 0
-        let first = hand.topRow + cap.fingerFrom
+        let first = hand.topRow + cap.fingerFrom, luma = reference.luma.pointer
+        let paper = reference.paperLevel * cap.paperShare
         for y in first..<Swift.max(Swift.min(first + cap.fingerRows, layout.height), first) {
-            for x in hand.topStart..<hand.topEnd where opened[x, y] {
+            for x in hand.topStart..<hand.topEnd where opened[x, y] && Int(luma[y * layout.width + x]) * 100 >= paper {
                 total += brightness(x, y, frame, layout, test)
                 count += 1
             }
