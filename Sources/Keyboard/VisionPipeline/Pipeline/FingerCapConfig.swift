@@ -7,9 +7,8 @@ public struct FingerCapConfig: Hashable, Sendable {
     /// eight pixels wide (320 × 240) fills too little of the block holding its top for the block to keep
     /// the hand's warmth, so its whole part in that block — up to fifteen rows — may read as shadow.
     public var rows = 12
-    /// How far a cap pixel's brightness may be from the finger's: a finger's lit and shaded sides differ
-    /// by about this much across a finger a few pixels wide.
-    public var tolerance = 40
+    /// How far a cap pixel's brightness may be from the finger's.
+    public var tolerance = 26
     /// The reference pixels (percent of the paper's luma) the finger's brightness is read over: darker
     /// ones are print.
     public var paperShare = 75

@@ -1,7 +1,8 @@
 /// The finger's cap where the camera's chroma is coarse. JPEG keeps one colour per 16 × 16 block of
 /// pixels: the top rows of a finger that share a block with the paper lose the hand's warmth and read,
-/// darker than the paper and of its colour, as shadow — the finger's top is found up to four rows low,
-/// and at contact its own cap reads as a shadow ahead of it. Luma keeps every pixel: the cap is as
+/// darker than the paper and of its colour, as shadow — the finger's top is found low (a few rows where
+/// the finger fills much of that block; up to most of the block's 16 where, 8 pixels wide at 320 × 240,
+/// it fills little of it), and at contact its own cap reads as a shadow ahead of it. Luma keeps every pixel: the cap is as
 /// bright as the finger (against the reference), and above it lies the paper. So up to `FingerCapConfig.rows` rows
 /// just above the hand's top where at least half of the top run's columns, centred on it, are as bright
 /// as the finger's rows below (and nearer its brightness than the paper's) are the finger's when paper
