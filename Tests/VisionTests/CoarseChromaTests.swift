@@ -25,9 +25,12 @@ import Testing
     }
 
     /// A segmenter calibrated on paper with `grain` in luma only (`coarse`: as after JPEG) or per channel
-    /// (a sensor's noise).
-    static func segmenter(coarse: Bool, width: Int, height: Int) -> (HandSegmenter, ReferenceModel) {
+    /// (a sensor's noise), and printed black on the rows `ink`.
+    static func segmenter(coarse: Bool, width: Int, height: Int, ink: Range<Int> = 0..<0) -> (
+        HandSegmenter, ReferenceModel
+    ) {
         let (reference, layout) = TestScenes.frame(width: width, height: height) { x, y in
+            if ink.contains(y) { return (UInt8(40 + grain(x, y, 0) + 2), 42, 44) }
             let (r, g, b) = coarse ? (0, 0, 0) : (grain(x, y, 0), grain(x, y, 1), grain(x, y, 2))
             let shared = coarse ? grain(x, y, 0) : 0
             return (

@@ -40,11 +40,12 @@ import Testing
         return (hand, raw, opened)
     }
 
-    /// The hand after `addingCap` on `frame`, with the masks it marked and the first row it wrote.
-    static func cappedWithFirstRow(_ frame: ([UInt8], FrameLayout), coarse: Bool = true)
+    /// The hand after `addingCap` on `frame` (the reference printed black on the rows `ink`), with the masks
+    /// it marked and the first row it wrote.
+    static func cappedWithFirstRow(_ frame: ([UInt8], FrameLayout), coarse: Bool = true, ink: Range<Int> = 0..<0)
         -> (Component, BitMask, BitMask, Int)
     {
-        let (segmenter, _) = CoarseChromaTests.segmenter(coarse: coarse, width: width, height: height)
+        let (segmenter, _) = CoarseChromaTests.segmenter(coarse: coarse, width: width, height: height, ink: ink)
         let (hand, raw, opened) = found()
         let capped = frame.0.withUnsafeBufferPointer {
             segmenter.addingCap(to: hand, $0.baseAddress!, frame.1, raw: raw, opened: opened)
@@ -76,6 +77,23 @@ import Testing
         #expect(hand.topStart == Self.finger.lowerBound && hand.topEnd == Self.finger.upperBound)
         #expect((20..<24).allSatisfy { y in Self.finger.allSatisfy { opened[$0, y] && raw[$0, y] } })
         #expect(!opened[45, 19], "the paper above the cap stays paper")
+    }
+
+    @Test func aCapOverMostOfAChromaBlockIsTheFingersTop() {
+        // A finger eight pixels wide fills too little of the 16-row block holding its top: ten rows lost
+        // their warmth.
+        let (hand, _, opened) = Self.capped(Self.frame(band: 14..<24, bandColour: Self.grey))
+        #expect(hand.topRow == 14)
+        #expect((14..<24).allSatisfy { y in opened[45, y] } && !opened[45, 13])
+    }
+
+    @Test func aPrintedLineUnderTheFingerLeavesItsBrightnessToThePaper() {
+        // The reference's rows 26..<28 are a printed line: the finger over it reads three times as bright
+        // against it; read there, the finger's mean would lie past the paper's and no cap be looked for.
+        let (hand, _, opened, _) = Self.cappedWithFirstRow(
+            Self.frame(band: 20..<24, bandColour: Self.grey), ink: 26..<28)
+        #expect(hand.topRow == 20)
+        #expect((20..<24).allSatisfy { y in opened[45, y] })
     }
 
     @Test func aBandAsBrightAsTheFingerThatPaperDoesNotCloseIsLeft() {

@@ -48,6 +48,7 @@ struct VisionConfigValidationTests {
         ("shadowWindow.wedge", { $0.shadowWindow.wedge = 0 }),
         ("cap.rows", { $0.cap.rows = -1 }),
         ("cap.fingerRows", { $0.cap.fingerRows = 0 }),
+        ("cap.paperShare", { $0.cap.paperShare = 101 }),
         ("camera.markTolerance", { $0.camera.markTolerance = .nan }),
         ("camera.moveWindow", { $0.camera.moveWindow = 0 }),
         ("fingers.stillTip", { $0.fingers.stillTip = .infinity }),

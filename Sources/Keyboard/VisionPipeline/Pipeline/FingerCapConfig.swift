@@ -3,10 +3,15 @@
 /// pixels at every size (as `CameraConfig`'s sensor tolerances do). Brightness is in 1/256 of the
 /// reference's.
 public struct FingerCapConfig: Hashable, Sendable {
-    /// Most cap rows added above the hand's top.
-    public var rows = 4
+    /// Most cap rows added above the hand's top: three quarters of a 16-row chroma block. A finger
+    /// eight pixels wide (320 × 240) fills too little of the block holding its top for the block to keep
+    /// the hand's warmth, so its whole part in that block — up to fifteen rows — may read as shadow.
+    public var rows = 12
     /// How far a cap pixel's brightness may be from the finger's.
     public var tolerance = 26
+    /// The reference pixels (percent of the paper's luma) the finger's brightness is read over: darker
+    /// ones are print.
+    public var paperShare = 75
     /// The brightness of paper closing the cap (a row's mean).
     public var paper = 226
     /// Rows of blurred edge allowed between the cap and the paper closing it.

@@ -70,6 +70,7 @@ extension VisionConfig {
         try Self.check("fingers.lightWeight", fingers.lightWeight, in: 0...1)
         try Self.check("cap.rows", cap.rows, in: 0...64)
         try Self.check("cap.tolerance", cap.tolerance, in: 0...256)
+        try Self.check("cap.paperShare", cap.paperShare, in: 0...100)
         try Self.check("cap.paper", cap.paper, in: 0...512)
         try Self.check("cap.edgeRows", cap.edgeRows, in: 0...64)
         try Self.check("cap.fingerRows", cap.fingerRows, in: 1...64)

@@ -1,7 +1,8 @@
 /// The finger's cap where the camera's chroma is coarse. JPEG keeps one colour per 16 × 16 block of
 /// pixels: the top rows of a finger that share a block with the paper lose the hand's warmth and read,
-/// darker than the paper and of its colour, as shadow — the finger's top is found up to four rows low,
-/// and at contact its own cap reads as a shadow ahead of it. Luma keeps every pixel: the cap is as
+/// darker than the paper and of its colour, as shadow — the finger's top is found low (a few rows where
+/// the finger fills much of that block; up to most of the block's 16 where, 8 pixels wide at 320 × 240,
+/// it fills little of it), and at contact its own cap reads as a shadow ahead of it. Luma keeps every pixel: the cap is as
 /// bright as the finger (against the reference), and above it lies the paper. So up to `FingerCapConfig.rows` rows
 /// just above the hand's top where at least half of the top run's columns, centred on it, are as bright
 /// as the finger's rows below (and nearer its brightness than the paper's) are the finger's when paper
@@ -73,14 +74,17 @@ extension HandSegmenter {
 
     /// The mean brightness of `fingerRows` rows of the finger from `fingerFrom` below its top (its pixels in
     /// `opened` over the top run's columns; the top rows themselves may be the blurred edge), in 1/256 of
-    /// the reference's; `nil` without pixels.
+    /// the reference's; `nil` without pixels. Only pixels over the paper count: over the print (a key's
+    /// outline, a letter) the reference is darker and the same finger reads two or three times as bright
+    /// against it — a line under a finger eight pixels wide would otherwise lift its mean past the cap's.
     private func fingerBrightness(
         _ hand: Component, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest, _ opened: BitMask
     ) -> Int? {
         var total = 0, count = 0
-        let first = hand.topRow + cap.fingerFrom
+        let first = hand.topRow + cap.fingerFrom, luma = reference.luma.pointer
+        let paper = reference.paperLevel * cap.paperShare
         for y in first..<Swift.max(Swift.min(first + cap.fingerRows, layout.height), first) {
-            for x in hand.topStart..<hand.topEnd where opened[x, y] {
+            for x in hand.topStart..<hand.topEnd where opened[x, y] && Int(luma[y * layout.width + x]) * 100 >= paper {
                 total += brightness(x, y, frame, layout, test)
                 count += 1
             }
