@@ -13,9 +13,10 @@ struct FingerContact: Hashable, Sendable {
     /// hand's shadow where it shows beside a hovering finger.
     private(set) var openGapSeen = false
     /// Since the last press the finger moved (farther than the contact travel in a frame, or its tip
-    /// farther than the mask's jitter from where it pressed) with its shadow unseen, or reading a closed
-    /// gap where the frame cannot resolve the lift gap: whether it slid on the paper or lifted low and
-    /// came down again (on another key, or the same one) cannot be told.
+    /// farther than the mask's jitter from where it pressed) without an open gap, in a frame too coarse to
+    /// resolve the lift gap: whether it slid on the paper or lifted low and came down again (on another
+    /// key, or the same one) cannot be told. (Where the lift gap is resolved, a finger crossing in the air
+    /// shows it open.)
     private(set) var travelledUnseen = false
     /// Where the last press's fingertip was.
     private var pressTip = Point(x: 0, y: 0)
@@ -23,8 +24,8 @@ struct FingerContact: Hashable, Sendable {
     /// Notes a hand frame's gap (`liftGap` in the frame's pixels), whether its tip jumped (moved farther
     /// than the lift travel since the last frame), whether it travelled (farther than the contact travel,
     /// on the paper the frame before) or lies farther than `still` (frame pixels: the mask's jitter) from
-    /// where it pressed at `tip`, and whether a closed gap can prove it on the paper (`resolved`: the lift
-    /// gap is at least the mask's resolution); returns whether the finger is lifted.
+    /// where it pressed at `tip`, and whether the frame resolves the lift gap (`resolved`: it is at least
+    /// the mask's resolution); returns whether the finger is lifted.
     mutating func see(
         gap: Double, liftGap: Double, jumped: Bool = false, travelled: Bool = false,
         tip: Point? = nil, still: Double = .infinity, resolved: Bool = true
@@ -34,7 +35,7 @@ struct FingerContact: Hashable, Sendable {
         wasLifted = jumped || open
         if wasLifted { (awaitingLift, travelledUnseen) = (false, false) }
         let moved = travelled || (tip.map { $0.distance(to: pressTip) > still } ?? false)
-        if awaitingLift, moved, !gap.isFinite || !resolved { travelledUnseen = true }
+        if awaitingLift, moved, !resolved { travelledUnseen = true }
         return wasLifted
     }
 
