@@ -111,7 +111,7 @@ import TouchMapping
 
     @Test func aLiftEndsTheContactAndASlideDoesNot() {
         var contact = FingerContact()
-        contact.pressed()
+        contact.pressed(at: Point(x: 100, y: 100))
         #expect(!contact.see(gap: 0, liftGap: 3) && contact.awaitingLift, "on the paper")
         #expect(!contact.see(gap: .infinity, liftGap: 3) && contact.awaitingLift, "no shadow seen is no lift")
         #expect(contact.see(gap: 4, liftGap: 3) && !contact.awaitingLift && contact.wasLifted)

@@ -69,3 +69,44 @@ import TouchMapping
         #expect(!watch.isUnseen)
     }
 }
+
+/// A fast finger lands from a frame or two low in the air, moving sideways: its shadow was never seen
+/// closing. Where the light is known to show a hovering finger's shadow, a tip that stopped with no
+/// shadow anywhere in its window is on the paper; where it is not known (a lamp overhead), it says nothing.
+@Suite struct LandingWithoutShadowTests {
+    @Test func aStillTipWithoutAShadowWhereShadowsShowIsOnThePaper() {
+        let inf = Double.infinity
+        var watch = ShadowWatch()
+        let path = [Point(x: 140, y: 150), Point(x: 194, y: 150), Point(x: 200, y: 150), Point(x: 200, y: 151)]
+        let gaps = path.map { watch.gap(measured: inf, tip: $0, shadowsShow: true) }
+        #expect(gaps == [inf, inf, inf, 0], "landing frame 6 px on, then still: on the paper")
+        #expect(watch.gap(measured: inf, tip: Point(x: 201, y: 151), shadowsShow: true) == 0, "held while still")
+        #expect(watch.gap(measured: 4, tip: Point(x: 201, y: 151), shadowsShow: true) == 4, "a shadow seen is read")
+    }
+
+    @Test func withoutKnowingTheShadowsShowAStillTipSaysNothing() {
+        let inf = Double.infinity
+        var watch = ShadowWatch()
+        let gaps = [Point(x: 194, y: 150), Point(x: 200, y: 150), Point(x: 200, y: 150)].map {
+            watch.gap(measured: inf, tip: $0, shadowsShow: false)
+        }
+        #expect(gaps == [inf, inf, inf])
+    }
+
+    /// After a press, a finger that moved on without an open gap, in a frame too coarse to resolve the
+    /// lift gap, may have slid or lifted low: that is said; an open gap is a lift.
+    @Test func aMoveAfterAPressWithoutALiftSeenIsUndecided() {
+        var contact = FingerContact()
+        contact.pressed(at: Point(x: 100, y: 100))
+        _ = contact.see(gap: 0, liftGap: 3, travelled: true)
+        #expect(!contact.travelledUnseen, "a closed gap the frame resolves: sliding on the paper")
+        _ = contact.see(gap: 0, liftGap: 1.5, travelled: true, resolved: false)
+        #expect(contact.travelledUnseen, "a closed gap under the mask's resolution proves nothing")
+        contact.pressed(at: Point(x: 100, y: 100))
+        _ = contact.see(gap: .infinity, liftGap: 1.5, tip: Point(x: 103, y: 100), still: 4, resolved: false)
+        #expect(!contact.travelledUnseen, "jitter within a contact")
+        _ = contact.see(gap: .infinity, liftGap: 1.5, tip: Point(x: 106, y: 100), still: 4, resolved: false)
+        #expect(contact.travelledUnseen, "the tip moved on with no lift seen")
+        #expect(contact.see(gap: 2, liftGap: 1.5) && !contact.travelledUnseen && !contact.awaitingLift)
+    }
+}

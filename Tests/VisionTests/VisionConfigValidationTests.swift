@@ -52,6 +52,7 @@ struct VisionConfigValidationTests {
         ("camera.markTolerance", { $0.camera.markTolerance = .nan }),
         ("camera.moveWindow", { $0.camera.moveWindow = 0 }),
         ("fingers.stillTip", { $0.fingers.stillTip = .infinity }),
+        ("fingers.gapResolution", { $0.fingers.gapResolution = .nan }),
         ("fingers.unseenFrames", { $0.fingers.unseenFrames = 0 }),
         ("fingers.lightBehind", { $0.fingers.lightBehind = 1.5 }),
         ("fingers.gapTie", { $0.fingers.gapTie = .nan }),

@@ -13,6 +13,12 @@ public struct FingerConfig: Hashable, Sendable {
     /// 1–2 px a compressed finger's top reads as a gap mid-contact; below the 3–5 px of a fast finger's
     /// one frame in the air between two presses 100 ms apart.
     public var liftGap: Double = 3
+    /// The smallest gap (frame pixels, at every size) the finger's mask resolves: its top row and the
+    /// shadow's are whole pixels, and a compressed or noisy top jitters by a pixel. Where the lift gap
+    /// (scaled to the frame) is smaller than this, a closed gap on a frame the finger travelled does not
+    /// tell a finger sliding on the paper from one crossing low in the air (at 320 × 240 a finger 2–4 px
+    /// up between two fast presses reads a closed gap).
+    public var gapResolution: Double = 2
     /// A fingertip that moved this far (pixels) since the last frame was lifted, whatever its gap read:
     /// no finger slides on paper that fast (a slide reads up to ~27 px a frame at 60 fps), a finger
     /// crossing to another key in one frame in the air does (0.8 of a key, 45 px and more); a barely

@@ -1,3 +1,5 @@
+import TouchMapping
+
 /// What the typing finger did between presses, as its gaps read: whether it was in the air on the last
 /// hand frame (its gap open: its next frame may land anywhere) and whether, after a press, it has been
 /// seen lifted since. A press is a finger that comes down: after one, nothing more registers until the
@@ -7,17 +9,38 @@ struct FingerContact: Hashable, Sendable {
     private(set) var wasLifted = false
     /// A press registered and the finger has not been seen lifted since.
     private(set) var awaitingLift = false
+    /// An open gap (at least the lift gap) was seen since the hand came into view: the light casts this
+    /// hand's shadow where it shows beside a hovering finger.
+    private(set) var openGapSeen = false
+    /// Since the last press the finger moved (farther than the contact travel in a frame, or its tip
+    /// farther than the mask's jitter from where it pressed) without an open gap, in a frame too coarse to
+    /// resolve the lift gap: whether it slid on the paper or lifted low and came down again (on another
+    /// key, or the same one) cannot be told. (Where the lift gap is resolved, a finger crossing in the air
+    /// shows it open.)
+    private(set) var travelledUnseen = false
+    /// Where the last press's fingertip was.
+    private var pressTip = Point(x: 0, y: 0)
 
-    /// Notes a hand frame's gap (`liftGap` in the frame's pixels) and whether its tip jumped (moved farther
-    /// than the lift travel since the last frame); returns whether the finger is lifted.
-    mutating func see(gap: Double, liftGap: Double, jumped: Bool = false) -> Bool {
-        wasLifted = jumped || (gap.isFinite && gap >= liftGap)
-        if wasLifted { awaitingLift = false }
+    /// Notes a hand frame's gap (`liftGap` in the frame's pixels), whether its tip jumped (moved farther
+    /// than the lift travel since the last frame), whether it travelled (farther than the contact travel,
+    /// on the paper the frame before) or lies farther than `still` (frame pixels: the mask's jitter) from
+    /// where it pressed at `tip`, and whether the frame resolves the lift gap (`resolved`: it is at least
+    /// the mask's resolution); returns whether the finger is lifted.
+    mutating func see(
+        gap: Double, liftGap: Double, jumped: Bool = false, travelled: Bool = false,
+        tip: Point? = nil, still: Double = .infinity, resolved: Bool = true
+    ) -> Bool {
+        let open = gap.isFinite && gap >= liftGap
+        openGapSeen = openGapSeen || open
+        wasLifted = jumped || open
+        if wasLifted { (awaitingLift, travelledUnseen) = (false, false) }
+        let moved = travelled || (tip.map { $0.distance(to: pressTip) > still } ?? false)
+        if awaitingLift, moved, !resolved { travelledUnseen = true }
         return wasLifted
     }
 
-    /// A press registered on this frame.
-    mutating func pressed() { awaitingLift = true }
+    /// A press registered on this frame, its fingertip at `tip`.
+    mutating func pressed(at tip: Point) { (awaitingLift, travelledUnseen, pressTip) = (true, false, tip) }
 
     /// No hand in the frame: the finger left, its next touch is a new press.
     mutating func handGone() { self = FingerContact() }

@@ -40,8 +40,13 @@ struct ShadowWatch: Hashable, Sendable {
     private(set) var unseen = 0
 
     /// The gap to hand to the touch test for a frame whose measured gap is `gap` at `tip`: the measured
-    /// one, or 0 while the shadow is held under a still finger.
-    mutating func gap(measured gap: Double, tip: Point) -> Double {
+    /// one, or 0 while the shadow is held under a still finger. `shadowsShow` says the light is known to
+    /// cast a lone hovering finger's shadow where the window sees it (its direction was learnt from such
+    /// shadows): then a tip that stopped (within `stillTip` of the frame before) with no shadow anywhere
+    /// in its window is on the paper — a fast finger lands from a frame or two low in the air, moving
+    /// sideways, whose shadow was never seen closing, and at 320 × 240 the thin wedge a contact leaves
+    /// beside the finger is under a pixel wide.
+    mutating func gap(measured gap: Double, tip: Point, shadowsShow: Bool = false) -> Double {
         defer { previousTip = tip }
         if gap.isFinite {
             lastGap = gap
@@ -51,7 +56,7 @@ struct ShadowWatch: Hashable, Sendable {
             unseen = 0
             return gap
         }
-        hidden = hides(at: tip)
+        hidden = hides(at: tip) || (shadowsShow && previousTip.map { $0.distance(to: tip) <= stillTip } ?? false)
         framesSinceGap = framesSinceGap == .max ? .max : framesSinceGap + 1
         guard hidden else {
             unseen += 1

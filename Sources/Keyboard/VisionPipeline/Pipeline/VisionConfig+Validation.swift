@@ -80,6 +80,7 @@ extension VisionConfig {
         try Self.check("fingers.closingGap", fingers.closingGap, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.closingFrames", fingers.closingFrames, in: 0...1_000)
         try Self.check("fingers.stillTip", fingers.stillTip, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.gapResolution", fingers.gapResolution, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.unseenFrames", fingers.unseenFrames, in: 1...100_000)
         try Self.check("camera.moveTolerance", camera.moveTolerance, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("camera.realignment", camera.realignment, in: 0...Double.greatestFiniteMagnitude)

@@ -13,7 +13,9 @@ public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     case recalibrating
     /// A hand is over the sheet but its shadow has not been seen near the fingertip for many frames (a
     /// lamp overhead, or straight behind the user with the finger along its shadow): touches cannot be
-    /// told from hovering.
+    /// told from hovering. Also a finger that stopped on the paper after moving on from its last press
+    /// with no lift seen, in a frame too coarse to resolve a fast finger's lift (320 × 240): whether it
+    /// slid (no press) or lifted low and pressed again cannot be told, and no press is taken.
     case noShadow
     /// The sheet's marks disagree with every in-plane move and no plane (homography) fits the marks and
     /// the print within tolerance, for several frames in a row: where a fingertip lies on the keyboard is

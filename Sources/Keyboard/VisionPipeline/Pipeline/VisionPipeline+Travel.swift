@@ -21,16 +21,28 @@ extension VisionPipeline {
         return last.distance(to: fingertip) > FrameScale(width: layout.width).pixels(config.fingers.contactTravel)
     }
 
-    /// The gap handed to the touch test for a frame whose watched gap is `watched`: a lifted finger
+    /// Whether the light is known to cast a lone finger's shadow where its window sees it: an open gap
+    /// was seen since the hand came into view, or the light's direction was learnt from such gaps (a
+    /// lamp overhead hides every shadow under the hand, and a still tip without a shadow says nothing).
+    var shadowsShow: Bool { fingers.count == 1 && (contact.openGapSeen || lightDirection.direction != nil) }
+
+    /// The gap handed to the touch test for a frame whose watched gap is `watched` at `tip`: a lifted finger
     /// ends the contact at once; a travelling finger, or one that pressed and has not lifted since (its
-    /// contact over), is no touch.
-    func touchGap(_ watched: Double, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
+    /// contact over), is no touch. A finger that stops on the paper after travelling from its press with
+    /// its shadow unseen on the way may have slid (no press) or crossed low in the air to another key (a
+    /// press): no press registers, and the frame's health says the lift could not be seen (`no_shadow`).
+    func touchGap(_ watched: Double, at tip: Point, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
+        let liftGap = FrameScale(width: layout.width).pixels(config.fingers.liftGap)
         if contact.see(
-            gap: watched, liftGap: FrameScale(width: layout.width).pixels(config.fingers.liftGap), jumped: jumped)
+            gap: watched, liftGap: liftGap, jumped: jumped, travelled: travelling, tip: tip,
+            still: config.fingers.stillTip, resolved: liftGap >= config.fingers.gapResolution)
         {
             mapper.endContact()
         }
         let blocked = contact.awaitingLift && !mapper.debouncer.isHolding
+        if !travelling, contact.travelledUnseen, watched < config.touch.distanceThreshold, health == .ok {
+            health = .noShadow
+        }
         return travelling || blocked ? .infinity : watched
     }
 }

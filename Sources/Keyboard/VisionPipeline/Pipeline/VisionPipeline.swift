@@ -200,13 +200,13 @@ public final class VisionPipeline {
         let (typing, ambiguous, second) = readFingers(hand, found: found, base, layout)
         let reading = readings[typing], fingertip = reading.tip
         let travelling = isTravelling(to: fingertip, layout), jumped = hasJumped(to: fingertip, layout)
-        let watched = shadowWatch.gap(measured: reading.gap, tip: fingertip)
-        let distance = touchGap(watched, travelling: travelling || jumped, jumped: jumped, layout)
+        let watched = shadowWatch.gap(measured: reading.gap, tip: fingertip, shadowsShow: shadowsShow)
+        let distance = touchGap(watched, at: fingertip, travelling: travelling || jumped, jumped: jumped, layout)
         if shadowWatch.isUnseen, health == .ok { health = .noShadow }
         if ambiguous, health == .ok { health = .fingerAmbiguous }
         let observation = self.observation(fingertip, distance, reading.shadow, timestamp)
         let step = mapper.process(observation)
-        if step.press != nil { contact.pressed() }
+        if step.press != nil { contact.pressed(at: fingertip) }
         let other = second.map { readings[$0] }
         let secondStep = secondMapper.process(
             other.map { self.observation($0.tip, $0.gap, $0.shadow, timestamp) })
