@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import BenchKit
 import Synchronization
 
 /// Unmeasured work spread over the machine's cores: a scenario's inputs (rendered frames) made side by
@@ -89,8 +90,10 @@ final class SideBySide: @unchecked Sendable {
     }
 
     /// Helper `seat`'s life: sleep until a call is posted, do its share, sleep again; end when the crew
-    /// stops. The caller waits for every share, so a helper never misses a call.
+    /// stops. The caller waits for every share, so a helper never misses a call. A helper keeps no
+    /// allocator cache: what it frees is free at once, so the measured heap does not move with its cache.
     fileprivate func helperLoop(seat: Int) {
+        JemallocProbe.disableThreadCache()
         var seen = 0
         pthread_mutex_lock(lock)
         while !stopping {
