@@ -57,9 +57,8 @@ final class SideBySide: @unchecked Sendable {
     var threads: Int { helpers.count + 1 }
 
     /// Calls `body` once for each index in `0..<count`, index `i` on thread `i % threads` (the caller's
-    /// is thread 0), and returns when every call has returned. An index always runs on the same thread, so
-    /// what its calls allocate and free stays with one thread's allocator cache (a heap measured across
-    /// the calls does not drift between threads' caches). The calls must touch disjoint state.
+    /// is thread 0, so index 0 runs on the caller's thread, and its work is in the caller's cache when
+    /// the call returns), and returns when every call has returned. The calls must touch disjoint state.
     func forEach(_ count: Int, _ body: @escaping (Int) -> Void) {
         guard count > 0 else { return }
         pthread_mutex_lock(lock)

@@ -68,9 +68,9 @@ final class ConditionRun {
     private(set) var lineSum: UInt8 = 0
 
     /// Reads one byte of every cache line of the frame (unmeasured), so the measured call finds the frame in
-    /// this core's cache, as when its renderer ran on this thread just before: the frames are rendered side
-    /// by side on the machine's cores (`VisionConditionSuite.renderNext`), and a frame's measured time must
-    /// not depend on which core drew it or how many frames were drawn since.
+    /// this core's cache, as when its renderer ran on this thread just before: the second condition of a
+    /// group is rendered on another core (`VisionConditionSuite.renderGroup`), and a frame's measured time
+    /// must not depend on which core drew it (unread, it measured 10–15 % slower).
     func bringFrameNear() {
         lineSum = renderer.frame.pixels.withUnsafeBufferPointer { bytes in
             var sum: UInt8 = 0
