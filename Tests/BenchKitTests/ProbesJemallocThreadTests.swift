@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Testing
+
 @testable import BenchKit
 
 /// A class instance: one heap allocation each.
@@ -53,6 +57,29 @@ final class Probe {
         #expect(held >= UInt64(Self.megabyte))
         JemallocProbe.resetThreadPeak()
         #expect(JemallocProbe.threadPeakBytes() < UInt64(Self.megabyte / 2))
+    }
+
+    /// A thread that makes unmeasured inputs beside the measuring one turns its cache off; the others keep
+    /// theirs (read on a thread of its own, so no test runner thread loses its cache).
+    @Test func aThreadTurnsOnlyItsOwnCacheOff() throws {
+        final class Seen: @unchecked Sendable { var enabled: (before: Bool, after: Bool)? }
+        let seen = Seen()
+        let context = Unmanaged.passRetained(seen).toOpaque()
+        var handle = pthread_t()
+        let started = pthread_create(
+            &handle, nil,
+            { context in
+                let seen = Unmanaged<Seen>.fromOpaque(context!).takeRetainedValue()
+                let before = (try? Mallctl.read("thread.tcache.enabled", initial: false)) ?? false
+                JemallocProbe.disableThreadCache()
+                let after = (try? Mallctl.read("thread.tcache.enabled", initial: true)) ?? true
+                seen.enabled = (before, after)
+                return nil
+            }, context)
+        try #require(started == 0)
+        pthread_join(handle, nil)
+        #expect(seen.enabled?.before == true && seen.enabled?.after == false)
+        #expect(try Mallctl.read("thread.tcache.enabled", initial: false))
     }
 
     @Test func errorsReadAsOneLine() {
