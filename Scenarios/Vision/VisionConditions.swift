@@ -38,7 +38,8 @@ public final class VisionConditionSuite {
     /// Renders the next frames of conditions `first ..< first + renderGroupSize` side by side (unmeasured
     /// work, before any of them is measured; each condition's renderer is its own): condition `first` on
     /// this thread, so that the frame measured next was rendered just before on the measuring thread, as
-    /// when each condition rendered its own frame alone; the others on the crew's other threads.
+    /// when each condition rendered its own frame alone; the other on the other core when the crew's
+    /// helper takes it before this thread is done (on a busy machine it may wake too late), else here.
     func renderGroup(from first: Int) {
         group.first = first
         crew.forEach(Swift.min(renderGroupSize, runs.count - first), group.render)
