@@ -16,20 +16,9 @@ import VisionPipeline
         try ToolAvailability.require(.openCV)
         let scratch = try TemporaryDirectory("hover-as-touch")
         let folders = try IndependentScenesTests.sessions(["jpeg20"], in: scratch, seed: 1, touches: 16)
-        let session = try RecordedSession.load(directory: try #require(folders["jpeg20"]))
-        let layout = try FrameLayout(width: session.width, height: session.height)
-        var buffer = [UInt8](repeating: 0, count: session.frameBytes)
-        try session.readFrame(nil, into: &buffer)
-        let pipeline = try VisionPipeline.calibrated(reference: buffer, layout: layout, keyboard: session.keyboard)
-        var presses: [(frame: Int, key: Int)] = [], health: [VisionHealth] = []
-        for index in 0..<session.frameCount {
-            try session.readFrame(index, into: &buffer)
-            let outcome = try pipeline.process(
-                buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
-            if let press = outcome.press { presses.append((index, press.keyIndex)) }
-            health.append(outcome.health)
-        }
-        let windows = session.touches.map { (frames: $0.start - 2...$0.end + 2, key: $0.keyIndex) }
+        let replayed = try IndependentScenesTests.frames(try #require(folders["jpeg20"]))
+        let (presses, health) = (replayed.presses, replayed.health)
+        let windows = replayed.session.touches.map { (frames: $0.start - 2...$0.end + 2, key: $0.keyIndex) }
         let wrong = Self.falsePresses(presses, windows)
         #expect(presses.count >= 10 && !wrong.isEmpty, "presses \(presses), false ones \(wrong)")
         for frame in wrong {
