@@ -16,24 +16,11 @@ import VisionPipeline
         try ToolAvailability.require(.openCV)
         let scratch = try TemporaryDirectory("independent-fast-half")
         let folders = try IndependentScenesTests.sessions(["fast"], in: scratch, seed: 3, touches: 16)
-        let session = try RecordedSession.load(directory: try #require(folders["fast"]))
-        let layout = try FrameLayout(width: session.width, height: session.height)
-        var buffer = [UInt8](repeating: 0, count: session.frameBytes)
-        try session.readFrame(nil, into: &buffer)
-        let pipeline = try VisionPipeline.calibrated(reference: buffer, layout: layout, keyboard: session.keyboard)
-        var presses: [(frame: Int, key: Int)] = [], health: [VisionHealth] = []
+        let replayed = try IndependentScenesTests.frames(try #require(folders["fast"]))
+        let (session, presses, health) = (replayed.session, replayed.presses, replayed.health)
         var scorer = TouchEventScorer(
             contacts: session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
-        for index in 0..<session.frameCount {
-            try session.readFrame(index, into: &buffer)
-            let outcome = try pipeline.process(
-                buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
-            if let press = outcome.press {
-                presses.append((index, press.keyIndex))
-                scorer.record(keyIndex: press.keyIndex, frame: index)
-            }
-            health.append(outcome.health)
-        }
+        for press in presses { scorer.record(keyIndex: press.key, frame: press.frame) }
         let score = scorer.score
         #expect(score.falseTouches == 0 && score.precision == 1, "\(score)")
         #expect(score.keyAccuracy >= 0.85, "\(score)")

@@ -31,18 +31,31 @@ extension VisionPipeline {
     /// contact over), is no touch. A finger that stops on the paper after travelling from its press with
     /// its shadow unseen on the way may have slid (no press) or crossed low in the air to another key (a
     /// press): no press registers, and the frame's health says the lift could not be seen (`no_shadow`).
+    /// In a frame too coarse to resolve the lift gap whose chroma is coarse too (JPEG at 320 × 240), a
+    /// closed gap does not tell a finger on the paper from one a few pixels up (`readsHoverAsTouch`): the
+    /// frame's health says so (`no_shadow`), and its press is the best guess.
     func touchGap(_ watched: Double, at tip: Point, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
         let liftGap = FrameScale(width: layout.width).pixels(config.fingers.liftGap)
+        let resolved = liftGap >= config.fingers.gapResolution
         if contact.see(
             gap: watched, liftGap: liftGap, jumped: jumped, travelled: travelling, tip: tip,
-            still: config.fingers.stillTip, resolved: liftGap >= config.fingers.gapResolution)
+            still: config.fingers.stillTip, resolved: resolved)
         {
             mapper.endContact()
         }
         let blocked = contact.awaitingLift && !mapper.debouncer.isHolding
-        if !travelling, contact.travelledUnseen, watched < config.touch.distanceThreshold, health == .ok {
+        let closed = watched < config.touch.distanceThreshold
+        if !travelling, closed, contact.travelledUnseen || readsHoverAsTouch(resolved: resolved), health == .ok {
             health = .noShadow
         }
         return travelling || blocked ? .infinity : watched
     }
+
+    /// Whether a closed gap in this frame cannot tell a finger on the paper from one hovering a few pixels
+    /// up: the frame does not resolve the lift gap (`resolved`: 320 × 240) and its chroma is coarse
+    /// (JPEG). There a finger 2–8 px up casts its shadow 1–5 px off, within the codec's 8 × 8 luma blocks:
+    /// smeared into the finger's blob and given its warmth by the subsampled chroma, that shadow is taken
+    /// for the finger's own top or for the contact's wedge beside it, and about half such frames read the
+    /// gap closed (a finger 3–5 px up dipping over its key reads as pressing it).
+    func readsHoverAsTouch(resolved: Bool) -> Bool { !resolved && segmenter.coarseChroma }
 }

@@ -1,0 +1,31 @@
+import SceneRenderer
+import TestSupport
+import TouchMapping
+import VisionPipeline
+
+extension IndependentScenesTests {
+    /// What a replay did frame by frame: the session, its presses (frame and key, the typing finger's) and
+    /// each frame's health.
+    struct Frames {
+        let session: RecordedSession
+        var presses: [(frame: Int, key: Int)] = [], health: [VisionHealth] = []
+    }
+
+    /// Every frame of the session in `directory` through a pipeline calibrated on its calibration frame.
+    static func frames(_ directory: String) throws -> Frames {
+        let session = try RecordedSession.load(directory: directory)
+        let layout = try FrameLayout(width: session.width, height: session.height)
+        var buffer = [UInt8](repeating: 0, count: session.frameBytes)
+        try session.readFrame(nil, into: &buffer)
+        let pipeline = try VisionPipeline.calibrated(reference: buffer, layout: layout, keyboard: session.keyboard)
+        var frames = Frames(session: session)
+        for index in 0..<session.frameCount {
+            try session.readFrame(index, into: &buffer)
+            let outcome = try pipeline.process(
+                buffer, layout: layout, timestamp: Double(index) / session.framesPerSecond)
+            if let press = outcome.press { frames.presses.append((index, press.keyIndex)) }
+            frames.health.append(outcome.health)
+        }
+        return frames
+    }
+}
