@@ -18,10 +18,7 @@ import VisionPipeline
         let folders = try IndependentScenesTests.sessions(["fast"], in: scratch, seed: 3, touches: 16)
         let replayed = try IndependentScenesTests.frames(try #require(folders["fast"]))
         let (session, presses, health) = (replayed.session, replayed.presses, replayed.health)
-        var scorer = TouchEventScorer(
-            contacts: session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
-        for press in presses { scorer.record(keyIndex: press.key, frame: press.frame) }
-        let score = scorer.score
+        let score = replayed.scored.score
         #expect(score.falseTouches == 0 && score.precision == 1, "\(score)")
         #expect(score.keyAccuracy >= 0.85, "\(score)")
         // Every press missed is said: some frame of its contact is not `ok`.

@@ -9,6 +9,20 @@ extension IndependentScenesTests {
     struct Frames {
         let session: RecordedSession
         var presses: [(frame: Int, key: Int)] = [], health: [VisionHealth] = []
+
+        /// The presses scored against the session's touches (`TouchEventScorer`, two frames of slack), and
+        /// the frames of the presses it counted false (matching no contact).
+        var scored: (score: VisionScore, falsePresses: [Int]) {
+            var scorer = TouchEventScorer(
+                contacts: session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) })
+            var falsePresses: [Int] = []
+            for press in presses {
+                let before = scorer.score.falseTouches
+                scorer.record(keyIndex: press.key, frame: press.frame)
+                if scorer.score.falseTouches > before { falsePresses.append(press.frame) }
+            }
+            return (scorer.score, falsePresses)
+        }
     }
 
     /// Every frame of the session in `directory` through a pipeline calibrated on its calibration frame.
