@@ -57,7 +57,8 @@ Everything else is drawn here:
   camera of focal length 0.8 x the width with its principal point 3 % off centre, the phone on its
   stand tipping over 10 frames about the sheet's near edge (its hinge on the desk at the keyboard's
   bottom middle), by a pitch, a yaw and a small roll; every frame from `move_at` is re-projected
-  through it (cv2.warpPerspective), fingertip truth too.
+  through it (cv2.warpPerspective), fingertip truth too. `--move-frames N` spreads either move over N
+  frames (a phone sliding down the mug it leans on: the share of the move grows linearly).
 - Light that drifts (`exposure_drift`, `wb_drift`, `wb_drift_warm`): the sensor model of a camera whose
   exposure and white balance were locked at calibration. The frame's values are read as sRGB-encoded,
   decoded to linear light (the sRGB curve), multiplied by the exposure (`exposure_drift`: 1 + 0.25 sin,
@@ -1016,7 +1017,7 @@ def write_frame(directory, name, rgb, frame_format):
         f.write(rgba.tobytes())
 
 
-def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, frame_format="png"):
+def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, frame_format="png", move_frames=None):
     settings = condition(name)
     spec, grey = load_sheet(sheet_dir)
     width, height = spec["width"], spec["height"]
@@ -1041,11 +1042,19 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
     move = settings["move"]
     camera_tilt = settings.get("tilt")
     move_matrix = None
-    if move is not None:
+    # A bump moves the camera at once; a tilt over 10 frames. `move_frames` spreads either over that many
+    # frames (a phone sliding down the mug it leans on): the share of the move grows linearly.
+    ramp = move_frames if move_frames is not None else (10 if camera_tilt is not None else 1)
+
+    def bump(share):
         centre = (width / 2 - 0.5, height / 2 - 0.5)
-        move_matrix = cv2.getRotationMatrix2D(centre, -move[2], 1.0)
-        move_matrix[0, 2] += move[0]
-        move_matrix[1, 2] += move[1]
+        matrix = cv2.getRotationMatrix2D(centre, -move[2] * share, 1.0)
+        matrix[0, 2] += move[0] * share
+        matrix[1, 2] += move[1] * share
+        return matrix
+
+    if move is not None:
+        move_matrix = bump(1.0)
     objects = object_plan(rng, camera_from_keyboard, len(frames), scale) if settings.get("objects") else []
     settle = settings.get("settle")
     os.makedirs(out_dir, exist_ok=True)
@@ -1075,9 +1084,11 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
             hand = Hand(tip, tilt, z, radius, bends, second=state[4] if len(state) > 4 else None)
             draw_scene(image, hand, tone, sleeve, settings["nails"], light, light3, strength, scale)
             tip_seen = tip
-        matrix = move_matrix if move_matrix is not None and index >= move_at else None
+        matrix = None
+        if move_matrix is not None and index >= move_at:
+            matrix = move_matrix if index - move_at + 1 >= ramp else bump((index - move_at + 1) / ramp)
         if camera_tilt is not None and index >= move_at:
-            share = min((index - move_at + 1) / 10, 1.0)
+            share = min((index - move_at + 1) / ramp, 1.0)
             matrix = tilt_matrix(camera_from_keyboard, width, height, *(share * v for v in camera_tilt))
             if tip_seen is not None:
                 tip_seen = apply(matrix, tip_seen[0], tip_seen[1])
@@ -1117,6 +1128,8 @@ def main():
     parser.add_argument("--touches", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--move-at", type=int, default=60, help="the frame the camera move starts at")
+    parser.add_argument("--move-frames", type=int, default=None,
+                        help="the frames the camera move takes (default: a bump at once, a tilt over 10)")
     parser.add_argument("--preview", help="also write a few frames here (PNG)")
     parser.add_argument("--format", default="png", choices=["png", "rgba"],
                         help="frame files: PNG (small) or packed RGBA (fast to write, 1.2 MB a 640 x 480 frame)")
@@ -1128,8 +1141,10 @@ def main():
         return
     if not args.sheet or not args.out:
         parser.error("--sheet and --out are required")
+    if args.move_frames is not None and args.move_frames < 1:
+        parser.error(f"--move-frames must be at least 1, got {args.move_frames}")
     frames, touches = generate(args.sheet, args.out, args.condition, args.touches, args.seed, args.preview,
-                               args.move_at, args.format)
+                               args.move_at, args.format, args.move_frames)
     print(f"{args.condition}: wrote {frames} frames and {touches} touches to {args.out}")
 
 
