@@ -79,6 +79,8 @@ extension VisionConfig {
         try Self.check("camera.moveConfirmation", camera.moveConfirmation, in: 1...1_000)
         try Self.check("fingers.closingGap", fingers.closingGap, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.closingFrames", fingers.closingFrames, in: 0...1_000)
+        try Self.check("fingers.coarseLiftFrames", fingers.coarseLiftFrames, in: 1...Int.max)
+        try Self.check("fingers.capGap", fingers.capGap, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.stillTip", fingers.stillTip, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.gapResolution", fingers.gapResolution, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.unseenFrames", fingers.unseenFrames, in: 1...100_000)
