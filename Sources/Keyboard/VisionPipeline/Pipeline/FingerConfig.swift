@@ -21,10 +21,11 @@ public struct FingerConfig: Hashable, Sendable {
     /// anew with the sensor's noise). A finger that lifts stays up longer than one frame (a lift and a
     /// landing take 30 ms and more each); one that moves away lifts at once.
     public var coarseLiftFrames: Int = 2
-    /// Where chroma is coarse, an open gap shorter than this (pixels: a finger's radius) at a still
-    /// fingertip may be the finger's own cap read as shadow (all of the cap a chroma block can take from
-    /// it): the frame's health says the touch cannot be read (`no_shadow`).
-    public var capGap: Double = 7
+    /// Where chroma is coarse, an open gap shorter than this (pixels) at a still fingertip may be the
+    /// finger's own cap read as shadow: the cap a chroma block takes reaches at most a finger's radius
+    /// (7 px and more) above the top found, less the edge row the mask keeps. The frame's health says the
+    /// touch cannot be read (`no_shadow`).
+    public var capGap: Double = 6
     /// The smallest gap (frame pixels, at every size) the finger's mask resolves: its top row and the
     /// shadow's are whole pixels, and a compressed or noisy top jitters by a pixel. Where the lift gap
     /// (scaled to the frame) is smaller than this, a closed gap on a frame the finger travelled does not
