@@ -74,4 +74,15 @@ extension VisionPipeline {
     func readsCapAsGap(_ watched: Double, liftGap: Double, radius: Double) -> Bool {
         segmenter.coarseChroma && watched.isFinite && watched >= liftGap && watched < radius && contact.stayed
     }
+
+    /// Where chroma is coarse, a lone finger's shadow found well apart from it (a gap from `capGap` to
+    /// `lightGap`: a hovering finger's, not its own lost cap) gives the shadow's brightness
+    /// (`HandSegmenter.learnShadow`), which tells the finger's lost cap from a shadow.
+    func learnShadow(_ reading: FingerReading, _ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
+        let scale = FrameScale(width: layout.width)
+        guard segmenter.coarseChroma, fingers.count == 1, reading.gap >= scale.pixels(config.fingers.capGap),
+            reading.gap <= scale.pixels(config.fingers.lightGap)
+        else { return }
+        segmenter.learnShadow(at: reading.shadow, base, layout)
+    }
 }
