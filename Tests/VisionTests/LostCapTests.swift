@@ -6,11 +6,13 @@ import TouchMapping
 
 /// JPEG q20 at 640 × 480 (`independent_scenes.py --condition jpeg20`): a fingertip's cap that shares a
 /// 16 × 16 chroma block with the paper takes the paper's colour and, darker than the paper, reads as
-/// shadow ahead of the finger's top found below it — the gap reads 3–6 px open while the finger rests on
-/// its key. A single such frame after a press is no lift (the contact is not pressed twice), and a
-/// contact no press could be read from says so on its frames: never a silent miss.
+/// shadow beside or ahead of the finger's top — the gap reads 3–6 px open while the finger rests on its
+/// key. Where luma tells the lost side from a shadow (pale and dark skin) it is the finger's again; a
+/// single such frame after a press is no lift (the contact is not pressed twice); and a contact no press
+/// could be read from (medium skin, as dark as the shadow) says so on its frames: never a silent miss.
 @Suite struct LostCapTests {
-    /// 16 touches, seed 5: three contacts missed, every frame of them `ok` before.
+    /// 16 touches, seed 5: three contacts missed (two medium, one dark-brown), every frame of them `ok`
+    /// before; the dark finger's contact is pressed, the two others say `no_shadow`.
     @Test(.needs(.openCV)) func aContactWhoseCapReadsAsShadowIsNotOk() throws {
         try ToolAvailability.require(.openCV)
         let scratch = try TemporaryDirectory("lost-cap")
@@ -19,7 +21,7 @@ import TouchMapping
         let replayed = try IndependentScenesTests.frames(try #require(folders["jpeg20"]))
         let missed = replayed.unpressed
         #expect(replayed.scored.falsePresses.isEmpty, "false presses at \(replayed.scored.falsePresses)")
-        #expect(!missed.isEmpty && missed.count <= 4, "\(missed.count) contacts missed")
+        #expect(missed.count <= 2, "\(missed.count) contacts missed")
         for contact in missed {
             let health = replayed.health[contact.start...contact.end]
             #expect(health.contains(.noShadow), "a missed contact at \(contact.start), its frames \(Array(health))")
