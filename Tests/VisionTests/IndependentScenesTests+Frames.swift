@@ -23,6 +23,15 @@ extension IndependentScenesTests {
             }
             return (scorer.score, falsePresses)
         }
+
+        /// The true contacts no press matched (each scored alone by `TouchEventScorer` against every press).
+        var unpressed: [ContactWindow] {
+            session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) }.filter {
+                var scorer = TouchEventScorer(contacts: [$0])
+                for press in presses { scorer.record(keyIndex: press.key, frame: press.frame) }
+                return scorer.score.matched == 0
+            }
+        }
     }
 
     /// Every frame of the session in `directory` through a pipeline calibrated on its calibration frame.

@@ -53,6 +53,8 @@ struct VisionConfigValidationTests {
         ("camera.moveWindow", { $0.camera.moveWindow = 0 }),
         ("fingers.stillTip", { $0.fingers.stillTip = .infinity }),
         ("fingers.gapResolution", { $0.fingers.gapResolution = .nan }),
+        ("fingers.coarseLiftFrames", { $0.fingers.coarseLiftFrames = 0 }),
+        ("fingers.capGap", { $0.fingers.capGap = .nan }),
         ("fingers.unseenFrames", { $0.fingers.unseenFrames = 0 }),
         ("fingers.lightBehind", { $0.fingers.lightBehind = 1.5 }),
         ("fingers.gapTie", { $0.fingers.gapTie = .nan }),

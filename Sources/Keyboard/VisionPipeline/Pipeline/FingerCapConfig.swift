@@ -24,6 +24,14 @@ public struct FingerCapConfig: Hashable, Sendable {
     /// finger, their mean within 1/`centring` of the run's width of its middle (a shadow's tip beside the
     /// finger lies to one side).
     public var rowShare = 50, centring = 8
+    /// Rows below the hand's top searched for the finger's body, its widest run, where the finger fills its
+    /// chroma blocks (a block): the lost side of its cap (`HandSegmenter+LostSide`) is followed up from it.
+    public var bodyRows = 16
+    /// The least difference between the finger's brightness and a shadow's for luma to tell the finger's
+    /// lost side from a shadow (about 0.16 of the reference: the spread of a compressed finger's pixels).
+    public var shadowMargin = 40
+    /// A shadow's brightness is averaged over the last hovering fingers' shadows with this weight (1/n).
+    public var shadowWeight = 8
 
     /// The defaults.
     public init() {}

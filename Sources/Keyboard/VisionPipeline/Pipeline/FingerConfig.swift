@@ -13,6 +13,19 @@ public struct FingerConfig: Hashable, Sendable {
     /// 1–2 px a compressed finger's top reads as a gap mid-contact; below the 3–5 px of a fast finger's
     /// one frame in the air between two presses 100 ms apart.
     public var liftGap: Double = 3
+    /// Where chroma is coarse (JPEG: one colour per 16 × 16 block), hand frames in a row whose gap must
+    /// read open at a still fingertip (within `stillTip` of the frame before) after a press for the
+    /// finger to count as lifted. A fingertip's cap that shares a block with the paper takes the paper's
+    /// colour: darker than the paper, it reads as shadow ahead of the finger's top found below it, and
+    /// the gap reads 3–6 px open on single frames while the finger rests (each frame's block is quantised
+    /// anew with the sensor's noise). A finger that lifts stays up longer than one frame (a lift and a
+    /// landing take 30 ms and more each); one that moves away lifts at once.
+    public var coarseLiftFrames: Int = 2
+    /// Where chroma is coarse, an open gap shorter than this (pixels) at a still fingertip may be the
+    /// finger's own cap read as shadow: the cap a chroma block takes reaches at most a finger's radius
+    /// (7 px and more) above the top found, less the edge row the mask keeps. The frame's health says the
+    /// touch cannot be read (`no_shadow`).
+    public var capGap: Double = 6
     /// The smallest gap (frame pixels, at every size) the finger's mask resolves: its top row and the
     /// shadow's are whole pixels, and a compressed or noisy top jitters by a pixel. Where the lift gap
     /// (scaled to the frame) is smaller than this, a closed gap on a frame the finger travelled does not

@@ -18,21 +18,34 @@ struct FingerContact: Hashable, Sendable {
     /// key, or the same one) cannot be told. (Where the lift gap is resolved, a finger crossing in the air
     /// shows it open.)
     private(set) var travelledUnseen = false
-    /// Where the last press's fingertip was.
-    private var pressTip = Point(x: 0, y: 0)
+    /// Where the last press's fingertip was, and the last hand frame's.
+    private var pressTip = Point(x: 0, y: 0), lastTip: Point?
+    /// Hand frames in a row whose gap read open at a still fingertip after a press, the finger on the
+    /// paper before them, not yet taken for a lift (`see`'s `liftFrames`).
+    private(set) var openRun = 0
+    /// The last hand frame's fingertip lay within `see`'s `still` of the one before.
+    private(set) var stayed = false
 
     /// Notes a hand frame's gap (`liftGap` in the frame's pixels), whether its tip jumped (moved farther
     /// than the lift travel since the last frame), whether it travelled (farther than the contact travel,
     /// on the paper the frame before) or lies farther than `still` (frame pixels: the mask's jitter) from
     /// where it pressed at `tip`, and whether the frame resolves the lift gap (`resolved`: it is at least
-    /// the mask's resolution); returns whether the finger is lifted.
+    /// the mask's resolution); returns whether the finger is lifted. A finger that pressed and was on the
+    /// paper the frame before, whose gap reads open at a tip within `still` of the last frame's, is lifted
+    /// once the gap read open on `liftFrames` hand frames in a row (1: at once): where chroma is coarse a
+    /// single frame's gap may read open at a finger resting on its key (`FingerConfig.coarseLiftFrames`).
     mutating func see(
         gap: Double, liftGap: Double, jumped: Bool = false, travelled: Bool = false,
-        tip: Point? = nil, still: Double = .infinity, resolved: Bool = true
+        tip: Point? = nil, still: Double = .infinity, resolved: Bool = true, liftFrames: Int = 1
     ) -> Bool {
         let open = gap.isFinite && gap >= liftGap
         openGapSeen = openGapSeen || open
-        wasLifted = jumped || open
+        stayed = tip.map { now in lastTip.map { $0.distance(to: now) <= still } ?? false } ?? false
+        lastTip = tip
+        // After a press, an open gap at a still tip waits for `liftFrames` such frames in a row.
+        openRun = open && !jumped && stayed && awaitingLift && (!wasLifted || openRun > 0) ? openRun + 1 : 0
+        wasLifted = jumped || (open && (openRun == 0 || openRun >= liftFrames))
+        if wasLifted { openRun = 0 }
         if wasLifted { (awaitingLift, travelledUnseen) = (false, false) }
         let moved = travelled || (tip.map { $0.distance(to: pressTip) > still } ?? false)
         if awaitingLift, moved, !resolved { travelledUnseen = true }

@@ -33,13 +33,17 @@ extension VisionPipeline {
     /// press): no press registers, and the frame's health says the lift could not be seen (`no_shadow`).
     /// In a frame too coarse to resolve the lift gap whose chroma is coarse too (JPEG at 320 × 240), a
     /// closed gap does not tell a finger on the paper from one a few pixels up (`readsHoverAsTouch`): the
-    /// frame's health says so (`no_shadow`), and its press is the best guess.
+    /// frame's health says so (`no_shadow`), and its press is the best guess. Where chroma is coarse, a gap
+    /// read open but shorter than a finger's radius at a still fingertip does not tell a finger a few
+    /// pixels up from one resting on its key whose cap was lost to the paper's colour
+    /// (`readsCapAsGap`): the frame says so too (`no_shadow`), and no press is taken from it.
     func touchGap(_ watched: Double, at tip: Point, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
         let liftGap = FrameScale(width: layout.width).pixels(config.fingers.liftGap)
         let resolved = liftGap >= config.fingers.gapResolution
         if contact.see(
             gap: watched, liftGap: liftGap, jumped: jumped, travelled: travelling, tip: tip,
-            still: config.fingers.stillTip, resolved: resolved)
+            still: config.fingers.stillTip, resolved: resolved,
+            liftFrames: segmenter.coarseChroma ? config.fingers.coarseLiftFrames : 1)
         {
             mapper.endContact()
         }
@@ -48,6 +52,8 @@ extension VisionPipeline {
         if !travelling, closed, contact.travelledUnseen || readsHoverAsTouch(resolved: resolved), health == .ok {
             health = .noShadow
         }
+        let radius = FrameScale(width: layout.width).pixels(config.fingers.capGap)
+        if !travelling, readsCapAsGap(watched, liftGap: liftGap, radius: radius), health == .ok { health = .noShadow }
         return travelling || blocked ? .infinity : watched
     }
 
@@ -58,4 +64,25 @@ extension VisionPipeline {
     /// for the finger's own top or for the contact's wedge beside it, and about half such frames read the
     /// gap closed (a finger 3–5 px up dipping over its key reads as pressing it).
     func readsHoverAsTouch(resolved: Bool) -> Bool { !resolved && segmenter.coarseChroma }
+
+    /// Whether an open gap `watched` in this frame may be the finger's own cap read as shadow: chroma is
+    /// coarse (JPEG keeps one colour per 16 × 16 block, and a fingertip's cap sharing a block with the paper
+    /// takes the paper's colour: darker than the paper, it reads as shadow ahead of a top found below it),
+    /// the gap is open (at least `liftGap`) and shorter than `radius` (a finger's radius: all of the cap
+    /// a block can take; the mask's own width there is the lost cap's), and the fingertip stayed where it was the frame before (a finger resting on its
+    /// key, or hovering still just above it: the gap does not tell them apart).
+    func readsCapAsGap(_ watched: Double, liftGap: Double, radius: Double) -> Bool {
+        segmenter.coarseChroma && watched.isFinite && watched >= liftGap && watched < radius && contact.stayed
+    }
+
+    /// Where chroma is coarse, a lone finger's shadow found well apart from it (a gap from `capGap` to
+    /// `lightGap`: a hovering finger's, not its own lost cap) gives the shadow's brightness
+    /// (`HandSegmenter.learnShadow`), which tells the finger's lost cap from a shadow.
+    func learnShadow(_ reading: FingerReading, _ base: UnsafePointer<UInt8>, _ layout: FrameLayout) {
+        let scale = FrameScale(width: layout.width)
+        guard segmenter.coarseChroma, fingers.count == 1, reading.gap >= scale.pixels(config.fingers.capGap),
+            reading.gap <= scale.pixels(config.fingers.lightGap)
+        else { return }
+        segmenter.learnShadow(at: reading.shadow, base, layout)
+    }
 }

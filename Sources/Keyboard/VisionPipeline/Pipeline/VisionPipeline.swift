@@ -195,10 +195,13 @@ public final class VisionPipeline {
             return handAbsent(base, layout)
         }
         counters.framesWithHand += 1
-        let (hand, firstRow) = segmenter.addingCap(to: found, base, layout, raw: raw, opened: opened)
+        let (capped, firstRow) = segmenter.addingCap(to: found, base, layout, raw: raw, opened: opened)
+        let hand = segmenter.addingLostSide(
+            to: capped, base, layout, raw: raw, opened: opened, shadowBelow: Int(config.shadowRatio * 256))
         dirtyRows = Swift.min(dirtyRows.lowerBound, firstRow)..<dirtyRows.upperBound
         let (typing, ambiguous, second) = readFingers(hand, found: found, base, layout)
         let reading = readings[typing], fingertip = reading.tip
+        learnShadow(reading, base, layout)
         let travelling = isTravelling(to: fingertip, layout), jumped = hasJumped(to: fingertip, layout)
         let watched = shadowWatch.gap(measured: reading.gap, tip: fingertip, shadowsShow: shadowsShow)
         let distance = touchGap(watched, at: fingertip, travelling: travelling || jumped, jumped: jumped, layout)

@@ -125,7 +125,7 @@ extension HandSegmenter {
     }
 
     /// Pixel (`x`, `y`)'s brightness (corrected channel sum) in 1/256 of the reference's there.
-    private func brightness(
+    func brightness(
         _ x: Int, _ y: Int, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, _ test: HandTest
     ) -> Int {
         let (red, green, blue) = test.corrected(frame, layout, x: x, y: y)

@@ -24,6 +24,13 @@ final class HandSegmenter {
     private(set) var coarseChroma = false
     /// The warmth histogram of `learnWarmth`.
     let warmHistogram = Storage<UInt16>(repeating: 0, count: HandSegmenter.warmBins)
+    /// The brightness of a shadow (1/256 of the reference) where chroma is coarse, followed on hovering
+    /// fingers' shadows (`learnShadow`); 0 until one was seen.
+    var shadowLevel = 0, shadowSamples = 0
+    /// Each column's brightness of the finger's body (`addingLostSide`).
+    let levels = Storage<Int>(repeating: 0, count: HandSegmenter.levelColumns)
+    /// The widest finger body whose columns `addingLostSide` follows.
+    static let levelColumns = 256
 
     /// Finding the finger's cap where chroma is coarse.
     let cap: FingerCapConfig
