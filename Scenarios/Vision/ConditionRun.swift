@@ -68,9 +68,10 @@ final class ConditionRun {
     private(set) var lineSum: UInt8 = 0
 
     /// Reads one byte of every cache line of the frame (unmeasured), so the measured call finds the frame in
-    /// this core's cache, as when its renderer ran on this thread just before: the second condition of a
-    /// group is rendered on another core (`VisionConditionSuite.renderGroup`), and a frame's measured time
-    /// must not depend on which core drew it (unread, it measured 10–15 % slower).
+    /// this core's cache, as when its renderer ran on this thread just before: a group's frames are drawn
+    /// on either core and several renders before they are measured (`VisionConditionSuite.renderGroup`),
+    /// and a frame's measured time must not depend on which core drew it or when (one drawn on the other
+    /// core and unread measured 10–15 % slower).
     func bringFrameNear() {
         lineSum = renderer.frame.pixels.withUnsafeBufferPointer { bytes in
             var sum: UInt8 = 0
