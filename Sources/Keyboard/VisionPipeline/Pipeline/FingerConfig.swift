@@ -26,6 +26,12 @@ public struct FingerConfig: Hashable, Sendable {
     /// (7 px and more) above the top found, less the edge row the mask keeps. The frame's health says the
     /// touch cannot be read (`no_shadow`).
     public var capGap: Double = 6
+    /// Whether a closed gap in a frame that cannot tell a finger on the paper from one a few pixels up
+    /// (`no_shadow`: a frame too coarse to resolve the lift gap whose chroma is coarse too, JPEG at
+    /// 320 × 240) still presses its key, as the best guess. Off: such a frame takes no press — a finger
+    /// dipping 3–5 px above a key reads closed there on four frames and more in a row, and its press
+    /// would be a character typed that the user did not type.
+    public var pressUnreadable = false
     /// The smallest gap (frame pixels, at every size) the finger's mask resolves: its top row and the
     /// shadow's are whole pixels, and a compressed or noisy top jitters by a pixel. Where the lift gap
     /// (scaled to the frame) is smaller than this, a closed gap on a frame the finger travelled does not

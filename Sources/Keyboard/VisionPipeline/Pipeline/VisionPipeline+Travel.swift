@@ -33,7 +33,8 @@ extension VisionPipeline {
     /// press): no press registers, and the frame's health says the lift could not be seen (`no_shadow`).
     /// In a frame too coarse to resolve the lift gap whose chroma is coarse too (JPEG at 320 × 240), a
     /// closed gap does not tell a finger on the paper from one a few pixels up (`readsHoverAsTouch`): the
-    /// frame's health says so (`no_shadow`), and its press is the best guess. Where chroma is coarse, a gap
+    /// frame's health says so (`no_shadow`), and no press is taken from it (`FingerConfig.pressUnreadable`
+    /// takes it as the best guess). Where chroma is coarse, a gap
     /// read open but shorter than a finger's radius at a still fingertip does not tell a finger a few
     /// pixels up from one resting on its key whose cap was lost to the paper's colour
     /// (`readsCapAsGap`): the frame says so too (`no_shadow`), and no press is taken from it.
@@ -49,12 +50,14 @@ extension VisionPipeline {
         }
         let blocked = contact.awaitingLift && !mapper.debouncer.isHolding
         let closed = watched < config.touch.distanceThreshold
-        if !travelling, closed, contact.travelledUnseen || readsHoverAsTouch(resolved: resolved), health == .ok {
+        let unreadable = !travelling && closed && readsHoverAsTouch(resolved: resolved)
+        if !travelling, closed, contact.travelledUnseen || unreadable, health == .ok {
             health = .noShadow
         }
         let radius = FrameScale(width: layout.width).pixels(config.fingers.capGap)
         if !travelling, readsCapAsGap(watched, liftGap: liftGap, radius: radius), health == .ok { health = .noShadow }
-        return travelling || blocked ? .infinity : watched
+        let withheld = unreadable && !config.fingers.pressUnreadable
+        return travelling || blocked || withheld ? .infinity : watched
     }
 
     /// Whether a closed gap in this frame cannot tell a finger on the paper from one hovering a few pixels
