@@ -26,5 +26,10 @@ import VisionPipeline
         #expect(unsure.isEmpty, "presses on no_shadow frames: \(unsure)")
         // The frames that cannot be read say so: hundreds, not a silent `ok`.
         #expect(health.filter { $0 == .noShadow }.count >= 300, "no_shadow frames")
+        // Their press taken as the best guess (as before): dips read as presses.
+        var guessing = VisionConfig.standard
+        guessing.fingers.pressUnreadable = true
+        let guessed = try IndependentScenesTests.frames(try #require(folders["jpeg20"]), config: guessing)
+        #expect(!guessed.scored.falsePresses.isEmpty && guessed.presses.count >= 25, "best guess \(guessed.presses)")
     }
 }

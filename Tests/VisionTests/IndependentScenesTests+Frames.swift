@@ -34,13 +34,15 @@ extension IndependentScenesTests {
         }
     }
 
-    /// Every frame of the session in `directory` through a pipeline calibrated on its calibration frame.
-    static func frames(_ directory: String) throws -> Frames {
+    /// Every frame of the session in `directory` through a pipeline (with `config`) calibrated on its
+    /// calibration frame.
+    static func frames(_ directory: String, config: VisionConfig = .standard) throws -> Frames {
         let session = try RecordedSession.load(directory: directory)
         let layout = try FrameLayout(width: session.width, height: session.height)
         var buffer = [UInt8](repeating: 0, count: session.frameBytes)
         try session.readFrame(nil, into: &buffer)
-        let pipeline = try VisionPipeline.calibrated(reference: buffer, layout: layout, keyboard: session.keyboard)
+        let pipeline = try VisionPipeline.calibrated(
+            reference: buffer, layout: layout, keyboard: session.keyboard, config: config)
         var frames = Frames(session: session)
         for index in 0..<session.frameCount {
             try session.readFrame(index, into: &buffer)
