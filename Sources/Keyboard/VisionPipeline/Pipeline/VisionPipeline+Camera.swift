@@ -9,6 +9,7 @@ extension VisionPipeline {
     /// how many marks were seen.
     func followCamera(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Int {
         if health != .recalibrating { health = .ok }
+        cameraMovePending = false
         let marks = trackMarks(base, layout)
         unfitRun = tracker.unfit ? unfitRun + 1 : 0
         if unfitRun >= config.sheetFit.unfitFrames, health == .ok { health = .sheetUnfit }
@@ -49,6 +50,7 @@ extension VisionPipeline {
             tolerance: config.camera.moveTolerance, marks: tracker.printCarried ? 3 : tracked.marks,
             fromPending: offset(tracked.move, from: tracker.estimate.pendingMean))
         referenceMove = tracker.estimate.mean
+        cameraMovePending = event == .pending
         if event == .jumped {
             reference.beginWarp(to: referenceMove)
             referenceIsStale = true

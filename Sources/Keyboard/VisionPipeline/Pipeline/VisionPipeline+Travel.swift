@@ -41,8 +41,11 @@ extension VisionPipeline {
     func touchGap(_ watched: Double, at tip: Point, travelling: Bool, jumped: Bool, _ layout: FrameLayout) -> Double {
         let liftGap = FrameScale(width: layout.width).pixels(config.fingers.liftGap)
         let resolved = liftGap >= config.fingers.gapResolution
+        // While the camera moves (its move not yet confirmed) the print moved under the reference: a shadow
+        // read then is not the finger's height, and an open gap there lifts no finger (a gap of unknown size).
         if contact.see(
-            gap: watched, liftGap: liftGap, jumped: jumped, travelled: travelling, tip: tip,
+            gap: cameraMovePending ? .infinity : watched, liftGap: liftGap, jumped: jumped, travelled: travelling,
+            tip: tip,
             still: config.fingers.stillTip, resolved: resolved,
             liftFrames: segmenter.coarseChroma ? config.fingers.coarseLiftFrames : 1)
         {

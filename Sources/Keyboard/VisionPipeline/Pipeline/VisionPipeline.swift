@@ -76,6 +76,9 @@ public final class VisionPipeline {
     let keyCorners: Storage<Point>, keyCentres: Storage<Point>, printCorners: Storage<Point>
     /// Frames in a row whose sheet no plane fitted.
     var unfitRun = 0
+    /// Whether this frame's marks lie away from the mapping in a move not yet confirmed (the camera
+    /// moving): the shadow is then read against a reference the desk has moved under.
+    var cameraMovePending = false
     /// What changed on the desk and stays (cells' runs of change), for the hand and the reference.
     let desk: DeskChange
     /// The coarse scan's step in this frame's pixels (`VisionConfig.coarseStep` scaled by `FrameScale`).

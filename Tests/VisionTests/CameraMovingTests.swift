@@ -1,0 +1,24 @@
+import TestSupport
+import Testing
+@testable import VisionPipeline
+
+/// A camera that tips while a finger rests on its key (`independent_scenes.py --condition yaw9`: the phone
+/// yawing 9° over 10 frames about the sheet's near edge): until the move is confirmed the print has moved
+/// under the reference, and the shadow read against it says nothing of the finger's height.
+@Suite struct CameraMovingTests {
+    /// 40 touches, seed 4, 640 × 480: the tilt starts during the third contact; before, its frames 68–69 read
+    /// the gap 25 and 42 px open while the finger rested, took that for a lift, and pressed the key again
+    /// four frames later (a false touch, the only one of the session). A gap read while the move is pending
+    /// lifts no finger.
+    @Test(.needs(.openCV)) func aGapReadWhileTheCameraTipsLiftsNoFinger() throws {
+        try ToolAvailability.require(.openCV)
+        let scratch = try TemporaryDirectory("camera-moving")
+        let folders = try IndependentScenesTests.sessions(
+            ["yaw9"], in: scratch, width: 640, height: 480, seed: 4, touches: 40)
+        let replayed = try IndependentScenesTests.frames(try #require(folders["yaw9"]))
+        let (score, falsePresses) = replayed.scored
+        #expect(falsePresses.isEmpty, "false presses at frames \(falsePresses)")
+        #expect(score.keyAccuracy >= 0.97, "key accuracy \(score.keyAccuracy)")
+        #expect(replayed.health.contains(.recalibrating), "the move is followed")
+    }
+}
