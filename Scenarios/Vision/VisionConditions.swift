@@ -48,7 +48,7 @@ public final class VisionConditionSuite {
 /// Conditions rendered at once in `vision-conditions`. Two at a time, the helper thread woke too late on a
 /// busy machine (load ~8) to take its frame, and the measuring thread drew both; six give it five
 /// renders' time. Every frame is read into the measuring core's cache before it is measured: the first of
-/// a group was drawn five renders before, and unread it measured 3–9 % slower (paired against two at a time).
+/// a group was drawn five renders before, and unread it measured 2–9 % slower (paired against two at a time).
 let renderGroupSize = 6
 
 /// The runs a `SideBySide` call renders: `first` and the ones after it (`render` is made once, so that
