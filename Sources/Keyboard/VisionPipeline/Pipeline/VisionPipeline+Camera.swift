@@ -11,6 +11,9 @@ extension VisionPipeline {
         if health != .recalibrating { health = .ok }
         cameraMovePending = false
         let marks = trackMarks(base, layout)
+        // Marks away from the mapping, the move not yet confirmed: the camera is moving, and what this frame
+        // reads against the reference may be the move's, not the hand's.
+        if cameraMovePending, health == .ok { health = .recalibrating }
         unfitRun = tracker.unfit ? unfitRun + 1 : 0
         if unfitRun >= config.sheetFit.unfitFrames, health == .ok { health = .sheetUnfit }
         advanceReference()
