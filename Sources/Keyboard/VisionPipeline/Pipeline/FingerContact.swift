@@ -22,7 +22,7 @@ struct FingerContact: Hashable, Sendable {
     private var pressTip = Point(x: 0, y: 0), lastTip: Point?
     /// Hand frames in a row whose gap read open at a still fingertip after a press, the finger on the
     /// paper before them, not yet taken for a lift (`see`'s `liftFrames`).
-    private(set) var openRun = 0
+    private var openRun = 0
     /// The last hand frame's fingertip lay within `see`'s `still` of the one before.
     private(set) var stayed = false
 
