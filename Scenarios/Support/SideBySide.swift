@@ -27,16 +27,17 @@ final class SideBySide: @unchecked Sendable {
     /// Indices of the current call done so far.
     private let completed = Atomic<Int>(0)
 
-    /// A crew of one thread per online core: this one and up to `cores - 1` helpers (none on one core, or
-    /// when a thread cannot be started: the work then runs on the caller's thread).
-    init(cores: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) {
+    /// A crew of `threads` threads (by default one per online core): this one and up to `threads - 1`
+    /// helpers (none for one thread, or when a thread cannot be started: the work then runs on the
+    /// caller's thread).
+    init(threads: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) {
         lock = .allocate(capacity: 1)
         workPosted = .allocate(capacity: 1)
         allDone = .allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
         pthread_cond_init(workPosted, nil)
         pthread_cond_init(allDone, nil)
-        for _ in 1..<Swift.max(cores, 1) {
+        for _ in 1..<Swift.max(threads, 1) {
             guard let handle = startHelper() else { break }
             helpers.append(handle)
         }

@@ -6,8 +6,11 @@ import VisionPipeline
 public final class VisionConditionSuite {
     /// The runs, in `DeskCondition.all`'s order.
     let runs: [ConditionRun]
-    /// The threads that render the conditions' frames, one per core.
-    let crew = SideBySide()
+    /// The threads that render a group's frames: one per condition of a group, not one per core — on a
+    /// busy machine the scheduler gives each runnable thread its share, so six threads draw a group in
+    /// about the time one share takes for one frame; quiet, they share the cores the same as two would.
+    /// No thread of the crew runs while a frame is measured.
+    let crew = SideBySide(threads: renderGroupSize)
     /// The conditions `renderGroup` renders at once.
     private let group: RenderGroup
 
@@ -76,7 +79,7 @@ let conditionFrames = (full: 1_200, quick: 360)
 /// allocation, with the goals' budgets — a budget the pipeline misses fails visibly. In the nightly, one
 /// repetition (`Repetitions`), and tagged `desk` to run alone (`run --tag desk`). About 45 s of CPU for
 /// the full 1,200 frames a condition, half of it the renderer's unmeasured work, which runs six
-/// conditions at a time on two cores (`renderGroup`): each frame is measured with the other core idle of
+/// conditions at a time on a crew of six threads (`renderGroup`): each frame is measured with the other core idle of
 /// this process, after it was read into the measuring core's cache (`ConditionRun.bringFrameNear`).
 public func visionConditions() -> Scenario<VisionConditionSuite> {
     Scenario("vision-conditions", tags: .nightly, Tag("desk")) {

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyIndexIsDoneOnceAndBeforeTheCallReturns() {
-        let crew = SideBySide(cores: 2)
+        let crew = SideBySide(threads: 2)
         for count in [1, 2, 27, 300] {
             let done = Slots(count)
             crew.forEach(count) { done.values[$0] += 1 }
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func indexZeroRunsOnTheCallersThreadAndASecondCoreTakesPartOfSlowWork() {
-        let crew = SideBySide(cores: 2)
+        let crew = SideBySide(threads: 2)
         #expect(crew.threads == 2)
         let caller = UInt(pthread_self())
         var helped = false
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func oneCoreWorksOnTheCallersThreadInOrder() {
-        let crew = SideBySide(cores: 1)
+        let crew = SideBySide(threads: 1)
         #expect(crew.threads == 1)
         let order = Slots(5), thread = Slots(5)
         var next: UInt = 0
