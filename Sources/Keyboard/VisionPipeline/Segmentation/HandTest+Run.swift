@@ -1,125 +1,79 @@
-/// `HandTest.isHand` over a run of pixels of one row, `laneCount` pixels at a time (`HandTest+Lanes`):
-/// each group's colours, corrections and reference pixels are gathered once, its own-pixel test and its
-/// neighbours' run in lanes, and only the colour cue's table look-ups (and the frame's border) stay per
-/// pixel. Every bit is the one `isHand` gives.
+/// `HandTest.isHand` over a run of pixels of one row, every bit the one `isHand` gives, with a shortcut
+/// for the pixel brighter than all nine reference pixels its test reads (its own, and the ones one and
+/// two away across and down) by more than `brighter`: each of the nine `changed` tests returns at its
+/// first step, so the pixel is hand (the change decides before the colour cue is needed). In hostile
+/// light (noise, saturation, flicker) nearly every pixel is such a pixel. Along the row the five
+/// reference brightnesses across are a sliding window: each reference pixel of the row is summed once
+/// instead of five times. Any other pixel takes the full `isHand`.
 extension HandTest {
     /// Bit k is `isHand` of pixel (`x` + k × `step`, `y`), k in 0..<`count` (at most 64), read from `row`
     /// (the frame's row `y`, laid out in `order`).
     func handBits(_ row: UnsafePointer<UInt8>, _ order: PixelOrder, x: Int, step: Int, count: Int, y: Int) -> UInt64 {
-        var bits: UInt64 = 0, k = 0
-        if lanesAreExact {
-            // Each lane loads 4 bytes at its 3-byte reference pixel: the last pixel is left to `isHand`.
-            let last = width &* height &- 1, start = y &* width &+ x
-            while k &+ Self.laneCount <= count, start &+ (k &+ Self.laneCount &- 1) &* step < last {
-                bits |= laneBits(row, order, x: x &+ k &* step, step: step, y: y) &<< UInt64(k)
-                k &+= Self.laneCount
+        let red = order.redOffset, blue = order.blueOffset
+        guard step == 1, y >= 2, y < height &- 2 else {
+            var bits: UInt64 = 0
+            for k in 0..<count {
+                let column = x &+ k &* step, pixel = row + column &* 4
+                if isHand(pixel[red], pixel[1], pixel[blue], x: column, y: y) { bits |= 1 &<< UInt64(k) }
             }
+            return bits
         }
-        while k < count {
-            let column = x &+ k &* step, pixel = row + column &* 4
-            if isHand(pixel[order.redOffset], pixel[1], pixel[order.blueOffset], x: column, y: y) {
-                bits |= 1 &<< UInt64(k)
+        var bits: UInt64 = 0, window = BrightnessWindow()
+        for k in 0..<count {
+            let column = x &+ k, pixel = row + column &* 4
+            let (r, g, b) = corrected(pixel[red], pixel[1], pixel[blue], x: column, y: y)
+            if column >= 2, column < width &- 2 {
+                window.move(to: column, row: colour + 3 &* (y &* width))
+                let excess = r &+ g &+ b &- brighter
+                if excess > window.brightest, excess > brightestUpDown(column, y) {
+                    bits |= 1 &<< UInt64(k)
+                    continue
+                }
             }
-            k &+= 1
+            if isHand(r, g, b, x: column, y: y) { bits |= 1 &<< UInt64(k) }
         }
         return bits
     }
 
-    /// `isHand` of the `laneCount` pixels (`x` + k × `step`, `y`), as bit k.
-    @inline(__always) func laneBits(_ row: UnsafePointer<UInt8>, _ order: PixelOrder, x: Int, step: Int, y: Int)
-        -> UInt64
-    {
-        let red = order.redOffset, blue = order.blueOffset, skinRow = skinLike + y &* skinLikeStride
-        var raw = SIMD8<UInt32>(), corrected = SIMD8<UInt32>(), indices = SIMD8<Int>(), skinBits: UInt64 = 0
-        let start = y &* width &+ x
-        for lane in 0..<Self.laneCount {
-            let column = x &+ lane &* step, pixel = row + column &* 4
-            let r = Int(pixel[red]), g = Int(pixel[1]), b = Int(pixel[blue])
-            raw[lane] = UInt32(truncatingIfNeeded: r | g &<< 8 | b &<< 16)
-            corrected[lane] = UInt32(
-                truncatingIfNeeded: Int(corrections[r]) | Int(corrections[256 &+ g]) &<< 8
-                    | Int(corrections[512 &+ b]) &<< 16)
-            indices[lane] = start &+ lane &* step
-            skinBits |= (skinRow[column &>> 6] &>> UInt64(column & 63) & 1) &<< UInt64(lane)
-        }
-        let own = referenceLanes(indices), skinLikeLanes = Self.mask(skinBits)
-        let pixel = clipped(Self.unpack(corrected), raw: Self.unpack(raw), own)
-        let darkest = Lanes(repeating: Float(shade)).replacing(with: 0, where: skinLikeLanes)
-        var hand = changedLanes(pixel, own, darkest: darkest)
-        if any(hand) { hand = neighbourLanes(pixel, hand, indices, x: x, step: step, y: y, darkest: darkest) }
-        let candidates = Self.bits(.!hand .& .!skinLikeLanes)
-        guard candidates != 0 else { return Self.bits(hand) }
-        return Self.bits(hand) | skinLanes(pixel, candidates, x: x, step: step, y: y)
+    /// The largest reference brightness (`changed`'s refSum: channels summed, plus one) of the four
+    /// reference pixels one and two down and up from (`column`, `y`); the `BrightnessWindow` holds the
+    /// five across.
+    @inline(__always) func brightestUpDown(_ column: Int, _ y: Int) -> Int {
+        let here = colour + 3 &* (y &* width &+ column), down = 3 &* width
+        return Swift.max(
+            Swift.max(Self.brightness(here + down), Self.brightness(here - down)),
+            Swift.max(Self.brightness(here + 2 &* down), Self.brightness(here - 2 &* down)))
     }
 
-    /// `pixel` with each clipped raw channel (`raw` at or above `clipLevel`) raised to the reference's
-    /// (`ref`) where that is higher, as `isHand` reads a clipped channel.
-    @inline(__always) func clipped(_ pixel: LaneColour, raw: LaneColour, _ ref: LaneColour) -> LaneColour {
-        let level = Lanes(repeating: Float(Swift.min(Swift.max(clipLevel, 0), 256)))
-        let red = pixel.red.replacing(with: pointwiseMax(pixel.red, ref.red), where: raw.red .>= level)
-        let green = pixel.green.replacing(with: pointwiseMax(pixel.green, ref.green), where: raw.green .>= level)
-        let blue = pixel.blue.replacing(with: pointwiseMax(pixel.blue, ref.blue), where: raw.blue .>= level)
-        return LaneColour(red: red, green: green, blue: blue, sum: red + green + blue)
+    /// `changed`'s refSum of the reference pixel at `ref`.
+    @inline(__always) static func brightness(_ ref: UnsafePointer<UInt8>) -> Int {
+        Int(ref[0]) &+ Int(ref[1]) &+ Int(ref[2]) &+ 1
     }
 
-    /// `own` (the lanes that changed at their own reference pixels `indices`) narrowed to those that also
-    /// changed at the reference pixels one and two away across and down (`changedNeighbours`).
-    @inline(__always) func neighbourLanes(
-        _ pixel: LaneColour, _ own: LaneMask, _ indices: SIMD8<Int>, x: Int, step: Int, y: Int, darkest: Lanes
-    ) -> LaneMask {
-        let lastX = x &+ (Self.laneCount &- 1) &* step
-        guard x >= 2, lastX < width &- 2, y >= 2, y < height &- 2 else {
-            return neighbourLanesNearBorder(pixel, own, x: x, step: step, y: y, darkest: darkest)
-        }
-        var hand = own
-        for neighbour in 0..<8 {
-            let offset = Self.neighbourOffset(neighbour, width: width)
-            hand .&= changedLanes(pixel, referenceLanes(indices &+ offset), darkest: darkest)
-            guard any(hand) else { break }
-        }
-        return hand
-    }
+    /// The reference brightnesses of the five pixels two either side of a column and the column's own,
+    /// along one row.
+    struct BrightnessWindow {
+        /// Brightnesses of columns `column` − 2 … `column` + 2.
+        var left2 = 0, left1 = 0, centre = 0, right1 = 0, right2 = 0
+        /// The column the window is at (none yet: `Int.min`).
+        var column = Int.min
 
-    /// The offset of the `neighbour`-th (0..<8) reference pixel `changedNeighbours` tests, in `changedNeighbours`'s
-    /// order: one and two across, then one and two down, each way.
-    @inline(__always) static func neighbourOffset(_ neighbour: Int, width: Int) -> Int {
-        let distance = neighbour &>> 1 & 1 &+ 1, sign = neighbour & 1 == 0 ? 1 : -1
-        return (neighbour < 4 ? distance : distance &* width) &* sign
-    }
-
-    /// `neighbourLanes` pixel by pixel (`changedNeighbours`), for groups that reach the frame's border.
-    func neighbourLanesNearBorder(_ pixel: LaneColour, _ own: LaneMask, x: Int, step: Int, y: Int, darkest: Lanes)
-        -> LaneMask
-    {
-        var lanes = Self.bits(own), hand: UInt64 = 0
-        while lanes != 0 {
-            let lane = lanes.trailingZeroBitCount
-            lanes &= lanes &- 1
-            let (red, green, blue) = (Int(pixel.red[lane]), Int(pixel.green[lane]), Int(pixel.blue[lane]))
-            if changedNeighbours(red, green, blue, x: x &+ lane &* step, y: y, darkest: Int(darkest[lane])) {
-                hand |= 1 &<< UInt64(lane)
+        /// The window at `to` on the reference row `row`: one step on from the last column, or anew.
+        @inline(__always) mutating func move(to target: Int, row: UnsafePointer<UInt8>) {
+            if target == column &+ 1 {
+                (left2, left1, centre, right1) = (left1, centre, right1, right2)
+                right2 = HandTest.brightness(row + 3 &* (target &+ 2))
+            } else {
+                left2 = HandTest.brightness(row + 3 &* (target &- 2))
+                left1 = HandTest.brightness(row + 3 &* (target &- 1))
+                centre = HandTest.brightness(row + 3 &* target)
+                right1 = HandTest.brightness(row + 3 &* (target &+ 1))
+                right2 = HandTest.brightness(row + 3 &* (target &+ 2))
             }
+            column = target
         }
-        return Self.mask(hand)
-    }
 
-    /// The colour cue of `isHand` (skin by colour, and not a shadow: `skinInShade`) for the lanes in
-    /// `candidates` (bit k for lane k), as bits. The saturation and value table rejects most pixels, its
-    /// key computed in lanes.
-    func skinLanes(_ pixel: LaneColour, _ candidates: UInt64, x: Int, step: Int, y: Int) -> UInt64 {
-        let value = pointwiseMax(pointwiseMax(pixel.red, pixel.green), pixel.blue)
-        let least = pointwiseMin(pointwiseMin(pixel.red, pixel.green), pixel.blue)
-        let key = SIMD8<Int32>(value) &<< 8 | SIMD8<Int32>(value - least)
-        var lanes = candidates, skin: UInt64 = 0
-        while lanes != 0 {
-            let lane = lanes.trailingZeroBitCount
-            lanes &= lanes &- 1
-            guard saturationValue[Int(key[lane])] != 0 else { continue }
-            let (red, green, blue) = (Int(pixel.red[lane]), Int(pixel.green[lane]), Int(pixel.blue[lane]))
-            if isSkin(red, green, blue) && skinInShade(red, green, blue, x: x &+ lane &* step, y: y) {
-                skin |= 1 &<< UInt64(lane)
-            }
-        }
-        return skin
+        /// The largest of the five.
+        var brightest: Int { Swift.max(Swift.max(Swift.max(left2, left1), Swift.max(right1, right2)), centre) }
     }
 }

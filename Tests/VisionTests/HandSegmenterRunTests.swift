@@ -1,20 +1,20 @@
 import Testing
 @testable import VisionPipeline
 
-/// `HandSegmenter.classify` and the coarse scan (`sampledBox`), which run the hand test in lanes, set
+/// `HandSegmenter.classify` and the coarse scan (`sampledBox`), which run the hand test over runs, set
 /// exactly the bits the scalar `isHand` gives, on a captured reference, for column ranges that start and
 /// end anywhere, with and without the learned warmth and tint.
-@Suite struct HandSegmenterLanesTests {
+@Suite struct HandSegmenterRunTests {
     /// A segmenter on a captured paper-and-print reference, and a frame of paper, print, shadow and skin.
     static func scene(order: PixelOrder) -> (HandSegmenter, [UInt8], FrameLayout) {
         let (width, height) = (150, 41)
-        var random = HandTestLanesTests.Random(state: 11)
+        var random = HandTestRunTests.Random(state: 11)
         let (reference, layout) = TestScenes.frame(width: width, height: height, order: order) { x, y in
             (x + 2 * y) % 7 == 0 ? (60, 60, 64) : (232, 230, 224)
         }
         let (frame, _) = TestScenes.frame(width: width, height: height, order: order) { x, y in
             let ref = (x + 2 * y) % 7 == 0 ? (60, 60, 64) : (232, 230, 224)
-            let (r, g, b) = HandTestLanesTests.frameColour(&random, over: ref)
+            let (r, g, b) = HandTestRunTests.frameColour(&random, over: ref)
             return (UInt8(r), UInt8(g), UInt8(b))
         }
         let model = ReferenceModel(width: width, height: height), classifier = SkinClassifier()
