@@ -25,7 +25,9 @@ import Testing
     }
 
     /// Pixels of `columns` × all rows where `classify` differs from `isHand`, and the hand pixels.
-    static func classifyMismatches(_ segmenter: HandSegmenter, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, columns: Range<Int>)
+    static func classifyMismatches(
+        _ segmenter: HandSegmenter, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, columns: Range<Int>
+    )
         -> (wrong: Int, hands: Int)
     {
         let mask = BitMask(width: layout.width, height: layout.height), test = segmenter.test
@@ -34,7 +36,8 @@ import Testing
         for y in 0..<layout.height {
             for x in 0..<layout.width {
                 let pixel = frame + y * layout.bytesPerRow + x * 4
-                let hand = columns.contains(x)
+                let hand =
+                    columns.contains(x)
                     && test.isHand(pixel[layout.order.redOffset], pixel[1], pixel[layout.order.blueOffset], x: x, y: y)
                 let bit = mask.words[y * mask.wordsPerRow + x >> 6] >> UInt64(x & 63) & 1 == 1
                 if hand != bit { wrong += 1 }
@@ -45,7 +48,9 @@ import Testing
     }
 
     /// Samples of the coarse grid where `sampledBox`'s scan differs from `isHand`.
-    static func coarseMismatches(_ segmenter: HandSegmenter, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int)
+    static func coarseMismatches(
+        _ segmenter: HandSegmenter, _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int
+    )
         -> Int
     {
         _ = segmenter.sampledBox(frame, layout, step: step, minimum: 1)
@@ -56,7 +61,8 @@ import Testing
             for i in 0..<columns {
                 let (x, y) = (i * step + step / 2, j * step + step / 2)
                 let pixel = frame + y * layout.bytesPerRow + x * 4
-                let hand = test.isHand(pixel[layout.order.redOffset], pixel[1], pixel[layout.order.blueOffset], x: x, y: y)
+                let hand = test.isHand(
+                    pixel[layout.order.redOffset], pixel[1], pixel[layout.order.blueOffset], x: x, y: y)
                 if hand != (coarse.words[j * coarse.wordsPerRow + i >> 6] >> UInt64(i & 63) & 1 == 1) { wrong += 1 }
             }
         }
@@ -74,7 +80,9 @@ import Testing
                     #expect(wrong == 0, "columns \(columns): \(wrong) pixels differ")
                     #expect(columns.count < 60 || hands > 0)
                 }
-                for step in [1, 2, 3, 4, 6] { #expect(Self.coarseMismatches(segmenter, frame, layout, step: step) == 0) }
+                for step in [1, 2, 3, 4, 6] {
+                    #expect(Self.coarseMismatches(segmenter, frame, layout, step: step) == 0)
+                }
             }
         }
     }

@@ -15,7 +15,9 @@ import Testing
             return Int(state >> 33) % bound
         }
         mutating func byte(_ range: ClosedRange<Int>) -> Int { range.lowerBound + next(range.count) }
-        mutating func near(_ value: Int, _ spread: Int) -> Int { Swift.min(Swift.max(value + byte(-spread...spread), 0), 255) }
+        mutating func near(_ value: Int, _ spread: Int) -> Int {
+            Swift.min(Swift.max(value + byte(-spread...spread), 0), 255)
+        }
     }
 
     /// The buffers a `HandTest` reads, kept alive by the test.
@@ -116,7 +118,9 @@ import Testing
                 #expect(count == 64 || bits >> UInt64(count) == 0, "no bits past the run")
             }
             for y in 0..<layout.height {
-                for x in stride(from: 0, to: layout.width, by: 64) { check(x: x, step: 1, count: Swift.min(64, layout.width - x), y: y) }
+                for x in stride(from: 0, to: layout.width, by: 64) {
+                    check(x: x, step: 1, count: Swift.min(64, layout.width - x), y: y)
+                }
                 for _ in 0..<6 {
                     let x = random.next(layout.width)
                     check(x: x, step: 1, count: 1 + random.next(Swift.min(64, layout.width - x)), y: y)

@@ -32,7 +32,8 @@ extension HandSegmenter {
             let y = j * step + step / 2, row = frame + y * layout.bytesPerRow, target = words + j * stride
             for i in Swift.stride(from: 0, to: columns, by: 64) {
                 let count = Swift.min(64, columns - i)
-                target[i >> 6] |= test.handBits(row, layout.order, x: i * step + step / 2, step: step, count: count, y: y)
+                target[i >> 6] |= test.handBits(
+                    row, layout.order, x: i * step + step / 2, step: step, count: count, y: y)
             }
         }
     }
