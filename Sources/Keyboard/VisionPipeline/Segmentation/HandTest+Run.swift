@@ -9,15 +9,10 @@ extension HandTest {
     /// Bit k is `isHand` of pixel (`x` + k × `step`, `y`), k in 0..<`count` (at most 64), read from `row`
     /// (the frame's row `y`, laid out in `order`).
     func handBits(_ row: UnsafePointer<UInt8>, _ order: PixelOrder, x: Int, step: Int, count: Int, y: Int) -> UInt64 {
-        let red = order.redOffset, blue = order.blueOffset
         guard step == 1, y >= 2, y < height &- 2 else {
-            var bits: UInt64 = 0
-            for k in 0..<count {
-                let column = x &+ k &* step, pixel = row + column &* 4
-                if isHand(pixel[red], pixel[1], pixel[blue], x: column, y: y) { bits |= 1 &<< UInt64(k) }
-            }
-            return bits
+            return pixelBits(row, order, x: x, step: step, count: count, y: y)
         }
+        let red = order.redOffset, blue = order.blueOffset
         var bits: UInt64 = 0, window = BrightnessWindow()
         for k in 0..<count {
             let column = x &+ k, pixel = row + column &* 4
@@ -31,6 +26,17 @@ extension HandTest {
                 }
             }
             if isHand(r, g, b, x: column, y: y) { bits |= 1 &<< UInt64(k) }
+        }
+        return bits
+    }
+
+    /// `handBits` pixel by pixel, `isHand` alone.
+    func pixelBits(_ row: UnsafePointer<UInt8>, _ order: PixelOrder, x: Int, step: Int, count: Int, y: Int) -> UInt64 {
+        let red = order.redOffset, blue = order.blueOffset
+        var bits: UInt64 = 0
+        for k in 0..<count {
+            let column = x &+ k &* step, pixel = row + column &* 4
+            if isHand(pixel[red], pixel[1], pixel[blue], x: column, y: y) { bits |= 1 &<< UInt64(k) }
         }
         return bits
     }
