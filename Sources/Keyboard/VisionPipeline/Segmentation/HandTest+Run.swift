@@ -13,13 +13,14 @@ extension HandTest {
             return pixelBits(row, order, x: x, step: step, count: count, y: y)
         }
         let red = order.redOffset, blue = order.blueOffset
+        let refRow = colour + 3 &* (y &* width)
         var bits: UInt64 = 0, window = BrightnessWindow()
         for k in 0..<count {
             let column = x &+ k, pixel = row + column &* 4
             let (r, g, b) = corrected(pixel[red], pixel[1], pixel[blue], x: column, y: y)
-            if column >= 2, column < width &- 2 {
-                window.move(to: column, row: colour + 3 &* (y &* width))
-                let excess = r &+ g &+ b &- brighter
+            let excess = r &+ g &+ b &- brighter
+            if column >= 2, column < width &- 2, excess > Self.brightness(refRow + 3 &* column) {
+                window.move(to: column, row: refRow)
                 if excess > window.brightest, excess > brightestUpDown(column, y) {
                     bits |= 1 &<< UInt64(k)
                     continue
@@ -64,7 +65,7 @@ extension HandTest {
         /// The column the window is at (none yet: `Int.min`).
         var column = Int.min
 
-        /// The window at `to` on the reference row `row`: one step on from the last column, or anew.
+        /// The window at column `target` of the reference row `row`: one step on from the last column, or anew.
         @inline(__always) mutating func move(to target: Int, row: UnsafePointer<UInt8>) {
             if target == column &+ 1 {
                 (left2, left1, centre, right1) = (left1, centre, right1, right2)
