@@ -2,9 +2,11 @@
 /// for the pixel brighter than all nine reference pixels its test reads (its own, and the ones one and
 /// two away across and down) by more than `brighter`: each of the nine `changed` tests returns at its
 /// first step, so the pixel is hand (the change decides before the colour cue is needed). In hostile
-/// light (noise, saturation, flicker) nearly every pixel is such a pixel. Along the row the five
-/// reference brightnesses across are a sliding window: each reference pixel of the row is summed once
-/// instead of five times. Any other pixel takes the full `isHand`.
+/// light (noise, saturation, flicker) nearly every pixel is such a pixel. The shortcut is tried on a pixel
+/// brighter than its own reference only (in normal light few are); along a run of those, the five
+/// reference brightnesses across are a sliding window, each reference pixel of the row summed once
+/// instead of five times. Any other pixel takes the full `isHand`; the coarse scan's steps and the rows
+/// near the border take it throughout (`pixelBits`).
 extension HandTest {
     /// Bit k is `isHand` of pixel (`x` + k × `step`, `y`), k in 0..<`count` (at most 64), read from `row`
     /// (the frame's row `y`, laid out in `order`).
