@@ -26,14 +26,14 @@ extension HandSegmenter {
 
     /// Classifies the coarse grid's samples into `coarse` (rows 0..<`rows`, columns 0..<`columns`).
     private func sample(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int, columns: Int, rows: Int) {
-        let red = layout.order.redOffset, blue = layout.order.blueOffset
         let words = coarse.words.pointer, stride = coarse.wordsPerRow, test = self.test
         coarse.clear(rows: 0..<rows)
         for j in 0..<rows {
             let y = j * step + step / 2, row = frame + y * layout.bytesPerRow, target = words + j * stride
-            for i in 0..<columns {
-                let x = i * step + step / 2, pixel = row + x * 4
-                if test.isHand(pixel[red], pixel[1], pixel[blue], x: x, y: y) { target[i >> 6] |= 1 << UInt64(i & 63) }
+            for i in Swift.stride(from: 0, to: columns, by: 64) {
+                let count = Swift.min(64, columns - i)
+                target[i >> 6] |= test.handBits(
+                    row, layout.order, x: i * step + step / 2, step: step, count: count, y: y)
             }
         }
     }

@@ -97,21 +97,14 @@ final class HandSegmenter {
     func classify(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, columns: Range<Int>, rows: Range<Int>, into mask: BitMask
     ) {
-        let red = layout.order.redOffset, blue = layout.order.blueOffset, words = mask.words.pointer
-        let test = self.test, stride = layout.bytesPerRow, wordsPerRow = mask.wordsPerRow
+        let words = mask.words.pointer, test = self.test, stride = layout.bytesPerRow, wordsPerRow = mask.wordsPerRow
         for y in rows {
             let row = frame + y &* stride, maskRow = words + y &* wordsPerRow
             var x = columns.lowerBound
             while x < columns.upperBound {
                 let end = Swift.min((x | 63) &+ 1, columns.upperBound)
-                var bits: UInt64 = 0
-                for column in x..<end {
-                    let pixel = row + column &* 4
-                    if test.isHand(pixel[red], pixel[1], pixel[blue], x: column, y: y) {
-                        bits |= 1 &<< UInt64(column & 63)
-                    }
-                }
-                maskRow[x &>> 6] |= bits
+                let bits = test.handBits(row, layout.order, x: x, step: 1, count: end &- x, y: y)
+                maskRow[x &>> 6] |= bits &<< UInt64(x & 63)
                 x = end
             }
         }

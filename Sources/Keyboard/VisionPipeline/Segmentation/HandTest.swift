@@ -32,6 +32,14 @@ struct HandTest {
     /// shows: as the reference's value when that is higher (paper clipped by a brighter light, or by a
     /// light of another colour in one channel, is the paper, not another chromaticity).
     @inline(__always) func isHand(_ r: UInt8, _ g: UInt8, _ b: UInt8, x: Int, y: Int) -> Bool {
+        let (red, green, blue) = corrected(r, g, b, x: x, y: y)
+        return isHand(red, green, blue, x: x, y: y)
+    }
+
+    /// Raw channels `r`, `g`, `b` of pixel (`x`, `y`) corrected, clipped ones as `isHand` reads them.
+    @inline(__always) func corrected(_ r: UInt8, _ g: UInt8, _ b: UInt8, x: Int, y: Int)
+        -> (red: Int, green: Int, blue: Int)
+    {
         var red = Int(corrections[Int(r)]), green = Int(corrections[256 &+ Int(g)])
         var blue = Int(corrections[512 &+ Int(b)])
         if Int(r) >= clipLevel || Int(g) >= clipLevel || Int(b) >= clipLevel {
@@ -40,6 +48,11 @@ struct HandTest {
             if Int(g) >= clipLevel { green = Swift.max(green, Int(ref[1])) }
             if Int(b) >= clipLevel { blue = Swift.max(blue, Int(ref[2])) }
         }
+        return (red, green, blue)
+    }
+
+    /// `isHand` of pixel (`x`, `y`) with its channels already `corrected`.
+    @inline(__always) func isHand(_ red: Int, _ green: Int, _ blue: Int, x: Int, y: Int) -> Bool {
         let word = skinLike[y &* skinLikeStride &+ x &>> 6]
         guard word &>> UInt64(x & 63) & 1 == 1 else {
             return isSkin(red, green, blue) && skinInShade(red, green, blue, x: x, y: y)
