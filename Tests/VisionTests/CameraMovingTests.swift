@@ -11,11 +11,7 @@ import Testing
     /// four frames later (a false touch, the only one of the session). A gap read while the move is pending
     /// lifts no finger.
     @Test(.needs(.openCV)) func aGapReadWhileTheCameraTipsLiftsNoFinger() throws {
-        try ToolAvailability.require(.openCV)
-        let scratch = try TemporaryDirectory("camera-moving")
-        let folders = try IndependentScenesTests.sessions(
-            ["yaw9"], in: scratch, width: 640, height: 480, seed: 4, touches: 40)
-        let replayed = try IndependentScenesTests.frames(try #require(folders["yaw9"]))
+        let replayed = try IndependentScenesTests.generatedFrames("yaw9", width: 640, height: 480, seed: 4, touches: 40)
         let (score, falsePresses) = replayed.scored
         #expect(falsePresses.isEmpty, "false presses at frames \(falsePresses)")
         #expect(score.keyAccuracy >= 0.97, "key accuracy \(score.keyAccuracy)")

@@ -13,10 +13,7 @@ import VisionPipeline
 /// is never missed silently: its frames say `no_shadow`.
 @Suite struct FastTypingTests {
     @Test(.needs(.openCV)) func fastPressesAtHalfSizeAreSeenOrReported() throws {
-        try ToolAvailability.require(.openCV)
-        let scratch = try TemporaryDirectory("independent-fast-half")
-        let folders = try IndependentScenesTests.sessions(["fast"], in: scratch, seed: 3, touches: 16)
-        let replayed = try IndependentScenesTests.frames(try #require(folders["fast"]))
+        let replayed = try IndependentScenesTests.generatedFrames("fast", seed: 3, touches: 16)
         let (session, presses, health) = (replayed.session, replayed.presses, replayed.health)
         let score = replayed.scored.score
         #expect(score.falseTouches == 0 && score.precision == 1, "\(score)")

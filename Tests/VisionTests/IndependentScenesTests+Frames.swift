@@ -1,5 +1,6 @@
 import SceneRenderer
 import TestSupport
+import Testing
 import TouchMapping
 import VisionPipeline
 
@@ -32,6 +33,17 @@ extension IndependentScenesTests {
                 return scorer.score.matched == 0
             }
         }
+    }
+
+    /// One independent session of `condition` (`sessions`, in a scratch folder of its own) replayed frame
+    /// by frame (`frames`); needs OpenCV, as the generator does.
+    static func generatedFrames(
+        _ condition: String, width: Int = 320, height: Int = 240, seed: Int, touches: Int
+    ) throws -> Frames {
+        try ToolAvailability.require(.openCV)
+        let scratch = try TemporaryDirectory("independent-\(condition)")
+        let folders = try sessions([condition], in: scratch, width: width, height: height, seed: seed, touches: touches)
+        return try frames(try #require(folders[condition]))
     }
 
     /// Every frame of the session in `directory` through a pipeline (with `config`) calibrated on its

@@ -14,11 +14,8 @@ import TouchMapping
     /// 16 touches, seed 5: three contacts missed (two medium, one dark-brown), every frame of them `ok`
     /// before; the dark finger's contact is pressed, the two others say `no_shadow`.
     @Test(.needs(.openCV)) func aContactWhoseCapReadsAsShadowIsNotOk() throws {
-        try ToolAvailability.require(.openCV)
-        let scratch = try TemporaryDirectory("lost-cap")
-        let folders = try IndependentScenesTests.sessions(
-            ["jpeg20"], in: scratch, width: 640, height: 480, seed: 5, touches: 16)
-        let replayed = try IndependentScenesTests.frames(try #require(folders["jpeg20"]))
+        let replayed = try IndependentScenesTests.generatedFrames(
+            "jpeg20", width: 640, height: 480, seed: 5, touches: 16)
         let missed = replayed.unpressed
         #expect(replayed.scored.falsePresses.isEmpty, "false presses at \(replayed.scored.falsePresses)")
         #expect(missed.count <= 2, "\(missed.count) contacts missed")

@@ -61,7 +61,8 @@ struct HandTest {
         return changedAround(red, green, blue, x: x, y: y, darkest: 0)
     }
 
-    /// Pixel (`x`, `y`) of `frame` with the classifier's corrections, as `isHand` reads it.
+    /// Pixel (`x`, `y`) of `frame` with the classifier's corrections (no clipped-channel rule: what
+    /// `isHand` reads is `corrected(_:_:_:x:y:)`).
     @inline(__always) func corrected(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, x: Int, y: Int)
         -> (red: Int, green: Int, blue: Int)
     {
