@@ -238,6 +238,40 @@ func Bump(_ label: String) -> Step<Counter> {
         }
         #expect(WorkerCommand.parse([]).isFailure)
     }
+
+    @Test func aPartIsReadAsKOfNOrNamesTheProblem() {
+        var second = WorkerSettings(seed: 5, quick: false)
+        second.part = RunPart(index: 1, count: 2)
+        #expect(
+            WorkerCommand.parse(["run", "x", "--seed", "5", "--part", "2/2"])
+                == .success(.run("x", second, measureHere: false)))
+        for bad in ["0/2", "3/2", "1/0", "1/17", "2", "a/b", ""] {
+            #expect(
+                WorkerCommand.parse(["run", "x", "--seed", "5", "--part", bad])
+                    == .failure(WorkerUsageError("--part takes K/N, whole numbers with 1 ≤ K ≤ N ≤ 16, got '\(bad)'")))
+        }
+    }
+
+    @Test func aSplitScenarioIsDescribedAsItsPartsJoined() throws {
+        let entry = Scenario<[Int]>("split", parts: 2) { part in
+            let share = part.share(of: ["a", "b", "c"]).map(\.item)
+            Subject { [Int]() }
+            for item in share { Metric("score.\(item)", unit: .count, polarity: .neither) }
+            Repeat(3) { for item in share { Measure("op.\(item)") { (_: [Int], _: inout StepContext) in } } }
+            Budget(.heapGrowth, atMost: .bytes(0))
+        }.entry
+        let info = entry.info
+        #expect(info.parts == 2)
+        let names = info.metrics.map(\.id.name)
+        for item in ["a", "b", "c"] {
+            #expect(names.contains("score.\(item)") && names.contains("op.\(item)/wall_time"), "\(names)")
+        }
+        #expect(names.count == Set(names).count, "each metric once")
+        #expect(info.budgets.count == 1, "the budget both parts declare, once")
+        #expect(entry.problems.isEmpty, "\(entry.problems)")
+        #expect(RunPart(index: 0, count: 2)?.share(of: ["a", "b", "c"]).map(\.position) == [0, 2])
+        #expect(RunPart.whole.share(of: ["a", "b", "c"]).map(\.position) == [0, 1, 2])
+    }
 }
 
 extension Result {

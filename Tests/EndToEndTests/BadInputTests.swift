@@ -9,7 +9,7 @@ struct BadInputTests {
         (["run", "--filter", "xyz"], "no scenario matches --filter 'xyz' (known: fixture-crash,"),
         (
             ["run", "--tag", "nope"],
-            "unknown tag 'nope' (known: allocations, crashing, dsl, failing, keyboard, metrics, ok, preemption, profiling, scaling, unrecorded)"
+            "unknown tag 'nope' (known: allocations, crashing, dsl, failing, keyboard, metrics, ok, parts, preemption, profiling, scaling, unrecorded)"
         ),
         (
             ["run", "--filter", "dsl-clean", "--tag", "crashing"],

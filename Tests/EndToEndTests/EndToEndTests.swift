@@ -139,8 +139,8 @@ struct EndToEndTests {
         #expect(table.stdout.contains("· switch/wall_time (ns, ↓ distribution)"))
         let json = try await FixtureTool.run(["list", "--json"])
         let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        // With metric-never-recorded, alloc-sites, fixture-profile-hot, the two worst-case and two p99 preemption scenarios, dsl-capped and dsl-no-warm-up.
-        #expect(entries?.count == 24)
+        // With metric-never-recorded, alloc-sites, fixture-profile-hot, the two worst-case and two p99 preemption scenarios, dsl-capped, dsl-no-warm-up and the two split scenarios.
+        #expect(entries?.count == 26)
         #expect(entries?.first?["time_limit_seconds"] as? Double == 10)
     }
 }

@@ -6,5 +6,5 @@ import BenchKit
 WorkerMain.main(
     registry: ScenarioRegistry(
         Fixtures.misbehaving + Fixtures.dsl + Fixtures.keyboard + Fixtures.metrics + Fixtures.allocations
-            + Fixtures.requestedMistake + Fixtures.profiling + Fixtures.preemption + Fixtures.priming
+            + Fixtures.requestedMistake + Fixtures.profiling + Fixtures.preemption + Fixtures.priming + Fixtures.parts
     ))

@@ -37,6 +37,7 @@ struct ListCommand: BenchSubcommand {
             let limit = info.timeLimitSeconds.map { UnitFormat.format($0 * 1e9, .nanoseconds) } ?? "default"
             var lines = info.budgets.map(\.description)
             if let cap = info.repetitionCap { lines.append("repetitions ≤ \(cap.atMost): \(cap.reason)") }
+            if let parts = info.parts { lines.append("measured in \(parts) workers side by side (parts)") }
             if metrics {
                 lines += info.metrics.map { "· \($0.id) (\($0.unit), \($0.polarity.arrow) \($0.shape.rawValue))" }
             }

@@ -21,7 +21,28 @@ public struct Scenario<S> {
         @ScenarioBuilder<S> body: @escaping () -> [ScenarioPart<S>]
     ) {
         declaration = WorkloadDeclaration(
-            name: name, kind: .scenario, tags: tags, body: body, declaredAt: "\(fileID):\(line)")
+            name: name, kind: .scenario, tags: tags, body: { _ in body() }, declaredAt: "\(fileID):\(line)")
+    }
+
+    /// Declares a scenario measured in `parts` workers side by side, each repetition: the body is built once
+    /// per part, for the items `RunPart.selects` gives it, and the parts' results are joined into one
+    /// repetition — every metric a part declares measured by that part only; samples of a metric two parts
+    /// declare pooled, their heap figures added. On a busy machine each worker takes its own share of the
+    /// cores, so a scenario whose measuring thread is its critical path finishes sooner; the parts do
+    /// share the machine, so split only a scenario whose figures are per item and whose timing budgets are
+    /// on CPU time. A worker started without `--part` (a profile, a direct run) runs `RunPart.whole`.
+    ///
+    /// ```swift
+    /// Scenario("vision-conditions", parts: 2) { part in
+    ///     for (index, condition) in part.share(of: DeskCondition.all) { … }
+    /// }
+    /// ```
+    public init(
+        _ name: String, tags: Tag..., parts: Int, fileID: String = #fileID, line: Int = #line,
+        @ScenarioBuilder<S> body: @escaping (RunPart) -> [ScenarioPart<S>]
+    ) {
+        declaration = WorkloadDeclaration(
+            name: name, kind: .scenario, tags: tags, parts: parts, body: body, declaredAt: "\(fileID):\(line)")
     }
 
     /// The scenario as the registry keeps it.
@@ -51,7 +72,7 @@ public struct Benchmark<S> {
         @BenchmarkBuilder<S> body: @escaping () -> [ScenarioPart<S>]
     ) {
         declaration = WorkloadDeclaration(
-            name: name, kind: .benchmark, tags: tags, body: body, declaredAt: "\(fileID):\(line)")
+            name: name, kind: .benchmark, tags: tags, body: { _ in body() }, declaredAt: "\(fileID):\(line)")
     }
 
     /// The benchmark as the registry keeps it.

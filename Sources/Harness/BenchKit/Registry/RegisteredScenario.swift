@@ -30,28 +30,40 @@ struct PlanBox<Body>: @unchecked Sendable {
 
 extension RegisteredScenario {
     /// The entry of a declaration: its catalogue line, its problems and its run through the one
-    /// template, each evaluating the declarations when asked.
+    /// template, each evaluating the declarations when asked. A split declaration (`parts` > 1) is
+    /// described as the join of its parts (`ScenarioInfo.joined`), checked part by part, and run as the
+    /// part its settings name (the whole without one).
     static func make<S>(
-        name: String, kind: ScenarioKind, tags: [Tag], body: @escaping () -> [ScenarioPart<S>]
+        name: String, kind: ScenarioKind, tags: [Tag], parts: Int = 1, body: @escaping (RunPart) -> [ScenarioPart<S>]
     ) -> RegisteredScenario {
         let box = PlanBox(body: body)
-        let prepared: @Sendable () -> (ScenarioPlan<S>, ChannelLayout) = {
-            let plan = ScenarioPlan(box.body())
+        let prepared: @Sendable (RunPart) -> (ScenarioPlan<S>, ChannelLayout) = { part in
+            let plan = ScenarioPlan(box.body(part))
             let operations = kind == .scenario ? plan.scenarioOperations : plan.benchmarkOperations
             return (plan, ChannelLayout(plan: plan, operations: operations, kind: kind))
         }
+        let split = (0..<parts).compactMap { RunPart(index: $0, count: parts) }
         return RegisteredScenario(
             name: name,
             describe: {
-                let (plan, layout) = prepared()
-                return layout.info(name: name, kind: kind, tags: tags, plan: plan)
+                let infos = (split.isEmpty ? [.whole] : split).map { part in
+                    let (plan, layout) = prepared(part)
+                    return layout.info(name: name, kind: kind, tags: tags, plan: plan)
+                }
+                return infos[0].joined(with: infos.dropFirst())
             },
             findProblems: {
-                let (plan, layout) = prepared()
-                return DefinitionCheck(name: name, kind: kind, plan: plan, layout: layout).problems()
+                guard split.count == parts else {
+                    return ["\(name) is split into \(parts) parts; a scenario takes 1 to \(RunPart.maximumCount)"]
+                }
+                return split.flatMap { part in
+                    let (plan, layout) = prepared(part)
+                    let problems = DefinitionCheck(name: name, kind: kind, plan: plan, layout: layout).problems()
+                    return parts == 1 ? problems : problems.map { "part \(part): \($0)" }
+                }
             }
         ) { settings, writer in
-            let (plan, layout) = prepared()
+            let (plan, layout) = prepared(settings.part ?? .whole)
             var template = RunTemplate(
                 name: name, plan: plan, settings: settings, layout: layout,
                 strategy: LoopStrategies.make(kind, settings: settings)

@@ -17,9 +17,11 @@ enum WorkerCommand: Equatable {
     static let fixedLayoutFlag = "--fixed-layout"
     /// The fraction of a benchmark's minimum measuring time to measure for (`0 < f ≤ 1`).
     static let timeScaleFlag = "--time-scale"
+    /// The part of a split scenario to measure (`K/N`, 1-based).
+    static let partFlag = "--part"
 
     static let usage =
-        "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] [--time-scale F] | floor --seed N"
+        "usage: keyboard-bench-worker describe [--filter PATTERN] | run <scenario> --seed N [--quick] [--iterations N] [--time-scale F] [--part K/N] | floor --seed N"
 
     /// Whether the command line asks for the usage (`--help`, `-h` or `help` as its first word).
     static func asksForHelp(_ arguments: [String]) -> Bool {
@@ -50,6 +52,7 @@ enum WorkerCommand: Equatable {
         var instructions = false
         var fixedLayout = false
         var timeScale = 1.0
+        var part: RunPart?
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -59,12 +62,13 @@ enum WorkerCommand: Equatable {
             case instructionsFlag: instructions = true
             case fixedLayoutFlag: fixedLayout = true
             case WorkerReaper.measureFlag: measureHere = true
-            case "--seed", timeScaleFlag, "--iterations", groupFlag:
+            case "--seed", timeScaleFlag, "--iterations", partFlag, groupFlag:
                 switch valued(word, value) {
                 case .failure(let problem): return .failure(problem)
                 case .success(.seed(let parsed)): seed = parsed
                 case .success(.timeScale(let parsed)): timeScale = parsed
                 case .success(.iterations(let parsed)): iterations = parsed
+                case .success(.part(let parsed)): part = parsed
                 case .success(.group): break
                 }
                 index += 1
@@ -76,15 +80,16 @@ enum WorkerCommand: Equatable {
         var settings = WorkerSettings(seed: seed, quick: quick, iterations: iterations, instructions: instructions)
         settings.fixedLayout = fixedLayout
         settings.timeScale = timeScale
+        settings.part = part
         return .success((settings, measureHere))
     }
 
     /// An option that takes the next word as its value, parsed.
     private enum ValuedOption {
-        case seed(UInt64), timeScale(Double), iterations(Int), group
+        case seed(UInt64), timeScale(Double), iterations(Int), part(RunPart), group
     }
 
-    /// `value` read as `word`'s value (one of `--seed`, `--time-scale`, `--iterations`, `--group`), or
+    /// `value` read as `word`'s value (one of `--seed`, `--time-scale`, `--iterations`, `--part`, `--group`), or
     /// the line naming what is wrong with it.
     private static func valued(_ word: String, _ value: String?) -> Result<ValuedOption, WorkerUsageError> {
         switch word {
@@ -104,6 +109,14 @@ enum WorkerCommand: Equatable {
                 return .failure(WorkerUsageError("--iterations takes a positive whole number, got '\(value ?? "")'"))
             }
             return .success(.iterations(parsed))
+        case partFlag:
+            guard let text = value, let parsed = RunPart(parsing: text) else {
+                return .failure(
+                    WorkerUsageError(
+                        "--part takes K/N, whole numbers with 1 ≤ K ≤ N ≤ \(RunPart.maximumCount), got '\(value ?? "")'"
+                    ))
+            }
+            return .success(.part(parsed))
         default:
             guard let text = value, let group = Int(text), group >= 0 else {
                 return .failure(

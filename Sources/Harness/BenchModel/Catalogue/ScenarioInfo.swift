@@ -24,6 +24,9 @@ public struct ScenarioInfo: Codable, Sendable, Equatable {
     public var tracksObjects: Bool
     /// Its declared ceiling on repetitions (`Repetitions(atMost:because:)`); `nil`: as many as the run asks.
     public var repetitionCap: RepetitionCap? = nil
+    /// How many workers a repetition runs in side by side, each measuring its part (`Scenario(_:parts:)`);
+    /// `nil`: one.
+    public var parts: Int? = nil
 
     /// A catalogue entry.
     public init(

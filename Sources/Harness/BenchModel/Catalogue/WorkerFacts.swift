@@ -17,6 +17,8 @@ public struct WorkerSettings: Codable, Sendable, Equatable {
     /// paired runs default to `WorkerSettings.pairedTimeScale`). 1 measures as declared; scenarios with
     /// fixed iterations are not affected. The sample minimum still applies.
     public var timeScale: Double = 1
+    /// The part of a split scenario this worker measures (`--part K/N`); `nil`: the whole scenario.
+    public var part: RunPart? = nil
 
     /// Paired runs measure each benchmark for 35 % of its declared times: a paired gate starts 16 workers
     /// per scenario (8 pairs) where a single run starts 5, and each worker's figure (the p10 of thousands

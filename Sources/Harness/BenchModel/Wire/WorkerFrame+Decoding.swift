@@ -68,7 +68,8 @@ extension ByteReader {
         )
     }
 
-    /// The catalogue's scenarios, with their repetition caps when the worker sent them (version 5 and later).
+    /// The catalogue's scenarios, with their repetition caps (version 5 and later) and parts (version 6 and
+    /// later) when the worker sent them.
     mutating func catalogue() throws(WireError) -> [ScenarioInfo] {
         var infos = try list { (r: inout ByteReader) throws(WireError) in try r.info() }
         guard !isAtEnd else { return infos }
@@ -78,6 +79,17 @@ extension ByteReader {
         }
         for index in infos.indices where caps[index].0 != 0 {
             infos[index].repetitionCap = RepetitionCap(atMost: caps[index].0, reason: caps[index].1)
+        }
+        guard !isAtEnd else { return infos }
+        let parts = try list { (r: inout ByteReader) throws(WireError) in try r.int() }
+        guard parts.count == infos.count else {
+            throw .malformed("a catalogue frame with \(parts.count) part counts for \(infos.count) scenarios")
+        }
+        for index in infos.indices where parts[index] != 1 {
+            guard (2...RunPart.maximumCount).contains(parts[index]) else {
+                throw .malformed("a catalogue frame that splits \(infos[index].name) into \(parts[index]) parts")
+            }
+            infos[index].parts = parts[index]
         }
         return infos
     }

@@ -32,6 +32,7 @@ extension WorkerFrame {
         case .catalogue(let infos):
             writer.list(infos) { $0.info($1) }
             writer.list(infos) { $0.repetitionCap($1.repetitionCap) }
+            writer.list(infos) { $0.int($1.parts ?? 1) }
         case .channels(let specs): writer.list(specs) { $0.spec($1) }
         case let .progress(phase, done, total):
             writer.string(phase.rawValue)

@@ -44,11 +44,12 @@ public enum WorkerFrame: Equatable, Sendable {
     /// The protocol version this build speaks (frames and the worker's command line; 3 added
     /// `--time-scale`, which a version-2 worker would refuse; 4 added each slow call's preemption facts
     /// after the `slowest` frame's calls; 5 added each scenario's repetition cap after the `catalogue`
-    /// frame's scenarios).
-    public static let protocolVersion: UInt16 = 5
+    /// frame's scenarios; 6 added each scenario's number of parts after the caps, and `--part K/N`).
+    public static let protocolVersion: UInt16 = 6
     /// The versions a parent of this build reads: a version-3 worker (a paired run's baseline built from
     /// an older commit) sends its slow calls without preemption facts, which read as unknown; a version-3
-    /// or 4 worker sends no repetition caps (its scenarios run every repetition).
+    /// or 4 worker sends no repetition caps (its scenarios run every repetition); a version-3 to 5 worker
+    /// sends no parts (its scenarios run whole).
     public static let readableVersions: ClosedRange<UInt16> = 3...protocolVersion
     /// Bytes before a frame's payload: tag and length.
     public static let headerSize = 5

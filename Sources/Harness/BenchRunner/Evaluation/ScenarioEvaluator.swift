@@ -23,7 +23,7 @@ struct ScenarioEvaluator: Sendable {
         let results = outcomes.enumerated().compactMap { index, outcome -> RepetitionResult? in
             guard case .completed(let result) = outcome.ending else { return nil }
             let floor = index < floorBytes.count ? floorBytes[index] ?? fallback : fallback
-            return RepetitionResult(result: result, peak: outcome.peakResidentBytes, floor: floor)
+            return RepetitionResult(result: result, peak: Self.peak(of: outcome, floor: floor), floor: floor)
         }
         let repetitions = outcomes.enumerated().map { Self.repetition($0.offset + 1, $0.element) }
         // The worker announces what it measured (its `channels`); the parent adds the resident metrics.
@@ -197,5 +197,14 @@ struct ScenarioEvaluator: Sendable {
             if !released.isEmpty { reasons.append("leaked after release: " + released.joined(separator: ", ")) }
         }
         return reasons.isEmpty ? (.passed, nil) : (.failed, reasons.joined(separator: "; "))
+    }
+}
+
+extension ScenarioEvaluator {
+    /// The peak resident of one repetition: a split scenario's parts' peaks together, less the resident
+    /// floor every part but one brought (one process holding all parts would have one floor).
+    static func peak(of outcome: WorkerOutcome, floor: Double?) -> Double? {
+        guard outcome.processes > 1, let floor else { return outcome.peakResidentBytes }
+        return outcome.peakResidentBytes.map { $0 - Double(outcome.processes - 1) * floor }
     }
 }

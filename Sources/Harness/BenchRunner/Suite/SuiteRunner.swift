@@ -89,8 +89,24 @@ public struct SuiteRunner: Sendable {
 
     func seed(_ info: ScenarioInfo) -> UInt64 { ScenarioSeed.derive(runSeed: settings.seed, scenario: info.name) }
 
-    /// One worker for one scenario.
+    /// One repetition of one scenario: one worker, or — for a scenario split into parts — one worker per
+    /// part side by side, their outcomes joined (`WorkerOutcome.joined`). A profiled run profiles the
+    /// scenario whole, in one worker.
     func launch(_ info: ScenarioInfo) async -> WorkerOutcome {
+        let count = info.parts ?? 1
+        guard count > 1, launcher.profile == nil else { return await launch(info, part: nil) }
+        let parts = (0..<count).compactMap { RunPart(index: $0, count: count) }
+        let outcomes = await withTaskGroup(of: (Int, WorkerOutcome).self) { group in
+            for part in parts { group.addTask { (part.index, await self.launch(info, part: part)) } }
+            var outcomes: [(Int, WorkerOutcome)] = []
+            for await outcome in group { outcomes.append(outcome) }
+            return outcomes.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        return WorkerOutcome.joined(outcomes)
+    }
+
+    /// One worker for one scenario (or one part of it); the first part's progress is the scenario's.
+    func launch(_ info: ScenarioInfo, part: RunPart?) async -> WorkerOutcome {
         let observer = self.observer
         let name = info.name
         var worker = WorkerSettings(
@@ -98,11 +114,13 @@ public struct SuiteRunner: Sendable {
         )
         worker.fixedLayout = fixedLayout
         worker.timeScale = settings.timeScale ?? 1
+        worker.part = part
+        let reports = (part?.index ?? 0) == 0
         return await launcher.launch(
             scenario: name, settings: worker,
             timeLimitSeconds: info.timeLimitSeconds ?? settings.defaultTimeLimitSeconds
         ) { phase, done, total in
-            observer.workerProgressed(name, phase: phase, done: done, total: total)
+            if reports { observer.workerProgressed(name, phase: phase, done: done, total: total) }
         }
     }
 }

@@ -30,6 +30,7 @@ public struct WorkerLauncher: Sendable {
         if let iterations = settings.iterations { arguments += ["--iterations", String(iterations)] }
         if settings.fixedLayout { arguments.append("--fixed-layout") }
         if settings.timeScale != 1 { arguments += ["--time-scale", String(settings.timeScale)] }
+        if let part = settings.part { arguments += ["--part", part.description] }
         return arguments
     }
 

@@ -15,11 +15,15 @@ public struct WorkerOutcome: Sendable, Equatable {
     public var durationSeconds: Double
     /// The measuring process's peak resident, bytes, when the reaper could report it (even for a crash).
     public var peakResidentBytes: Double?
+    /// The worker processes it joins: 1, or a split scenario's parts (`joined`), whose peaks
+    /// `peakResidentBytes` adds — each with its own resident floor.
+    public var processes = 1
 
     /// An outcome.
-    public init(ending: Ending, durationSeconds: Double, peakResidentBytes: Double? = nil) {
+    public init(ending: Ending, durationSeconds: Double, peakResidentBytes: Double? = nil, processes: Int = 1) {
         self.ending = ending
         self.durationSeconds = durationSeconds
         self.peakResidentBytes = peakResidentBytes
+        self.processes = processes
     }
 }

@@ -1,0 +1,45 @@
+/// One of the workers a split scenario runs in side by side (`Scenario(_:parts:)`): part `index` of `count`,
+/// each measuring its share of the scenario's items in a process of its own, their results joined into
+/// one repetition. `whole` is the scenario unsplit, as a worker started without `--part` runs it.
+public struct RunPart: Codable, Sendable, Equatable, CustomStringConvertible {
+    /// The most parts a scenario is split into.
+    public static let maximumCount = 16
+
+    /// This part, 0-based.
+    public let index: Int
+    /// How many parts.
+    public let count: Int
+
+    /// Every item: the scenario unsplit.
+    public static let whole = RunPart(checked: 0, of: 1)
+
+    /// Part `index` (0-based) of `count`; `nil` unless `0 ≤ index < count ≤ maximumCount`.
+    public init?(index: Int, count: Int) {
+        guard (1...Self.maximumCount).contains(count), (0..<count).contains(index) else { return nil }
+        self.init(checked: index, of: count)
+    }
+
+    private init(checked index: Int, of count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// Reads `K/N`, 1-based as it is written on a worker's command line (`--part 2/2`).
+    public init?(parsing text: String) {
+        let fields = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard fields.count == 2, let part = Int(fields[0]), let count = Int(fields[1]) else { return nil }
+        self.init(index: part - 1, count: count)
+    }
+
+    /// Whether the item at `position` of a scenario's list is this part's: the items are dealt in turn,
+    /// so neighbours of a list (often alike in cost) land in different parts.
+    public func selects(_ position: Int) -> Bool { position % count == index }
+
+    /// The positions in `items` this part takes, with the items.
+    public func share<Item>(of items: [Item]) -> [(position: Int, item: Item)] {
+        items.enumerated().filter { selects($0.offset) }.map { (position: $0.offset, item: $0.element) }
+    }
+
+    /// `K/N`, 1-based.
+    public var description: String { "\(index + 1)/\(count)" }
+}
