@@ -32,7 +32,10 @@ struct RunCommand: BenchSubcommand {
         help: ArgumentHelp("Run only scenarios carrying this tag; repeat for any of several tags.", valueName: "tag"))
     var tags: [String] = []
 
-    @Flag(help: "Quick mode: scenarios scale their iteration counts down (a smoke run, not a measurement).")
+    @Flag(
+        help:
+            "Quick mode: scenarios scale their iteration counts down (a smoke run, not a measurement: its time budgets are shown, not judged)."
+    )
     var quick = false
 
     @Option(

@@ -43,7 +43,7 @@ struct ScenarioEvaluator: Sendable {
             BudgetCheck.judgedWithoutPreemption(
                 BudgetCheck.verdict(budget, metrics: metrics, worstCases: worstCases),
                 judged: Self.preemptionJudged(budget.metric, results.map(\.result), calls: calls))
-        }.map(unlessProfiled)
+        }.map(unlessProfiled).map(unlessQuick)
         let leaks = Self.leaks(info, results.map(\.result), metrics: metrics)
         let first = results.first?.result
         var report = ScenarioReport(
@@ -85,6 +85,22 @@ struct ScenarioEvaluator: Sendable {
         verdict.passed = true
         return verdict
     }
+
+    /// `verdict`, or — in a quick run, for a budget on a time — the same figure marked not judged, never a
+    /// failure nor a pass. A quick run is a smoke run, not a measurement: it times a fraction of the declared
+    /// calls, on whatever machine runs it (a shared CI runner can time the same frames twice as slow as the
+    /// machine the budgets were measured on), so a time verdict from it is sound neither way. Its exact budgets
+    /// (scores, counts, allocations, heap, resident memory, leaks) are judged as in any run.
+    func unlessQuick(_ verdict: BudgetVerdict) -> BudgetVerdict {
+        guard settings.quick, verdict.budget.unit == .nanoseconds, verdict.notJudged == nil else { return verdict }
+        var verdict = verdict
+        verdict.notJudged = Self.quickNote
+        verdict.passed = true
+        return verdict
+    }
+
+    /// The note of a time budget in a quick run.
+    static let quickNote = "not judged: a quick run's times are a smoke run's, not a measurement"
 
     /// How many repetitions a capped scenario ran and why, when its cap is below the run's repetitions.
     func cappedRepetitions(_ info: ScenarioInfo) -> CappedRepetitions? {
