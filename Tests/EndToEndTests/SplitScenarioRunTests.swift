@@ -44,4 +44,16 @@ struct SplitScenarioRunTests {
         let json = try await FixtureTool.run(["list", "--json"])
         #expect(json.stdout.contains("\"parts\" : 2"), "\(json.stdout)")
     }
+
+    @Test("a worker refuses a part of another count than the scenario's, in one line (exit 2)")
+    func aWrongPartIsRefused() throws {
+        for (scenario, part, parts) in [("split-in-two", "1/3", 2), ("dsl-clean", "1/2", 1)] {
+            let run = try TestProcess.run(FixtureTool.fixtureWorker, ["run", scenario, "--seed", "1", "--part", part])
+            #expect(run.exitCode == 2, "\(run)")
+            #expect(
+                run.stderr.contains(
+                    "scenario '\(scenario)' is measured in \(parts) part(s); --part \(part) names one of "),
+                "\(run.stderr)")
+        }
+    }
 }

@@ -78,6 +78,11 @@ public enum WorkerMain {
         if !measureHere, case let problems = entry.problems, !problems.isEmpty {
             fail(problems.joined(separator: " | "), status: usageStatus, writer)
         }
+        if !measureHere, let part = settings.part, case let parts = entry.info.parts ?? 1, part.count != parts {
+            fail(
+                "scenario '\(name)' is measured in \(parts) part(s); --part \(part) names one of \(part.count)",
+                status: usageStatus, writer)
+        }
         // An allocation profile that jemalloc cannot take is refused before anything runs.
         if getenv(WorkerEnvironment.allocationProfile) != nil {
             do { try AllocationProfiler.checkProfiler() } catch { fail(error.description, status: usageStatus, writer) }
