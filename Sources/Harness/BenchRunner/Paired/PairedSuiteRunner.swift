@@ -60,9 +60,11 @@ public struct PairedSuiteRunner: Sendable {
         let names =
             floors + currentScenarios.map(\.name)
             + baselineScenarios.map(\.name).filter { name in !currentScenarios.contains { $0.name == name } }
-        let infos = Dictionary(
-            (baselineScenarios + currentScenarios + [FloorInfo.scenario]).map { ($0.name, $0) },
-            uniquingKeysWith: { _, last in last })
+        // Each side runs a scenario as its own worker describes it (a baseline built before a scenario was
+        // split runs it whole).
+        let infos: [PairedSide: [String: ScenarioInfo]] = [
+            .baseline: Self.byName(baselineScenarios), .current: Self.byName(currentScenarios),
+        ]
         let slots = PairedSchedule.slots(
             rounds: settings.repetitions, scenarios: names,
             baseline: Set(baselineScenarios.map(\.name) + [FloorInfo.name]),
@@ -104,11 +106,16 @@ public struct PairedSuiteRunner: Sendable {
 
     private var instructionsCounted: Bool { settings.instructions == true }
 
+    /// One side's scenarios by name, the resident floor's included.
+    static func byName(_ scenarios: [ScenarioInfo]) -> [String: ScenarioInfo] {
+        Dictionary((scenarios + [FloorInfo.scenario]).map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
     /// Starts one worker of the schedule, telling the observer.
-    private func launch(_ slot: PairedSchedule.Slot, _ infos: [String: ScenarioInfo], index: Int, count: Int) async
-        -> WorkerOutcome?
-    {
-        guard let info = infos[slot.scenario] else { return nil }
+    private func launch(
+        _ slot: PairedSchedule.Slot, _ infos: [PairedSide: [String: ScenarioInfo]], index: Int, count: Int
+    ) async -> WorkerOutcome? {
+        guard let info = infos[slot.side]?[slot.scenario] else { return nil }
         let runner = slot.side == .baseline ? baseline : current
         let shown = SideObserver.label(slot.scenario, slot.side)
         observer.workerStarted(shown, repetition: slot.round, index: index + 1, count: count)
