@@ -60,13 +60,11 @@ public struct PairedSuiteRunner: Sendable {
         let names =
             floors + currentScenarios.map(\.name)
             + baselineScenarios.map(\.name).filter { name in !currentScenarios.contains { $0.name == name } }
-        let infos = Dictionary(
-            (baselineScenarios + currentScenarios + [FloorInfo.scenario]).map { ($0.name, $0) },
-            uniquingKeysWith: { _, last in last })
-        // Each side splits a scenario as its own worker describes it: a baseline built before a scenario
-        // was split runs it whole.
-        let baselineParts = Dictionary(
-            baselineScenarios.map { ($0.name, $0.parts) }, uniquingKeysWith: { _, last in last })
+        // Each side runs a scenario as its own worker describes it (a baseline built before a scenario was
+        // split runs it whole).
+        let infos: [PairedSide: [String: ScenarioInfo]] = [
+            .baseline: Self.byName(baselineScenarios), .current: Self.byName(currentScenarios),
+        ]
         let slots = PairedSchedule.slots(
             rounds: settings.repetitions, scenarios: names,
             baseline: Set(baselineScenarios.map(\.name) + [FloorInfo.name]),
@@ -74,9 +72,7 @@ public struct PairedSuiteRunner: Sendable {
         )
         var outcomes: [PairedSide: [String: [WorkerOutcome]]] = [.baseline: [:], .current: [:]]
         for (index, slot) in slots.enumerated() {
-            guard let outcome = await launch(slot, infos, baselineParts, index: index, count: slots.count) else {
-                continue
-            }
+            guard let outcome = await launch(slot, infos, index: index, count: slots.count) else { continue }
             outcomes[slot.side, default: [:]][slot.scenario, default: []].append(outcome)
         }
         var baseIdentity = identity
@@ -92,7 +88,7 @@ public struct PairedSuiteRunner: Sendable {
                 }
             }
             for (index, slot) in retries.enumerated() {
-                guard let outcome = await launch(slot, infos, baselineParts, index: index, count: retries.count),
+                guard let outcome = await launch(slot, infos, index: index, count: retries.count),
                     var list = outcomes[slot.side]?[slot.scenario], slot.round - 1 < list.count
                 else { continue }
                 list[slot.round - 1] = outcome
@@ -110,13 +106,16 @@ public struct PairedSuiteRunner: Sendable {
 
     private var instructionsCounted: Bool { settings.instructions == true }
 
+    /// One side's scenarios by name, the resident floor's included.
+    static func byName(_ scenarios: [ScenarioInfo]) -> [String: ScenarioInfo] {
+        Dictionary((scenarios + [FloorInfo.scenario]).map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
     /// Starts one worker of the schedule, telling the observer.
     private func launch(
-        _ slot: PairedSchedule.Slot, _ infos: [String: ScenarioInfo], _ baselineParts: [String: Int?], index: Int,
-        count: Int
+        _ slot: PairedSchedule.Slot, _ infos: [PairedSide: [String: ScenarioInfo]], index: Int, count: Int
     ) async -> WorkerOutcome? {
-        guard var info = infos[slot.scenario] else { return nil }
-        if slot.side == .baseline { info.parts = baselineParts[slot.scenario] ?? nil }
+        guard let info = infos[slot.side]?[slot.scenario] else { return nil }
         let runner = slot.side == .baseline ? baseline : current
         let shown = SideObserver.label(slot.scenario, slot.side)
         observer.workerStarted(shown, repetition: slot.round, index: index + 1, count: count)
