@@ -404,6 +404,12 @@ let tests: [Target] = [
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
 ]
 
+/// Test code is compiled without optimisation in release builds too: `scripts/test.sh` tests the release
+/// build (the code the nightly measures), and optimising the test targets themselves would only cost
+/// build time — what they test is compiled as every release build compiles it.
+let unoptimisedTestCode: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+for target in tests { target.swiftSettings = (target.swiftSettings ?? []) + unoptimisedTestCode }
+
 // MARK: - The package
 
 /// The products are the tools a user runs; no other package consumes a library of this one (its modules

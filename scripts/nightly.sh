@@ -33,8 +33,12 @@ while [ "$#" -gt 0 ]; do
   esac
   shift
 done
-swift build -c release --product keyboard-bench
-tool="$(swift build -c release --show-bin-path)/keyboard-bench"
+# NIGHTLY_BUILD_FLAGS: extra `swift build` arguments for every build below (CI's smoke run passes the test
+# build's, `scripts/test.sh --build-flags`, to reuse that build; the run says it was built so).
+read -r -a build_flags <<< "${NIGHTLY_BUILD_FLAGS:-}"
+build() { swift build -c release ${build_flags[@]+"${build_flags[@]}"} "$@"; }
+build --product keyboard-bench
+tool="$(build --show-bin-path)/keyboard-bench"
 options=(--tag nightly --tag replay --repetitions 5 ${arguments[@]+"${arguments[@]}"})
 set +e
 checked="$("$tool" run --check-arguments "${options[@]}")"   # first: no option can take it as its value
@@ -56,9 +60,10 @@ while IFS= read -r line; do
 done <<<"$checked"
 
 scripts/ensure-deps.sh --sqlite
-swift build -c release --product keyboard-bench-worker
-swift build -c release --product analysis-backend   # the loopback backend stub the snippet scenarios start
-swift build -c release --product vision-frames     # writes the sample session vision-replay replays
+build --product keyboard-bench-worker
+build --product analysis-backend   # the loopback backend stub the snippet scenarios start
+build --product vision-frames     # writes the sample session vision-replay replays
+[ "${#build_flags[@]}" -eq 0 ] || echo "nightly.sh: built in release with ${build_flags[*]} (NIGHTLY_BUILD_FLAGS)" >&2
 bin="$(dirname "$tool")"
 
 # vision-replay replays the session named by KEYBOARD_BENCH_VISION_SESSION (docs/vision.md "Replay a recorded

@@ -66,20 +66,6 @@ struct BisectTests {
             }
         }
 
-        /// The self-test worker under another name, `bench-selftest-worker-spin-<steps>` (a hard link, else
-        /// a copy): it spins `steps` on every call when `KB_SELFTEST_SPIN` is not set.
-        func spinningWorker(_ steps: Int) throws -> String {
-            let path = folder.at("bench-selftest-worker-spin-\(steps)")
-            let made = try TestProcess.run(
-                "/bin/sh",
-                [
-                    "-c", "ln \"$1\" \"$2\" 2>/dev/null || cp \"$1\" \"$2\"", "sh",
-                    FixtureTool.locate("bench-selftest-worker"), path,
-                ])
-            try #require(made.exitCode == 0, "\(made)")
-            return path
-        }
-
         /// Runs `keyboard-bench bisect` over the whole range on `cached-switch`'s instructions.
         func bisect(_ extra: [String] = [], environment: [String: String] = ["KB_SELFTEST_SPIN": "200"]) throws
             -> ProcessOutcome
@@ -142,27 +128,6 @@ struct BisectTests {
         let run = try sandbox.bisect()
         #expect(run.exitCode == 0, "\(run)")
         #expect(Self.verdict(run).hasPrefix("bisect: no culprit: good and bad agree on switch/instructions"), "\(run)")
-    }
-
-    /// Timed (a paired run resolves the worker's own name; a callgrind run copies it under the cache's).
-    @Test func twoCommitsOfHalfTheChangeEachAreNoSingleCulprit() throws {
-        let sandbox = try Sandbox()
-        let (half, whole) = (try sandbox.spinningWorker(600), try sandbox.spinningWorker(1200))
-        try sandbox.fill { index in
-            index < 9 ? FixtureTool.locate("bench-selftest-worker") : index < 25 ? half : whole
-        }
-        let run = try sandbox.bisect(["--metric", "switch/wall_time", "--", "--quick"], environment: [:])
-        #expect(run.exitCode == 0, "\(run)")
-        let verdict = Self.verdict(run)
-        // Two timed steps of +50 % each, told apart by paired wall times: on a slow shared 2-core VM the probes'
-        // ratios stray enough to place a step one probe off or merge the two (3 of 5 runs on the VM of
-        // November 30, 2026; every run before passed). Recorded as a known, intermittent issue, not hidden.
-        withKnownIssue("a timed bisect on a noisy machine can misplace a step", isIntermittent: true) {
-            #expect(verdict.hasPrefix("bisect: no single culprit: switch/wall_time moved in 2 steps: "), "\(run)")
-            #expect(
-                verdict.contains(sandbox.commits[9].prefix(12)) && verdict.contains(sandbox.commits[25].prefix(12)),
-                "\(run)")
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import BenchModel
 import Testing
 
 @testable import BenchCLI
@@ -71,7 +72,7 @@ struct BisectSearchTests {
         #expect(result.outcome == .noChange && asked == 2)
     }
 
-    @Test func aChangeInTwoStepsIsNoSingleCulprit() async {
+    @Test func aChangeInTwoStepsIsNoSingleCulprit() async throws {
         let figures: [Double?] = (0...32).map { $0 < 9 ? 1_000 : $0 < 25 ? 1_100 : 1_248 }
         let (result, _) = await Self.search(figures)
         guard case .spread(let steps) = result.outcome else {
@@ -80,6 +81,19 @@ struct BisectSearchTests {
         }
         #expect(steps.map(\.commit) == ["c9", "c25"])
         #expect(steps.map(\.before) == [1_000, 1_100] && steps.map(\.after) == [1_100, 1_248])
+        let request = BisectRequest(
+            scenario: "cached-switch", metric: try BisectMetric("switch/instructions"), goodRef: "c0", badRef: "c32",
+            commits: Self.commits(32).map { BisectRequest.Commit(hash: $0, subject: "edit \($0)") }, threshold: 0.005,
+            maxProbes: 16, cache: "/cache", output: "/out", json: nil, directory: "/repo")
+        let report = BisectReport(
+            request: request, metric: MetricID("switch/instructions"), result: result, seconds: [:], skipped: [:],
+            duration: .seconds(3))
+        #expect(report.verdict.code == .success)
+        #expect(
+            report.verdict.text.hasPrefix(
+                "no single culprit: switch/instructions moved in 2 steps: c9 1000 → 1100 (+10.0 %), c25 1100 → 1248 (+13.5 %)"
+            ),
+            "\(report.verdict.text)")
     }
 
     @Test func theProbesRunningOutIsSaid() async {

@@ -16,7 +16,9 @@ final class AllocationSites {
 
     init(capacity: Int) { kept.reserveCapacity(capacity) }
 
-    /// One call: a transient block, and every `hoardEvery`th call a leaked one.
+    /// One call: a transient block, and every `hoardEvery`th call a leaked one. Neither this nor the two
+    /// sites is inlined or specialised, so a profile names the same three functions in every build.
+    @inline(never)
     func step() {
         Self.churn()
         calls += 1
@@ -24,7 +26,7 @@ final class AllocationSites {
     }
 
     /// Allocates and frees `churnBytes` (the profile's transient site).
-    @inline(never)
+    @inline(never) @_optimize(none)
     static func churn() {
         let block = UnsafeMutableRawPointer.allocate(byteCount: churnBytes, alignment: 16)
         block.storeBytes(of: 1, as: UInt8.self)
@@ -32,7 +34,7 @@ final class AllocationSites {
     }
 
     /// Allocates `hoardBytes` that nobody frees (the profile's leaking site).
-    @inline(never)
+    @inline(never) @_optimize(none)
     static func hoard() -> UnsafeMutableRawPointer {
         let block = UnsafeMutableRawPointer.allocate(byteCount: hoardBytes, alignment: 16)
         block.storeBytes(of: 1, as: UInt8.self)
