@@ -16,4 +16,7 @@ flags=(-Xswiftc -enable-testing)
 if [ "${1:-}" = "--build-flags" ]; then echo "${flags[*]}"; exit 0; fi
 scripts/ensure-deps.sh --peers --browser --sqlite --opencv --valgrind --perf
 export KEYBOARD_BENCH_REQUIRE_TOOLS=1
-exec swift test -c release "${flags[@]}" "$@"
+# Built by `swift build --build-tests`, then tested with --skip-build: `swift test` building by itself
+# compiles every module with other settings than `swift build` does, and the run after it would build again.
+swift build -c release "${flags[@]}" --build-tests
+exec swift test -c release "${flags[@]}" --skip-build "$@"
