@@ -988,18 +988,13 @@ def finish(image, settings, rng, move_matrix, gains=None):
         else:
             image = cv2.filter2D(image, -1, motion_kernel(blur[1], math.radians(settings.get("blur_angle", 20))))
     image = expose(image, gains)
-    if settings["noise"] > 0 and image.dtype == np.float32:
-        # In place on the noise's own array, in the order of `image + noise * sigma + 0.5`: the same floats
-        # without three frame-sized temporaries.
+    if settings["noise"] > 0:
+        # `image + noise * sigma`, summed into the noise's own array when the frame is float32 (one frame-sized
+        # temporary fewer; the same floats).
         noisy = rng.standard_normal(image.shape, dtype=np.float32)
         noisy *= np.float32(settings["noise"])
-        noisy += image
-        noisy += np.float32(0.5)
-        out = np.clip(noisy, 0, 255, out=noisy).astype(np.uint8)
-    else:
-        if settings["noise"] > 0:
-            image = image + rng.standard_normal(image.shape, dtype=np.float32) * np.float32(settings["noise"])
-        out = np.clip(image + 0.5, 0, 255).astype(np.uint8)
+        image = np.add(noisy, image, out=noisy) if image.dtype == np.float32 else image + noisy
+    out = np.clip(image + 0.5, 0, 255).astype(np.uint8)
     if settings["jpeg"] is not None:
         ok, data = cv2.imencode(".jpg", cv2.cvtColor(out, cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY,
                                                                               settings["jpeg"]])
