@@ -30,8 +30,7 @@ extension ReferenceModel {
                 let (fx, fy) = (sx0 / w0, sy0 / w0)
                 (sx0, sy0, w0) = (sx0 + back.m0, sy0 + back.m3, w0 + back.m6)
                 guard fx.isFinite, fy.isFinite else { continue }
-                let sx = Swift.min(Swift.max(Int(Swift.max(Swift.min(fx, 1e6), -1e6).rounded(.down)), 0), lastX)
-                let sy = Swift.min(Swift.max(Int(Swift.max(Swift.min(fy, 1e6), -1e6).rounded(.down)), 0), lastY)
+                let sx = Self.floorInFrame(fx, last: lastX), sy = Self.floorInFrame(fy, last: lastY)
                 let source = sy &* width &+ sx, target = y &* width &+ x
                 outLuma[target] = luma[source]
                 outDarkest[target] = darkest[source]
@@ -43,6 +42,15 @@ extension ReferenceModel {
                 }
             }
         }
+    }
+
+    /// The pixel whose span holds coordinate `value` (finite), clamped to 0...`last`: its floor, taken
+    /// by truncation where that is the floor (at or above 0) and clamped first, so that no pixel of the
+    /// warp calls the C library's `floor` (the baseline x86-64 target has no rounding instruction).
+    @inline(__always) static func floorInFrame(_ value: Double, last: Int) -> Int {
+        guard value >= 0 else { return 0 }
+        guard value < Double(last) else { return last }
+        return Int(value)
     }
 
     /// The captured paper samples moved with the camera (those that leave the frame dropped), and the
