@@ -92,4 +92,18 @@ import TouchMapping
         row[0] = 1 << 62
         row.withUnsafeBufferPointer { #expect(BitMask.anySet($0.baseAddress!, from: 60, count: 3)) }
     }
+
+    /// `anySet` within one word (a shift and a mask) and across words gives what testing bit by bit gives,
+    /// for every start and length over two words of scattered bits.
+    @Test func anySetIsTheBitByBitTest() {
+        let words: [UInt64] = [0x8000_0000_0000_0001 | 1 << 17, 1 << 0 | 1 << 40]
+        words.withUnsafeBufferPointer { buffer in
+            for first in 0..<128 {
+                for count in 0...(128 - first) {
+                    let expected = (first..<first + count).contains { words[$0 >> 6] >> UInt64($0 & 63) & 1 == 1 }
+                    #expect(BitMask.anySet(buffer.baseAddress!, from: first, count: count) == expected)
+                }
+            }
+        }
+    }
 }

@@ -19,6 +19,8 @@ final class DeskChange {
     var flaggedBox = PixelBox.empty
     /// The cells still to visit while following the hand's changed cells (a stack, one entry a cell at most).
     let pending: Storage<Int32>
+    /// The voted samples of a row of cells, its sample rows' words OR-ed together (scratch for `observe`).
+    let cellRowSamples: Storage<UInt64>
 
     init(width: Int, height: Int, step: Int) {
         let step = Swift.max(step, 1)
@@ -29,6 +31,7 @@ final class DeskChange {
         runs = Storage(repeating: 0, count: columns * rows)
         flags = Storage(repeating: 0, count: columns * rows)
         pending = Storage(repeating: 0, count: columns * rows)
+        cellRowSamples = Storage(repeating: 0, count: (width + 63) >> 6)
     }
 
     /// Counts each cell's run from the coarse scan's voted samples (`voted`, at `step`) and the cells'
@@ -39,15 +42,19 @@ final class DeskChange {
     ) {
         let words = voted.words.pointer, stride = voted.wordsPerRow, share = Int(ratio * 1024)
         let sampleRows = (layout.height - step / 2 + step - 1) / step
+        let used = Swift.min(stride, (layout.width + 63) >> 6), cellSamples = cellRowSamples.pointer
         for j in 0..<rows {
             let y = Swift.min(j * cell + cell / 2, layout.height - 1)
             let top = samples * j, bottom = Swift.min(top + samples, sampleRows)
+            // A cell's sample is set when one of its sample rows has it: the rows OR-ed once a row of cells.
+            for index in 0..<used {
+                var word: UInt64 = 0
+                for row in top..<Swift.max(bottom, top) { word |= words[row * stride + index] }
+                cellSamples[index] = word
+            }
             for i in 0..<columns {
                 let x = Swift.min(i * cell + cell / 2, layout.width - 1)
-                var changed = false
-                for row in top..<Swift.max(bottom, top) where !changed {
-                    changed = BitMask.anySet(words + row * stride, from: samples * i, count: samples)
-                }
+                var changed = BitMask.anySet(cellSamples, from: samples * i, count: samples)
                 if !changed {
                     let c = test.corrected(frame, layout, x: x, y: y)
                     let luma = (c.red + 2 * c.green + c.blue + 2) >> 2

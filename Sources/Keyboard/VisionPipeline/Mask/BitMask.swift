@@ -108,6 +108,9 @@ extension BitMask {
     /// Whether any of the `count` bits from `first` of the row of words at `words` is set.
     @inline(__always) static func anySet(_ words: UnsafePointer<UInt64>, from first: Int, count: Int) -> Bool {
         guard count > 0 else { return false }
+        if first >= 0, first & 63 + count <= 64 {  // within one word: a shift and a mask
+            return words[first >> 6] >> UInt64(first & 63) & (~UInt64(0) >> UInt64(64 - count)) != 0
+        }
         let columns = first..<(first + count)
         for index in (first >> 6)...((first + count - 1) >> 6) where words[index] & bits(of: columns, word: index) != 0
         {

@@ -120,15 +120,21 @@ final class PrintPoints {
     }
 
     /// The offset (subpixel) of the patch's best match in the window, when it is a clear minimum
-    /// inside the window. An offset's sum stops once it passes the best so far; the best's four
-    /// neighbours are then summed whole for the parabolas through them.
+    /// inside the window: the first smallest sum in row order. The predicted place (the window's centre)
+    /// is summed first, as the match is usually there or near: every other offset's sum then stops once
+    /// it passes the best so far, most of them within a row or two. An offset before the centre in row
+    /// order that ties it is taken, one after it is not, so the choice is the row-order scan's. The best's
+    /// four neighbours are then summed whole for the parabolas through them.
     private func bestOffset(_ index: Int) -> (x: Double, y: Double)? {
         let offsets = 2 * reach + 1
-        var best = Int32.max, bestX = 0, bestY = 0
+        var best = difference(index, reach, reach, stoppingAbove: Int32.max), bestX = reach, bestY = reach
         for oy in 0..<offsets {
-            for ox in 0..<offsets {
+            for ox in 0..<offsets where ox != reach || oy != reach {
                 let cost = difference(index, ox, oy, stoppingAbove: best)
-                if cost < best { (best, bestX, bestY) = (cost, ox, oy) }
+                let beforeCentre = oy < reach || (oy == reach && ox < reach)
+                if cost < best || (beforeCentre && cost == best && (bestY, bestX) == (reach, reach)) {
+                    (best, bestX, bestY) = (cost, ox, oy)
+                }
             }
         }
         guard Double(best) <= matchShare * Double(contrast[index]), bestX > 0, bestY > 0, bestX < offsets - 1,
@@ -161,10 +167,32 @@ final class PrintPoints {
         let mean = sum / Int32(side * side)
         var cost: Int32 = 0
         for y in 0..<side {
-            let row = window.pointer + (oy + y) * span + ox, reference = patch + y * side
-            for x in 0..<side { cost &+= abs(row[x] &- mean &- reference[x]) }
+            cost &+= Self.rowDifference(
+                window.pointer + (oy + y) * span + ox, patch + y * side, mean: mean, count: side)
             if cost > limit { break }
         }
         return cost
+    }
+
+    /// The sum of |`row[x]` − `mean` − `reference[x]`| over `count` values, four at a time (the same
+    /// integers as one at a time: the values are luma levels, far from overflowing).
+    @inline(__always) private static func rowDifference(
+        _ row: UnsafePointer<Int32>, _ reference: UnsafePointer<Int32>, mean: Int32, count: Int
+    ) -> Int32 {
+        var lanes = SIMD4<Int32>(), x = 0
+        let means = SIMD4<Int32>(repeating: mean)
+        while x &+ 4 <= count {
+            let a = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<Int32>.self)
+            let b = UnsafeRawPointer(reference + x).loadUnaligned(as: SIMD4<Int32>.self)
+            let difference = a &- means &- b, sign = difference &>> 31
+            lanes &+= (difference ^ sign) &- sign
+            x &+= 4
+        }
+        var total = lanes.wrappedSum()
+        while x < count {
+            total &+= abs(row[x] &- mean &- reference[x])
+            x &+= 1
+        }
+        return total
     }
 }
