@@ -1,5 +1,6 @@
-/// The coarse scan for the region of interest: every `step`-th pixel of every `step`-th row is
-/// classified into a grid, and the grid's own 3 × 3 majority vote decides. A hand is many samples wide
+/// The coarse scan for the region of interest: a grid of every `step`-th pixel of every `step`-th row,
+/// classified where it can hold a hand (`sample`: the half grid everywhere, the rest near what it
+/// found), and the grid's own 3 × 3 majority vote decides. A hand is many samples wide
 /// and long and keeps its samples; specks of sensor noise, or print corners that the camera's jitter
 /// moved, are a sample or two and no longer stretch the region over the frame.
 extension HandSegmenter {
@@ -33,28 +34,26 @@ extension HandSegmenter {
     private func sample(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, step: Int, columns: Int, rows: Int) {
         let words = coarse.words.pointer, stride = coarse.wordsPerRow, test = self.test
         let red = layout.order.redOffset, blue = layout.order.blueOffset
+        /// Sets sample (`i`, `j`) in `coarse` when its pixel is hand.
+        @inline(__always) func classify(_ i: Int, _ j: Int) {
+            let x = i * step + step / 2, y = j * step + step / 2, pixel = frame + y * layout.bytesPerRow + x * 4
+            if test.isHand(pixel[red], pixel[1], pixel[blue], x: x, y: y) {
+                words[j * stride + (i >> 6)] |= 1 << UInt64(i & 63)
+            }
+        }
         coarse.clear(rows: 0..<rows)
         for j in Swift.stride(from: 0, to: rows, by: 2) {
-            let y = j * step + step / 2, row = frame + y * layout.bytesPerRow, target = words + j * stride
-            for i in Swift.stride(from: 0, to: columns, by: 2) {
-                let x = i * step + step / 2, pixel = row + x * 4
-                if test.isHand(pixel[red], pixel[1], pixel[blue], x: x, y: y) { target[i >> 6] |= 1 << UInt64(i & 63) }
-            }
+            for i in Swift.stride(from: 0, to: columns, by: 2) { classify(i, j) }
         }
         grow(coarse, into: voted, rows: rows, columns: columns)
         let near = voted.words.pointer, used = (columns + 63) >> 6
         for j in 0..<rows {
-            let y = j * step + step / 2, row = frame + y * layout.bytesPerRow, target = words + j * stride
             let tested = j & 1 == 0 ? Self.evenColumns : 0
             for index in 0..<used {
                 var rest = near[j * stride + index] & ~tested
                 while rest != 0 {
-                    let i = index << 6 | rest.trailingZeroBitCount
+                    classify(index << 6 | rest.trailingZeroBitCount, j)
                     rest &= rest &- 1
-                    let x = i * step + step / 2, pixel = row + x * 4
-                    if test.isHand(pixel[red], pixel[1], pixel[blue], x: x, y: y) {
-                        target[index] |= 1 << UInt64(i & 63)
-                    }
                 }
             }
         }
@@ -111,7 +110,7 @@ extension HandSegmenter {
 
     /// `target` = the samples of `source` grown by two cells each way (rows 0..<`rows`, columns 0..<`columns`).
     private func grow(_ source: BitMask, into target: BitMask, rows: Int, columns: Int) {
-        let source = source.words.pointer, target = target.words.pointer, stride = voted.wordsPerRow
+        let stride = target.wordsPerRow, source = source.words.pointer, target = target.words.pointer
         let used = (columns + 63) >> 6
         let tail = columns & 63 == 0 ? ~UInt64(0) : (UInt64(1) << UInt64(columns & 63)) - 1
         for j in 0..<rows {
