@@ -35,4 +35,21 @@ struct RunPartWireTests {
         #expect(third?.share(of: Array(0..<8)).map(\.item) == [2, 5])
         #expect(RunPart.whole.selects(7))
     }
+
+    @Test("items of unlike cost are dealt heaviest first to the lightest part; every item lands in one part")
+    func partsByCost() throws {
+        let costs: [Double] = [1, 14, 1, 6, 1, 4, 3, 1, 2, 1, .nan, -1]
+        let parts = try (0..<2).map { try #require(RunPart(index: $0, count: 2)) }
+        let shares = parts.map { $0.share(of: costs) { $0 } }
+        let positions = shares.flatMap { $0.map(\.position) }.sorted()
+        #expect(positions == Array(costs.indices))
+        for share in shares { #expect(share.map(\.position) == share.map(\.position).sorted()) }
+        let loads: [Double] = shares.map { share -> Double in
+            share.map(\.item).filter { $0.isFinite && $0 > 0 }.reduce(0, +)
+        }
+        #expect(loads == [17, 17], "14 + 1 + 1 + 1 against 6 + 4 + 3 + 2 + 1 + 1")
+        #expect(RunPart.whole.share(of: costs) { $0 }.count == costs.count)
+        let alike = parts[1].share(of: [Double](repeating: 1, count: 5)) { $0 }.map(\.position)
+        #expect(alike == [1, 3], "equal costs are dealt in turn")
+    }
 }

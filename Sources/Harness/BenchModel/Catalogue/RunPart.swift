@@ -40,6 +40,26 @@ public struct RunPart: Codable, Sendable, Equatable, CustomStringConvertible {
         items.enumerated().filter { selects($0.offset) }.map { (position: $0.offset, item: $0.element) }
     }
 
+    /// The positions in `items` this part takes when the items cost unlike amounts, with the items: dealt
+    /// heaviest first, each to the part with the least cost so far (ties to the lower part; longest
+    /// processing time first), so that parts that run side by side finish together. Each part's items come
+    /// back in list order. Every part computes the same deal, so together they take each item once. A cost
+    /// that is not finite and positive counts as 0.
+    public func share<Item>(of items: [Item], cost: (Item) -> Double) -> [(position: Int, item: Item)] {
+        let costs = items.map { item -> Double in
+            let value = cost(item)
+            return value.isFinite && value > 0 ? value : 0
+        }
+        let heaviestFirst = costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        var loads = [Double](repeating: 0, count: count), mine: [Int] = []
+        for position in heaviestFirst {
+            let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 } ?? 0
+            loads[lightest] += costs[position]
+            if lightest == index { mine.append(position) }
+        }
+        return mine.sorted().map { (position: $0, item: items[$0]) }
+    }
+
     /// `K/N`, 1-based.
     public var description: String { "\(index + 1)/\(count)" }
 }
