@@ -11,7 +11,7 @@ enum BuildIdentity {
         var hash = FNV1a()
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            data.withUnsafeBytes { hash.add($0) }
+            data.withUnsafeBytes { hash.add(contentsOf: $0) }
         }
         return FNV1a.hex(hash.value)
     }
