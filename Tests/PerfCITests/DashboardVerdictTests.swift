@@ -22,7 +22,10 @@ enum VerdictHistory {
     }
 
     /// A little deterministic noise: within ±2 %.
-    static func noise(_ i: Int, _ r: Int) -> Double { 1 + 0.01 * Double((i * 7 + r * 3) % 5 - 2) }
+    static func noise(_ i: Int, _ r: Int) -> Double {
+        let step: Int = (i * 7 + r * 3) % 5 - 2
+        return 1 + 0.01 * Double(step)
+    }
 
     static func latency(_ name: String, _ base: Double, run i: Int, worst: Double) -> MetricReport {
         let repetitions = (0..<3).map { base * noise(i, $0) }

@@ -71,9 +71,10 @@ struct LocatorExtremeScaleTests {
 /// distance, and the answers stay the linear scan's.
 struct LocatorFilingBudgetTests {
     static func manyKeys(_ count: Int) -> LayoutFrames {
-        let rects =
-            [Rect(x: 0, y: 0, width: 1e-6, height: 1e-6)]
-            + (1..<count).map { Rect(x: Double($0 % 50) * 10, y: Double($0 / 50) * 10, width: 9, height: 9) }
+        let spread: [Rect] = (1..<count).map { (index: Int) -> Rect in
+            Rect(x: Double(index % 50) * 10, y: Double(index / 50) * 10, width: 9, height: 9)
+        }
+        let rects: [Rect] = [Rect(x: 0, y: 0, width: 1e-6, height: 1e-6)] + spread
         return LocatorExtremeScaleTests.frames(rects)
     }
 

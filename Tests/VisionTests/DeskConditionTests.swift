@@ -115,7 +115,9 @@ import VisionPipeline
             let key = renderer.keyboard.frames.keys[contact.keyIndex].frame
             let left = renderer.cameraPoint(Point(x: key.x, y: renderer.keyboardFromCamera.apply(tip).y))
             let right = renderer.cameraPoint(Point(x: key.maxX, y: renderer.keyboardFromCamera.apply(tip).y))
-            #expect(Swift.min(abs(tip.x - left.x), abs(tip.x - right.x)) <= 2 * 320 / 640 + 0.5)
+            let nearestEdge: Double = Swift.min(abs(tip.x - left.x), abs(tip.x - right.x))
+            let tolerance: Double = 2.0 * 320.0 / 640.0 + 0.5
+            #expect(nearestEdge <= tolerance)
             #expect(key.contains(renderer.keyboardFromCamera.apply(tip)), "the tip is on its own key")
         }
     }

@@ -14,7 +14,9 @@ import TouchMapping
 
     /// A grid of `n` points over a 320 × 240 frame and their images under `truth`.
     static func pairs(_ n: Int) -> (from: [Point], to: [Point]) {
-        let from = (0..<n).map { i in Point(x: 20 + Double(i % 6) * 53, y: 30 + Double(i / 6) * 41) }
+        let from: [Point] = (0..<n).map { (i: Int) -> Point in
+            Point(x: 20 + Double(i % 6) * 53, y: 30 + Double(i / 6) * 41)
+        }
         return (from, from.map { truth.project($0) })
     }
 
@@ -152,9 +154,11 @@ import TouchMapping
                 sets.append(((0..<n).map { tracker.pairFrom[$0] }, (0..<n).map { tracker.pairTo[$0] }))
             }
         }
-        let lines = sets.map { set in
-            ([Double(set.from.count)] + zip(set.from, set.to).flatMap { [$0.x, $0.y, $1.x, $1.y] })
-                .map { "\($0)" }.joined(separator: " ")
+        let lines: [String] = sets.map { (set: (from: [Point], to: [Point])) -> String in
+            let coordinates: [Double] = zip(set.from, set.to).flatMap { (from: Point, to: Point) -> [Double] in
+                [from.x, from.y, to.x, to.y]
+            }
+            return ([Double(set.from.count)] + coordinates).map { "\($0)" }.joined(separator: " ")
         }
         try lines.joined(separator: "\n").write(
             to: directory.appendingPathComponent("pairs.txt"), atomically: true, encoding: .utf8)

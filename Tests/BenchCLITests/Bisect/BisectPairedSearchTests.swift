@@ -38,7 +38,7 @@ struct BisectPairedSearchTests {
     }
 
     static func step(_ count: Int, at culprit: Int, to ratio: Double = 1.3) -> [Double] {
-        (0...count).map { $0 < culprit ? 1 + Double($0 % 3) * 0.004 : ratio }
+        (0...count).map { (index: Int) -> Double in index < culprit ? 1 + Double(index % 3) * 0.004 : ratio }
     }
 
     @Test func aCleanTimingStepIsFoundWithinTheBoundWithoutRetries() async {
