@@ -130,8 +130,8 @@ public func visionConditions() -> Scenario<VisionConditionSuite> {
 /// The workers `vision-conditions` is measured in side by side, the conditions dealt to them by their cost
 /// (`DeskCondition.frameCost`: one JPEG frame costs fourteen plain ones, so dealt in turn one part took 30 %
 /// longer than the other). Most of its wall time on a busy machine is its measuring thread's share of the
-/// cores; two measuring threads take two shares. Quiet, two parts side by side cost each frame about 2 % of CPU time against one alone (both
-/// parts' renderers and pipelines share the caches).
+/// cores; two measuring threads take two shares. Quiet, two parts side by side cost each frame about 2 % of
+/// CPU time against one alone (both parts' renderers and pipelines share the caches).
 let conditionParts = 2
 
 /// What the report says of the parts.

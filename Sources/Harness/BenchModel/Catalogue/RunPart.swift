@@ -53,7 +53,8 @@ public struct RunPart: Codable, Sendable, Equatable, CustomStringConvertible {
         let heaviestFirst = costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
         var loads = [Double](repeating: 0, count: count), mine: [Int] = []
         for position in heaviestFirst {
-            let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 } ?? 0
+            // `min(by:)` keeps the first of equal loads: ties go to the lower part.
+            let lightest = loads.indices.min { loads[$0] < loads[$1] } ?? 0
             loads[lightest] += costs[position]
             if lightest == index { mine.append(position) }
         }
