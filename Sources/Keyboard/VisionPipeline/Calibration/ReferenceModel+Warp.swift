@@ -12,36 +12,66 @@ extension ReferenceModel {
     }
 
     /// `rows` of every layer: the pixel at q takes the captured one at `warpStep.invert(q)` (nearest,
-    /// clamped to the frame).
+    /// clamped to the frame). Each row is done in two passes: its source pixels (and skin bits) first,
+    /// then the other layers copied a run of neighbouring sources at a time.
     func warpRows(_ rows: Range<Int>) {
-        let from = captured, to = work, back = warpStep.inverse
-        let (luma, darkest, colour) = (from.luma.pointer, from.darkest.pointer, from.colour.pointer)
-        let (outLuma, outDarkest, outColour) = (to.luma.pointer, to.darkest.pointer, to.colour.pointer)
-        let skin = from.skinLike.words.pointer, outSkin = to.skinLike.words.pointer, perRow = to.skinLike.wordsPerRow
-        let lastX = width - 1, lastY = height - 1
         for y in rows {
-            let out = outSkin + y * perRow
-            out.update(repeating: 0, count: perRow)
-            // The source point's homogeneous coordinates step by the matrix's first column per pixel.
-            let v = Double(y) + 0.5
-            var sx0 = back.m0 * 0.5 + back.m1 * v + back.m2, sy0 = back.m3 * 0.5 + back.m4 * v + back.m5
-            var w0 = back.m6 * 0.5 + back.m7 * v + back.m8
-            for x in 0..<width {
+            findSources(row: y)
+            copyLayers(row: y)
+        }
+    }
+
+    /// Fills `warpSources` with the captured pixel (y × width + x) each pixel of row `y` takes, or −1
+    /// where the move sends it nowhere finite, and writes row `y` of `work`'s skin-like mask, a word of
+    /// 64 pixels at a time.
+    private func findSources(row y: Int) {
+        let back = warpStep.inverse, sources = warpSources.pointer
+        let skin = captured.skinLike.words.pointer, perRow = work.skinLike.wordsPerRow
+        let out = work.skinLike.words.pointer + y &* perRow
+        let lastX = width - 1, lastY = height - 1
+        // The source point's homogeneous coordinates step by the matrix's first column per pixel.
+        let v = Double(y) + 0.5
+        var sx0 = back.m0 * 0.5 + back.m1 * v + back.m2, sy0 = back.m3 * 0.5 + back.m4 * v + back.m5
+        var w0 = back.m6 * 0.5 + back.m7 * v + back.m8
+        for word in 0..<perRow {
+            var bits: UInt64 = 0
+            for x in (word &* 64)..<Swift.min(width, word &* 64 &+ 64) {
                 let (fx, fy) = (sx0 / w0, sy0 / w0)
                 (sx0, sy0, w0) = (sx0 + back.m0, sy0 + back.m3, w0 + back.m6)
-                guard fx.isFinite, fy.isFinite else { continue }
-                let sx = Self.floorInFrame(fx, last: lastX), sy = Self.floorInFrame(fy, last: lastY)
-                let source = sy &* width &+ sx, target = y &* width &+ x
-                outLuma[target] = luma[source]
-                outDarkest[target] = darkest[source]
-                (outColour[3 &* target], outColour[3 &* target &+ 1], outColour[3 &* target &+ 2]) = (
-                    colour[3 &* source], colour[3 &* source &+ 1], colour[3 &* source &+ 2]
-                )
-                if skin[sy &* perRow &+ sx &>> 6] &>> UInt64(sx & 63) & 1 != 0 {
-                    out[x &>> 6] |= UInt64(1) << UInt64(x & 63)
+                guard fx.isFinite, fy.isFinite else {
+                    sources[x] = -1
+                    continue
                 }
+                let sx = Self.floorInFrame(fx, last: lastX), sy = Self.floorInFrame(fy, last: lastY)
+                sources[x] = Int32(truncatingIfNeeded: sy &* width &+ sx)
+                bits |= (skin[sy &* perRow &+ sx &>> 6] &>> UInt64(sx & 63) & 1) << UInt64(x & 63)
             }
+            out[word] = bits
         }
+    }
+
+    /// Row `y` of `work`'s luma, darkest and colour layers copied from `captured` at the pixels
+    /// `warpSources` holds: a camera's move keeps long runs of neighbours together (a shift keeps whole
+    /// rows), so each run is copied at once.
+    private func copyLayers(row y: Int) {
+        let sources = warpSources.pointer
+        var x = 0
+        while x < width {
+            let first = Int(sources[x])
+            var end = x &+ 1
+            while end < width, Int(sources[end]) == first &+ (end &- x) { end &+= 1 }
+            if first >= 0 { copyRun(from: first, to: y &* width &+ x, count: end &- x) }
+            x = end
+        }
+    }
+
+    /// `count` pixels of `captured`'s luma, darkest and colour layers from pixel `source` on, into
+    /// `work`'s from pixel `target` on.
+    @inline(__always) private func copyRun(from source: Int, to target: Int, count: Int) {
+        let from = captured, to = work
+        (to.luma.pointer + target).update(from: from.luma.pointer + source, count: count)
+        (to.darkest.pointer + target).update(from: from.darkest.pointer + source, count: count)
+        (to.colour.pointer + 3 &* target).update(from: from.colour.pointer + 3 &* source, count: 3 &* count)
     }
 
     /// The pixel whose span holds coordinate `value` (finite), clamped to 0...`last`: its floor, taken

@@ -41,6 +41,8 @@ final class ReferenceModel {
     var stagedLayout: FrameLayout?
     /// Per column: skin pixels or votes summed over five rows (the skin-like vote and its spread).
     let columnSums: Storage<Int32>
+    /// Per pixel of the row a warp is moving: the captured pixel it takes (y × width + x), or −1.
+    let warpSources: Storage<Int32>
     /// The update under way, its stage and the next row of that stage, and a warp's step from `captured`.
     var job = ReferenceJob.idle, stage = 0, row = 0, warpStep = PlaneMove.identity
     /// The darkest luma's reach each way (`CameraConfig.shakeRadius`).
@@ -75,6 +77,7 @@ final class ReferenceModel {
         staged = Storage(repeating: 0, count: 4 * width * height)
         stagingClassifier = SkinClassifier()
         columnSums = Storage(repeating: 0, count: width + 1)
+        warpSources = Storage(repeating: 0, count: width)
         samplePositions = Storage(repeating: 0, count: samples)
         sampleColours = Storage(repeating: 0, count: samples * 3)
     }
