@@ -38,6 +38,7 @@ struct VisionConfigValidationTests {
         ("shadowWindow.ahead", { $0.shadowWindow.ahead = 0 }),
         ("camera.moveTolerance", { $0.camera.moveTolerance = .nan }),
         ("camera.referenceBudget", { $0.camera.referenceBudget = 0 }),
+        ("camera.moveBudget", { $0.camera.moveBudget = -1 }),
         ("camera.printedKeyShare", { $0.camera.printedKeyShare = 1.5 }),
         ("light.clipLevel", { $0.light.clipLevel = 300 }),
         ("light.followStep", { $0.light.followStep = .nan }),

@@ -8,9 +8,15 @@ public struct CameraConfig: Hashable, Sendable {
     /// reference is moved with it (a warp of the last capture): the ±2 px its darkest layer allows are the
     /// frame's shake's, so a slow drift is followed closely.
     public var realignment = 1.0
-    /// Row costs a frame may spend updating the reference (a capture or a warp spread over frames): about
-    /// 0.3 ms at 640 × 480 (a whole capture costs about 6,700, a warp about 1,000).
-    public var referenceBudget = 320
+    /// Row costs a frame may spend updating the reference (a capture or a warp spread over frames), in
+    /// quarters of a luma row's CPU: about 0.4 ms at 640 × 480 (a whole capture costs about 20,600, 21
+    /// frames; a warp 7,700, 8 frames).
+    public var referenceBudget = 1_000
+    /// Row costs a frame may spend on a warp while the reference is stale (a camera move seen, not yet
+    /// re-taken): about 1 ms at 640 × 480, a warp in 3 frames — a camera tipping over a few frames is
+    /// followed as it tips, so a press then is read against where the sheet is now. Such frames are rare
+    /// (the frames of a move); the warps that follow a slow drift keep `referenceBudget`.
+    public var moveBudget = 2_600
     /// How far (pixels) a mark may sit from where the other marks' in-plane fit puts it: a hand or its
     /// shadow over a mark moves its core's centroid by several pixels, which the fit must not follow.
     public var markTolerance = 1.5

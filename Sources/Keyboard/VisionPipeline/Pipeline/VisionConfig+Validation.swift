@@ -87,6 +87,7 @@ extension VisionConfig {
         try Self.check("camera.moveTolerance", camera.moveTolerance, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("camera.realignment", camera.realignment, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("camera.referenceBudget", camera.referenceBudget, in: 1...Int.max)
+        try Self.check("camera.moveBudget", camera.moveBudget, in: 1...Int.max)
         try Self.check("camera.printedKeyShare", camera.printedKeyShare, in: 0...1)
         try Self.check("light.clipLevel", light.clipLevel, in: 128...255)
         try Self.check("light.followStep", light.followStep, in: 0...1)

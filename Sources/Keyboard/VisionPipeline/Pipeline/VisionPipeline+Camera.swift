@@ -8,7 +8,9 @@ extension VisionPipeline {
     /// Tracks the marks, notices a move and follows it; sets the frame's first health state. Returns
     /// how many marks were seen.
     func followCamera(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Int {
-        if health != .recalibrating { health = .ok }
+        // A recalibration lasts while the moved reference is stale or being re-taken; a frame that only
+        // saw the marks away (a move not confirmed, `cameraMovePending`) is recalibrating on its own.
+        if health != .recalibrating || !(referenceIsStale || reference.isUpdating) { health = .ok }
         cameraMovePending = false
         let marks = trackMarks(base, layout)
         // Marks away from the mapping, the move not yet confirmed: the camera is moving, and what this frame
@@ -20,10 +22,13 @@ extension VisionPipeline {
         return marks
     }
 
-    /// Runs the reference's update under way for a frame's budget; a capture put in use brings its
-    /// white balance and noise, and ends the recalibration when nothing newer is pending.
+    /// Runs the reference's update under way for a frame's budget (a warp of a stale reference, the
+    /// camera's move's, a larger one); a capture put in use brings its white balance and noise, and ends
+    /// the recalibration when nothing newer is pending.
     func advanceReference() {
-        guard reference.advance(budget: config.camera.referenceBudget) == .capture else { return }
+        let camera = config.camera
+        let budget = referenceIsStale && reference.isWarping ? camera.moveBudget : camera.referenceBudget
+        guard reference.advance(budget: budget) == .capture else { return }
         light = .none
         classifier.setCorrections(reference.whiteBalance)
         segmenter.followNoise()
