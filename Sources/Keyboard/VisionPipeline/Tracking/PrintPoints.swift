@@ -127,17 +127,21 @@ final class PrintPoints {
     /// four neighbours are then summed whole for the parabolas through them.
     private func bestOffset(_ index: Int) -> (x: Double, y: Double)? {
         let offsets = 2 * reach + 1
-        var best = difference(index, reach, reach, stoppingAbove: Int32.max), bestX = reach, bestY = reach
+        // No sum above the largest a match may have is needed whole: an offset that passes it is no match
+        // and never the best one if any offset is (a sum at or under it never stops early, so the best
+        // among those is exact); if none is, there is no match either way.
+        let ceiling = Int32(clamping: Int((matchShare * Double(contrast[index])).rounded(.down)))
+        var best = difference(index, reach, reach, stoppingAbove: ceiling), bestX = reach, bestY = reach
         for oy in 0..<offsets {
             for ox in 0..<offsets where ox != reach || oy != reach {
-                let cost = difference(index, ox, oy, stoppingAbove: best)
+                let cost = difference(index, ox, oy, stoppingAbove: Swift.min(best, ceiling))
                 let beforeCentre = oy < reach || (oy == reach && ox < reach)
                 if cost < best || (beforeCentre && cost == best && (bestY, bestX) == (reach, reach)) {
                     (best, bestX, bestY) = (cost, ox, oy)
                 }
             }
         }
-        guard Double(best) <= matchShare * Double(contrast[index]), bestX > 0, bestY > 0, bestX < offsets - 1,
+        guard best <= ceiling, bestX > 0, bestY > 0, bestX < offsets - 1,
             bestY < offsets - 1
         else { return nil }
         @inline(__always) func vertex(_ left: Int32, _ centre: Int32, _ right: Int32) -> Double {
