@@ -13,7 +13,7 @@ public struct CameraConfig: Hashable, Sendable {
     /// frames; a warp 7,700, 8 frames).
     public var referenceBudget = 1_000
     /// Row costs a frame may spend on a warp while the reference is stale (a camera move seen, not yet
-    /// re-taken): about 1 ms at 640 × 480, a warp in 3 frames — a camera tipping over a few frames is
+    /// re-taken): about 1–1.4 ms at 640 × 480, a warp in 3 frames — a camera tipping over a few frames is
     /// followed as it tips, so a press then is read against where the sheet is now. Such frames are rare
     /// (the frames of a move); the warps that follow a slow drift keep `referenceBudget`.
     public var moveBudget = 2_600

@@ -8,8 +8,8 @@ extension VisionPipeline {
     /// Tracks the marks, notices a move and follows it; sets the frame's first health state. Returns
     /// how many marks were seen.
     func followCamera(_ base: UnsafePointer<UInt8>, _ layout: FrameLayout) -> Int {
-        // A recalibration lasts while the moved reference is stale or being re-taken; a frame that only
-        // saw the marks away (a move not confirmed, `cameraMovePending`) is recalibrating on its own.
+        // A recalibration lasts while the reference is stale or being updated (re-taken or warped); a frame
+        // that only saw the marks away (a move not confirmed, `cameraMovePending`) is recalibrating alone.
         if health != .recalibrating || !(referenceIsStale || reference.isUpdating) { health = .ok }
         cameraMovePending = false
         let marks = trackMarks(base, layout)
