@@ -69,6 +69,11 @@ import TouchMapping
             var calls = 0
             while reference.advance(budget: VisionConfig.standard.camera.referenceBudget) == nil { calls += 1 }
             #expect(calls >= 1 && calls <= 10, "a warp takes a few frames' budget: \(calls + 1)")
+            // The warp of a camera's move, while the reference is stale, has the larger budget: three frames.
+            reference.beginWarp(to: shift)
+            var moveCalls = 1
+            while reference.advance(budget: VisionConfig.standard.camera.moveBudget) == nil { moveCalls += 1 }
+            #expect(moveCalls <= 3, "a camera move's warp takes three frames: \(moveCalls)")
         }
         #expect(reference.alignment == shift)
         var differing = 0

@@ -122,7 +122,8 @@ final class PrintPoints {
     /// The offset (subpixel) of the patch's best match in the window, when it is a clear minimum
     /// inside the window: the first smallest sum in row order. The predicted place (the window's centre)
     /// is summed first, as the match is usually there or near: every other offset's sum then stops once
-    /// it passes the best so far, most of them within a row or two. An offset before the centre in row
+    /// it passes the best so far (or the largest a match may have), most of them within a row or two.
+    /// An offset before the centre in row
     /// order that ties it is taken, one after it is not, so the choice is the row-order scan's. The best's
     /// four neighbours are then summed whole for the parabolas through them.
     private func bestOffset(_ index: Int) -> (x: Double, y: Double)? {
@@ -141,9 +142,7 @@ final class PrintPoints {
                 }
             }
         }
-        guard best <= ceiling, bestX > 0, bestY > 0, bestX < offsets - 1,
-            bestY < offsets - 1
-        else { return nil }
+        guard best <= ceiling, bestX > 0, bestY > 0, bestX < offsets - 1, bestY < offsets - 1 else { return nil }
         @inline(__always) func vertex(_ left: Int32, _ centre: Int32, _ right: Int32) -> Double {
             let curvature = Double(left) - 2 * Double(centre) + Double(right)
             return curvature > 0 ? 0.5 * Double(left - right) / curvature : 0
