@@ -19,7 +19,12 @@ extension HandTest {
         var bits: UInt64 = 0, window = BrightnessWindow()
         for k in 0..<count {
             let column = x &+ k, pixel = row + column &* 4
-            let (r, g, b) = corrected(pixel[red], pixel[1], pixel[blue], x: column, y: y)
+            let (rawRed, rawGreen, rawBlue) = (pixel[red], pixel[1], pixel[blue])
+            guard !isClipped(rawRed, rawGreen, rawBlue) else {
+                if isClippedHand(rawRed, rawGreen, rawBlue, x: column, y: y) { bits |= 1 &<< UInt64(k) }
+                continue
+            }
+            let (r, g, b) = corrected(rawRed, rawGreen, rawBlue)
             let excess = r &+ g &+ b &- brighter
             if column >= 2, column < width &- 2, excess > Self.brightness(refRow + 3 &* column) {
                 window.move(to: column, row: refRow)

@@ -28,27 +28,22 @@ struct HandTest {
     /// is not skin-coloured, skin colour finds the dark hands, so a change of chromaticity counts only
     /// while the pixel is not in shade (`shade` quarters of the reference), or, darker, when it keeps most
     /// of the hand's own warmth (`warmer`): a shadow blurred into the hand's edge mixes in part of the
-    /// hand's colour and stays shadow, for the shadow stage. A clipped channel reads at least what it
-    /// shows: as the reference's value when that is higher (paper clipped by a brighter light, or by a
-    /// light of another colour in one channel, is the paper, not another chromaticity).
+    /// hand's colour and stays shadow, for the shadow stage. A pixel with a clipped channel takes
+    /// `isClippedHand`.
     @inline(__always) func isHand(_ r: UInt8, _ g: UInt8, _ b: UInt8, x: Int, y: Int) -> Bool {
-        let (red, green, blue) = corrected(r, g, b, x: x, y: y)
+        guard !isClipped(r, g, b) else { return isClippedHand(r, g, b, x: x, y: y) }
+        let (red, green, blue) = corrected(r, g, b)
         return isHand(red, green, blue, x: x, y: y)
     }
 
-    /// Raw channels `r`, `g`, `b` of pixel (`x`, `y`) corrected, clipped ones as `isHand` reads them.
-    @inline(__always) func corrected(_ r: UInt8, _ g: UInt8, _ b: UInt8, x: Int, y: Int)
-        -> (red: Int, green: Int, blue: Int)
-    {
-        var red = Int(corrections[Int(r)]), green = Int(corrections[256 &+ Int(g)])
-        var blue = Int(corrections[512 &+ Int(b)])
-        if Int(r) >= clipLevel || Int(g) >= clipLevel || Int(b) >= clipLevel {
-            let ref = colour + 3 &* (y &* width &+ x)
-            if Int(r) >= clipLevel { red = Swift.max(red, Int(ref[0])) }
-            if Int(g) >= clipLevel { green = Swift.max(green, Int(ref[1])) }
-            if Int(b) >= clipLevel { blue = Swift.max(blue, Int(ref[2])) }
-        }
-        return (red, green, blue)
+    /// Whether a raw channel is at or above the clip level: its true value is at least what it reads.
+    @inline(__always) func isClipped(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool {
+        Int(Swift.max(r, Swift.max(g, b))) >= clipLevel
+    }
+
+    /// Raw channels `r`, `g`, `b` with the classifier's corrections (a clipped channel: its least value).
+    @inline(__always) func corrected(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> (red: Int, green: Int, blue: Int) {
+        (Int(corrections[Int(r)]), Int(corrections[256 &+ Int(g)]), Int(corrections[512 &+ Int(b)]))
     }
 
     /// `isHand` of pixel (`x`, `y`) with its channels already `corrected`.
@@ -61,8 +56,8 @@ struct HandTest {
         return changedAround(red, green, blue, x: x, y: y, darkest: 0)
     }
 
-    /// Pixel (`x`, `y`) of `frame` with the classifier's corrections (no clipped-channel rule: what
-    /// `isHand` reads is `corrected(_:_:_:x:y:)`).
+    /// Pixel (`x`, `y`) of `frame` with the classifier's corrections (no clipped-channel rule: `isHand`
+    /// reads a clipped channel as `isClippedHand` says).
     @inline(__always) func corrected(_ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, x: Int, y: Int)
         -> (red: Int, green: Int, blue: Int)
     {
