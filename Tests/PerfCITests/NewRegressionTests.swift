@@ -5,13 +5,16 @@ import Testing
 @testable import PerfHistory
 
 /// `history changes --fail-on-new`: a nightly fails the night its run makes a regression a change point,
-/// and not on the nights after, nor on a change that is not a regression.
+/// and not on the nights after, nor on a change that is not a regression, nor on a step of the machine's.
 @Suite struct NewRegressionTests {
-    /// A series of `values` (one run each, times in order), smaller is better.
-    static func series(_ values: [Double], scenario: String = "s", machine: String = "m") -> MetricSeries {
+    /// A series of `values` (one run each, times in order), smaller is better; run `i` measured
+    /// `commit(i)` (every run its own commit unless told).
+    static func series(
+        _ values: [Double], scenario: String = "s", machine: String = "m", commit: (Int) -> String = { "c\($0)" }
+    ) -> MetricSeries {
         let points = values.enumerated().map {
             MetricSeries.Point(
-                commit: "c\($0.offset)", runId: "r\($0.offset)", startedAt: String(format: "t%03d", $0.offset),
+                commit: commit($0.offset), runId: "r\($0.offset)", startedAt: String(format: "t%03d", $0.offset),
                 figure: $0.element, low: $0.element, high: $0.element, repetitions: 5)
         }
         return MetricSeries(
@@ -36,6 +39,19 @@ import Testing
         let finder = ChangePointFinder()
         #expect(Self.fresh([Self.series(Self.steady + [150, 151, 149, 150])]).isEmpty)
         #expect(finder.changePoints(in: Self.series(Self.steady + [150, 151, 149, 150])).count == 1, "still listed")
+    }
+
+    @Test func aStepBetweenRunsOfOneCommitIsTheMachines() {
+        // A quiet night, then nights beside other work, all of one commit: the step is listed as a machine
+        // change and fails no night.
+        let busy = Self.series(Self.steady + [150, 151, 149]) { _ in "c0" }
+        #expect(Self.fresh([busy]).isEmpty)
+        let point = ChangePointFinder().changePoints(in: busy).first
+        #expect(
+            point?.direction == .worse && point?.isMachineChange == true, "still listed: \(String(describing: point))")
+        // The same step where the commit changes is the code's.
+        let code = Self.series(Self.steady + [150, 151, 149]) { $0 < 9 ? "c0" : "c1" }
+        #expect(Self.fresh([code]).map(\.index) == [9])
     }
 
     @Test func anImprovementIsNotARegression() {

@@ -8,9 +8,13 @@ extension ChangePointFinder {
     /// run brings: those the series without its newest point does not have. Only a series with a
     /// regression is searched again; one whose newest point is not its machine's newest run (the scenario
     /// did not run) brings none. A regression counts as already known when the shorter series has one
-    /// within `detector.minimumSegment` runs of it (more data may move a known change point a little).
+    /// within `detector.minimumSegment` runs of it (more data may move a known change point a little). A
+    /// step between two runs of one commit (`isMachineChange`) is the machine's, not a regression: the
+    /// code did not change there, and there is nothing to bisect (the dashboard leaves it out of its open
+    /// regressions alike).
     func newRegressions(among found: [ChangePoint], in series: [MetricSeries]) -> [ChangePoint] {
-        let worse = Dictionary(grouping: found.filter { $0.direction == .worse }) { $0.seriesKey }
+        let regressions = found.filter { $0.direction == .worse && !$0.isMachineChange }
+        let worse = Dictionary(grouping: regressions) { $0.seriesKey }
         guard !worse.isEmpty else { return [] }
         let newest = Self.newestRuns(of: series)
         let current = series.filter { one in
