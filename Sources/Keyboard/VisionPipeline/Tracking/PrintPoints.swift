@@ -123,9 +123,9 @@ final class PrintPoints {
     /// inside the window: the first smallest sum in row order. The predicted place (the window's centre)
     /// is summed first, as the match is usually there or near: every other offset's sum then stops once
     /// it passes the best so far (or the largest a match may have), most of them within a row or two.
-    /// An offset before the centre in row
-    /// order that ties it is taken, one after it is not, so the choice is the row-order scan's. The best's
-    /// four neighbours are then summed whole for the parabolas through them.
+    /// An offset before the centre in row order that ties it is taken, one after it is not, so the choice
+    /// is the row-order scan's. The best's four neighbours are then summed whole for the parabolas
+    /// through them.
     private func bestOffset(_ index: Int) -> (x: Double, y: Double)? {
         let offsets = 2 * reach + 1
         // No sum above the largest a match may have is needed whole: an offset that passes it is no match
