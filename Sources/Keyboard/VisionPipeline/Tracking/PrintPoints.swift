@@ -17,8 +17,21 @@ final class PrintPoints {
     private(set) var count = 0
     /// Each point's patch (zero-mean luma, row by row) and its contrast (the sum of its absolute values).
     private let patches: Storage<Int32>, contrast: Storage<Int32>
-    /// The luma of a search window and its summed-area table (one row and column of zeros first).
-    private let window: Storage<Int32>, sums: Storage<Int32>
+    /// Each point's patch rows in the order a difference sums them: the rows whose luma changes most
+    /// from pixel to pixel first, as a window off the match by a pixel or two differs most there, so
+    /// that the sum of an offset that is no match passes the best so far in fewer rows.
+    private let rowOrder: Storage<Int32>
+    /// The luma of a search window. `window` and `patches` hold three values more than they use: a
+    /// row's last four values are read at once, those beyond the row masked out (`tailMask`).
+    private let window: Storage<Int32>
+    /// The lanes of a row's last four values that are the row's (all of them when the row is a
+    /// multiple of four long).
+    private let tailMask: SIMD4<Int32>
+    /// The window's rows' prefix sums, column by column (`rowPrefixes[x * span + y]`: the sum of row
+    /// `y`'s first `x` values), each patch row's sum, and an offset's bound for each patch row (scratch):
+    /// the sum of a row's absolute differences is at least the absolute difference of its sums, a bound
+    /// that rules most offsets out before their rows are summed (`difference`).
+    private let rowPrefixes: Storage<Int32>, patchRowSums: Storage<Int32>, rowBounds: Storage<Int32>
 
     init(_ config: SheetFitConfig, width: Int) {
         let scale = FrameScale(width: width)
@@ -28,10 +41,15 @@ final class PrintPoints {
         matchShare = config.matchShare
         let side = 2 * radius + 1, span = 2 * (radius + reach) + 1
         calibrated = Storage(repeating: Point(x: 0, y: 0), count: capacity)
-        patches = Storage(repeating: 0, count: capacity * side * side)
+        patches = Storage(repeating: 0, count: capacity * side * side + 3)
         contrast = Storage(repeating: 0, count: capacity)
-        window = Storage(repeating: 0, count: span * span)
-        sums = Storage(repeating: 0, count: (span + 1) * (span + 1))
+        rowOrder = Storage(repeating: 0, count: capacity * side)
+        window = Storage(repeating: 0, count: span * span + 3)
+        let tail = Int32(side % 4 == 0 ? 4 : side % 4)
+        tailMask = SIMD4<Int32>(repeating: 0).replacing(with: -1, where: SIMD4<Int32>(0, 1, 2, 3) .< tail)
+        rowPrefixes = Storage(repeating: 0, count: (span + 1) * span + 3)
+        patchRowSums = Storage(repeating: 0, count: capacity * side + 3)
+        rowBounds = Storage(repeating: 0, count: side + 3)
     }
 
     /// Chooses the points among the `candidates` (camera pixels at calibration; the usable ones are
@@ -77,8 +95,40 @@ final class PrintPoints {
             }
             guard energy >= Int32(side * side * 4) else { continue }
             contrast[count] = energy
+            for y in 0..<side {
+                var rowSum: Int32 = 0
+                for x in 0..<side { rowSum += patch[y * side + x] }
+                patchRowSums[count * side + y] = rowSum
+            }
+            orderRows(count)
             calibrated[count] = Point(x: Double(cx) + 0.5, y: Double(cy) + 0.5)
             count += 1
+        }
+    }
+
+    /// Orders patch `index`'s rows by their luma's change to the next pixel across and down (the sum of
+    /// its absolute values), largest first; rows that change alike keep their order. Allocates nothing.
+    private func orderRows(_ index: Int) {
+        let side = 2 * radius + 1, patch = patches.pointer + index * side * side
+        let order = rowOrder.pointer + index * side
+        func change(_ y: Int) -> Int32 {
+            var sum: Int32 = 0
+            for x in 0..<side {
+                let value = patch[y * side + x]
+                if x + 1 < side { sum += abs(patch[y * side + x + 1] - value) }
+                if y + 1 < side { sum += abs(patch[(y + 1) * side + x] - value) }
+            }
+            return sum
+        }
+        for y in 0..<side {
+            // Insertion by change, largest first; a row goes after the rows that change as much.
+            let rowChange = change(y)
+            var slot = y
+            while slot > 0, change(Int(order[slot - 1])) < rowChange {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = Int32(y)
         }
     }
 
@@ -114,7 +164,7 @@ final class PrintPoints {
                         &+ Int32(corrections[512 &+ Int(p[blue])]) &+ 2) >> 2
                 window[y * span + x] = value
                 rowSum &+= value
-                sums[(y + 1) * (span + 1) + x + 1] = sums[y * (span + 1) + x + 1] &+ rowSum
+                rowPrefixes[(x + 1) * span + y] = rowSum
             }
         }
     }
@@ -157,45 +207,87 @@ final class PrintPoints {
         return (Double(bestX - reach) + dx, Double(bestY - reach) + dy)
     }
 
-    /// The zero-mean absolute difference of patch `index` with the window at offset (`ox`, `oy`), its
-    /// sum stopped (row by row) once above `limit`.
+    /// The zero-mean absolute difference of patch `index` with the window at offset (`ox`, `oy`), or a
+    /// value above `limit` that it is known to exceed: the rows are summed in `rowOrder`, and the sum
+    /// stops once what was summed and the bounds of the rows left (`rowBounds`) pass `limit`. A sum that
+    /// does not stop is the whole difference, so neither the order nor the bounds change a result.
     @inline(__always) private func difference(_ index: Int, _ ox: Int, _ oy: Int, stoppingAbove limit: Int32)
         -> Int32
     {
-        let side = 2 * radius + 1, span = 2 * (radius + reach) + 1, stride = span + 1
+        let side = 2 * radius + 1, span = 2 * (radius + reach) + 1
         let patch = patches.pointer + index * side * side
-        let sum =
-            sums[(oy + side) * stride + ox + side] &- sums[oy * stride + ox + side]
-            &- sums[(oy + side) * stride + ox] &+ sums[oy * stride + ox]
-        let mean = sum / Int32(side * side)
+        // The window's rows under the patch (their sums first, kept in `rowBounds`) give its mean, then
+        // each row's bound and what the rows not summed yet are known to add at least.
+        let left = rowPrefixes.pointer + ox * span + oy, right = rowPrefixes.pointer + (ox + side) * span + oy
+        let bounds = rowBounds.pointer, rowSums = patchRowSums.pointer + index * side
+        var sums = SIMD4<Int32>()
+        forEachFour(side) { y, lanes in
+            let rows = (load(right + y) &- load(left + y)) & lanes
+            store(rows, bounds + y)
+            sums &+= rows
+        }
+        let mean = sums.wrappedSum() / Int32(side * side)
+        let rowMeans = SIMD4<Int32>(repeating: Int32(side) &* mean)
+        var bounded = SIMD4<Int32>()
+        forEachFour(side) { y, lanes in
+            let difference = load(bounds + y) &- rowMeans &- load(rowSums + y), sign = difference &>> 31
+            let bound = ((difference ^ sign) &- sign) & lanes
+            store(bound, bounds + y)
+            bounded &+= bound
+        }
+        var remaining = bounded.wrappedSum()
+        guard remaining <= limit else { return remaining }
         var cost: Int32 = 0
-        for y in 0..<side {
+        let order = rowOrder.pointer + index * side
+        for row in 0..<side {
+            let y = Int(order[row])
             cost &+= Self.rowDifference(
-                window.pointer + (oy + y) * span + ox, patch + y * side, mean: mean, count: side)
-            if cost > limit { break }
+                window.pointer + (oy + y) * span + ox, patch + y * side, mean: mean, count: side, tail: tailMask)
+            remaining &-= rowBounds[y]
+            if cost &+ remaining > limit { return cost &+ remaining }
         }
         return cost
     }
 
-    /// The sum of |`row[x]` − `mean` − `reference[x]`| over `count` values, four at a time (the same
-    /// integers as one at a time: the values are luma levels, far from overflowing).
+    /// Calls `body` with `0, 4, 8, …` up to `count` and the lanes of those four values that are below
+    /// `count` (all but the last four's `tailMask` are all lanes).
+    @inline(__always) private func forEachFour(_ count: Int, _ body: (Int, SIMD4<Int32>) -> Void) {
+        var x = 0
+        while x &+ 4 < count {
+            body(x, SIMD4(repeating: -1))
+            x &+= 4
+        }
+        body(x, tailMask)
+    }
+
+    /// The sum of |`row[x]` − `mean` − `reference[x]`| over `count` values, four at a time, the last
+    /// four's lanes beyond the row masked out by `tail` (the same integers as one at a time: the values
+    /// are luma levels, far from overflowing). Reads up to three values beyond each row.
     @inline(__always) private static func rowDifference(
-        _ row: UnsafePointer<Int32>, _ reference: UnsafePointer<Int32>, mean: Int32, count: Int
+        _ row: UnsafePointer<Int32>, _ reference: UnsafePointer<Int32>, mean: Int32, count: Int,
+        tail: SIMD4<Int32>
     ) -> Int32 {
         var lanes = SIMD4<Int32>(), x = 0
         let means = SIMD4<Int32>(repeating: mean)
-        while x &+ 4 <= count {
-            let a = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<Int32>.self)
-            let b = UnsafeRawPointer(reference + x).loadUnaligned(as: SIMD4<Int32>.self)
-            let difference = a &- means &- b, sign = difference &>> 31
-            lanes &+= (difference ^ sign) &- sign
+        @inline(__always) func absoluteDifference(_ x: Int) -> SIMD4<Int32> {
+            let difference = load(row + x) &- means &- load(reference + x), sign = difference &>> 31
+            return (difference ^ sign) &- sign
+        }
+        while x &+ 4 < count {
+            lanes &+= absoluteDifference(x)
             x &+= 4
         }
-        var total = lanes.wrappedSum()
-        while x < count {
-            total &+= abs(row[x] &- mean &- reference[x])
-            x &+= 1
-        }
-        return total
+        lanes &+= absoluteDifference(x) & tail
+        return lanes.wrappedSum()
     }
+}
+
+/// Four values from `pointer` (three of them may lie beyond what a caller uses: its masks drop them).
+@inline(__always) private func load(_ pointer: UnsafePointer<Int32>) -> SIMD4<Int32> {
+    UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<Int32>.self)
+}
+
+/// Writes four values at `pointer`.
+@inline(__always) private func store(_ values: SIMD4<Int32>, _ pointer: UnsafeMutablePointer<Int32>) {
+    UnsafeMutableRawPointer(pointer).storeBytes(of: values, as: SIMD4<Int32>.self)
 }
