@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchModel
+import BenchRunner
 import Testing
 @testable import BenchCLI
 
@@ -11,6 +12,19 @@ struct RunOptionTests {
         #expect(
             numbers.seed == 42 && numbers.timeLimit == 300 && numbers.maxSamples == 1000 && numbers.repetitions == 1)
         #expect(numbers.iterations == nil && numbers.keep == nil && numbers.timeScale == nil)
+        #expect(numbers.nice == WorkerNice.standard && WorkerNice.standard == -10)
+    }
+
+    @Test func theNiceValueIsOneLinuxTakes() throws {
+        #expect(try RunCommand.parse(["--nice", "-20"]).numbers().nice == -20)
+        #expect(try RunCommand.parse(["--nice", "19"]).numbers().nice == 19)
+        for value in ["20", "-21", "high"] {
+            do { _ = try RunCommand.parse(["--nice", value]); Issue.record("accepted \(value)") } catch {
+                #expect(
+                    RunCommand.message(for: error)
+                        == "invalid --nice '\(value)': expected a whole number from -20 to 19")
+            }
+        }
     }
 
     @Test func aPairedRunMeasuresForLessTimeUnlessTold() throws {

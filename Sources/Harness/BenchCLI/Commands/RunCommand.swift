@@ -93,6 +93,13 @@ struct RunCommand: BenchSubcommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
+            "The scheduling priority (nice value, -20 highest to 19) the workers run at. The default raises them above other work on the machine, so a busy machine preempts the measured code less and the run takes less of its time; raising needs CAP_SYS_NICE (root) or an RLIMIT_NICE that allows it, and when refused the run goes on at the priority it has (the report says which). 0 runs them as any other process. (default: \(WorkerNice.standard))",
+            valueName: "n"))
+    var nice: NumberOption<NiceRule>?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
             "After writing, keep only the newest n run directories in the output directory (and the one 'latest' points at); default: keep all.",
             valueName: "n"))
     var keep: NumberOption<KeepRule>?
@@ -202,7 +209,8 @@ struct RunCommand: BenchSubcommand {
             maxSamples: try maxSamples.value(),
             repetitions: try repetitions.value(), iterations: try iterations.value(), keep: try keep.value(),
             timeScale: try timeScale.value() ?? (against == nil ? nil : WorkerSettings.pairedTimeScale),
-            describeLimit: try describeTimeLimit.value() ?? WorkerLauncher.describeTimeLimitSeconds
+            describeLimit: try describeTimeLimit.value() ?? WorkerLauncher.describeTimeLimitSeconds,
+            nice: try nice.value() ?? WorkerNice.standard
         )
     }
 
@@ -244,9 +252,11 @@ struct RunCommand: BenchSubcommand {
         let (numbers, baselineCommit) = try await checkedInputs()
         try checkScratch()
         ScratchFolder.removeLeftovers()
+        let priority = await WorkerNice.set(numbers.nice)
         var plan = try RunPlan(
             self, numbers: numbers,
             catalogue: try await worker.catalogue(filter: filter, timeLimitSeconds: numbers.describeLimit))
+        plan.settings.priority = priority
         // A plan refused while it is prepared removes the scratch folders it made so far.
         do {
             if let against {

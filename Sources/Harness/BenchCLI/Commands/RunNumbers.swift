@@ -12,4 +12,6 @@ struct RunNumbers {
     var timeScale: Double?
     /// How long a worker may take to describe its scenarios (`--describe-time-limit`), apart from `--time-limit`.
     var describeLimit = WorkerLauncher.describeTimeLimitSeconds
+    /// The nice value the workers run at (`--nice`).
+    var nice = WorkerNice.standard
 }

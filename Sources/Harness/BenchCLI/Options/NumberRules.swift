@@ -44,6 +44,8 @@ enum MaxSamplesRule: WholeNumberRule { static let option = "--max-samples", rang
 enum RepetitionsRule: WholeNumberRule { static let option = "--repetitions", range = 1...100 }
 /// `run --iterations`: 1 to 100,000,000.
 enum IterationsRule: WholeNumberRule { static let option = "--iterations", range = 1...100_000_000 }
+/// `run --nice`: a Linux nice value, −20 (highest priority) to 19.
+enum NiceRule: WholeNumberRule { static let option = "--nice", range = -20...19 }
 /// `run --keep`: 1 to 100,000 run directories.
 enum KeepRule: WholeNumberRule { static let option = "--keep", range = 1...100_000 }
 /// `run --profile-rate`: 1 to 50,000 samples a second (perf's own ceiling is set by the kernel).

@@ -29,6 +29,7 @@ public enum MarkdownReport {
                 + (env.buildId.map { ", build `\($0)`" } ?? ""),
             "- Seed \(report.settings.seed); started \(report.startedAt)",
         ]
+        if let priority = report.settings.priority { lines.append("- \(priority.summary)") }
         if let floor = report.residentFloorBytes {
             lines.append("- Resident floor (the worker running an empty scenario): \(UnitFormat.format(floor, .bytes))")
         }

@@ -28,6 +28,8 @@ public struct HarnessSettings: Codable, Sendable, Equatable {
     /// `run --profile KIND`: the profile its workers collected (`cpu`, `instructions`, `alloc`); absent
     /// when unprofiled. Budgets and comparison rows on the figures it perturbs are not judged (`ProfiledFigures`).
     public var profile: String? = nil
+    /// `run --nice`: the priority the workers started at; absent in earlier reports.
+    public var priority: WorkerPriority? = nil
 
     /// Settings with the fields given; `instructions` and `timeScale` start absent.
     public init(
