@@ -14,7 +14,11 @@ public enum WorkerNice {
     /// A value below the thread's current one needs CAP_SYS_NICE (or RLIMIT_NICE): when refused the thread
     /// keeps its value, and the result says why.
     public static func set(_ value: Int) async -> WorkerPriority {
-        await withTaskExecutorPreference(WorkerThread.shared) { Self.setCallingThread(value) }
+        // Run by the thread's own loop: a task's executor preference alone does not move synchronous work
+        // onto it (the value was set on whichever thread called, and workers started at 0).
+        await withCheckedContinuation { continuation in
+            WorkerThread.shared.perform { continuation.resume(returning: Self.setCallingThread(value)) }
+        }
     }
 
     /// `set` on the calling thread (`setpriority(PRIO_PROCESS, 0, …)` is the calling thread's on Linux).

@@ -15,6 +15,9 @@ final class WorkerThread: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     /// Jobs waiting to run, oldest first (guarded by `condition`).
     private var jobs: [UnownedJob] = []
+    /// Plain work to run on the thread itself, before the jobs (guarded by `condition`): what must
+    /// change this thread's own state, as its nice value, which workers started from it inherit.
+    private var actions: [@Sendable () -> Void] = []
 
     private init() {
         let thread = Thread { [unowned self] in self.runJobs() }
@@ -30,10 +33,24 @@ final class WorkerThread: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Runs `action` on this thread, ahead of the jobs waiting.
+    func perform(_ action: @escaping @Sendable () -> Void) {
+        condition.lock()
+        actions.append(action)
+        condition.signal()
+        condition.unlock()
+    }
+
     private func runJobs() -> Never {
         while true {
             condition.lock()
-            while jobs.isEmpty { condition.wait() }
+            while jobs.isEmpty && actions.isEmpty { condition.wait() }
+            if !actions.isEmpty {
+                let action = actions.removeFirst()
+                condition.unlock()
+                action()
+                continue
+            }
             let job = jobs.removeFirst()
             condition.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
