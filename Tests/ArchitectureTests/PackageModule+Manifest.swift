@@ -7,14 +7,17 @@ extension PackageModule {
     static let productModules: [String: [String]] = [:]
 
     /// The package's targets, from `swift package dump-package` run in `root` (with a scratch folder
-    /// of its own, so it neither waits for nor disturbs the build that is running the tests).
+    /// of its own, so it neither waits for nor disturbs the build that is running the tests). SwiftPM keeps
+    /// a lock file per scratch folder in TMPDIR; TMPDIR is the same temporary folder, so none outlives it.
     static func load(root: String) throws -> [PackageModule] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-\(UUID().uuidString)")
             .path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = try TestProcess.run(
-            "/usr/bin/env", ["swift", "package", "--package-path", root, "--scratch-path", scratch, "dump-package"],
-            options: TestProcessOptions(timeout: 240)
+            "/usr/bin/env",
+            ["swift", "package", "--package-path", root, "--scratch-path", folder + "/scratch", "dump-package"],
+            options: TestProcessOptions(environment: ["TMPDIR": folder], timeout: 240)
         )
         guard outcome.status == 0 else { throw ManifestError("swift package dump-package failed: \(outcome)") }
         return try modules(manifest: Data(outcome.stdout.utf8))

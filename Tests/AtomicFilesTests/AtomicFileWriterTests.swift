@@ -98,6 +98,7 @@ import Testing
     }
 
     @Test func theFolderOfAPath() {
+        defer { removeFolder() }
         #expect(AtomicFileWriter.directory(of: "/a/b/state") == "/a/b")
         #expect(AtomicFileWriter.directory(of: "/state") == "/")
         #expect(AtomicFileWriter.directory(of: "state") == ".")

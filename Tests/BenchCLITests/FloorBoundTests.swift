@@ -8,6 +8,8 @@ struct FloorBoundTests {
     func aPairedFloorOrInstructionThresholdAbove100PercentIsRefused(_ text: String) {
         #expect(throws: (any Error).self) { try PairedNoiseFloorRule.read(text) }
         #expect(throws: (any Error).self) { try InstructionThresholdRule.read(text) }
+        #expect(throws: (any Error).self) { try ResolutionRule.read(text) }
+        #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json", "b.json", "--resolution", text]) }
         #expect(throws: (any Error).self) {
             try CompareCommand.parse(["a.json", "b.json", "--paired-noise-floor", text])
         }
@@ -18,6 +20,9 @@ struct FloorBoundTests {
 
     @Test func theBoundIsNamedAndTheLimitItselfIsAccepted() throws {
         #expect(try PairedNoiseFloorRule.read("100%") == 1 && InstructionThresholdRule.read("100%") == 1)
+        #expect(
+            try ResolutionRule.read("25%") == 0.25
+                && CompareCommand.parse(["a", "b", "--resolution", "25%"]).makeOptions().resolution == 0.25)
         do { _ = try InstructionThresholdRule.read("500%"); Issue.record("500% accepted") } catch {
             #expect(
                 error.description

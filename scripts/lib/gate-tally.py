@@ -35,12 +35,22 @@ def judge(comparison, kind):
     return bool(worse), caught, false
 
 
+def outcome(comparison, kind):
+    """FAIL, `cannot judge` (exit 4: neither an alarm nor a pass) or pass."""
+    if judge(comparison, kind)[0]:
+        return "FAIL"
+    return "cannot judge" if comparison.get("exit") == 4 else "pass"
+
+
 def compare(tool, baseline, current):
     result = subprocess.run([tool, "compare", baseline, current, "--print-json"], capture_output=True, text=True)
-    # 4: the comparison cannot judge (too few pairs for its test): no alarm, and its counted rows still read.
+    # 4: the comparison cannot judge (too few pairs for its test, or a gated timing too noisy to vouch for
+    # that no instruction count settled): no alarm and no pass; its counted rows still read.
     if result.returncode not in (0, 1, 4):
         return None
-    return json.loads(result.stdout)
+    comparison = json.loads(result.stdout)
+    comparison["exit"] = result.returncode
+    return comparison
 
 
 def rate(hits, total):
@@ -56,7 +66,7 @@ def main():
     if not runs:
         print(f"gate-tally: no runs in {folder}", file=sys.stderr)
         return 2
-    tallies = {m: {k: [0, 0, 0, []] for k in "ABL"} for m in ("paired", "sequential")}
+    tallies = {m: {k: [0, 0, 0, [], 0] for k in "ABL"} for m in ("paired", "sequential")}
     layout_rows = []  # layout-only runs: timing rows reported as layout/alignment (same instructions), with their change
     hogged = 0
     durations = {"paired": [], "solo": []}  # wall seconds of unhogged paired runs, and of the single runs beside them
@@ -88,12 +98,13 @@ def main():
             t[1] += caught if kind == "B" else failed
             t[2] += bool(false)
             t[3] += false
+            t[4] += not failed and comparison.get("exit") == 4
         layout_rows += [(os.path.basename(run), r["scenario"], r["metric"], r["ratio"]["ratio"])
                         for r in results["paired"].get("rows", []) if r.get("cross_check") == "same_instructions"
                         and r.get("verdict") == "changed"]
-        line = f"{os.path.basename(run)}: paired gate {'FAIL' if judge(results['paired'], kind)[0] else 'pass'}"
+        line = f"{os.path.basename(run)}: paired gate {outcome(results['paired'], kind)}"
         if "sequential" in results and results["sequential"] is not None:
-            line += f", sequential {'FAIL' if judge(results['sequential'], kind)[0] else 'pass'}"
+            line += f", sequential {outcome(results['sequential'], kind)}"
         solo = f" (single run beside it: {meta['solo_seconds']} s)" if "solo_seconds" in meta else ""
         print(line + (" (CPU hog)" if meta.get("hog") == "1" else "") + f", {meta.get('seconds', '?')} s" + solo)
         previous[kind] = run
@@ -101,9 +112,10 @@ def main():
         a, b, l = tallies[mode]["A"], tallies[mode]["B"], tallies[mode]["L"]
         print(f"{mode} A/A: {rate(a[1], a[0])} compares of identical code failed the gate"
               + (f" ({hogged} paired runs had a CPU hog from halfway)" if mode == "paired" else "")
+              + f"; could not judge: {a[4]}"
               + (f"; false alarms: {', '.join(sorted(set(a[3])))}" if a[3] else ""))
         if b[0]:
-            print(f"{mode} A/B: injected slowdown caught in {rate(b[1], b[0])}; runs with another (false) regression: {b[2]}"
+            print(f"{mode} A/B: injected slowdown caught in {rate(b[1], b[0])}; could not judge (no pass): {b[4]}; runs with another (false) regression: {b[2]}"
                   + (f" ({', '.join(sorted(set(b[3])))})" if b[3] else ""))
         if l[0]:
             print(f"{mode} layout-only A/B: {rate(l[1], l[0])} compares of the same code linked in another order failed the gate"

@@ -29,6 +29,10 @@ public struct CompareOptions: Codable, Sendable, Equatable {
     /// count is the same on both sides (`nil`: `InstructionCrossCheck.defaultLayoutFloor`); beyond it
     /// the timing is judged on its own.
     public var layoutFloor: Double? = nil
+    /// The largest statistical MDC a paired timing may have and still be called unchanged on its test
+    /// (`nil`: `PairedResolution.defaultResolution`); a noisier one is settled by its instruction count or
+    /// not judged (`PairedResolution`).
+    public var resolution: Double? = nil
     /// Metrics reported but never gated (`nil`: `CompareOptions.defaultUngated`): a change in them is
     /// `changed`, never `worse`.
     public var ungated: [String]?

@@ -43,6 +43,7 @@ extension Comparison {
         if let pairs, pairs < fewest {
             return "\(pairs) pair\(pairs == 1 ? "" : "s") (the signed-rank test needs ≥ \(fewest))"
         }
+        if !tooNoisy.isEmpty { return noisyTimings }
         if let profile, pairs != nil || rows.allSatisfy({ $0.verdict != .notJudged || $0.p != nil }) {
             return "profiled (\(profile)): the figures a test judges carry the profiler's cost"
         }
@@ -51,11 +52,26 @@ extension Comparison {
         return "\(base) vs \(current) repetition\(max(base, current) == 1 ? "" : "s") (the rank test needs ≥ 4 a side)"
     }
 
+    /// `2 timings too noisy to vouch for (cached-switch `switch/wall_time` MDC 25 %, …; resolution 10 %)`.
+    private var noisyTimings: String {
+        let noisy = tooNoisy
+        let named = noisy.prefix(3).map { row in
+            "\(row.scenario) `\(row.metric)` MDC \(PairedResolution.percent(row.mdc?.statistical ?? .infinity))"
+        }
+        let resolution = PairedResolution.percent(options.resolution ?? PairedResolution.defaultResolution)
+        return
+            "\(noisy.count) timing\(noisy.count == 1 ? "" : "s") too noisy to vouch for (\(named.joined(separator: ", "))\(noisy.count > 3 ? ", …" : ""); resolution \(resolution))"
+    }
+
     /// What would give a verdict.
     private var advice: String {
         let fewest = PairedMetricComparator.fewestPairs(alpha: options.alpha)
         if let pairs, pairs < fewest {
             return "Run at least \(fewest) pairs (`--repetitions`; the gate runs 8) for a verdict."
+        }
+        if !tooNoisy.isEmpty {
+            return
+                "Their pairs scattered more than the smallest change the gate must see: run again on a quieter machine or with more pairs (`--repetitions`), or with valgrind installed, so the instruction count settles them."
         }
         if pairs == nil, profile == nil { return "Run at least 4 repetitions a side for a verdict." }
         return "Judge budgets and timings from a run without `--profile`; read the profiles for where the cost is."
@@ -71,7 +87,9 @@ extension Comparison {
         if cannotJudge {
             lines += [
                 "",
-                "⚠️ **Cannot judge: \(tooFew).** No change of a figure that needs a test can be flagged here, so none is called unchanged either: they are listed under \"Not judged\" (exit 4). \(advice)",
+                tooNoisy.isEmpty
+                    ? "⚠️ **Cannot judge: \(tooFew).** No change of a figure that needs a test can be flagged here, so none is called unchanged either: they are listed under \"Not judged\" (exit 4). \(advice)"
+                    : "⚠️ **Cannot judge: \(tooFew).** A change smaller than their MDC would pass unseen, so they are called neither unchanged nor worse: they are listed under \"Not judged\" (exit 4). \(advice)",
             ]
         }
         if let pairs {

@@ -50,14 +50,21 @@ public struct Comparison: Codable, Sendable, Equatable {
     /// The rows with the given verdict.
     public func rows(_ verdict: Verdict) -> [MetricComparison] { rows.filter { $0.verdict == verdict } }
 
-    /// Whether the comparison cannot judge: nothing got worse, some rows could not be judged (too few
-    /// repetitions or pairs for their test) and no row was judged by a test — a paired run of fewer pairs
-    /// than the signed-rank test can use, or single runs. Rows judged without a test (exact metrics,
-    /// instruction counts) do not make a verdict on the rest: their figures are shown.
+    /// Whether the comparison cannot judge: nothing got worse, and either
+    /// - some rows could not be judged (too few repetitions or pairs for their test) and no row was judged
+    ///   by a test — a paired run of fewer pairs than the signed-rank test can use, or single runs (rows
+    ///   judged without a test, exact metrics and instruction counts, do not make a verdict on the rest:
+    ///   their figures are shown); or
+    /// - a gated paired timing was too noisy to vouch for and no instruction count settled it
+    ///   (`PairedResolution`): "no regression" would claim what its pairs could not see.
     public var cannotJudge: Bool {
-        !hasRegression && rows.contains { $0.verdict == .notJudged }
-            && !rows.contains { $0.verdict != .notJudged && $0.p != nil }
+        guard !hasRegression else { return false }
+        if !tooNoisy.isEmpty { return true }
+        return rows.contains { $0.verdict == .notJudged } && !rows.contains { $0.verdict != .notJudged && $0.p != nil }
     }
+
+    /// The gated paired timings too noisy to vouch for that no instruction count settled.
+    public var tooNoisy: [MetricComparison] { rows.filter { $0.tooNoisy == true && $0.verdict == .notJudged } }
 
     /// 1 when something regressed; 4 when it cannot judge (`cannotJudge`); else 0 (improvements are
     /// reported, not failures).

@@ -7,7 +7,8 @@ extension InstructionCrossCheck {
     /// - is flagged worse or better: the same count demotes it to layout/alignment, a moved one confirms it;
     /// - has an interval of the ratio that excludes 1: the count explains why it is not flagged, or flags it;
     /// - moves beyond the paired noise floor (`mdc.floor`) in either direction: the rescue rule, a count
-    ///   that moved the same way makes it worse or better although the timing's test alone did not.
+    ///   that moved the same way makes it worse or better although the timing's test alone did not;
+    /// - is too noisy to vouch for (`PairedResolution`): only a count can settle it.
     /// Every other row stays as its timing says whatever the counts are, so counting it would change nothing.
     public static func scenariosToCount(_ timings: Comparison) -> [String] {
         var names: [String] = []
@@ -23,6 +24,7 @@ extension InstructionCrossCheck {
             return false
         }
         if row.verdict == .worse || row.verdict == .better || row.ratio?.excludesOne == true { return true }
+        if row.tooNoisy == true { return true }
         return beyondNoiseFloor(row)
     }
 

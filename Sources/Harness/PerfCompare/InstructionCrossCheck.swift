@@ -25,6 +25,8 @@ public enum InstructionCrossCheck {
         case confirmed
         /// The count moved, the timing does not point the same way: the timing's verdict.
         case unconfirmed
+        /// The timing was too noisy to vouch for (`PairedResolution`) and the count moved: the count's verdict.
+        case countOnly = "count_only"
     }
 
     /// The largest wall-time change a paired run reports as layout when the instruction counts are the
@@ -81,6 +83,14 @@ public enum InstructionCrossCheck {
         var row = row
         row.instructionRatio = instructions
         let timing = row.ratio?.ratio ?? 1
+        if row.tooNoisy == true {
+            let agrees =
+                PairedMetricComparator.direction(row.polarity, ratio: instructions)
+                == PairedMetricComparator.direction(row.polarity, ratio: timing) && beyondNoiseFloor(row)
+            row.crossCheck =
+                abs(instructions - 1) <= threshold ? .sameInstructions : (agrees ? .confirmed : .countOnly)
+            return PairedResolution.settled(row, instructions: instructions, threshold: threshold, layoutFloor: floor)
+        }
         guard abs(instructions - 1) > threshold else {
             let beyond = abs(timing - 1) > floor
             row.crossCheck = beyond ? .sameInstructionsBeyondFloor : .sameInstructions

@@ -66,6 +66,9 @@ public struct MetricComparison: Codable, Sendable, Equatable {
     public var crossCheck: InstructionCrossCheck.Outcome? = nil
     /// The instruction count's ratio current ÷ baseline of the same operation, beside a cross-checked timing.
     var instructionRatio: Double? = nil
+    /// `true` for a paired timing whose pairs were too noisy to vouch for it: its statistical MDC exceeded
+    /// the resolution (`PairedResolution`). Not judged unless an instruction count settled it; `nil` otherwise.
+    public var tooNoisy: Bool? = nil
 
     /// Makes a row.
     public init(

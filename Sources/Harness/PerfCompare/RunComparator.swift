@@ -67,8 +67,13 @@ public struct RunComparator: Sendable {
                 paired
                 ? pairedComparator.compare(
                     scenario: scenario.name, baseline: old, current: metric, perCall: scenario.kind == .scenario) : nil
-            return ungate(
-                row ?? comparator.compare(scenario: scenario.name, baseline: old, current: metric), paired: row != nil)
+            guard let row else {
+                return ungate(
+                    comparator.compare(scenario: scenario.name, baseline: old, current: metric), paired: false)
+            }
+            return isUngated(row.metric, paired: true)
+                ? ungate(row, paired: true)
+                : PairedResolution.checked(row, resolution: options.resolution ?? PairedResolution.defaultResolution)
         }
         for old in baseline.metrics where scenario.metric(named: old.name) == nil {
             rows.append(
@@ -103,14 +108,18 @@ public struct RunComparator: Sendable {
 
     /// A metric that is reported but not gated: `worse` or `better` becomes `changed`.
     private func ungate(_ row: MetricComparison, paired: Bool) -> MetricComparison {
-        let patterns = (options.ungated ?? CompareOptions.defaultUngated) + (paired ? CompareOptions.pairedUngated : [])
-        guard patterns.contains(where: { Glob.matches($0, row.metric) }),
-            row.verdict == .worse || row.verdict == .better
-        else { return row }
+        guard isUngated(row.metric, paired: paired), row.verdict == .worse || row.verdict == .better else { return row }
         var row = row
         row.note =
             "\(row.verdict.rawValue), but \(row.metric) is not gated (too unstable between identical runs; Reports/PERFCI.md)"
         row.verdict = .changed
         return row
+    }
+
+    /// Whether `metric` is reported but not gated (`CompareOptions.ungated`, and in a paired comparison
+    /// `CompareOptions.pairedUngated` too).
+    private func isUngated(_ metric: String, paired: Bool) -> Bool {
+        let patterns = (options.ungated ?? CompareOptions.defaultUngated) + (paired ? CompareOptions.pairedUngated : [])
+        return patterns.contains { Glob.matches($0, metric) }
     }
 }

@@ -69,6 +69,13 @@ struct CompareCommand: BenchSubcommand {
     )
     var layoutFloor: NumberOption<LayoutFloorRule>?
 
+    @Option(
+        name: .customLong("resolution"), parsing: .unconditional,
+        help:
+            "In a paired comparison: the largest statistical MDC a gated timing may have and still be called unchanged, 0 to 100% (default 10%); a noisier one is settled by its instruction count or not judged (exit 4)."
+    )
+    var resolution: NumberOption<ResolutionRule>?
+
     func validate() throws { _ = try makeOptions() }
 
     /// Reads both reports and compares them (`CompareCommandCore`, the one comparison entry point);
@@ -102,6 +109,7 @@ struct CompareCommand: BenchSubcommand {
         )
         options.instructionThreshold = try instructionThreshold.value()
         options.layoutFloor = try layoutFloor.value()
+        options.resolution = try resolution.value()
         return options
     }
 }

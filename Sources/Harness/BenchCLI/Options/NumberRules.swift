@@ -104,3 +104,6 @@ enum InstructionThresholdRule: FloorRule { static let option = "--instruction-th
 /// `compare --layout-floor`: at most 100 % (the change a timing may make with the same instructions and
 /// still be called layout/alignment).
 enum LayoutFloorRule: FloorRule { static let option = "--layout-floor", maximum: Double? = 1 }
+/// `compare --resolution`: at most 100 % (the largest statistical MDC a paired timing may have and still
+/// be called unchanged).
+enum ResolutionRule: FloorRule { static let option = "--resolution", maximum: Double? = 1 }
