@@ -10,7 +10,7 @@ struct CommandLineFaultTests {
     static let other = "\(OutputFileFaultTests.fixtures)/compare/other-machine.json"
 
     @Test(
-        "15: a baseline of another machine, a dangling --output link, a deleted working directory: exit 2, nothing run")
+        "a baseline of another machine, a dangling --output link, a deleted working directory: exit 2, nothing run")
     func refusedBeforeTheRun() async throws {
         let cases = [
             (
@@ -40,7 +40,7 @@ struct CommandLineFaultTests {
         }
     }
 
-    @Test("17: the worker refuses a terminal; a lost frame stream is a failure")
+    @Test("the worker refuses a terminal; a lost frame stream is a failure")
     func workerOutputs() async throws {
         let terminal = try await FaultTests.shell(
             #"script -qec "$W describe" /dev/null | tr -d '\r'; echo "exit ${PIPESTATUS[0]}""#)
@@ -57,7 +57,7 @@ struct CommandLineFaultTests {
         }
     }
 
-    @Test("17: help for an unknown command is bad input; run --help says each default once")
+    @Test("help for an unknown command is bad input; run --help says each default once")
     func help() async throws {
         for script in ["$KB worker --help", "$KB frobnicate -h"] {
             let run = try await FaultTests.shell(script)
@@ -70,7 +70,7 @@ struct CommandLineFaultTests {
         #expect(help.stdout.components(separatedBy: "(default: 1000)").count == 2)
     }
 
-    @Test("17: a --filter that matches the empty string (so every scenario) is refused")
+    @Test("a --filter that matches the empty string (so every scenario) is refused")
     func filterMatchingEverything() async throws {
         for pattern in ["a**", "x?", ".*"] {
             let run = try await FaultTests.shell("$KB run --worker $W --filter '\(pattern)' --output $OUT/r")
@@ -89,7 +89,7 @@ struct CommandLineFaultTests {
     }()
 
     @Test(
-        "31: a real file system without inodes is refused before anything runs (tmpfs, nr_inodes=3, private mount)",
+        "a real file system without inodes is refused before anything runs (tmpfs, nr_inodes=3, private mount)",
         .enabled(if: canMountPrivately, "needs unshare -m (root or user namespaces)"))
     func realFileSystemWithoutInodes() async throws {
         let run = try await FaultTests.shell(

@@ -19,7 +19,7 @@ struct FaultTests {
 
     static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }
 
-    @Test("1: a closed or full stderr never crashes the tool; a run still writes its report")
+    @Test("a closed or full stderr never crashes the tool; a run still writes its report")
     func brokenStderr() async throws {
         let closed = try await Self.shell(#"$KB run --worker $W --filter nothing --output $OUT/r 2>&-; echo "exit $?""#)
         #expect(closed.stdout.contains("exit 2"))
@@ -29,7 +29,7 @@ struct FaultTests {
         #expect(FileManager.default.fileExists(atPath: full.out.appendingPathComponent("r/latest.json").path))
     }
 
-    @Test("2: a reader that goes away does not lose the run")
+    @Test("a reader that goes away does not lose the run")
     func readerGoesAway() async throws {
         let run = try await Self.shell(
             #"$KB run --worker $W --filter '^dsl-clean$' --output $OUT/r 2>&1 | head -c1 >/dev/null; echo "exit ${PIPESTATUS[0]}""#
@@ -38,7 +38,7 @@ struct FaultTests {
         #expect(FileManager.default.fileExists(atPath: run.out.appendingPathComponent("r/latest.json").path))
     }
 
-    @Test("3: a backtracking pattern finishes at once")
+    @Test("a backtracking pattern finishes at once")
     func backtrackingFilter() async throws {
         let start = ContinuousClock.now
         let run = try await Self.shell(#"$KB run --worker $W --filter '^(([a-z]|-|[a-z-])+)+X$' --output $OUT/r"#)
@@ -65,7 +65,7 @@ struct FaultTests {
         #expect(TemporaryDirectory.files(in: run.out).isEmpty, "nothing created")
     }
 
-    @Test("8: a latest.json that is a directory is refused before the first scenario")
+    @Test("a latest.json that is a directory is refused before the first scenario")
     func latestIsADirectory() async throws {
         let run = try await Self.shell(
             #"mkdir -p $OUT/r/latest.json && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r"#)
@@ -74,21 +74,21 @@ struct FaultTests {
         #expect(TemporaryDirectory.files(in: run.out) == ["r", "r/latest.json"])
     }
 
-    @Test("9: the worker with an unknown scenario says so on stderr, exit 2")
+    @Test("the worker with an unknown scenario says so on stderr, exit 2")
     func workerUnknownScenario() async throws {
         let run = try await Self.shell("$W run nosuch --seed 1 > /dev/null")
         #expect(run.code == 2)
         #expect(Self.firstLine(run.stderr) == "keyboard-bench-worker: unknown scenario 'nosuch'")
     }
 
-    @Test("10: help for an unknown command is bad input")
+    @Test("help for an unknown command is bad input")
     func helpUnknown() async throws {
         let run = try await Self.shell("$KB help nosuch")
         #expect(run.code == 2)
         #expect(Self.firstLine(run.stderr).hasPrefix("error: unknown command 'nosuch'"))
     }
 
-    @Test("11: list whose output is lost fails")
+    @Test("list whose output is lost fails")
     func listLosesItsOutput() async throws {
         let closed = try await Self.shell(#"$KB list --worker $W >&-; echo "exit $?" >&2"#)
         #expect(closed.stderr.contains("exit 3"))
@@ -97,7 +97,7 @@ struct FaultTests {
         #expect(full.stderr.contains("exit 3"))
     }
 
-    @Test("13: leftovers of a killed run are removed; latest.json and latest.md read through one link")
+    @Test("leftovers of a killed run are removed; latest.json and latest.md read through one link")
     func staleTemporaryFiles() async throws {
         let run = try await Self.shell(
             #"mkdir -p $OUT/r && touch $OUT/r/.report.json.tmp-999999-00000000000000aa $OUT/r/.latest.md.tmp-7 && touch -d '2 hours ago' $OUT/r/.latest.md.tmp-7 && $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r && readlink $OUT/r/latest.json"#
@@ -108,7 +108,7 @@ struct FaultTests {
         #expect(!names.contains { $0.contains(".tmp-") }, "\(names)")
     }
 
-    @Test("14: --keep prunes older run directories and keeps the latest; report.json is compact")
+    @Test("--keep prunes older run directories and keeps the latest; report.json is compact")
     func retention() async throws {
         let run = try await Self.shell(
             #"for i in 1 2 3; do $KB run --worker $W --filter '^dsl-clean$' --output $OUT/r --keep 2 >/dev/null 2>&1 || exit 9; sleep 1.1; done; ls $OUT/r | grep -c '^2'"#
@@ -119,7 +119,7 @@ struct FaultTests {
         #expect(json.split(separator: "\n").count == 1, "one line of JSON")
     }
 
-    @Test("12: reports that cannot be written after the run: exit 3, and the summary says so")
+    @Test("reports that cannot be written after the run: exit 3, and the summary says so")
     func writeFailsAfterTheRun() async throws {
         // The output path passes the check before the run, then becomes a file while the 2 s hang runs
         // (the file is made once the progress says the hang started, not after a fixed sleep: a loaded

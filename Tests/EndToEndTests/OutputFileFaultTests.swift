@@ -15,7 +15,7 @@ struct OutputFileFaultTests {
         try await FaultTests.shell("R=\(report); S=\(slower); " + script)
     }
 
-    @Test("8: a one-character name is a name; - is stdout (export and compare --json)")
+    @Test("a one-character name is a name; - is stdout (export and compare --json)")
     func shortNamesAndDash() async throws {
         let short = try await Self.shell(
             #"cd $OUT && $KB export --format bmf $R --output a && $KB compare $R $R --json b >/dev/null && ls"#)
@@ -37,7 +37,7 @@ struct OutputFileFaultTests {
     }()
 
     @Test(
-        "9: a character device and a FIFO are written through and stay what they were",
+        "a character device and a FIFO are written through and stay what they were",
         .enabled(if: canMakeDevices, "needs mknod (root with CAP_MKNOD)"))
     func devicesAndFifos() async throws {
         let run = try await Self.shell(
@@ -57,7 +57,7 @@ struct OutputFileFaultTests {
         #expect(!TemporaryDirectory.files(in: run.out).contains { $0.contains(".tmp-") })
     }
 
-    @Test("9: a link to /proc/self/fd/1 stays a link; a link loop and a FIFO without reader are refused in one line")
+    @Test("a link to /proc/self/fd/1 stays a link; a link loop and a FIFO without reader are refused in one line")
     func linksAndLoops() async throws {
         let link = try await Self.shell(
             #"cd $OUT && ln -s /proc/self/fd/1 so && $KB export --format bmf $R --output so | wc -c; stat -c '%F' so"#)
@@ -76,7 +76,7 @@ struct OutputFileFaultTests {
         #expect(FaultTests.firstLine(lonely.stderr).contains("no process is reading it"))
     }
 
-    @Test("14, 15b: export and compare (also with a regression) whose stdout is lost exit 3 and say so")
+    @Test("export and compare (also with a regression) whose stdout is lost exit 3 and say so")
     func lostStdout() async throws {
         for command in [#"$KB export --format bmf $R"#, #"$KB compare $R $S"#] {
             for redirect in ["> /dev/full", ">&-"] {

@@ -47,7 +47,7 @@ struct PerfCIFaultTests {
         ("compare $R $R --instruction-threshold x", "error: invalid --instruction-threshold 'x'"),
     ]
 
-    @Test("13, 15b: numeric options are read as run's are; nothing is removed", arguments: badValues)
+    @Test("numeric options are read as run's are; nothing is removed", arguments: badValues)
     func badValue(command: String, message: String) async throws {
         let run = try await Self.shell("$KB \(command); echo \"exit $?\"; ls $H/* | wc -l")
         #expect(run.stdout.hasPrefix("exit 2\n"), "\(run.stdout) \(run.stderr)")
@@ -62,7 +62,7 @@ struct PerfCIFaultTests {
     ]
 
     @Test(
-        "12: impossible values are refused when a report is read, naming scenario and metric",
+        "impossible values are refused when a report is read, naming scenario and metric",
         arguments: impossibleReports)
     func impossibleValues(edit: String, message: String) async throws {
         let run = try await Self.shell(
@@ -72,7 +72,7 @@ struct PerfCIFaultTests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 
-    @Test("15b: dashboard and export check --output before reading anything")
+    @Test("dashboard and export check --output before reading anything")
     func outputCheckedFirst() async throws {
         let run = try await Self.shell(
             #"touch $OUT/file; $KB dashboard --history $OUT/missing --output $OUT/file; $KB export --format otava-csv --history $OUT/missing --output $OUT/nodir/x.csv"#,
@@ -83,7 +83,7 @@ struct PerfCIFaultTests {
         #expect(lines.last?.contains("--output '\(run.out.path)/nodir/x.csv': its folder") == true, "\(run.stderr)")
     }
 
-    @Test("15b, 16: a full disk leaves no half site, no empty history folders; exit 3")
+    @Test("a full disk leaves no half site, no empty history folders; exit 3")
     func fullDisk() async throws {
         // `history add` stores the compact entry (1.7 KB for $R), so its disk holds 1 KB.
         let run = try await Self.shell(
@@ -97,7 +97,7 @@ struct PerfCIFaultTests {
         #expect(run.stderr.contains("File too large"))
     }
 
-    @Test("16: leftovers of killed adds and dashboards are removed by the next run")
+    @Test("leftovers of killed adds and dashboards are removed by the next run")
     func leftoversRemoved() async throws {
         let run = try await Self.shell(
             #"""
@@ -110,7 +110,7 @@ struct PerfCIFaultTests {
         #expect(run.stdout == "0\n", "\(run.stdout) \(run.stderr)")
     }
 
-    @Test("16: one corrupt history file is named in a warning; the rest is used")
+    @Test("one corrupt history file is named in a warning; the rest is used")
     func corruptFile() async throws {
         let run = try await Self.shell(
             #"echo '{' > $H/$(ls $H | head -1)/zz.json; $KB history list --history $H | wc -l; echo "exit ${PIPESTATUS[0]}"; $KB export --format otava-csv --history $H | wc -l"#

@@ -5,7 +5,7 @@ import Testing
 /// What a report says beside its figures, through the real binary.
 @Suite("report wording", .serialized)
 struct ReportWordingTests {
-    @Test("21: a single value's budget row says it is judged on the worst repetition, not the median shown above")
+    @Test("a single value's budget row says it is judged on the worst repetition, not the median shown above")
     func budgetJudgedOnTheWorstRepetition() async throws {
         let (run, output) = try await FixtureTool.runSuite([
             "--filter", "^metric-accuracy-holds$", "--repetitions", "2", "--quick",
@@ -18,7 +18,7 @@ struct ReportWordingTests {
         #expect(markdown.contains("p99 of all repetitions' samples"))
     }
 
-    @Test("22: a declared metric never recorded is shown as not recorded, with a warning")
+    @Test("a declared metric never recorded is shown as not recorded, with a warning")
     func declaredButNotRecorded() async throws {
         let (run, output) = try await FixtureTool.runSuite(["--tag", "unrecorded", "--quick"])
         #expect(run.exitCode == 0)
