@@ -29,6 +29,8 @@ struct PairedResolutionTests {
         #expect(markdown.contains("## keyboard-bench compare: ⚠️ cannot judge: 1 timing too noisy to vouch for"))
         #expect(markdown.contains("cached-switch `switch/wall_time` MDC") && markdown.contains("resolution 10 %"))
         #expect(!markdown.contains("✅"), "never a pass when a gated timing could hide a change")
+        #expect(
+            markdown.contains("### Not judged (1): pairs too noisy to vouch for a timing (MDC above the resolution)"))
         #expect(try PerfModel.JSONOutput.string(comparison).contains("\"too_noisy\" : true"))
     }
 

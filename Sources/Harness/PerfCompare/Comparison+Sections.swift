@@ -48,14 +48,18 @@ extension Comparison {
         return all.filter { !$0.rows.isEmpty }
     }
 
-    /// Why the rows under "Not judged" were not: too few repetitions or pairs, a profiler's cost, or both.
+    /// Why the rows under "Not judged" were not: too few repetitions or pairs, pairs too noisy to vouch
+    /// for a timing (`PairedResolution`), a profiler's cost — or several of these.
     var notJudgedReasons: String {
         let rows = rows(.notJudged)
         let profiled = profile.map(ProfiledFigures.note) ?? "\u{0}"
         var reasons: [String] = []
-        if rows.contains(where: { $0.note?.contains(profiled) != true }) {
+        if rows.contains(where: { $0.note?.contains(profiled) != true && $0.tooNoisy != true }) {
             reasons.append(
                 "too few \(pairs == nil ? "repetitions for the rank test" : "pairs for the signed-rank test")")
+        }
+        if rows.contains(where: { $0.tooNoisy == true }) {
+            reasons.append("pairs too noisy to vouch for a timing (MDC above the resolution)")
         }
         if let profile, rows.contains(where: { $0.note?.contains(profiled) == true }) {
             reasons.append("figures the profiler (\(profile)) perturbs")

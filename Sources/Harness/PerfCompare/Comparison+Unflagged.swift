@@ -38,7 +38,7 @@ extension Comparison {
         guard rows.contains(where: { $0.crossCheck != nil }) else {
             return [
                 "",
-                "⏱️ Timing only: no instruction counts in these reports — the cross-check was off (`--no-cross-check`, no valgrind) or no timing needed one (none flagged, none with an interval excluding 1, none beyond its noise floor); a timing change here is not told from layout/alignment.",
+                "⏱️ Timing only: no instruction counts in these reports — the cross-check was off (`--no-cross-check`, no valgrind) or no timing needed one (none flagged, none with an interval excluding 1, none beyond its noise floor, none too noisy to vouch for); a timing change here is not told from layout/alignment.",
             ]
         }
         let threshold = options.instructionThreshold ?? InstructionCount.defaultThreshold
