@@ -24,9 +24,6 @@ extension Comparison {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A floor as a whole percentage (`3 %`).
-    private static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
-
     /// The verdict line: a regression, "not compared" (a scenario without figures on a side: a crashed
     /// side is never judged), "cannot judge" (too few pairs or repetitions, nothing worse), or none.
     var headline: String {
@@ -56,9 +53,9 @@ extension Comparison {
     private var noisyTimings: String {
         let noisy = tooNoisy
         let named = noisy.prefix(3).map { row in
-            "\(row.scenario) `\(row.metric)` MDC \(PairedResolution.percent(row.mdc?.statistical ?? .infinity))"
+            "\(row.scenario) `\(row.metric)` MDC \(row.mdc.map { Self.whole($0.statistical) } ?? "unknown")"
         }
-        let resolution = PairedResolution.percent(options.resolution ?? PairedResolution.defaultResolution)
+        let resolution = Self.whole(options.resolution ?? PairedResolution.defaultResolution)
         return
             "\(noisy.count) timing\(noisy.count == 1 ? "" : "s") too noisy to vouch for (\(named.joined(separator: ", "))\(noisy.count > 3 ? ", …" : ""); resolution \(resolution))"
     }
@@ -95,7 +92,7 @@ extension Comparison {
         if let pairs {
             lines += [
                 "",
-                "🔀 **Paired A/B run: \(pairs) pair\(pairs == 1 ? "" : "s").** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.percent(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.percent($0)) for a scenario's per-call timings" } ?? "")).",
+                "🔀 **Paired A/B run: \(pairs) pair\(pairs == 1 ? "" : "s").** Both workers ran in the same run, alternating round by round (ABBA), same scenarios and seeds; each metric is judged on its \(pairs) per-round ratios current ÷ baseline (Wilcoxon signed-rank, bootstrap interval of the median ratio, paired noise floor \(Self.whole(options.pairedFloor.fallback))\(options.pairedFloor.perCallMinimum.map { ", \(Self.whole($0)) for a scenario's per-call timings" } ?? "")).",
             ]
             if let remeasured {
                 let rounds = remeasured.map { $0.replacingOccurrences(of: "#", with: " round ") }.joined(

@@ -80,17 +80,12 @@ public enum InstructionCrossCheck {
     static func judged(_ row: MetricComparison, instructions: Double, threshold: Double, floor: Double)
         -> MetricComparison
     {
+        if row.tooNoisy == true {
+            return PairedResolution.settled(row, instructions: instructions, threshold: threshold, layoutFloor: floor)
+        }
         var row = row
         row.instructionRatio = instructions
         let timing = row.ratio?.ratio ?? 1
-        if row.tooNoisy == true {
-            let agrees =
-                PairedMetricComparator.direction(row.polarity, ratio: instructions)
-                == PairedMetricComparator.direction(row.polarity, ratio: timing) && beyondNoiseFloor(row)
-            row.crossCheck =
-                abs(instructions - 1) <= threshold ? .sameInstructions : (agrees ? .confirmed : .countOnly)
-            return PairedResolution.settled(row, instructions: instructions, threshold: threshold, layoutFloor: floor)
-        }
         guard abs(instructions - 1) > threshold else {
             let beyond = abs(timing - 1) > floor
             row.crossCheck = beyond ? .sameInstructionsBeyondFloor : .sameInstructions
@@ -100,7 +95,7 @@ public enum InstructionCrossCheck {
                 row.verdict = .changed
             } else if beyond, row.verdict == .worse || row.verdict == .better {
                 row.note = noted(
-                    row.note, "same instructions, but beyond the \(Int((floor * 100).rounded())) % layout floor")
+                    row.note, "same instructions, but beyond the \(Comparison.whole(floor)) layout floor")
             }
             return row
         }

@@ -27,12 +27,13 @@ public enum PairedResolution {
         row.tooNoisy = true
         row.note = InstructionCrossCheck.noted(
             row.note,
-            "too noisy to vouch for: MDC \(percent(mdc.statistical)) > the \(percent(resolution)) resolution"
+            "too noisy to vouch for: MDC \(Comparison.whole(mdc.statistical)) > the \(Comparison.whole(resolution)) resolution"
         )
         return row
     }
 
-    /// A too-noisy row settled by its operation's instruction ratio (`instructions`, current ÷ baseline):
+    /// A too-noisy row settled by its operation's instruction ratio (`instructions`, current ÷ baseline),
+    /// with its `crossCheck` outcome:
     /// - the same count (within `threshold`) and a timing within the layout floor: unchanged — the same work;
     /// - a count that moved beyond the row's paired noise floor: worse or better by the count (the note
     ///   says whether the timing's median pointed the same way beyond that floor, `crossCheck` `.confirmed`);
@@ -43,31 +44,32 @@ public enum PairedResolution {
     {
         guard row.tooNoisy == true, row.verdict == .notJudged else { return row }
         var row = row
+        row.instructionRatio = instructions
         let moved = abs(instructions - 1)
         if moved <= threshold {
+            row.crossCheck = .sameInstructions
             guard abs((row.ratio?.ratio ?? 1) - 1) <= layoutFloor else { return row }
             row.verdict = .unchanged
             row.note = InstructionCrossCheck.noted(row.note, "settled by the count: the same instructions")
             return row
         }
         let direction = PairedMetricComparator.direction(row.polarity, ratio: instructions)
+        let timed = PairedMetricComparator.direction(row.polarity, ratio: row.ratio?.ratio ?? 1)
+        let agrees = direction == timed && InstructionCrossCheck.beyondNoiseFloor(row)
+        row.crossCheck = agrees ? .confirmed : .countOnly
         let floor = row.mdc?.floor ?? 0
         guard moved > floor, direction == .worse || direction == .better else {
             row.verdict = .unchanged
             row.note = InstructionCrossCheck.noted(
                 row.note,
-                "settled by the count: instructions \(UnitFormat.percentChange(instructions)), within the \(percent(floor)) floor"
+                "settled by the count: instructions \(UnitFormat.percentChange(instructions)), within the \(Comparison.whole(floor)) floor"
             )
             return row
         }
         row.verdict = direction
-        let timing =
-            row.crossCheck == .confirmed ? "the timing agrees" : "the timing can neither confirm nor refute it"
+        let timing = agrees ? "the timing agrees" : "the timing can neither confirm nor refute it"
         row.note = InstructionCrossCheck.noted(
             row.note, "\(direction.rawValue): instructions \(UnitFormat.percentChange(instructions)), \(timing)")
         return row
     }
-
-    /// A fraction as a whole percentage (`25 %`).
-    static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
 }
