@@ -4,8 +4,9 @@ import Testing
 
 /// The bisect's search on paired timings (fake readings: a ratio to good per commit, with an interval
 /// and a signed-rank p): an unsure probe is measured again rather than guessed, one that stays unsure
-/// ends the search undecided, two half steps are no single culprit, and a change within the noise is
-/// no culprit.
+/// ends the search undecided, a step that does not reach bad's reading is measured again before it is
+/// called one of several, two half steps are no single culprit, and a change within the noise is no
+/// culprit.
 @Suite("bisect search on paired timings")
 struct BisectPairedSearchTests {
     /// A paired reading of `ratio`: ±2 % interval, p 0.008 (significant) unless given, 8 pairs.
@@ -83,6 +84,19 @@ struct BisectPairedSearchTests {
             return
         }
         #expect(steps.map(\.commit) == ["c9", "c25"])
+    }
+
+    @Test func aBadReadingOffFromTheStepIsMeasuredAgainBeforeASecondStepIsSought() async {
+        // bad first reads ×2.675 (a worker in a slower speed mode) while every commit from c11 on is ×3.64:
+        // the step at c11 does not reach bad until bad and c11 are measured again with more pairs.
+        let (result, retried) = await Self.search(Self.step(32, at: 11, to: 3.64), first: [32: Self.paired(2.675)])
+        guard case .culprit(let step) = result.outcome else {
+            Issue.record("\(result.outcome)")
+            return
+        }
+        #expect(step.commit == "c11" && step.after == 3.64)
+        #expect(retried == ["c32", "c11"])
+        #expect(result.probes.count <= BisectResult.bound(commits: 32), "retries are not probes")
     }
 
     @Test func aChangeWithinTheNoiseIsNoCulprit() async {

@@ -35,16 +35,23 @@ extension BisectSearch {
             guard var reading = figures[index] ?? nil else { return .unsure }
             var likeness = reading.likeness(to: reference, tolerance: tolerance, alpha: search.alpha)
             guard let again else { return likeness }
-            guard let row = probes.lastIndex(where: { $0.index == index }) else { return likeness }
-            while likeness == .unsure, probes[row].retries < search.maxRetries {
-                guard let more = await again(search.commits[index]) else { break }
+            while likeness == .unsure, let more = await remeasure(index, again) {
                 reading = more
-                figures[index] = more
-                probes[row].reading = more
-                probes[row].retries += 1
                 likeness = reading.likeness(to: reference, tolerance: tolerance, alpha: search.alpha)
             }
             return likeness
+        }
+
+        /// Commit `index` (measured) measured again with more pairs, when it has retries left
+        /// (`maxRetries`) and `again` more to give; `nil` otherwise.
+        mutating func remeasure(_ index: Int, _ again: (String) async -> BisectReading?) async -> BisectReading? {
+            guard let row = probes.lastIndex(where: { $0.index == index }), probes[row].retries < search.maxRetries,
+                let more = await again(search.commits[index])
+            else { return nil }
+            figures[index] = more
+            probes[row].reading = more
+            probes[row].retries += 1
+            return more
         }
 
         /// The first commit after `from` whose reading moved from `reference` (the last commit, bad,

@@ -5,7 +5,8 @@
 /// the reading after each step found), skipping commits the probe cannot measure (their nearest
 /// neighbour is probed instead), until the reading reached is bad's. A reading that is neither like
 /// the reference nor moved (a paired timing whose test and effect disagree) is measured again with more
-/// pairs (`again`, at most `maxRetries` times) rather than guessed. Each commit is probed at most once
+/// pairs (`again`, at most `maxRetries` times) rather than guessed; so are a step's commit and bad when
+/// the step's reading does not reach bad's, before a second step is sought. Each commit is probed at most once
 /// (retries aside); at most `maxProbes` probes (good and bad included).
 struct BisectSearch: Sendable, Equatable {
     /// A commit's figure (an instruction or allocation count, or a paired ratio).
@@ -62,17 +63,26 @@ struct BisectSearch: Sendable, Equatable {
             }
             bad = moved
         }
-        let tolerance = self.tolerance(good: good, bad: bad)
+        var tolerance = self.tolerance(good: good, bad: bad)
         var steps: [BisectStep] = []
         var from = 0
         while true {
             guard let reference = state.figures[from] ?? nil else { return state.result(.unmeasured(commits[from])) }
             switch await state.firstMove(after: from, reference: reference, tolerance: tolerance, reading, again) {
-            case .found(let step):
-                steps.append(step)
-                guard let after = state.figures[step.index] ?? nil else {
+            case .found(var step):
+                guard var after = state.figures[step.index] ?? nil else {
                     return state.result(.unmeasured(commits[step.index]))
                 }
+                if after.distance(from: bad) > tolerance, let again {
+                    // A step that does not reach bad: a second step follows, or one of the two readings
+                    // is off (a worker in another speed mode). Both are measured again with more pairs
+                    // before a second step is looked for.
+                    bad = await state.remeasure(commits.count - 1, again) ?? bad
+                    after = await state.remeasure(step.index, again) ?? after
+                    step.after = after.figure
+                    tolerance = self.tolerance(good: good, bad: bad)
+                }
+                steps.append(step)
                 if after.distance(from: bad) <= tolerance {
                     let clean = steps.count == 1 && after.distance(from: reference) > tolerance
                     return state.result(clean ? .culprit(steps[0]) : .spread(steps))
