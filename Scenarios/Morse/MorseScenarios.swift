@@ -35,7 +35,10 @@ public enum MorseScenarios {
             Record("decode_accuracy") { $0.accuracy }
             Record("attempts_unrecorded") { try $0.unrecorded() }
             Budget(.custom("decode_accuracy"), atLeast: .ratio(0.995))
-            Budget(.custom("signal_latency"), .p50, atMost: .nanoseconds(100))
+            // Per signal the engine takes 53–106 ns (p50) on this project's 2-core machines, the spread of
+            // their per-process speed modes: the budget leaves twice the slowest. A smaller regression of the
+            // engine is the paired gate's to catch (`morse-engine-signal`).
+            Budget(.custom("signal_latency"), .p50, atMost: .nanoseconds(200))
             Budget(.custom("signal_latency"), .p99, below: .microseconds(2))
             Budget(.custom("attempts_unrecorded"), atMost: .count(0))
             Budget(.custom("cold_start_misreads_5wpm"), atMost: .count(8))
