@@ -40,3 +40,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scratch.at("session/session.json")))
     }
 }
+
+extension VisionFramesArgumentTests {
+    /// `replay` prints each frame's processing time as a median and a 99th percentile in microseconds:
+    /// both read, the median above zero and at most the 99th percentile.
+    @Test func aReplayPrintsItsFrameTimes() throws {
+        let scratch = try TemporaryDirectory("vision-frames-replay-times")
+        let tool = TestProducts.path("vision-frames")
+        let written = try TestProcess.run(
+            tool, ["session", scratch.at("session"), "--width", "320", "--height", "240", "--frames", "40"])
+        try #require(written.exitCode == 0, "vision-frames session: \(written.stderr)")
+        let replay = try TestProcess.run(tool, ["replay", scratch.at("session")])
+        try #require(replay.exitCode == 0, "vision-frames replay: \(replay.stderr)")
+        func figure(_ name: String) -> Int? {
+            replay.stdout.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap {
+                Int($0.dropFirst(name.count + 1))
+            }
+        }
+        let p50 = try #require(figure("frame_p50_us"), "\(replay.stdout)")
+        let p99 = try #require(figure("frame_p99_us"), "\(replay.stdout)")
+        #expect(p50 > 0 && p50 <= p99, "frame_p50_us \(p50), frame_p99_us \(p99)")
+    }
+}

@@ -93,7 +93,8 @@ extension VisionFrames {
         for state in VisionHealth.allCases { print("health_\(state) \(counters.health[state])") }
         print("camera_moves \(counters.cameraMoves)")
         print("recalibrations \(counters.recalibrations)")
-        let p50 = times.isEmpty ? 0 : UInt64(Median.of(times.map(Double.init)))
+        // `Double($0)`, not `map(Double.init)`: on `UInt64` the unapplied initialiser is `Double(bitPattern:)`.
+        let p50 = times.isEmpty ? 0 : UInt64(Median.of(times.map { Double($0) }))
         let p99 = times.isEmpty ? 0 : times[times.count * 99 / 100]
         print("frame_p50_us \(p50 / 1_000)")
         print("frame_p99_us \(p99 / 1_000)")
