@@ -47,11 +47,12 @@ import VisionPipeline
     }
 
     /// Writes the print with `vision-frames sheet` and one session per condition (8 touches, seed 5 unless
-    /// told, 320 × 240 unless told). The frames are packed RGBA, not PNG: the same pixels, without a PNG
-    /// encoder and decoder's CPU in every test (the PNG reading has its own tests, `SessionPNGTests`).
+    /// told, 320 × 240 unless told; `noiseSeed`: the sensor noise from a generator of its own). The frames
+    /// are packed RGBA, not PNG: the same pixels, without a PNG encoder and decoder's CPU in every test (the
+    /// PNG reading has its own tests, `SessionPNGTests`).
     static func sessions(
         _ conditions: [String], in scratch: TemporaryDirectory, width: Int = 320, height: Int = 240, seed: Int = 5,
-        touches: Int = 8
+        touches: Int = 8, noiseSeed: Int? = nil, folderSuffix: String = ""
     ) throws -> [String: String] {
         let tool = TestProducts.path("vision-frames")
         let sheet = try TestProcess.run(
@@ -60,13 +61,13 @@ import VisionPipeline
         let script = TestProducts.packageRoot + "/scripts/vision/independent_scenes.py"
         var folders: [String: String] = [:]
         for condition in conditions {
-            let folder = scratch.at(condition)
+            let folder = scratch.at(condition + folderSuffix)
             let generated = try TestProcess.run(
                 "/usr/bin/env",
                 [
                     "python3", script, "--sheet", scratch.at("sheet"), "--out", folder, "--condition", condition,
                     "--touches", "\(touches)", "--seed", "\(seed)", "--format", "rgba",
-                ])
+                ] + (noiseSeed.map { ["--noise-seed", "\($0)"] } ?? []))
             try #require(generated.exitCode == 0, "independent_scenes.py \(condition): \(generated.stderr)")
             folders[condition] = folder
         }

@@ -7,12 +7,13 @@
 #
 #   scripts/vision/independent-check.sh [--touches N] [--seed S] [--out DIR] [--jobs N] [--no-build]
 #                                       [--conditions "plain wood ..."] [--width W --height H] [--keep]
-#                                       [--move-frames N]
+#                                       [--move-frames N] [--noise-seed N]
 #
 # Defaults: 60 touches a condition at 640 x 480, seed 1, OUT /tmp/keyboard-bench-independent, 2 jobs
 # (conditions in parallel: frame times are those of a shared machine). --move-frames N spreads the camera
 # move (shift10, rotate5, the tilts) over N frames, as a phone sliding down what it leans on; by default a
-# bump is at once and a tilt takes 10 frames. Frames are written as raw RGBA
+# bump is at once and a tilt takes 10 frames. --noise-seed N keeps each scene and redraws only its sensor
+# noise (independent_scenes.py --noise-seed): how much a score owes to one noise draw. Frames are written as raw RGBA
 # and deleted once scored (--keep keeps them: ~1.2 MB a frame, ~1,300 frames a condition).
 # Conditions (independent_scenes.py --list): plain (light laminate, noise sigma 2), wood, cloth (gingham),
 # dark (near-black desk), newspaper, shift10 / rotate5 (the camera moved after frame 60), nail, tones8,
@@ -29,6 +30,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 2
 
 touches=60 seed=1 out=/tmp/keyboard-bench-independent jobs=2 build=1 width=640 height=480 keep=0 move_frames=
+noise_seed=
 conditions="clean plain wood cloth dark newspaper shift10 rotate5 pitch10 yaw9 pitchyaw nail tones8 noise10 noise15 jpeg20 motion9 defocus2 edges lamp_behind lamp_side lamp_overhead exposure_drift wb_drift wb_drift_warm fast slide object_down sheet_settle"
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -42,7 +44,8 @@ while [ $# -gt 0 ]; do
         --no-build) build=0 ;;
         --keep) keep=1 ;;
         --move-frames) move_frames=$2; shift ;;
-        *) echo "usage: $0 [--touches N] [--seed S] [--out DIR] [--jobs N] [--no-build] [--conditions LIST] [--width W --height H] [--keep] [--move-frames N]" >&2; exit 2 ;;
+        --noise-seed) noise_seed=$2; shift ;;
+        *) echo "usage: $0 [--touches N] [--seed S] [--out DIR] [--jobs N] [--no-build] [--conditions LIST] [--width W --height H] [--keep] [--move-frames N] [--noise-seed N]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -65,7 +68,7 @@ run_one() {
     condition=$1 session="$out/sessions/$1"
     rm -rf "$session" "$out/reports/$condition"
     python3 scripts/vision/independent_scenes.py --sheet "$out/sheet" --out "$session" --condition "$condition" \
-        --touches "$touches" --seed "$seed" --format rgba ${move_frames:+--move-frames "$move_frames"} \
+        --touches "$touches" --seed "$seed" --format rgba ${move_frames:+--move-frames "$move_frames"} ${noise_seed:+--noise-seed "$noise_seed"} \
         >"$out/reports/$condition.generate" 2>&1 || {
         echo "independent-check: generating $condition failed (see $out/reports/$condition.generate)" >&2; return 1; }
     "$bin/vision-frames" check "$session" >/dev/null || return 1
@@ -77,7 +80,7 @@ run_one() {
     echo "  $condition done"
 }
 export -f run_one
-export out bin touches seed keep move_frames
+export out bin touches seed keep move_frames noise_seed
 
 echo "$(echo $conditions | wc -w) conditions of $touches touches, $jobs at a time, into $out"
 printf '%s\n' $conditions | xargs -P "$jobs" -I{} bash -c 'run_one {}' || exit 2

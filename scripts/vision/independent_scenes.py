@@ -81,11 +81,12 @@ Truth (session.json): each contact's first and last frame and key id; the finger
 the finger's axis, camera pixels, continuous coordinates: pixel (0, 0) spans 0…1) on every frame
 where it is inside the frame.
 
-All sizes are for 640 x 480 and scale with the width. Deterministic for a seed.
+All sizes are for 640 x 480 and scale with the width. Deterministic for a seed (and a noise seed:
+`--noise-seed N` keeps the scene and draws only the sensor noise from a generator of its own).
 
 Usage:
   independent_scenes.py --sheet SHEETDIR --out SESSIONDIR --condition NAME [--touches N] [--seed S]
-                        [--move-at FRAME] [--format png|rgba] [--preview PNGDIR]
+                        [--move-at FRAME] [--noise-seed N] [--format png|rgba] [--preview PNGDIR]
   independent_scenes.py --list
 (scripts/vision/independent-check.sh runs every condition through the pipeline and prints a table.)
 """
@@ -1019,11 +1020,15 @@ def write_frame(directory, name, rgb, frame_format):
         f.write(rgba.tobytes())
 
 
-def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, frame_format="png", move_frames=None):
+def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, frame_format="png", move_frames=None,
+             noise_seed=None):
     settings = condition(name)
     spec, grey = load_sheet(sheet_dir)
     width, height = spec["width"], spec["height"]
     rng = np.random.default_rng(seed)
+    # The sensor's noise is drawn after the whole scene, from the scene's generator; `noise_seed` draws it from
+    # a generator of its own instead: the same scene and motion, another noise on every frame.
+    noise = rng if noise_seed is None else np.random.default_rng([seed, noise_seed])
     camera_from_keyboard = camera_view(width, height, rng)
     layers = desk_layers(spec, grey, camera_from_keyboard, settings["desk"], rng, width, height)
     desk = compose_desk(layers, None)
@@ -1060,7 +1065,7 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
     objects = object_plan(rng, camera_from_keyboard, len(frames), scale) if settings.get("objects") else []
     settle = settings.get("settle")
     os.makedirs(out_dir, exist_ok=True)
-    write_frame(out_dir, "calibration", finish(desk.copy(), settings, rng, None, sensor_gains(settings, None, 1)),
+    write_frame(out_dir, "calibration", finish(desk.copy(), settings, noise, None, sensor_gains(settings, None, 1)),
                 frame_format)
     tips = []
     settled_desk, settled_share = desk, 0.0
@@ -1098,7 +1103,7 @@ def generate(sheet_dir, out_dir, name, touches, seed, preview=None, move_at=60, 
             x, y = tip_seen[0] - 0.5, tip_seen[1] - 0.5
             tip_seen = (matrix[0, 0] * x + matrix[0, 1] * y + matrix[0, 2] + 0.5,
                         matrix[1, 0] * x + matrix[1, 1] * y + matrix[1, 2] + 0.5)
-        frame = finish(image, settings, rng, matrix, sensor_gains(settings, index, len(frames)))
+        frame = finish(image, settings, noise, matrix, sensor_gains(settings, index, len(frames)))
         write_frame(out_dir, "frame-%06d" % index, frame, frame_format)
         if preview is not None and index % 97 == 50:
             os.makedirs(preview, exist_ok=True)
@@ -1132,6 +1137,8 @@ def main():
     parser.add_argument("--move-at", type=int, default=60, help="the frame the camera move starts at")
     parser.add_argument("--move-frames", type=int, default=None,
                         help="the frames the camera move takes (default: a bump at once, a tilt over 10)")
+    parser.add_argument("--noise-seed", type=int, default=None,
+                        help="draw the sensor's noise from a generator of its own (the same scene, another noise)")
     parser.add_argument("--preview", help="also write a few frames here (PNG)")
     parser.add_argument("--format", default="png", choices=["png", "rgba"],
                         help="frame files: PNG (small) or packed RGBA (fast to write, 1.2 MB a 640 x 480 frame)")
@@ -1143,10 +1150,12 @@ def main():
         return
     if not args.sheet or not args.out:
         parser.error("--sheet and --out are required")
+    if args.noise_seed is not None and args.noise_seed < 0:
+        parser.error(f"--noise-seed must be 0 or more, got {args.noise_seed}")
     if args.move_frames is not None and args.move_frames < 1:
         parser.error(f"--move-frames must be at least 1, got {args.move_frames}")
     frames, touches = generate(args.sheet, args.out, args.condition, args.touches, args.seed, args.preview,
-                               args.move_at, args.format, args.move_frames)
+                               args.move_at, args.format, args.move_frames, args.noise_seed)
     print(f"{args.condition}: wrote {frames} frames and {touches} touches to {args.out}")
 
 
