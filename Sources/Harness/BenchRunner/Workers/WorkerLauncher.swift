@@ -119,6 +119,7 @@ public struct WorkerLauncher: Sendable {
         var options = PlatformOptions()
         options.processGroupID = 0
         // Supervised on a thread of its own: reaped as it ends, however busy the shared pool is (`WorkerThread`).
+        SpawnThread.willStart()
         let execution = try await withTaskExecutorPreference(WorkerThread.shared) {
             try await run(
                 .path(FilePath(program ?? executable)), arguments: Arguments(arguments),

@@ -2,9 +2,10 @@ import BenchReport
 import Glibc
 
 /// The priority workers start at. Linux keeps a nice value per thread, and a process starts with its
-/// parent thread's: every worker is started from `WorkerThread`, so setting that one thread's nice value
-/// sets every worker's (and its helpers', profilers', backends') — whichever other threads of the harness
-/// hold (libdispatch sets its pool threads' own).
+/// parent thread's: every worker is started from swift-subprocess's one starting thread, made from
+/// `WorkerThread` (`SpawnThread`), so setting that thread's nice value first sets every worker's (and its
+/// helpers', profilers', backends') — whichever other threads of the harness hold (libdispatch sets its
+/// pool threads' own).
 public enum WorkerNice {
     /// The nice value `run` starts workers at unless told otherwise: on a machine with other work, the
     /// workers keep the CPU about nine times as long as a process at 0 (each step is ~1.25× the weight).
@@ -16,9 +17,13 @@ public enum WorkerNice {
     public static func set(_ value: Int) async -> WorkerPriority {
         // Run by the thread's own loop: a task's executor preference alone does not move synchronous work
         // onto it (the value was set on whichever thread called, and workers started at 0).
-        await withCheckedContinuation { continuation in
+        let priority = await withCheckedContinuation { continuation in
             WorkerThread.shared.perform { continuation.resume(returning: Self.setCallingThread(value)) }
         }
+        // The starting thread made before this value was set keeps the value it was made with: when it
+        // cannot be made now, every thread takes the value (it among them).
+        if await SpawnThread.make(), priority.refused == nil { SpawnThread.setEveryThread(to: priority.nice) }
+        return priority
     }
 
     /// `set` on the calling thread (`setpriority(PRIO_PROCESS, 0, …)` is the calling thread's on Linux).
