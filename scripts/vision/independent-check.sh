@@ -34,6 +34,10 @@ noise_seed=
 conditions="clean plain wood cloth dark newspaper shift10 rotate5 pitch10 yaw9 pitchyaw nail tones8 noise10 noise15 jpeg20 motion9 defocus2 edges lamp_behind lamp_side lamp_overhead exposure_drift wb_drift wb_drift_warm fast slide object_down sheet_settle"
 while [ $# -gt 0 ]; do
     case "$1" in
+        --touches|--seed|--out|--jobs|--conditions|--width|--height|--move-frames|--noise-seed)
+            [ $# -ge 2 ] || { echo "independent-check: $1 needs a value" >&2; exit 2; } ;;
+    esac
+    case "$1" in
         --touches) touches=$2; shift ;;
         --seed) seed=$2; shift ;;
         --out) out=$2; shift ;;
