@@ -8,15 +8,15 @@ import Testing
 @Suite struct IndependentNoiseDrawTests {
     @Test(.needs(.openCV)) func aNoiseSeedRedrawsOnlyTheNoise() throws {
         try ToolAvailability.require(.openCV)
-        let scratch = try TemporaryDirectory("independent-noise-draw")
-        func session(_ noiseSeed: Int?, _ suffix: String) throws -> String {
+        // Each session in a scratch folder of its own, kept until the test ends.
+        var scratches: [TemporaryDirectory] = []
+        func session(_ noiseSeed: Int?) throws -> String {
+            scratches.append(try TemporaryDirectory("independent-noise-draw"))
             let folders = try IndependentScenesTests.sessions(
-                ["plain"], in: scratch, touches: 2, noiseSeed: noiseSeed, folderSuffix: suffix)
+                ["plain"], in: scratches[scratches.count - 1], touches: 2, noiseSeed: noiseSeed)
             return try #require(folders["plain"])
         }
-        let (base, first, again, second) = (
-            try session(nil, "-base"), try session(1, "-n1"), try session(1, "-n1-again"), try session(2, "-n2")
-        )
+        let (base, first, again, second) = (try session(nil), try session(1), try session(1), try session(2))
         func bytes(_ folder: String, _ file: String) throws -> [UInt8] {
             [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + file)))
         }

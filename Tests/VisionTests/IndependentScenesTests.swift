@@ -52,7 +52,7 @@ import VisionPipeline
     /// PNG reading has its own tests, `SessionPNGTests`).
     static func sessions(
         _ conditions: [String], in scratch: TemporaryDirectory, width: Int = 320, height: Int = 240, seed: Int = 5,
-        touches: Int = 8, noiseSeed: Int? = nil, folderSuffix: String = ""
+        touches: Int = 8, noiseSeed: Int? = nil
     ) throws -> [String: String] {
         let tool = TestProducts.path("vision-frames")
         let sheet = try TestProcess.run(
@@ -61,7 +61,7 @@ import VisionPipeline
         let script = TestProducts.packageRoot + "/scripts/vision/independent_scenes.py"
         var folders: [String: String] = [:]
         for condition in conditions {
-            let folder = scratch.at(condition + folderSuffix)
+            let folder = scratch.at(condition)
             let generated = try TestProcess.run(
                 "/usr/bin/env",
                 [
