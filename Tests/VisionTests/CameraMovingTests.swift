@@ -17,4 +17,16 @@ import Testing
         #expect(score.keyAccuracy >= 0.97, "key accuracy \(score.keyAccuracy)")
         #expect(replayed.health.contains(.recalibrating), "the move is followed")
     }
+
+    /// 6 touches, seed 1, `pitchyaw` (pitched and yawed over 10 frames from frame 60): the second contact
+    /// lands at frame 68, mid-move. Before, the sheet's top and left edges — moved under a reference not yet
+    /// following the camera — were the largest change and were taken for the hand (tips at the frame's
+    /// edge, 300–450 px away, on frames 65–77) and the contact was missed. While recalibrating, the hand
+    /// that continues is kept before a larger change.
+    @Test(.needs(.openCV)) func aContactWhileTheCameraTipsIsPressedOnItsKey() throws {
+        let replayed = try IndependentScenesTests.generatedFrames(
+            "pitchyaw", width: 640, height: 480, seed: 1, touches: 6)
+        replayed.expectEveryContactPressedOnItsKey()
+        #expect(replayed.health[61...72].allSatisfy { $0 == .recalibrating }, "the move is followed")
+    }
 }

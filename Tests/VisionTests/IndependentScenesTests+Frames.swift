@@ -25,6 +25,14 @@ extension IndependentScenesTests {
             return (scorer.score, falsePresses)
         }
 
+        /// Expects every contact pressed on its own key and no false press, naming the frames of any.
+        func expectEveryContactPressedOnItsKey(sourceLocation: SourceLocation = #_sourceLocation) {
+            let (score, falsePresses) = scored
+            #expect(falsePresses.isEmpty, "false presses at frames \(falsePresses)", sourceLocation: sourceLocation)
+            #expect(unpressed.isEmpty, "contacts missed at \(unpressed.map(\.start))", sourceLocation: sourceLocation)
+            #expect(score.keyAccuracy == 1, "key accuracy \(score.keyAccuracy)", sourceLocation: sourceLocation)
+        }
+
         /// The true contacts no press matched (each scored alone by `TouchEventScorer` against every press).
         var unpressed: [ContactWindow] {
             session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) }.filter {

@@ -80,6 +80,27 @@ import Testing
         #expect(components.largest == 1)
     }
 
+    /// The component nearest a point is the one with the nearest pixel, not the one whose box holds it: an
+    /// L-shaped strip whose box spans the frame loses to a small blob beside the point, unless the blob is
+    /// under the least area asked.
+    @Test func theNearestComponentIsByPixelNotByBox() {
+        var bytes = [UInt8](repeating: 0, count: 100 * 100)
+        for x in 0..<100 { bytes[x] = 1 }  // the strip's top row
+        for y in 0..<100 { bytes[y * 100] = 1 }  // its left column
+        for y in 60..<70 { for x in 60..<70 { bytes[y * 100 + x] = 1 } }  // a blob
+        let components = RunComponents(maxRuns: 256)
+        #expect(components.label(BitMask(bytes: bytes, width: 100, height: 100)))
+        #expect(components.count == 2)
+        let strip = 0, blob = 1
+        #expect(components.nearest(x: 50, y: 50, within: 20) == blob, "the blob's corner is 14 px away")
+        #expect(components.nearest(x: 50, y: 50, within: 14) == nil, "nothing within 14 px")
+        #expect(components.nearest(x: 5, y: 50, within: 20) == strip)
+        #expect(components.nearest(x: 65, y: 65, within: 0) == blob, "a point on a pixel is at 0")
+        #expect(
+            components.nearest(x: 65, y: 65, within: 70, minimumArea: 150) == strip,
+            "the blob's 100 pixels are under the least area; the strip's 199 are not")
+    }
+
     @Test func tooManyRunsIsRefusedNotOverrun() {
         var bytes = [UInt8](repeating: 0, count: 64 * 2)
         for x in stride(from: 0, to: 64, by: 2) { bytes[x] = 1 }

@@ -11,12 +11,23 @@ extension VisionPipeline {
     }
 
     /// The hand among the labelled components of at least `minimumArea` pixels: the largest that is not
-    /// at rest — its top in a cell changed `restFrames` in a row: a phone or a mug put down — or that is
-    /// the hand at rest: its box, grown by the tip margin, holds the last frame's hand top while the hand
-    /// is live (it travelled within `DeskConfig.liveFrames`).
+    /// at rest — its top in a cell changed `restFrames` in a row: a phone or a mug put down — or that
+    /// continues the last frame's hand while the hand is live (it travelled within
+    /// `DeskConfig.liveFrames`): its box, grown by the tip margin, holds that hand's top or where the
+    /// top's last step would take it. While the camera moves and the reference follows it
+    /// (`recalibrating`), the component with the pixel nearest that top, within the margin, is the hand
+    /// before any larger change: the sheet's own edges, where the reference lags behind the camera, are
+    /// the largest change then, and their box can hold most of the sheet.
     func chooseHand(minimumArea: Double, _ layout: FrameLayout) -> Int? {
         let margin = FrameScale(width: layout.width).pixels(config.desk.tipMargin)
         let live = counters.frames <= handLiveUntil ? lastHandTop : nil
+        if health == .recalibrating, let top = live,
+            let kept = components.nearest(
+                x: top.x, y: top.y, within: margin, minimumArea: Int(minimumArea.rounded(.up)))
+        {
+            sawChange = true
+            return kept
+        }
         var best: Int? = nil
         for index in 0..<components.count {
             let part = components[index], area = part.area
@@ -25,10 +36,19 @@ extension VisionPipeline {
             guard area > (best.map { components[$0].area } ?? 0) else { continue }
             let below = Swift.min(part.topRow + desk.cell, part.maxY)
             let resting = desk.run(x: Int(part.topMiddle), y: below) >= config.desk.restFrames
-            let continues = live.map { part.box.grown(by: margin).contains(x: $0.x, y: $0.y) } ?? false
+            let continues = live.map { continuesHand(part.box, top: $0, margin: margin) } ?? false
             if !resting || continues { best = index }
         }
         return best
+    }
+
+    /// Whether a component's `box` grown by `margin` continues the last frame's hand, whose top was
+    /// `top`: it holds that top, or where the top's last step would take it — a finger brought down fast
+    /// moves its top 50 px and more a frame, onto cells its palm kept changed.
+    private func continuesHand(_ box: PixelBox, top: (x: Int, y: Int), margin: Int) -> Bool {
+        let grown = box.grown(by: margin)
+        return grown.contains(x: top.x, y: top.y)
+            || grown.contains(x: top.x + lastHandStep.x, y: top.y + lastHandStep.y)
     }
 
     /// Remembers the hand's top (or that there is none) and whether it travelled: the hand is live for
@@ -36,7 +56,7 @@ extension VisionPipeline {
     /// came into view), seen on consecutive frames.
     func followHand(_ hand: Component?, _ layout: FrameLayout) {
         guard let hand else {
-            lastHandTop = nil
+            (lastHandTop, lastHandStep) = (nil, (0, 0))
             return
         }
         lastHandBox = hand.box
@@ -44,10 +64,11 @@ extension VisionPipeline {
         defer { lastHandTop = top }
         // A hand just come into view is where its travel is counted from: appearing is no travel (a mug
         // put down where no hand was is never live).
-        guard lastHandTop != nil else {
+        guard let previous = lastHandTop else {
             handAnchor = top
             return
         }
+        lastHandStep = (top.x - previous.x, top.y - previous.y)
         let travel = FrameScale(width: layout.width).pixels(config.desk.liveTravel)
         let dx = Double(top.x - handAnchor.x), dy = Double(top.y - handAnchor.y)
         if dx * dx + dy * dy >= travel * travel {

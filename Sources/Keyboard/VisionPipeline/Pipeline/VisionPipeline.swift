@@ -86,6 +86,8 @@ public final class VisionPipeline {
     /// The last frame's hand top (nil without a hand), where its top was when it last travelled, and the
     /// frame until which the hand counts as live (`DeskConfig.liveFrames`).
     var lastHandTop: (x: Int, y: Int)? = nil, handAnchor = (x: 0, y: 0), handLiveUntil = -1
+    /// How far the hand's top moved from the frame before the last to the last (0 when it was not seen on both).
+    var lastHandStep = (x: 0, y: 0)
     /// Frames in a row without a hand.
     var handFreeRun = 0
     /// The last hand's box, and whether this frame has a component large enough to be a hand (the hand
