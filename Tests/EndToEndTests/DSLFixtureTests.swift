@@ -88,7 +88,7 @@ struct DSLFixtureTests {
     @Test("the worker's peak does not grow with the iteration count (samples stream from constant storage)")
     func constantMemory() async throws {
         var peaks: [Int: Double] = [:]
-        for iterations in [1_000, 20_000] {
+        for iterations in [1_000, 100_000] {
             let (run, output) = try await FixtureTool.runSuite([
                 "--filter", "^keyboard-scaling-storm$", "--iterations", String(iterations),
             ])
@@ -98,7 +98,9 @@ struct DSLFixtureTests {
             #expect(scenario.metric(.latency("switch"))?.summary?.n == 3 * iterations)
             peaks[iterations] = try #require(scenario.metric(.peakResident)?.value)
         }
-        let growth = (peaks[20_000] ?? 0) - (peaks[1_000] ?? 0)
-        #expect(growth < 0.5e6, "peak grew by \(growth) bytes from 1,000 to 20,000 iterations (120,000 calls)")
+        // Kept in memory, 300,000 latency samples would take 2.4 MB; the peak moves by up to ~0.7 MB run to
+        // run on a loaded machine whatever the count (0.1–0.4 MB quiet), so the line is drawn halfway.
+        let growth = (peaks[100_000] ?? 0) - (peaks[1_000] ?? 0)
+        #expect(growth < 1.2e6, "peak grew by \(growth) bytes from 1,000 to 100,000 iterations (300,000 calls)")
     }
 }
