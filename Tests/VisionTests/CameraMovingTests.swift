@@ -19,10 +19,10 @@ import Testing
     }
 
     /// 6 touches, seed 1, `pitchyaw` (pitched and yawed over 10 frames from frame 60): the second contact
-    /// lands at frame 68, mid-move. Before, the sheet's top and left edges — moved under a reference not yet
-    /// following the camera — were the largest change and were taken for the hand (tips at the frame's
-    /// edge, 300–450 px away, on frames 65–77) and the contact was missed. While recalibrating, the hand
-    /// that continues is kept before a larger change.
+    /// lands at frame 68, mid-move. The sheet's top and left edges, moved under a reference not yet
+    /// following the camera, are then the largest change — an L-shaped strip whose box holds most of the
+    /// sheet; taken for the hand, it puts the tips at the frame's edge, 300–450 px away, on frames 65–77,
+    /// and the contact is missed. While recalibrating, the component nearest the last hand top is kept.
     @Test(.needs(.openCV)) func aContactWhileTheCameraTipsIsPressedOnItsKey() throws {
         let replayed = try IndependentScenesTests.generatedFrames(
             "pitchyaw", width: 640, height: 480, seed: 1, touches: 6)
