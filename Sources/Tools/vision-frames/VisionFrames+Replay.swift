@@ -63,6 +63,8 @@ extension VisionFrames {
         let contacts = session.touches.map { ContactWindow(start: $0.start, end: $0.end, keyIndex: $0.keyIndex) }
         let score = TouchEventScorer.seenScore(contacts: contacts, events: events, tips: tips, seen: session.frameCount)
         printReplay(score, pipeline.counters, frames: session.frameCount, times: times.sorted())
+        print("edge_spread_x \(pipeline.edgeSpread.x)")
+        print("edge_spread_y \(pipeline.edgeSpread.y)")
     }
 
     /// One `--trace` line: frame, the true key in contact (-1: none), the shadow distance, the fingertip

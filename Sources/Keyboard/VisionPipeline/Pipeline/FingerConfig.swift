@@ -38,6 +38,22 @@ public struct FingerConfig: Hashable, Sendable {
     /// tell a finger sliding on the paper from one crossing low in the air (at 320 × 240 a finger 2–4 px
     /// up between two fast presses reads a closed gap).
     public var gapResolution: Double = 2
+    /// A frame whose optics spread a printed edge along the columns this far (pixels, 20 % to 80 % of the
+    /// step: `EdgeSpread.y`) or farther is blurred: there a fingertip's own cap, smeared a row above its
+    /// mask, reads as a crest of shadow at a finger resting on the paper, and a crest rising no higher is
+    /// contact (`VisionPipeline.blurRise`). A sharp camera spreads an edge over about a pixel (the step
+    /// falls between two pixels; noise and JPEG add a few tenths: 1.0–1.3 px on the independent scenes at
+    /// both sizes, 0.6 px on the renderer's); their 9 px motion blur at 20° 1.9 px, defocus of σ 2 3.5 px.
+    public var blurredEdge: Double = 1.5
+    /// The widest (pixels) the optics may spread an edge (`EdgeSpread`, its wider axis) for a closed gap
+    /// to tell a finger on the paper from one a few pixels up: under half a fingertip's width (16 px).
+    /// Wider, the fingertip's cap and the shadow beside and ahead of it are smeared into each other: a
+    /// finger hovering 2–5 px up reads a closed gap on four frames and more in a row, and a press read
+    /// there would be a character the user did not type. Measured, scaled to 640 × 480: a 9 px motion
+    /// blur at 320 × 240 spreads 8.7 px (key accuracy 0.75–0.975, up to 3 false touches); the renderer's
+    /// defocus of σ 3 spreads 6.1 px and the independent scenes' defocus of σ 2 at 320 × 240 6.8 px, and
+    /// both read every contact.
+    public var readableSpread: Double = 7.5
     /// A fingertip that moved this far (pixels) since the last frame was lifted, whatever its gap read:
     /// no finger slides on paper that fast (a slide reads up to ~27 px a frame at 60 fps), a finger
     /// crossing to another key in one frame in the air does (0.8 of a key, 45 px and more); a barely

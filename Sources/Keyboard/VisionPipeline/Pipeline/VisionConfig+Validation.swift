@@ -83,6 +83,8 @@ extension VisionConfig {
         try Self.check("fingers.capGap", fingers.capGap, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.stillTip", fingers.stillTip, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.gapResolution", fingers.gapResolution, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.blurredEdge", fingers.blurredEdge, in: 0...Double.greatestFiniteMagnitude)
+        try Self.check("fingers.readableSpread", fingers.readableSpread, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("fingers.unseenFrames", fingers.unseenFrames, in: 1...100_000)
         try Self.check("camera.moveTolerance", camera.moveTolerance, in: 0...Double.greatestFiniteMagnitude)
         try Self.check("camera.realignment", camera.realignment, in: 0...Double.greatestFiniteMagnitude)

@@ -19,7 +19,9 @@ public enum VisionHealth: Int, Hashable, Sendable, CaseIterable, CustomStringCon
     /// closed gap in a frame both too coarse to resolve the lift gap and of coarse chroma (JPEG at
     /// 320 × 240): a finger a few pixels up casts its shadow within the codec's blocks of the finger, where
     /// it reads as the finger's top or the contact's wedge, so contact cannot be told from a hover: no
-    /// press is taken from such a frame (`FingerConfig.pressUnreadable` takes it as the best guess).
+    /// press is taken from such a frame (`FingerConfig.pressUnreadable` takes it as the best guess). Also
+    /// a closed gap in a frame whose optics spread an edge over half a fingertip's width
+    /// (`FingerConfig.readableSpread`): fingertip and shadow smear into each other, and no press is taken.
     case noShadow
     /// The sheet's marks disagree with every in-plane move and no plane (homography) fits the marks and
     /// the print within tolerance, for several frames in a row: where a fingertip lies on the keyboard is

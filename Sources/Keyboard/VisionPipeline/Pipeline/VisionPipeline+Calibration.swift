@@ -23,6 +23,7 @@ extension VisionPipeline {
             throw error
         }
         tracker.calibrate(markFinder.centres, halfSize: markFinder.halfSize)
+        measureEdgeSpread(markFinder.centres, halfSize: markFinder.halfSize)
         measureMarkCores(base, layout)
         choosePrintPoints()
         (move, referenceMove) = (.identity, .identity)
@@ -37,10 +38,30 @@ extension VisionPipeline {
         guard reference.isUsable(base, layout) else { throw .unusableReference }
         try setMarks(marks)
         capture(base, layout)
-        tracker.calibrate(marks, halfSize: markHalfSize())
+        let halfSize = markHalfSize()
+        tracker.calibrate(marks, halfSize: halfSize)
+        measureEdgeSpread(marks, halfSize: halfSize)
         measureMarkCores(base, layout)
         choosePrintPoints()
         (move, referenceMove) = (.identity, .identity)
+    }
+
+    /// Measures how far the optics spread an edge (`edgeSpread`) on the marks at `centres` in the
+    /// reference just captured.
+    func measureEdgeSpread(_ centres: [Point], halfSize: (x: Double, y: Double)) {
+        edgeSpread = EdgeSpread.measure(
+            luma: reference.luma.pointer, width: size.width, height: size.height, centres: centres, halfSize: halfSize)
+    }
+
+    /// The rows above a fingertip where its own blurred cap may read as shadow: one in a blurred frame
+    /// (`FingerConfig.blurredEdge`) that resolves the lift gap (`FingerConfig.gapResolution`), else none.
+    /// Never more: what of the cap is dark enough to read as shadow (darker than `shadowRatio` of the
+    /// paper: some 60 % skin) and not skin-coloured enough to be skin is a thin band at the mask's edge,
+    /// whatever the blur's reach. In a frame too coarse to resolve the lift gap (320 × 240) a crest one row
+    /// up is what shows of a hovering finger's shadow, and is kept as a gap.
+    var blurRise: Int {
+        let liftGap = FrameScale(width: size.width).pixels(config.fingers.liftGap)
+        return edgeSpread.y >= config.fingers.blurredEdge && liftGap >= config.fingers.gapResolution ? 1 : 0
     }
 
     /// Has the tracker measure the marks' cores in the reference just captured from `base`, at the

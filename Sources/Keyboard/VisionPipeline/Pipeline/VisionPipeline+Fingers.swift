@@ -79,7 +79,7 @@ extension VisionPipeline {
             base, layout, skin: raw, reference: reference, corrections: classifier.corrections.pointer,
             ratio: Int(config.shadowRatio * 256), tip: (x: top.topMiddle, row: top.topRow),
             alignment: referenceAlignment, band: band,
-            reach: fingers.count > 1 ? nil : readings[index].width)
+            reach: fingers.count > 1 ? nil : readings[index].width, blurRise: blurRise)
         readings[index].gap = gap.distance
         readings[index].shadow = gap.shadow
     }

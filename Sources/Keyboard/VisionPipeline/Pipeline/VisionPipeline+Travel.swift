@@ -34,7 +34,8 @@ extension VisionPipeline {
     /// In a frame too coarse to resolve the lift gap whose chroma is coarse too (JPEG at 320 × 240), a
     /// closed gap does not tell a finger on the paper from one a few pixels up (`readsHoverAsTouch`): the
     /// frame's health says so (`no_shadow`), and no press is taken from it (`FingerConfig.pressUnreadable`
-    /// takes it as the best guess). Where chroma is coarse, a gap
+    /// takes it as the best guess). So does a closed gap in a frame whose optics smear the fingertip and
+    /// its shadow into each other (`blurHidesLift`). Where chroma is coarse, a gap
     /// read open but shorter than a finger's radius at a still fingertip does not tell a finger a few
     /// pixels up from one resting on its key whose cap was lost to the paper's colour
     /// (`readsCapAsGap`): the frame says so too (`no_shadow`), and no press is taken from it.
@@ -53,7 +54,7 @@ extension VisionPipeline {
         }
         let blocked = contact.awaitingLift && !mapper.debouncer.isHolding
         let closed = watched < config.touch.distanceThreshold
-        let unreadable = !travelling && closed && readsHoverAsTouch(resolved: resolved)
+        let unreadable = !travelling && closed && (readsHoverAsTouch(resolved: resolved) || blurHidesLift)
         if !travelling, closed, contact.travelledUnseen || unreadable, health == .ok {
             health = .noShadow
         }
@@ -70,6 +71,14 @@ extension VisionPipeline {
     /// for the finger's own top or for the contact's wedge beside it, and about half such frames read the
     /// gap closed (a finger 3–5 px up dipping over its key reads as pressing it).
     func readsHoverAsTouch(resolved: Bool) -> Bool { !resolved && segmenter.coarseChroma }
+
+    /// Whether the optics spread an edge (`edgeSpread`, measured at calibration) wider than
+    /// `FingerConfig.readableSpread` (scaled to the frame): the fingertip and the shadow beside it are
+    /// smeared into each other, and a closed gap does not tell a finger on the paper from one a few
+    /// pixels up.
+    var blurHidesLift: Bool {
+        Swift.max(edgeSpread.x, edgeSpread.y) > FrameScale(width: size.width).pixels(config.fingers.readableSpread)
+    }
 
     /// Whether an open gap `watched` in this frame may be the finger's own cap read as shadow: chroma is
     /// coarse (JPEG keeps one colour per 16 × 16 block, and a fingertip's cap sharing a block with the paper

@@ -44,6 +44,8 @@ public final class VisionPipeline {
     /// that agree, which fingertips are mapped through (camera → calibrated camera → keyboard); the move
     /// the reference in use is aligned with is `reference.alignment`.
     public internal(set) var move = PlaneMove.identity, referenceMove = PlaneMove.identity
+    /// How far the camera's optics spread a sharp edge, measured on the marks at the last calibration.
+    public internal(set) var edgeSpread = EdgeSpread()
     /// The health of the last frame.
     public internal(set) var health = VisionHealth.ok
     /// Whether the last frame's marks were tracked (its alignment with the reference is then known).

@@ -49,11 +49,13 @@ final class ShadowGap {
     /// `alignment` takes reference pixels to where the frame shows them (`nil` when unknown); `band`, when
     /// the light's direction is known, keeps above the tip only the shadow that can be this finger's.
     /// `reach` (pixels: the finger's width), when given, follows the shadow found level with the tip or
-    /// below it up through its thin part within that many columns of the tip (`crest(ofShadowAt:)`).
+    /// below it up through its thin part within that many columns of the tip (`crest(ofShadowAt:)`);
+    /// a crest that rises no more than `blurRise` rows above the tip is the finger's own edge blurred
+    /// (`crestGap`).
     func measure(
         _ frame: UnsafePointer<UInt8>, _ layout: FrameLayout, skin: BitMask, reference: ReferenceModel,
         corrections: UnsafePointer<UInt8>, ratio: Int, tip: (x: Double, row: Int), alignment: PlaneMove?,
-        band: ShadowBand? = nil, reach: Int? = nil
+        band: ShadowBand? = nil, reach: Int? = nil, blurRise: Int = 0
     ) -> (distance: Double, shadow: Point) {
         let scale = FrameScale(width: layout.width), tipColumn = Int(tip.x)
         let wedge = Swift.min(scale.pixels(window.wedge), 2)
@@ -81,7 +83,8 @@ final class ShadowGap {
                 excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
             guard y < tip.row else {
-                return crestGap(y, tip: tip, reach: reach, columns: columns, rows: rows, band: band)
+                return crestGap(
+                    y, tip: tip, reach: reach, blurRise: blurRise, columns: columns, rows: rows, band: band)
             }
             let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
             let dx = shadow.x - tip.x, dy = Double(tip.row - y)
@@ -95,8 +98,14 @@ final class ShadowGap {
     /// tip (`crest(ofShadowAt:)`) by at most a finger's radius, to a top within a finger's width of it —
     /// the cap's crescent lies no farther (a cap's shadow shifted farther shows whole, as a block); farther,
     /// the thin shadow is something else's (a printed line or another shadow joined to the wedge).
+    /// A crest rising no more than `blurRise` rows is contact too: where the optics spread an edge over
+    /// more rows than a sharp camera does (`EdgeSpread`), the finger's own cap, smeared that far above
+    /// the top its mask keeps, is darker than the paper and not skin-coloured enough to be skin — it reads
+    /// as a crescent of shadow a row or two up at a finger resting on the paper (a 9 px motion blur at
+    /// 20°: about half the frames of each contact), and a gap that small is not resolved in such a frame.
     private func crestGap(
-        _ y: Int, tip: (x: Double, row: Int), reach: Int?, columns: Range<Int>, rows: Range<Int>, band: ShadowBand?
+        _ y: Int, tip: (x: Double, row: Int), reach: Int?, blurRise: Int, columns: Range<Int>, rows: Range<Int>,
+        band: ShadowBand?
     ) -> (distance: Double, shadow: Point) {
         let contact = (distance: 0.0, shadow: Point(x: tip.x, y: Double(tip.row)))
         guard let reach else { return contact }
@@ -106,6 +115,7 @@ final class ShadowGap {
             return contact
         }
         let dx = crest.x - tip.x, dy = Double(tip.row) - crest.y, distance = (dx * dx + dy * dy).squareRoot()
+        guard dy > Double(blurRise) else { return contact }
         return distance <= Double(reach) ? (distance, crest) : contact
     }
 
