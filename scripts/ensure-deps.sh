@@ -8,8 +8,9 @@
 #                                         for the dashboard's browser test
 #   scripts/ensure-deps.sh --sqlite     + SQLite's C library and headers (apt libsqlite3-dev), for the
 #                                         Morse statistics store (CSQLite, linked into the worker)
-#   scripts/ensure-deps.sh --opencv     + OpenCV and NumPy for Python (pip: opencv-python-headless, numpy),
-#                                         the peer the vision tests compare each stage with
+#   scripts/ensure-deps.sh --opencv     + OpenCV and NumPy for Python (pip: opencv-python-headless at the
+#                                         version the agreements were measured with, and its NumPy), the
+#                                         peer the vision tests compare each stage with
 #   scripts/ensure-deps.sh --valgrind   + valgrind (its callgrind.h is what the worker's instruction counting
 #                                         compiles against) and binutils' strip, for `run --instructions`
 #   scripts/ensure-deps.sh --perf       + Linux perf (apt linux-perf), for `run --profile cpu`
@@ -99,7 +100,8 @@ fi
 
 if [ "$want_opencv" -eq 1 ]; then
   command -v python3 >/dev/null 2>&1 || { echo "keyboard-bench: installing python3 and pip through apt" >&2; apt_install python3 python3-pip; }
-  pip_ensure numpy numpy cv2 opencv-python-headless
+  # Pinned: the vision tests' agreement tolerances were measured against this release's algorithms.
+  pip_ensure cv2 opencv-python-headless==5.1.0.95 numpy numpy
 fi
 
 if [ "$want_valgrind" -eq 1 ]; then
