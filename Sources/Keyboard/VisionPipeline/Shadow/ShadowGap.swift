@@ -77,14 +77,15 @@ final class ShadowGap {
         let (blockRows, wedgeRows) = (window.blockRows, window.wedgeRows)
         for y in rows where y + Swift.min(blockRows, wedgeRows) <= rows.upperBound {
             let allowed = y < tip.row ? band?.columns(row: y, tip: tip) : band?.beside
+            let shape = BlockShape(
+                wide: y + blockRows <= rows.upperBound,
+                tall: y >= tip.row && y + wedgeRows <= rows.upperBound ? wedge : nil, words: words)
             let (count, sum) = blocks(
-                startingIn: y, words: words, wide: y + blockRows <= rows.upperBound,
-                tall: y >= tip.row && y + wedgeRows <= rows.upperBound ? wedge : nil, allowed: allowed,
-                excluded: band?.excludedColumns(row: y))
+                startingIn: y, shape, allowed: allowed, excluded: band?.excludedColumns(row: y))
             guard count > 0 else { continue }
             guard y < tip.row else {
                 return crestGap(
-                    y, tip: tip, reach: reach, blurRise: blurRise, columns: columns, rows: rows, band: band)
+                    y, shape, tip: tip, reach: reach, blurRise: blurRise, columns: columns, rows: rows, band: band)
             }
             let shadow = Point(x: Double(sum) / Double(2 * count), y: Double(y))
             let dx = shadow.x - tip.x, dy = Double(tip.row - y)
@@ -104,14 +105,16 @@ final class ShadowGap {
     /// as a crescent of shadow a row or two up at a finger resting on the paper (a 9 px motion blur at
     /// 20°: about half the frames of each contact), and a gap that small is not resolved in such a frame.
     private func crestGap(
-        _ y: Int, tip: (x: Double, row: Int), reach: Int?, blurRise: Int, columns: Range<Int>, rows: Range<Int>,
-        band: ShadowBand?
+        _ y: Int, _ shape: BlockShape, tip: (x: Double, row: Int), reach: Int?, blurRise: Int, columns: Range<Int>,
+        rows: Range<Int>, band: ShadowBand?
     ) -> (distance: Double, shadow: Point) {
         let contact = (distance: 0.0, shadow: Point(x: tip.x, y: Double(tip.row)))
         guard let reach else { return contact }
         let column = Int(tip.x), radius = (reach + 1) / 2
         let near = (column - reach..<column + reach + 1).clamped(to: columns)
-        guard let crest = crest(ofShadowAt: y, tip: tip, near: near, rise: radius, rows: rows, band: band) else {
+        guard
+            let crest = crest(ofShadowAt: y, shape, tip: tip, near: near, rise: radius, rows: rows, band: band)
+        else {
             return contact
         }
         let dx = crest.x - tip.x, dy = Double(tip.row) - crest.y, distance = (dx * dx + dy * dy).squareRoot()
@@ -120,9 +123,10 @@ final class ShadowGap {
     }
 
     /// The top of the shadow first found level with the tip or below it (row `y`), followed up the image
-    /// through its thin part: from that row's shadow in the columns `near` the tip (a finger's width each
-    /// way), each row above keeps the shadow touching (8-connected) the row below, within `near` and the
-    /// band. Shadow is an area, and its top is its topmost row: a finger hovering a few pixels up casts its cap's shadow
+    /// through its thin part: from the blocks of that shadow (`shape`) starting in row `y` within the
+    /// columns `near` the tip (a finger's width each way) — a speck of that row (a printed line a pixel
+    /// off its reference) is no shadow to follow — each row above keeps the shadow touching (8-connected)
+    /// the row below, within `near` and the band. Shadow is an area, and its top is its topmost row: a finger hovering a few pixels up casts its cap's shadow
     /// that far along the light, and beside the cap (the skin grown by a pixel left out) what shows of it
     /// is a crescent only a pixel or two thick — at 320 × 240, 1–2 rows ahead of the tip, too thin for
     /// the block that starts a shadow's top (a finger's radius is 4 px there), while the body's shadow
@@ -131,15 +135,17 @@ final class ShadowGap {
     /// `nil` when the shadow found does not rise above the tip's row, or rises more than `rise` rows (a
     /// finger's radius) above it; else the top row's middle.
     private func crest(
-        ofShadowAt y: Int, tip: (x: Double, row: Int), near: Range<Int>, rise: Int, rows: Range<Int>,
-        band: ShadowBand?
+        ofShadowAt y: Int, _ shape: BlockShape, tip: (x: Double, row: Int), near: Range<Int>, rise: Int,
+        rows: Range<Int>, band: ShadowBand?
     ) -> Point? {
         guard !near.isEmpty else { return nil }
         let words = near.lowerBound >> 6...(near.upperBound - 1) >> 6
         var (current, next) = (followLine.pointer, scratchLine.pointer)
         var any: UInt64 = 0
         for index in words {
-            current[index] = filledBits[y * wordsPerRow + index] & BitMask.bits(of: near, word: index)
+            current[index] =
+                filledBits[y * wordsPerRow + index] & BitMask.bits(of: near, word: index)
+                & covered(byBlocksIn: y, shape, word: index)
             any |= current[index]
         }
         guard any != 0 else { return nil }
@@ -182,47 +188,65 @@ final class ShadowGap {
         return filledBits[y * wordsPerRow + x >> 6] >> UInt64(x & 63) & 1 == 1
     }
 
-    /// The blocks of shadow whose top left pixel is in row `y` (`words` of it) — when `wide` (the block's
-    /// rows below `y` in the window) `ShadowWindow.blockWidth` wide × `blockRows` tall, and when `tall`
-    /// (the wedge's rows below `y` in the window) `tall` wide (1 or 2: the contact wedge's width in this
-    /// frame) × `wedgeRows` tall: how many, and the sum of their centre columns counted twice (in half
-    /// pixels, from the left edge of pixel 0).
-    private func blocks(
-        startingIn y: Int, words: ClosedRange<Int>, wide: Bool, tall: Int?, allowed: Range<Int>?,
-        excluded: Range<Int>?
-    ) -> (
+    /// The blocks of shadow whose top left pixel is in row `y` (`shape.words` of it) — when `shape.wide`
+    /// `ShadowWindow.blockWidth` wide × `blockRows` tall, and when `shape.tall` is given `tall` wide (1 or
+    /// 2: the contact wedge's width in this frame) × `wedgeRows` tall: how many, and the sum of their
+    /// centre columns counted twice (in half pixels, from the left edge of pixel 0).
+    private func blocks(startingIn y: Int, _ shape: BlockShape, allowed: Range<Int>?, excluded: Range<Int>?) -> (
         count: Int, sum: Int
     ) {
-        let top = filledBits.pointer + y * wordsPerRow, stride = wordsPerRow
-        /// Bit i set when bits i … i + `width` − 1 of word `index` of `row` (then the next word) all are.
-        @inline(__always) func run(_ row: UnsafeMutablePointer<UInt64>, _ index: Int, _ width: Int) -> UInt64 {
-            let word = row[index], following = index < words.upperBound ? row[index + 1] : 0
-            var bits = word
-            for shift in 1..<Swift.max(width, 1) { bits &= word >> UInt64(shift) | following << UInt64(64 - shift) }
-            return bits
-        }
-        /// Bit i set when the block `width` × `height` whose top left pixel is column i of row `y` is shadow.
-        @inline(__always) func block(_ index: Int, _ width: Int, _ height: Int) -> UInt64 {
-            var bits: UInt64 = ~0
-            for row in 0..<height { bits &= run(top + row * stride, index, width) }
-            return bits
-        }
         var count = 0, sum = 0
         @inline(__always) func add(_ bits: UInt64, _ index: Int, centre: Int) {
             let found = BitMask.columns(of: bits, word: index)
             count += found.count
             sum += 2 * found.sum + centre * found.count
         }
-        for index in words {
+        for index in shape.words {
             let other = excluded.map { ~BitMask.bits(of: $0, word: index) } ?? ~0
             let inBand = (allowed.map { BitMask.bits(of: $0, word: index) } ?? ~0) & other
-            if wide {
-                add(block(index, window.blockWidth, window.blockRows) & inBand, index, centre: window.blockWidth)
+            if shape.wide {
+                add(
+                    block(row: y, word: index, window.blockWidth, window.blockRows, shape.words) & inBand, index,
+                    centre: window.blockWidth)
             }
-            guard let tall else { continue }
-            add(block(index, tall, window.wedgeRows) & inBand, index, centre: tall)
+            guard let tall = shape.tall else { continue }
+            add(block(row: y, word: index, tall, window.wedgeRows, shape.words) & inBand, index, centre: tall)
         }
         return (count, sum)
+    }
+
+    /// The pixels of word `index` of row `y` that lie in a block of `shape` starting in that row (from
+    /// this word or the one before).
+    private func covered(byBlocksIn y: Int, _ shape: BlockShape, word index: Int) -> UInt64 {
+        @inline(__always) func starts(_ index: Int) -> UInt64 {
+            guard shape.words.contains(index) else { return 0 }
+            var bits = shape.wide ? block(row: y, word: index, window.blockWidth, window.blockRows, shape.words) : 0
+            if let tall = shape.tall { bits |= block(row: y, word: index, tall, window.wedgeRows, shape.words) }
+            return bits
+        }
+        let these = starts(index), before = starts(index - 1)
+        var bits = these
+        for shift in 1..<Swift.max(window.blockWidth, shape.tall ?? 1) {
+            bits |= these << UInt64(shift) | before >> UInt64(64 - shift)
+        }
+        return bits
+    }
+
+    /// Bit i set when the block `width` × `height` whose top left pixel is column i of word `index` of row
+    /// `y` is shadow (the word after it read while within `words`).
+    @inline(__always)
+    private func block(row y: Int, word index: Int, _ width: Int, _ height: Int, _ words: ClosedRange<Int>)
+        -> UInt64
+    {
+        var bits: UInt64 = ~0
+        for row in 0..<height {
+            let line = filledBits.pointer + (y + row) * wordsPerRow
+            let word = line[index], following = index < words.upperBound ? line[index + 1] : 0
+            var run = word
+            for shift in 1..<Swift.max(width, 1) { run &= word >> UInt64(shift) | following << UInt64(64 - shift) }
+            bits &= run
+        }
+        return bits
     }
 
     /// Row `y`'s shadow in `words`, into `filledBits`: its sure shadow, and its possible shadow with sure
