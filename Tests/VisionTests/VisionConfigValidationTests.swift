@@ -88,6 +88,7 @@ struct VisionConfigValidationTests {
         ("segmenter.leastWarmth", { $0.segmenter.leastWarmth = 5_000 }),
         ("segmenter.warmSamples", { $0.segmenter.warmSamples = 0 }),
         ("segmenter.skinVote", { $0.segmenter.skinVote = 26 }),
+        ("segmenter.chromaEdgeContrast", { $0.segmenter.chromaEdgeContrast = 0 }),
         ("handSamples", { $0.handSamples = 0 }),
         ("regionMargin", { $0.regionMargin = -1 }),
         ("desk.handGoneFrames", { $0.desk.handGoneFrames = -1 }),

@@ -26,6 +26,11 @@ public struct SegmenterConfig: Hashable, Sendable {
     /// A reference pixel whose 5 × 5 square holds at least this many skin-coloured pixels lies in a
     /// skin-coloured patch of the desk (wood), where only change finds the hand; fewer are noise's specks.
     public var skinVote = 13
+    /// How many times the chromaticity steps a quarter block inside a codec's blocks those across their
+    /// edges must sum to, at least, for coarse chroma to be a codec's (`HandSegmenter.chromaFollowsBlocks`):
+    /// independent JPEG q20–q50 frames give 2.6–5.5 times; a sensor's noise, or a noiseless camera's flat
+    /// colour, 1.0–1.3.
+    public var chromaEdgeContrast = 2
 
     /// The defaults.
     public init() {}

@@ -147,6 +147,7 @@ extension VisionConfig {
         try Self.check("segmenter.leastWarmth", segmenter.leastWarmth, in: 0...HandSegmenter.noWarmth)
         try Self.check("segmenter.warmSamples", segmenter.warmSamples, in: 1...Int.max)
         try Self.check("segmenter.skinVote", segmenter.skinVote, in: 1...25)
+        try Self.check("segmenter.chromaEdgeContrast", segmenter.chromaEdgeContrast, in: 1...64)
         try Self.check("handSamples", handSamples, in: 1...Int.max)
         try Self.check("regionMargin", regionMargin, in: 0...FrameLayout.largestSide)
         try Self.check("desk.handGoneFrames", desk.handGoneFrames, in: 0...Int.max)

@@ -31,11 +31,11 @@ extension VisionPipeline {
     /// contact over), is no touch. A finger that stops on the paper after travelling from its press with
     /// its shadow unseen on the way may have slid (no press) or crossed low in the air to another key (a
     /// press): no press registers, and the frame's health says the lift could not be seen (`no_shadow`).
-    /// In a frame too coarse to resolve the lift gap whose chroma is coarse too (JPEG at 320 × 240), a
+    /// In a frame too coarse to resolve the lift gap whose chroma a codec quantised (JPEG at 320 × 240), a
     /// closed gap does not tell a finger on the paper from one a few pixels up (`readsHoverAsTouch`): the
     /// frame's health says so (`no_shadow`), and no press is taken from it (`FingerConfig.pressUnreadable`
     /// takes it as the best guess). So does a closed gap in a frame whose optics smear the fingertip and
-    /// its shadow into each other (`blurHidesLift`). Where chroma is coarse, a gap
+    /// its shadow into each other (`blurHidesLift`). Where a codec quantised chroma, a gap
     /// read open but shorter than a finger's radius at a still fingertip does not tell a finger a few
     /// pixels up from one resting on its key whose cap was lost to the paper's colour
     /// (`readsCapAsGap`): the frame says so too (`no_shadow`), and no press is taken from it.
@@ -65,12 +65,12 @@ extension VisionPipeline {
     }
 
     /// Whether a closed gap in this frame cannot tell a finger on the paper from one hovering a few pixels
-    /// up: the frame does not resolve the lift gap (`resolved`: 320 × 240) and its chroma is coarse
-    /// (JPEG). There a finger 2–8 px up casts its shadow 1–5 px off, within the codec's 8 × 8 luma blocks:
+    /// up: the frame does not resolve the lift gap (`resolved`: 320 × 240) and a codec quantised its
+    /// chroma in blocks (JPEG: `HandSegmenter.codecChroma`). There a finger 2–8 px up casts its shadow 1–5 px off, within the codec's 8 × 8 luma blocks:
     /// smeared into the finger's blob and given its warmth by the subsampled chroma, that shadow is taken
     /// for the finger's own top or for the contact's wedge beside it, and about half such frames read the
     /// gap closed (a finger 3–5 px up dipping over its key reads as pressing it).
-    func readsHoverAsTouch(resolved: Bool) -> Bool { !resolved && segmenter.coarseChroma }
+    func readsHoverAsTouch(resolved: Bool) -> Bool { !resolved && segmenter.codecChroma }
 
     /// Whether the optics spread an edge (`edgeSpread`, measured at calibration) wider than
     /// `FingerConfig.readableSpread` (scaled to the frame): the fingertip and the shadow beside it are
@@ -80,14 +80,14 @@ extension VisionPipeline {
         Swift.max(edgeSpread.x, edgeSpread.y) > FrameScale(width: size.width).pixels(config.fingers.readableSpread)
     }
 
-    /// Whether an open gap `watched` in this frame may be the finger's own cap read as shadow: chroma is
-    /// coarse (JPEG keeps one colour per 16 × 16 block, and a fingertip's cap sharing a block with the paper
+    /// Whether an open gap `watched` in this frame may be the finger's own cap read as shadow: a codec
+    /// quantised chroma (JPEG keeps one colour per 16 × 16 block, and a fingertip's cap sharing a block with the paper
     /// takes the paper's colour: darker than the paper, it reads as shadow ahead of a top found below it),
     /// the gap is open (at least `liftGap`) and shorter than `radius` (a finger's radius: all of the cap
     /// a block can take; the mask's own width there is the lost cap's), and the fingertip stayed where it was the frame before (a finger resting on its
     /// key, or hovering still just above it: the gap does not tell them apart).
     func readsCapAsGap(_ watched: Double, liftGap: Double, radius: Double) -> Bool {
-        segmenter.coarseChroma && watched.isFinite && watched >= liftGap && watched < radius && contact.stayed
+        segmenter.codecChroma && watched.isFinite && watched >= liftGap && watched < radius && contact.stayed
     }
 
     /// Where chroma is coarse, a lone finger's shadow found well apart from it (a gap from `capGap` to

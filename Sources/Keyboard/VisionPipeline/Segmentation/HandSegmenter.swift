@@ -22,6 +22,9 @@ final class HandSegmenter {
     /// Whether the reference's chroma is coarser than its luma (`chromaIsCoarse`): then colour-only
     /// evidence must keep `tint`.
     private(set) var coarseChroma = false
+    /// Whether that chroma was quantised in a codec's blocks (`chromaFollowsBlocks`): JPEG, not optics'
+    /// blur or a noiseless camera.
+    private(set) var codecChroma = false
     /// The warmth histogram of `learnWarmth`.
     let warmHistogram = Storage<UInt16>(repeating: 0, count: HandSegmenter.warmBins)
     /// The brightness of a shadow (1/256 of the reference) where chroma is coarse, followed on hovering
@@ -57,6 +60,7 @@ final class HandSegmenter {
         chroma = Swift.max(config.leastChroma, Int((config.chromaNoise * sigma).rounded()))
         brighter = Swift.max(config.leastBrighter, Int((config.brighterNoise * sigma).rounded()))
         coarseChroma = Self.chromaIsCoarse(reference)
+        codecChroma = coarseChroma && Self.chromaFollowsBlocks(reference, edgeContrast: config.chromaEdgeContrast)
     }
 
     /// Whether the reference's chroma is coarser than its luma: on its paper samples, neighbouring pixels
