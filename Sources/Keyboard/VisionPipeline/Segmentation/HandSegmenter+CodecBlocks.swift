@@ -26,8 +26,8 @@ extension HandSegmenter {
     }
 
     /// The chromaticity step (red − green and blue − green together) from pixel `position` of `colour` to
-    /// the next.
-    private static func chromaStep(_ colour: UnsafePointer<UInt8>, from position: Int) -> Int {
+    /// the next (`chromaIsCoarse` sums it too).
+    static func chromaStep(_ colour: UnsafePointer<UInt8>, from position: Int) -> Int {
         let here = colour + 3 * position, next = here + 3
         let redGreen = (Int(here[0]) - Int(here[1])) - (Int(next[0]) - Int(next[1]))
         let blueGreen = (Int(here[2]) - Int(here[1])) - (Int(next[2]) - Int(next[1]))

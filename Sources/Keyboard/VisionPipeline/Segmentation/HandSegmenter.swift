@@ -74,10 +74,7 @@ final class HandSegmenter {
             let position = Int(reference.samplePositions[index])
             guard position + 1 < reference.width * reference.height else { continue }
             lumaSteps += abs(Int(luma[position]) - Int(luma[position + 1]))
-            let here = colour + 3 * position, next = here + 3
-            let redGreen = (Int(here[0]) - Int(here[1])) - (Int(next[0]) - Int(next[1]))
-            let blueGreen = (Int(here[2]) - Int(here[1])) - (Int(next[2]) - Int(next[1]))
-            chromaSteps += abs(redGreen) + abs(blueGreen)
+            chromaSteps += chromaStep(colour, from: position)
         }
         // Luma steps of a quarter level on average at least (a flat, noiseless frame says nothing), and
         // fewer chromaticity steps (red − green and blue − green together) than luma steps: independent
